@@ -1,0 +1,49 @@
+// One runner for everything (the design card): web component suites in a DOM, server suites in Node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that Jest (CommonJS) must transform.
+const esmPackages = ['ky', 'jose', 'openid-client', 'oauth4webapi', 'pg-boss', 'content-disposition', 'cookie'];
+// Ignore node_modules except when the innermost package is one of the ESM-only ones.
+const transformIgnorePatterns = [`/node_modules/(?!.*/node_modules/)(?!(${esmPackages.join('|')})/)`];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
+        '\\.(svg|png|jpg)$': '<rootDir>/tests/support/file-mock.cjs',
+      },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
+  ],
+};

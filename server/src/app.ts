@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './platform/clock';
+import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
+import type { Mailer } from './platform/mail';
+import type { RateLimiter } from './platform/rate-limit';
+import { FILES_URL_PREFIX, type FileStorage } from './platform/storage';
+import type { TokenService } from './modules/auth/tokens';
+import { authRoutes } from './modules/auth/routes';
+import { usersRoutes } from './modules/users/routes';
+import { plansRoutes } from './modules/billing/routes';
+import { googleRoutes } from './modules/auth/google-routes';
+import type { GoogleSignIn } from './modules/auth/google';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  storage: FileStorage;
+  google: GoogleSignIn | null;
+}
+
+export interface AppState {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appState: AppState;
+  }
+}
+
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_REQ_FILE_TOO_LARGE: 'File is too large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
+};
+
+/** Builds the HTTP app from its dependencies. No I/O happens at import time. */
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const state: AppState = { draining: false };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('appState', state);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (state.draining && req.url !== '/api/health') {
+      reply.header('connection', 'close');
+      return reply.code(503).send(errorBody(503, 'The server is restarting. Please retry in a moment.'));
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send(err.toBody());
+    }
+    const fe = err as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (fe.code && FRIENDLY[fe.code]) || fe.message || reasonPhrase(status);
+      return reply.code(status).send(errorBody(status, message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      api.get('/ready', async (_req, reply) => {
+        const dbOk = await deps.db.ping().catch(() => false);
+        if (state.draining || !dbOk) return reply.code(503).send(errorBody(503, state.draining ? 'Shutting down' : 'Database unavailable'));
+        return { status: 'ready', database: deps.db.kind };
+      });
+      await api.register(authRoutes(deps), { prefix: '/auth' });
+      await api.register(googleRoutes(deps), { prefix: '/auth' });
+      await api.register(usersRoutes(deps), { prefix: '/users' });
+      await api.register(plansRoutes(deps), { prefix: '/plan' });
+    },
+    { prefix: '/api' },
+  );
+
+  // Uploaded files (profile photos) are served read-only from storage.
+  await app.register(fastifyStatic, {
+    root: path.resolve(deps.storage.root),
+    prefix: FILES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1h',
+  });
+
+  const staticDir = path.resolve(deps.config.STATIC_DIR);
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; index.html must always be revalidated.
+        res.header('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', staticDir);
+    }
+    return reply.code(404).send(errorBody(404, `Route ${req.method} ${req.url.split('?')[0]} not found`));
+  });
+
+  return app;
+}
+
+function errorBody(statusCode: number, message: string): ErrorBody {
+  return { message, error: reasonPhrase(statusCode), statusCode };
+}

@@ -1,0 +1,70 @@
+import * as yup from 'yup';
+
+/**
+ * Every environment variable the server reads, parsed once at boot.
+ * Bad values stop the process with a message naming each bad key (see loadConfig).
+ * Keep README's configuration table in step with this schema.
+ */
+const optionalUrl = (protocols: string[]) =>
+  yup
+    .string()
+    .trim()
+    .optional()
+    .test('url', '${path} must be a URL (' + protocols.join(', ') + ')', (v) => {
+      if (!v) return true;
+      try {
+        return protocols.includes(new URL(v).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    });
+
+const schema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
+  PORT: yup.number().integer().min(0).max(65535).default(3000),
+  HOST: yup.string().default('0.0.0.0'),
+  DATA_DIR: yup.string().default('./.data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: yup.string().optional().min(32, 'JWT_SECRET must be at least 32 characters'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: yup.string().default('Subreddit Signal <no-reply@subreddit-signal.local>'),
+  GOOGLE_CLIENT_ID: yup.string().optional(),
+  GOOGLE_CLIENT_SECRET: yup.string().optional(),
+  GOOGLE_ISSUER: optionalUrl(['http', 'https']).default('https://accounts.google.com'),
+  TRUST_PROXY: yup.boolean().default(false),
+  STATIC_DIR: yup.string().default('./dist'),
+  MAX_PHOTO_BYTES: yup.number().integer().min(1024).default(5 * 1024 * 1024),
+});
+
+export type Config = Readonly<yup.InferType<typeof schema>> & { readonly googleEnabled: boolean };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(schema.fields);
+  const input: Record<string, string> = {};
+  for (const key of known) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  let parsed: yup.InferType<typeof schema>;
+  try {
+    parsed = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof yup.ValidationError) {
+      throw new ConfigError(err.inner.map((e) => `${e.path}: ${e.message} (got ${JSON.stringify(input[e.path ?? ''])})`));
+    }
+    throw err;
+  }
+  const googleParts = [parsed.GOOGLE_CLIENT_ID, parsed.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
+  if (googleParts === 1) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
+  }
+  return Object.freeze({ ...parsed, googleEnabled: googleParts === 2 });
+}

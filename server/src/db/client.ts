@@ -1,0 +1,123 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The minimal SQL surface every repository uses; identical on PGlite and PostgreSQL. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent an embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; undefined means in-memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.schema, opts.poolSize) : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await db.query<T>(sql, params as never[]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async transaction(fn) {
+      return db.transaction(async (tx) =>
+        fn({
+          async query<T>(sql: string, params: unknown[] = []) {
+            const res = await tx.query<T>(sql, params as never[]);
+            return res.rows;
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async ping() {
+      if (closed) return false;
+      await db.query('SELECT 1');
+      return true;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+}
+
+// Keep BIGINT (int8) as JS numbers: our counters and epoch values fit comfortably.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+async function openPostgres(url: string, schema?: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<T>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return res.rows as T[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      if (closed) return false;
+      await pool.query('SELECT 1');
+      return true;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedPlans } from './modules/billing/plans-repository';
+import { TokenService } from './modules/auth/tokens';
+import { createGoogleSignIn } from './modules/auth/google';
+import { systemClock, type Clock } from './platform/clock';
+import { randomToken } from './platform/crypto';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
+import { RateLimiter } from './platform/rate-limit';
+import { localStorage } from './platform/storage';
+
+export interface DepsOverrides {
+  db?: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+}
+
+/** Wires the production or embedded adapters from configuration. */
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const clock = overrides.clock ?? systemClock;
+  const db =
+    overrides.db ??
+    (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }));
+  await migrate(db);
+  await seedPlans(db);
+  const mailer =
+    overrides.mailer ??
+    (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
+  return {
+    config,
+    db,
+    mailer,
+    clock,
+    tokens: new TokenService(config.JWT_SECRET ?? embeddedSecret(dataDir), clock),
+    rateLimiter: new RateLimiter(db, clock),
+    storage: localStorage(path.join(dataDir, 'uploads')),
+    google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
+  };
+}
+
+/**
+ * Without JWT_SECRET the embedded setup generates one and keeps it under DATA_DIR, so sessions
+ * survive restarts. Production sets JWT_SECRET (shared by every instance).
+ */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomToken(48);
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDeps } from './deps';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const deps = await createDeps(config);
+  const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { address, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
+    `Subreddit Signal is running at http://localhost:${config.PORT}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.appState.draining = true;
+    try {
+      await app.close();
+      await deps.mailer.close();
+      await deps.db.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Database, Queryable } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { newId, randomToken, sha256 } from '../../platform/crypto';
+import { unauthorized } from '../../platform/errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const ISSUER = 'subreddit-signal';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface SessionMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+/**
+ * Access tokens are short-lived HS256 JWTs naming the user and the session; the session is
+ * also checked on each request, so logout and revocation take effect at once.
+ * Refresh tokens are opaque, stored as SHA-256, rotated on every use; each session is one family.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthorized('Invalid access token');
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
+      throw unauthorized('Invalid access token');
+    }
+  }
+
+  /** Starts a new session (refresh-token family) for a signed-in user. */
+  async createSession(tx: Queryable, userId: string, meta: SessionMeta = {}) {
+    const sessionId = newId();
+    await tx.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
+      sessionId,
+      userId,
+      meta.userAgent?.slice(0, 300) ?? null,
+      meta.ip ?? null,
+    ]);
+    const refreshToken = await this.insertRefresh(tx, sessionId);
+    const accessToken = await this.signAccess({ userId, sessionId });
+    return { sessionId, accessToken, refreshToken };
+  }
+
+  /**
+   * Swaps a refresh token for a new pair. Presenting a token that was already rotated means
+   * it leaked or was replayed: the whole session is revoked and the caller must sign in again.
+   */
+  async rotate(db: Database, presented: string) {
+    const hash = sha256(presented);
+    const outcome = await db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        session_id: string;
+        user_id: string;
+        rotated_at: Date | null;
+        expires_at: Date;
+        revoked_at: Date | null;
+      }>(
+        `SELECT rt.session_id, s.user_id, rt.rotated_at, rt.expires_at, s.revoked_at
+         FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
+         WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
+        [hash],
+      );
+      const row = rows[0];
+      if (!row || row.revoked_at) return { ok: false as const };
+      if (row.rotated_at) {
+        await tx.query(`UPDATE sessions SET revoked_at = $2, revoke_reason = 'refresh_token_reuse' WHERE id = $1 AND revoked_at IS NULL`, [
+          row.session_id,
+          this.clock.now(),
+        ]);
+        return { ok: false as const, reuse: true };
+      }
+      if (new Date(row.expires_at).getTime() <= this.clock.now().getTime()) return { ok: false as const };
+      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [hash, this.clock.now()]);
+      await tx.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1', [row.session_id, this.clock.now()]);
+      const refreshToken = await this.insertRefresh(tx, row.session_id);
+      return { ok: true as const, userId: row.user_id, sessionId: row.session_id, refreshToken };
+    });
+    if (!outcome.ok) {
+      throw unauthorized(
+        'reuse' in outcome ? 'This session was ended for your security. Please log in again.' : 'Your session has expired. Please log in again.',
+      );
+    }
+    const accessToken = await this.signAccess({ userId: outcome.userId, sessionId: outcome.sessionId });
+    return { accessToken, refreshToken: outcome.refreshToken };
+  }
+
+  /** Revokes the session that owns this refresh token (logout). Unknown tokens are ignored. */
+  async revokeByRefreshToken(db: Queryable, presented: string, reason = 'logout'): Promise<void> {
+    await db.query(
+      `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
+       WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)`,
+      [sha256(presented), this.clock.now(), reason],
+    );
+  }
+
+  async revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
+    await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+      this.clock.now(),
+      reason,
+    ]);
+  }
+
+  /** Ends every session of the user except `keepSessionId` (password change keeps the current one). */
+  async revokeUserSessions(db: Queryable, userId: string, reason: string, keepSessionId?: string): Promise<void> {
+    await db.query(
+      `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
+       WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+      [userId, this.clock.now(), reason, keepSessionId ?? null],
+    );
+  }
+
+  private async insertRefresh(tx: Queryable, sessionId: string): Promise<string> {
+    const token = randomToken(32);
+    const expires = new Date(this.clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    await tx.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), sessionId, expires]);
+    return token;
+  }
+}

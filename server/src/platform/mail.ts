@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded default: every mail is rendered to a complete RFC 5322 message (HTML and
+ * plain-text parts) and written as an `.eml` file in the outbox, which any mail client opens.
+ */
+export function outboxMailer(outboxDir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
+      await writeFile(file, info.message as Buffer);
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** Production: SMTP (smtp:// or smtps://, credentials in the URL). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One branded layout for every mail; `paragraphs` are plain text, escaped here. */
+export function renderMail(opts: { heading: string; paragraphs: string[]; code?: string; footer?: string }): {
+  html: string;
+  text: string;
+} {
+  const text = [opts.heading, '', ...opts.paragraphs.flatMap((p) => [p, '']), ...(opts.code ? [`Code: ${opts.code}`, ''] : []), opts.footer ?? '']
+    .join('\n')
+    .trim();
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f5fb;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1d2033">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:14px;font-weight:700;color:#ff4500;letter-spacing:.04em">SUBREDDIT SIGNAL</td></tr>
+<tr><td style="padding-top:16px;font-size:22px;font-weight:700">${escapeHtml(opts.heading)}</td></tr>
+${opts.paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:15px;line-height:1.5">${escapeHtml(p)}</td></tr>`).join('\n')}
+${opts.code ? `<tr><td style="padding-top:20px"><div style="display:inline-block;font-size:32px;letter-spacing:12px;font-weight:700;background:#f4f5fb;border-radius:8px;padding:12px 20px">${escapeHtml(opts.code)}</div></td></tr>` : ''}
+${opts.footer ? `<tr><td style="padding-top:24px;font-size:12px;color:#6b6f85">${escapeHtml(opts.footer)}</td></tr>` : ''}
+</table></td></tr></table></body></html>`;
+  return { html, text };
+}

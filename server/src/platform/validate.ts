@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import { badRequest } from './errors';
+
+/**
+ * Validates a request part against a contract schema. Strict: no silent type coercion,
+ * so `{"email": 42}` is a 400, not a stringified email. Unknown keys are dropped, which is
+ * also how privileged fields (credits, plan, payment status) are kept out of every body.
+ */
+export function parse<S extends yup.AnyObjectSchema>(schema: S, input: unknown): yup.InferType<S> {
+  if (input === null || input === undefined || typeof input !== 'object' || Array.isArray(input)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  try {
+    const known = pickKnown(schema, trimStrings(input as Record<string, unknown>));
+    return schema.validateSync(known, { strict: true, abortEarly: true }) as yup.InferType<S>;
+  } catch (err) {
+    if (err instanceof yup.ValidationError) throw badRequest(err.errors[0] ?? 'Invalid request');
+    throw err;
+  }
+}
+
+// Strict mode skips yup's stripUnknown, so only the schema's own keys are kept, explicitly.
+function pickKnown(schema: yup.AnyObjectSchema, obj: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.fields)) if (key in obj) out[key] = obj[key];
+  return out;
+}
+
+// Strict mode disables yup's transforms, so surrounding whitespace is removed here, except in passwords.
+function trimStrings(obj: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    out[k] = typeof v === 'string' && !/password/i.test(k) ? v.trim() : v;
+  }
+  return out;
+}

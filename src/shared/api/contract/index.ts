@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './user';
+export * from './auth';
+export * from './users';
+export * from './plan';

@@ -1,0 +1,38 @@
+import * as yup from 'yup';
+
+/** The User of spec section 3, as every `user` field of the API carries it. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  profilePhoto: string | null;
+  avatar: string | null;
+  enableNotification: boolean;
+  availableCredits: number;
+  totalCredits: number;
+  subscribedPlan: string | null;
+  subscribedPlanName: string | null;
+  paymentStatus: 'active' | 'inactive';
+  planExpireOn: number | null;
+  nextPaymentDate: number | null;
+}
+
+export const userSchema: yup.ObjectSchema<User> = yup.object({
+  _id: yup.string().required(),
+  name: yup.string().defined(),
+  email: yup.string().required(),
+  profilePhoto: yup.string().nullable().defined(),
+  avatar: yup.string().nullable().defined(),
+  enableNotification: yup.boolean().required(),
+  availableCredits: yup.number().required(),
+  totalCredits: yup.number().required(),
+  subscribedPlan: yup.string().nullable().defined(),
+  subscribedPlanName: yup.string().nullable().defined(),
+  paymentStatus: yup.mixed<'active' | 'inactive'>().oneOf(['active', 'inactive']).required(),
+  planExpireOn: yup.number().nullable().defined(),
+  nextPaymentDate: yup.number().nullable().defined(),
+});
+
+/** Free tier: no plan name, or Basic (spec section 1). */
+export const isFreeUser = (user: Pick<User, 'subscribedPlanName'> | null | undefined) =>
+  !user?.subscribedPlanName || user.subscribedPlanName === 'Basic';

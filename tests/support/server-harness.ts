@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/client';
+import { createDeps } from '../../server/src/deps';
+import { ManualClock } from '../../server/src/platform/clock';
+import type { MailMessage, Mailer } from '../../server/src/platform/mail';
+
+/** Captures mail in memory so a test can read the code a user would receive. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  async close() {}
+  lastTo(email: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: ManualClock;
+}
+
+/**
+ * The real app over a real database: PGlite in memory by default, or a throwaway schema in
+ * PostgreSQL when TEST_DATABASE_URL is set (created here, dropped on close, so runs never collide).
+ */
+export async function startTestApp(opts: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+  if (url && schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  }
+  const db = await openDatabase(url ? { url, schema, poolSize: 5 } : {});
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'no-spa'), ...opts.env });
+  const mailer = new CapturingMailer();
+  const clock = opts.clock ?? new ManualClock(new Date('2026-03-05T10:00:00Z'));
+  const deps = await createDeps(config, { db, mailer, clock });
+  const app = await buildApp(deps);
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    db,
+    mailer,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      if (url && schema) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
