@@ -1,0 +1,31 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// The SPA. In development /api is proxied to the API server (npm run dev starts both).
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/index.tsx' },
+    define: {
+      'process.env.PUBLIC_API_BASE': JSON.stringify(process.env.PUBLIC_API_BASE ?? ''),
+    },
+  },
+  resolve: {
+    alias: { '@': './src' },
+  },
+  html: {
+    title: 'Subreddit Signal',
+    favicon: './src/app/favicon.svg',
+    meta: { description: 'Find, analyse and write for the right Reddit communities.' },
+  },
+  output: {
+    distPath: { root: 'dist' },
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+  },
+});

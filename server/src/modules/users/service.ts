@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import * as yup from 'yup';
+import { profileNameField, type User } from '../../../../src/shared/api/contract';
+import type { AppDeps } from '../../app';
+import type { Queryable } from '../../db/client';
+import type { AuthContext } from '../../platform/request-auth';
+import { randomToken } from '../../platform/crypto';
+import { HttpError, badRequest, notFound } from '../../platform/errors';
+import { renderMail } from '../../platform/mail';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { FILES_URL_PREFIX } from '../../platform/storage';
+import { parse } from '../../platform/validate';
+import { sniffImage, type ImageKind } from './photo';
+import { photoTooLarge, type ProfileForm } from './profile-form';
+import { findUserById, toUser } from './repository';
+
+export const USERS_MSG = {
+  profileSaved: 'Your changes have been successfully saved.',
+  photoRemoved: 'Your photo have been successfully removed.',
+  passwordChanged: 'Your password has been successfully changed.',
+  notificationChanged: 'Notification setting changed successfully',
+  photoNotImage: 'Profile photo must be a JPEG, PNG, GIF or WebP image',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  noPassword:
+    'Your account signs in with Google and has no password to change. To set one, log out and use "Forgot password" with your e-mail address.',
+  tooManyPasswordAttempts: 'Too many password change attempts. Please try again later.',
+} as const;
+
+/** Per user: failed guesses at the current password cannot go on for long. */
+export const CHANGE_PASSWORD_RULE = {
+  name: 'change-password:user',
+  limit: 10,
+  windowSeconds: 15 * 60,
+  message: USERS_MSG.tooManyPasswordAttempts,
+};
+
+/** In the form, name is optional (a photo-only update); when sent it follows the contract's rule. */
+const profileFieldsSchema = yup.object({ name: profileNameField.optional().typeError('Name must be text') });
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'tokens' | 'rateLimiter' | 'config'>;
+
+const PHOTO_PREFIX = 'photos/';
+
+/** The storage key of a photo we stored, or null for anything else (e.g. an external URL). */
+function photoKey(url: string | null): string | null {
+  if (!url?.startsWith(FILES_URL_PREFIX + PHOTO_PREFIX)) return null;
+  return url.slice(FILES_URL_PREFIX.length);
+}
+
+async function loadUser(db: Queryable, userId: string): Promise<User> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  return toUser(row);
+}
+
+export const getProfile = (auth: AuthContext): User => toUser(auth.user);
+
+/**
+ * Updates the name and/or the photo. Everything is validated before anything is written; the
+ * new photo is stored before the row changes (and removed again if the update fails), the
+ * previous photo only after the change is committed, so no request leaves a half update.
+ */
+export async function updateProfile(deps: Deps, userId: string, form: ProfileForm, log?: FastifyBaseLogger): Promise<User> {
+  const { name } = parse(profileFieldsSchema, form.fields);
+  const photo = form.photo;
+  if (name === undefined && photo === undefined) throw badRequest('Name is required');
+  let kind: ImageKind | null = null;
+  if (photo) {
+    if (photo.length > deps.config.MAX_PHOTO_BYTES) throw photoTooLarge(deps.config.MAX_PHOTO_BYTES);
+    kind = sniffImage(photo);
+    if (!kind) throw new HttpError(415, USERS_MSG.photoNotImage);
+  }
+
+  const newKey = photo && kind ? `${PHOTO_PREFIX}${userId}-${randomToken(12)}.${kind.ext}` : null;
+  const newUrl = newKey ? await deps.storage.put(newKey, photo!) : null;
+  let previousPhoto: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const rows = await tx.query<{ profile_photo: string | null }>('SELECT profile_photo FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      if (!rows[0]) throw notFound('User not found');
+      previousPhoto = rows[0].profile_photo;
+      await tx.query(
+        `UPDATE users SET name = COALESCE($2, name), profile_photo = CASE WHEN $3::text IS NULL THEN profile_photo ELSE $3::text END,
+           updated_at = now() WHERE id = $1`,
+        [userId, name ?? null, newUrl],
+      );
+    });
+  } catch (err) {
+    if (newKey) await deps.storage.remove(newKey).catch((e) => log?.warn({ err: e, key: newKey }, 'could not remove an unused photo'));
+    throw err;
+  }
+  if (newUrl) await removePhotoFile(deps, previousPhoto, log);
+  return loadUser(deps.db, userId);
+}
+
+export async function removeProfilePhoto(deps: Deps, userId: string, log?: FastifyBaseLogger): Promise<User> {
+  const previous = await deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{ profile_photo: string | null }>('SELECT profile_photo FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    if (!rows[0]) throw notFound('User not found');
+    await tx.query('UPDATE users SET profile_photo = NULL, updated_at = now() WHERE id = $1', [userId]);
+    return rows[0].profile_photo;
+  });
+  await removePhotoFile(deps, previous, log);
+  return loadUser(deps.db, userId);
+}
+
+/** The database is the truth: a file that cannot be removed is only logged (an orphan, never a broken link). */
+async function removePhotoFile(deps: Deps, url: string | null, log?: FastifyBaseLogger) {
+  const key = photoKey(url);
+  if (!key) return;
+  await deps.storage.remove(key).catch((err) => log?.warn({ err, key }, 'could not remove a replaced photo'));
+}
+
+/**
+ * Changes the password of the signed-in user: rate-limited per user, checks the current one,
+ * stores a new argon2id hash, ends every OTHER session (this one stays signed in) and tells
+ * the owner by e-mail.
+ */
+export async function changePassword(
+  deps: Deps,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const { user, sessionId } = auth;
+  await deps.rateLimiter.hit(CHANGE_PASSWORD_RULE, user.id);
+  if (!user.password_hash) throw badRequest(USERS_MSG.noPassword);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw badRequest(USERS_MSG.currentPasswordIncorrect);
+  if (input.newPassword === input.currentPassword) throw badRequest(USERS_MSG.samePassword);
+
+  const newHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    // Compare-and-set on the hash that was verified: two concurrent changes cannot both win.
+    const updated = await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2 RETURNING id', [
+      user.id,
+      user.password_hash,
+      newHash,
+    ]);
+    if (updated.length === 0) throw badRequest(USERS_MSG.currentPasswordIncorrect);
+    await deps.tokens.revokeUserSessions(tx, user.id, 'password_change', sessionId);
+  });
+
+  const mail = renderMail({
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Hi ${user.name || 'there'}, the password of your Subreddit Signal account (${user.email}) was just changed.`,
+      'Every other device was signed out. If you made this change, there is nothing else to do.',
+      'If you did not, reset your password now with "Forgot password" on the login page.',
+    ],
+  });
+  // The change is committed; a mail failure must not turn it into an error for the user.
+  await deps.mailer
+    .send({ to: user.email, subject: 'Your password was changed', ...mail })
+    .catch((err) => log?.error({ err }, 'could not send the password-changed notice'));
+}
+
+export async function setNotification(deps: Deps, userId: string, enabled: boolean): Promise<User> {
+  await deps.db.query('UPDATE users SET enable_notification = $2, updated_at = now() WHERE id = $1', [userId, enabled]);
+  return loadUser(deps.db, userId);
+}

@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import * as yup from 'yup';
+import { api, userSchema, type User } from '@/shared/api';
+import { session, tokensAtom, userAtom } from '@/shared/session';
+
+export const profileQueryKey = ['users', 'profile'] as const;
+
+const profileResponse = yup.object({ user: userSchema.required() });
+
+export async function fetchProfile(): Promise<User> {
+  const body = await api.get('users/profile').json();
+  const { user } = profileResponse.validateSync(body);
+  session.setUser(user);
+  return user;
+}
+
+/**
+ * The signed-in user: from the session when cached, else GET /users/profile (spec section 7).
+ * Anything that changes the user should call `session.setUser`/`mergeUser` and `setProfile` here.
+ */
+export function useCurrentUser() {
+  const user = useAtomValue(userAtom);
+  const { accessToken } = useAtomValue(tokensAtom);
+  const query = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: fetchProfile,
+    enabled: Boolean(accessToken) && !user,
+    staleTime: 60_000,
+  });
+  return { user: user ?? query.data ?? null, isLoading: !user && query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** Replaces the cached user everywhere (session atom + query cache). */
+export function useSetCurrentUser() {
+  const qc = useQueryClient();
+  return (user: User) => {
+    session.setUser(user);
+    qc.setQueryData(profileQueryKey, user);
+  };
+}

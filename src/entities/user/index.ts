@@ -1,0 +1,2 @@
+export * from './api';
+export { isFreeUser, type User } from '@/shared/api/contract';

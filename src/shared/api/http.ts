@@ -1,0 +1,91 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { refreshResponse } from './contract';
+import { config } from '../config';
+import { session } from '../session';
+
+/**
+ * The API client (spec section 7 and 8): bearer header from the session; on a 401 one shared
+ * refresh for all concurrent failures, then each original request is retried once.
+ */
+let refreshInFlight: Promise<string | null> | null = null;
+
+const AUTH_PATHS = ['/auth/login', '/auth/refresh', '/auth/register', '/auth/google-login'];
+const isAuthCall = (url: string) => AUTH_PATHS.some((p) => new URL(url, 'http://x').pathname.endsWith(p));
+
+async function refreshAccessToken(): Promise<string | null> {
+  const { refreshToken } = session.tokens();
+  if (!refreshToken) {
+    console.error('No refresh token found');
+    session.clearAll();
+    return null;
+  }
+  try {
+    const body = await ky.post(`${config.apiUrl}/auth/refresh`, { json: { refreshToken }, retry: 0, timeout: false }).json();
+    const tokens = refreshResponse.validateSync(body);
+    session.setAccessToken(tokens.accessToken);
+    // The server may rotate the refresh token; if none comes back the old one is kept.
+    if (tokens.refreshToken) session.setRefreshToken(tokens.refreshToken);
+    return tokens.accessToken;
+  } catch (err) {
+    console.error('Token refresh failed', err);
+    session.clearAll();
+    return null;
+  }
+}
+
+/** Exactly one refresh at a time; every 401 that arrives meanwhile waits on the same promise. */
+export function refreshOnce(): Promise<string | null> {
+  refreshInFlight ??= refreshAccessToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+export const api: KyInstance = ky.create({
+  prefixUrl: config.apiUrl,
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { accessToken } = session.tokens();
+        if (accessToken && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${accessToken}`);
+      },
+    ],
+    afterResponse: [
+      async (request, options, response) => {
+        const context = options.context as { retried?: boolean } | undefined;
+        if (response.status !== 401 || context?.retried || isAuthCall(request.url)) return response;
+        const accessToken = await refreshOnce();
+        const headers = new Headers(request.headers);
+        headers.set('Authorization', `Bearer ${accessToken}`);
+        return api(request, { headers, context: { retried: true } } as Options);
+      },
+    ],
+    beforeError: [
+      async (error) => {
+        // Surface the server's message (or its error field) as the error's message.
+        try {
+          const body = (await error.response.clone().json()) as { message?: unknown; error?: unknown };
+          const text = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : null;
+          if (text) error.message = text;
+          (error as HTTPError & { data?: unknown }).data = body;
+        } catch {
+          /* not JSON: keep ky's message */
+        }
+        return error;
+      },
+    ],
+  },
+});
+
+/** The message to show for a failed call: the server's message, else the fallback. */
+export function errorMessage(err: unknown, fallback = 'Something went wrong!'): string {
+  if (err instanceof HTTPError) {
+    const data = (err as HTTPError & { data?: { message?: unknown } }).data;
+    return typeof data?.message === 'string' && data.message ? data.message : err.message || fallback;
+  }
+  return fallback;
+}
+
+export { HTTPError };

@@ -1,0 +1,4 @@
+export * from './Button';
+export * from './TextField';
+export * from './misc';
+export * from './icons';
