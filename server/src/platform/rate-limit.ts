@@ -34,6 +34,22 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Throws the same 429 as `hit` when the subject has already used up the current window,
+   * without counting. For limits that count only failures (check first, `hit` on failure).
+   */
+  async check(rule: RateRule, subject: string): Promise<void> {
+    const nowSec = Math.floor(this.clock.now().getTime() / 1000);
+    const windowStart = nowSec - (nowSec % rule.windowSeconds);
+    const rows = await this.db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = $2', [
+      `${rule.name}:${subject.toLowerCase()}`,
+      windowStart,
+    ]);
+    if (Number(rows[0]?.hits ?? 0) >= rule.limit) {
+      throw tooManyRequests(rule.message, windowStart + rule.windowSeconds - nowSec);
+    }
+  }
+
   /** Drops windows that ended; called from the periodic housekeeping. */
   async prune(): Promise<void> {
     const nowSec = Math.floor(this.clock.now().getTime() / 1000);

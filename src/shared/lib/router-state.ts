@@ -1,3 +1,5 @@
+import '@tanstack/react-router';
+
 /** Router (history) state carried between the password-reset screens (spec section 3). */
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -7,5 +9,3 @@ declare module '@tanstack/react-router' {
     token?: string;
   }
 }
-
-export {};
