@@ -1,0 +1,47 @@
+// Authenticated GET /api/users/profile beside a trivial route of the same server (GET /api/health).
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+async function signIn(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-123';
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench User', email, password }),
+  });
+  if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return (await login.json()).accessToken;
+}
+
+export async function benchProfile(base) {
+  const token = await signIn(base);
+  const auth = { authorization: `Bearer ${token}` };
+  const check = await fetch(`${base}/api/users/profile`, { headers: auth });
+  if (!check.ok) throw new Error(`profile check failed: ${check.status}`);
+  // Warm up both routes, then measure each in turn.
+  await load(`${base}/api/health`).catch(() => undefined);
+  const trivial = await load(`${base}/api/health`);
+  const profile = await load(`${base}/api/users/profile`, auth);
+  const non2xx = profile.non2xx + trivial.non2xx;
+  const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx });
+  return {
+    rows: [row('GET /api/health (trivial)', trivial), row('GET /api/users/profile (auth)', profile)],
+    ratio: profile.requests.average / trivial.requests.average,
+    non2xx,
+  };
+}

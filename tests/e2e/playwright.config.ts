@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = process.env.E2E_DATA_DIR ?? './.data-e2e';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  outputDir: '../../test-results',
+  webServer: {
+    command: 'node server/dist/main.js',
+    cwd: '../..',
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+});
