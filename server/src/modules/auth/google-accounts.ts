@@ -8,8 +8,7 @@ import type { SessionMeta, TokenService } from './tokens';
 
 export const GOOGLE_ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Log in with your password.',
-  emailUnverified:
-    'Your Google account’s email address is not verified. Verify it with Google, or create an account with your email and password.',
+  emailUnverified: 'Your Google email address is not verified. Verify it with Google, or create an account with your email and password.',
   noEmail: 'Google did not share an email address for this account. Please log in with your email and password.',
 } as const;
 
