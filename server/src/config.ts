@@ -46,6 +46,15 @@ export class ConfigError extends Error {
   }
 }
 
+const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET']);
+
+/** How a bad value is echoed at boot: never a secret, and URLs without their credentials. */
+function shown(key: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_KEYS.has(key)) return `a value of ${value.length} characters, hidden`;
+  return JSON.stringify(value.replace(/\/\/[^/@\s]*@/, '//***@'));
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.keys(schema.fields);
   const input: Record<string, string> = {};
@@ -53,18 +62,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }
-  let parsed: yup.InferType<typeof schema>;
+  const problems: string[] = [];
+  let parsed: yup.InferType<typeof schema> | undefined;
   try {
     parsed = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
   } catch (err) {
-    if (err instanceof yup.ValidationError) {
-      throw new ConfigError(err.inner.map((e) => `${e.path}: ${e.message} (got ${JSON.stringify(input[e.path ?? ''])})`));
-    }
-    throw err;
+    if (!(err instanceof yup.ValidationError)) throw err;
+    problems.push(...err.inner.map((e) => `${e.path}: ${e.message} (got ${shown(e.path ?? '', input[e.path ?? ''])})`));
   }
-  const googleParts = [parsed.GOOGLE_CLIENT_ID, parsed.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
+  // Checked on the raw input too, so it is reported together with every other bad key.
+  const googleParts = [input.GOOGLE_CLIENT_ID, input.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) {
-    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
+    const missing = input.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (${missing} is missing)`);
   }
+  if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   return Object.freeze({ ...parsed, googleEnabled: googleParts === 2 });
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
@@ -21,7 +22,7 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { address, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
-    `Subreddit Signal is running at http://localhost:${config.PORT}`,
+    `Subreddit Signal is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,
   );
 
   let stopping = false;
@@ -35,8 +36,14 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.appState.draining = true;
+    // A keep-alive connection whose request has finished would hold the server open until its
+    // idle timeout (longer than the grace period): close connections as soon as they are idle,
+    // while requests still in flight run to their normal answer.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
     try {
       await app.close();
+      clearInterval(reaper);
       await deps.mailer.close();
       await deps.db.close();
       app.log.info('shutdown complete');
@@ -48,6 +55,11 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The port actually bound (PORT=0 asks the OS for a free one). */
+function listeningPort(address: string | AddressInfo | null): number | undefined {
+  return address && typeof address === 'object' ? address.port : undefined;
 }
 
 main().catch((err) => {

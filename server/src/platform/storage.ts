@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,6 +14,8 @@ export interface FileStorage {
 export const FILES_URL_PREFIX = '/api/files/';
 
 export function localStorage(root: string): FileStorage {
+  // Created up front: the static file server is registered on this folder at boot.
+  mkdirSync(root, { recursive: true });
   const safe = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Unsafe storage key: ${key}`);

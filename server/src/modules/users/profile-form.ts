@@ -11,12 +11,15 @@ export interface ProfileForm {
 /** The only file field read; every other field of the form is ignored. */
 export const PHOTO_FIELD = 'profilePhoto';
 
-/** Busboy limits for the profile form: one file, a handful of small fields. */
+/**
+ * Busboy limits for the profile form: one file, small fields. A client may post its whole user
+ * object (a dozen fields, all ignored but the name), so the field count leaves room for that.
+ */
 export const profileFormLimits = (maxPhotoBytes: number) => ({
   files: 1,
   fileSize: maxPhotoBytes,
-  fields: 10,
-  parts: 12,
+  fields: 30,
+  parts: 31,
   fieldSize: 2048,
   fieldNameSize: 100,
 });
