@@ -1,0 +1,37 @@
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Epoch seconds -> 'March 5, 2025' (the product's date format); null for a missing or bad value. */
+export function formatEpochDate(seconds: number | null | undefined): string | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return null;
+  return DATE_FORMAT.format(new Date(seconds * 1000));
+}
+
+/** 3, 2027 -> '03/2027'. */
+export const formatCardExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  eftpos_au: 'eftpos Australia',
+  cartes_bancaires: 'Cartes Bancaires',
+  unknown: 'Card',
+};
+
+/** The payment provider's brand code as people read it ('visa' -> 'Visa'). */
+export function cardBrandLabel(brand: string | null | undefined): string {
+  const key = (brand ?? '').trim().toLowerCase();
+  if (!key) return 'Card';
+  return BRANDS[key] ?? key.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** Share of credits left, 0..100, for the credits bar. */
+export function creditsPercent(available: number, total: number): number {
+  if (!Number.isFinite(available) || !Number.isFinite(total) || total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((available / total) * 100)));
+}
