@@ -1,0 +1,103 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useFormik } from 'formik';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { notify } from '@/shared/toast';
+import { Button, Checkbox, PasswordField, TextField } from '@/shared/ui';
+import { useRegisterMutation } from '../api';
+import { failureMessage } from '../model/errors';
+import { ACCOUNT_CREATED } from '../model/messages';
+import { registerFormSchema } from '../model/schemas';
+import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
+import { AuthTabs } from '../ui/AuthTabs';
+import { GoogleButton } from '../ui/GoogleButton';
+import { PRIVACY, TERMS, type LegalDocument } from '../ui/legal';
+import { LegalModal } from '../ui/LegalModal';
+
+interface CreateAccountValues {
+  name: string;
+  email: string;
+  password: string;
+  terms: boolean;
+}
+
+const initialValues: CreateAccountValues = { name: '', email: '', password: '', terms: false };
+
+/** /create-account: register, then log in on /login (no automatic login, spec section 4). */
+export function CreateAccountPage() {
+  const navigate = useNavigate();
+  const register = useRegisterMutation();
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const closeLegal = useCallback(() => setLegal(null), []);
+
+  const formik = useFormik<CreateAccountValues>({
+    initialValues,
+    validationSchema: registerFormSchema,
+    onSubmit: (values) =>
+      register
+        .mutateAsync({ name: values.name.trim(), email: values.email.trim(), password: values.password })
+        .then(() => {
+          notify.success(ACCOUNT_CREATED);
+          return navigate({ to: '/login' });
+        })
+        .catch((err: unknown) => {
+          notify.error(failureMessage(err, 'Could not create your account. Please try again.'));
+        }),
+  });
+
+  const fieldError = (name: keyof CreateAccountValues) => (formik.touched[name] || formik.submitCount > 0) && formik.errors[name];
+  const openLegal = (doc: LegalDocument) => (e: MouseEvent) => {
+    // Inside the checkbox label: open the document without toggling the box.
+    e.preventDefault();
+    e.stopPropagation();
+    setLegal(doc);
+  };
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Start with the free plan. No card needed.">
+      <AuthTabs current="create-account" />
+      <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
+        <TextField label="Full name" autoComplete="name" placeholder="Jane Doe" {...formik.getFieldProps('name')} error={fieldError('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...formik.getFieldProps('email')}
+          error={fieldError('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          {...formik.getFieldProps('password')}
+          error={fieldError('password')}
+        />
+        <Checkbox
+          {...formik.getFieldProps({ name: 'terms', type: 'checkbox' })}
+          error={fieldError('terms')}
+          label={
+            <>
+              I agree to the{' '}
+              <button type="button" className="auth-inline-link" onClick={openLegal(TERMS)}>
+                Terms of Use
+              </button>{' '}
+              and{' '}
+              <button type="button" className="auth-inline-link" onClick={openLegal(PRIVACY)}>
+                Privacy Policy
+              </button>
+            </>
+          }
+        />
+        <Button type="submit" block loading={formik.isSubmitting}>
+          Create account
+        </Button>
+      </form>
+      <AuthDivider />
+      <GoogleButton disabled={formik.isSubmitting} />
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <LegalModal doc={legal} onClose={closeLegal} />
+    </AuthLayout>
+  );
+}

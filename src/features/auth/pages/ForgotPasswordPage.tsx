@@ -1,0 +1,50 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useFormik } from 'formik';
+import { notify } from '@/shared/toast';
+import { Button, TextField } from '@/shared/ui';
+import { useForgotPasswordMutation } from '../api';
+import { failureMessage } from '../model/errors';
+import { CODE_SENT } from '../model/messages';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../model/schemas';
+import { AuthLayout } from '../ui/AuthLayout';
+
+const initialValues: ForgotPasswordFormValues = { email: '' };
+
+/** /forgot-password: send a reset code, then enter it on /otp (the email travels in history state). */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forgot = useForgotPasswordMutation();
+
+  const formik = useFormik<ForgotPasswordFormValues>({
+    initialValues,
+    validationSchema: forgotPasswordFormSchema,
+    onSubmit: ({ email }) => {
+      const address = email.trim();
+      return forgot
+        .mutateAsync(address)
+        .then(() => {
+          notify.success(CODE_SENT);
+          return navigate({ to: '/otp', state: { email: address } });
+        })
+        .catch((err: unknown) => {
+          notify.error(failureMessage(err, 'Could not send the code. Please try again.'));
+        });
+    },
+  });
+
+  const error = (formik.touched.email || formik.submitCount > 0) && formik.errors.email;
+
+  return (
+    <AuthLayout title="Forgot your password?" subtitle="Enter the email you signed up with and we’ll send you a 4-digit code to reset it.">
+      <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" autoFocus {...formik.getFieldProps('email')} error={error} />
+        <Button type="submit" block loading={formik.isSubmitting}>
+          Send code
+        </Button>
+      </form>
+      <p className="auth-switch">
+        Remembered it? <Link to="/login">Back to log in</Link>
+      </p>
+    </AuthLayout>
+  );
+}
