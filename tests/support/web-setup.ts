@@ -7,3 +7,14 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+/**
+ * A browser resolves a relative Request URL (the app calls `/api/...`) against the page's URL;
+ * the platform Request that jest-fixed-jsdom installs does not. Restore the browser behaviour.
+ */
+const PlatformRequest = globalThis.Request;
+globalThis.Request = class Request extends PlatformRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+} as typeof globalThis.Request;

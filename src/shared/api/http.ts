@@ -59,7 +59,18 @@ export const api: KyInstance = ky.create({
         const accessToken = await refreshOnce();
         const headers = new Headers(request.headers);
         headers.set('Authorization', `Bearer ${accessToken}`);
-        return api(request, { headers, context: { retried: true } } as Options);
+        // Rebuilt from its parts rather than passing the Request on: ky rejects a Request that is not
+        // an instance of the global `Request`, which is what `request.clone()` returns wherever the
+        // global is a subclass (the Jest setup's relative-URL Request, polyfills).
+        const body = request.body ? await request.arrayBuffer() : undefined;
+        return api(request.url, {
+          method: request.method,
+          headers,
+          body,
+          prefixUrl: '',
+          signal: options.signal,
+          context: { retried: true },
+        } as Options);
       },
     ],
     beforeError: [

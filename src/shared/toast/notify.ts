@@ -3,7 +3,9 @@ import { config } from '../config';
 
 /**
  * The toast types of spec section 2 (info, success, warning, error, default, dark, loading)
- * on top of react-hot-toast. The container (position, pause rules, drag, Alt+T) is <AppToaster/>.
+ * on top of react-hot-toast. The container (position, pause rules, drag, Alt+T) is <AppToaster/>,
+ * which reads the kind from the toast type (success, error, loading) or from the `toast--{kind}`
+ * class (info, warning, dark) and draws the icon and colours.
  */
 export type ToastKind = 'info' | 'success' | 'warning' | 'error' | 'default' | 'dark' | 'loading';
 
@@ -12,10 +14,18 @@ const base = { duration: config.toastDuration };
 export const notify = {
   success: (message: string) => toast.success(message, base),
   error: (message: string) => toast.error(message, base),
+  /** Stays until dismissed or replaced (pass its id to another notify call via react-hot-toast). */
   loading: (message: string) => toast.loading(message),
   default: (message: string) => toast(message, base),
-  info: (message: string) => toast(message, { ...base, className: 'toast--info', icon: 'ℹ️' }),
-  warning: (message: string) => toast(message, { ...base, className: 'toast--warning', icon: '⚠️' }),
-  dark: (message: string) => toast(message, { ...base, className: 'toast--dark', style: { background: '#1b1e2e', color: '#fff' } }),
+  info: (message: string) => toast(message, { ...base, className: 'toast--info' }),
+  warning: (message: string) => toast(message, { ...base, className: 'toast--warning' }),
+  dark: (message: string) => toast(message, { ...base, className: 'toast--dark' }),
   dismiss: (id?: string) => toast.dismiss(id),
 };
+
+/** The kind of a react-hot-toast toast as the container shows it. */
+export function toastKind(t: { type: string; className?: string }): ToastKind {
+  if (t.type === 'success' || t.type === 'error' || t.type === 'loading') return t.type;
+  const marked = /(?:^|\s)toast--(info|warning|dark)(?:\s|$)/.exec(t.className ?? '');
+  return marked ? (marked[1] as ToastKind) : 'default';
+}

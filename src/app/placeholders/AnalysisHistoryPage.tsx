@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function AnalysisHistoryPage() {
+  return <ComingSoon title="Analysis history" />;
+}

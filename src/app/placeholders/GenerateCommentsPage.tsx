@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function GenerateCommentsPage() {
+  return <ComingSoon title="Generate first comments" />;
+}

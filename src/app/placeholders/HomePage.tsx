@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function HomePage() {
+  return <ComingSoon title="Home" />;
+}

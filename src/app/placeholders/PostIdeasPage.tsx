@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function PostIdeasPage() {
+  return <ComingSoon title="Post Ideas" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function SavedIdeasPage() {
+  return <ComingSoon title="Saved Ideas" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function TemplatesPage() {
+  return <ComingSoon title="Post Templates" />;
+}

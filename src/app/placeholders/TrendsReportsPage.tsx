@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function TrendsReportsPage() {
+  return <ComingSoon title="Trends & Reports" />;
+}

@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { sessionStore } from '@/shared/session';
+import { AppToaster } from '@/shared/toast/AppToaster';
+import { createQueryClient } from './query-client';
+import { createAppRouter, type AppRouter } from './router';
+
+/** Query cache, session store and the toast container: everything a screen expects around it. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={sessionStore}>
+        {children}
+        <AppToaster />
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The app: providers around the router. Tests pass their own query client and router (memory history). */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter({ queryClient }));
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,435 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  Outlet,
+  parseSearchWith,
+  redirect,
+  stringifySearchWith,
+  useMatches,
+  useNavigate,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { isAuthenticatedAtom, session } from '@/shared/session';
+import { PageLoading } from '@/shared/ui/misc';
+import {
+  validateLoginSearch,
+  validatePlansSearch,
+  validateProfileSearch,
+  validateQuerySearch,
+  validateUrlSearch,
+} from '@/shared/lib/search-params';
+import '@/shared/lib/router-state';
+import { APP_NAME, PAGE_META, type MetaPath } from './route-meta';
+import { RouteError } from './RouteError';
+
+/**
+ * The route tree (spec section 2), code-based. Every page is a lazily loaded chunk
+ * (`lazyRouteComponent`), so a first visit to /login loads only the router, the providers and
+ * the login screen. Route components here are thin: they read validated search params and pass
+ * them to the page as props, so pages stay router-agnostic and easy to test.
+ */
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** Gives a thin route wrapper the `preload` of the lazy page it renders, so the router fetches the chunk before rendering (and on link intent). */
+function withChunk(wrapper: () => ReactNode, lazy: { preload?: () => Promise<void> | undefined }) {
+  return Object.assign(wrapper, { preload: lazy.preload });
+}
+
+const meta = (path: MetaPath) => ({ meta: PAGE_META[path] });
+
+// ---------------------------------------------------------------- root
+
+function RootComponent() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => m.staticData?.meta)?.staticData.meta?.title;
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+  return <Outlet />;
+}
+
+/** Anything the tree does not know goes to /login (spec section 2, access rules). */
+function NotFoundRedirect() {
+  return <Navigate to="/login" replace />;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundRedirect,
+});
+
+// ---------------------------------------------------------------- public-only
+
+/** Public routes are open only without an access token; a signed-in user goes to /home. */
+const publicRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  beforeLoad: () => {
+    if (session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+  },
+});
+
+const LoginPage = lazyRouteComponent(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
+const CreateAccountPage = lazyRouteComponent(() => import('@/features/auth/pages/CreateAccountPage'), 'CreateAccountPage');
+const ForgotPasswordPage = lazyRouteComponent(() => import('@/features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const OtpPage = lazyRouteComponent(() => import('@/features/auth/pages/OtpPage'), 'OtpPage');
+const NewPasswordPage = lazyRouteComponent(() => import('@/features/auth/pages/NewPasswordPage'), 'NewPasswordPage');
+
+function LoginRoute() {
+  const search = loginRoute.useSearch();
+  return <LoginPage search={search} />;
+}
+const loginRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/login',
+  validateSearch: validateLoginSearch,
+  staticData: meta('/login'),
+  component: withChunk(LoginRoute, LoginPage),
+});
+const createAccountRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/create-account',
+  staticData: meta('/create-account'),
+  component: CreateAccountPage,
+});
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/forgot-password',
+  staticData: meta('/forgot-password'),
+  component: ForgotPasswordPage,
+});
+const otpRoute = createRoute({ getParentRoute: () => publicRoute, path: '/otp', staticData: meta('/otp'), component: OtpPage });
+const newPasswordRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/new-password',
+  staticData: meta('/new-password'),
+  component: NewPasswordPage,
+});
+
+// ---------------------------------------------------------------- open to anyone
+
+const authRequiredRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth-required',
+  staticData: meta('/auth-required'),
+  component: lazyRouteComponent(() => import('./pages/AuthRequiredPage'), 'AuthRequiredPage'),
+});
+
+// ---------------------------------------------------------------- protected
+
+/**
+ * Renders protected routes only while a token exists; when the session goes away while a
+ * protected screen is open (logout, failed refresh), it moves to /login.
+ */
+function ProtectedGate() {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!authenticated) void navigate({ to: '/login', replace: true });
+  }, [authenticated, navigate]);
+  return authenticated ? <Outlet /> : null;
+}
+
+const protectedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'protected',
+  beforeLoad: () => {
+    if (!session.isAuthenticated()) throw redirect({ to: '/login', replace: true });
+  },
+  component: ProtectedGate,
+});
+
+/** /change-password is guarded but sits outside the main layout. */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/change-password',
+  staticData: meta('/change-password'),
+  component: lazyRouteComponent(() => import('@/features/profile/pages/ChangePasswordPage'), 'ChangePasswordPage'),
+});
+
+/** The sidebar treats /ai-post-generator as the generator; it is not a screen of its own. */
+const aiPostGeneratorAliasRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/ai-post-generator',
+  beforeLoad: () => {
+    throw redirect({ to: '/ai-post-generator-results', replace: true });
+  },
+});
+
+/** The signed-in layout: sidebar, header, main area. */
+const appLayoutRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  id: 'app',
+  component: lazyRouteComponent(() => import('./layout/AppLayout'), 'AppLayout'),
+});
+
+// Pages of other slices and of later issues (placeholders live in src/app/placeholders/).
+const HomePage = lazyRouteComponent(() => import('./placeholders/HomePage'), 'HomePage');
+const AnalyzePage = lazyRouteComponent(() => import('./placeholders/AnalyzePage'), 'AnalyzePage');
+const SearchResultsPage = lazyRouteComponent(() => import('./placeholders/SearchResultsPage'), 'SearchResultsPage');
+const SubredditAnalysisPage = lazyRouteComponent(() => import('./placeholders/SubredditAnalysisPage'), 'SubredditAnalysisPage');
+const PostAnalysisPage = lazyRouteComponent(() => import('./placeholders/PostAnalysisPage'), 'PostAnalysisPage');
+const AnalysisHistoryPage = lazyRouteComponent(() => import('./placeholders/AnalysisHistoryPage'), 'AnalysisHistoryPage');
+const PostIdeasPage = lazyRouteComponent(() => import('./placeholders/PostIdeasPage'), 'PostIdeasPage');
+const ProfilePage = lazyRouteComponent(() => import('@/features/profile/pages/ProfilePage'), 'ProfilePage');
+const PlansPage = lazyRouteComponent(() => import('./placeholders/PlansPage'), 'PlansPage');
+const AiPostGeneratorPage = lazyRouteComponent(() => import('./placeholders/AiPostGeneratorPage'), 'AiPostGeneratorPage');
+const GenerateCommentsPage = lazyRouteComponent(() => import('./placeholders/GenerateCommentsPage'), 'GenerateCommentsPage');
+const SavedIdeasPage = lazyRouteComponent(() => import('./placeholders/SavedIdeasPage'), 'SavedIdeasPage');
+const TrendsReportsPage = lazyRouteComponent(() => import('./placeholders/TrendsReportsPage'), 'TrendsReportsPage');
+const TemplatesPage = lazyRouteComponent(() => import('./placeholders/TemplatesPage'), 'TemplatesPage');
+
+const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/home', staticData: meta('/home'), component: HomePage });
+
+function AnalyzeSubredditRoute() {
+  return <AnalyzePage />;
+}
+const analyzeSubredditRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/analyze-subreddit',
+  staticData: meta('/analyze-subreddit'),
+  component: withChunk(AnalyzeSubredditRoute, AnalyzePage),
+});
+const analyzePostRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/analyze-post',
+  staticData: meta('/analyze-post'),
+  component: withChunk(AnalyzeSubredditRoute, AnalyzePage),
+});
+function AdvancedAnalysisRoute() {
+  return <AnalyzePage advanced />;
+}
+const advancedAnalysisRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/advanced-analysis',
+  staticData: meta('/advanced-analysis'),
+  component: withChunk(AdvancedAnalysisRoute, AnalyzePage),
+});
+const paidAnalyzePostRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/paid-analyze-post',
+  staticData: meta('/paid-analyze-post'),
+  component: withChunk(AdvancedAnalysisRoute, AnalyzePage),
+});
+
+function SearchResultsRoute() {
+  const { q } = subredditSearchResultsRoute.useSearch();
+  return <SearchResultsPage q={q} />;
+}
+const subredditSearchResultsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/subreddit-search-results',
+  validateSearch: validateQuerySearch,
+  staticData: meta('/subreddit-search-results'),
+  component: withChunk(SearchResultsRoute, SearchResultsPage),
+});
+function AdvancedSearchResultsRoute() {
+  const { q } = advancedSearchResultsRoute.useSearch();
+  return <SearchResultsPage q={q} advanced />;
+}
+const advancedSearchResultsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/advanced-subreddit-search-results',
+  validateSearch: validateQuerySearch,
+  staticData: meta('/advanced-subreddit-search-results'),
+  component: withChunk(AdvancedSearchResultsRoute, SearchResultsPage),
+});
+
+function SubredditFreeAnalysisRoute() {
+  const { q } = subredditFreeAnalysisRoute.useSearch();
+  return <SubredditAnalysisPage q={q} />;
+}
+const subredditFreeAnalysisRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/subreddit-free-analysis-results',
+  validateSearch: validateQuerySearch,
+  staticData: meta('/subreddit-free-analysis-results'),
+  component: withChunk(SubredditFreeAnalysisRoute, SubredditAnalysisPage),
+});
+function SubredditPaidAnalysisRoute() {
+  const { q } = subredditPaidAnalysisRoute.useSearch();
+  return <SubredditAnalysisPage q={q} paid />;
+}
+const subredditPaidAnalysisRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/advanced-subreddit-paid-analysis-results',
+  validateSearch: validateQuerySearch,
+  staticData: meta('/advanced-subreddit-paid-analysis-results'),
+  component: withChunk(SubredditPaidAnalysisRoute, SubredditAnalysisPage),
+});
+
+function PostFreeAnalysisRoute() {
+  const { url } = postFreeAnalysisRoute.useSearch();
+  return <PostAnalysisPage url={url} />;
+}
+const postFreeAnalysisRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/post-free-analysis-results',
+  validateSearch: validateUrlSearch,
+  staticData: meta('/post-free-analysis-results'),
+  component: withChunk(PostFreeAnalysisRoute, PostAnalysisPage),
+});
+function PostPaidAnalysisRoute() {
+  const { url } = postPaidAnalysisRoute.useSearch();
+  return <PostAnalysisPage url={url} paid />;
+}
+const postPaidAnalysisRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/post-paid-analysis-results',
+  validateSearch: validateUrlSearch,
+  staticData: meta('/post-paid-analysis-results'),
+  component: withChunk(PostPaidAnalysisRoute, PostAnalysisPage),
+});
+
+const analysisHistoryRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/analysis-history',
+  staticData: meta('/analysis-history'),
+  component: AnalysisHistoryPage,
+});
+const generatedPostIdeasRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/generated-post-ideas',
+  staticData: meta('/generated-post-ideas'),
+  component: PostIdeasPage,
+});
+
+function ProfileRoute() {
+  const { tab } = profileRoute.useSearch();
+  return <ProfilePage tab={tab} />;
+}
+const profileRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/profile',
+  validateSearch: validateProfileSearch,
+  staticData: meta('/profile'),
+  component: withChunk(ProfileRoute, ProfilePage),
+});
+
+function PlansRoute() {
+  const { payment_status } = plansRoute.useSearch();
+  return <PlansPage paymentStatus={payment_status} />;
+}
+const plansRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/plans',
+  validateSearch: validatePlansSearch,
+  staticData: meta('/plans'),
+  component: withChunk(PlansRoute, PlansPage),
+});
+
+const aiPostGeneratorRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/ai-post-generator-results',
+  staticData: meta('/ai-post-generator-results'),
+  component: AiPostGeneratorPage,
+});
+const generateCommentsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/generate-comments-responses',
+  staticData: meta('/generate-comments-responses'),
+  component: GenerateCommentsPage,
+});
+const savedIdeasRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/saved-ideas',
+  staticData: meta('/saved-ideas'),
+  component: SavedIdeasPage,
+});
+const trendsReportsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/trends-reports',
+  staticData: meta('/trends-reports'),
+  component: TrendsReportsPage,
+});
+const templatesRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/templates',
+  staticData: meta('/templates'),
+  component: TemplatesPage,
+});
+
+// ---------------------------------------------------------------- unknown paths
+
+/** Unknown paths redirect to /login (a signed-in user is then bounced on to /home). */
+const catchAllRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/login', replace: true });
+  },
+});
+
+export const routeTree = rootRoute.addChildren([
+  publicRoute.addChildren([loginRoute, createAccountRoute, forgotPasswordRoute, otpRoute, newPasswordRoute]),
+  authRequiredRoute,
+  protectedRoute.addChildren([
+    changePasswordRoute,
+    aiPostGeneratorAliasRoute,
+    appLayoutRoute.addChildren([
+      homeRoute,
+      analyzeSubredditRoute,
+      subredditSearchResultsRoute,
+      subredditFreeAnalysisRoute,
+      analysisHistoryRoute,
+      profileRoute,
+      generatedPostIdeasRoute,
+      analyzePostRoute,
+      postFreeAnalysisRoute,
+      plansRoute,
+      aiPostGeneratorRoute,
+      generateCommentsRoute,
+      advancedAnalysisRoute,
+      advancedSearchResultsRoute,
+      subredditPaidAnalysisRoute,
+      paidAnalyzePostRoute,
+      postPaidAnalysisRoute,
+      savedIdeasRoute,
+      trendsReportsRoute,
+      templatesRoute,
+    ]),
+  ]),
+  catchAllRoute,
+]);
+
+/**
+ * No JSON in the query string: `?q="x"` stays the text `"x"` and strings are written as-is
+ * (`?q=123`, `?payment_status=1`, the URLs Stripe and Google return to) instead of the router's
+ * default JSON quoting. The validators in shared/lib/search-params turn everything into strings.
+ */
+const parseSearch = parseSearchWith((value) => value);
+const stringifySearch = stringifySearchWith(JSON.stringify);
+
+export function createAppRouter(opts: { queryClient: QueryClient; history?: RouterHistory; scrollRestoration?: boolean }) {
+  return createRouter({
+    routeTree,
+    history: opts.history,
+    context: { queryClient: opts.queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // Data freshness is TanStack Query's job; the router only preloads code.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoading,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundRedirect,
+    scrollRestoration: opts.scrollRestoration ?? true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

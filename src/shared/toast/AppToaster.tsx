@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
+import { config } from '../config';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../ui/icons';
+import { toastKind, type ToastKind } from './notify';
+import './toaster.css';
+
+/** A toast dragged further than this share of its width is dismissed (spec section 2). */
+export const DRAG_DISMISS_RATIO = 0.8;
+export const TOASTER_LABEL = 'Notifications (Alt+T)';
+
+type PauseReason = 'hover' | 'focus' | 'window';
+
+/**
+ * The global toast container (spec sections 2 and 9) on react-hot-toast's headless `useToaster`:
+ * top-right, every toast auto-closes after 3000 ms (loading ones stay until replaced), the clock
+ * pauses while the pointer is over the toasts, while keyboard focus is inside them and while the
+ * window has lost focus or is hidden; a toast dragged past 80 % of its width is dismissed; Alt+T
+ * moves focus to the region; each toast has a close button.
+ */
+export function AppToaster() {
+  const { toasts, handlers } = useToaster({ duration: config.toastDuration, loading: { duration: Infinity } });
+  const { startPause, endPause } = handlers;
+  const regionRef = useRef<HTMLElement>(null);
+
+  // Several things can pause the clock at once; it runs again only when none holds it.
+  const reasons = useRef(new Set<PauseReason>());
+  const [paused, setPaused] = useState(false);
+  const hold = useCallback((reason: PauseReason, on: boolean) => {
+    const set = reasons.current;
+    if (on) set.add(reason);
+    else set.delete(reason);
+    setPaused(set.size > 0);
+  }, []);
+
+  // The store is paused/resumed from an effect, with the handlers of the current render:
+  // `endPause` only acts when the render it belongs to has seen the pause.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (paused && !applied.current) {
+      applied.current = true;
+      startPause();
+    } else if (!paused && applied.current) {
+      applied.current = false;
+      endPause();
+    }
+  }, [paused, startPause, endPause]);
+  const endPauseRef = useRef(endPause);
+  useEffect(() => {
+    endPauseRef.current = endPause;
+  }, [endPause]);
+  // Never leave the shared toast store paused behind (e.g. unmounted while hovered).
+  useEffect(
+    () => () => {
+      if (applied.current) endPauseRef.current();
+    },
+    [],
+  );
+
+  // Window focus: paused while the window is blurred or the tab hidden.
+  useEffect(() => {
+    const onBlur = () => hold('window', true);
+    const onFocus = () => hold('window', document.visibilityState === 'hidden');
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hold('window', true);
+      else if (document.hasFocus()) hold('window', false);
+    };
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [hold]);
+
+  // Alt+T: focus the notifications (the key code, because Alt+T types another character on macOS).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'KeyT' || e.key.toLowerCase() === 't')) {
+        e.preventDefault();
+        const region = regionRef.current;
+        const first = region?.querySelector<HTMLElement>('.app-toast');
+        (first ?? region)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // With no toasts left nothing can be hovered or focused inside: drop those holds.
+  const visible = toasts.filter((t) => t.visible);
+  useEffect(() => {
+    if (visible.length === 0) {
+      hold('hover', false);
+      hold('focus', false);
+    }
+  }, [visible.length, hold]);
+
+  return (
+    <section
+      ref={regionRef}
+      className="app-toaster"
+      data-paused={paused || undefined}
+      aria-label={TOASTER_LABEL}
+      aria-live="polite"
+      aria-relevant="additions text"
+      tabIndex={-1}
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hold('focus', false);
+      }}
+    >
+      <ol className="app-toaster__list">
+        {visible.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const ICONS: Record<ToastKind, () => React.ReactNode> = {
+  success: () => <CheckCircleIcon />,
+  error: () => <AlertCircle />,
+  warning: () => <AlertIcon />,
+  info: () => <InfoIcon />,
+  default: () => <BellIcon />,
+  dark: () => <InfoIcon />,
+  loading: () => <span className="spinner app-toast__spinner" aria-hidden />,
+};
+
+const KIND_LABEL: Record<ToastKind, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Info',
+  default: 'Notice',
+  dark: 'Notice',
+  loading: 'Loading',
+};
+
+function ToastItem({ toast: t }: { toast: Toast }) {
+  const kind = toastKind(t);
+  const [dx, setDx] = useState(0);
+  const drag = useRef<{ x: number; id: number; width: number } | null>(null);
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLLIElement>) => {
+    if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
+    drag.current = { x: e.clientX, id: e.pointerId, width: e.currentTarget.getBoundingClientRect().width };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLLIElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    setDx(e.clientX - d.x);
+  };
+  const onPointerEnd = (e: ReactPointerEvent<HTMLLIElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    drag.current = null;
+    const distance = Math.abs(e.clientX - d.x);
+    if (d.width > 0 && distance >= d.width * DRAG_DISMISS_RATIO) toast.dismiss(t.id);
+    else setDx(0);
+  };
+
+  const style = dx
+    ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(dx) / 400), transition: 'none' }
+    : undefined;
+
+  return (
+    <li
+      className={`app-toast app-toast--${kind}`}
+      data-kind={kind}
+      tabIndex={0}
+      style={{ ...style, ...(t.style as object) }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' || e.key === 'Delete') toast.dismiss(t.id);
+      }}
+    >
+      <span className="app-toast__icon" aria-hidden>
+        {t.icon ?? ICONS[kind]()}
+      </span>
+      <span className="sr-only">{KIND_LABEL[kind]}: </span>
+      <div className="app-toast__message">{resolveValue(t.message, t)}</div>
+      <button type="button" className="app-toast__close" aria-label="Close notification" onClick={() => toast.dismiss(t.id)}>
+        <CloseIcon size={16} />
+      </button>
+      {kind !== 'loading' && Number.isFinite(t.duration) ? (
+        <span className="app-toast__timer" style={{ animationDuration: `${t.duration}ms` }} aria-hidden />
+      ) : null}
+    </li>
+  );
+}
+
+function AlertCircle() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.5" />
+    </svg>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+    </svg>
+  );
+}
