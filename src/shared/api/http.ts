@@ -90,11 +90,14 @@ export const api: KyInstance = ky.create({
   },
 });
 
-/** The message to show for a failed call: the server's message, else the fallback. */
+/**
+ * The message to show for a failed call: the server's message (or its error field), else the
+ * fallback. Never ky's technical text (a proxy's HTML 502, a network failure).
+ */
 export function errorMessage(err: unknown, fallback = 'Something went wrong!'): string {
   if (err instanceof HTTPError) {
-    const data = (err as HTTPError & { data?: { message?: unknown } }).data;
-    return typeof data?.message === 'string' && data.message ? data.message : err.message || fallback;
+    const data = (err as HTTPError & { data?: { message?: unknown; error?: unknown } }).data;
+    for (const text of [data?.message, data?.error]) if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return fallback;
 }

@@ -1,5 +1,3 @@
-import { HTTPError } from '@/shared/api';
-
 /** Toasts of this slice, word for word from the spec (section 8) where the spec has them. */
 export const PROFILE_MSG = {
   saved: 'Your changes have been successfully saved.',
@@ -13,14 +11,5 @@ export const PROFILE_MSG = {
   loadFailed: 'Failed to load profile',
 } as const;
 
-/**
- * The server's message (or its error field) when the failed call carried one, else the fallback.
- * Unlike `errorMessage` of shared/api, a response without a JSON message (a proxy's 502 page,
- * a network failure) shows the fallback, never the HTTP library's technical text.
- */
-export function failureMessage(err: unknown, fallback: string): string {
-  if (!(err instanceof HTTPError)) return fallback;
-  const data = (err as HTTPError & { data?: { message?: unknown; error?: unknown } }).data;
-  for (const text of [data?.message, data?.error]) if (typeof text === 'string' && text.trim() !== '') return text;
-  return fallback;
-}
+/** The server's message when the failed call carried one, else the fallback (shared rule). */
+export { errorMessage as failureMessage } from '@/shared/api';
