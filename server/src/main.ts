@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
+import { scheduleHousekeeping } from './platform/housekeeping';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,8 @@ async function main() {
     `Subreddit Signal is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,
   );
 
+  const stopHousekeeping = scheduleHousekeeping(deps.db, deps.clock, (err) => app.log.warn({ err }, 'housekeeping failed'));
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -36,6 +39,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.appState.draining = true;
+    stopHousekeeping();
     // A keep-alive connection whose request has finished would hold the server open until its
     // idle timeout (longer than the grace period): close connections as soon as they are idle,
     // while requests still in flight run to their normal answer.

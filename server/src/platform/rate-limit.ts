@@ -49,10 +49,4 @@ export class RateLimiter {
       throw tooManyRequests(rule.message, windowStart + rule.windowSeconds - nowSec);
     }
   }
-
-  /** Drops windows that ended; called from the periodic housekeeping. */
-  async prune(): Promise<void> {
-    const nowSec = Math.floor(this.clock.now().getTime() / 1000);
-    await this.db.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [nowSec - 24 * 3600]);
-  }
 }

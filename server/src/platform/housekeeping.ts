@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/client';
+import type { Clock } from './clock';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes rows that can no longer matter: finished rate-limit windows, expired reset codes and
+ * tokens, stale OAuth states, and refresh tokens of sessions that ended or expired long ago.
+ * Safe to run from any number of instances at once (plain deletes by time).
+ */
+export async function runHousekeeping(db: Queryable, clock: Clock): Promise<Record<string, number>> {
+  const now = clock.now();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  const count = async (sql: string, params: unknown[]) => (await db.query(`WITH d AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM d`, params))[0]!.n as number;
+  return {
+    rateLimitWindows: await count('DELETE FROM rate_limit_hits WHERE window_start < $1', [Math.floor(dayAgo.getTime() / 1000)]),
+    resetCodes: await count('DELETE FROM password_reset_codes WHERE expires_at < $1', [dayAgo]),
+    resetTokens: await count('DELETE FROM password_reset_tokens WHERE expires_at < $1', [dayAgo]),
+    oauthStates: await count('DELETE FROM oauth_states WHERE expires_at < $1', [now]),
+    refreshTokens: await count(
+      `DELETE FROM refresh_tokens rt USING sessions s WHERE s.id = rt.session_id
+       AND (rt.expires_at < $1 OR (s.revoked_at IS NOT NULL AND s.revoked_at < $2))`,
+      [now, monthAgo],
+    ),
+  };
+}
+
+/** Runs housekeeping now and then every `intervalMs`; returns a stop function. */
+export function scheduleHousekeeping(db: Queryable, clock: Clock, onError: (err: unknown) => void, intervalMs = 3600_000) {
+  const tick = () => runHousekeeping(db, clock).catch(onError);
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
