@@ -89,13 +89,14 @@ describe('/create-account', () => {
     const { user } = await renderApp('/create-account');
     await user.click(await screen.findByRole('button', { name: 'Terms of Use' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
-    expect(within(dialog).getByText('Your account')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /Plans, credits and payments/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    expect(within(privacy).getByText(/Effective date/)).toBeInTheDocument();
   });
 
   it('links back to Log In from the tabs', async () => {

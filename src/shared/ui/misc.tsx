@@ -46,7 +46,22 @@ export function Avatar({ name, photo, avatar, large }: { name?: string | null; p
 }
 
 /** Accessible dialog: Escape and backdrop click close it; focus moves into it on open. */
-export function Modal({ open, title, onClose, children, labelledBy }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; labelledBy?: string }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  labelledBy,
+  wide,
+}: {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  labelledBy?: string;
+  /** For long content such as the legal texts. */
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -59,7 +74,7 @@ export function Modal({ open, title, onClose, children, labelledBy }: { open: bo
   const titleId = labelledBy ?? 'modal-title';
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
+      <div className={wide ? 'modal modal--wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
         <h2 className="modal__title" id={titleId}>
           {title}
         </h2>

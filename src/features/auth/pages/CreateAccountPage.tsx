@@ -10,8 +10,7 @@ import { registerFormSchema } from '../model/schemas';
 import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
 import { AuthTabs } from '../ui/AuthTabs';
 import { GoogleButton } from '../ui/GoogleButton';
-import { PRIVACY, TERMS, type LegalDocument } from '../ui/legal';
-import { LegalModal } from '../ui/LegalModal';
+import { LegalModal, type LegalDoc } from '../ui/LegalModal';
 
 interface CreateAccountValues {
   name: string;
@@ -26,7 +25,7 @@ const initialValues: CreateAccountValues = { name: '', email: '', password: '', 
 export function CreateAccountPage() {
   const navigate = useNavigate();
   const register = useRegisterMutation();
-  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const [legal, setLegal] = useState<LegalDoc | null>(null);
   const closeLegal = useCallback(() => setLegal(null), []);
 
   const formik = useFormik<CreateAccountValues>({
@@ -45,7 +44,7 @@ export function CreateAccountPage() {
   });
 
   const fieldError = (name: keyof CreateAccountValues) => (formik.touched[name] || formik.submitCount > 0) && formik.errors[name];
-  const openLegal = (doc: LegalDocument) => (e: MouseEvent) => {
+  const openLegal = (doc: LegalDoc) => (e: MouseEvent) => {
     // Inside the checkbox label: open the document without toggling the box.
     e.preventDefault();
     e.stopPropagation();
@@ -78,11 +77,11 @@ export function CreateAccountPage() {
           label={
             <>
               I agree to the{' '}
-              <button type="button" className="auth-inline-link" onClick={openLegal(TERMS)}>
+              <button type="button" className="auth-inline-link" onClick={openLegal('terms')}>
                 Terms of Use
               </button>{' '}
               and{' '}
-              <button type="button" className="auth-inline-link" onClick={openLegal(PRIVACY)}>
+              <button type="button" className="auth-inline-link" onClick={openLegal('privacy')}>
                 Privacy Policy
               </button>
             </>

@@ -1,7 +1,6 @@
 import { useCurrentUser } from '@/entities/user';
 import { Button, PageLoading } from '@/shared/ui';
-import { PrivacyPolicy } from '../legal/PrivacyPolicy';
-import { TermsOfUse } from '../legal/TermsOfUse';
+import { PrivacyPolicy, TermsOfUse } from '@/shared/legal';
 import { PROFILE_MSG } from '../model/messages';
 import { toProfileTab, type ProfileTab } from '../model/tabs';
 import { BillingTab } from '../ui/BillingTab';

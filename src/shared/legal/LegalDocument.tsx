@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import './legal.css';
 
 /** The product's legal contacts and the date both documents take effect. */
 export const LEGAL = {

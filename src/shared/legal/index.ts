@@ -1,0 +1,2 @@
+export { PrivacyPolicy } from './PrivacyPolicy';
+export { TermsOfUse } from './TermsOfUse';
