@@ -25,3 +25,14 @@ try {
 } finally {
   await server.stop();
 }
+
+// The same load with the session cache off: every request checks the session in the database.
+const uncached = await startServer({ AUTH_CACHE_TTL_MS: '0' });
+try {
+  console.log('\n== HTTP: the same, with AUTH_CACHE_TTL_MS=0 (a database round trip per request)');
+  const http = await benchProfile(uncached.base);
+  console.table(http.rows);
+  console.log(`profile/trivial throughput ratio without the cache: ${http.ratio.toFixed(2)}`);
+} finally {
+  await uncached.stop();
+}

@@ -15,6 +15,7 @@ import { usersRoutes } from './modules/users/routes';
 import { plansRoutes } from './modules/billing/routes';
 import { googleRoutes } from './modules/auth/google-routes';
 import type { GoogleSignIn } from './modules/auth/google';
+import type { AuthCache } from './platform/auth-cache';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +26,7 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   storage: FileStorage;
   google: GoogleSignIn | null;
+  authCache: AuthCache;
 }
 
 export interface AppState {
@@ -67,6 +69,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       reply.header('connection', 'close');
       return reply.code(503).send(errorBody(503, 'The server is restarting. Please retry in a moment.'));
     }
+  });
+
+  // A user's own change (any non-GET call) drops their cached session rows before the answer goes out,
+  // so the next read sees it.
+  app.addHook('onSend', async (req) => {
+    if (req.auth && req.method !== 'GET' && req.method !== 'HEAD') deps.authCache.invalidateUser(req.auth.user.id);
   });
 
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {

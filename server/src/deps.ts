@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
+import { AuthCache } from './platform/auth-cache';
 import { localStorage } from './platform/storage';
 
 export interface DepsOverrides {
@@ -32,12 +33,18 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
+  const authCache = new AuthCache(config.AUTH_CACHE_TTL_MS, clock);
+  const onRevoke = ({ sessionIds, userId }: { sessionIds?: string[]; userId?: string }) => {
+    sessionIds?.forEach((id) => authCache.invalidateSession(id));
+    if (userId) authCache.invalidateUser(userId);
+  };
   return {
     config,
     db,
     mailer,
     clock,
-    tokens: new TokenService(config.JWT_SECRET ?? embeddedSecret(dataDir), clock),
+    tokens: new TokenService(config.JWT_SECRET ?? embeddedSecret(dataDir), clock, onRevoke),
+    authCache,
     rateLimiter: new RateLimiter(db, clock),
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,

@@ -7,7 +7,7 @@ import './placeholders.css';
  * Stand-in for a screen of a later issue: the screen's title as the spec names it and a note that
  * the area is coming. Each route has its own placeholder module so later work replaces them one by one.
  */
-export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
+export function ComingSoon({ title, children, isHome }: { title: string; children?: ReactNode; isHome?: boolean }) {
   return (
     <section className="coming-soon card" aria-labelledby="coming-soon-title">
       <span className="coming-soon__badge">
@@ -18,9 +18,15 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
       </h1>
       <p className="coming-soon__text">This area is coming soon. We are building it right now.</p>
       {children}
-      <Link to="/home" className="btn btn--secondary btn--sm">
-        Back to Home
-      </Link>
+      {isHome ? (
+        <Link to="/profile" search={{ tab: 'Tabs1' }} className="btn btn--secondary btn--sm">
+          Complete your profile
+        </Link>
+      ) : (
+        <Link to="/home" className="btn btn--secondary btn--sm">
+          Back to Home
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ComingSoon } from './ComingSoon';
 
 export function HomePage() {
-  return <ComingSoon title="Home" />;
+  return <ComingSoon title="Home" isHome />;
 }

@@ -1,8 +1,8 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { newId, randomToken, sha256 } from '../../platform/crypto';
 import { unauthorized } from '../../platform/errors';
+import { signJwt, verifyJwt } from '../../platform/jwt';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -24,38 +24,29 @@ export interface SessionMeta {
  * Refresh tokens are opaque, stored as SHA-256, rotated on every use; each session is one family.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
   constructor(
     secret: string,
     private readonly clock: Clock,
+    /** Told about every revocation, so caches of live sessions can drop them at once. */
+    private readonly onRevoke: (revoked: { sessionIds?: string[]; userId?: string }) => void = () => {},
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.userId)
-      .setIssuer(ISSUER)
-      .setIssuedAt(now)
-      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(this.key);
+    return signJwt({ sub: claims.userId, sid: claims.sessionId, iss: ISSUER, iat: now, exp: now + ACCESS_TOKEN_TTL_SECONDS }, this.key);
   }
 
-  async verifyAccess(token: string): Promise<AccessClaims> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        currentDate: this.clock.now(),
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthorized('Invalid access token');
-      return { userId: payload.sub, sessionId: payload.sid };
-    } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
+  /** Synchronous on purpose: it runs on every authenticated request. */
+  verifyAccess(token: string): AccessClaims {
+    const payload = verifyJwt(token, this.key);
+    if (!payload || payload.iss !== ISSUER || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
       throw unauthorized('Invalid access token');
     }
+    if (payload.exp <= Math.floor(this.clock.now().getTime() / 1000)) throw unauthorized('Access token expired');
+    return { userId: payload.sub, sessionId: payload.sid };
   }
 
   /** Starts a new session (refresh-token family) for a signed-in user. */
@@ -98,6 +89,7 @@ export class TokenService {
           row.session_id,
           this.clock.now(),
         ]);
+        this.onRevoke({ sessionIds: [row.session_id] });
         return { ok: false as const, reuse: true };
       }
       if (new Date(row.expires_at).getTime() <= this.clock.now().getTime()) return { ok: false as const };
@@ -117,11 +109,13 @@ export class TokenService {
 
   /** Revokes the session that owns this refresh token (logout). Unknown tokens are ignored. */
   async revokeByRefreshToken(db: Queryable, presented: string, reason = 'logout'): Promise<void> {
-    await db.query(
+    const rows = await db.query<{ id: string }>(
       `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
-       WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)`,
+       WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)
+       RETURNING id`,
       [sha256(presented), this.clock.now(), reason],
     );
+    this.onRevoke({ sessionIds: rows.map((r) => r.id) });
   }
 
   async revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
@@ -130,6 +124,7 @@ export class TokenService {
       this.clock.now(),
       reason,
     ]);
+    this.onRevoke({ sessionIds: [sessionId] });
   }
 
   /** Ends every session of the user except `keepSessionId` (password change keeps the current one). */
@@ -139,6 +134,7 @@ export class TokenService {
        WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
       [userId, this.clock.now(), reason, keepSessionId ?? null],
     );
+    this.onRevoke({ userId });
   }
 
   private async insertRefresh(tx: Queryable, sessionId: string): Promise<string> {

@@ -13,7 +13,7 @@ export const usersRoutes =
   async (app) => {
     // Multipart is accepted only here (the profile update). Auth runs on onRequest: no body is read for a stranger.
     await app.register(fastifyMultipart, { limits: profileFormLimits(deps.config.MAX_PHOTO_BYTES) });
-    app.addHook('onRequest', requireAuth(deps.db, deps.tokens));
+    app.addHook('onRequest', requireAuth(deps.db, deps.tokens, deps.authCache));
 
     app.get('/profile', async (req) => ({ user: getProfile(authOf(req)) }));
 

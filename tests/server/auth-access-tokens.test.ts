@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { AuthCache } from '../../server/src/platform/auth-cache';
+import { ManualClock } from '../../server/src/platform/clock';
+import { signJwt, verifyJwt } from '../../server/src/platform/jwt';
+import type { UserRow } from '../../server/src/modules/users/repository';
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser } from '../support/users';
+
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+describe('access tokens (HS256)', () => {
+  const key = Buffer.from('k'.repeat(48));
+
+  it('round-trips a payload and rejects any change to it', () => {
+    const token = signJwt({ sub: 'u1', sid: 's1', exp: 10 }, key);
+    expect(verifyJwt(token, key)).toEqual({ sub: 'u1', sid: 's1', exp: 10 });
+    const [h, , sig] = token.split('.');
+    expect(verifyJwt(`${h}.${b64({ sub: 'u2', sid: 's1', exp: 10 })}.${sig}`, key)).toBeNull();
+    expect(verifyJwt(token, Buffer.from('x'.repeat(48)))).toBeNull();
+    expect(verifyJwt(`${token}x`, key)).toBeNull();
+    expect(verifyJwt('a.b', key)).toBeNull();
+  });
+
+  it('accepts no other algorithm, not even a correctly keyed one', () => {
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'u1' })}.`;
+    expect(verifyJwt(none, key)).toBeNull();
+    const h = b64({ alg: 'HS512', typ: 'JWT' });
+    const p = b64({ sub: 'u1' });
+    const sig = createHmac('sha512', key).update(`${h}.${p}`).digest('base64url');
+    expect(verifyJwt(`${h}.${p}.${sig}`, key)).toBeNull();
+  });
+});
+
+describe('authenticated requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('rejects expired, forged and foreign tokens with 401', async () => {
+    const u = await createSignedInUser(t);
+    const [h, p] = u.accessToken.split('.');
+    const forged = `${h}.${p}.${Buffer.alloc(32).toString('base64url')}`;
+    for (const token of [forged, 'not-a-token', `${u.accessToken}.extra`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    const expired = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(u.accessToken) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Access token expired');
+  });
+
+  it('logout in this process ends the session at once, even with the session cached', async () => {
+    const u = await createSignedInUser(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(u.accessToken) })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: u.refreshToken } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(u.accessToken) })).statusCode).toBe(401);
+  });
+
+  it("a user's own change is visible on the next read", async () => {
+    const u = await createSignedInUser(t);
+    const h = bearer(u.accessToken);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).json().user.enableNotification).toBe(true);
+    await t.app.inject({ method: 'PUT', url: '/api/users/change-notification', headers: h, payload: { enableNotification: false } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).json().user.enableNotification).toBe(false);
+  });
+
+  it('a revocation made elsewhere (another instance) applies within the cache lifetime', async () => {
+    const u = await createSignedInUser(t);
+    const h = bearer(u.accessToken);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).statusCode).toBe(200);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [u.sessionId]);
+    // Still cached in this process for at most AUTH_CACHE_TTL_MS...
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).statusCode).toBe(200);
+    t.clock.advance(t.deps.config.AUTH_CACHE_TTL_MS + 1);
+    // ...then the database decides.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).statusCode).toBe(401);
+  });
+});
+
+describe('AuthCache', () => {
+  const row = (id: string) => ({ id }) as UserRow;
+
+  it('expires entries, drops them by session or user, and caps its size', () => {
+    const clock = new ManualClock(0);
+    const cache = new AuthCache(1000, clock, 2);
+    cache.set('s1', row('u1'));
+    cache.set('s2', row('u1'));
+    expect(cache.get('s1')?.id).toBe('u1');
+    cache.invalidateUser('u1');
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s2')).toBeUndefined();
+
+    cache.set('a', row('u2'));
+    cache.set('b', row('u3'));
+    cache.set('c', row('u4'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    cache.invalidateSession('b');
+    expect(cache.get('b')).toBeUndefined();
+    clock.advance(1001);
+    expect(cache.get('c')).toBeUndefined();
+  });
+
+  it('caches nothing with a zero lifetime', () => {
+    const cache = new AuthCache(0, new ManualClock(0));
+    cache.set('s', row('u'));
+    expect(cache.get('s')).toBeUndefined();
+  });
+});
