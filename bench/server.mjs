@@ -1,19 +1,9 @@
 // Starts the production server on a free port with a throwaway data directory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../scripts/free-port.mjs';
 
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-'));

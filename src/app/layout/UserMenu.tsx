@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { User } from '@/entities/user';
+import { CreditsBar, type User } from '@/entities/user';
 import { Avatar } from '@/shared/ui/misc';
 import { ChevronDownIcon, CoinsIcon, CrownIcon, FileIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
 
@@ -8,12 +8,6 @@ interface UserMenuProps {
   user: User;
   onLogout: () => void;
   loggingOut: boolean;
-}
-
-/** Credits available out of total, as a percentage for the bar (0 when there is no total). */
-export function creditsPercent(available: number, total: number) {
-  if (!(total > 0)) return 0;
-  return Math.max(0, Math.min(100, Math.round((available / total) * 100)));
 }
 
 /**
@@ -88,7 +82,6 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
     else if (e.key === 'Tab') setOpen(false);
   };
 
-  const percent = creditsPercent(user.availableCredits, user.totalCredits);
   const planName = user.subscribedPlanName || 'Free';
   const itemProps = { role: 'menuitem', tabIndex: -1, onClick: () => setOpen(false) } as const;
 
@@ -138,17 +131,7 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
                 {user.availableCredits} / {user.totalCredits}
               </span>
             </span>
-            <span
-              className="progress"
-              role="progressbar"
-              aria-label="Credits used"
-              aria-valuemin={0}
-              aria-valuemax={user.totalCredits}
-              aria-valuenow={user.availableCredits}
-              aria-valuetext={`${user.availableCredits} out of ${user.totalCredits} credits available`}
-            >
-              <span className="progress__bar" style={{ width: `${percent}%` }} />
-            </span>
+            <CreditsBar user={user} />
           </Link>
 
           <div className="user-menu__sep" role="separator" />

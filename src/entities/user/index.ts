@@ -1,2 +1,3 @@
 export * from './api';
 export { isFreeUser, type User } from '@/shared/api/contract';
+export { CreditsBar, creditsPercent } from './CreditsBar';

@@ -30,8 +30,3 @@ export function cardBrandLabel(brand: string | null | undefined): string {
   return BRANDS[key] ?? key.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-/** Share of credits left, 0..100, for the credits bar. */
-export function creditsPercent(available: number, total: number): number {
-  if (!Number.isFinite(available) || !Number.isFinite(total) || total <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((available / total) * 100)));
-}

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { isFreeUser, type User } from '@/entities/user';
+import { CreditsBar, isFreeUser, type User } from '@/entities/user';
 import { CoinsIcon, CrownIcon, Spinner } from '@/shared/ui';
 import { usePaymentMethods, type PaymentMethod } from '../api/payment-methods';
-import { cardBrandLabel, creditsPercent, formatCardExpiry, formatEpochDate } from '../model/format';
+import { cardBrandLabel, formatCardExpiry, formatEpochDate } from '../model/format';
 
 /** Tabs2: plan, credits, billing dates (only while the payment status is active) and saved cards. */
 export function BillingTab({ user }: { user: User }) {
   const active = user.paymentStatus === 'active';
   const planName = user.subscribedPlanName || 'Free';
-  const percent = creditsPercent(user.availableCredits, user.totalCredits);
 
   return (
     <div className="profile-grid">
@@ -42,17 +41,7 @@ export function BillingTab({ user }: { user: User }) {
             <p className="billing-credits__value">
               <strong>{user.availableCredits}</strong> of {user.totalCredits} credits available
             </p>
-            <div
-              className="credits-bar"
-              role="progressbar"
-              aria-label="Credits available"
-              aria-valuemin={0}
-              aria-valuemax={user.totalCredits}
-              aria-valuenow={user.availableCredits}
-              aria-valuetext={`${user.availableCredits} of ${user.totalCredits} credits`}
-            >
-              <span className="credits-bar__fill" style={{ width: `${percent}%` }} />
-            </div>
+            <CreditsBar user={user} />
             <p className="profile-setting__hint">Credits are spent on paid analyses and AI generation.</p>
           </div>
 
