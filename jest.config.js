@@ -23,6 +23,9 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+// JEST_PROJECTS=server (or web) runs one half; used by npm run test:server / test:web.
+const only = process.env.JEST_PROJECTS?.split(',');
+
 /** @type {import('jest').Config} */
 export default {
   testTimeout: 30000,
@@ -45,5 +48,5 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
     },
-  ],
+  ].filter((p) => !only || only.includes(p.displayName)),
 };

@@ -46,3 +46,29 @@ describe('server platform', () => {
     }
   });
 });
+
+describe('request validation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('names the field and the expected type for a wrong type, never a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 42 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'email must be a string', error: 'Bad Request', statusCode: 400 });
+    const flag = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: ['x'] } });
+    expect(flag.json().message).toBe('password must be a string');
+  });
+
+  it('answers a body that is not a JSON object with 400', async () => {
+    for (const payload of ['[]', '"text"', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Request body must be a JSON object');
+    }
+  });
+});

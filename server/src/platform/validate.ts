@@ -14,7 +14,7 @@ export function parse<S extends yup.AnyObjectSchema>(schema: S, input: unknown):
     const known = pickKnown(schema, trimStrings(input as Record<string, unknown>));
     return schema.validateSync(known, { strict: true, abortEarly: true }) as yup.InferType<S>;
   } catch (err) {
-    if (err instanceof yup.ValidationError) throw badRequest(err.errors[0] ?? 'Invalid request');
+    if (err instanceof yup.ValidationError) throw badRequest(messageOf(err));
     throw err;
   }
 }
@@ -33,4 +33,13 @@ function trimStrings(obj: Record<string, unknown>): Record<string, unknown> {
     out[k] = typeof v === 'string' && !/password/i.test(k) ? v.trim() : v;
   }
   return out;
+}
+
+// yup's own wording for a wrong type names the internal cast ("the final value was: `1`"); say it plainly.
+function messageOf(err: yup.ValidationError): string {
+  if (err.type === 'typeError' && err.path) {
+    const expected = String((err.params as { type?: unknown } | undefined)?.type ?? 'the right type');
+    return `${err.path} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+  }
+  return err.errors[0] ?? 'Invalid request';
 }
