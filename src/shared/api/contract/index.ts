@@ -3,3 +3,4 @@ export * from './user';
 export * from './auth';
 export * from './users';
 export * from './plan';
+export * from './analysis';

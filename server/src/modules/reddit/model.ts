@@ -1,0 +1,101 @@
+/**
+ * The internal model of Reddit data every source (bundled snapshot, live API, imported dump)
+ * produces, and the analysis engine consumes. Times are Unix seconds (UTC).
+ */
+export type PostKind = 'Text' | 'Link' | 'Image' | 'Video' | 'Other';
+
+export interface RedditPost {
+  id: string; // base36, without the t3_ prefix
+  subreddit: string; // display name, e.g. 'marketing'
+  title: string; // HTML entities decoded
+  selftext: string; // markdown, entities decoded ('' for link posts)
+  createdUtc: number;
+  score: number;
+  numComments: number;
+  numCrossposts: number | null; // null when the source does not know it (the 2013 snapshot)
+  domain: string;
+  url: string;
+  permalink: string; // '/r/<sub>/comments/<id>/<slug>/'
+  isSelf: boolean;
+  flair: string | null;
+  over18: boolean;
+  postHint: string | null; // modern API only: image, hosted:video, rich:video, link, self
+  isVideo: boolean;
+  isGallery: boolean;
+  viewCount: number | null; // rarely known
+}
+
+export interface RedditComment {
+  id: string;
+  postId: string;
+  body: string;
+  score: number;
+  createdUtc: number;
+}
+
+export interface SubredditInfo {
+  name: string; // display name with Reddit's casing, e.g. 'Entrepreneur'
+  title: string;
+  description: string;
+  subscribers: number | null;
+  /** Year the subscriber count dates from (2013 manifest, 2021 list, live = current year). */
+  subscribersYear: number | null;
+  over18: boolean;
+  /** Flair names the community offers, when known. */
+  flairs: string[];
+  createdUtc: number | null;
+  /** Whether link posts are allowed / the rules are flexible, when known. */
+  urlAllowed: boolean | null;
+}
+
+export type SourceKind = 'snapshot' | 'live' | 'imported';
+
+/** Where an analysis's numbers come from (shown under every analysis). */
+export interface DataProvenance {
+  kind: SourceKind;
+  label: string; // e.g. 'Bundled sample data from August 2013'
+  dataDate: string | null; // ISO date the data was collected, when known
+  postsAnalysed: number;
+  from: string | null; // ISO date of the oldest post analysed
+  to: string | null; // ISO date of the newest post analysed
+}
+
+export interface SubredditPosts {
+  subreddit: SubredditInfo;
+  posts: RedditPost[];
+  kind: SourceKind;
+  /** The moment "now" is measured from: the collection time for stored data, the fetch time for live. */
+  asOf: number;
+  dataDate: string | null;
+}
+
+export interface PostThread {
+  post: RedditPost;
+  comments: RedditComment[];
+}
+
+/** One port, three adapters (snapshot, live API, imported dumps). */
+export interface RedditSource {
+  readonly kind: SourceKind;
+  /** Posts of a subreddit (up to `limit`, newest or top as the source has them); null when unknown here. */
+  subredditPosts(name: string, limit?: number): Promise<SubredditPosts | null>;
+  /** One post and, when the source has them, its comments; null when unknown here. */
+  postThread(id: string): Promise<PostThread | null>;
+  /** About data only (no posts); null when unknown here. */
+  subredditInfo(name: string): Promise<SubredditInfo | null>;
+}
+
+/** Classifies a post (spec: Text, Link, Image, Video; anything else counted apart as Other). */
+export function postKind(p: Pick<RedditPost, 'isSelf' | 'domain' | 'url' | 'postHint' | 'isVideo' | 'isGallery'>): PostKind {
+  if (p.isSelf) return 'Text';
+  if (p.isVideo || p.postHint === 'hosted:video' || p.postHint === 'rich:video') return 'Video';
+  if (p.postHint === 'image' || p.isGallery) return 'Image';
+  const domain = p.domain.toLowerCase().replace(/^www\./, '');
+  if (/^(youtube\.com|youtu\.be|m\.youtube\.com|vimeo\.com|v\.redd\.it)$/.test(domain)) return 'Video';
+  if (/^(i\.imgur\.com|imgur\.com|m\.imgur\.com|i\.minus\.com|flickr\.com|i\.redd\.it|i\.reddituploads\.com)$/.test(domain)) return 'Image';
+  if (/\.(jpe?g|png|gif|webp)(\?.*)?$/i.test(p.url)) return 'Image';
+  if (/\.(mp4|webm|gifv)(\?.*)?$/i.test(p.url)) return 'Video';
+  if (p.postHint === 'self') return 'Text';
+  if (!p.url) return 'Other';
+  return 'Link';
+}
