@@ -99,3 +99,23 @@ export function postKind(p: Pick<RedditPost, 'isSelf' | 'domain' | 'url' | 'post
   if (!p.url) return 'Other';
   return 'Link';
 }
+
+/**
+ * What the catalogue knows about a community, for search and similarity: its about data and a
+ * sparse, L2-normalised term-weight vector of its name, title, description and post text.
+ */
+export interface SubredditProfile {
+  info: SubredditInfo;
+  terms: Record<string, number>;
+  /** Posts the source holds for it (0 for catalogue-only communities). */
+  postCount: number;
+  /** Posts per week over the stored sample, 0 when unknown. */
+  postsPerWeek: number;
+}
+
+/** The catalogue every source contributes to: search, suggestions and similarity read it. */
+export interface Catalogue {
+  size(): number;
+  get(name: string): SubredditProfile | undefined;
+  all(): Iterable<SubredditProfile>;
+}
