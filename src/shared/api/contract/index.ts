@@ -4,3 +4,5 @@ export * from './auth';
 export * from './users';
 export * from './plan';
 export * from './analysis';
+export * from './reddit-url';
+export * from './analysis-requests';

@@ -1,0 +1,67 @@
+import type { SearchHistoryEntry, SearchHistoryResponse } from '../../../../src/shared/api/contract';
+import type { Queryable } from '../../db/client';
+import { newId } from '../../platform/crypto';
+
+export interface NewHistoryEntry {
+  type: 'keyword' | 'redditUrl';
+  /** The subreddit the entry opens (keyword: the best match, or the keyword when nothing matched). */
+  name: string;
+  /** What the user typed or what the post is called: the keyword, or the post's title. */
+  headerTitle: string;
+  url?: string | null;
+  noOfResult: number;
+}
+
+export async function recordHistory(db: Queryable, userId: string, entry: NewHistoryEntry): Promise<void> {
+  await db.query(
+    'INSERT INTO search_history (id, user_id, type, name, header_title, url, no_of_result) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [newId(), userId, entry.type, entry.name.slice(0, 200), entry.headerTitle.slice(0, 300), entry.url ?? null, entry.noOfResult],
+  );
+}
+
+export interface HistoryQuery {
+  page: number;
+  limit: number;
+  type: 'all' | 'keyword' | 'redditUrl';
+  sortBy: 'createdAt' | 'no_of_result';
+}
+
+/** One page of the user's own history, newest (or most results) first; the id breaks ties. */
+export async function listHistory(db: Queryable, userId: string, q: HistoryQuery): Promise<SearchHistoryResponse> {
+  const typeFilter = q.type === 'all' ? null : q.type;
+  const order = q.sortBy === 'no_of_result' ? 'no_of_result DESC, created_at DESC, id' : 'created_at DESC, id';
+  const rows = await db.query<{
+    id: string;
+    type: 'keyword' | 'redditUrl';
+    name: string;
+    header_title: string;
+    url: string | null;
+    no_of_result: number;
+    created_at: Date | string;
+    total: number;
+  }>(
+    `SELECT id, type, name, header_title, url, no_of_result, created_at, count(*) OVER ()::int AS total
+     FROM search_history WHERE user_id = $1 AND ($2::text IS NULL OR type = $2::text)
+     ORDER BY ${order} LIMIT $3 OFFSET $4`,
+    [userId, typeFilter, q.limit, (q.page - 1) * q.limit],
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end still reports the true total.
+    const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_history WHERE user_id = $1 AND ($2::text IS NULL OR type = $2::text)', [
+      userId,
+      typeFilter,
+    ]);
+    total = c[0]?.n ?? 0;
+  }
+  const data: SearchHistoryEntry[] = rows.map((r) => ({
+    _id: r.id,
+    type: r.type,
+    name: r.name,
+    header_title: r.header_title,
+    url: r.url,
+    no_of_result: r.no_of_result,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+  return { data, totalSearchHistory: total };
+}
