@@ -62,6 +62,12 @@ export interface TopPostRow {
 }
 
 export interface SubredditAnalysis {
+  /**
+   * 'free' from subreddit-about / subreddit-post: the paid-only parts (user_Activity, bestTimeToPost,
+   * heatmap, currentWeek, currentMonth, hashTags, postComments) are empty ('0%' / []), and
+   * raw_historical_posts holds one sample post. 'paid' from the paid endpoints: everything.
+   */
+  tier: 'free' | 'paid';
   name: string;
   url: string;
   description: string;
