@@ -19,6 +19,9 @@ const optionalUrl = (protocols: string[]) =>
       }
     });
 
+/** Reddit's required User-Agent shape: `<platform>:<app ID>:<version string> (by /u/<reddit username>)`. */
+export const REDDIT_USER_AGENT_FORMAT = /^[^\s:]+:[^\s:]+:[^\s:()]+ \(by \/u\/[A-Za-z0-9_-]{3,20}\)$/;
+
 const schema = yup.object({
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
   PORT: yup.number().integer().min(0).max(65535).default(3000),
@@ -37,9 +40,29 @@ const schema = yup.object({
   STATIC_DIR: yup.string().default('./dist'),
   AUTH_CACHE_TTL_MS: yup.number().integer().min(0).max(60_000).default(2000),
   MAX_PHOTO_BYTES: yup.number().integer().min(1024).default(5 * 1024 * 1024),
+  // Live Reddit API (app-only OAuth). Without the id/secret pair the bundled snapshot is used.
+  REDDIT_CLIENT_ID: yup.string().trim().optional(),
+  REDDIT_CLIENT_SECRET: yup.string().trim().optional(),
+  REDDIT_USER_AGENT: yup
+    .string()
+    .trim()
+    .optional()
+    .matches(REDDIT_USER_AGENT_FORMAT, {
+      message: 'REDDIT_USER_AGENT must look like "<platform>:<app ID>:<version string> (by /u/<reddit username>)", e.g. "web:com.example.signal:v1.0.0 (by /u/example)"',
+      excludeEmptyString: true,
+    }),
+  REDDIT_API_BASE: optionalUrl(['http', 'https']).default('https://oauth.reddit.com'),
+  REDDIT_AUTH_URL: optionalUrl(['http', 'https']).default('https://www.reddit.com/api/v1/access_token'),
+  REDDIT_LISTING_TTL_SECONDS: yup.number().integer().min(60).max(7 * 24 * 3600).default(6 * 3600),
+  REDDIT_ABOUT_TTL_SECONDS: yup.number().integer().min(60).max(30 * 24 * 3600).default(24 * 3600),
+  REDDIT_MAX_POSTS: yup.number().integer().min(1).max(1000).default(1000),
 });
 
-export type Config = Readonly<yup.InferType<typeof schema>> & { readonly googleEnabled: boolean };
+export type Config = Readonly<yup.InferType<typeof schema>> & {
+  readonly googleEnabled: boolean;
+  /** REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET and REDDIT_USER_AGENT are set: the live Reddit API is used. */
+  readonly redditEnabled: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -47,7 +70,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'REDDIT_CLIENT_SECRET']);
 
 /** How a bad value is echoed at boot: never a secret, and URLs without their credentials. */
 function shown(key: string, value: string | undefined): string {
@@ -77,6 +100,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = input.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (${missing} is missing)`);
   }
+  const redditParts = [input.REDDIT_CLIENT_ID, input.REDDIT_CLIENT_SECRET].filter(Boolean).length;
+  if (redditParts === 1) {
+    const missing = input.REDDIT_CLIENT_ID ? 'REDDIT_CLIENT_SECRET' : 'REDDIT_CLIENT_ID';
+    problems.push(`${missing}: REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET must be set together (${missing} is missing)`);
+  }
+  if (redditParts === 2 && !input.REDDIT_USER_AGENT) {
+    problems.push(
+      'REDDIT_USER_AGENT: required with REDDIT_CLIENT_ID (Reddit asks for "<platform>:<app ID>:<version string> (by /u/<reddit username>)")',
+    );
+  }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
-  return Object.freeze({ ...parsed, googleEnabled: googleParts === 2 });
+  return Object.freeze({ ...parsed, googleEnabled: googleParts === 2, redditEnabled: redditParts === 2 });
 }
