@@ -16,6 +16,8 @@ import { plansRoutes } from './modules/billing/routes';
 import { googleRoutes } from './modules/auth/google-routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import type { AuthCache } from './platform/auth-cache';
+import type { RedditData } from './modules/research/reddit-data';
+import { researchRoutes } from './modules/research/routes';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +29,7 @@ export interface AppDeps {
   storage: FileStorage;
   google: GoogleSignIn | null;
   authCache: AuthCache;
+  redditData: RedditData;
 }
 
 export interface AppState {
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       await api.register(googleRoutes(deps), { prefix: '/auth' });
       await api.register(usersRoutes(deps), { prefix: '/users' });
       await api.register(plansRoutes(deps), { prefix: '/plan' });
+      await api.register(researchRoutes(deps), { prefix: '/reddit' });
     },
     { prefix: '/api' },
   );

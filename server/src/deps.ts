@@ -12,6 +12,12 @@ import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { AuthCache } from './platform/auth-cache';
+import { CatalogueIndex } from './modules/discovery/catalogue-index';
+import { ImportedRedditSource, listImportedSubreddits } from './modules/reddit/imported-source';
+import { createLiveRedditSource } from './modules/reddit/live';
+import type { RedditSource } from './modules/reddit/model';
+import { SnapshotSource } from './modules/reddit/snapshot-source';
+import { RedditData } from './modules/research/reddit-data';
 import { localStorage } from './platform/storage';
 
 export interface DepsOverrides {
@@ -33,6 +39,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
+  const redditData = await openRedditData(config, db, clock);
   const authCache = new AuthCache(config.AUTH_CACHE_TTL_MS, clock);
   const onRevoke = ({ sessionIds, userId }: { sessionIds?: string[]; userId?: string }) => {
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
@@ -45,6 +52,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     tokens: new TokenService(config.JWT_SECRET ?? embeddedSecret(dataDir), clock, onRevoke),
     authCache,
+    redditData,
     rateLimiter: new RateLimiter(db, clock),
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
@@ -61,4 +69,26 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomToken(48);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The Reddit sources in the order they are asked (live when configured, imported dumps, the
+ * bundled snapshot) and the catalogue search runs over: the snapshot's communities plus imported ones.
+ */
+async function openRedditData(config: Config, db: Database, clock: Clock): Promise<RedditData> {
+  const snapshot = await SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
+  const catalogue = CatalogueIndex.fromSnapshot(snapshot);
+  const imported = await listImportedSubreddits(db);
+  if (imported.length > 0) {
+    catalogue.upsert(
+      imported.map((s) => ({
+        info: s.info,
+        postCount: s.postCount,
+        postsPerWeek: s.postCount / Math.max(1, (s.newestUtc - s.oldestUtc) / (7 * 86400)),
+      })),
+    );
+  }
+  const sources: RedditSource[] = [new ImportedRedditSource(db), snapshot];
+  if (config.redditEnabled) sources.unshift(createLiveRedditSource(config, { db, clock }));
+  return new RedditData(sources, catalogue);
 }

@@ -1,0 +1,46 @@
+import type { CatalogueIndex } from '../discovery/catalogue-index';
+import type { PostThread, RedditSource, SubredditPosts } from '../reddit/model';
+import { HttpError } from '../../platform/errors';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * The sources behind the analysis endpoints, asked in order: the live API (when configured),
+ * imported dumps, then the bundled snapshot. The first that knows the community or post answers;
+ * a live outage falls through to stored data, whose provenance says how old it is.
+ */
+export class RedditData {
+  constructor(
+    readonly sources: readonly RedditSource[],
+    readonly catalogue: CatalogueIndex,
+    private readonly log?: Log,
+  ) {}
+
+  subredditPosts(name: string): Promise<SubredditPosts | null> {
+    return this.first((s) => s.subredditPosts(name));
+  }
+
+  postThread(id: string): Promise<PostThread | null> {
+    return this.first((s) => s.postThread(id));
+  }
+
+  private async first<T>(ask: (s: RedditSource) => Promise<T | null>): Promise<T | null> {
+    let outage: unknown = null;
+    for (const source of this.sources) {
+      try {
+        const found = await ask(source);
+        if (found) return found;
+      } catch (err) {
+        // A community Reddit reports as private/banned is an answer, not an outage.
+        if (err instanceof HttpError && err.statusCode === 404) throw err;
+        if (source.kind !== 'live') throw err;
+        outage = err;
+        this.log?.warn({ err }, 'live Reddit source failed; trying stored data');
+      }
+    }
+    if (outage) throw outage;
+    return null;
+  }
+}

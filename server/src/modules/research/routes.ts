@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  EXPLORED_COUNT_HEADER,
+  postUrlRequest,
+  searchHistoryRequest,
+  searchPopularRequest,
+  searchSubredditRequest,
+  subredditAboutRequest,
+} from '../../../../src/shared/api/contract';
+import type { AppDeps } from '../../app';
+import { authOf, requireAuth } from '../../platform/request-auth';
+import { parse } from '../../platform/validate';
+import * as research from './service';
+
+/** Spec section 7 "Discussion-site analysis" (the generate-* calls live in the generation module). */
+export const researchRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db, redditData: data } = deps;
+    app.addHook('onRequest', requireAuth(db, deps.tokens, deps.authCache));
+
+    app.post('/search-popular-subreddit', async (req) => research.suggest(data, parse(searchPopularRequest, req.body).query));
+
+    app.post('/search-subreddit', async (req, reply) => {
+      const { subreddit } = parse(searchSubredditRequest, req.body);
+      const { results, explored } = await research.searchSubreddits(db, data, authOf(req).user.id, subreddit);
+      reply.header(EXPLORED_COUNT_HEADER, String(explored));
+      return results;
+    });
+
+    app.post('/subreddit-about', async (req) => research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit));
+
+    app.post('/paid-subreddit-about', async (req) =>
+      research.paidSubredditAbout(db, data, authOf(req).user.id, parse(subredditAboutRequest, req.body).subreddit),
+    );
+
+    app.post('/subreddit-post', async (req) => research.postAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url));
+
+    app.post('/subreddit-advanced-post', async (req) =>
+      research.advancedPostAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url),
+    );
+
+    app.post('/subreddit-search-history', async (req) => research.searchHistory(db, authOf(req).user.id, parse(searchHistoryRequest, req.body ?? {})));
+  };

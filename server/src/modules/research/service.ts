@@ -1,0 +1,151 @@
+import type {
+  AnalysedPost,
+  SearchHistoryResponse,
+  SimilarSubreddits,
+  SubredditAnalysis,
+  SubredditSearchResult,
+} from '../../../../src/shared/api/contract';
+import { parseRedditPostUrl } from '../../../../src/shared/api/contract';
+import type { Database } from '../../db/client';
+import { HttpError, badRequest, notFound } from '../../platform/errors';
+import { analyzePost, analyzeSubreddit, similarSubreddits, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
+import { withCredit } from '../billing/credits';
+import type { SubredditPosts } from '../reddit/model';
+import { listHistory, recordHistory, type HistoryQuery } from './history';
+import type { RedditData } from './reddit-data';
+
+export const SEARCH_RESULTS = 25;
+export const SUGGESTIONS = 8;
+
+const subredditNotFound = (name: string) => notFound(`We couldn't find r/${name}. Check the name and try again.`);
+const postNotFound = () => notFound("We couldn't find this post. Check the link and try again.");
+
+/** How an analysis names where its numbers come from. */
+export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
+  const label =
+    data.kind === 'snapshot'
+      ? 'Bundled sample data from August 2013 (all-time top posts)'
+      : data.kind === 'imported'
+        ? 'Imported Reddit data'
+        : 'Live Reddit data';
+  return { kind: data.kind, label, dataDate: data.dataDate };
+}
+
+const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
+
+export function suggest(data: RedditData, query: string): string[] {
+  return data.catalogue.suggest(query.trim(), SUGGESTIONS);
+}
+
+export async function searchSubreddits(db: Database, data: RedditData, userId: string, query: string) {
+  const q = query.trim();
+  const hits = data.catalogue.search(q, SEARCH_RESULTS);
+  const results: SubredditSearchResult[] = hits.map(({ profile }) => {
+    const { info } = profile;
+    const urlAllowed = info.urlAllowed ?? true;
+    return {
+      name: info.name,
+      header_title: info.title,
+      description: info.description,
+      subscribers: info.subscribers ?? 0,
+      subscribersYear: info.subscribersYear,
+      postPerWeek: Math.round(profile.postsPerWeek * 10) / 10,
+      urlAllowed,
+      // Reddit exposes no rules here; what we know is which post kinds a community accepts.
+      flexibleRules: urlAllowed ? ['Text and link posts'] : [],
+    };
+  });
+  await recordHistory(db, userId, { type: 'keyword', name: results[0]?.name ?? q, headerTitle: q, noOfResult: results.length });
+  return { results, explored: data.catalogue.size() };
+}
+
+async function loadSubreddit(data: RedditData, rawName: string): Promise<SubredditPosts> {
+  const name = cleanName(rawName);
+  const found = await data.subredditPosts(name);
+  if (!found) throw subredditNotFound(name);
+  return found;
+}
+
+function analyse(found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
+  return analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier });
+}
+
+export async function subredditAbout(data: RedditData, name: string): Promise<{ subreddit: SubredditAnalysis }> {
+  return { subreddit: analyse(await loadSubreddit(data, name), 'free') };
+}
+
+/** Similar communities by content, with week and month activity from their own stored posts. */
+async function similarTo(data: RedditData, found: SubredditPosts): Promise<SimilarSubreddits> {
+  const target = data.catalogue.profile(found.subreddit.name);
+  if (!target) return { week: [], month: [] };
+  const pick = similarSubreddits(target, data.catalogue.all(), () => undefined);
+  const stats = new Map<string, ActivityStats>();
+  await Promise.all(
+    pick.week.map(async (row) => {
+      const posts = await data.subredditPosts(row.Subreddit).catch(() => null);
+      if (posts && posts.posts.length > 0) stats.set(row.Subreddit, windowStats(posts.posts, posts.subreddit.subscribers, posts.asOf));
+    }),
+  );
+  return similarSubreddits(target, data.catalogue.all(), (n) => stats.get(n));
+}
+
+export async function paidSubredditAbout(db: Database, data: RedditData, userId: string, name: string) {
+  // Unknown communities are refused before any credit is taken.
+  const found = await loadSubreddit(data, name);
+  return withCredit(db, userId, 'paid_subreddit_analysis', found.subreddit.name, async () => ({
+    subreddit: analyse(found, 'paid'),
+    similarSubreddits: await similarTo(data, found),
+  }));
+}
+
+async function loadPost(data: RedditData, url: string) {
+  const ref = parseRedditPostUrl(url);
+  if (!ref) throw badRequest('Invalid Reddit URL');
+  const thread = await data.postThread(ref.id);
+  if (!thread) throw postNotFound();
+  const context = await data.subredditPosts(thread.post.subreddit);
+  return { ref, thread, context };
+}
+
+function analysePost(loaded: Awaited<ReturnType<typeof loadPost>>, tier: 'free' | 'paid'): { subreddit: SubredditAnalysis; post: AnalysedPost } {
+  const { thread, context } = loaded;
+  const subreddit = context?.subreddit ?? {
+    name: thread.post.subreddit,
+    title: '',
+    description: '',
+    subscribers: null,
+    subscribersYear: null,
+    over18: false,
+    flairs: [],
+    createdUtc: null,
+    urlAllowed: null,
+  };
+  const asOf = context?.asOf ?? thread.post.createdUtc;
+  const provenance = context ? provenanceOf(context) : { kind: 'snapshot' as const, label: 'This post only', dataDate: null };
+  const result = analyzePost({ post: thread.post, comments: thread.comments, subredditPosts: context?.posts ?? [], subreddit, asOf, provenance, tier });
+  return { subreddit: result.subreddit, post: result.post };
+}
+
+export async function postAnalysis(db: Database, data: RedditData, userId: string, url: string) {
+  const loaded = await loadPost(data, url);
+  const result = analysePost(loaded, 'free');
+  await recordHistory(db, userId, {
+    type: 'redditUrl',
+    name: loaded.thread.post.subreddit,
+    headerTitle: loaded.thread.post.title,
+    url: loaded.ref.canonicalUrl,
+    noOfResult: 1,
+  });
+  return result;
+}
+
+export async function advancedPostAnalysis(db: Database, data: RedditData, userId: string, url: string) {
+  const loaded = await loadPost(data, url);
+  return withCredit(db, userId, 'paid_post_analysis', loaded.ref.id, async () => analysePost(loaded, 'paid'));
+}
+
+export function searchHistory(db: Database, userId: string, q: Partial<HistoryQuery>): Promise<SearchHistoryResponse> {
+  return listHistory(db, userId, { page: q.page ?? 1, limit: q.limit ?? 10, type: q.type ?? 'all', sortBy: q.sortBy ?? 'createdAt' });
+}
+
+export { HttpError };

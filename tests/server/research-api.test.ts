@@ -1,0 +1,137 @@
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
+
+// A real post of the bundled snapshot (r/marketing, August 2013 top posts).
+const POST_URL = 'https://www.reddit.com/r/marketing/comments/1bzygs/heres_the_marketing_plan_i_use_also_amaa/';
+
+describe('analysis API (spec section 7)', () => {
+  let t: TestApp;
+  let u: SignedInUser;
+  const post = (url: string, payload: object, who: SignedInUser = u) =>
+    t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(who.accessToken), payload });
+  const credits = async (id: string) => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    u = await createSignedInUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/reddit/search-subreddit', payload: { subreddit: 'seo' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('suggests subreddit names for a partial query', async () => {
+    const res = await post('search-popular-subreddit', { query: 'mark' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining(['marketing']));
+    expect(res.json().length).toBeLessThanOrEqual(8);
+  });
+
+  it('searches the catalogue, says how much it explored, and records the search', async () => {
+    const res = await post('search-subreddit', { subreddit: 'seo' });
+    expect(res.statusCode).toBe(200);
+    const explored = Number(res.headers['x-explored-count']);
+    expect(explored).toBeGreaterThan(5000);
+    const results = res.json();
+    expect(results[0]).toMatchObject({ name: 'SEO' });
+    for (const r of results) {
+      expect(r).toEqual(
+        expect.objectContaining({ name: expect.any(String), header_title: expect.any(String), description: expect.any(String), subscribers: expect.any(Number), postPerWeek: expect.any(Number), urlAllowed: expect.any(Boolean), flexibleRules: expect.any(Array) }),
+      );
+    }
+    const history = (await post('subreddit-search-history', { page: 1, limit: 10, type: 'keyword', sortBy: 'createdAt' })).json();
+    expect(history.data[0]).toMatchObject({ type: 'keyword', name: 'SEO', header_title: 'seo', no_of_result: results.length });
+  });
+
+  it('rejects empty, oversized and malformed input with clear 400s', async () => {
+    expect((await post('search-subreddit', { subreddit: '   ' })).json().message).toBe('This field is required');
+    expect((await post('search-subreddit', { subreddit: 'x'.repeat(500) })).statusCode).toBe(400);
+    expect((await post('subreddit-about', { subreddit: 'not a name!' })).statusCode).toBe(400);
+    expect((await post('subreddit-post', { url: 'https://example.com/r/a/comments/b' })).json().message).toBe('Invalid Reddit URL');
+    expect((await post('subreddit-search-history', { page: 0 })).statusCode).toBe(400);
+  });
+
+  it('analyses a subreddit for free, with the paid parts left empty and the provenance stated', async () => {
+    const res = await post('subreddit-about', { subreddit: 'r/marketing' });
+    expect(res.statusCode).toBe(200);
+    const a = res.json().subreddit;
+    expect(a).toMatchObject({ tier: 'free', name: 'marketing', bestTimeToPost: [], currentWeek: [] });
+    expect(a.raw_historical_posts.length).toBeLessThanOrEqual(1);
+    expect(a.dataSource).toMatchObject({ kind: 'snapshot', postsAnalysed: expect.any(Number) });
+    expect(a.dataSource.postsAnalysed).toBeGreaterThan(900);
+    expect(a.avg_upvotes).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a community nobody knows', async () => {
+    const res = await post('subreddit-about', { subreddit: 'zz_no_such_sub_zz' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/couldn't find r\/zz_no_such_sub_zz/);
+  });
+
+  it('paid analysis spends one credit and adds the paid parts and similar communities', async () => {
+    const before = await credits(u.user.id);
+    const res = await post('paid-subreddit-about', { subreddit: 'marketing' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.subreddit.tier).toBe('paid');
+    expect(body.subreddit.bestTimeToPost.length).toBeGreaterThan(0);
+    expect(body.similarSubreddits.week.length).toBeGreaterThan(0);
+    expect(body.similarSubreddits.week.map((r: { Subreddit: string }) => r.Subreddit)).not.toContain('marketing');
+    expect(await credits(u.user.id)).toBe(before - 1);
+  });
+
+  it('an unknown community costs nothing, and no credits means the spec message', async () => {
+    const poor = await createSignedInUser(t);
+    expect((await post('paid-subreddit-about', { subreddit: 'zz_no_such_sub_zz' }, poor)).statusCode).toBe(404);
+    expect(await credits(poor.user.id)).toBe(10);
+    await t.db.query('UPDATE users SET available_credits = 0 WHERE id = $1', [poor.user.id]);
+    const res = await post('paid-subreddit-about', { subreddit: 'marketing' }, poor);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe("You don't have enough credits to use this feature");
+  });
+
+  it('analyses a post by URL (never fetching it) and records it in history', async () => {
+    const res = await post('subreddit-post', { url: POST_URL });
+    expect(res.statusCode).toBe(200);
+    const { post: p, subreddit } = res.json();
+    expect(p).toMatchObject({ subreddit: 'marketing', score: expect.any(Number), num_comments: expect.any(Number) });
+    expect(p.title).toMatch(/marketing plan/i);
+    expect(p.selftext_html).not.toMatch(/<script/i);
+    expect(subreddit.tier).toBe('free');
+    const history = (await post('subreddit-search-history', { type: 'redditUrl' })).json();
+    expect(history.data[0]).toMatchObject({ type: 'redditUrl', name: 'marketing', url: 'https://www.reddit.com/r/marketing/comments/1bzygs/', no_of_result: 1 });
+  });
+
+  it('answers 404 for a well-formed link to a post we do not have', async () => {
+    const res = await post('subreddit-post', { url: 'https://www.reddit.com/r/marketing/comments/zzzzzz/nothing/' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('advanced post analysis spends a credit', async () => {
+    const before = await credits(u.user.id);
+    const res = await post('subreddit-advanced-post', { url: POST_URL });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subreddit.tier).toBe('paid');
+    expect(await credits(u.user.id)).toBe(before - 1);
+  });
+
+  it("pages, sorts and filters the user's own history only", async () => {
+    const other = await createSignedInUser(t);
+    for (const q of ['coffee', 'bitcoin', 'web design']) await post('search-subreddit', { subreddit: q }, other);
+    const page1 = (await post('subreddit-search-history', { page: 1, limit: 2, type: 'all', sortBy: 'createdAt' }, other)).json();
+    expect(page1.totalSearchHistory).toBe(3);
+    expect(page1.data.map((e: { header_title: string }) => e.header_title)).toEqual(['web design', 'bitcoin']);
+    const page2 = (await post('subreddit-search-history', { page: 2, limit: 2 }, other)).json();
+    expect(page2.data.map((e: { header_title: string }) => e.header_title)).toEqual(['coffee']);
+    const byResults = (await post('subreddit-search-history', { sortBy: 'no_of_result' }, other)).json();
+    const counts = byResults.data.map((e: { no_of_result: number }) => e.no_of_result);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Nothing of u's history leaks to other, and the reverse.
+    const mine = (await post('subreddit-search-history', { limit: 50 })).json();
+    expect(mine.data.some((e: { header_title: string }) => e.header_title === 'coffee')).toBe(false);
+  });
+});
