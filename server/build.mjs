@@ -2,7 +2,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // dist/main.js (the server) and dist/import.js (the dump import CLI).
+  entryPoints: { main: 'src/main.ts', import: 'src/cli/import.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -31,7 +33,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (err) {
+    release();
+    throw err;
+  }
   let closed = false;
   return {
     kind: 'pglite',
@@ -64,8 +73,44 @@ async function openPglite(dataDir?: string): Promise<Database> {
       if (closed) return;
       closed = true;
       await db.close();
+      release();
     },
   };
+}
+
+/**
+ * PGlite is one process's database: two processes opening the same folder (the server and
+ * `npm run import`, say) would corrupt it. A lock file naming the owner's pid keeps the second
+ * one out with a clear message; a lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.lock`);
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process (the server?) first, or use DATABASE_URL (PostgreSQL).`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 // Keep BIGINT (int8) as JS numbers: our counters and epoch values fit comfortably.
