@@ -1,11 +1,3 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** Epoch seconds -> 'March 5, 2025' (the product's date format); null for a missing or bad value. */
-export function formatEpochDate(seconds: number | null | undefined): string | null {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return null;
-  return DATE_FORMAT.format(new Date(seconds * 1000));
-}
-
 /** 3, 2027 -> '03/2027'. */
 export const formatCardExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
 

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { CreditsBar, isFreeUser, type User } from '@/entities/user';
 import { CoinsIcon, CrownIcon, Spinner } from '@/shared/ui';
+import { formatEpochDate } from '@/shared/lib/format';
 import { usePaymentMethods, type PaymentMethod } from '../api/payment-methods';
-import { cardBrandLabel, formatCardExpiry, formatEpochDate } from '../model/format';
+import { cardBrandLabel, formatCardExpiry } from '../model/format';
 
 /** Tabs2: plan, credits, billing dates (only while the payment status is active) and saved cards. */
 export function BillingTab({ user }: { user: User }) {

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/api/http';
+import type { HistoryParams } from '../model/history';
+import { searchHistoryResponse, type HistoryPage } from '../model/responses';
+import { analysisKeys } from './keys';
+
+/** POST /reddit/subreddit-search-history {page, limit, type, sortBy} → { data, totalSearchHistory }. */
+export async function fetchSearchHistory(params: HistoryParams, signal?: AbortSignal): Promise<HistoryPage> {
+  const body = await api.post('reddit/subreddit-search-history', { json: params, signal }).json();
+  return searchHistoryResponse.validateSync(body);
+}
+
+/**
+ * One page of the signed-in user's searches. Always re-read on mount (new searches land there);
+ * while another page, filter or sort loads, the previous rows stay in place (no layout jump).
+ */
+export function useSearchHistory(params: HistoryParams) {
+  return useQuery({
+    queryKey: analysisKeys.history(params),
+    queryFn: ({ signal }) => fetchSearchHistory(params, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

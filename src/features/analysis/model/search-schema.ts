@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import { INVALID_REDDIT_URL, MAX_QUERY_LENGTH, SEARCH_REQUIRED, isRedditPostUrl } from '@/shared/api/contract';
+
+/** The search box's two modes (spec sections 2 and 4). */
+export type SearchMode = 'keyword' | 'url';
+
+/** Which result pages a search opens: the free screens or the advanced (paid) ones. */
+export type SearchVariant = 'free' | 'advanced';
+
+/** Shown while the keyword field is empty (spec section 2). */
+export const DEFAULT_SUGGESTIONS: readonly string[] = ['marketing', 'content strategy', 'digital advertising'];
+
+/** Suggestions are requested this long after typing stops (spec section 9). */
+export const SUGGESTION_DEBOUNCE_MS = 500;
+
+export const KEYWORD_TOO_LONG = `Keyword must be at most ${MAX_QUERY_LENGTH} characters`;
+
+export interface SearchFormValues {
+  mode: SearchMode;
+  query: string;
+}
+
+const notBlank = (v: string | undefined) => Boolean(v && v.trim());
+
+/**
+ * Search input rules (spec section 5): required ('This field is required'); in Reddit URL mode a
+ * post link `{host}/r/{sub}/comments/{id}` ('Invalid Reddit URL', with the parser the server uses);
+ * a keyword is at most as long as the server accepts.
+ */
+export const searchFormSchema: yup.ObjectSchema<SearchFormValues> = yup.object({
+  mode: yup.mixed<SearchMode>().oneOf(['keyword', 'url']).required(),
+  query: yup
+    .string()
+    .default('')
+    .test('required', SEARCH_REQUIRED, notBlank)
+    .when('mode', {
+      is: 'url',
+      then: (s) => s.test('reddit-url', INVALID_REDDIT_URL, (v) => !notBlank(v) || isRedditPostUrl(v!)),
+      otherwise: (s) => s.test('max', KEYWORD_TOO_LONG, (v) => !v || v.trim().length <= MAX_QUERY_LENGTH),
+    }),
+});
+
+export const isSearchValid = (values: SearchFormValues) => searchFormSchema.isValidSync(values);
