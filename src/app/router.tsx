@@ -173,12 +173,20 @@ const appLayoutRoute = createRoute({
 });
 
 // Pages of other slices and of later issues (placeholders live in src/app/placeholders/).
-const HomePage = lazyRouteComponent(() => import('./placeholders/HomePage'), 'HomePage');
-const AnalyzePage = lazyRouteComponent(() => import('./placeholders/AnalyzePage'), 'AnalyzePage');
-const SearchResultsPage = lazyRouteComponent(() => import('./placeholders/SearchResultsPage'), 'SearchResultsPage');
-const SubredditAnalysisPage = lazyRouteComponent(() => import('./placeholders/SubredditAnalysisPage'), 'SubredditAnalysisPage');
-const PostAnalysisPage = lazyRouteComponent(() => import('./placeholders/PostAnalysisPage'), 'PostAnalysisPage');
-const AnalysisHistoryPage = lazyRouteComponent(() => import('./placeholders/AnalysisHistoryPage'), 'AnalysisHistoryPage');
+const HomePage = lazyRouteComponent(() => import('@/features/analysis/pages/HomePage'), 'HomePage');
+const AnalyzePage = lazyRouteComponent(() => import('@/features/analysis/pages/AnalyzePage'), 'AnalyzePage');
+const SearchResultsPage = lazyRouteComponent(() => import('@/features/analysis/pages/SearchResultsPage'), 'SearchResultsPage');
+const SubredditFreeAnalysisPage = lazyRouteComponent(
+  () => import('@/features/analysis/results/pages/SubredditFreeAnalysisPage'),
+  'SubredditFreeAnalysisPage',
+);
+const SubredditPaidAnalysisPage = lazyRouteComponent(
+  () => import('@/features/analysis/results/pages/SubredditPaidAnalysisPage'),
+  'SubredditPaidAnalysisPage',
+);
+const PostFreeAnalysisPage = lazyRouteComponent(() => import('@/features/analysis/results/pages/PostFreeAnalysisPage'), 'PostFreeAnalysisPage');
+const PostPaidAnalysisPage = lazyRouteComponent(() => import('@/features/analysis/results/pages/PostPaidAnalysisPage'), 'PostPaidAnalysisPage');
+const AnalysisHistoryPage = lazyRouteComponent(() => import('@/features/analysis/pages/AnalysisHistoryPage'), 'AnalysisHistoryPage');
 const PostIdeasPage = lazyRouteComponent(() => import('./placeholders/PostIdeasPage'), 'PostIdeasPage');
 const ProfilePage = lazyRouteComponent(() => import('@/features/profile/pages/ProfilePage'), 'ProfilePage');
 const PlansPage = lazyRouteComponent(() => import('./placeholders/PlansPage'), 'PlansPage');
@@ -199,11 +207,15 @@ const analyzeSubredditRoute = createRoute({
   staticData: meta('/analyze-subreddit'),
   component: withChunk(AnalyzeSubredditRoute, AnalyzePage),
 });
+/** The post landing: the same screen, opening in Reddit URL mode. */
+function AnalyzePostRoute() {
+  return <AnalyzePage initialMode="url" />;
+}
 const analyzePostRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/analyze-post',
   staticData: meta('/analyze-post'),
-  component: withChunk(AnalyzeSubredditRoute, AnalyzePage),
+  component: withChunk(AnalyzePostRoute, AnalyzePage),
 });
 function AdvancedAnalysisRoute() {
   return <AnalyzePage advanced />;
@@ -214,11 +226,14 @@ const advancedAnalysisRoute = createRoute({
   staticData: meta('/advanced-analysis'),
   component: withChunk(AdvancedAnalysisRoute, AnalyzePage),
 });
+function PaidAnalyzePostRoute() {
+  return <AnalyzePage advanced initialMode="url" />;
+}
 const paidAnalyzePostRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/paid-analyze-post',
   staticData: meta('/paid-analyze-post'),
-  component: withChunk(AdvancedAnalysisRoute, AnalyzePage),
+  component: withChunk(PaidAnalyzePostRoute, AnalyzePage),
 });
 
 function SearchResultsRoute() {
@@ -246,48 +261,48 @@ const advancedSearchResultsRoute = createRoute({
 
 function SubredditFreeAnalysisRoute() {
   const { q } = subredditFreeAnalysisRoute.useSearch();
-  return <SubredditAnalysisPage q={q} />;
+  return <SubredditFreeAnalysisPage q={q} />;
 }
 const subredditFreeAnalysisRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/subreddit-free-analysis-results',
   validateSearch: validateQuerySearch,
   staticData: meta('/subreddit-free-analysis-results'),
-  component: withChunk(SubredditFreeAnalysisRoute, SubredditAnalysisPage),
+  component: withChunk(SubredditFreeAnalysisRoute, SubredditFreeAnalysisPage),
 });
 function SubredditPaidAnalysisRoute() {
   const { q } = subredditPaidAnalysisRoute.useSearch();
-  return <SubredditAnalysisPage q={q} paid />;
+  return <SubredditPaidAnalysisPage q={q} />;
 }
 const subredditPaidAnalysisRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/advanced-subreddit-paid-analysis-results',
   validateSearch: validateQuerySearch,
   staticData: meta('/advanced-subreddit-paid-analysis-results'),
-  component: withChunk(SubredditPaidAnalysisRoute, SubredditAnalysisPage),
+  component: withChunk(SubredditPaidAnalysisRoute, SubredditPaidAnalysisPage),
 });
 
 function PostFreeAnalysisRoute() {
   const { url } = postFreeAnalysisRoute.useSearch();
-  return <PostAnalysisPage url={url} />;
+  return <PostFreeAnalysisPage url={url} />;
 }
 const postFreeAnalysisRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/post-free-analysis-results',
   validateSearch: validateUrlSearch,
   staticData: meta('/post-free-analysis-results'),
-  component: withChunk(PostFreeAnalysisRoute, PostAnalysisPage),
+  component: withChunk(PostFreeAnalysisRoute, PostFreeAnalysisPage),
 });
 function PostPaidAnalysisRoute() {
   const { url } = postPaidAnalysisRoute.useSearch();
-  return <PostAnalysisPage url={url} paid />;
+  return <PostPaidAnalysisPage url={url} />;
 }
 const postPaidAnalysisRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/post-paid-analysis-results',
   validateSearch: validateUrlSearch,
   staticData: meta('/post-paid-analysis-results'),
-  component: withChunk(PostPaidAnalysisRoute, PostAnalysisPage),
+  component: withChunk(PostPaidAnalysisRoute, PostPaidAnalysisPage),
 });
 
 const analysisHistoryRoute = createRoute({

@@ -236,7 +236,7 @@ describe('loading the user', () => {
     await app.user.click(within(sidebar()).getByRole('link', { name: 'Saved Ideas' }));
     await screen.findByRole('heading', { name: 'Saved Ideas' });
     await app.user.click(within(sidebar()).getByRole('link', { name: 'Home' }));
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: 'Hello Loaded' });
     expect(calls).toBe(1);
     expect(session.user()?.name).toBe('Loaded Person');
   });

@@ -21,6 +21,6 @@ describe('route guards', () => {
   it('bounces a signed-in user from /login to /home', async () => {
     const app = renderApp('/login', { signedIn: true });
     await waitFor(() => expect(app.pathname()).toBe('/home'));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hello Jane' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export function AnalysisHistoryPage() {
-  return <ComingSoon title="Analysis history" />;
-}

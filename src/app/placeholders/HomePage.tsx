@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export function HomePage() {
-  return <ComingSoon title="Home" isHome />;
-}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { Plan, User } from '@/shared/api/contract';
+import { Button } from '@/shared/ui/Button';
+import { formatPlanPrice, planAction } from './model';
+import './plan.css';
+
+export interface PlanCardProps {
+  plan: Plan;
+  /** The signed-in user: decides which card is active and the button texts. */
+  user: Pick<User, 'subscribedPlan' | 'paymentStatus'> | null | undefined;
+  /** Called with the plan when its button is pressed (purchase, change or plans page). */
+  onChoose?: (plan: Plan) => void;
+  /** The plan whose purchase is under way: its button spins, the others wait. */
+  pendingPlanId?: string | null;
+  /** Heading level of the plan name: 3 inside a dialog or section, 2 at the top of a page. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One plan (spec section 2 '/plans'): name, best-value flag, description, price per month, the
+ * feature list and the button (see `planAction`).
+ */
+export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3 }: PlanCardProps) {
+  const titleId = useId();
+  const action = planAction(plan, user);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const pending = pendingPlanId != null && (pendingPlanId === plan._id || pendingPlanId === plan.id);
+  const price = formatPlanPrice(plan.price);
+  const classes = ['plan-card', plan.isBestValue && 'plan-card--best', action.kind === 'active' && 'plan-card--active'].filter(Boolean).join(' ');
+  return (
+    <article className={classes} aria-labelledby={titleId}>
+      <div className="plan-card__head">
+        <Heading className="plan-card__name" id={titleId}>
+          {plan.name}
+        </Heading>
+        {plan.isBestValue ? <span className="plan-card__badge">Best value</span> : null}
+      </div>
+      {plan.description ? <p className="plan-card__description">{plan.description}</p> : null}
+      <p className="plan-card__price">
+        <span aria-hidden>
+          <strong>{price}</strong>
+          <span className="plan-card__per">/month</span>
+        </span>
+        <span className="sr-only">{`${price} per month`}</span>
+      </p>
+      <ul className="plan-card__features" aria-label={`${plan.name} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <CheckMark />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="plan-card__action">
+        {action.kind === 'active' ? (
+          <Button variant="secondary" block disabled aria-describedby={titleId}>
+            {action.label}
+          </Button>
+        ) : (
+          <Button
+            variant={plan.isBestValue ? 'primary' : 'secondary'}
+            block
+            loading={pending}
+            disabled={!onChoose || (pendingPlanId != null && !pending)}
+            aria-describedby={titleId}
+            onClick={() => onChoose?.(plan)}
+          >
+            {action.label}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg className="plan-card__check" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}
+
+/** Plans side by side (stacked on phones). */
+export function PlanGrid({ plans, ...card }: Omit<PlanCardProps, 'plan'> & { plans: Plan[] }) {
+  return (
+    <div className="plan-grid">
+      {plans.map((plan) => (
+        <PlanCard key={plan._id} plan={plan} {...card} />
+      ))}
+    </div>
+  );
+}

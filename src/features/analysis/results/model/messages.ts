@@ -1,0 +1,20 @@
+import { MSG } from '@/shared/api/contract';
+
+/** Texts of the analysis result screens, word for word where the spec fixes them (sections 2 and 8). */
+export const RESULTS_MSG = {
+  /** Free analysis failure without a server message (spec section 8). */
+  loadFailed: 'Failed to fetch subreddit details',
+  notEnoughCredits: MSG.notEnoughCredits,
+  copied: 'Copied to clipboard',
+  noKeywords: 'No keywords found.',
+  noFlairs: 'No popular flairs found.',
+  noData: 'No data found',
+  unlock: 'Unlock Pro to see more',
+  getPro: 'Get a Detailed Analysis with PRO',
+  moreInfo: 'Give me more info',
+  downloadJson: 'Download JSON',
+  /** Spec section 9: the report download's default file name. */
+  downloadFileName: 'subreddit_data.json',
+  invalidSubreddit: 'Enter a subreddit name such as r/marketing.',
+  invalidPostUrl: 'Invalid Reddit URL',
+} as const;

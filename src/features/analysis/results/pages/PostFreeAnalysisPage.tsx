@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { isFreeUser, useCurrentUser } from '@/entities/user';
+import { errorMessage } from '@/shared/api/http';
+import { usePostAnalysis } from '../api';
+import { RESULTS_MSG } from '../model/messages';
+import { postFromQuery } from '../model/params';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { EvidenceNote } from '../ui/EvidenceNote';
+import { useFailureToast } from '../ui/failure';
+import { MoreInfoButton } from '../ui/MoreInfoButton';
+import { PostCard } from '../ui/PostCard';
+import { AnalysisSkeleton, ErrorState, InvalidState } from '../ui/states';
+import { SubredditHeader } from '../ui/SubredditHeader';
+import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
+import { useUpgradeModal } from '../ui/UpgradeModal';
+import '../ui/results.css';
+
+/**
+ * /post-free-analysis-results?url={post url} (spec section 2): the post, its subreddit's free
+ * metrics, the locked sample for free users and 'Give me more info' towards the paid analysis.
+ */
+export function PostFreeAnalysisPage({ url }: { url?: string }) {
+  const post = postFromQuery(url);
+  const query = usePostAnalysis(post);
+  const { user } = useCurrentUser();
+  const upgrade = useUpgradeModal(user);
+  useFailureToast(query.error, RESULTS_MSG.loadFailed);
+
+  let body;
+  if (!post) {
+    body = (
+      <InvalidState title="No post to analyse" message={RESULTS_MSG.invalidPostUrl}>
+        <Link to="/analyze-post" className="btn btn--primary btn--sm">
+          Analyze a post
+        </Link>
+      </InvalidState>
+    );
+  } else if (query.data) {
+    const { subreddit, post: analysed } = query.data;
+    body = (
+      <>
+        <PostCard post={analysed} actions={<MoreInfoButton target={{ url: post.url }} />} />
+        <SubredditHeader analysis={subreddit} eyebrow="Subreddit context" headingLevel={2} />
+        <OverviewSection analysis={subreddit} title={`How r/${subreddit.name} performs`} />
+        <ContentSections analysis={subreddit} />
+        <TopPostTeaser analysis={subreddit} locked={isFreeUser(user)} onUnlock={upgrade.show} />
+        <EvidenceNote source={subreddit.dataSource} />
+      </>
+    );
+  } else if (query.error) {
+    body = (
+      <ErrorState message={errorMessage(query.error, RESULTS_MSG.loadFailed)} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <Link to="/analyze-post" className="btn btn--ghost btn--sm">
+          Back to search
+        </Link>
+      </ErrorState>
+    );
+  } else {
+    body = <AnalysisSkeleton label="Loading post analysis" />;
+  }
+
+  return (
+    <div className="analysis">
+      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Analyze Subreddit / Post', to: '/analyze-post' }, { label: 'Post analysis' }]} />
+      {body}
+      {upgrade.modal}
+    </div>
+  );
+}
+
+export default PostFreeAnalysisPage;

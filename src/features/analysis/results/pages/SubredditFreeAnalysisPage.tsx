@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import { isFreeUser, useCurrentUser } from '@/entities/user';
+import { errorMessage } from '@/shared/api/http';
+import { useSubredditAnalysis } from '../api';
+import { RESULTS_MSG } from '../model/messages';
+import { subredditFromQuery } from '../model/params';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { EvidenceNote } from '../ui/EvidenceNote';
+import { useFailureToast } from '../ui/failure';
+import { MoreInfoButton } from '../ui/MoreInfoButton';
+import { AnalysisSkeleton, ErrorState, InvalidState } from '../ui/states';
+import { SubredditHeader } from '../ui/SubredditHeader';
+import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
+import { useUpgradeModal } from '../ui/UpgradeModal';
+import '../ui/results.css';
+
+/**
+ * /subreddit-free-analysis-results?q={subreddit} (spec section 2): the free analysis, the locked
+ * top-post sample for free users and 'Give me more info' towards the paid analysis.
+ */
+export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
+  const name = subredditFromQuery(q);
+  const query = useSubredditAnalysis(name);
+  const { user } = useCurrentUser();
+  const upgrade = useUpgradeModal(user);
+  useFailureToast(query.error, RESULTS_MSG.loadFailed);
+
+  let body;
+  if (!name) {
+    body = (
+      <InvalidState title="No subreddit to analyse" message={RESULTS_MSG.invalidSubreddit}>
+        <Link to="/analyze-subreddit" className="btn btn--primary btn--sm">
+          Find subreddits
+        </Link>
+      </InvalidState>
+    );
+  } else if (query.data) {
+    const analysis = query.data.subreddit;
+    body = (
+      <>
+        <SubredditHeader analysis={analysis} eyebrow="Subreddit analysis" actions={<MoreInfoButton target={{ subreddit: analysis.name }} />} />
+        <OverviewSection analysis={analysis} />
+        <ContentSections analysis={analysis} />
+        <TopPostTeaser analysis={analysis} locked={isFreeUser(user)} onUnlock={upgrade.show} />
+        <EvidenceNote source={analysis.dataSource} />
+      </>
+    );
+  } else if (query.error) {
+    body = (
+      <ErrorState message={errorMessage(query.error, RESULTS_MSG.loadFailed)} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <Link to="/analyze-subreddit" className="btn btn--ghost btn--sm">
+          Back to search
+        </Link>
+      </ErrorState>
+    );
+  } else {
+    body = <AnalysisSkeleton />;
+  }
+
+  return (
+    <div className="analysis">
+      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Analyze Subreddit / Post', to: '/analyze-subreddit' }, { label: name ? `r/${name}` : 'Subreddit analysis' }]} />
+      {body}
+      {upgrade.modal}
+    </div>
+  );
+}
+
+export default SubredditFreeAnalysisPage;

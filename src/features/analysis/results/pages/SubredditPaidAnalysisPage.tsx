@@ -1,0 +1,61 @@
+import { usePaidSubredditAnalysis } from '../api';
+import { RESULTS_MSG } from '../model/messages';
+import { subredditFromQuery } from '../model/params';
+import { BestTimes } from '../ui/BestTimes';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { DownloadJsonButton } from '../ui/DownloadJsonButton';
+import { EvidenceNote } from '../ui/EvidenceNote';
+import { usePaidFailureRedirect } from '../ui/failure';
+import { SimilarSection, TopPostsSection } from '../ui/PeriodSections';
+import { PostingHeatmap } from '../ui/PostingHeatmap';
+import { AnalysisSkeleton } from '../ui/states';
+import { SubredditHeader } from '../ui/SubredditHeader';
+import { DistributionSection, FlairsSection, HashtagsSection, KeywordsSection, OverviewSection } from '../ui/SubredditOverview';
+import { UserActivity } from '../ui/UserActivity';
+import '../ui/results.css';
+
+/**
+ * /advanced-subreddit-paid-analysis-results?q={subreddit} (spec section 2): the paid analysis. The
+ * call spends a credit and runs once per visit; any failure shows the server's message and goes
+ * to /advanced-analysis.
+ */
+export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
+  const name = subredditFromQuery(q);
+  const query = usePaidSubredditAnalysis(name);
+  usePaidFailureRedirect(!name ? { message: RESULTS_MSG.invalidSubreddit } : query.error ? { error: query.error } : null, RESULTS_MSG.loadFailed);
+
+  const data = query.data;
+  return (
+    <div className="analysis">
+      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Advanced Analysis', to: '/advanced-analysis' }, { label: name ? `r/${name}` : 'Subreddit analysis' }]} />
+      {data ? (
+        <>
+          <SubredditHeader
+            analysis={data.subreddit}
+            eyebrow="Advanced subreddit analysis"
+            actions={<DownloadJsonButton data={{ subreddit: data.subreddit, similarSubreddits: data.similarSubreddits }} />}
+          />
+          <OverviewSection analysis={data.subreddit} />
+          <div className="analysis-grid">
+            <UserActivity activity={data.subreddit.user_Activity} source={data.subreddit.dataSource} />
+            <DistributionSection analysis={data.subreddit} />
+          </div>
+          <BestTimes slots={data.subreddit.bestTimeToPost} />
+          <PostingHeatmap heatmap={data.subreddit.heatmap} />
+          <TopPostsSection analysis={data.subreddit} />
+          <SimilarSection similar={data.similarSubreddits} />
+          <div className="analysis-grid analysis-grid--3">
+            <KeywordsSection analysis={data.subreddit} />
+            <FlairsSection analysis={data.subreddit} />
+            <HashtagsSection analysis={data.subreddit} />
+          </div>
+          <EvidenceNote source={data.subreddit.dataSource} />
+        </>
+      ) : (
+        <AnalysisSkeleton sections={4} label="Running the advanced analysis" />
+      )}
+    </div>
+  );
+}
+
+export default SubredditPaidAnalysisPage;

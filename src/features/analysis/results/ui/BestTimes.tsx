@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import type { BestTimeSlot } from '@/shared/api/contract';
+import { formatRelative } from '../model/format';
+import { RESULTS_MSG } from '../model/messages';
+import { DAY_NAMES, DEFAULT_TZ_OFFSET, groupSlots, TIME_OF_DAY, TZ_OFFSETS, type TzOffset } from '../model/time';
+import { Section } from './Section';
+import { EmptyText } from './states';
+
+/**
+ * Best times to post (spec sections 3, 4, 9): the UTC slots seen at UTC+1 … UTC+4 (default +1),
+ * grouped into morning 5–11, afternoon 12–16, evening 17–20 and night, best first.
+ */
+export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
+  const [offset, setOffset] = useState<TzOffset>(DEFAULT_TZ_OFFSET);
+  const selectId = useId();
+  const groups = groupSlots(slots, offset);
+  return (
+    <Section
+      title="Best times to post"
+      subtitle={`Times in UTC+${offset}. Performance compares posts in each slot with the subreddit's average post (1× = average).`}
+      actions={
+        <div className="inline-field">
+          <label htmlFor={selectId}>Time zone</label>
+          <select id={selectId} className="select" value={offset} onChange={(e) => setOffset(Number(e.target.value) as TzOffset)}>
+            {TZ_OFFSETS.map((o) => (
+              <option key={o} value={o}>{`UTC+${o}`}</option>
+            ))}
+          </select>
+        </div>
+      }
+    >
+      {slots.length === 0 ? (
+        <EmptyText>{RESULTS_MSG.noData}</EmptyText>
+      ) : (
+        <div className="time-buckets">
+          {TIME_OF_DAY.map((bucket) => {
+            const list = groups[bucket.key];
+            const headingId = `${selectId}-${bucket.key}`;
+            return (
+              <section key={bucket.key} className="time-bucket" aria-labelledby={headingId}>
+                <h3 className="time-bucket__title" id={headingId}>
+                  {bucket.label} <span className="time-bucket__hours">{bucket.hours}</span>
+                </h3>
+                {list.length === 0 ? (
+                  <p className="time-bucket__empty">No standout times</p>
+                ) : (
+                  <ol className="time-bucket__list">
+                    {list.map((slot) => (
+                      <li key={`${slot.day}-${slot.hour}-${slot.averageTime}`} className="time-slot">
+                        <span className="time-slot__when">
+                          {`${DAY_NAMES[slot.localDay]} ${slot.localTime}`}
+                        </span>
+                        <span className="time-slot__perf">{`${formatRelative(slot.performance)} average · ${slot.posts} ${slot.posts === 1 ? 'post' : 'posts'}`}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </Section>
+  );
+}

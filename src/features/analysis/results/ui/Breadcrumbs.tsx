@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+
+export type Crumb = { label: string; to?: '/home' | '/analyze-subreddit' | '/advanced-analysis' | '/analyze-post' | '/paid-analyze-post' };
+
+/** Where the page sits: Home › section › this analysis. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${item.label}-${i}`}>
+              {item.to && !last ? (
+                <Link to={item.to}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DataSourceInfo } from '@/shared/api/contract';
+import { formatDataDate, yearOf } from '../model/format';
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * Where the numbers come from (ARCHITECTURE section 6: every screen showing the dated snapshot
+ * says so): posts analysed, their date range and the source; 'Sample data from {year}' for the
+ * bundled snapshot.
+ */
+export function EvidenceNote({ source }: { source: DataSourceInfo }) {
+  const from = formatDataDate(source.from);
+  const to = formatDataDate(source.to);
+  const range = from && to ? (from === to ? ` on ${from}` : ` from ${from} to ${to}`) : '';
+  const posts = `${COUNT.format(source.postsAnalysed)} ${source.postsAnalysed === 1 ? 'post' : 'posts'}`;
+  const year = yearOf(source.dataDate) ?? yearOf(source.to) ?? 2013;
+  return (
+    <aside className="evidence" aria-label="About this data">
+      {source.kind === 'snapshot' ? <span className="evidence__badge">{`Sample data from ${year}`}</span> : null}
+      <p className="evidence__text">
+        {`Based on ${posts} analysed${range}.`} {source.label ? <span>{`Source: ${source.label}.`}</span> : null}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import type { AnalysedPost } from '@/shared/api/contract';
+import { formatEpochDate } from '@/shared/lib/format';
+import { formatCount } from '../model/format';
+import { safeLink } from '../model/params';
+
+/** The analysed post (spec section 3 'Post'): title, text, score, comments, crossposts, flair and a link to it. */
+export function PostCard({ post, actions }: { post: AnalysedPost; actions?: ReactNode }) {
+  const titleId = useId();
+  const href = safeLink(post.url);
+  const posted = formatEpochDate(post.created_utc);
+  const stats: { label: string; value: string }[] = [
+    { label: 'Score', value: formatCount(post.score) },
+    { label: 'Comments', value: formatCount(post.num_comments) },
+    { label: 'Crossposts', value: formatCount(post.num_crossposts) },
+    { label: 'Best time to post', value: post.best_time_to_post ? `${post.best_time_to_post} UTC` : 'Not enough posts' },
+  ];
+  return (
+    <article className="card post-card" aria-labelledby={titleId}>
+      <div className="post-card__top">
+        <div className="post-card__meta">
+          <span className="post-card__sub">{`r/${post.subreddit}`}</span>
+          {posted ? <span>{`Posted ${posted}`}</span> : null}
+          {post.link_flair_text ? <span className="chip chip--flair">{post.link_flair_text}</span> : null}
+        </div>
+        {actions ? <div className="post-card__actions">{actions}</div> : null}
+      </div>
+      <h1 className="post-card__title" id={titleId}>
+        {post.title}
+      </h1>
+      {post.selftext_html.trim() ? (
+        // selftext_html is sanitised on the server (allow-listed tags and attributes, safe links
+        // only) before it is sent, so it is rendered as HTML here without a second pass.
+        <div className="post-card__body" dangerouslySetInnerHTML={{ __html: post.selftext_html }} />
+      ) : (
+        <p className="post-card__body post-card__body--empty">This post has no text (a link, image or video post).</p>
+      )}
+      <dl className="post-card__stats">
+        {stats.map((s) => (
+          <div key={s.label} className="post-card__stat">
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="post-card__link">
+          View the post on Reddit<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SubredditAnalysis } from '@/shared/api/contract';
+import { RESULTS_MSG } from '../model/messages';
+import { MetricsGrid } from './MetricsGrid';
+import { PostTypeDistribution } from './PostTypeDistribution';
+import { SamplePost, LockedSamplePost } from './SamplePost';
+import { Section } from './Section';
+import { HashtagList, TagList } from './TagList';
+
+/** The free metrics (spec section 3 'Subreddit analysis'), shared by every result page. */
+export function OverviewSection({ analysis, title = 'Overview' }: { analysis: SubredditAnalysis; title?: string }) {
+  return (
+    <Section title={title} subtitle="Averages over the posts analysed.">
+      <MetricsGrid analysis={analysis} />
+    </Section>
+  );
+}
+
+export function DistributionSection({ analysis }: { analysis: SubredditAnalysis }) {
+  return (
+    <Section title="Post type distribution" subtitle="Share of all posts analysed.">
+      <PostTypeDistribution distribution={analysis.post_type_distribution} />
+    </Section>
+  );
+}
+
+export function KeywordsSection({ analysis }: { analysis: SubredditAnalysis }) {
+  return (
+    <Section title="Keywords">
+      <TagList items={analysis.keywords} empty={RESULTS_MSG.noKeywords} label="Keywords" />
+    </Section>
+  );
+}
+
+export function FlairsSection({ analysis }: { analysis: SubredditAnalysis }) {
+  return (
+    <Section title="Popular flairs">
+      <TagList items={analysis.popularFlairs} empty={RESULTS_MSG.noFlairs} label="Popular flairs" />
+    </Section>
+  );
+}
+
+export function HashtagsSection({ analysis }: { analysis: SubredditAnalysis }) {
+  return (
+    <Section title="Hashtags" subtitle="Click a hashtag to copy it.">
+      <HashtagList tags={analysis.hashTags} />
+    </Section>
+  );
+}
+
+/** Post type distribution, keywords and popular flairs side by side (stacked on phones). */
+export function ContentSections({ analysis }: { analysis: SubredditAnalysis }) {
+  return (
+    <div className="analysis-grid analysis-grid--3">
+      <DistributionSection analysis={analysis} />
+      <KeywordsSection analysis={analysis} />
+      <FlairsSection analysis={analysis} />
+    </div>
+  );
+}
+
+/**
+ * The top post teaser of the free pages: locked for free users (spec section 2), the sample in the
+ * clear for paid plans, with the way to the full top-10 either way.
+ */
+export function TopPostTeaser({ analysis, locked, onUnlock }: { analysis: SubredditAnalysis; locked: boolean; onUnlock: () => void }) {
+  const sample = analysis.raw_historical_posts[0];
+  return (
+    <Section title="Top posts" subtitle={locked ? 'The posts that did best, with their titles, flairs and engagement.' : 'A sample of what did well. Give me more info shows the top 10.'}>
+      {locked ? <LockedSamplePost post={sample} onUnlock={onUnlock} /> : sample ? <SamplePost post={sample} /> : <p className="analysis-empty">{RESULTS_MSG.noData}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage } from '@/shared/api/http';
+import { notify } from '@/shared/toast';
+
+/**
+ * Free pages: a failed load shows the server's message (or the fallback) in an error toast, once
+ * per failure (StrictMode's replayed effects and re-renders do not repeat it; a failed retry does).
+ */
+export function useFailureToast(error: unknown, fallback: string) {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    notify.error(errorMessage(error, fallback));
+  }, [error, fallback]);
+}
+
+/**
+ * Paid pages (spec sections 4 and 8): on any failure (402 no credits, 404, 5xx, bad input) the
+ * server's message is shown and the user goes to /advanced-analysis, exactly once.
+ */
+export function usePaidFailureRedirect(failure: { error: unknown } | { message: string } | null, fallback: string) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!failure || done.current) return;
+    done.current = true;
+    notify.error('message' in failure ? failure.message : errorMessage(failure.error, fallback));
+    void navigate({ to: '/advanced-analysis', replace: true });
+  }, [failure, fallback, navigate]);
+}

@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router';
+import type { SimilarSubredditRow, TopPostRow } from '@/shared/api/contract';
+import { formatCount, formatPercent, formatPerDay } from '../model/format';
+import { RESULTS_MSG } from '../model/messages';
+import { safeLink } from '../model/params';
+import { EmptyText } from './states';
+
+/** Spec section 9: top tables show 10 posts. */
+export const TOP_POSTS_LIMIT = 10;
+
+/** A table that scrolls sideways on narrow screens (a focusable region, so keyboards can scroll it). */
+function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+/** Top posts by engagement (currentWeek / currentMonth), at most 10, or 'No data found'. */
+export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; caption: string }) {
+  const top = [...rows].sort((a, b) => b.engagementRate - a.engagementRate).slice(0, TOP_POSTS_LIMIT);
+  if (top.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
+  return (
+    <TableScroll label={caption}>
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="data-table__num">
+              #
+            </th>
+            <th scope="col">Title</th>
+            <th scope="col">Keyword</th>
+            <th scope="col" className="data-table__num">
+              Upvotes
+            </th>
+            <th scope="col" className="data-table__num">
+              Comments
+            </th>
+            <th scope="col" className="data-table__num">
+              Engagement rate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.map((row, i) => {
+            const href = safeLink(row.url);
+            return (
+              <tr key={`${i}-${row.title}`}>
+                <td className="data-table__num">{i + 1}</td>
+                <td className="data-table__title">
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {row.title}
+                    </a>
+                  ) : (
+                    row.title
+                  )}
+                </td>
+                <td>{row.keyword ? <span className="chip chip--small">{row.keyword}</span> : '—'}</td>
+                <td className="data-table__num">{formatCount(row.upvotes)}</td>
+                <td className="data-table__num">{formatCount(row.comments)}</td>
+                <td className="data-table__num">{formatPercent(row.engagementRate)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** Similar-subreddit comparison (spec section 3): Subreddit, Subscribers, Posts/Day, Comments/Day, EngagementRate. */
+export function SimilarSubredditsTable({ rows, caption }: { rows: readonly SimilarSubredditRow[]; caption: string }) {
+  if (rows.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
+  return (
+    <TableScroll label={caption}>
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Subreddit</th>
+            <th scope="col" className="data-table__num">
+              Subscribers
+            </th>
+            <th scope="col" className="data-table__num">
+              Posts/Day
+            </th>
+            <th scope="col" className="data-table__num">
+              Comments/Day
+            </th>
+            <th scope="col" className="data-table__num">
+              Engagement Rate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = row.Subreddit.replace(/^\/?r\//i, '');
+            return (
+              <tr key={row.Subreddit}>
+                <th scope="row" className="data-table__title">
+                  {/* The free analysis: following a comparison row should not spend a credit. */}
+                  <Link to="/subreddit-free-analysis-results" search={{ q: name }}>{`r/${name}`}</Link>
+                </th>
+                <td className="data-table__num">{formatCount(row.Subscribers)}</td>
+                <td className="data-table__num">{formatPerDay(row['Posts/Day'])}</td>
+                <td className="data-table__num">{formatPerDay(row['Comments/Day'])}</td>
+                <td className="data-table__num">{formatPercent(row.EngagementRate)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

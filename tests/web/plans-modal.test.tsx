@@ -1,0 +1,142 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
+import { PlansModal, planAction } from '@/entities/plan';
+import type { Plan, User } from '@/shared/api/contract';
+import { session } from '@/shared/session';
+import { AppToaster } from '@/shared/toast/AppToaster';
+import { apiUrl, server } from '../support/msw';
+import { renderApp, testUser } from '../support/render';
+import { freeAnalysis, plans, plansHandler } from './analysis-results.fixtures';
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  act(() => {
+    toast.remove();
+    session.clear();
+  });
+});
+
+function renderModal(user: Partial<User> | null, onChoose = jest.fn(), onClose = jest.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PlansModal open onClose={onClose} user={user ? testUser(user) : null} onChoose={onChoose} />
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return { onChoose, onClose, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Plans modal', () => {
+  it('titles, text and one card per plan: name, description, price per month, features, best-value flag', async () => {
+    server.use(plansHandler());
+    renderModal({ subscribedPlan: null, subscribedPlanName: null, paymentStatus: 'inactive' });
+    const dialog = screen.getByRole('dialog', { name: 'Unlock Premium Features' });
+    expect(within(dialog).getByText("You've attempted to access a Pro feature. Select the plan that suits you best.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
+
+    const articles = await within(dialog).findAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Basic', 'Pro', 'Ultimate']);
+
+    const pro = card('Pro');
+    expect(within(pro).getByText('For marketers who post every week and want it to land.')).toBeInTheDocument();
+    expect(within(pro).getByText('$29 per month')).toBeInTheDocument();
+    expect(within(pro).getByText('/month')).toBeInTheDocument();
+    expect(within(within(pro).getByRole('list', { name: 'Pro features' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Advanced subreddit and post analysis',
+      'AI post generator and first comments',
+      '200 credits every month',
+    ]);
+    expect(within(pro).getByText('Best value')).toBeInTheDocument();
+    expect(within(card('Basic')).queryByText('Best value')).not.toBeInTheDocument();
+    expect(within(card('Basic')).getByText('$0 per month')).toBeInTheDocument();
+    expect(within(card('Ultimate')).getByText('$79 per month')).toBeInTheDocument();
+  });
+
+  it("no plan, payment not active: 'Start for free', 'Get Pro', 'Get Ultimate'; a choice reports the plan", async () => {
+    server.use(plansHandler());
+    const { onChoose, user } = renderModal({ subscribedPlan: null, paymentStatus: 'inactive' });
+    await screen.findAllByRole('article');
+    expect(within(card('Basic')).getByRole('button')).toHaveTextContent('Start for free');
+    expect(within(card('Pro')).getByRole('button')).toHaveTextContent('Get Pro');
+    expect(within(card('Ultimate')).getByRole('button')).toHaveTextContent('Get Ultimate');
+    await user.click(within(card('Pro')).getByRole('button', { name: 'Get Pro' }));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ _id: 'pro', name: 'Pro' }));
+  });
+
+  it("Basic subscriber: Basic is the non-clickable 'Active Plan'", async () => {
+    server.use(plansHandler());
+    renderModal({ subscribedPlan: 'basic', subscribedPlanName: 'Basic', paymentStatus: 'inactive' });
+    await screen.findAllByRole('article');
+    expect(within(card('Basic')).getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+    expect(within(card('Pro')).getByRole('button', { name: 'Get Pro' })).toBeEnabled();
+  });
+
+  it("active Pro subscriber: Pro is 'Active Plan', Ultimate 'Upgrade Plan'", async () => {
+    server.use(plansHandler());
+    const { onChoose, user } = renderModal({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active' });
+    await screen.findAllByRole('article');
+    const active = within(card('Pro')).getByRole('button', { name: 'Active Plan' });
+    expect(active).toBeDisabled();
+    await user.click(active);
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(within(card('Ultimate')).getByRole('button', { name: 'Upgrade Plan' })).toBeEnabled();
+    expect(within(card('Basic')).getByRole('button', { name: 'Start for free' })).toBeEnabled();
+  });
+
+  it('planAction follows the spec rules', () => {
+    const plan = (p: Plan['name']) => plans.find((x) => x.name === p)!;
+    expect(planAction(plan('Pro'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'active', label: 'Active Plan' });
+    expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'choose', label: 'Get Ultimate' });
+    expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Upgrade Plan' });
+    expect(planAction(plan('Basic'), null)).toEqual({ kind: 'choose', label: 'Start for free' });
+  });
+
+  it('a plan list failure is only logged: no toast, a neutral note and Try again', async () => {
+    let fail = true;
+    server.use(http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(plans))));
+    const { user } = renderModal(null);
+    expect(await screen.findByText('Plans are not available right now.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Could not load plans', expect.anything());
+    expect(screen.queryByText('Database is down')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it("closes with 'Not now' and Escape", async () => {
+    server.use(plansHandler());
+    const { onClose, user } = renderModal(null);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('from the locked sample: choosing a plan closes the modal and continues on /plans; Not now keeps the page', async () => {
+    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })), plansHandler());
+    const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
+    const link = await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' });
+
+    await app.user.click(link);
+    let dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.pathname()).toBe('/subreddit-free-analysis-results');
+
+    await app.user.click(link);
+    dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Get Pro' }));
+    await waitFor(() => expect(app.pathname()).toBe('/plans'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
