@@ -4,13 +4,15 @@ import autocannon from 'autocannon';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-function load(url, headers = {}) {
+function load(url, headers = {}, extra = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 
-async function signIn(base) {
+const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx });
+
+export async function signIn(base) {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password-123';
   const reg = await fetch(`${base}/api/auth/register`, {
@@ -38,10 +40,24 @@ export async function benchProfile(base) {
   const trivial = await load(`${base}/api/health`);
   const profile = await load(`${base}/api/users/profile`, auth);
   const non2xx = profile.non2xx + trivial.non2xx;
-  const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx });
   return {
     rows: [row('GET /api/health (trivial)', trivial), row('GET /api/users/profile (auth)', profile)],
     ratio: profile.requests.average / trivial.requests.average,
     non2xx,
+  };
+}
+
+/** Warm POST /api/reddit/subreddit-about (the free analysis of r/marketing) beside the trivial route. */
+export async function benchSubredditAbout(base, subreddit = 'marketing') {
+  const token = await signIn(base);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const body = JSON.stringify({ subreddit });
+  const first = await fetch(`${base}/api/reddit/subreddit-about`, { method: 'POST', headers, body });
+  if (!first.ok) throw new Error(`subreddit-about failed: ${first.status} ${await first.text()}`);
+  const trivial = await load(`${base}/api/health`);
+  const about = await load(`${base}/api/reddit/subreddit-about`, headers, { method: 'POST', body });
+  return {
+    rows: [row('GET /api/health (trivial)', trivial), row(`POST /api/reddit/subreddit-about r/${subreddit} (warm)`, about)],
+    ratio: about.requests.average / trivial.requests.average,
   };
 }

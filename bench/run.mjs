@@ -2,7 +2,9 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startServer } from './server.mjs';
-import { benchProfile } from './http.mjs';
+import { benchProfile, benchSubredditAbout } from './http.mjs';
+import { benchEngine } from './engine.mjs';
+import { benchSearch } from './search.mjs';
 import { benchFirstVisit } from './bundle.mjs';
 
 if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || process.argv.includes('--build')) {
@@ -17,6 +19,11 @@ try {
   const http = await benchProfile(server.base);
   console.table(http.rows);
   console.log(`profile/trivial throughput ratio: ${http.ratio.toFixed(2)} (aim >= 0.5)`);
+
+  console.log('\n== HTTP: 50 connections, warm free analysis vs trivial route');
+  const about = await benchSubredditAbout(server.base);
+  console.table(about.rows);
+  console.log(`subreddit-about/trivial throughput ratio: ${about.ratio.toFixed(2)}`);
 
   console.log('\n== First visit to /login (production build, Chromium)');
   const fv = await benchFirstVisit(server.base);
@@ -36,3 +43,13 @@ try {
 } finally {
   await uncached.stop();
 }
+
+console.log('\n== Analysis engine (median over many runs; aim: 1,000-post subreddit <= 20 ms)');
+const engine = await benchEngine();
+console.table(engine.rows);
+
+console.log('\n== Catalogue search (judged queries in tests/fixtures/discovery-judgments.json)');
+const search = await benchSearch();
+console.log(`catalogue: ${search.subreddits} subreddits, boot ${search.bootMs.toFixed(0)} ms (open ${search.openMs.toFixed(0)} + index ${search.indexMs.toFixed(0)})`);
+console.log(`ranking quality: mean nDCG@10 = ${search.ndcg.toFixed(3)}`);
+console.log(`suggest(): ${search.suggest.queries} partial queries, p50 ${search.suggest.p50Ms.toFixed(2)} ms, p99 ${search.suggest.p99Ms.toFixed(2)} ms (aim <= 10 ms)`);

@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/client';
 import type { Clock } from './clock';
+import { pruneRedditApiCache } from '../modules/reddit/live/cache';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Deletes rows that can no longer matter: finished rate-limit windows, expired reset codes and
- * tokens, stale OAuth states, and refresh tokens of sessions that ended or expired long ago.
+ * tokens, stale OAuth states, refresh tokens of sessions that ended or expired long ago, and
+ * live Reddit answers past their fallback week.
  * Safe to run from any number of instances at once (plain deletes by time).
  */
 export async function runHousekeeping(db: Queryable, clock: Clock): Promise<Record<string, number>> {
@@ -23,6 +25,8 @@ export async function runHousekeeping(db: Queryable, clock: Clock): Promise<Reco
        AND (rt.expires_at < $1 OR (s.revoked_at IS NOT NULL AND s.revoked_at < $2))`,
       [now, monthAgo],
     ),
+    // Expired live-API answers are kept a week as a fallback while Reddit is unreachable.
+    redditApiCache: await pruneRedditApiCache(db, clock),
   };
 }
 

@@ -12,6 +12,10 @@ interface Log {
  * a live outage falls through to stored data, whose provenance says how old it is.
  */
 export class RedditData {
+  /** Finished analyses by source, community, data moment and tier: the engine is pure, so equal inputs give equal output. */
+  private readonly memo = new Map<string, unknown>();
+  private static readonly MEMO_ENTRIES = 500;
+
   constructor(
     readonly sources: readonly RedditSource[],
     readonly catalogue: CatalogueIndex,
@@ -24,6 +28,23 @@ export class RedditData {
 
   postThread(id: string): Promise<PostThread | null> {
     return this.first((s) => s.postThread(id));
+  }
+
+  /**
+   * Returns the cached result for `key`, computing it once. Keys must name everything the result
+   * depends on (see the callers); least recently used entries go first.
+   */
+  remember<T>(key: string, compute: () => T): T {
+    if (this.memo.has(key)) {
+      const hit = this.memo.get(key) as T;
+      this.memo.delete(key);
+      this.memo.set(key, hit);
+      return hit;
+    }
+    const value = compute();
+    if (this.memo.size >= RedditData.MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(key, value);
+    return value;
   }
 
   private async first<T>(ask: (s: RedditSource) => Promise<T | null>): Promise<T | null> {

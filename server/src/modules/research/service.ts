@@ -66,12 +66,18 @@ async function loadSubreddit(data: RedditData, rawName: string): Promise<Subredd
   return found;
 }
 
-function analyse(found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
-  return analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier });
+/** What an analysis of `found` depends on: source, community, the data's moment and size. */
+const dataKey = (found: SubredditPosts) =>
+  `${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}:${found.subreddit.subscribers ?? ''}`;
+
+function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
+  return data.remember(`subreddit:${tier}:${dataKey(found)}`, () =>
+    analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier }),
+  );
 }
 
 export async function subredditAbout(data: RedditData, name: string): Promise<{ subreddit: SubredditAnalysis }> {
-  return { subreddit: analyse(await loadSubreddit(data, name), 'free') };
+  return { subreddit: analyse(data, await loadSubreddit(data, name), 'free') };
 }
 
 /** Similar communities by content, with week and month activity from their own stored posts. */
@@ -93,7 +99,7 @@ export async function paidSubredditAbout(db: Database, data: RedditData, userId:
   // Unknown communities are refused before any credit is taken.
   const found = await loadSubreddit(data, name);
   return withCredit(db, userId, 'paid_subreddit_analysis', found.subreddit.name, async () => ({
-    subreddit: analyse(found, 'paid'),
+    subreddit: analyse(data, found, 'paid'),
     similarSubreddits: await similarTo(data, found),
   }));
 }
