@@ -4,6 +4,16 @@
  */
 export type PostTypeName = 'Text' | 'Link' | 'Image' | 'Video';
 
+/** How a week or month view was filled (docs/METRICS.md "Time windows"). */
+export interface AnalysisWindowInfo {
+  /** Length of the window in days (7 or 30), ending at dataSource.asOf. */
+  days: number;
+  /** Posts created in the window. */
+  posts: number;
+  /** 'window': the view uses the window's posts; 'sample': the window had none, so the whole sample stands in. */
+  basis: 'window' | 'sample';
+}
+
 /** Where the numbers come from, under every analysis (beyond the spec; see docs/METRICS.md). */
 export interface DataSourceInfo {
   kind: 'snapshot' | 'live' | 'imported';
@@ -12,6 +22,16 @@ export interface DataSourceInfo {
   postsAnalysed: number;
   from: string | null;
   to: string | null;
+  /** ISO date-time "now" is measured from: the week/month windows end here (collection time for stored data). */
+  asOf?: string | null;
+  /** How user_Activity.week/month and currentWeek/currentMonth were filled. */
+  windows?: { week: AnalysisWindowInfo; month: AnalysisWindowInfo };
+  /**
+   * What engagement rates are relative to: the subscriber count ('subscribers'), or, when it is
+   * unknown, the sample's mean post ('sample-mean': a post's rate is 100 × its engagement / the mean;
+   * engagement_rate is then 0).
+   */
+  engagementBasis?: 'subscribers' | 'sample-mean';
 }
 
 export interface SubredditSearchResult {
@@ -104,6 +124,10 @@ export interface SimilarSubredditRow {
   'Posts/Day': number;
   'Comments/Day': number;
   EngagementRate: number;
+  /** Content similarity to the analysed community, 0–1 (docs/METRICS.md "Similar subreddits"). */
+  similarity?: number;
+  /** 'window': the row's figures come from the window's posts; 'sample': none there, the whole stored sample stands in. */
+  basis?: 'window' | 'sample';
 }
 
 export interface SimilarSubreddits {

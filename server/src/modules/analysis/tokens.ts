@@ -1,0 +1,364 @@
+/**
+ * The allocation-free tokeniser behind keyword extraction. One linear pass per text: words are
+ * hashed while they are read and looked up in an open-addressing table, so a word already seen
+ * costs no string allocation. Words become integer ids; the keyword model counts ids.
+ *
+ * Rules (docs/METRICS.md "Keywords"): a word is a run of letters/digits (inner apostrophes kept,
+ * ’ folded to ', possessive 's dropped), lower-cased. URLs (http://, https://, www.), /r/ and /u/
+ * references and markdown link targets are skipped. Punctuation, numbers and skipped references
+ * end a phrase; spaces, hyphens, underscores and markdown emphasis do not.
+ */
+
+export const BREAK = -1;
+/** Longer runs (hashes, base64, URLs without a scheme) are not words. */
+export const MAX_WORD = 40;
+
+const WORD = 0;
+const SOFT = 1; // separates words inside a phrase
+const HARD = 2; // ends a phrase
+
+function classify(c: number): number {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) return WORD;
+  if (c < 128) {
+    // space, tab, - _ * ~ ` > # + & = ^ ' @ $ %
+    if (c === 32 || c === 9 || c === 45 || c === 95 || c === 42 || c === 126 || c === 96 || c === 62 || c === 35 || c === 43 || c === 38 || c === 61 || c === 94 || c === 39 || c === 64 || c === 36 || c === 37) return SOFT;
+    return HARD; // . , ; : ! ? ( ) [ ] { } " / \ | < newlines, control characters
+  }
+  if (c === 0xa0 || c === 0x2019 || c === 0x2018) return SOFT;
+  if (c === 0xd7 || c === 0xf7 || c < 0xc0) return HARD; // Latin-1 punctuation and symbols
+  if (c >= 0x2000 && c <= 0x2bff) return HARD; // general punctuation, symbols, arrows, shapes
+  if (c >= 0x3000 && c <= 0x303f) return HARD; // CJK punctuation
+  if (c >= 0xd800 && c <= 0xdfff) return HARD; // surrogate halves (emoji)
+  if (c >= 0xfe00 && c <= 0xfe0f) return HARD; // variation selectors
+  return WORD;
+}
+
+const CLASS = new Uint8Array(0x10000);
+for (let c = 0; c < 0x10000; c++) CLASS[c] = classify(c);
+
+/**
+ * WORD_FOLD[c]: for a word character, its lower case (0 for anything else). Apostrophes (' ’)
+ * are not word characters but fold to ' inside a word. Built at load by lower-casing blocks of
+ * 1,024 units at once (a block whose length changes, e.g. with İ, is done unit by unit).
+ */
+const WORD_FOLD = new Uint16Array(0x10000);
+for (let base = 0; base < 0x10000; base += 1024) {
+  const units = Array.from({ length: 1024 }, (_, k) => base + k);
+  const lower = String.fromCharCode(...units).toLowerCase();
+  for (let k = 0; k < 1024; k++) {
+    const c = base + k;
+    if (CLASS[c] !== WORD) continue;
+    let l = lower.length === 1024 ? lower.charCodeAt(k) : -1;
+    if (l < 0) {
+      const one = String.fromCharCode(c).toLowerCase();
+      l = one.length === 1 ? one.charCodeAt(0) : c;
+    }
+    WORD_FOLD[c] = l === 0 ? c : l;
+  }
+}
+/** Folded unit of a character inside a word (a word character or an inner apostrophe). */
+const foldIn = (c: number) => (c === 39 || c === 0x2019 ? 39 : WORD_FOLD[c]);
+
+/** Murmur3's finaliser: spreads every input bit over the low bits a table mask keeps. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+const isWordAt = (s: string, i: number) => i >= 0 && i < s.length && CLASS[s.charCodeAt(i)] === WORD;
+
+/** Index just past a URL or reference that starts at i, or i when none starts there. */
+export function skipReference(s: string, i: number): number {
+  const c0 = s.charCodeAt(i);
+  const c = c0 | 0x20;
+  let start = -1;
+  if (c === 0x68 /* h */) {
+    if (!isWordAt(s, i - 1) && (s.charCodeAt(i + 1) | 0x20) === 0x74 && (s.charCodeAt(i + 2) | 0x20) === 0x74 && (s.charCodeAt(i + 3) | 0x20) === 0x70) {
+      if (s.startsWith('://', i + 4)) start = i + 7;
+      else if ((s.charCodeAt(i + 4) | 0x20) === 0x73 && s.startsWith('://', i + 5)) start = i + 8;
+    }
+  } else if (c === 0x77 /* w */) {
+    if (!isWordAt(s, i - 1) && (s.charCodeAt(i + 1) | 0x20) === 0x77 && (s.charCodeAt(i + 2) | 0x20) === 0x77 && s.charCodeAt(i + 3) === 46) start = i + 4;
+  } else if (c0 === 47 /* / */) {
+    const n = s.charCodeAt(i + 1) | 0x20;
+    if (!isWordAt(s, i - 1) && (n === 0x72 || n === 0x75) && s.charCodeAt(i + 2) === 47) start = i + 3;
+  } else if (c === 0x72 /* r */ || c === 0x75 /* u */) {
+    if (s.charCodeAt(i + 1) === 47 && !isWordAt(s, i - 1) && s.charCodeAt(i - 1) !== 47) start = i + 2;
+  }
+  if (start < 0) return i;
+  let j = start;
+  const n = s.length;
+  while (j < n) {
+    const d = s.charCodeAt(j);
+    if (d <= 32 || d === 41 /* ) */ || d === 93 /* ] */ || d === 60 /* < */ || d === 62 /* > */ || d === 34 /* " */) break;
+    j++;
+  }
+  return j;
+}
+
+/** A growable list of ints. */
+export class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Int32Array(capacity);
+  }
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+  clear(): void {
+    this.length = 0;
+  }
+
+  /** A copy of the values. */
+  toArray(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * Surface words (lower-cased, ’ folded to ') → dense ids. Ids are never reused, so token streams made
+ * with one vocabulary stay valid for as long as it lives.
+ */
+export class Vocabulary {
+  private table = new Int32Array(1 << 12).fill(-1);
+  private mask = (1 << 12) - 1;
+  private hashes: number[] = [];
+  private starts: number[] = [];
+  private lengths: number[] = [];
+  private pool = new Uint16Array(1 << 14);
+  private poolLength = 0;
+  /** The word of each id. */
+  readonly words: string[] = [];
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  private grow(): void {
+    const size = this.table.length * 2;
+    this.table = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (let id = 0; id < this.hashes.length; id++) {
+      let slot = this.hashes[id] & this.mask;
+      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.table[slot] = id;
+    }
+  }
+
+  /** Id of the lower-cased text[start, end) with ’ folded to '; inserted when `insert`, else -1 if unknown. */
+  lookup(text: string, start: number, end: number, rawHash: number, insert: boolean): number {
+    const len = end - start;
+    const hash = mix(rawHash);
+    let slot = hash & this.mask;
+    for (;;) {
+      const id = this.table[slot];
+      if (id === -1) break;
+      if (this.hashes[id] === hash && this.lengths[id] === len) {
+        const p = this.starts[id];
+        let k = 0;
+        while (k < len && this.pool[p + k] === foldIn(text.charCodeAt(start + k))) k++;
+        if (k === len) return id;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+    if (!insert) return -1;
+    const id = this.words.length;
+    if (this.poolLength + len > this.pool.length) {
+      const next = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + len));
+      next.set(this.pool);
+      this.pool = next;
+    }
+    for (let k = 0; k < len; k++) this.pool[this.poolLength + k] = foldIn(text.charCodeAt(start + k));
+    let word = text.slice(start, end).toLowerCase();
+    if (word.length !== len) word = String.fromCharCode(...this.pool.subarray(this.poolLength, this.poolLength + len)); // rare: a letter whose lower case is longer
+    else if (word.includes('\u2019')) word = word.replace(/\u2019/g, "'");
+    this.starts.push(this.poolLength);
+    this.poolLength += len;
+    this.hashes.push(hash);
+    this.lengths.push(len);
+    this.words.push(word);
+    this.table[slot] = id;
+    if (this.words.length * 2 > this.table.length) this.grow();
+    return id;
+  }
+}
+
+/** A token of a stream: the word's id times two, plus 1 when it was written in capitals (an acronym: SEO, B2B). */
+export const tokenWord = (token: number) => token >> 1;
+
+/**
+ * Appends the tokens of text[0, maxChars) to `out`: (word id << 1) | upper, and BREAK at phrase ends
+ * (never twice in a row, never first). Unknown words are added to the vocabulary when `insert`, else
+ * they count as a break.
+ */
+export function scanText(text: string, vocabulary: Vocabulary, out: IntList, insert: boolean, maxChars = Infinity): void {
+  const n = Math.min(text.length, maxChars);
+  let i = 0;
+  let pendingBreak = false;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (WORD_FOLD[c] === 0) {
+      if (c === 40 /* ( */ && i > 0 && text.charCodeAt(i - 1) === 93 /* ] */) {
+        // markdown link target: skip to the closing parenthesis
+        const close = text.indexOf(')', i);
+        i = close < 0 || close >= n ? n : close + 1;
+        pendingBreak = true;
+        continue;
+      }
+      if (c === 47 /* / */) {
+        const j = skipReference(text, i);
+        if (j !== i) {
+          i = j;
+          pendingBreak = true;
+          continue;
+        }
+      }
+      if (CLASS[c] === HARD) pendingBreak = true;
+      i++;
+      continue;
+    }
+    const lc = c | 0x20;
+    if (lc === 0x68 || lc === 0x77 || lc === 0x72 || lc === 0x75) {
+      const j = skipReference(text, i);
+      if (j !== i) {
+        i = j;
+        pendingBreak = true;
+        continue;
+      }
+    }
+    const start = i;
+    let upper = 0; // A–Z
+    let other = 0; // anything but A–Z and digits: a lower-case or non-ASCII letter, an apostrophe
+    let hash = 0x811c9dc5 | 0;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      let f = WORD_FOLD[d];
+      if (f === 0) {
+        if ((d === 39 || d === 0x2019) && i + 1 < n && WORD_FOLD[text.charCodeAt(i + 1)] !== 0) f = 39;
+        else break;
+      }
+      if (d >= 65 && d <= 90) upper++;
+      else if (d > 57 || d < 48) other++;
+      hash = Math.imul(hash ^ f, 0x01000193);
+      i++;
+    }
+    if (upper + other === 0 || i - start > MAX_WORD) {
+      pendingBreak = true; // a number, or not a word
+      continue;
+    }
+    let end = i;
+    // possessive 's: drop it (re-hash the shorter word; rare)
+    if (end - start > 2 && (text.charCodeAt(end - 1) | 0x20) === 0x73 && (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)) {
+      end -= 2;
+      hash = 0x811c9dc5 | 0;
+      for (let k = start; k < end; k++) hash = Math.imul(hash ^ foldIn(text.charCodeAt(k)), 0x01000193);
+    }
+    const id = vocabulary.lookup(text, start, end, hash, insert);
+    if (id < 0) {
+      pendingBreak = true;
+      continue;
+    }
+    if (pendingBreak) {
+      if (out.length > 0 && out.data[out.length - 1] !== BREAK) out.push(BREAK);
+      pendingBreak = false;
+    }
+    out.push((id << 1) | (upper >= 2 && other === 0 ? 1 : 0));
+  }
+  if (pendingBreak && out.length > 0 && out.data[out.length - 1] !== BREAK) out.push(BREAK);
+}
+
+/** Counts per n-gram id: posts containing it and the engagement-weighted post count. */
+export class GramStats {
+  df = new Int32Array(256);
+  wdf = new Float64Array(256);
+  private last = new Int32Array(256).fill(-1);
+  private lastW = new Float64Array(256);
+  size = 0;
+
+  /** Adds a new gram, returning its id. */
+  add(): number {
+    if (this.size === this.df.length) {
+      const cap = this.size * 2;
+      const df = new Int32Array(cap);
+      df.set(this.df);
+      this.df = df;
+      const wdf = new Float64Array(cap);
+      wdf.set(this.wdf);
+      this.wdf = wdf;
+      const last = new Int32Array(cap).fill(-1);
+      last.set(this.last);
+      this.last = last;
+      const lastW = new Float64Array(cap);
+      lastW.set(this.lastW);
+      this.lastW = lastW;
+    }
+    return this.size++;
+  }
+
+  /** Records that post `doc` contains the gram with weight w (a post counts once, at its highest weight). */
+  touch(id: number, doc: number, w: number): void {
+    if (this.last[id] !== doc) {
+      this.last[id] = doc;
+      this.lastW[id] = w;
+      this.df[id]++;
+      this.wdf[id] += w;
+    } else if (w > this.lastW[id]) {
+      this.wdf[id] += w - this.lastW[id];
+      this.lastW[id] = w;
+    }
+  }
+}
+
+/** Open-addressing map from a pair of non-negative int32 to a dense id (0, 1, 2 …). */
+export class PairTable {
+  private slots = new Int32Array(1 << 12).fill(-1);
+  private mask = (1 << 12) - 1;
+  readonly first = new IntList(1 << 11);
+  readonly second = new IntList(1 << 11);
+
+  get size(): number {
+    return this.first.length;
+  }
+
+  private static hash(a: number, b: number): number {
+    return mix(Math.imul(a, 0x9e3779b1) ^ b);
+  }
+
+  /** Id of (a, b), or -1 when absent and not `insert`. */
+  id(a: number, b: number, insert: boolean): number {
+    let slot = PairTable.hash(a, b) & this.mask;
+    for (;;) {
+      const id = this.slots[slot];
+      if (id === -1) break;
+      if (this.first.data[id] === a && this.second.data[id] === b) return id;
+      slot = (slot + 1) & this.mask;
+    }
+    if (!insert) return -1;
+    const id = this.first.length;
+    this.first.push(a);
+    this.second.push(b);
+    this.slots[slot] = id;
+    if (this.first.length * 2 > this.slots.length) this.rehash();
+    return id;
+  }
+
+  private rehash(): void {
+    const size = this.slots.length * 2;
+    this.slots = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (let id = 0; id < this.first.length; id++) {
+      let slot = PairTable.hash(this.first.data[id], this.second.data[id]) & this.mask;
+      while (this.slots[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.slots[slot] = id;
+    }
+  }
+}

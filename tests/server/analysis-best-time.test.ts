@@ -1,0 +1,80 @@
+// Best time to post: slots score how well their posts did, not how many posts they hold.
+import { bestTimes, weekdayHour } from '../../server/src/modules/analysis';
+import { utc } from './analysis-fixtures';
+
+/** `n` posts of the given engagement in the hour starting at `at` (minutes spread 0, 10, 20 …). */
+const slot = (at: string, n: number, engagement: number) => Array.from({ length: n }, (_, i) => ({ createdUtc: utc(at) + ((i * 10) % 60) * 60, engagement }));
+
+describe('bestTimes', () => {
+  it('uses UTC weekdays with 0 = Sunday', () => {
+    expect(weekdayHour(utc('2024-01-07T23:59'))).toEqual({ day: 0, hour: 23, minute: 59 }); // a Sunday
+    expect(weekdayHour(utc('2024-01-13T00:00'))).toEqual({ day: 6, hour: 0, minute: 0 }); // a Saturday
+    expect(weekdayHour(utc('1969-12-31T12:00'))).toEqual({ day: 3, hour: 12, minute: 0 }); // before 1970
+  });
+
+  it('ranks a slot of fewer strong posts above a slot of many average ones', () => {
+    const posts = [
+      ...slot('2024-01-08T09:00', 20, 20), // A: Monday 9h, 20 posts of 20
+      ...slot('2024-01-09T15:00', 4, 60), // B: Tuesday 15h, 4 posts of 60
+      ...slot('2024-01-10T03:00', 4, 5), // fillers, 16 posts of 5
+      ...slot('2024-01-11T03:00', 4, 5),
+      ...slot('2024-01-12T03:00', 4, 5),
+      ...slot('2024-01-13T03:00', 4, 5),
+    ];
+    // 40 posts; the 95th percentile (38th of 40 sorted) is 60, so nothing is capped.
+    // Mean = (20·20 + 4·60 + 16·5) / 40 = 720 / 40 = 18.
+    // A: relative 20/18 = 1.1111 each → (20 · 1.1111 + 5) / (20 + 5) = 27.222 / 25 = 1.0889
+    // B: relative 60/18 = 3.3333 each → (4 · 3.3333 + 5) / (4 + 5) = 18.333 / 9 = 2.0370
+    // fillers: 5/18 = 0.2778 → (1.1111 + 5) / 9 = 0.6790 (below 1: not a best time)
+    const r = bestTimes(posts);
+    expect(r.slots).toEqual([
+      { averageTime: '15:15', day: 2, hour: 15, performance: 2.04, posts: 4 }, // minutes 0, 10, 20, 30 → 15
+      { averageTime: '09:23', day: 1, hour: 9, performance: 1.09, posts: 20 }, // minutes 0…50 three times, then 0, 10: 460 / 20 = 23
+    ]);
+    expect(r.best).toBe('15:15');
+    expect(r.heatmap[3][3]).toBe(0.68);
+  });
+
+  it('shrinks thin slots towards 1 and caps a viral post at the 95th percentile', () => {
+    const posts = [
+      ...slot('2024-01-11T12:00', 1, 100), // X: Thursday 12h, one viral post
+      ...slot('2024-01-12T18:00', 9, 30), // Y: Friday 18h, 9 good posts
+      ...slot('2024-01-13T06:00', 20, 10), // Z: Saturday 6h, 20 ordinary posts
+    ];
+    // 30 posts sorted: 20×10, 9×30, 1×100; the 95th percentile is the 29th value, 30: X counts as 30.
+    // Mean = (200 + 270 + 30) / 30 = 16.667. X and Y posts: 30 / 16.667 = 1.8; Z: 0.6.
+    // X: (1.8 + 5) / 6 = 1.1333; Y: (9 · 1.8 + 5) / 14 = 1.5143; Z: (20 · 0.6 + 5) / 25 = 0.68.
+    const r = bestTimes(posts);
+    expect(r.heatmap[4][12]).toBe(1.13);
+    expect(r.heatmap[5][18]).toBe(1.51);
+    expect(r.heatmap[6][6]).toBe(0.68);
+    // X has 1 post (< 3): in the heatmap, never a best time.
+    expect(r.slots.map((s) => [s.day, s.hour, s.performance])).toEqual([[5, 18, 1.51]]);
+  });
+
+  it('gives no best time under 10 posts but still fills the heatmap', () => {
+    const r = bestTimes(slot('2024-01-08T09:00', 9, 10));
+    expect(r.slots).toEqual([]);
+    expect(r.best).toBeNull();
+    expect(r.heatmap[1][9]).toBe(1); // every post is average: (9 + 5) / 14
+    expect(r.heatmap.flat().filter((v) => v !== null)).toHaveLength(1);
+    expect(r.heatmap).toHaveLength(7);
+    expect(r.heatmap.every((row) => row.length === 24)).toBe(true);
+  });
+
+  it('treats an all-zero sample as all average', () => {
+    const r = bestTimes([...slot('2024-01-08T09:00', 6, 0), ...slot('2024-01-09T09:00', 6, 0)]);
+    expect(r.heatmap[1][9]).toBe(1);
+    expect(r.slots).toEqual([]); // nothing beats the average
+  });
+
+  it('keeps at most 5 slots, ties broken by posts, then day and hour', () => {
+    const posts = [
+      ...['2024-01-08', '2024-01-09', '2024-01-10', '2024-01-11', '2024-01-12', '2024-01-13'].flatMap((d) => slot(`${d}T10:00`, 3, 50)),
+      ...slot('2024-01-07T01:00', 30, 1),
+    ];
+    const r = bestTimes(posts);
+    expect(r.slots.map((s) => s.day)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(r.slots.map((s) => s.performance)).size).toBe(1);
+  });
+});
