@@ -1,3 +1,4 @@
+import { SimilarityIndex } from '../analysis';
 import type { CatalogueIndex } from '../discovery/catalogue-index';
 import type { PostThread, RedditSource, SubredditPosts } from '../reddit/model';
 import { HttpError } from '../../platform/errors';
@@ -46,6 +47,13 @@ export class RedditData {
     this.memo.set(key, value);
     return value;
   }
+
+  /** The content-similarity index over the catalogue, built on first use (about 0.2 s). */
+  similarity(): SimilarityIndex {
+    this.similarityIndex ??= new SimilarityIndex(this.catalogue.all());
+    return this.similarityIndex;
+  }
+  private similarityIndex: SimilarityIndex | undefined;
 
   private async first<T>(ask: (s: RedditSource) => Promise<T | null>): Promise<T | null> {
     let outage: unknown = null;

@@ -8,7 +8,7 @@ import type {
 import { parseRedditPostUrl } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { analyzePost, analyzeSubreddit, similarSubreddits, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
+import { analyzePost, analyzeSubreddit, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
 import { withCredit } from '../billing/credits';
 import type { SubredditPosts } from '../reddit/model';
 import { listHistory, recordHistory, type HistoryQuery } from './history';
@@ -84,7 +84,8 @@ export async function subredditAbout(data: RedditData, name: string): Promise<{ 
 async function similarTo(data: RedditData, found: SubredditPosts): Promise<SimilarSubreddits> {
   const target = data.catalogue.profile(found.subreddit.name);
   if (!target) return { week: [], month: [] };
-  const pick = similarSubreddits(target, data.catalogue.all(), () => undefined);
+  const index = data.similarity();
+  const pick = index.similar(target, () => undefined);
   const stats = new Map<string, ActivityStats>();
   await Promise.all(
     pick.week.map(async (row) => {
@@ -92,7 +93,7 @@ async function similarTo(data: RedditData, found: SubredditPosts): Promise<Simil
       if (posts && posts.posts.length > 0) stats.set(row.Subreddit, windowStats(posts.posts, posts.subreddit.subscribers, posts.asOf));
     }),
   );
-  return similarSubreddits(target, data.catalogue.all(), (n) => stats.get(n));
+  return index.similar(target, (n) => stats.get(n));
 }
 
 export async function paidSubredditAbout(db: Database, data: RedditData, userId: string, name: string) {
