@@ -38,8 +38,6 @@ const schema = yup.object({
   GOOGLE_ISSUER: optionalUrl(['http', 'https']).default('https://accounts.google.com'),
   TRUST_PROXY: yup.boolean().default(false),
   STATIC_DIR: yup.string().default('./dist'),
-  // The bundled offline Reddit dataset (built by `npm run data:build`).
-  SNAPSHOT_DIR: yup.string().default('./data/snapshot'),
   SNAPSHOT_DIR: yup.string().default('./data/snapshot'),
   AUTH_CACHE_TTL_MS: yup.number().integer().min(0).max(60_000).default(2000),
   MAX_PHOTO_BYTES: yup.number().integer().min(1024).default(5 * 1024 * 1024),

@@ -13,7 +13,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { AuthCache } from './platform/auth-cache';
 import { CatalogueIndex } from './modules/discovery/catalogue-index';
-import { ImportedRedditSource, listImportedSubreddits } from './modules/reddit/imported-source';
+import { ImportedRedditSource } from './modules/reddit/imported-source';
 import { createLiveRedditSource } from './modules/reddit/live';
 import type { RedditSource } from './modules/reddit/model';
 import { SnapshotSource } from './modules/reddit/snapshot-source';
@@ -78,17 +78,9 @@ function embeddedSecret(dataDir: string): string {
 async function openRedditData(config: Config, db: Database, clock: Clock): Promise<RedditData> {
   const snapshot = await SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
   const catalogue = CatalogueIndex.fromSnapshot(snapshot);
-  const imported = await listImportedSubreddits(db);
-  if (imported.length > 0) {
-    catalogue.upsert(
-      imported.map((s) => ({
-        info: s.info,
-        postCount: s.postCount,
-        postsPerWeek: s.postCount / Math.max(1, (s.newestUtc - s.oldestUtc) / (7 * 86400)),
-      })),
-    );
-  }
   const sources: RedditSource[] = [new ImportedRedditSource(db), snapshot];
   if (config.redditEnabled) sources.unshift(createLiveRedditSource(config, { db, clock }));
-  return new RedditData(sources, catalogue);
+  const data = new RedditData(sources, catalogue);
+  await data.refreshImported(db);
+  return data;
 }

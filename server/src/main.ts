@@ -27,6 +27,14 @@ async function main() {
   );
 
   const stopHousekeeping = scheduleHousekeeping(deps.db, deps.clock, (err) => app.log.warn({ err }, 'housekeeping failed'));
+  // Dumps imported by `npm run import` while the server runs become searchable within a minute.
+  const importWatch = setInterval(() => {
+    deps.redditData.refreshImported(deps.db).then(
+      (n) => n > 0 && app.log.info({ subreddits: n }, 'imported subreddits added to the catalogue'),
+      (err) => app.log.warn({ err }, 'refreshing imported subreddits failed'),
+    );
+  }, 60_000);
+  importWatch.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +48,7 @@ async function main() {
     force.unref();
     app.appState.draining = true;
     stopHousekeeping();
+    clearInterval(importWatch);
     // A keep-alive connection whose request has finished would hold the server open until its
     // idle timeout (longer than the grace period): close connections as soon as they are idle,
     // while requests still in flight run to their normal answer.

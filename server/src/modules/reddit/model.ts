@@ -9,6 +9,8 @@ export interface RedditPost {
   subreddit: string; // display name, e.g. 'marketing'
   title: string; // HTML entities decoded
   selftext: string; // markdown, entities decoded ('' for link posts)
+  /** Length in characters (Unicode code points) of the full body when the source shortened `selftext` (the bundled snapshot caps long bodies); absent when `selftext` is complete. */
+  selftextLength?: number;
   createdUtc: number;
   score: number;
   numComments: number;

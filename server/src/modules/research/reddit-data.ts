@@ -1,5 +1,7 @@
 import { SimilarityIndex } from '../analysis';
 import type { CatalogueIndex } from '../discovery/catalogue-index';
+import type { Queryable } from '../../db/client';
+import { listImportedSubreddits } from '../reddit/imported-source';
 import type { PostThread, RedditSource, SubredditPosts } from '../reddit/model';
 import { HttpError } from '../../platform/errors';
 
@@ -47,6 +49,27 @@ export class RedditData {
     this.memo.set(key, value);
     return value;
   }
+
+  /**
+   * Makes communities imported since boot (by `npm run import`, in another process) searchable:
+   * their about data and sizes go into the catalogue, and the similarity index is rebuilt on next use.
+   */
+  async refreshImported(db: Queryable): Promise<number> {
+    const imported = await listImportedSubreddits(db);
+    const fresh = imported.filter((s) => this.importedCounts.get(s.info.name.toLowerCase()) !== s.postCount);
+    if (fresh.length === 0) return 0;
+    this.catalogue.upsert(
+      fresh.map((s) => ({
+        info: s.info,
+        postCount: s.postCount,
+        postsPerWeek: s.postCount / Math.max(1, (s.newestUtc - s.oldestUtc) / (7 * 86400)),
+      })),
+    );
+    for (const s of fresh) this.importedCounts.set(s.info.name.toLowerCase(), s.postCount);
+    this.similarityIndex = undefined;
+    return fresh.length;
+  }
+  private readonly importedCounts = new Map<string, number>();
 
   /** The content-similarity index over the catalogue, built on first use (about 0.2 s). */
   similarity(): SimilarityIndex {

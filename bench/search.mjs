@@ -1,0 +1,89 @@
+// Catalogue search figures: boot time of the bundled snapshot + index, mean nDCG@10 over the judged
+// queries (tests/fixtures/discovery-judgments.json) and suggest() latency over many partial queries.
+// Run alone with `node bench/search.mjs`, or call benchSearch() (from bench/run.mjs).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+/** The partial queries typed into the search box: every prefix (2+ characters) of the judged queries and of many names. */
+function partialQueries(catalogue, judged) {
+  const words = new Set(judged.map((q) => q.query));
+  let i = 0;
+  for (const p of catalogue.all()) if (i++ % 25 === 0) words.add(p.info.name.toLowerCase());
+  const out = [];
+  for (const w of words) for (let n = 2; n <= w.length; n++) out.push(w.slice(0, n));
+  return out;
+}
+
+/**
+ * @param {{ snapshotDir?: string, judgmentsFile?: string }} [opts]
+ * @returns {Promise<{ bootMs: number, openMs: number, indexMs: number, subreddits: number, ndcg: number,
+ *   perQuery: Array<{ query: string, ndcg: number, top: string[] }>, suggest: { queries: number, p50Ms: number, p99Ms: number, maxMs: number },
+ *   search: { queries: number, p50Ms: number, p99Ms: number } }>}
+ */
+export async function benchSearch(opts = {}) {
+  const snapshotDir = opts.snapshotDir ?? `${root}data/snapshot`;
+  const judgmentsFile = opts.judgmentsFile ?? `${root}tests/fixtures/discovery-judgments.json`;
+  const { SnapshotSource } = await tsImport(`${root}server/src/modules/reddit/snapshot-source.ts`, import.meta.url);
+  const { CatalogueIndex } = await tsImport(`${root}server/src/modules/discovery/catalogue-index.ts`, import.meta.url);
+  const { evaluate } = await tsImport(`${root}server/src/modules/discovery/evaluation.ts`, import.meta.url);
+
+  const t0 = performance.now();
+  const source = await SnapshotSource.open(snapshotDir);
+  const t1 = performance.now();
+  const catalogue = CatalogueIndex.fromSnapshot(source);
+  const t2 = performance.now();
+
+  const judged = JSON.parse(readFileSync(judgmentsFile, 'utf8')).queries;
+  const quality = evaluate(judged, (q, k) => catalogue.search(q, k).map((h) => h.profile.info.name), 10);
+
+  const partial = partialQueries(catalogue, judged);
+  for (const q of partial.slice(0, 200)) catalogue.suggest(q); // warm-up
+  const times = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of partial) {
+      const s = performance.now();
+      catalogue.suggest(q);
+      times.push(performance.now() - s);
+    }
+  }
+  times.sort((a, b) => a - b);
+
+  const searchTimes = [];
+  for (let round = 0; round < 5; round++) {
+    for (const q of judged) {
+      const s = performance.now();
+      catalogue.search(q.query, 25);
+      searchTimes.push(performance.now() - s);
+    }
+  }
+  searchTimes.sort((a, b) => a - b);
+
+  return {
+    bootMs: t2 - t0,
+    openMs: t1 - t0,
+    indexMs: t2 - t1,
+    subreddits: catalogue.size(),
+    ndcg: quality.mean,
+    perQuery: quality.rows,
+    suggest: { queries: times.length, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99), maxMs: times[times.length - 1] },
+    search: { queries: searchTimes.length, p50Ms: percentile(searchTimes, 0.5), p99Ms: percentile(searchTimes, 0.99) },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const r = await benchSearch();
+  const ms = (x) => `${x.toFixed(2)} ms`;
+  console.log(`\n== Catalogue search (bundled snapshot, ${r.subreddits} subreddits)`);
+  console.log(`boot: ${ms(r.bootMs)} (open ${ms(r.openMs)} + index ${ms(r.indexMs)}; aim < 1000 ms)`);
+  console.table(r.perQuery.map((q) => ({ query: q.query, 'nDCG@10': q.ndcg.toFixed(3), top3: q.top.slice(0, 3).join(', ') })));
+  console.log(`mean nDCG@10 over ${r.perQuery.length} judged queries: ${r.ndcg.toFixed(3)}`);
+  console.log(`search(): p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)} over ${r.search.queries} queries`);
+  console.log(`suggest(): p50 ${ms(r.suggest.p50Ms)}, p99 ${ms(r.suggest.p99Ms)}, max ${ms(r.suggest.maxMs)} over ${r.suggest.queries} partial queries (aim p99 <= 10 ms)`);
+}
