@@ -94,6 +94,17 @@ describe('analysis API (spec section 7)', () => {
     expect(res.json().message).toBe("You don't have enough credits to use this feature");
   });
 
+  it('50 parallel paid analyses on a balance of 10 succeed exactly 10 times', async () => {
+    const racer = await createSignedInUser(t);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('paid-subreddit-about', { subreddit: 'SEO' }, racer)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 402)).toHaveLength(40);
+    expect(await credits(racer.user.id)).toBe(0);
+    const spent = await t.db.query('SELECT 1 FROM credit_ledger WHERE user_id = $1 AND delta = -1', [racer.user.id]);
+    expect(spent).toHaveLength(10);
+  });
+
   it('analyses a post by URL (never fetching it) and records it in history', async () => {
     const res = await post('subreddit-post', { url: POST_URL });
     expect(res.statusCode).toBe(200);
