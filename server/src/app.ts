@@ -40,6 +40,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     appState: AppState;
   }
+  interface FastifyContextConfig {
+    /** A POST that reads only (the spec's analysis calls): it leaves the user's cached session alone. */
+    readOnly?: boolean;
+  }
 }
 
 const FRIENDLY: Record<string, string> = {
@@ -74,10 +78,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     }
   });
 
-  // A user's own change (any non-GET call) drops their cached session rows before the answer goes out,
-  // so the next read sees it.
+  // A user's own change (any non-GET call not marked `config: { readOnly: true }`) drops their cached
+  // session rows before the answer goes out, so the next read sees it (credits included).
   app.addHook('onSend', async (req) => {
-    if (req.auth && req.method !== 'GET' && req.method !== 'HEAD') deps.authCache.invalidateUser(req.auth.user.id);
+    if (!req.auth || req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.readOnly) return;
+    deps.authCache.invalidateUser(req.auth.user.id);
   });
 
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {

@@ -84,6 +84,15 @@ describe('analysis API (spec section 7)', () => {
     expect(await credits(u.user.id)).toBe(before - 1);
   });
 
+  it('the spent credit shows on the very next profile read, despite the session cache', async () => {
+    const h = { authorization: `Bearer ${u.accessToken}` };
+    await post('subreddit-about', { subreddit: 'marketing' });
+    const before = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).json().user.availableCredits;
+    expect((await post('paid-subreddit-about', { subreddit: 'SEO' })).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: h })).json().user.availableCredits;
+    expect(after).toBe(before - 1);
+  });
+
   it('an unknown community costs nothing, and no credits means the spec message', async () => {
     const poor = await createSignedInUser(t);
     expect((await post('paid-subreddit-about', { subreddit: 'zz_no_such_sub_zz' }, poor)).statusCode).toBe(404);

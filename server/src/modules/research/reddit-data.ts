@@ -26,7 +26,9 @@ export class RedditData {
   ) {}
 
   subredditPosts(name: string): Promise<SubredditPosts | null> {
-    return this.first((s) => s.subredditPosts(name));
+    const key = name.trim().replace(/^\/?r\//i, '').toLowerCase();
+    // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
+    return this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
   }
 
   postThread(id: string): Promise<PostThread | null> {

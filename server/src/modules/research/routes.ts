@@ -17,28 +17,30 @@ export const researchRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, redditData: data } = deps;
+    // These POSTs change nothing about the user (history rows are not part of the user).
+    const readOnly = { config: { readOnly: true } };
     app.addHook('onRequest', requireAuth(db, deps.tokens, deps.authCache));
 
-    app.post('/search-popular-subreddit', async (req) => research.suggest(data, parse(searchPopularRequest, req.body).query));
+    app.post('/search-popular-subreddit', readOnly, async (req) => research.suggest(data, parse(searchPopularRequest, req.body).query));
 
-    app.post('/search-subreddit', async (req, reply) => {
+    app.post('/search-subreddit', readOnly, async (req, reply) => {
       const { subreddit } = parse(searchSubredditRequest, req.body);
       const { results, explored } = await research.searchSubreddits(db, data, authOf(req).user.id, subreddit);
       reply.header(EXPLORED_COUNT_HEADER, String(explored));
       return results;
     });
 
-    app.post('/subreddit-about', async (req) => research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit));
+    app.post('/subreddit-about', readOnly, async (req) => research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit));
 
     app.post('/paid-subreddit-about', async (req) =>
       research.paidSubredditAbout(db, data, authOf(req).user.id, parse(subredditAboutRequest, req.body).subreddit),
     );
 
-    app.post('/subreddit-post', async (req) => research.postAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url));
+    app.post('/subreddit-post', readOnly, async (req) => research.postAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url));
 
     app.post('/subreddit-advanced-post', async (req) =>
       research.advancedPostAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url),
     );
 
-    app.post('/subreddit-search-history', async (req) => research.searchHistory(db, authOf(req).user.id, parse(searchHistoryRequest, req.body ?? {})));
+    app.post('/subreddit-search-history', readOnly, async (req) => research.searchHistory(db, authOf(req).user.id, parse(searchHistoryRequest, req.body ?? {})));
   };
