@@ -1,6 +1,7 @@
 // CatalogueIndex on a small hand-made catalogue: suggestions, ranking signals, upsert, profiles;
 // and the text helpers it is built on.
-import { CatalogueIndex, cosine, nameSplitter, type CatalogueInput } from '../../server/src/modules/discovery/catalogue-index';
+import { cosine } from '../../server/src/modules/analysis';
+import { CatalogueIndex, nameSplitter, type CatalogueInput } from '../../server/src/modules/discovery/catalogue-index';
 import { bigrams, postTermCounts, segment, splitName, stem, terms } from '../../server/src/modules/discovery/text';
 import type { SubredditInfo } from '../../server/src/modules/reddit/model';
 

@@ -619,14 +619,3 @@ function keyOf(name: string): string {
 function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
-
-/** Cosine similarity of two L2-normalised term vectors (SubredditProfile.terms). */
-export function cosine(a: Record<string, number>, b: Record<string, number>): number {
-  let s = 0;
-  const [small, large] = Object.keys(a).length <= Object.keys(b).length ? [a, b] : [b, a];
-  for (const t in small) {
-    const w = large[t];
-    if (w !== undefined) s += small[t]! * w;
-  }
-  return s;
-}
