@@ -14,6 +14,7 @@ describe('analyzeSubreddit', () => {
       url: 'https://www.reddit.com/r/testsub/',
       description: 'A community for tests',
       subscribers: null,
+      subscribersYear: null,
       posts_per_week: 0,
       total_views: null,
       engagement_rate: 0,
@@ -121,6 +122,7 @@ describe('analyzeSubreddit', () => {
       url: 'https://www.reddit.com/r/emailgeeks/',
       description: 'Email marketers',
       subscribers: 1000,
+      subscribersYear: 2024,
       // 28 days before asOf start 2024-01-03: p1–p4 are in; the sample (from 2023-11-01) covers all 4 weeks: 4 / 4.
       posts_per_week: 1,
       // viewCount known for p1 and p2: 1000 + 500.

@@ -64,6 +64,8 @@ describe('analysis API (spec section 7)', () => {
     expect(a.dataSource).toMatchObject({ kind: 'snapshot', postsAnalysed: expect.any(Number) });
     expect(a.dataSource.postsAnalysed).toBeGreaterThan(900);
     expect(a.avg_upvotes).toBeGreaterThan(0);
+    // The count comes from the 2021 list, not from the 2013 posts: the analysis says which year.
+    expect(a.subscribersYear).toBe(2021);
   });
 
   it('answers 404 for a community nobody knows', async () => {

@@ -259,6 +259,7 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     url: subredditUrl(subreddit.name),
     description: subreddit.description || subreddit.title || '',
     subscribers,
+    subscribersYear: subscribers === null ? null : subreddit.subscribersYear,
     posts_per_week: round(recentPostsPerWeek(posts, asOf, oldest), PER_WEEK_DECIMALS),
     total_views: viewsKnown ? Math.round(views) : null,
     engagement_rate: perSubscriber ? round((meanEngagement / subscribers!) * 100, RATE_DECIMALS) : 0,

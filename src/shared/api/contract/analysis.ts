@@ -92,6 +92,8 @@ export interface SubredditAnalysis {
   url: string;
   description: string;
   subscribers: number | null;
+  /** Year the subscriber count dates from (it may differ from the posts' date). */
+  subscribersYear?: number | null;
   posts_per_week: number;
   total_views: number | null;
   engagement_rate: number;

@@ -76,6 +76,7 @@ const subredditAnalysis: yup.ObjectSchema<SubredditAnalysis> = yup.object({
   url: yup.string().defined(),
   description: yup.string().defined(),
   subscribers: nullableNum(),
+  subscribersYear: yup.number().nullable().optional(),
   posts_per_week: num(),
   total_views: nullableNum(),
   engagement_rate: num(),
