@@ -1,10 +1,12 @@
 import accounts from './001_accounts';
 import passwordResetByEmail from './002_password_reset_by_email';
 import reddit from './003_reddit';
+import savedIdeas from './004_saved_ideas';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001_accounts', sql: accounts },
   { id: '002_password_reset_by_email', sql: passwordResetByEmail },
   { id: '003_reddit', sql: reddit },
+  { id: '004_saved_ideas', sql: savedIdeas },
 ];

@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export function SavedIdeasPage() {
-  return <ComingSoon title="Saved Ideas" />;
-}

@@ -1,0 +1,6 @@
+import type { CommentIdea } from '@/shared/api/contract';
+
+/** What Copy puts on the clipboard for a comment: its response, the text that is posted. (A post: `postAsText` of entities/idea.) */
+export function commentCopyText(comment: CommentIdea): string {
+  return comment.response;
+}

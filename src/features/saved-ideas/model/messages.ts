@@ -1,0 +1,16 @@
+import type { SavedItemType } from '@/shared/api/contract';
+
+/** Texts of the saved-ideas screen (spec sections 2 and 8). */
+export const SAVED_MSG = {
+  empty: 'No ideas saved yet',
+  tryGenerator: 'Try AI post generator',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Could not copy to the clipboard',
+  unexpected: 'Unexpected response format from server',
+  fallback: 'Something went wrong!',
+  loadFailed: 'We could not load your saved ideas.',
+  confirmDelete: (type: SavedItemType) => `Are you sure you want to delete this ${type} from your saved ideas?`,
+  deleted: (type: SavedItemType) => (type === 'post' ? 'Post deleted successfully' : 'Comment deleted successfully'),
+  exportTitle: 'Export saved ideas',
+  download: 'Download report',
+} as const;

@@ -1,0 +1,151 @@
+import { useId, type ReactNode } from 'react';
+import { asHashtag } from '@/entities/idea';
+import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
+import { Button, SparklesIcon, TrashIcon } from '@/shared/ui';
+
+export function CopyIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}
+
+function FolderTag({ name }: { name?: string }) {
+  return name ? (
+    <span className="si-folder-tag" title={`Folder: ${name}`}>
+      <span className="sr-only">Folder: </span>
+      {name}
+    </span>
+  ) : null;
+}
+
+function CardActions({ children }: { children: ReactNode }) {
+  return <div className="si-card__actions">{children}</div>;
+}
+
+/** A saved post (spec section 2 '/saved-ideas'): title, flairs, body, call to action and hashtags, with its actions. */
+export function SavedPostCard({
+  post,
+  folderName,
+  onGenerateComments,
+  onCopy,
+  onDelete,
+}: {
+  post: GeneratedPost;
+  folderName?: string;
+  onGenerateComments: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const title = post.title || 'Untitled post';
+  return (
+    <article className="card si-card" aria-labelledby={titleId}>
+      <div className="si-card__head">
+        <h3 className="si-card__title" id={titleId}>
+          {title}
+        </h3>
+        <FolderTag name={folderName} />
+      </div>
+      {post.flairs.length > 0 ? (
+        <ul className="si-tags" aria-label="Flairs">
+          {post.flairs.map((flair, i) => (
+            <li key={`${flair}-${i}`} className="si-flair">
+              {flair}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {post.body ? <p className="si-card__body">{post.body}</p> : null}
+      {post.callToAction ? (
+        <p className="si-card__cta">
+          <strong>Call to action: </strong>
+          {post.callToAction}
+        </p>
+      ) : null}
+      {post.hashTags.length > 0 ? (
+        <ul className="si-tags" aria-label="Hashtags">
+          {post.hashTags.map((tag, i) => (
+            <li key={`${tag}-${i}`} className="si-hashtag">
+              {asHashtag(tag)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <CardActions>
+        <Button size="sm" icon={<SparklesIcon size={16} />} onClick={onGenerateComments} aria-describedby={titleId}>
+          Generate first comments
+        </Button>
+        <span className="si-card__spacer" />
+        <Button size="sm" variant="secondary" icon={<CopyIcon />} onClick={onCopy} aria-label={`Copy post: ${title}`}>
+          Copy
+        </Button>
+        <Button size="sm" variant="ghost" className="si-delete" icon={<TrashIcon size={16} />} onClick={onDelete} aria-label={`Delete post: ${title}`}>
+          Delete
+        </Button>
+      </CardActions>
+    </article>
+  );
+}
+
+/** A saved comment: title and response, with copy and delete. */
+export function SavedCommentCard({
+  comment,
+  folderName,
+  onCopy,
+  onDelete,
+}: {
+  comment: CommentIdea & { type?: string };
+  folderName?: string;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const title = comment.title || 'Comment';
+  const tone = comment.type ? comment.type.charAt(0).toUpperCase() + comment.type.slice(1).toLowerCase() : null;
+  return (
+    <article className="card si-card" aria-labelledby={titleId}>
+      <div className="si-card__head">
+        <h3 className="si-card__title" id={titleId}>
+          {title}
+        </h3>
+        <FolderTag name={folderName} />
+      </div>
+      {tone ? (
+        <p className="si-tone">
+          <span className="sr-only">Tone: </span>
+          {tone}
+        </p>
+      ) : null}
+      <p className="si-card__body">{comment.response}</p>
+      <CardActions>
+        <span className="si-card__spacer" />
+        <Button size="sm" variant="secondary" icon={<CopyIcon />} onClick={onCopy} aria-label={`Copy comment: ${title}`}>
+          Copy
+        </Button>
+        <Button size="sm" variant="ghost" className="si-delete" icon={<TrashIcon size={16} />} onClick={onDelete} aria-label={`Delete comment: ${title}`}>
+          Delete
+        </Button>
+      </CardActions>
+    </article>
+  );
+}
+
+/** Placeholder cards while the list loads. */
+export function SavedListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="si-list" role="status" aria-label="Loading saved ideas">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="card si-card si-card--skeleton" aria-hidden>
+          <span className="si-skel" style={{ width: '55%', height: 20 }} />
+          <span className="si-skel" style={{ width: '30%', height: 14 }} />
+          <span className="si-skel" style={{ width: '100%', height: 14 }} />
+          <span className="si-skel" style={{ width: '92%', height: 14 }} />
+          <span className="si-skel" style={{ width: '70%', height: 14 }} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import * as yup from 'yup';
+
+/**
+ * Spec sections 3 and 7 "Folders and saved items": request and response shapes shared by the
+ * server (validation) and the web client (forms and response parsing).
+ */
+
+export const FOLDER_NAME_MAX = 50;
+
+export const FOLDER_MSG = {
+  required: 'Folder name is required',
+  blank: 'Folder name cannot be empty or spaces only',
+  tooLong: `Folder name must be at most ${FOLDER_NAME_MAX} characters`,
+  duplicate: 'You already have a folder with this name',
+  notFound: 'Folder not found',
+  itemNotFound: 'Saved item not found',
+} as const;
+
+/** Spec section 5 "Folder name": required, not blank; plus a length limit. The server trims before storing. */
+export const folderNameSchema = yup
+  .string()
+  .required(FOLDER_MSG.required)
+  .test('not-blank', FOLDER_MSG.blank, (v) => !v || v.trim().length > 0)
+  .test('max', FOLDER_MSG.tooLong, (v) => !v || v.trim().length <= FOLDER_NAME_MAX);
+
+export const createFolderRequest = yup.object({ name: folderNameSchema });
+
+export interface Folder {
+  _id: string;
+  name: string;
+  createdAt: string;
+}
+/** GET /folder/get-folder */
+export interface FolderListResponse {
+  folder: Folder[];
+}
+/** POST /folder/create-folder (success shape not shown by the spec; ours). */
+export interface CreateFolderResponse {
+  message: string;
+  folder: Folder;
+}
+
+// ---------------------------------------------------------------- generated content
+
+export const TEXT_LIMITS = { title: 300, body: 40_000, callToAction: 2_000, tag: 100, tags: 30, response: 10_000 } as const;
+
+const shortList = (label: string) =>
+  yup
+    .array(yup.string().defined().max(TEXT_LIMITS.tag, `${label} entries must be at most ${TEXT_LIMITS.tag} characters`))
+    .max(TEXT_LIMITS.tags, `${label} can have at most ${TEXT_LIMITS.tags} entries`);
+
+/** A generated post (spec section 3): title, body, callToAction, hashTags, flairs; points only in samples. */
+export const generatedPostSchema = yup.object({
+  title: yup.string().required('Title is required').max(TEXT_LIMITS.title, `Title must be at most ${TEXT_LIMITS.title} characters`),
+  body: yup.string().defined().default('').max(TEXT_LIMITS.body, `Body must be at most ${TEXT_LIMITS.body} characters`),
+  callToAction: yup
+    .string()
+    .defined()
+    .default('')
+    .max(TEXT_LIMITS.callToAction, `Call to action must be at most ${TEXT_LIMITS.callToAction} characters`),
+  hashTags: shortList('Hashtags').defined().default([]),
+  flairs: shortList('Flairs').defined().default([]),
+  points: shortList('Points').optional(),
+});
+export type GeneratedPost = yup.InferType<typeof generatedPostSchema>;
+
+/** A comment idea (spec section 3): title and response; _id once saved. */
+export const commentIdeaSchema = yup.object({
+  title: yup.string().defined().default('').max(TEXT_LIMITS.title, `Title must be at most ${TEXT_LIMITS.title} characters`),
+  response: yup
+    .string()
+    .required('Response is required')
+    .max(TEXT_LIMITS.response, `Response must be at most ${TEXT_LIMITS.response} characters`),
+});
+export type CommentIdea = yup.InferType<typeof commentIdeaSchema> & { _id?: string };
+
+const folderId = yup.string().required('Choose a folder').max(64, 'Folder not found');
+
+/** POST /posts/create: the post fields plus folderId. */
+export const savePostRequest = generatedPostSchema.shape({ folderId });
+/** POST /comments/create: the comment fields plus folderId (plus a tone `type`, e.g. 'casual', from the post page). */
+export const saveCommentRequest = commentIdeaSchema.shape({
+  folderId,
+  type: yup.string().max(20, 'type must be friendly, expert or casual').optional(),
+});
+
+export type SavedItemType = 'post' | 'comment';
+
+/** POST /saved-item/list: folderId (or null for every folder) and type. */
+export const savedItemListRequest = yup.object({
+  folderId: yup.string().max(64, 'Folder not found').nullable().optional(),
+  type: yup.mixed<SavedItemType>().oneOf(['post', 'comment'], 'type must be post or comment').required('type is required'),
+});
+
+export interface SavedItem {
+  _id: string;
+  type: SavedItemType;
+  folderId: string;
+  createdAt: string;
+  post?: GeneratedPost;
+  /** `type` is the tone the comment was saved with ('Casual', …), when one was sent. */
+  comment?: CommentIdea & { type?: string };
+}
+export interface SavedItemListResponse {
+  savedItems: SavedItem[];
+}
+/** POST /posts/create and /comments/create (success shape not shown by the spec; ours). */
+export interface SaveItemResponse {
+  message: string;
+  savedItem: SavedItem;
+}
+
+/**
+ * What each plan may keep (decision 009). Free users can save, see, export and delete, within a
+ * small allowance; reaching it answers 403 with PLAN_LIMIT_ERROR so the client offers the plans.
+ */
+export const SAVED_IDEAS_LIMITS = {
+  Basic: { folders: 3, items: 25 },
+  Pro: { folders: 100, items: 2_000 },
+  Ultimate: { folders: 300, items: 10_000 },
+} as const;
+/** The `error` field of a 403 answer that an upgrade would lift. */
+export const PLAN_LIMIT_ERROR = 'Plan Limit';
