@@ -1,0 +1,86 @@
+/**
+ * First comments of the built-in engine: each takes an angle (share an experience, add a tip, ask,
+ * push back, build on it; for a post that asks: experience, tip or a clarifying question) and
+ * speaks to the terms the post is about, in the chosen tone. Seeded like the posts.
+ */
+import type { CommentIdea, CommentTone } from '../../../../../src/shared/api/contract';
+import type { CommentsInput, CommentVersionInput } from '../port';
+import { hashSeed, rng, type Rng } from '../random';
+import { capitalise, fill, keyTerms } from '../text';
+import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
+
+const FALLBACK_TERM = 'this';
+
+/** A post that asks: its title is a question. */
+const asksQuestion = (title: string) => /\?\s*$/.test(title.trim()) || /^(how|what|why|which|where|when|is|are|can|should|does|do|any|anyone)\b/i.test(title.trim());
+
+/**
+ * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
+ * only when there is one.
+ */
+function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean, r: Rng): CommentIdea {
+  const term = terms[0] ?? FALLBACK_TERM;
+  const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
+  const [advice, adviceShort] = pool('advice');
+  const [tip, tipShort] = pool('tip');
+  const [q, qShort] = pool('q');
+  const [push] = pool('push');
+  const [alt, altShort] = pool('alt');
+  const [cq, cqShort] = pool('cq');
+  const vars: Record<string, string> = { term, Term: capitalise(term), advice, adviceShort, tip, tipShort, q, Q: capitalise(q), qShort, push, alt, altShort, cq, Cq: capitalise(cq), cqShort };
+  if (terms[1]) vars.term2 = terms[1];
+  const wordings = RESPONSES[angle][tone].filter((w) => vars.term2 !== undefined || !w.includes('{term2}'));
+  // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
+  let response = fill(r.pick(wordings), vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
+  if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify') {
+    response = `${r.pick(OPENERS[tone][asks ? 'question' : 'statement'])} ${capitalise(response)}`;
+  }
+  return { title: fill(TITLES[angle], { term }), response };
+}
+
+export function writeComments(input: CommentsInput): CommentIdea[] {
+  const { post, tone } = input;
+  const body = post.body ?? '';
+  const terms = keyTerms(post.title, body, 3);
+  if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
+  const asks = asksQuestion(post.title);
+  const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
+  const angles = r.shuffle(asks ? QUESTION_ANGLES : STATEMENT_ANGLES);
+  const out: CommentIdea[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; out.length < input.count && i < input.count * 4; i++) {
+    const angle = angles[i % angles.length]!;
+    // Past one round of angles, another term leads, so the next comments differ in subject too.
+    const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
+    const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i));
+    if (seen.has(c.response) || seen.has(c.title)) continue;
+    seen.add(c.response);
+    seen.add(c.title);
+    out.push(c);
+  }
+  return out;
+}
+
+/** Reads back the angle and subject of a title this engine wrote ('Similar experience with email marketing'). */
+export function angleOf(title: string): { angle: Angle; term: string } | null {
+  const t = title.trim();
+  for (const [angle, pattern] of Object.entries(TITLES) as [Angle, string][]) {
+    const [before, after] = pattern.split('{term}') as [string, string];
+    if (t.length > before.length + after.length && t.toLowerCase().startsWith(before.toLowerCase()) && t.toLowerCase().endsWith(after.toLowerCase())) {
+      return { angle, term: t.slice(before.length, t.length - after.length).trim() };
+    }
+  }
+  return null;
+}
+
+/** Another version of one comment: same angle and subject, new wording, in the chosen tone. */
+export function writeCommentVersion(input: CommentVersionInput): CommentIdea {
+  const { comment: original, tone } = input;
+  const known = angleOf(original.title);
+  const terms = known ? [known.term] : keyTerms(original.title || original.response, original.response, 1);
+  const r = rng(hashSeed('version', original.title, original.response, tone, input.nonce));
+  const angle = known?.angle ?? r.pick(STATEMENT_ANGLES);
+  let best = comment(angle, tone, terms, angle === 'clarify', r.fork(0));
+  for (let i = 1; i < 8 && best.response.trim() === original.response.trim(); i++) best = comment(angle, tone, terms, angle === 'clarify', r.fork(i));
+  return best;
+}

@@ -1,0 +1,121 @@
+/**
+ * Posts of the built-in engine: a template's structure in a writing style's voice, about the user's
+ * search query, grounded in the community (keywords related to the query, its hashtags and real
+ * flairs, its typical title length and the title shapes that do best there). Seeded: equal inputs
+ * and nonce give equal posts.
+ */
+import type { GeneratedPost, PostTemplate, WritingStyle } from '../../../../../src/shared/api/contract';
+import { TEXT_LIMITS } from '../../../../../src/shared/api/contract';
+import { flairFor, hashtagsFor, relatedKeywords, type CommunityProfile } from '../community';
+import type { PostsInput } from '../port';
+import { hashSeed, rng, type Rng } from '../random';
+import { capitalise, clip, readTopic, tidy, type Topic } from '../text';
+import { discussion } from './discussion';
+import { guide } from './guide';
+import { postVars, say, voice, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
+import { projectShowcase } from './project-showcase';
+import { questionHelp } from './question-help';
+import { successStory } from './success-story';
+
+export const WRITERS: Record<PostTemplate, TemplateWriter> = {
+  'Success story': successStory,
+  'Question/Help': questionHelp,
+  'Guide / Tutorial': guide,
+  Discussion: discussion,
+  'Project showcase': projectShowcase,
+};
+
+/** List items per style (shifted by one for communities with long or short posts). */
+const STYLE_ITEMS: Record<WritingStyle, number> = { Brief: 3, Sarcastic: 3, Friendly: 4, Expert: 5 };
+const STYLE_HASHTAGS: Record<WritingStyle, number> = { Brief: 2, Sarcastic: 3, Friendly: 3, Expert: 4 };
+/** Stand-ins when a community has fewer than three keywords related to anything. */
+const FALLBACK_KEYWORDS = ['audience research', 'consistency', 'content'];
+const BRIEF_TITLE_MAX = 55;
+
+function itemsFor(style: WritingStyle, c: CommunityProfile): number {
+  if (style === 'Brief') return c.avgBodyLength > 0 && c.avgBodyLength < 350 ? 2 : 3;
+  const shift = c.avgBodyLength > 900 ? 1 : c.avgBodyLength > 0 && c.avgBodyLength < 350 ? -1 : 0;
+  return Math.max(2, Math.min(6, STYLE_ITEMS[style] + shift));
+}
+
+/** How much a title frame suits the style and the community (its shape's lift, its length). */
+function frameWeight(frame: TitleFrame, text: string, style: WritingStyle, c: CommunityProfile): number {
+  let w = frame.weight ?? 1;
+  if (frame.styles) {
+    if (!frame.styles.includes(style)) return 0;
+    w *= 3;
+  } else if (style === 'Brief') w *= text.length <= BRIEF_TITLE_MAX ? 1 : 0.15;
+  else if (style === 'Sarcastic') w *= 0.3;
+  const stat = frame.pattern ? c.titlePatterns.find((p) => p.pattern === frame.pattern) : undefined;
+  if (stat) w *= stat.lift * stat.lift;
+  const target = style === 'Brief' ? Math.min(45, c.avgTitleLength || 45) : Math.max(35, Math.min(110, c.avgTitleLength || 70));
+  return w / (1 + Math.abs(text.length - target) / target);
+}
+
+/** Frames in a weighted random order, without repeats. */
+function frameOrder(r: Rng, frames: { frame: TitleFrame; weight: number }[]): TitleFrame[] {
+  const left = frames.filter((f) => f.weight > 0);
+  const out: TitleFrame[] = [];
+  while (left.length > 0) {
+    const chosen = r.weighted(left, (f) => f.weight);
+    out.push(chosen.frame);
+    left.splice(left.indexOf(chosen), 1);
+  }
+  return out;
+}
+
+function keywordsFor(related: readonly string[], offset: number): string[] {
+  const pool = related.slice(0, 6);
+  const rotated = pool.length > 0 ? [...pool.slice(offset % pool.length), ...pool.slice(0, offset % pool.length)] : [];
+  return [...rotated, ...FALLBACK_KEYWORDS].slice(0, 3);
+}
+
+interface Plan {
+  community: CommunityProfile;
+  topic: Topic;
+  template: PostTemplate;
+  style: WritingStyle;
+  related: string[];
+  r: Rng;
+  batch: number;
+}
+
+function writeOne(p: Plan, frame: TitleFrame, index: number): GeneratedPost {
+  const { community: c, style } = p;
+  const r = p.r.fork(`post:${index}`);
+  const kw = keywordsFor(p.related, index);
+  const items = itemsFor(style, c);
+  const vars = postVars(p.topic, `r/${c.name}`, kw, r, items);
+  const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot: index, calls: 0 };
+  const writer = WRITERS[p.template];
+  return {
+    title: clip(capitalise(say(ctx, frame.text)), TEXT_LIMITS.title),
+    flairs: flairFor(c, p.template, p.topic, p.related),
+    body: tidy(writer.body(ctx)),
+    callToAction: voice(ctx, writer.cta),
+    hashTags: hashtagsFor(c, kw, STYLE_HASHTAGS[style]),
+  };
+}
+
+export function writePosts(input: PostsInput): GeneratedPost[] {
+  const { community: c, template, writingStyle: style } = input;
+  const topic = readTopic(input.searchQuery, { keepCase: input.keepCase });
+  const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
+  const r = rng(batch);
+  const plan: Plan = { community: c, topic, template, style, related: relatedKeywords(c, topic), r, batch };
+  const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, r.fork('probe'), itemsFor(style, c));
+  const frames = WRITERS[template].titles(topic).map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe } as WriteContext, frame.text), style, c) }));
+  const order = frameOrder(r.fork('titles'), frames);
+  const out: GeneratedPost[] = [];
+  const titles = new Set<string>();
+  const bodies = new Set<string>();
+  for (let i = 0; out.length < input.count && i < input.count * 4; i++) {
+    const post = writeOne(plan, order[i % order.length]!, i);
+    const t = post.title.toLowerCase();
+    if (titles.has(t) || bodies.has(post.body)) continue;
+    titles.add(t);
+    bodies.add(post.body);
+    out.push(post);
+  }
+  return out;
+}

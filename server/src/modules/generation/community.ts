@@ -1,0 +1,283 @@
+/**
+ * What a community rewards, read off its real posts and their analysis, in the form both
+ * generators ground their writing in: keywords and hashtags, the flairs a poster can pick, typical
+ * title and body lengths, and which title shapes do better than its average post.
+ */
+import type { PostTemplate, SubredditAnalysis } from '../../../../src/shared/api/contract';
+import { engagementOf } from '../analysis';
+import { lemma } from '../analysis/keywords';
+import { GENERIC_WORDS } from '../analysis/stopwords';
+import type { RedditPost, SubredditPosts } from '../reddit/model';
+import type { Topic } from './text';
+
+export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';
+
+export interface TitlePatternStat {
+  pattern: TitlePattern;
+  posts: number;
+  /** Share of the community's posts with this shape, 0–1. */
+  share: number;
+  /** Typical engagement of such posts over the community's typical post (geometric means): 1.3 = 30 % more. */
+  lift: number;
+}
+
+export interface CommunityProfile {
+  name: string;
+  description: string;
+  subscribers: number | null;
+  /** The analysis keywords, best first, acronyms upper-case ('NSA'). */
+  keywords: string[];
+  /** The analysis hashtags (one per keyword, '#SocialMedia'). */
+  hashTags: string[];
+  /** Flairs a poster can choose: used on its posts or offered by it, moderator labels left out. */
+  flairs: string[];
+  avgTitleLength: number;
+  avgBodyLength: number;
+  /** Title shapes with enough posts, best lift first. */
+  titlePatterns: TitlePatternStat[];
+  /** Its best-performing titles (by engagement), for examples. */
+  topTitles: string[];
+  /** Share of text posts, 0–100. */
+  textShare: number;
+  /** For each keyword, the indexes of the posts that mention it (to relate keywords to a topic). */
+  keywordPosts: number[][];
+  /** Lower-cased title and body opening of each post. */
+  docs: string[];
+}
+
+const PATTERN_TESTS: Record<TitlePattern, RegExp> = {
+  question: /\?/,
+  number: /^\s*\d+\s|\b(top\s+)?\d+\s+(ways|tips|things|steps|lessons|reasons|tools|mistakes|ideas|websites|rules)\b/i,
+  'first-person': /^\s*(i|i'm|i've|i'd|we|we're|we've|my|our)\b/i,
+  'how-to': /^\s*(how|what|why|when)\b/i,
+  bracket: /^\s*[[(]/,
+  colon: /\S:\s|\s[-–—]\s/,
+};
+
+/** Labels moderators put on posts (not a poster's choice), or flairs that are not words at all. */
+const MODERATOR_LABEL =
+  /\b(misleading|outdated|offline|down|broken|removed|rumou?r|verified|updated?|guidelines?|rules?|mods?|moderators?|locked|spam|deleted|repost|duplicate|off[- ]?topic|go to|unconfirmed|editoriali[sz]ed|paywall|nsfw|announcement|banned|warning|sponsored|r\d)\b|[*!?:]|\/r\/|^\W*$/i;
+
+/** A flair a poster could pick: short (at most three words), and not a moderator's label. */
+export const isPosterFlair = (flair: string) => flair.length <= 30 && flair.trim().split(/\s+/).length <= 3 && !MODERATOR_LABEL.test(flair);
+
+/** Which flairs fit which template (by name); general-purpose flairs fit any. */
+const TEMPLATE_FLAIRS: Record<PostTemplate, RegExp> = {
+  'Success story': /success|story|stories|case stud|win|result|milestone|achievement|experience/i,
+  'Question/Help': /question|help|advice|ask|support|q&a/i,
+  'Guide / Tutorial': /guide|tutorial|how[- ]?to|resource|tips?\b|education|learn|informative/i,
+  Discussion: /discussion|discuss|opinion|debate|general|chat|thoughts/i,
+  'Project showcase': /showcase|project|show|feedback|self|promo|launch|built|made|tool|creation|review/i,
+};
+const GENERAL_FLAIR = /^(discussion|general|other|misc|miscellaneous|question|chat)$/i;
+
+function patternLifts(posts: readonly RedditPost[]): TitlePatternStat[] {
+  if (posts.length === 0) return [];
+  const logs = posts.map((p) => Math.log1p(engagementOf(p)));
+  const base = logs.reduce((s, x) => s + x, 0) / logs.length;
+  const out: TitlePatternStat[] = [];
+  for (const pattern of Object.keys(PATTERN_TESTS) as TitlePattern[]) {
+    let n = 0;
+    let sum = 0;
+    posts.forEach((p, i) => {
+      if (PATTERN_TESTS[pattern].test(p.title)) {
+        n++;
+        sum += logs[i]!;
+      }
+    });
+    if (n < 5 || n / posts.length < 0.03) continue;
+    out.push({ pattern, posts: n, share: Math.round((n / posts.length) * 1000) / 1000, lift: Math.round(Math.exp(sum / n - base) * 100) / 100 });
+  }
+  return out.sort((a, b) => b.lift - a.lift || b.posts - a.posts);
+}
+
+/** Whether titles write the term capitalised mid-sentence (a name: Google, Pirate Bay), in most of at least 3 uses. */
+function namesCapitalised(term: string, titles: readonly { text: string; lower: string }[]): boolean {
+  const needle = term.toLowerCase();
+  const isWordChar = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test(ch);
+  let upper = 0;
+  let all = 0;
+  for (const { text, lower } of titles) {
+    for (let at = lower.indexOf(needle, 1); at > 0; at = lower.indexOf(needle, at + needle.length)) {
+      // Mid-sentence: after a space that follows a word or comma; a whole word.
+      if (text[at - 1] !== ' ' || !(isWordChar(text[at - 2]) || text[at - 2] === ',') || isWordChar(text[at + needle.length])) continue;
+      all++;
+      if (/\p{Lu}/u.test(text[at]!)) upper++;
+    }
+  }
+  return all >= 3 && upper / all >= 0.6;
+}
+
+/** Builds the profile from a community's stored posts and its (paid-tier) analysis. Pure. */
+export function buildCommunityProfile(found: SubredditPosts, analysis: SubredditAnalysis): CommunityProfile {
+  const posts = found.posts;
+  const tagFor = new Map(analysis.hashTags.map((t) => [t.slice(1).toLowerCase(), t.slice(1)]));
+  const titles = posts.map((p) => ({ text: p.title, lower: p.title.toLowerCase() }));
+  const keywords = analysis.keywords.map((k) => {
+    const tag = tagFor.get(k.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase());
+    if (tag && tag.length > 1 && tag === tag.toUpperCase()) return k.toUpperCase();
+    return namesCapitalised(k, titles) ? k.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase()) : k;
+  });
+  const seen = new Set<string>();
+  const flairs: string[] = [];
+  for (const f of [...analysis.popularFlairs, ...found.subreddit.flairs]) {
+    const name = f.trim();
+    if (!name || seen.has(name.toLowerCase()) || !isPosterFlair(name)) continue;
+    seen.add(name.toLowerCase());
+    flairs.push(name);
+  }
+  // Letters and digits kept (any script), everything else one space: ' how i grew my newsletter '.
+  const docs = posts.map((p) => ` ${p.title} ${p.selftext.slice(0, 600)} `.toLowerCase().replace(/[^a-z0-9\u00c0-\uffff]+/g, ' '));
+  const index = buildWordIndex(docs);
+  // A keyword's posts: those with all its words (plural folded), checked for the phrase when it has several.
+  const keywordPosts = analysis.keywords.map((k) => {
+    const parts = k.toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
+    if (parts.length === 0) return [];
+    const lists = parts.map((w) => index.get(lemma(w)) ?? []);
+    const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+    if (parts.length === 1) return shortest;
+    const phrase = ` ${parts.join(' ')}`;
+    return shortest.filter((i) => docs[i]!.includes(phrase));
+  });
+  const topTitles = [...posts]
+    .sort((a, b) => engagementOf(b) - engagementOf(a))
+    .map((p) => p.title.trim())
+    .filter((t) => t.length > 0 && t.length <= 160)
+    .slice(0, 8);
+  const profile: CommunityProfile = {
+    name: found.subreddit.name,
+    description: (analysis.description || '').slice(0, 400),
+    subscribers: analysis.subscribers,
+    keywords,
+    hashTags: analysis.hashTags,
+    flairs,
+    avgTitleLength: analysis.avg_post_title_length,
+    avgBodyLength: analysis.avg_content_length,
+    titlePatterns: patternLifts(posts),
+    topTitles,
+    textShare: analysis.post_type_distribution.Text,
+    keywordPosts,
+    docs,
+  };
+  wordIndexes.set(profile, index);
+  return profile;
+}
+
+/** The posts each word (plural folded) appears in. */
+function buildWordIndex(docs: readonly string[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const w of d.split(' ')) {
+      if (!w) continue;
+      const key = lemma(w);
+      const list = index.get(key);
+      if (!list) index.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  return index;
+}
+
+const wordIndexes = new WeakMap<CommunityProfile, Map<string, number[]>>();
+function wordIndex(c: CommunityProfile): Map<string, number[]> {
+  let index = wordIndexes.get(c);
+  if (!index) {
+    index = buildWordIndex(c.docs);
+    wordIndexes.set(c, index);
+  }
+  return index;
+}
+
+/** Keywords ranked by how often the community mentions them together with the topic (rank order breaks ties). */
+export function relatedKeywords(c: CommunityProfile, topic: Topic): string[] {
+  // The topic's telling words: not generic, and not in most of the community's posts (every
+  // r/marketing post says "marketing"); all of them when none is telling.
+  const n = c.docs.length;
+  const index = wordIndex(c);
+  const found = topic.words
+    .filter((w) => !GENERIC_WORDS.has(w))
+    .map((w) => index.get(lemma(w)) ?? [])
+    .filter((posts) => posts.length > 0);
+  const telling = found.filter((posts) => posts.length <= n * 0.3);
+  const withTopic = new Uint8Array(n);
+  let topicPosts = 0;
+  for (const posts of telling.length > 0 ? telling : found) {
+    for (const i of posts) {
+      topicPosts += 1 - withTopic[i]!;
+      withTopic[i] = 1;
+    }
+  }
+  const label = topic.label.toLowerCase();
+  const base = topicPosts / Math.max(1, n);
+  return c.keywords
+    .map((k, rank) => {
+      // How much more often the keyword's posts mention the topic than posts in general (lift),
+      // weighted by how many such posts there are; fewer than two is chance.
+      const posts = c.keywordPosts[rank] ?? [];
+      let together = 0;
+      for (const i of posts) together += withTopic[i] ?? 0;
+      const lift = posts.length > 0 && base > 0 ? together / posts.length / base : 0;
+      return { k, rank, score: together >= 2 ? lift * Math.log1p(together) : 0 };
+    })
+    .filter(({ k }) => {
+      const low = k.toLowerCase();
+      return !label.includes(low) && !topic.words.some((w) => low.includes(w));
+    })
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .map(({ k }) => k);
+}
+
+/** Hashtags of the given keywords (in their order), then the community's others. */
+export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], max: number): string[] {
+  const bySquashed = new Map(c.hashTags.map((t) => [t.slice(1).toLowerCase(), t]));
+  const out: string[] = [];
+  for (const k of keywords) {
+    const tag = bySquashed.get(k.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase());
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  for (const t of c.hashTags) if (!out.includes(t)) out.push(t);
+  return out.slice(0, max);
+}
+
+/**
+ * The flair that fits a post best, or none: one whose name fits the template or the topic, else a
+ * general-purpose one; never a flair the community does not use or offer.
+ */
+export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic, related: readonly string[]): string[] {
+  const topicWords = new Set([...topic.words, ...related.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))]);
+  let best: { flair: string; score: number } | null = null;
+  c.flairs.forEach((flair, rank) => {
+    const words = flair.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    let score = 0;
+    if (TEMPLATE_FLAIRS[template].test(flair)) score += 3;
+    if (words.some((w) => topicWords.has(w))) score += 2;
+    if (GENERAL_FLAIR.test(flair.trim())) score += 1;
+    if (score === 0) return;
+    const total = score - rank * 0.01;
+    if (!best || total > best.score) best = { flair, score: total };
+  });
+  return best ? [(best as { flair: string }).flair] : [];
+}
+
+/**
+ * A community the data does not hold (no live API, not in the snapshot or imports): nothing to
+ * learn from, so the engines write from the topic alone, with no flairs and no hashtags (never
+ * invented ones). Typical lengths are those of a plain text post.
+ */
+export function topicOnlyProfile(name: string): CommunityProfile {
+  return {
+    name,
+    description: '',
+    subscribers: null,
+    keywords: [],
+    hashTags: [],
+    flairs: [],
+    avgTitleLength: 60,
+    avgBodyLength: 500,
+    titlePatterns: [],
+    topTitles: [],
+    textShare: 100,
+    keywordPosts: [],
+    docs: [],
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The LLM adapter's prompts. They carry the same grounding as the built-in engine (community.ts):
+ * keywords related to the topic, the hashtags and flairs it may use, typical lengths, the title
+ * shapes that do best there and its best titles, plus what each template, style and tone means.
+ */
+import type { CommentTone, PostTemplate, WritingStyle } from '../../../../../src/shared/api/contract';
+import { relatedKeywords, type CommunityProfile } from '../community';
+import type { CommentsInput, CommentVersionInput, PostsInput } from '../port';
+import { clip, readTopic } from '../text';
+import type { ChatMessage } from './client';
+
+export const TEMPLATE_GUIDE: Record<PostTemplate, string> = {
+  'Success story': 'a first-person story: where we started, what we changed (a short numbered list), what happened, the lesson learned',
+  'Question/Help': 'asking the community for help: the situation, what has been tried (a short list), the specific questions',
+  'Guide / Tutorial': 'a practical guide: why it matters, numbered steps in a sensible order, common mistakes',
+  Discussion: 'opening a discussion: a clear position, a few observations, the other side, an open question to the community',
+  'Project showcase': 'showing something the author built: what it is, why it exists, what it does (a short list), the feedback wanted; no hard sell and no links',
+};
+
+export const STYLE_GUIDE: Record<WritingStyle, string> = {
+  Friendly: 'warm and personal, plain words, a greeting is fine, medium length',
+  Expert: 'precise and detailed, confident, markdown headings or bold lead-ins, reasoning behind each point, the longest of the styles',
+  Sarcastic: 'dry, self-aware humour and wry asides, never mean to people, still useful',
+  Brief: 'as short as possible: two to four sentences or a three-item list, no greeting, no filler',
+};
+
+export const TONE_GUIDE: Record<CommentTone, string> = {
+  Friendly: 'warm and encouraging, full sentences',
+  Expert: 'specific and experienced, adds a detail or a caveat, a few sentences',
+  Casual: 'relaxed and short, lower-case is fine, like a quick reply from a regular',
+};
+
+const SYSTEM =
+  'You write Reddit posts and comments for marketers. Write like a real member of the community: specific, honest, no hype, no emojis, no links, ' +
+  'never invent facts about real companies or people. Follow the community data you are given. Reply with a single JSON object only, no prose around it.';
+
+function grounding(c: CommunityProfile, topicWords: string[]): string {
+  const related = relatedKeywords(c, { label: topicWords.join(' '), question: null, words: topicWords, plural: false }).slice(0, 10);
+  const patterns = c.titlePatterns.map((p) => `${p.pattern} ${p.lift.toFixed(2)}×`).join(', ');
+  const lines = [
+    `Community: r/${c.name}${c.subscribers ? ` (${c.subscribers.toLocaleString('en-US')} subscribers)` : ''}${c.description ? `: ${clip(c.description, 300)}` : ''}`,
+    `Typical title: about ${Math.round(c.avgTitleLength || 60)} characters. Typical text post: about ${Math.round(c.avgBodyLength || 500)} characters.`,
+    patterns ? `Title shapes by engagement compared with its average post: ${patterns}.` : '',
+    c.topTitles.length ? `Some of its best-performing titles:\n${c.topTitles.map((t) => `- ${t}`).join('\n')}` : '',
+    related.length ? `Keywords its members use, most related to the topic first: ${related.join(', ')}.` : '',
+    c.hashTags.length ? `Hashtags you may use (two to four, only from this list): ${c.hashTags.join(' ')}` : 'This community has no hashtags to use: "hashTags" must be [].',
+    c.flairs.length
+      ? `Flairs you may use (at most one, exactly as written, only from this list; [] when none fits): ${c.flairs.map((f) => JSON.stringify(f)).join(', ')}`
+      : 'This community has no flairs: "flairs" must always be [].',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+const POST_SHAPE = '{"posts":[{"title":"…","body":"… (markdown)","callToAction":"… (one sentence inviting replies)","hashTags":["#…"],"flairs":["…"]}]}';
+
+export function postsPrompt(input: PostsInput): ChatMessage[] {
+  const topic = readTopic(input.searchQuery);
+  const user = [
+    grounding(input.community, topic.words),
+    '',
+    `Write ${input.count} different posts for r/${input.community.name} about: ${JSON.stringify(clip(input.searchQuery, 200))}.`,
+    `Template "${input.template}": ${TEMPLATE_GUIDE[input.template]}.`,
+    `Writing style "${input.writingStyle}": ${STYLE_GUIDE[input.writingStyle]}.`,
+    'Each post needs its own title and angle. Titles at most 300 characters.',
+    `Reply with JSON exactly in this shape: ${POST_SHAPE}`,
+  ].join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+export function ideasPrompt(c: CommunityProfile, count: number): ChatMessage[] {
+  const user = [
+    grounding(c, c.keywords.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))),
+    '',
+    `Suggest ${count} different post ideas for r/${c.name}, each a complete post on one of the community's own topics, using different templates among: ${Object.keys(TEMPLATE_GUIDE).join(', ')}.`,
+    `Writing style "Friendly": ${STYLE_GUIDE.Friendly}.`,
+    `Reply with JSON exactly in this shape: ${POST_SHAPE}`,
+  ].join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+const COMMENT_SHAPE = '{"comments":[{"title":"… (a few words naming the comment\'s angle)","response":"… (the comment)"}]}';
+
+export function commentsPrompt(input: CommentsInput): ChatMessage[] {
+  const { post, community } = input;
+  const user = [
+    community ? `The post is in r/${community.name}. Its members often talk about: ${community.keywords.slice(0, 10).join(', ')}.` : '',
+    `Post title: ${JSON.stringify(clip(post.title, 300))}`,
+    `Post body: ${JSON.stringify(clip(post.body ?? '', 3000))}`,
+    '',
+    `Write ${input.count} different first comments replying to this post, each with its own angle (share an experience, add a tip, ask a follow-up question, offer a respectful counterpoint…).`,
+    'Each comment must speak to what the post actually says, naming its subject.',
+    `Tone "${input.tone}": ${TONE_GUIDE[input.tone]}.`,
+    `Reply with JSON exactly in this shape: ${COMMENT_SHAPE}`,
+  ]
+    .filter((l, i) => l !== '' || i > 0)
+    .join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+export function commentVersionPrompt(input: CommentVersionInput): ChatMessage[] {
+  const user = [
+    `Comment title: ${JSON.stringify(clip(input.comment.title, 300))}`,
+    `Comment: ${JSON.stringify(clip(input.comment.response, 3000))}`,
+    '',
+    'Rewrite this Reddit comment as a new version: same point and subject, different wording.',
+    `Tone "${input.tone}": ${TONE_GUIDE[input.tone]}.`,
+    'Reply with JSON exactly in this shape: {"comment":{"title":"…","response":"…"}}',
+  ].join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}

@@ -1,0 +1,61 @@
+import type {
+  CommentIdea,
+  CommentTone,
+  GeneratedPost,
+  GeneratorKind,
+  PostIdeaGroup,
+  PostTemplate,
+  WritingStyle,
+} from '../../../../src/shared/api/contract';
+import type { CommunityProfile } from './community';
+
+/** The post a comment answers: the generated post fields, with its community when known. */
+export interface PostToAnswer {
+  title: string;
+  body: string;
+  callToAction?: string;
+  hashTags?: string[];
+  flairs?: string[];
+}
+
+export interface PostsInput {
+  community: CommunityProfile;
+  searchQuery: string;
+  /** Keep the query's capitals (Google, Pirate Bay): set for topics taken from community keywords. */
+  keepCase?: boolean;
+  template: PostTemplate;
+  writingStyle: WritingStyle;
+  count: number;
+  /** With the inputs, picks the result: equal inputs and nonce give equal output (built-in engine). */
+  nonce: number;
+}
+
+export interface CommentsInput {
+  post: PostToAnswer;
+  /** The post's community, when the caller named one the data knows. */
+  community: CommunityProfile | null;
+  tone: CommentTone;
+  count: number;
+  nonce: number;
+}
+
+export interface CommentVersionInput {
+  comment: { title: string; response: string };
+  tone: CommentTone;
+  nonce: number;
+}
+
+export interface IdeasInput {
+  communities: CommunityProfile[];
+  perCommunity: number;
+  nonce: number;
+}
+
+/** One port, two adapters: the rule-based built-in engine (default) and an OpenAI-compatible LLM. */
+export interface Generator {
+  readonly kind: GeneratorKind;
+  posts(input: PostsInput): Promise<GeneratedPost[]>;
+  comments(input: CommentsInput): Promise<CommentIdea[]>;
+  commentVersion(input: CommentVersionInput): Promise<CommentIdea>;
+  ideas(input: IdeasInput): Promise<PostIdeaGroup[]>;
+}

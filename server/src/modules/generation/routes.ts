@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  GENERATOR_HEADER,
+  GROUNDING_HEADER,
+  generateCommentsRequest,
+  generatePostRequest,
+  generateVersionCommentRequest,
+  isFreeUser,
+} from '../../../../src/shared/api/contract';
+import type { AppDeps } from '../../app';
+import { authOf, requireAuth } from '../../platform/request-auth';
+import { parse } from '../../platform/validate';
+import { builtInGenerator } from './built-in';
+import { createGenerator } from './create';
+import * as generation from './service';
+
+/**
+ * Spec section 7, the generate-* calls (under /api/reddit beside the analysis calls). Every answer,
+ * errors included, names the engine in the x-generator header ('built-in' or 'llm').
+ */
+export const generationRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const generator = createGenerator(deps.config, app.log);
+    const ctx: generation.GenerationContext = {
+      db: deps.db,
+      data: deps.redditData,
+      generator,
+      fallback: generator.kind === 'built-in' ? generator : builtInGenerator(),
+      ideasKept: new Map(),
+    };
+    app.addHook('onRequest', requireAuth(deps.db, deps.tokens, deps.authCache));
+    // generate-reddit-post takes no body: an empty one is fine even when a client labels it JSON.
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+      body === '' ? done(null, undefined) : json(req, body as string, done),
+    );
+    app.addHook('onSend', async (_req, reply) => {
+      if (!reply.hasHeader(GENERATOR_HEADER)) reply.header(GENERATOR_HEADER, generator.kind);
+    });
+
+    // Free, and changes nothing about the user: their cached session stays.
+    app.post('/generate-reddit-post', { config: { readOnly: true } }, async (req, reply) => {
+      const { user } = authOf(req);
+      const tier = isFreeUser({ subscribedPlanName: user.subscribed_plan_name }) ? 'free' : 'paid';
+      const { groups, kind } = await generation.postIdeas(ctx, user.id, tier, deps.clock.now(), req.log);
+      reply.header(GENERATOR_HEADER, kind);
+      return groups;
+    });
+
+    // The paid calls spend a credit, so they are not read-only: the user's cached credits are dropped.
+    app.post('/generate-post', async (req, reply) => {
+      const { posts, grounding } = await generation.generatePosts(ctx, authOf(req).user.id, parse(generatePostRequest, req.body));
+      reply.header(GROUNDING_HEADER, grounding);
+      return posts;
+    });
+
+    app.post('/generate-comments', async (req, reply) => {
+      const { comments, grounding } = await generation.generateComments(ctx, authOf(req).user.id, parse(generateCommentsRequest, req.body));
+      reply.header(GROUNDING_HEADER, grounding);
+      return comments;
+    });
+
+    app.post('/generate-version-comment', async (req) =>
+      generation.generateCommentVersion(ctx, authOf(req).user.id, parse(generateVersionCommentRequest, req.body)),
+    );
+  };

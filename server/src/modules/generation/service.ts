@@ -1,0 +1,159 @@
+/**
+ * The generate-* calls (spec section 7): the community a request names is looked up before any
+ * credit is spent (one the data does not hold is written for from the topic alone and says so,
+ * `grounding: 'topic'`), then the paid calls run inside withCredit (one credit, atomic, refunded
+ * when generation fails). Post ideas are free; free users get fewer per community (decision 010).
+ */
+import { randomInt } from 'node:crypto';
+import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup, SubredditAnalysis } from '../../../../src/shared/api/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '../../../../src/shared/api/contract';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import { analyzeSubreddit } from '../analysis';
+import { withCredit } from '../billing/credits';
+import type { SubredditPosts } from '../reddit/model';
+import type { RedditData } from '../research/reddit-data';
+import { provenanceOf } from '../research/service';
+import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';
+import type { Generator, PostToAnswer } from './port';
+import { hashSeed } from './random';
+
+/** Results per call. */
+export const POSTS_PER_CALL = 3;
+export const COMMENTS_PER_CALL = 3;
+/** generate-reddit-post: communities shown and ideas per community by tier. */
+export const IDEA_COMMUNITIES = 5;
+export const IDEAS_PER_COMMUNITY = { free: 2, paid: 5 } as const;
+
+export interface GenerationContext {
+  db: Database;
+  data: RedditData;
+  generator: Generator;
+  /** Writes post ideas when `generator` fails on them (the free page still shows something). */
+  fallback: Generator;
+  /** A model's post ideas by user, day, tier and communities (at most IDEAS_KEPT), so reloading the free page does not ask the model again. */
+  ideasKept: Map<string, PostIdeaGroup[]>;
+}
+
+const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
+
+/** A fresh nonce when the client sent none, so repeated calls give new results. */
+const nonceOf = (n: number | undefined) => n ?? randomInt(0, GENERATION_NONCE_MAX);
+
+/** Same key as the analysis endpoints' memo (research/service.ts), so a community analysed there is not analysed again. */
+const dataKey = (found: SubredditPosts) =>
+  `${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}:${found.subreddit.subscribers ?? ''}`;
+
+/** What the community rewards, from its posts and its paid-tier analysis; null when the data does not know it. */
+export async function findCommunity(data: RedditData, rawName: string): Promise<CommunityProfile | null> {
+  const found = await data.subredditPosts(cleanName(rawName));
+  if (!found) return null;
+  const key = dataKey(found);
+  return data.remember(`generation:${key}`, () => {
+    const analysis = data.remember<SubredditAnalysis>(`subreddit:paid:${key}`, () =>
+      analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' }),
+    );
+    return buildCommunityProfile(found, analysis);
+  });
+}
+
+export async function generatePosts(
+  ctx: GenerationContext,
+  userId: string,
+  req: GeneratePostRequest,
+): Promise<{ posts: GeneratedPost[]; grounding: Grounding }> {
+  const known = await findCommunity(ctx.data, req.subreddit);
+  const community = known ?? topicOnlyProfile(cleanName(req.subreddit));
+  const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
+    ctx.generator.posts({
+      community,
+      searchQuery: req.searchQuery,
+      template: req.template,
+      writingStyle: req.writingStyle,
+      count: POSTS_PER_CALL,
+      nonce: nonceOf(req.nonce),
+    }),
+  );
+  return { posts, grounding: known ? 'community' : 'topic' };
+}
+
+export async function generateComments(
+  ctx: GenerationContext,
+  userId: string,
+  req: { postDetails: PostToAnswer & { subreddit?: string }; type?: string; nonce?: number },
+): Promise<{ comments: CommentIdea[]; grounding: Grounding }> {
+  // Without a known community the comments answer the post alone.
+  const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit) : null;
+  const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
+  const comments = await withCredit(ctx.db, userId, 'generate_comments', community?.name ?? post.title.slice(0, 100), () =>
+    ctx.generator.comments({ post, community, tone: normaliseTone(req.type) ?? 'Friendly', count: COMMENTS_PER_CALL, nonce: nonceOf(req.nonce) }),
+  );
+  return { comments, grounding: community ? 'community' : 'topic' };
+}
+
+export async function generateCommentVersion(
+  ctx: GenerationContext,
+  userId: string,
+  req: { commentDetail: { title: string; response: string }; type?: string; nonce?: number },
+): Promise<CommentIdea> {
+  const comment = { title: req.commentDetail.title ?? '', response: req.commentDetail.response };
+  return withCredit(ctx.db, userId, 'generate_version_comment', comment.title.slice(0, 100) || comment.response.slice(0, 100), () =>
+    ctx.generator.commentVersion({ comment, tone: normaliseTone(req.type) ?? 'Friendly', nonce: nonceOf(req.nonce) }),
+  );
+}
+
+/** The user's analysed communities the data knows (newest first), else the spec's defaults it knows. */
+export async function ideaCommunities(ctx: GenerationContext, userId: string): Promise<CommunityProfile[]> {
+  const rows = await ctx.db.query<{ name: string }>(
+    `SELECT name FROM search_history WHERE user_id = $1 GROUP BY name ORDER BY max(created_at) DESC LIMIT 30`,
+    [userId],
+  );
+  const pick = async (names: readonly string[]) => {
+    const out: CommunityProfile[] = [];
+    const seen = new Set<string>();
+    for (const name of names) {
+      if (out.length >= IDEA_COMMUNITIES) break;
+      const c = await findCommunity(ctx.data, name).catch(() => null);
+      if (!c || seen.has(c.name.toLowerCase())) continue;
+      seen.add(c.name.toLowerCase());
+      out.push(c);
+    }
+    return out;
+  };
+  const mine = await pick(rows.map((r) => r.name));
+  return mine.length > 0 ? mine : pick(DEFAULT_GENERATOR_SUBREDDITS);
+}
+
+export const IDEAS_KEPT = 1000;
+
+/**
+ * generate-reddit-post: ideas per community, free of charge; the same for a user all day (the
+ * seed is the user and the UTC date). Returns the groups and the engine that wrote them.
+ */
+export async function postIdeas(
+  ctx: GenerationContext,
+  userId: string,
+  tier: 'free' | 'paid',
+  today: Date,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<{ groups: PostIdeaGroup[]; kind: Generator['kind'] }> {
+  const communities = await ideaCommunities(ctx, userId);
+  const day = today.toISOString().slice(0, 10);
+  const input = { communities, perCommunity: IDEAS_PER_COMMUNITY[tier], nonce: hashSeed(userId, day) };
+  if (communities.length === 0) return { groups: [], kind: ctx.generator.kind };
+  const key = `${userId}:${day}:${tier}:${communities.map((c) => c.name).join(',')}`;
+  const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;
+  if (kept) return { groups: kept, kind: 'llm' };
+  try {
+    const groups = await ctx.generator.ideas(input);
+    if (ctx.generator.kind === 'llm') {
+      if (ctx.ideasKept.size >= IDEAS_KEPT) ctx.ideasKept.delete(ctx.ideasKept.keys().next().value!);
+      ctx.ideasKept.set(key, groups);
+    }
+    return { groups, kind: ctx.generator.kind };
+  } catch (err) {
+    if (!(err instanceof HttpError) || ctx.generator === ctx.fallback) throw err;
+    log?.warn({ err: err.message }, 'post ideas: generator failed; using the built-in engine');
+    return { groups: await ctx.fallback.ideas(input), kind: ctx.fallback.kind };
+  }
+}

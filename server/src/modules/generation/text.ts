@@ -1,0 +1,212 @@
+/**
+ * Small text helpers of the generators: reading the user's search query as a topic, finding the
+ * terms a post is about (so a comment can speak to it), casing, clipping and placeholder filling.
+ */
+import { GENERIC_WORDS, STOP_WORDS } from '../analysis/stopwords';
+
+export interface Topic {
+  /** A noun phrase that fits "about …", "with …": 'email marketing', 'growing a newsletter'. */
+  label: string;
+  /** The query as the user's own question ('Is SEO still worth it?'), or null when it is not one. */
+  question: string | null;
+  /** Its content words, lower-case, for relating keywords and flairs to it. */
+  words: string[];
+  /** The label names several things ('AI tools for small business'): it takes 'are', not 'is'. */
+  plural: boolean;
+}
+
+export const TOPIC_MAX = 70;
+
+const QUESTION_START = /^(what|which|who|where|when|why|how|is|are|am|can|could|should|would|do|does|did|will|has|have|any|anyone)\b/i;
+const HOW_TO = /^(?:how\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we|you))|(?:the\s+)?best\s+ways?\s+to|ways\s+to|tips\s+to)\s+(.+)$/i;
+const ABOUT = /^(?:tips|ideas|advice|help|strategies|strategy)\s+(?:for|on|with|about)\s+(.+)$/i;
+const WHAT_IS = /^(?:what|which)\s+(?:is|are)\s+(.+)$/i;
+
+/** 'grow' → 'growing', 'write' → 'writing', 'plan' → 'planning', 'optimize' → 'optimizing'. */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith('ing') && v.length > 5) return verb;
+  if (/ie$/.test(v)) return verb.slice(0, -2) + 'ying';
+  if (/[^aeiou]e$/.test(v) && !/ee$/.test(v) && v !== 'be') return verb.slice(0, -1) + 'ing';
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v) && v.length <= 4) return verb + verb.slice(-1) + 'ing';
+  return verb + 'ing';
+}
+
+/** 'Email marketing' → 'email marketing' (sentence case), but 'Google Ads …' keeps its name. */
+const firstWordLower = (s: string) =>
+  /\s\p{Lu}/u.test(s) ? s : s.replace(/^([A-Z])([a-z]+)\b/, (_m, a: string, b: string) => a.toLowerCase() + b);
+
+/** Cuts text at a word boundary so it fits `max` characters. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max * 0.5 ? cut : max).replace(/[\s,;:–-]+$/, '');
+}
+
+export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** Content words of a text: lower-case, stop words and very short words left out. */
+export function contentWords(text: string): string[] {
+  return words(text)
+    .flatMap((w) => w.split('-'))
+    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && !/^\d+$/.test(w));
+}
+
+/** Reads the user's search query as a topic the templates can write about (`keepCase`: names stay as written). */
+export function readTopic(query: string, opts: { keepCase?: boolean } = {}): Topic {
+  const q = query
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?.!\s]+$/, '');
+  const words = [...new Set(contentWords(q))];
+  const isQuestion = QUESTION_START.test(q) || /\?\s*$/.test(query);
+  let label = q;
+  const how = q.match(HOW_TO);
+  const about = q.match(ABOUT);
+  const whatIs = q.match(WHAT_IS);
+  if (how) {
+    const [verb, ...rest] = how[1]!.split(' ');
+    label = [gerund(verb!), ...rest].join(' ').replace(/\b(my|our)\b/gi, 'a');
+  } else if (about) label = about[1]!;
+  else if (whatIs) label = whatIs[1]!;
+  let cased = opts.keepCase;
+  if (!how && !about && !whatIs && isQuestion) {
+    // Another question ('Is SEO still worth it?'): its subject, the strongest term in it, as written.
+    const [subject] = keyTerms(q, '', 1);
+    if (subject) [label, cased] = [subject, true];
+  }
+  label = clip(cased ? label : firstWordLower(label), TOPIC_MAX) || q;
+  return { label, question: isQuestion ? clip(capitalise(q), TOPIC_MAX + 30) + '?' : null, words, plural: isPlural(label) };
+}
+
+/** Whether a noun phrase is plural, by its head word (the last one before a preposition). */
+export function isPlural(phrase: string): boolean {
+  const head = phrase.split(/\s+(?:for|of|in|on|with|to|about|at|by|from|vs\.?|versus)\s+/i)[0]!.trim().split(/\s+/).pop() ?? '';
+  const w = head.toLowerCase();
+  if (/^\S+ing\b/i.test(phrase.trim())) return false; // a gerund phrase: 'getting more subscribers' is one activity
+  if (/ing$/.test(w) || /(ss|us|is|ics|news)$/.test(w) || w.length < 3) return false;
+  return /s$/.test(w) || /^(people|data|media)$/.test(w);
+}
+
+/**
+ * The terms a post is about, best first: runs of content words in its title (two-word phrases
+ * before single words, generic words weighing little), lifted when the body repeats them.
+ */
+export function keyTerms(title: string, body: string, max = 3): string[] {
+  return scoredTerms(title, body, max)
+    .filter((t, i) => i === 0 || t.score >= SECOND_TERM_SCORE)
+    .map((t) => t.term);
+}
+
+/** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
+const SECOND_TERM_SCORE = 2;
+
+function scoredTerms(title: string, body: string, max: number): { term: string; score: number }[] {
+  const tokens = words(title);
+  const bodyText = ' ' + words(body.slice(0, 3000)).join(' ') + ' ';
+  // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.
+  const original = new Map<string, string>();
+  title
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean)
+    .forEach((w, i) => {
+      const named = /\p{Lu}/u.test(w.slice(1)) || (i > 0 && /^\p{Lu}/u.test(w));
+      if (named || !original.has(w.toLowerCase())) original.set(w.toLowerCase(), named ? w : w.toLowerCase());
+    });
+  const display = (term: string) =>
+    term
+      .split(' ')
+      .map((w) => original.get(w) ?? w)
+      .join(' ');
+  const isContent = (w: string) =>
+    (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) && !STOP_WORDS.has(w) && !STOP_WORDS.has(w.replace(/-/g, '')) && !/^\d/.test(w) && !isAdverb(w);
+  const scored = new Map<string, { score: number; at: number }>();
+  const add = (term: string, score: number, at: number) => {
+    const prev = scored.get(term);
+    if (!prev || prev.score < score) scored.set(term, { score, at: prev?.at ?? at });
+  };
+  tokens.forEach((w, i) => {
+    if (!isContent(w)) return;
+    const generic = GENERIC_WORDS.has(w);
+    const inBody = bodyText.includes(` ${w} `);
+    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0), i);
+    const next = tokens[i + 1];
+    if (next && isContent(next)) {
+      // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
+      const vague = generic || GENERIC_WORDS.has(next);
+      add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0), i);
+    }
+  });
+  // The title's phrase the body repeats most (its subject, e.g. 'AI tools for small business') leads.
+  const lead = repeatedPhrase(tokens, bodyText, isContent);
+  if (lead) add(lead, 10, -1);
+  const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[1].at - b[1].at);
+  const out: { term: string; score: number }[] = [];
+  for (const [t, { score }] of ranked) {
+    if (out.length >= max) break;
+    // One mention per word: 'overcomplicate facebook' adds nothing once 'facebook ads' is in.
+    const tw = t.split(' ');
+    if (out.some((o) => o.term.split(' ').some((w) => tw.includes(w)))) continue;
+    out.push({ term: t, score });
+  }
+  if (out.length === 0) {
+    const fromBody = contentWords(body).filter((w) => !GENERIC_WORDS.has(w));
+    if (fromBody[0]) out.push({ term: fromBody[0], score: 0 });
+  }
+  return out.map((o) => ({ term: display(o.term), score: o.score }));
+}
+
+/** The longest-weighted run of 2–6 title words (content words at both ends) that the body repeats at least twice. */
+function repeatedPhrase(tokens: readonly string[], bodyText: string, isContent: (w: string) => boolean): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let len = 2; len <= 6 && i + len <= tokens.length; len++) {
+      const gram = tokens.slice(i, i + len);
+      if (gram.includes('') || !isContent(gram[0]!) || !isContent(gram[len - 1]!)) continue;
+      const phrase = gram.join(' ');
+      let count = 0;
+      for (let at = bodyText.indexOf(` ${phrase} `); at >= 0; at = bodyText.indexOf(` ${phrase} `, at + 1)) count++;
+      if (count >= 2 && count * len > bestScore) [best, bestScore] = [phrase, count * len];
+    }
+  }
+  return best;
+}
+
+/** '-ly' adverbs ('finally', 'really'), which never name a subject. */
+const NOT_ADVERBS = /^(family|supply|assembly|reply|apply|italy|july|ally|rally|belly|jelly|bully|anomaly|monopoly|butterfly|firefly|holy|ugly|silly|friendly)$/;
+const isAdverb = (w: string) => /ly$/.test(w) && w.length > 4 && !NOT_ADVERBS.test(w);
+
+/**
+ * Lower-case words with their inner hyphens and apostrophes ('sign-ups', "customer's" → 'customer'),
+ * '' where punctuation breaks a phrase.
+ */
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const piece of text.toLowerCase().split(/([.,;:!?()[\]{}"“”|/\n]+|\s+)/u)) {
+    if (!piece || /^\s+$/.test(piece)) continue;
+    if (/^[.,;:!?()[\]{}"“”|/\n]+$/u.test(piece)) {
+      out.push('');
+      continue;
+    }
+    const w = piece
+      .replace(/^['’-]+|['’-]+$/g, '')
+      .replace(/['’]s$/, '')
+      .replace(/[^\p{L}\p{N}'’-]/gu, '');
+    if (w) out.push(w);
+  }
+  return out;
+}
+
+/** Replaces each {name} with vars[name]; unknown names are left as they are. */
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
+}
+
+/** Text without repeated spaces or blank lines beyond one, trimmed. */
+export const tidy = (s: string) =>
+  s
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/ {2,}/g, ' ')
+    .trim();

@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export function PostIdeasPage() {
-  return <ComingSoon title="Post Ideas" />;
-}

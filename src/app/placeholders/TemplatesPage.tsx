@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export function TemplatesPage() {
-  return <ComingSoon title="Post Templates" />;
-}

@@ -1,0 +1,1 @@
+export { asHashtag, postAsText } from './post-text';

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { spendingCredit } from '@/entities/user';
+import { errorMessage, HTTPError } from '@/shared/api/http';
+import type { CommentIdea, CommentTone, GeneratePostRequest } from '@/shared/api/contract';
+import { fetchPostIdeas, generateCommentVersion, generateComments, generatePosts, UnexpectedFormatError, type PostWithSubreddit } from './requests';
+
+export const generatorKeys = {
+  all: ['generator'] as const,
+  postIdeas: ['generator', 'post-ideas'] as const,
+};
+
+
+/** A 402 answer: the server found no credit left. */
+export const isOutOfCredits = (err: unknown) => err instanceof HTTPError && err.response.status === 402;
+
+/** The text to show for a failed generation: the server's message, our format message, or the fallback. */
+export function generationErrorText(err: unknown, fallback: string): string {
+  if (err instanceof UnexpectedFormatError) return err.message;
+  return errorMessage(err, fallback);
+}
+
+/** POST /reddit/generate-reddit-post: ideas per subreddit. Cached for a few minutes; not refetched on focus. */
+export function usePostIdeas() {
+  return useQuery({
+    queryKey: generatorKeys.postIdeas,
+    queryFn: ({ signal }) => fetchPostIdeas(signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /reddit/generate-post (paid): never retried, the profile reloaded afterwards. */
+export function useGeneratePosts() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (request: GeneratePostRequest) => spendingCredit(qc, () => generatePosts(request)) });
+}
+
+/** POST /reddit/generate-comments (paid). */
+export function useGenerateComments() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, tone }: { post: PostWithSubreddit; tone: CommentTone }) => spendingCredit(qc, () => generateComments(post, tone)),
+  });
+}
+
+/** POST /reddit/generate-version-comment (paid): another version of one comment. */
+export function useGenerateCommentVersion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ comment, tone }: { comment: CommentIdea; tone: CommentTone }) => spendingCredit(qc, () => generateCommentVersion(comment, tone)),
+  });
+}

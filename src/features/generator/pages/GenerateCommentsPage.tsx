@@ -1,0 +1,314 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { SaveToFolderButton } from '@/entities/folder';
+import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
+import { notify } from '@/shared/toast';
+import { Button } from '@/shared/ui/Button';
+import { SparklesIcon } from '@/shared/ui/icons';
+import { generationErrorText, isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
+import type { PostWithSubreddit } from '../api/requests';
+import { carriedPost } from '../model/carried';
+import { GENERATOR_MSG } from '../model/messages';
+import { useCreditGate } from '../model/use-credit-gate';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { CopyButton } from '../ui/CopyButton';
+import { EngineNote } from '../ui/EngineNote';
+import { MessageIcon, PlusIcon, RefreshIcon } from '../ui/icons';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/States';
+import '../ui/generator.css';
+
+const CRUMBS = [{ label: 'Home', to: '/home' }, { label: 'AI post generator', to: '/ai-post-generator-results' }, { label: 'Generate first comments' }] as const;
+const DEFAULT_TONE: CommentTone = 'Friendly';
+
+/**
+ * /generate-comments-responses (spec section 2): first comments for the post carried in router
+ * state. Tone tabs (Friendly by default) regenerate for the chosen tone; 'Generate more comments'
+ * appends. Without a carried post nothing is generated.
+ */
+export function GenerateCommentsPage() {
+  const router = useRouter();
+  const [arrival] = useState(() => router.state.location.state);
+  const post = useMemo(() => carriedPost(arrival), [arrival]);
+  return (
+    <div className="gen-page">
+      <Breadcrumbs items={CRUMBS} />
+      {post ? <CommentsWorkspace post={post} /> : <NoCarriedPost />}
+    </div>
+  );
+}
+
+function NoCarriedPost() {
+  return (
+    <section className="card gen-panel" aria-labelledby="gen-comments-title">
+      <h1 className="gen-panel__title" id="gen-comments-title">
+        Generate first comments
+      </h1>
+      <EmptyState
+        icon={<MessageIcon size={22} />}
+        title="Choose a post to comment on first"
+        action={
+          <Link to="/ai-post-generator-results" className="btn btn--primary btn--sm">
+            Go to the AI post generator
+          </Link>
+        }
+      >
+        First comments are written for one post. Create a post in the AI post generator (or open one from Saved Ideas) and choose
+        &lsquo;Generate first comments&rsquo;.
+      </EmptyState>
+    </section>
+  );
+}
+
+interface Item {
+  key: string;
+  comment: CommentIdea;
+  tone: CommentTone;
+  engine: GeneratorKind | null;
+  grounding?: Grounding | null;
+}
+
+type Status = 'loading' | 'appending' | 'ready' | 'empty' | 'error';
+
+function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
+  const [tone, setTone] = useState<CommentTone>(DEFAULT_TONE);
+  const [items, setItems] = useState<Item[]>([]);
+  const [status, setStatus] = useState<Status>('loading');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rewriting, setRewriting] = useState<ReadonlySet<string>>(new Set());
+  const latest = useRef(0);
+  const nextKey = useRef(0);
+  // mutateAsync is stable across renders, so `load` only changes with the post or the credits.
+  const { mutateAsync: generateComments } = useGenerateComments();
+  const { mutateAsync: generateVersion } = useGenerateCommentVersion();
+  const { check, toGenerator } = useCreditGate();
+
+  const load = useCallback(
+    (forTone: CommentTone, mode: 'replace' | 'append') => {
+      if (!check()) return;
+      const id = ++latest.current;
+      setStatus(mode === 'replace' ? 'loading' : 'appending');
+      setFailure(null);
+      if (mode === 'replace') setItems([]);
+      generateComments({ post, tone: forTone }).then(
+        ({ items: comments, engine, grounding }) => {
+          if (id !== latest.current) return; // a newer request (another tone) took over
+          const added = comments.map((comment) => ({ key: `c${nextKey.current++}`, comment, tone: forTone, engine, grounding }));
+          setItems((prev) => (mode === 'replace' ? added : [...prev, ...added]));
+          if (added.length === 0) {
+            setStatus(mode === 'replace' ? 'empty' : 'ready');
+            if (mode === 'append') notify.error('No more comments came back. Try again in a moment.');
+            return;
+          }
+          setStatus('ready');
+          notify.success(GENERATOR_MSG.commentsGenerated);
+        },
+        (err: unknown) => {
+          if (id !== latest.current) return;
+          const message = generationErrorText(err, GENERATOR_MSG.somethingWrong);
+          notify.error(message);
+          if (isOutOfCredits(err)) {
+            toGenerator();
+            return;
+          }
+          setFailure(message);
+          setStatus(mode === 'replace' ? 'error' : 'ready');
+        },
+      );
+    },
+    [check, generateComments, post, toGenerator],
+  );
+
+  // Generation starts on entry (the post was carried); once, even under StrictMode's double effects.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    load(DEFAULT_TONE, 'replace');
+  }, [load]);
+
+  const chooseTone = (next: CommentTone) => {
+    if (next === tone) return;
+    setTone(next);
+    load(next, 'replace');
+  };
+
+  const rewrite = (item: Item) => {
+    if (rewriting.has(item.key) || !check()) return;
+    setRewriting((s) => new Set(s).add(item.key));
+    generateVersion({ comment: item.comment, tone: item.tone }).then(
+      ({ comment, engine }) => {
+        setItems((prev) => prev.map((i) => (i.key === item.key ? { ...i, comment, engine } : i)));
+        notify.success(GENERATOR_MSG.commentsGenerated);
+      },
+      (err: unknown) => {
+        notify.error(generationErrorText(err, GENERATOR_MSG.somethingWrong));
+        if (isOutOfCredits(err)) toGenerator();
+      },
+    ).finally(() =>
+      setRewriting((s) => {
+        const next = new Set(s);
+        next.delete(item.key);
+        return next;
+      }),
+    );
+  };
+
+  const busy = status === 'loading' || status === 'appending';
+
+  return (
+    <>
+      <section className="card gen-hero gen-hero--compact" aria-labelledby="gen-comments-title">
+        <div className="gen-hero__main">
+          <p className="gen-eyebrow">
+            <SparklesIcon size={14} /> AI post generator
+          </p>
+          <h1 className="gen-hero__title" id="gen-comments-title">
+            Generate first comments
+          </h1>
+          <p className="gen-hero__subtitle">Comments that answer your post and get the thread going. Pick a tone; each generation uses one credit.</p>
+        </div>
+        <article className="gen-source" aria-labelledby="gen-source-title">
+          <p className="gen-source__label">
+            Commenting on{post.subreddit ? <span className="gen-post__sub">r/{post.subreddit}</span> : null}
+          </p>
+          <h2 className="gen-source__title" id="gen-source-title">
+            {post.title}
+          </h2>
+          {post.body ? (
+            <details className="gen-source__details">
+              <summary>Show the post</summary>
+              <p className="gen-post__body">{post.body}</p>
+              {post.callToAction ? <p className="gen-source__cta">{post.callToAction}</p> : null}
+            </details>
+          ) : null}
+        </article>
+      </section>
+
+      <section className="card gen-panel" aria-labelledby="gen-comments-list-title">
+        <header className="gen-panel__head">
+          <h2 className="gen-panel__title" id="gen-comments-list-title">
+            Comments
+          </h2>
+          <ToneTabs value={tone} onChange={chooseTone} panelId="gen-comments-panel" />
+        </header>
+        <div id="gen-comments-panel" role="tabpanel" aria-labelledby={`gen-tone-${tone}`} aria-busy={busy || undefined}>
+          {status === 'error' ? (
+            <ErrorState title="We could not write comments this time." detail={failure} onRetry={() => load(tone, 'replace')} />
+          ) : status === 'empty' ? (
+            <EmptyState
+              icon={<MessageIcon size={22} />}
+              title={`No ${tone.toLowerCase()} comments came back for this post.`}
+              action={
+                <Button variant="secondary" size="sm" onClick={() => load(tone, 'replace')}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {items.length > 0 ? (
+                <ol className="gen-comments">
+                  {items.map((item, i) => (
+                    <li key={item.key}>
+                      <CommentCard
+                        item={item}
+                        index={i}
+                        subreddit={post.subreddit}
+                        rewriting={rewriting.has(item.key)}
+                        onRewrite={() => rewrite(item)}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {busy ? <CardSkeletons count={status === 'loading' ? 3 : 1} compact label={`Writing ${tone.toLowerCase()} comments`} /> : null}
+            </>
+          )}
+        </div>
+        {status === 'ready' || status === 'appending' ? (
+          <div className="gen-section__more">
+            <Button variant="secondary" icon={<PlusIcon size={18} />} loading={status === 'appending'} disabled={busy} onClick={() => load(tone, 'append')}>
+              {GENERATOR_MSG.generateMoreComments}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+/**
+ * Friendly, Expert, Casual as tabs. Arrow keys, Home and End move focus; Enter, Space or a click
+ * picks (manual activation: each pick spends a credit, so moving through the tabs must not).
+ */
+function ToneTabs({ value, onChange, panelId }: { value: CommentTone; onChange: (tone: CommentTone) => void; panelId: string }) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = COMMENT_TONES.length - 1;
+    const target = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    if (target === null) return;
+    e.preventDefault();
+    refs.current[COMMENT_TONES[target]!]?.focus();
+  };
+  return (
+    <div className="gen-tones" role="tablist" aria-label="Comment tone">
+      {COMMENT_TONES.map((tone, i) => (
+        <button
+          key={tone}
+          ref={(el) => {
+            refs.current[tone] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`gen-tone-${tone}`}
+          aria-selected={tone === value}
+          aria-controls={panelId}
+          tabIndex={tone === value ? 0 : -1}
+          className="gen-tones__tab"
+          onClick={() => onChange(tone)}
+          onKeyDown={(e) => onKeyDown(e, i)}
+        >
+          {tone}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CommentCard({
+  item,
+  index,
+  subreddit,
+  rewriting,
+  onRewrite,
+}: {
+  item: Item;
+  index: number;
+  subreddit?: string;
+  rewriting: boolean;
+  onRewrite: () => void;
+}) {
+  const titleId = useId();
+  const title = item.comment.title.trim() || `Comment ${index + 1}`;
+  return (
+    <article className="gen-comment" aria-labelledby={titleId} aria-busy={rewriting || undefined}>
+      <div className="gen-comment__meta">
+        <span className="gen-badge">{item.tone}</span>
+      </div>
+      <h3 className="gen-comment__title" id={titleId}>
+        {title}
+      </h3>
+      <p className="gen-comment__response">{item.comment.response}</p>
+      <EngineNote engine={item.engine} subreddit={subreddit} grounding={item.grounding} />
+      <div className="gen-post__actions">
+        <CopyButton text={item.comment.response} />
+        <SaveToFolderButton item={{ type: 'comment', comment: item.comment, tone: item.tone.toLowerCase() }} />
+        <Button variant="ghost" size="sm" icon={<RefreshIcon size={16} />} loading={rewriting} onClick={onRewrite} aria-label={`Rewrite: ${title}`}>
+          Rewrite
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export default GenerateCommentsPage;

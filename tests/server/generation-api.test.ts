@@ -1,0 +1,380 @@
+// The four generate-* calls (spec section 7) over the real app and database: shapes, the x-generator
+// header, validation messages (spec section 5), credits spent, refunded and never shared, and the
+// LLM engine's failures through a stand-in chat server.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '../../src/shared/api/contract';
+import { NOT_ENOUGH_CREDITS } from '../../server/src/modules/billing/credits';
+import { LLM_MSG } from '../../server/src/modules/generation/llm';
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
+
+const POST_BODY = { searchQuery: 'email marketing', subreddit: 'marketing', template: 'Success story', writingStyle: 'Friendly' };
+const THE_POST = {
+  title: 'How we doubled newsletter sign-ups with a welcome email sequence',
+  body: 'We added a three-part welcome email sequence. Newsletter sign-ups doubled.',
+  callToAction: 'What worked for you?',
+  hashTags: ['#Email'],
+  flairs: [],
+};
+
+const credits = async (t: TestApp, id: string) => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
+const setCredits = (t: TestApp, id: string, n: number) => t.db.query('UPDATE users SET available_credits = $2 WHERE id = $1', [id, n]);
+const ledger = async (t: TestApp, id: string) =>
+  (await t.db.query<{ delta: number; reason: string }>('SELECT delta, reason FROM credit_ledger WHERE user_id = $1 ORDER BY id', [id])).filter((r) => r.reason !== 'signup_grant');
+
+describe('generation API on the built-in engine', () => {
+  let t: TestApp;
+  let u: SignedInUser;
+  const call = (path: string, payload?: unknown, who: SignedInUser = u) =>
+    t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: bearer(who.accessToken), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    u = await createSignedInUser(t);
+    // More than a new account's grant: these tests spend one credit per successful call.
+    await setCredits(t, u.user.id, 100);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('needs a signed-in user on every call', async () => {
+    for (const path of ['generate-reddit-post', 'generate-post', 'generate-comments', 'generate-version-comment']) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, payload: POST_BODY });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('generate-post: three posts for one credit, written by the built-in engine', async () => {
+    const before = await credits(t, u.user.id);
+    const res = await call('generate-post', POST_BODY);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+    const posts = res.json();
+    expect(posts).toHaveLength(3);
+    for (const p of posts) {
+      expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
+      expect(Object.keys(p).sort()).toEqual(['body', 'callToAction', 'flairs', 'hashTags', 'title']);
+    }
+    expect(await credits(t, u.user.id)).toBe(before - 1);
+    expect((await ledger(t, u.user.id)).at(-1)).toEqual({ delta: -1, reason: 'generate_post' });
+    // The profile shows the new balance at once (the cached session was dropped).
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(u.accessToken) });
+    expect(profile.json().user.availableCredits).toBe(before - 1);
+  });
+
+  it('generate-post: the same nonce gives the same posts, another nonce new ones', async () => {
+    const a = (await call('generate-post', { ...POST_BODY, nonce: 7 })).json();
+    const b = (await call('generate-post', { ...POST_BODY, nonce: 7 })).json();
+    const c = (await call('generate-post', { ...POST_BODY, nonce: 8 })).json();
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+  });
+
+  it('generate-post: the spec’s validation messages, and no credit spent on a bad request', async () => {
+    const before = await credits(t, u.user.id);
+    const message = async (body: object) => {
+      const res = await call('generate-post', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+      return res.json().message;
+    };
+    expect(await message({ ...POST_BODY, searchQuery: undefined })).toBe('Search is required');
+    expect(await message({ ...POST_BODY, searchQuery: '   ' })).toBe('Search is required');
+    expect(await message({ ...POST_BODY, subreddit: undefined })).toBe('Subreddit is required');
+    expect(await message({ ...POST_BODY, template: undefined })).toBe('Template is required');
+    expect(await message({ ...POST_BODY, writingStyle: undefined })).toBe('Writing style is required');
+    expect(await message({ ...POST_BODY, template: 'Poem' })).toMatch(/^template must be one of: Success story, Question\/Help/);
+    expect(await message({ ...POST_BODY, writingStyle: 'brief' })).toMatch(/^writingStyle must be one of/);
+    expect(await message({ ...POST_BODY, subreddit: 'not a name!' })).toBe('Enter a subreddit name such as r/marketing');
+    expect(await message({ ...POST_BODY, searchQuery: 'x'.repeat(201) })).toBe('Search must be at most 200 characters');
+    expect(await message({ ...POST_BODY, nonce: -1 })).toMatch(/nonce must be between/);
+    expect(await credits(t, u.user.id)).toBe(before);
+  });
+
+  it('generate-post: a community the data does not hold is written for from the topic alone, with no flairs or hashtags, and says so', async () => {
+    const known = await call('generate-post', POST_BODY);
+    expect(known.statusCode).toBe(200);
+    expect(known.headers[GROUNDING_HEADER]).toBe('community');
+    // 'digital' is one of the spec's default picker subreddits, but the bundled data has no r/digital.
+    for (const subreddit of ['zz_no_such_sub_zz', 'digital']) {
+      const before = await credits(t, u.user.id);
+      const res = await call('generate-post', { ...POST_BODY, subreddit });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[GROUNDING_HEADER]).toBe('topic');
+      const posts = res.json();
+      expect(posts).toHaveLength(3);
+      for (const p of posts) {
+        expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
+        expect(p.flairs).toEqual([]);
+        expect(p.hashTags).toEqual([]);
+        expect(`${p.title}\n${p.body}`).toMatch(/email marketing/i);
+      }
+      expect(await credits(t, u.user.id)).toBe(before - 1);
+    }
+  });
+
+  it('generate-comments: three comments on the carried post for one credit; the tone may be any case', async () => {
+    const before = await credits(t, u.user.id);
+    const res = await call('generate-comments', { postDetails: { ...THE_POST, subreddit: 'r/marketing' }, type: 'casual' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+    const comments = res.json();
+    expect(comments).toHaveLength(3);
+    for (const c of comments) {
+      expect(() => commentIdeaSchema.validateSync(c, { strict: true })).not.toThrow();
+      expect(c.response).toMatch(/newsletter|welcome email|email sequence/i);
+    }
+    expect(await credits(t, u.user.id)).toBe(before - 1);
+    // Without a tone: Friendly. Without a subreddit: the post alone.
+    expect((await call('generate-comments', { postDetails: THE_POST })).statusCode).toBe(200);
+  });
+
+  it('generate-comments: clear 400s, no credit spent', async () => {
+    const before = await credits(t, u.user.id);
+    const bad = async (body: unknown, status = 400) => {
+      const res = await call('generate-comments', body);
+      expect(res.statusCode).toBe(status);
+      return res.json().message;
+    };
+    expect(await bad({})).toBe('postDetails is required');
+    expect(await bad({ postDetails: THE_POST, type: 'angry' })).toBe('type must be Friendly, Expert or Casual');
+    expect(await bad({ postDetails: { ...THE_POST, title: undefined } })).toBe('Title is required');
+    expect(await credits(t, u.user.id)).toBe(before);
+  });
+
+  it('generate-comments: a community the data does not hold answers the post alone, and says so', async () => {
+    const before = await credits(t, u.user.id);
+    const known = await call('generate-comments', { postDetails: { ...THE_POST, subreddit: 'marketing' } });
+    expect(known.headers[GROUNDING_HEADER]).toBe('community');
+    const res = await call('generate-comments', { postDetails: { ...THE_POST, subreddit: 'zz_no_such_sub_zz' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GROUNDING_HEADER]).toBe('topic');
+    expect(res.json()).toHaveLength(3);
+    expect(await credits(t, u.user.id)).toBe(before - 2);
+  });
+
+  it('generate-version-comment: another version of one comment for one credit', async () => {
+    const [first] = (await call('generate-comments', { postDetails: THE_POST, type: 'Expert', nonce: 1 })).json();
+    const before = await credits(t, u.user.id);
+    const res = await call('generate-version-comment', { commentDetail: first, type: 'Friendly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+    const v = res.json();
+    expect(Object.keys(v).sort()).toEqual(['response', 'title']);
+    expect(v.title).toBe(first.title);
+    expect(v.response).not.toBe(first.response);
+    expect(await credits(t, u.user.id)).toBe(before - 1);
+    expect((await call('generate-version-comment', {})).json().message).toBe('commentDetail is required');
+    expect((await call('generate-version-comment', { commentDetail: { title: 'x' } })).json().message).toBe('Response is required');
+    expect(await credits(t, u.user.id)).toBe(before - 1);
+  });
+
+  it('generate-reddit-post: free ideas per default community for a new user, fewer for free users than paid ones', async () => {
+    const fresh = await createSignedInUser(t);
+    const before = await credits(t, fresh.user.id);
+    const res = await call('generate-reddit-post', undefined, fresh);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+    const groups = res.json();
+    // The spec's defaults the data has ('digital' is not in it).
+    expect(groups.map((g: { subreddit: string }) => g.subreddit)).toEqual(['marketing', 'technology', 'SEO', 'startups']);
+    for (const g of groups) {
+      expect(g.posts).toHaveLength(2);
+      for (const p of g.posts) expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
+    }
+    expect(await credits(t, fresh.user.id)).toBe(before);
+    // Stable for the day.
+    expect((await call('generate-reddit-post', undefined, fresh)).json()).toEqual(groups);
+
+    await t.db.query("UPDATE users SET subscribed_plan = 'pro' WHERE id = $1", [fresh.user.id]);
+    t.deps.authCache.invalidateUser(fresh.user.id);
+    const paid = (await call('generate-reddit-post', undefined, fresh)).json();
+    for (const g of paid) expect(g.posts).toHaveLength(5);
+  });
+
+  it('generate-reddit-post: ideas for the communities the user analysed, newest first', async () => {
+    const analyst = await createSignedInUser(t);
+    expect((await call('search-subreddit', { subreddit: 'coffee' }, analyst)).statusCode).toBe(200);
+    expect((await call('search-subreddit', { subreddit: 'startups' }, analyst)).statusCode).toBe(200);
+    expect((await call('search-subreddit', { subreddit: 'qqqzzzxxy' }, analyst)).statusCode).toBe(200); // finds nothing: skipped
+    const groups = (await call('generate-reddit-post', undefined, analyst)).json();
+    expect(groups.map((g: { subreddit: string }) => g.subreddit.toLowerCase())).toEqual(['startups', 'coffee']);
+  });
+
+  it('answers 402 with the spec’s message at zero credits, and spends nothing', async () => {
+    const broke = await createSignedInUser(t);
+    await setCredits(t, broke.user.id, 0);
+    const calls = [
+      call('generate-post', POST_BODY, broke),
+      call('generate-comments', { postDetails: THE_POST }, broke),
+      call('generate-version-comment', { commentDetail: { title: 'Tip', response: 'Try a welcome email.' } }, broke),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(402);
+      expect(res.json().message).toBe(NOT_ENOUGH_CREDITS);
+      expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+    }
+    expect(await credits(t, broke.user.id)).toBe(0);
+    // Post ideas stay free.
+    expect((await call('generate-reddit-post', undefined, broke)).statusCode).toBe(200);
+  });
+
+  it('never lets parallel calls share a credit: 10 calls on a balance of 3, exactly 3 succeed', async () => {
+    const racer = await createSignedInUser(t);
+    await setCredits(t, racer.user.id, 3);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => call('generate-post', { ...POST_BODY, nonce: i }, racer)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 402)).toHaveLength(7);
+    expect(await credits(t, racer.user.id)).toBe(0);
+    expect((await ledger(t, racer.user.id)).map((l) => l.delta)).toEqual([-1, -1, -1]);
+  });
+
+  it('answers bad bodies with a 4xx, never a 500', async () => {
+    const bodies: unknown[] = [
+      [],
+      [1, 2],
+      'text',
+      42,
+      null,
+      { searchQuery: 5, subreddit: ['marketing'], template: {}, writingStyle: null },
+      { postDetails: 'a post' },
+      { postDetails: { title: 'x'.repeat(400), body: 7 } },
+      { postDetails: { ...THE_POST, hashTags: 'not a list', flairs: [1] } },
+      { postDetails: { ...THE_POST, hashTags: Array.from({ length: 50 }, () => '#x') } },
+      { commentDetail: [] },
+      { commentDetail: { title: 1, response: { nested: true } } },
+      { commentDetail: { response: 'x'.repeat(20_000) } },
+      { nonce: 'seven', ...POST_BODY },
+      { nonce: 1.5, ...POST_BODY },
+      { type: ['Friendly'], postDetails: THE_POST },
+    ];
+    for (const path of ['generate-post', 'generate-comments', 'generate-version-comment']) {
+      for (const payload of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/reddit/${path}`,
+          headers: { ...bearer(u.accessToken), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json().message).toBe('string');
+      }
+      const broken = await t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload: '{"searchQuery":' });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toBe('Request body is not valid JSON');
+      const empty = await t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload: '' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Request body must be a JSON object');
+    }
+    // The call that takes no body accepts an empty one labelled JSON, and ignores a stray one.
+    for (const payload of ['', '{}', '{"anything": 1}']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/reddit/generate-reddit-post', headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('generation API on the LLM engine (stand-in chat server)', () => {
+  let t: TestApp;
+  let u: SignedInUser;
+  let server: http.Server;
+  let mode: 'good' | 'down' | 'refuse' = 'good';
+  let asked = 0;
+  const call = (path: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: bearer(u.accessToken), ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        asked++;
+        if (mode === 'down') {
+          res.writeHead(503).end('overloaded');
+          return;
+        }
+        const content =
+          mode === 'refuse'
+            ? null
+            : JSON.stringify({
+                posts: [{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#Email'], flairs: [] }],
+                comments: [{ title: 'Tip', response: 'A model-written comment' }],
+                comment: { title: 'Tip', response: 'A model-written version' },
+              });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ finish_reason: mode === 'refuse' ? 'content_filter' : 'stop', message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    t = await startTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'k', LLM_MODEL: 'stand-in', LLM_TIMEOUT_MS: '5000' } });
+    u = await createSignedInUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+  beforeEach(() => {
+    mode = 'good';
+    asked = 0;
+  });
+
+  it('answers with the model’s validated output and says so in the header', async () => {
+    const before = await credits(t, u.user.id);
+    const res = await call('generate-post', POST_BODY);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GENERATOR_HEADER]).toBe('llm');
+    expect(res.json()).toEqual([{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#Email'], flairs: [] }]);
+    expect(await credits(t, u.user.id)).toBe(before - 1);
+    expect((await call('generate-version-comment', { commentDetail: { title: 'Tip', response: 'Old words' } })).json()).toEqual({ title: 'Tip', response: 'A model-written version' });
+  });
+
+  it('refunds the credit when the model service fails, with a clear 502', async () => {
+    mode = 'down';
+    const before = await credits(t, u.user.id);
+    const res = await call('generate-post', POST_BODY);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(LLM_MSG.unavailable);
+    expect(res.headers[GENERATOR_HEADER]).toBe('llm');
+    expect(asked).toBe(3);
+    expect(await credits(t, u.user.id)).toBe(before);
+    expect((await ledger(t, u.user.id)).slice(-2)).toEqual([
+      { delta: -1, reason: 'generate_post' },
+      { delta: 1, reason: 'refund:generate_post' },
+    ]);
+  });
+
+  it('refunds the credit on a refusal, with a clear 422', async () => {
+    mode = 'refuse';
+    const before = await credits(t, u.user.id);
+    const res = await call('generate-comments', { postDetails: THE_POST, type: 'Expert' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(LLM_MSG.refused);
+    expect(await credits(t, u.user.id)).toBe(before);
+  });
+
+  it('asks the model for a user’s post ideas once a day, one request per community', async () => {
+    const reader = await createSignedInUser(t);
+    const ideas = () => t.app.inject({ method: 'POST', url: '/api/reddit/generate-reddit-post', headers: bearer(reader.accessToken) });
+    const first = await ideas();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[GENERATOR_HEADER]).toBe('llm');
+    const groups = first.json();
+    expect(groups.length).toBe(4);
+    expect(asked).toBe(groups.length);
+    expect((await ideas()).json()).toEqual(groups);
+    expect(asked).toBe(groups.length);
+  });
+
+  it('still shows free post ideas when the model fails, written by the built-in engine', async () => {
+    mode = 'down';
+    const res = await call('generate-reddit-post');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
+    expect(res.json().length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,315 @@
+// The built-in (rule-based) generation engine: posts for every template × writing style, comments
+// for every tone, post ideas; grounded in real communities of the bundled snapshot and in small
+// hand-made ones whose flairs and keywords are known exactly.
+import { join } from 'node:path';
+import {
+  COMMENT_TONES,
+  POST_TEMPLATES,
+  WRITING_STYLES,
+  commentIdeaSchema,
+  generatedPostSchema,
+  type GeneratedPost,
+  type SubredditAnalysis,
+} from '../../src/shared/api/contract';
+import { analyzeSubreddit } from '../../server/src/modules/analysis';
+import { writeCommentVersion, writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
+import { buildCommunityProfile, relatedKeywords, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { readTopic } from '../../server/src/modules/generation/text';
+import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit/model';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+
+const AS_OF = Date.UTC(2013, 7, 20) / 1000;
+
+function profileOf(found: SubredditPosts): { community: CommunityProfile; analysis: SubredditAnalysis; realFlairs: Set<string> } {
+  const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: 'test', dataDate: null }, tier: 'paid' });
+  const realFlairs = new Set([...found.subreddit.flairs, ...found.posts.map((p) => p.flair).filter((f): f is string => !!f)].map((f) => f.trim()));
+  return { community: buildCommunityProfile(found, analysis), analysis, realFlairs };
+}
+
+let n = 0;
+function post(title: string, selftext: string, flair: string | null, score: number): RedditPost {
+  n++;
+  return {
+    id: `p${n}`,
+    subreddit: 'handmade',
+    title,
+    selftext,
+    createdUtc: AS_OF - n * 3600,
+    score,
+    numComments: Math.round(score / 3),
+    numCrossposts: null,
+    domain: 'self.handmade',
+    url: '',
+    permalink: `/r/handmade/comments/p${n}/`,
+    isSelf: true,
+    flair,
+    over18: false,
+    postHint: null,
+    isVideo: false,
+    isGallery: false,
+    viewCount: null,
+  };
+}
+
+/** A small community: flairs offered 'Question', 'Showcase', 'Weekly Thread'; posts about newsletters and onboarding emails. */
+function handmade(withFlairs: boolean, withText = true): SubredditPosts {
+  const texts = withText
+    ? [
+        ['How I grew my newsletter to 2,000 readers', 'Welcome emails and a referral programme did most of the work for the newsletter.'],
+        ['Onboarding emails that actually get opened?', 'Our onboarding emails get ignored. What subject lines work for onboarding emails?'],
+        ['I built a tool that schedules newsletter issues', 'Feedback welcome on the newsletter scheduler.'],
+        ['Referral programme results after six months', 'The referral programme brought 30% of new newsletter readers.'],
+        ['What is your newsletter open rate?', 'Curious how your open rate compares; our newsletter sits at 41%.'],
+        ['Welcome emails: how many is too many?', 'We send three welcome emails and the third one gets the most replies.'],
+      ]
+    : [
+        ['???', ''],
+        ['!!!', ''],
+      ];
+  const flairs = withFlairs ? ['Question', 'Showcase', 'Question', null, 'Showcase', 'Question'] : texts.map(() => null);
+  return {
+    subreddit: {
+      name: 'handmade',
+      title: 'Handmade',
+      description: 'Newsletters and e-mail for small creators',
+      subscribers: 12000,
+      subscribersYear: 2021,
+      over18: false,
+      flairs: withFlairs ? ['Question', 'Showcase', 'Weekly Thread'] : [],
+      createdUtc: null,
+      urlAllowed: true,
+    },
+    posts: texts.map(([t, b], i) => post(t!, b!, flairs[i] ?? null, 100 - i * 10)),
+    kind: 'imported',
+    asOf: AS_OF,
+    dataDate: null,
+  };
+}
+
+let technology: ReturnType<typeof profileOf>;
+let marketing: ReturnType<typeof profileOf>;
+
+beforeAll(async () => {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  technology = profileOf((await snapshot.subredditPosts('technology'))!);
+  marketing = profileOf((await snapshot.subredditPosts('marketing'))!);
+});
+
+const gen = (community: CommunityProfile, template: (typeof POST_TEMPLATES)[number], writingStyle: (typeof WRITING_STYLES)[number], nonce = 1, count = 3, searchQuery = 'email marketing') =>
+  writePosts({ community, searchQuery, template, writingStyle, count, nonce });
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+describe('built-in engine: posts', () => {
+  it('gives three valid posts per the contract for every template and writing style', () => {
+    for (const c of [technology.community, marketing.community]) {
+      for (const template of POST_TEMPLATES) {
+        for (const style of WRITING_STYLES) {
+          const posts = gen(c, template, style);
+          expect(posts).toHaveLength(3);
+          for (const p of posts) {
+            expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
+            expect(p.title.trim().length).toBeGreaterThan(10);
+            expect(p.body.trim().length).toBeGreaterThan(60);
+            expect(p.callToAction.trim().length).toBeGreaterThan(3);
+            // About the user's query, and no placeholder left unfilled.
+            expect(`${p.title} ${p.body}`.toLowerCase()).toContain('email marketing');
+            expect(`${p.title} ${p.body} ${p.callToAction}`).not.toMatch(/\{\w+\}|undefined|NaN/);
+          }
+        }
+      }
+    }
+  });
+
+  it('makes Brief clearly shorter than Expert, and the styles sound different', () => {
+    for (const template of POST_TEMPLATES) {
+      const body = (style: (typeof WRITING_STYLES)[number]) => [1, 2, 3].flatMap((nonce) => gen(marketing.community, template, style, nonce).map((p) => p.body));
+      const brief = mean(body('Brief').map((b) => b.length));
+      const expert = mean(body('Expert').map((b) => b.length));
+      expect(brief).toBeLessThan(expert * 0.5);
+      // The four styles never write the same body for the same inputs.
+      const first = WRITING_STYLES.map((s) => gen(marketing.community, template, s)[0]!.body);
+      expect(new Set(first).size).toBe(4);
+    }
+  });
+
+  it('gives each template its own structure', () => {
+    const bodies = POST_TEMPLATES.map((t) => gen(marketing.community, t, 'Expert')[0]!.body);
+    expect(new Set(bodies).size).toBe(POST_TEMPLATES.length);
+    expect(gen(marketing.community, 'Guide / Tutorial', 'Friendly')[0]!.body).toMatch(/^1\. /m);
+    expect(gen(marketing.community, 'Question/Help', 'Friendly').some((p) => /\?/.test(p.title))).toBe(true);
+  });
+
+  it('takes flairs only from the community’s real ones, and none when it has none', () => {
+    let chosen = 0;
+    for (const template of POST_TEMPLATES) {
+      for (const style of WRITING_STYLES) {
+        for (const p of gen(technology.community, template, style, 2, 3, 'AI tools for small business')) {
+          expect(p.flairs.length).toBeLessThanOrEqual(1);
+          for (const f of p.flairs) expect(technology.realFlairs.has(f)).toBe(true);
+          chosen += p.flairs.length;
+        }
+        for (const p of gen(marketing.community, template, style)) expect(p.flairs).toEqual([]);
+      }
+    }
+    expect(chosen).toBeGreaterThan(0);
+    // A flair named for the template is preferred; moderators' labels are never used.
+    const small = profileOf(handmade(true)).community;
+    expect(gen(small, 'Question/Help', 'Friendly')[0]!.flairs).toEqual(['Question']);
+    expect(gen(small, 'Project showcase', 'Friendly')[0]!.flairs).toEqual(['Showcase']);
+    expect(technology.community.flairs).not.toContain('Misleading Title');
+    expect(gen(profileOf(handmade(false)).community, 'Question/Help', 'Friendly')[0]!.flairs).toEqual([]);
+  });
+
+  it('takes hashtags from the community’s keywords', () => {
+    for (const { community, analysis } of [technology, marketing]) {
+      for (const template of POST_TEMPLATES) {
+        for (const p of gen(community, template, 'Friendly')) {
+          expect(p.hashTags.length).toBeGreaterThan(0);
+          for (const h of p.hashTags) expect(analysis.hashTags).toContain(h);
+          expect(new Set(p.hashTags).size).toBe(p.hashTags.length);
+        }
+      }
+    }
+    // A community with no keywords gets no hashtags rather than made-up ones.
+    const bare = profileOf(handmade(false, false));
+    expect(bare.analysis.hashTags).toEqual([]);
+    expect(gen(bare.community, 'Discussion', 'Friendly')[0]!.hashTags).toEqual([]);
+  });
+
+  it('prefers keywords the community mentions together with the topic, and puts their hashtags first', () => {
+    // 'company' is everywhere; 'referral' comes up in the podcast posts only; 'newsletter' never with them.
+    const docs = [
+      ' podcast guests referral company ',
+      ' our podcast referral deal company ',
+      ' podcast ads company ',
+      ' newsletter company ',
+      ' newsletter growth company ',
+      ' company update ',
+    ];
+    const keywords = ['company', 'newsletter', 'referral'];
+    const community: CommunityProfile = {
+      ...marketing.community,
+      keywords,
+      hashTags: ['#Company', '#Newsletter', '#Referral'],
+      docs,
+      keywordPosts: keywords.map((k) => docs.flatMap((d, i) => (d.includes(` ${k}`) ? [i] : []))),
+    };
+    expect(relatedKeywords(community, readTopic('podcast marketing'))[0]).toBe('referral');
+    expect(relatedKeywords(community, readTopic('newsletter growth'))).not.toContain('newsletter');
+    const [p] = writePosts({ community, searchQuery: 'podcast marketing', template: 'Discussion', writingStyle: 'Friendly', count: 1, nonce: 1 });
+    expect(p!.hashTags[0]).toBe('#Referral');
+  });
+
+  it('is deterministic for a given nonce, and a new nonce gives new posts', () => {
+    const a = gen(technology.community, 'Discussion', 'Friendly', 42);
+    const b = gen(technology.community, 'Discussion', 'Friendly', 42);
+    expect(b).toEqual(a);
+    const c = gen(technology.community, 'Discussion', 'Friendly', 43);
+    expect(c.map((p) => p.title + p.body)).not.toEqual(a.map((p) => p.title + p.body));
+  });
+
+  it('never repeats a title or a body within a batch', () => {
+    for (const template of POST_TEMPLATES) {
+      for (const style of WRITING_STYLES) {
+        for (const nonce of [1, 2, 3, 4]) {
+          const posts = gen(marketing.community, template, style, nonce, 5);
+          expect(posts.length).toBeGreaterThanOrEqual(3);
+          expect(new Set(posts.map((p) => p.title.toLowerCase())).size).toBe(posts.length);
+          expect(new Set(posts.map((p) => p.body)).size).toBe(posts.length);
+        }
+      }
+    }
+  });
+
+  it('reads the search query as a topic', () => {
+    expect(readTopic('how to grow my newsletter')).toMatchObject({ label: 'growing a newsletter', plural: false });
+    expect(readTopic('AI tools for small business')).toMatchObject({ label: 'AI tools for small business', plural: true });
+    expect(readTopic('Is SEO still worth it?').question).toBe('Is SEO still worth it?');
+    const posts = gen(marketing.community, 'Question/Help', 'Friendly', 1, 5, 'Is SEO still worth it?');
+    expect(posts.map((p) => p.title)).toContain('Is SEO still worth it?');
+  });
+});
+
+describe('built-in engine: comments', () => {
+  const thePost: GeneratedPost = {
+    title: 'How we doubled newsletter sign-ups with a welcome email sequence',
+    body: 'We added a three-part welcome email sequence and rewrote the sign-up page. Newsletter sign-ups doubled in two months.',
+    callToAction: 'What worked for you?',
+    hashTags: [],
+    flairs: [],
+  };
+  const subjectWords = /newsletter|sign-ups|welcome email|email sequence/i;
+
+  it('speaks to the post it answers, in every tone', () => {
+    for (const tone of COMMENT_TONES) {
+      const comments = writeComments({ post: thePost, community: marketing.community, tone, count: 3, nonce: 5 });
+      expect(comments).toHaveLength(3);
+      for (const c of comments) {
+        expect(() => commentIdeaSchema.validateSync(c, { strict: true })).not.toThrow();
+        expect(c.response).toMatch(subjectWords);
+        expect(c.title).toMatch(subjectWords);
+        expect(c.response).not.toMatch(/\{\w+\}|undefined/);
+      }
+      expect(new Set(comments.map((c) => c.response)).size).toBe(3);
+      expect(new Set(comments.map((c) => c.title)).size).toBe(3);
+    }
+  });
+
+  it('answers a post that asks with help, not with praise for it', () => {
+    const asking: GeneratedPost = { ...thePost, title: 'How do you get people to open onboarding emails?', body: 'Our onboarding emails sit unopened.' };
+    for (const nonce of [1, 2, 3]) {
+      for (const c of writeComments({ post: asking, community: null, tone: 'Friendly', count: 3, nonce })) {
+        expect(c.response).toMatch(/onboarding emails/i);
+        expect(c.response).not.toMatch(/Thanks for sharing this|Love this post|Really enjoyed reading/);
+      }
+    }
+  });
+
+  it('makes the tones differ: Casual short and informal, Expert longest', () => {
+    const lengths = (tone: (typeof COMMENT_TONES)[number]) =>
+      [1, 2, 3, 4, 5].flatMap((nonce) => writeComments({ post: thePost, community: null, tone, count: 3, nonce }).map((c) => c.response.length));
+    const casual = mean(lengths('Casual'));
+    const friendly = mean(lengths('Friendly'));
+    const expert = mean(lengths('Expert'));
+    expect(casual).toBeLessThan(friendly);
+    expect(friendly).toBeLessThan(expert);
+    const same = COMMENT_TONES.map((tone) => writeComments({ post: thePost, community: null, tone, count: 1, nonce: 9 })[0]!.response);
+    expect(new Set(same).size).toBe(3);
+  });
+
+  it('is deterministic for a given nonce', () => {
+    const a = writeComments({ post: thePost, community: null, tone: 'Expert', count: 3, nonce: 11 });
+    expect(writeComments({ post: thePost, community: null, tone: 'Expert', count: 3, nonce: 11 })).toEqual(a);
+    expect(writeComments({ post: thePost, community: null, tone: 'Expert', count: 3, nonce: 12 })).not.toEqual(a);
+  });
+
+  it('writes another version of a comment: same angle and subject, new words', () => {
+    const [original] = writeComments({ post: thePost, community: null, tone: 'Friendly', count: 1, nonce: 3 });
+    for (const tone of COMMENT_TONES) {
+      for (const nonce of [1, 2, 3]) {
+        const v = writeCommentVersion({ comment: original!, tone, nonce });
+        expect(v.title).toBe(original!.title);
+        expect(v.response).not.toBe(original!.response);
+        expect(v.response).toMatch(subjectWords);
+        expect(writeCommentVersion({ comment: original!, tone, nonce })).toEqual(v);
+      }
+    }
+    // A comment written elsewhere keeps its subject too.
+    const foreign = writeCommentVersion({ comment: { title: '', response: 'Cold outreach to podcast hosts worked better than any ad we ran.' }, tone: 'Casual', nonce: 1 });
+    expect(foreign.response).toMatch(/outreach|podcast/i);
+  });
+});
+
+describe('built-in engine: post ideas', () => {
+  it('groups valid, distinct ideas per community', () => {
+    const groups = writeIdeas({ communities: [marketing.community, technology.community], perCommunity: 4, nonce: 7 });
+    expect(groups.map((g) => g.subreddit)).toEqual(['marketing', 'technology']);
+    for (const g of groups) {
+      expect(g.posts).toHaveLength(4);
+      expect(new Set(g.posts.map((p) => p.title)).size).toBe(4);
+      for (const p of g.posts) expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
+    }
+    expect(writeIdeas({ communities: [marketing.community], perCommunity: 4, nonce: 7 })[0]).toEqual(groups[0]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Answers of the generation calls (shared/api/contract/generation.ts) for the generator suites:
+ * posts, idea groups and comments as the server shapes them, with the x-generator header.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { CommentIdea, GeneratedPost, GeneratorKind, PostIdeaGroup, User } from '@/shared/api/contract';
+import { apiUrl } from '../support/msw';
+import { testUser } from '../support/render';
+
+export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this feature";
+
+/** A JSON answer; `engine` sets the x-generator header (null = no header), `grounding` the x-grounding header. */
+export function reply(
+  body: JsonBodyType,
+  { status = 200, engine = 'built-in', grounding }: { status?: number; engine?: GeneratorKind | null; grounding?: 'community' | 'topic' } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (engine) headers['x-generator'] = engine;
+  if (grounding) headers['x-grounding'] = grounding;
+  return HttpResponse.json(body, { status, headers });
+}
+
+/** Records every POST to `path` (bodies in order) and answers with `answer`. */
+export function recordPost(path: string, answer: (body: Record<string, unknown>, call: number) => Response | Promise<Response>) {
+  const bodies: Record<string, unknown>[] = [];
+  const handler = http.post(apiUrl(path), async ({ request }) => {
+    const text = await request.text();
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    bodies.push(body);
+    return answer(body, bodies.length);
+  });
+  return { handler, bodies };
+}
+
+/** GET /users/profile answering `user`; counts calls. */
+export function recordProfile(user: User = testUser({ availableCredits: 39 })) {
+  const calls: number[] = [];
+  const handler = http.get(apiUrl('users/profile'), () => {
+    calls.push(Date.now());
+    return HttpResponse.json({ user });
+  });
+  return { handler, calls };
+}
+
+export function post(n: number, overrides: Partial<GeneratedPost> = {}): GeneratedPost {
+  return {
+    title: `Post ${n}: how we doubled newsletter signups`,
+    body: `Body ${n}. We tested three landing pages and kept the one that asked for less.`,
+    callToAction: `CTA ${n}: what worked for you?`,
+    hashTags: [`#growth${n}`, 'emailmarketing'],
+    flairs: [`Flair ${n}`],
+    ...overrides,
+  };
+}
+
+export const ideaGroups: PostIdeaGroup[] = [
+  { subreddit: 'marketing', posts: [post(1), post(2)] },
+  { subreddit: 'seo', posts: [post(3, { flairs: [], hashTags: [] })] },
+];
+
+export function comment(n: number, tone = 'Friendly'): CommentIdea {
+  return { title: `${tone} comment ${n}`, response: `${tone} response ${n}: thanks for sharing the numbers.` };
+}
+
+export const comments = (tone: string, from: number, count = 2) => Array.from({ length: count }, (_, i) => comment(from + i, tone));
+
+/** A promise the test releases by hand, for "while the call is pending" states. */
+export function gate() {
+  let release!: () => void;
+  const promise = new Promise<void>((r) => (release = r));
+  return { promise, release };
+}
