@@ -1,11 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import type { SearchHistoryEntry } from '@/shared/api/contract';
-import { session } from '@/shared/session';
 import { paginationItems, totalPages } from '@/features/analysis/model/history';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
  * /analysis-history (spec sections 2, 7, 9): filter, sort, numbered pagination (first, last and
@@ -15,17 +14,7 @@ import { renderApp } from '../support/render';
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+resetAppAfterEachTest();
 
 /** `n` entries, newest first: odd ids keyword searches, even ids post URLs; day i of 2025. */
 function makeEntries(n: number): SearchHistoryEntry[] {
@@ -284,5 +273,8 @@ describe('analysis history', () => {
     await waitFor(() => expect(currentPage()).toBe('2'));
     expect(await rowNames()).toHaveLength(10); // page 1's rows, still there
     expect(screen.getByRole('table', { name: /^Analysis history/ }).closest('[aria-busy="true"]')).not.toBeNull();
+    // …and still labelled as page 1: the caption and the count describe the rows on screen.
+    expect(screen.getByRole('table', { name: 'Analysis history, page 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 15')).toBeInTheDocument();
   });
 });

@@ -1,27 +1,16 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import type { SearchHistoryEntry } from '@/shared/api/contract';
-import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
 /** /home (spec section 2): greeting, search box, 'Recent analysis history' in every state. */
 
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+resetAppAfterEachTest();
 
 /** Noon UTC, so the calendar day is the same in every time zone the suite may run in. */
 const noonUtc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12)).toISOString();

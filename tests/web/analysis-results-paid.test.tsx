@@ -11,19 +11,9 @@ import { createAppRouter } from '@/app/router';
 import { server } from '../support/msw';
 import { renderApp, settle, testUser, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
 import { json, paidAnalysis, recordPost, recordProfile, similarSubreddits } from './analysis-results.fixtures';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  jest.restoreAllMocks();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+resetAppAfterEachTest({ restoreAllMocks: true });
 
 const PATH = '/advanced-subreddit-paid-analysis-results?q=marketing';
 const region = (name: string | RegExp) => screen.getByRole('region', { name });

@@ -1,22 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp, testUser } from '../support/render';
 import { analysedPost, freeAnalysis, json, paidAnalysis, plansHandler, POST_URL, recordPost, recordProfile } from './analysis-results.fixtures';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+resetAppAfterEachTest();
 
 const FREE_PATH = `/post-free-analysis-results?url=${encodeURIComponent(POST_URL)}`;
 const PAID_PATH = `/post-paid-analysis-results?url=${encodeURIComponent(POST_URL)}`;

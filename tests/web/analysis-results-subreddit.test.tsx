@@ -1,22 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
-import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
 import { freeAnalysis, json, paidAnalysis, plansHandler, recordPost, recordProfile, similarSubreddits } from './analysis-results.fixtures';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+resetAppAfterEachTest();
 
 const PATH = '/subreddit-free-analysis-results?q=marketing';
 const region = (name: string | RegExp) => screen.getByRole('region', { name });

@@ -10,14 +10,18 @@ export async function fetchSearchHistory(params: HistoryParams, signal?: AbortSi
   return searchHistoryResponse.validateSync(body);
 }
 
+/** A page of history with the request it answers, so the screen can label the rows it shows. */
+export type ShownHistoryPage = HistoryPage & { params: HistoryParams };
+
 /**
  * One page of the signed-in user's searches. Always re-read on mount (new searches land there);
- * while another page, filter or sort loads, the previous rows stay in place (no layout jump).
+ * while another page, filter or sort loads, the previous rows stay in place (no layout jump) and
+ * `data.params` still names the page those rows came from.
  */
 export function useSearchHistory(params: HistoryParams) {
   return useQuery({
     queryKey: analysisKeys.history(params),
-    queryFn: ({ signal }) => fetchSearchHistory(params, signal),
+    queryFn: async ({ signal }): Promise<ShownHistoryPage> => ({ ...(await fetchSearchHistory(params, signal)), params }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import './charts.css';
 
 export interface BarDatum {
@@ -17,7 +17,9 @@ export interface BarChartProps {
   max?: number;
 }
 
-const W = 420;
+/** Width before the chart is measured (and where it cannot be: no ResizeObserver). */
+const DEFAULT_W = 420;
+const MIN_W = 260;
 const H = 240;
 const PAD = { top: 28, right: 12, bottom: 36, left: 44 };
 
@@ -30,12 +32,37 @@ export function niceMax(value: number): number {
 }
 
 /**
+ * The rendered width of an element in CSS pixels, kept current with a ResizeObserver. The chart
+ * draws in those pixels (its viewBox is its own size), so its labels keep their font size on a
+ * phone instead of shrinking with a scaled-down drawing.
+ */
+function useWidth<T extends Element>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const w = Math.round(el.getBoundingClientRect().width);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
  * A vertical bar chart in SVG: one bar per item in its own colour, the value above each bar and
  * the label below, four gridlines. The SVG is an image whose name lists every value, and the
  * same values are in a visually hidden list, so nothing depends on seeing the colours.
  */
 export function BarChart({ data, title, format = String, max }: BarChartProps) {
   const descId = useId();
+  const [figureRef, measured] = useWidth<HTMLElement>(DEFAULT_W);
+  const W = Math.max(MIN_W, measured);
   const top = max ?? niceMax(Math.max(0, ...data.map((d) => d.value)));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -46,7 +73,7 @@ export function BarChart({ data, title, format = String, max }: BarChartProps) {
   const summary = data.map((d) => `${d.label} ${format(d.value)}`).join(', ');
 
   return (
-    <figure className="chart">
+    <figure className="chart" ref={figureRef}>
       <svg className="chart__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}: ${summary}`} aria-describedby={descId} preserveAspectRatio="xMidYMid meet">
         {ticks.map((t) => (
           <g key={t} aria-hidden>

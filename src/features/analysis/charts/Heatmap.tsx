@@ -87,19 +87,27 @@ export function Heatmap({ caption, rows, columns, labelEvery = 3, format, emptyT
 
 function HeatmapLegend({ format, emptyText }: { format: (value: number) => string; emptyText: string }) {
   const stops = [0.25, 0.5, 1, 2, 4];
+  // The ramp's two ends are named under it, so a wrapped legend never puts a name beside the wrong colour.
   return (
     <div className="heatmap__legend" aria-label="Colour scale" role="group">
-      <span className="heatmap__legend-label">Below average</span>
-      <span className="heatmap__scale">
-        {stops.map((s) => (
-          <span key={s} className="heatmap__stop">
-            <span className="heatmap__swatch" style={{ background: heatColor(s) }} aria-hidden />
-            <span>{s === 1 ? `${format(s)} (average)` : format(s)}</span>
-          </span>
-        ))}
+      <span className="heatmap__ramp">
+        <span className="heatmap__scale">
+          {stops.map((s) => (
+            <span key={s} className="heatmap__stop">
+              <span className="heatmap__swatch" style={{ background: heatColor(s) }} aria-hidden />
+              <span>
+                {format(s)}
+                {s === 1 ? <span className="heatmap__avg"> (average)</span> : null}
+              </span>
+            </span>
+          ))}
+        </span>
+        <span className="heatmap__ends">
+          <span className="heatmap__legend-label">← Below average</span>
+          <span className="heatmap__legend-label">Above average →</span>
+        </span>
       </span>
-      <span className="heatmap__legend-label">Above average</span>
-      <span className="heatmap__stop">
+      <span className="heatmap__stop heatmap__stop--empty">
         <span className="heatmap__swatch heatmap__cell--empty" aria-hidden />
         <span>{emptyText}</span>
       </span>

@@ -48,8 +48,10 @@ export function AnalysisHistoryPage() {
     if (settled && page > pageCount) setPage(pageCount);
   }, [settled, page, pageCount]);
 
-  const first = (page - 1) * HISTORY_PAGE_SIZE + 1;
-  const last = Math.min(total, page * HISTORY_PAGE_SIZE);
+  // While the next page loads the previous rows stay on screen: label them with their own page.
+  const shownPage = data?.params.page ?? page;
+  const first = (shownPage - 1) * HISTORY_PAGE_SIZE + 1;
+  const last = Math.min(total, shownPage * HISTORY_PAGE_SIZE);
 
   let body;
   if (data) {
@@ -66,7 +68,7 @@ export function AnalysisHistoryPage() {
         />
       ) : (
         <>
-          <HistoryTable entries={data.data} caption={`Analysis history, page ${page} of ${pageCount}`} busy={history.isPlaceholderData} />
+          <HistoryTable entries={data.data} caption={`Analysis history, page ${shownPage} of ${pageCount}`} busy={history.isPlaceholderData} />
           <div className="an-panel__foot">
             <p className="an-muted" aria-live="polite">
               {data.data.length > 0 ? `Showing ${first}–${last} of ${total.toLocaleString('en-US')}` : null}

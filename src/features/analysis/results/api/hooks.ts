@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchProfile, profileQueryKey } from '@/entities/user';
-import { HTTPError } from '@/shared/api/http';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { spendingCredit } from '@/entities/user';
 import { fetchPaidPostAnalysis, fetchPaidSubredditAbout, fetchPostAnalysis, fetchSubredditAbout } from './requests';
 
 export const analysisResultsKeys = {
@@ -28,27 +27,6 @@ const PAID_QUERY = {
   refetchOnMount: false,
 } as const;
 
-/**
- * After a paid call the credits changed (spent, refunded or found to be zero): reload the profile
- * so the credits bar shows the server's count. A failure here only logs.
- */
-function refreshCredits(qc: QueryClient) {
-  qc.fetchQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: 0 }).catch((err: unknown) => {
-    console.error('Could not refresh the profile', err);
-  });
-}
-
-async function paid<T>(qc: QueryClient, call: () => Promise<T>): Promise<T> {
-  try {
-    const result = await call();
-    refreshCredits(qc);
-    return result;
-  } catch (err) {
-    // 402: the client's count was stale; show the real one.
-    if (err instanceof HTTPError && err.response.status === 402) refreshCredits(qc);
-    throw err;
-  }
-}
 
 /** POST /reddit/subreddit-about for `name` (null = no valid name: nothing is sent). */
 export function useSubredditAnalysis(name: string | null) {
@@ -65,7 +43,7 @@ export function usePaidSubredditAnalysis(name: string | null) {
   const qc = useQueryClient();
   return useQuery({
     queryKey: analysisResultsKeys.paidSubreddit(name ?? ''),
-    queryFn: () => paid(qc, () => fetchPaidSubredditAbout(name!)),
+    queryFn: () => spendingCredit(qc, () => fetchPaidSubredditAbout(name!)),
     enabled: name !== null,
     ...PAID_QUERY,
   });
@@ -86,7 +64,7 @@ export function usePaidPostAnalysis(post: { url: string; canonicalUrl: string } 
   const qc = useQueryClient();
   return useQuery({
     queryKey: analysisResultsKeys.paidPost(post?.canonicalUrl ?? ''),
-    queryFn: () => paid(qc, () => fetchPaidPostAnalysis(post!.url)),
+    queryFn: () => spendingCredit(qc, () => fetchPaidPostAnalysis(post!.url)),
     enabled: post !== null,
     ...PAID_QUERY,
   });

@@ -12,7 +12,7 @@ import { PostCard } from '../ui/PostCard';
 import { AnalysisSkeleton, ErrorState, InvalidState } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
 import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
-import { useUpgradeModal } from '../ui/UpgradeModal';
+import { usePlansModal } from '@/entities/plan';
 import '../ui/results.css';
 
 /**
@@ -23,7 +23,7 @@ export function PostFreeAnalysisPage({ url }: { url?: string }) {
   const post = postFromQuery(url);
   const query = usePostAnalysis(post);
   const { user } = useCurrentUser();
-  const upgrade = useUpgradeModal(user);
+  const upgrade = usePlansModal(user);
   useFailureToast(query.error, RESULTS_MSG.loadFailed);
 
   let body;
@@ -39,7 +39,7 @@ export function PostFreeAnalysisPage({ url }: { url?: string }) {
     const { subreddit, post: analysed } = query.data;
     body = (
       <>
-        <PostCard post={analysed} actions={<MoreInfoButton target={{ url: post.url }} />} />
+        <PostCard post={analysed} threadUrl={post.canonicalUrl} actions={<MoreInfoButton target={{ url: post.url }} />} />
         <SubredditHeader analysis={subreddit} eyebrow="Subreddit context" headingLevel={2} />
         <OverviewSection analysis={subreddit} title={`How r/${subreddit.name} performs`} />
         <ContentSections analysis={subreddit} />

@@ -30,7 +30,7 @@ export function PostPaidAnalysisPage({ url }: { url?: string }) {
       <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Advanced Analysis', to: '/paid-analyze-post' }, { label: 'Post analysis' }]} />
       {data ? (
         <>
-          <PostCard post={data.post} />
+          <PostCard post={data.post} threadUrl={post?.canonicalUrl} />
           <SubredditHeader analysis={data.subreddit} eyebrow="Subreddit context" headingLevel={2} />
           <OverviewSection analysis={data.subreddit} title={`How r/${data.subreddit.name} performs`} />
           <div className="analysis-grid">

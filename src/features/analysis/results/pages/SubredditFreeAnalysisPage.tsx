@@ -11,7 +11,7 @@ import { MoreInfoButton } from '../ui/MoreInfoButton';
 import { AnalysisSkeleton, ErrorState, InvalidState } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
 import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
-import { useUpgradeModal } from '../ui/UpgradeModal';
+import { usePlansModal } from '@/entities/plan';
 import '../ui/results.css';
 
 /**
@@ -22,7 +22,7 @@ export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
   const name = subredditFromQuery(q);
   const query = useSubredditAnalysis(name);
   const { user } = useCurrentUser();
-  const upgrade = useUpgradeModal(user);
+  const upgrade = usePlansModal(user);
   useFailureToast(query.error, RESULTS_MSG.loadFailed);
 
   let body;

@@ -1,5 +1,5 @@
 import { Button } from '@/shared/ui/Button';
-import { downloadJson } from '../model/browser';
+import { downloadJson } from '@/shared/lib/browser';
 import { RESULTS_MSG } from '../model/messages';
 
 /** 'Download JSON' (spec section 9): the analysis as subreddit_data.json. */

@@ -7,16 +7,18 @@ interface Metric {
   value: string;
   unit?: string;
   hint?: string;
+  /** Takes two columns (a value with a second line, such as the viewer's local time). */
+  wide?: boolean;
 }
 
 function bestTime(value: string | null): Metric {
-  if (!value) return { label: 'Best time to post', value: 'Not enough posts' };
+  if (!value) return { label: 'Best time to post', value: 'Not enough posts', wide: true };
   const offset = viewerOffsetMinutes();
   const local = offset === 0 ? null : shiftHhmm(value, offset);
-  return { label: 'Best time to post', value: `${value} UTC`, hint: local ? `${local} your time (${formatUtcOffset(offset)})` : undefined };
+  return { label: 'Best time to post', value: `${value} UTC`, hint: local ? `${local} your time (${formatUtcOffset(offset)})` : undefined, wide: true };
 }
 
-/** The free metrics of spec section 3 'Subreddit analysis'. */
+/** The free metrics of spec section 3 'Subreddit analysis': six single cells and the best time, two wide, so the grid of 4 (2 on phones) has no hole. */
 export function freeMetrics(a: SubredditAnalysis): Metric[] {
   return [
     { label: 'Posts per week', value: formatAverage(a.posts_per_week) },
@@ -35,7 +37,7 @@ export function MetricsGrid({ analysis }: { analysis: SubredditAnalysis }) {
   return (
     <dl className="metric-grid">
       {freeMetrics(analysis).map((m) => (
-        <div key={m.label} className="metric">
+        <div key={m.label} className={m.wide ? 'metric metric--wide' : 'metric'}>
           <dt className="metric__label">{m.label}</dt>
           <dd className="metric__value">
             {m.value}

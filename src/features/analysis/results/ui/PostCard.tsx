@@ -4,10 +4,28 @@ import { formatEpochDate } from '@/shared/lib/format';
 import { formatCount } from '../model/format';
 import { safeLink } from '../model/params';
 
-/** The analysed post (spec section 3 'Post'): title, text, score, comments, crossposts, flair and a link to it. */
-export function PostCard({ post, actions }: { post: AnalysedPost; actions?: ReactNode }) {
+/** A Reddit comments page (a post's thread), as opposed to what a link post points to. */
+const isRedditThread = (href: string) => /^https?:\/\/(?:[a-z]+\.)?reddit\.com\/r\/[^/]+\/comments\//i.test(href);
+
+const hostOf = (href: string) => {
+  try {
+    return new URL(href).hostname.replace(/^www\./, '');
+  } catch {
+    return href;
+  }
+};
+
+/**
+ * The analysed post (spec section 3 'Post'): title, text, score, comments, crossposts, flair, a link
+ * to its Reddit thread and, for a link post, to what it links to. `post.url` is the thread of a text
+ * post but the link target of a link post (METRICS.md); then the thread link is `threadUrl`, the
+ * post's canonical address.
+ */
+export function PostCard({ post, threadUrl, actions }: { post: AnalysedPost; threadUrl?: string; actions?: ReactNode }) {
   const titleId = useId();
-  const href = safeLink(post.url);
+  const target = safeLink(post.url);
+  const href = target && isRedditThread(target) ? target : safeLink(threadUrl);
+  const linked = target && target !== href && !isRedditThread(target) ? target : null;
   const posted = formatEpochDate(post.created_utc);
   const stats: { label: string; value: string }[] = [
     { label: 'Score', value: formatCount(post.score) },
@@ -43,10 +61,20 @@ export function PostCard({ post, actions }: { post: AnalysedPost; actions?: Reac
           </div>
         ))}
       </dl>
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="post-card__link">
-          View the post on Reddit<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+      {href || linked ? (
+        <div className="post-card__links">
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className="post-card__link">
+              View the post on Reddit<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {linked ? (
+            <a href={linked} target="_blank" rel="noopener noreferrer nofollow" className="post-card__link post-card__link--out">
+              {`Open the linked page (${hostOf(linked)})`}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

@@ -1,5 +1,5 @@
 import { notify } from '@/shared/toast';
-import { copyText } from '../model/browser';
+import { copyText } from '@/shared/lib/browser';
 import { RESULTS_MSG } from '../model/messages';
 import { EmptyText } from './states';
 

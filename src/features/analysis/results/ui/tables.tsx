@@ -8,10 +8,14 @@ import { EmptyText } from './states';
 /** Spec section 9: top tables show 10 posts. */
 export const TOP_POSTS_LIMIT = 10;
 
-/** A table that scrolls sideways on narrow screens (a focusable region, so keyboards can scroll it). */
+/**
+ * A table that scrolls sideways where it does not fit (a focusable region, so keyboards can scroll
+ * it). On phones its rows become cards instead (`data-table--cards`): each figure shows its column
+ * name from `data-label`.
+ */
 function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="table-scroll table-scroll--cards" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );
@@ -23,7 +27,7 @@ export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; 
   if (top.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
   return (
     <TableScroll label={caption}>
-      <table className="data-table">
+      <table className="data-table data-table--cards">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -48,7 +52,7 @@ export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; 
             const href = safeLink(row.url);
             return (
               <tr key={`${i}-${row.title}`}>
-                <td className="data-table__num">{i + 1}</td>
+                <td className="data-table__num data-table__rank">{i + 1}</td>
                 <td className="data-table__title">
                   {href ? (
                     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -59,9 +63,9 @@ export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; 
                   )}
                 </td>
                 <td>{row.keyword ? <span className="chip chip--small">{row.keyword}</span> : '—'}</td>
-                <td className="data-table__num">{formatCount(row.upvotes)}</td>
-                <td className="data-table__num">{formatCount(row.comments)}</td>
-                <td className="data-table__num">{formatPercent(row.engagementRate)}</td>
+                <td className="data-table__num" data-label="Upvotes">{formatCount(row.upvotes)}</td>
+                <td className="data-table__num" data-label="Comments">{formatCount(row.comments)}</td>
+                <td className="data-table__num" data-label="Engagement rate">{formatPercent(row.engagementRate)}</td>
               </tr>
             );
           })}
@@ -76,7 +80,7 @@ export function SimilarSubredditsTable({ rows, caption }: { rows: readonly Simil
   if (rows.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
   return (
     <TableScroll label={caption}>
-      <table className="data-table">
+      <table className="data-table data-table--cards">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -104,10 +108,10 @@ export function SimilarSubredditsTable({ rows, caption }: { rows: readonly Simil
                   {/* The free analysis: following a comparison row should not spend a credit. */}
                   <Link to="/subreddit-free-analysis-results" search={{ q: name }}>{`r/${name}`}</Link>
                 </th>
-                <td className="data-table__num">{formatCount(row.Subscribers)}</td>
-                <td className="data-table__num">{formatPerDay(row['Posts/Day'])}</td>
-                <td className="data-table__num">{formatPerDay(row['Comments/Day'])}</td>
-                <td className="data-table__num">{formatPercent(row.EngagementRate)}</td>
+                <td className="data-table__num" data-label="Subscribers">{formatCount(row.Subscribers)}</td>
+                <td className="data-table__num" data-label="Posts/Day">{formatPerDay(row['Posts/Day'])}</td>
+                <td className="data-table__num" data-label="Comments/Day">{formatPerDay(row['Comments/Day'])}</td>
+                <td className="data-table__num" data-label="Engagement rate">{formatPercent(row.EngagementRate)}</td>
               </tr>
             );
           })}

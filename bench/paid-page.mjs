@@ -1,0 +1,133 @@
+// The paid subreddit analysis page (/advanced-subreddit-paid-analysis-results?q=<sub>) in Debian's
+// Chromium against the production server.
+//
+// Method. One browser; per run a fresh user is signed up and in through the real API (not timed) and a
+// new browser context (cold HTTP cache) starts with that session's tokens in localStorage
+// 'auth-storage', as the SPA stores them. An init script watches the DOM: "charts drawn" is the first
+// animation frame after the activity bar chart has a bar of non-zero height (svg.chart__svg
+// rect.chart__bar) and the heatmap has a coloured cell, i.e. the data is in the SVG. The time is
+// performance.now() in the page, so it counts from navigation start (performance.timeOrigin). The
+// first run warms the server (snapshot decompression, engine memo) and is not counted; the median
+// and the p90 (nearest rank) of the other runs are reported. Bytes: every JS/CSS response of a run
+// until the charts are drawn and the network is idle, gzipped at level 9 (bench/bundle.mjs, the
+// same method as /login).
+import { pathToFileURL } from 'node:url';
+import { launchChromium, recordAssets } from './bundle.mjs';
+import { signUp } from './http.mjs';
+
+const PAGE = '/advanced-subreddit-paid-analysis-results?q=';
+
+/** Runs in the page before its scripts: records when the charts are drawn and the key requests end. */
+function watchCharts() {
+  const bench = (window.__bench = {});
+  const drawn = () =>
+    Array.from(document.querySelectorAll('svg.chart__svg rect.chart__bar')).some((r) => parseFloat(r.getAttribute('height') ?? '0') > 0) &&
+    document.querySelector('.heatmap__cell:not(.heatmap__cell--empty)') !== null;
+  const observer = new MutationObserver(() => {
+    if (bench.dom !== undefined || !drawn()) return;
+    observer.disconnect();
+    bench.dom = performance.now();
+    requestAnimationFrame(() => {
+      bench.frame = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** Where the time goes, in ms from navigation start (resource timing and the marks above). */
+const PHASES = {
+  htmlMs: 'HTML received',
+  scriptsEndMs: 'last JS file received',
+  profileEndMs: 'GET /api/users/profile done',
+  paidStartMs: 'POST paid-subreddit-about sent',
+  paidEndMs: 'POST paid-subreddit-about done',
+  domMs: 'charts in the DOM',
+  frameMs: 'charts drawn (next frame) = the figure',
+  wallMs: 'cross-check: page.goto() to charts seen in Node',
+};
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+
+async function visit(browser, base, subreddit) {
+  const login = await signUp(base);
+  const origin = new URL(base).origin;
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'auth-storage', value: JSON.stringify({ accessToken: login.accessToken, refreshToken: login.refreshToken }) }] }],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchCharts);
+    const rec = recordAssets(page);
+    const started = performance.now();
+    await page.goto(base + PAGE + encodeURIComponent(subreddit));
+    await page.waitForFunction(() => window.__bench?.frame !== undefined, null, { timeout: 60_000, polling: 50 });
+    const wallMs = performance.now() - started;
+    const marks = await page.evaluate(() => {
+      const res = (part) => performance.getEntriesByType('resource').find((e) => e.name.includes(part));
+      const nav = performance.getEntriesByType('navigation')[0];
+      const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.js$/.test(e.name));
+      return {
+        domMs: window.__bench.dom,
+        frameMs: window.__bench.frame,
+        htmlMs: nav?.responseEnd ?? 0,
+        scriptsEndMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+        profileEndMs: res('/api/users/profile')?.responseEnd ?? 0,
+        paidStartMs: res('/api/reddit/paid-subreddit-about')?.startTime ?? 0,
+        paidEndMs: res('/api/reddit/paid-subreddit-about')?.responseEnd ?? 0,
+      };
+    });
+    await page.waitForLoadState('networkidle');
+    const bytes = await rec.done();
+    return { ...marks, wallMs, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` measured visits after one warm-up visit; returns the timings, their median and p90, and the bytes loaded. */
+export async function benchPaidPage(base, { subreddit = 'marketing', runs = Number(process.env.BENCH_PAID_RUNS ?? 7) } = {}) {
+  const browser = await launchChromium();
+  try {
+    const warmup = await visit(browser, base, subreddit);
+    const visits = [];
+    for (let i = 0; i < runs; i++) visits.push(await visit(browser, base, subreddit));
+    const col = (k) => visits.map((v) => v[k]);
+    const stat = (k) => ({ median: quantile(col(k), 0.5), p90: quantile(col(k), 0.9) });
+    return {
+      subreddit,
+      warmup,
+      visits,
+      chartsMs: stat('frameMs'),
+      phases: Object.entries(PHASES).map(([k, phase]) => ({ phase, ...stat(k) })),
+      // Every cold visit loads the same files; the first measured one is reported (the others are checked against it).
+      bytes: visits[0].bytes,
+      bytesStable: visits.every((v) => v.bytes.totalGzip === visits[0].bytes.totalGzip),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// node bench/paid-page.mjs: this bench alone (needs a build; starts its own server).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { startServer } = await import('./server.mjs');
+  const server = await startServer();
+  try {
+    const r = await benchPaidPage(server.base);
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.table(r.bytes.assets.map((a) => ({ asset: a.url, type: a.type, raw: kb(a.raw), gzip: kb(a.gzip) })));
+    console.log(`paid page: JS ${kb(r.bytes.jsGzip)} + CSS ${kb(r.bytes.cssGzip)} = ${kb(r.bytes.totalGzip)} gzip (aim <= 300 KB)${r.bytesStable ? '' : ' (differs between runs!)'}`);
+    console.table(r.phases.map((p) => ({ phase: p.phase, 'median ms': Math.round(p.median), 'p90 ms': Math.round(p.p90) })));
+    console.log(`charts drawn: median ${Math.round(r.chartsMs.median)} ms, p90 ${Math.round(r.chartsMs.p90)} ms over ${r.visits.length} runs (warm-up ${Math.round(r.warmup.frameMs)} ms)`);
+    console.log('runs (ms):', r.visits.map((v) => Math.round(v.frameMs)).join(', '));
+  } finally {
+    await server.stop();
+  }
+}
