@@ -25,6 +25,10 @@ export default defineConfig({
     favicon: './src/app/favicon.svg',
     meta: { description: 'Find, analyse and write for the right Reddit communities.' },
   },
+  tools: {
+    // Rsbuild's default template has no lang; screen readers need it to pick the voice (WCAG 3.1.1).
+    htmlPlugin: { templateContent: '<!DOCTYPE html><html lang="en"><head></head><body><div id="root"></div></body></html>' },
+  },
   output: {
     distPath: { root: 'dist' },
   },

@@ -12,8 +12,9 @@ function load(url, headers = {}, extra = {}) {
 
 const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx });
 
-export async function signIn(base) {
-  const email = `bench-${Date.now()}@example.com`;
+/** Signs a fresh user up and in through the real API; returns the login body (user, accessToken, refreshToken). */
+export async function signUp(base) {
+  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'bench-password-123';
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
@@ -27,7 +28,11 @@ export async function signIn(base) {
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return (await login.json()).accessToken;
+  return login.json();
+}
+
+export async function signIn(base) {
+  return (await signUp(base)).accessToken;
 }
 
 export async function benchProfile(base) {

@@ -5,7 +5,9 @@ import { startServer } from './server.mjs';
 import { benchProfile, benchSubredditAbout } from './http.mjs';
 import { benchEngine } from './engine.mjs';
 import { benchSearch } from './search.mjs';
+import { benchGeneration } from './generation.mjs';
 import { benchFirstVisit } from './bundle.mjs';
+import { benchPaidPage } from './paid-page.mjs';
 
 if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || process.argv.includes('--build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -29,6 +31,24 @@ try {
   const fv = await benchFirstVisit(server.base);
   console.table(fv.assets.map((a) => ({ asset: a.url, type: a.type, raw: kb(a.raw), gzip: kb(a.gzip) })));
   console.log(`JS ${kb(fv.jsGzip)} + CSS ${kb(fv.cssGzip)} = ${kb(fv.totalGzip)} gzip (aim <= 150 KB)`);
+
+  // Method in bench/paid-page.mjs: fresh user and browser context per run, one warm-up run not counted.
+  console.log('\n== Paid analysis page, first visit signed in (production build, Chromium, cold cache per run)');
+  const paid = await benchPaidPage(server.base);
+  console.table(paid.bytes.assets.map((a) => ({ asset: a.url, type: a.type, raw: kb(a.raw), gzip: kb(a.gzip) })));
+  console.log(`JS ${kb(paid.bytes.jsGzip)} + CSS ${kb(paid.bytes.cssGzip)} = ${kb(paid.bytes.totalGzip)} gzip (aim <= 300 KB)${paid.bytesStable ? '' : ' (varied between runs)'}`);
+  console.table(paid.phases.map((p) => ({ 'ms from navigation start': p.phase, median: Math.round(p.median), p90: Math.round(p.p90) })));
+  console.log(
+    `charts drawn on /advanced-subreddit-paid-analysis-results?q=${paid.subreddit}: median ${Math.round(paid.chartsMs.median)} ms, ` +
+      `p90 ${Math.round(paid.chartsMs.p90)} ms over ${paid.visits.length} runs (warm-up ${Math.round(paid.warmup.frameMs)} ms; no aim set, lower is better)`,
+  );
+
+  console.log('\n== Page weight and time to charts (summary)');
+  console.table([
+    { figure: 'First visit /login, JS+CSS gzip', value: kb(fv.totalGzip), aim: '<= 150 KB', met: fv.totalGzip <= 150 * 1024 },
+    { figure: 'Paid analysis page, JS+CSS gzip', value: kb(paid.bytes.totalGzip), aim: '<= 300 KB', met: paid.bytes.totalGzip <= 300 * 1024 },
+    { figure: 'Paid analysis page, charts drawn (median / p90)', value: `${Math.round(paid.chartsMs.median)} / ${Math.round(paid.chartsMs.p90)} ms`, aim: '—', met: '' },
+  ]);
 } finally {
   await server.stop();
 }
@@ -53,3 +73,7 @@ const search = await benchSearch();
 console.log(`catalogue: ${search.subreddits} subreddits, boot ${search.bootMs.toFixed(0)} ms (open ${search.openMs.toFixed(0)} + index ${search.indexMs.toFixed(0)})`);
 console.log(`ranking quality: mean nDCG@10 = ${search.ndcg.toFixed(3)}`);
 console.log(`suggest(): ${search.suggest.queries} partial queries, p50 ${search.suggest.p50Ms.toFixed(2)} ms, p99 ${search.suggest.p99Ms.toFixed(2)} ms (aim <= 10 ms)`);
+
+console.log('\n== AI generation: built-in engine throughput, and generate-post at 20 connections (one credit per call)');
+const generation = await benchGeneration();
+console.table(generation.rows);

@@ -18,6 +18,8 @@ import type { GoogleSignIn } from './modules/auth/google';
 import type { AuthCache } from './platform/auth-cache';
 import type { RedditData } from './modules/research/reddit-data';
 import { researchRoutes } from './modules/research/routes';
+import { generationRoutes } from './modules/generation/routes';
+import { savedIdeasRoutes } from './modules/saved-ideas/routes';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       await api.register(usersRoutes(deps), { prefix: '/users' });
       await api.register(plansRoutes(deps), { prefix: '/plan' });
       await api.register(researchRoutes(deps), { prefix: '/reddit' });
+      await api.register(generationRoutes(deps), { prefix: '/reddit' });
+      await api.register(savedIdeasRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -57,12 +57,20 @@ const schema = yup.object({
   REDDIT_LISTING_TTL_SECONDS: yup.number().integer().min(60).max(7 * 24 * 3600).default(6 * 3600),
   REDDIT_ABOUT_TTL_SECONDS: yup.number().integer().min(60).max(30 * 24 * 3600).default(24 * 3600),
   REDDIT_MAX_POSTS: yup.number().integer().min(1).max(1000).default(1000),
+  // AI generation with an OpenAI-compatible chat endpoint; all three or none (none: the built-in, rule-based engine).
+  LLM_BASE_URL: optionalUrl(['http', 'https']),
+  LLM_API_KEY: yup.string().trim().optional(),
+  LLM_MODEL: yup.string().trim().optional(),
+  LLM_TIMEOUT_MS: yup.number().integer().min(1000).max(600_000).default(60_000),
+  LLM_MAX_TOKENS: yup.number().integer().min(64).max(32_000).default(2000),
 });
 
 export type Config = Readonly<yup.InferType<typeof schema>> & {
   readonly googleEnabled: boolean;
   /** REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET and REDDIT_USER_AGENT are set: the live Reddit API is used. */
   readonly redditEnabled: boolean;
+  /** LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set: generation uses that chat endpoint. */
+  readonly llmEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -71,7 +79,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'REDDIT_CLIENT_SECRET']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'REDDIT_CLIENT_SECRET', 'LLM_API_KEY']);
 
 /** How a bad value is echoed at boot: never a secret, and URLs without their credentials. */
 function shown(key: string, value: string | undefined): string {
@@ -111,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'REDDIT_USER_AGENT: required with REDDIT_CLIENT_ID (Reddit asks for "<platform>:<app ID>:<version string> (by /u/<reddit username>)")',
     );
   }
+  const llmKeys = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+  const llmMissing = llmKeys.filter((k) => !input[k]);
+  if (llmMissing.length > 0 && llmMissing.length < llmKeys.length) {
+    problems.push(`${llmMissing.join(', ')}: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together (${llmMissing.join(' and ')} missing)`);
+  }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
-  return Object.freeze({ ...parsed, googleEnabled: googleParts === 2, redditEnabled: redditParts === 2 });
+  return Object.freeze({ ...parsed, googleEnabled: googleParts === 2, redditEnabled: redditParts === 2, llmEnabled: llmMissing.length === 0 });
 }

@@ -187,14 +187,14 @@ const SubredditPaidAnalysisPage = lazyRouteComponent(
 const PostFreeAnalysisPage = lazyRouteComponent(() => import('@/features/analysis/results/pages/PostFreeAnalysisPage'), 'PostFreeAnalysisPage');
 const PostPaidAnalysisPage = lazyRouteComponent(() => import('@/features/analysis/results/pages/PostPaidAnalysisPage'), 'PostPaidAnalysisPage');
 const AnalysisHistoryPage = lazyRouteComponent(() => import('@/features/analysis/pages/AnalysisHistoryPage'), 'AnalysisHistoryPage');
-const PostIdeasPage = lazyRouteComponent(() => import('./placeholders/PostIdeasPage'), 'PostIdeasPage');
+const PostIdeasPage = lazyRouteComponent(() => import('@/features/generator/pages/PostIdeasPage'), 'PostIdeasPage');
 const ProfilePage = lazyRouteComponent(() => import('@/features/profile/pages/ProfilePage'), 'ProfilePage');
 const PlansPage = lazyRouteComponent(() => import('./placeholders/PlansPage'), 'PlansPage');
-const AiPostGeneratorPage = lazyRouteComponent(() => import('./placeholders/AiPostGeneratorPage'), 'AiPostGeneratorPage');
-const GenerateCommentsPage = lazyRouteComponent(() => import('./placeholders/GenerateCommentsPage'), 'GenerateCommentsPage');
-const SavedIdeasPage = lazyRouteComponent(() => import('./placeholders/SavedIdeasPage'), 'SavedIdeasPage');
+const AiPostGeneratorPage = lazyRouteComponent(() => import('@/features/generator/pages/AiPostGeneratorPage'), 'AiPostGeneratorPage');
+const GenerateCommentsPage = lazyRouteComponent(() => import('@/features/generator/pages/GenerateCommentsPage'), 'GenerateCommentsPage');
+const SavedIdeasPage = lazyRouteComponent(() => import('@/features/saved-ideas/pages/SavedIdeasPage'), 'SavedIdeasPage');
 const TrendsReportsPage = lazyRouteComponent(() => import('./placeholders/TrendsReportsPage'), 'TrendsReportsPage');
-const TemplatesPage = lazyRouteComponent(() => import('./placeholders/TemplatesPage'), 'TemplatesPage');
+const TemplatesPage = lazyRouteComponent(() => import('@/features/generator/pages/TemplatesPage'), 'TemplatesPage');
 
 const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/home', staticData: meta('/home'), component: HomePage });
 

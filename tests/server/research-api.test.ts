@@ -47,6 +47,14 @@ describe('analysis API (spec section 7)', () => {
     expect(history.data[0]).toMatchObject({ type: 'keyword', name: 'SEO', header_title: 'seo', no_of_result: results.length });
   });
 
+  it('offline (no live Reddit API), every search result can be analysed: no result leads to a 404', async () => {
+    // 'marketing' also matches catalogue-only communities (r/gamedev: a name and a description, no posts).
+    const results = (await post('search-subreddit', { subreddit: 'marketing' })).json() as { name: string }[];
+    expect(results.length).toBeGreaterThan(3);
+    expect(results.map((r) => r.name)).not.toContain('gamedev');
+    for (const r of results) expect((await post('subreddit-about', { subreddit: r.name })).statusCode).toBe(200);
+  });
+
   it('rejects empty, oversized and malformed input with clear 400s', async () => {
     expect((await post('search-subreddit', { subreddit: '   ' })).json().message).toBe('This field is required');
     expect((await post('search-subreddit', { subreddit: 'x'.repeat(500) })).statusCode).toBe(400);

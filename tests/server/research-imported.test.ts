@@ -44,6 +44,11 @@ describe('imported dumps in the analysis API', () => {
     expect(await t.deps.redditData.refreshImported(t.db)).toBe(0);
     expect((await post('search-popular-subreddit', { query: 'ZzImported' })).json()).toEqual(['ZzImportedGrowth']);
 
+    // Found by words that appear only in its posts, as snapshot communities are.
+    const byPostText = await post('search-subreddit', { subreddit: 'cold email outreach' });
+    expect(byPostText.statusCode).toBe(200);
+    expect(byPostText.json().map((r: { name: string }) => r.name)).toContain('ZzImportedGrowth');
+
     const about = await post('subreddit-about', { subreddit: 'ZzImportedGrowth' });
     expect(about.statusCode).toBe(200);
     expect(about.json().subreddit).toMatchObject({ name: 'ZzImportedGrowth', subscribers: 4321 });

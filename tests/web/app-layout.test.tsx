@@ -7,6 +7,23 @@ import { renderApp, testUser, TEST_REFRESH_TOKEN } from '../support/render';
 const sidebar = () => screen.getByRole('complementary', { name: 'Main navigation' });
 const storedTokens = () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { accessToken?: string | null; refreshToken?: string | null };
 
+// These suites check the layout around every page, not the pages' data: answer the pages' own calls
+// with empty data so each request has a handler (and the log stays readable).
+const notFound = () => HttpResponse.json({ message: 'Not found', error: 'Not Found', statusCode: 404 }, { status: 404 });
+beforeEach(() => {
+  server.use(
+    http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })),
+    http.post(apiUrl('reddit/search-subreddit'), () => HttpResponse.json([])),
+    http.post(apiUrl('reddit/subreddit-about'), notFound),
+    http.post(apiUrl('reddit/paid-subreddit-about'), notFound),
+    http.post(apiUrl('reddit/subreddit-post'), notFound),
+    http.post(apiUrl('reddit/generate-reddit-post'), () => HttpResponse.json([])),
+    http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folder: [] })),
+    http.post(apiUrl('saved-item/list'), () => HttpResponse.json({ savedItems: [] })),
+    http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json({ data: [] })),
+  );
+});
+
 describe('signed-in layout', () => {
   it('renders /change-password signed in, outside the layout (no sidebar, no header)', async () => {
     const app = renderApp('/change-password', { signedIn: true });

@@ -1,27 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import { PlansModal, planAction } from '@/entities/plan';
 import type { Plan, User } from '@/shared/api/contract';
-import { session } from '@/shared/session';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { renderApp, testUser } from '../support/render';
 import { freeAnalysis, plans, plansHandler } from './analysis-results.fixtures';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+const consoleError = resetAppAfterEachTest();
 
 function renderModal(user: Partial<User> | null, onChoose = jest.fn(), onClose = jest.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -106,7 +95,7 @@ describe('Plans modal', () => {
     server.use(http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(plans))));
     const { user } = renderModal(null);
     expect(await screen.findByText('Plans are not available right now.')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Could not load plans', expect.anything());
+    expect(consoleError()).toHaveBeenCalledWith('Could not load plans', expect.anything());
     expect(screen.queryByText('Database is down')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

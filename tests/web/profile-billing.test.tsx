@@ -1,21 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
-import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { resetAppAfterEachTest } from '../support/app-reset';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  act(() => {
-    toast.remove();
-    session.clear();
-  });
-});
+const consoleError = resetAppAfterEachTest();
 
 /** Noon UTC, so the calendar day is the same in every time zone the suite may run in. */
 const epoch = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 12) / 1000;
@@ -47,7 +36,7 @@ describe('Billing and credits', () => {
 
     expect(await (await methodsCard()).findByText('No payment methods found')).toBeInTheDocument();
     expect(calls).toBe(1);
-    expect(consoleError).toHaveBeenCalledWith('Could not load payment methods', expect.anything());
+    expect(consoleError()).toHaveBeenCalledWith('Could not load payment methods', expect.anything());
     expect(screen.queryByText('Not Found')).not.toBeInTheDocument(); // only logged, no toast
   });
 
@@ -93,7 +82,7 @@ describe('Billing and credits', () => {
     expect(rows[1]).toHaveTextContent('•••• 4444');
     expect(rows[1]).toHaveTextContent('Expires 11/2028');
     expect(methods.queryByText('No payment methods found')).not.toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalledWith('Could not load payment methods', expect.anything());
+    expect(consoleError()).not.toHaveBeenCalledWith('Could not load payment methods', expect.anything());
   });
 
   it("an empty list reads 'No payment methods found'", async () => {

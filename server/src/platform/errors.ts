@@ -20,6 +20,7 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 export const reasonPhrase = (status: number) => REASONS[status] ?? (status >= 500 ? 'Server Error' : 'Error');
@@ -27,13 +28,16 @@ export const reasonPhrase = (status: number) => REASONS[status] ?? (status >= 50
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers?: Record<string, string>;
-  constructor(statusCode: number, message: string, headers?: Record<string, string>) {
+  /** The body's `error` field when it should say more than the reason phrase (e.g. 'Plan Limit'). */
+  readonly error?: string;
+  constructor(statusCode: number, message: string, headers?: Record<string, string>, error?: string) {
     super(message);
     this.statusCode = statusCode;
     this.headers = headers;
+    this.error = error;
   }
   toBody(): ErrorBody {
-    return { message: this.message, error: reasonPhrase(this.statusCode), statusCode: this.statusCode };
+    return { message: this.message, error: this.error ?? reasonPhrase(this.statusCode), statusCode: this.statusCode };
   }
 }
 

@@ -1,4 +1,5 @@
 import '@tanstack/react-router';
+import type { GeneratedPost } from '../api/contract/saved-ideas';
 
 /** Router (history) state carried between the password-reset screens (spec section 3). */
 declare module '@tanstack/react-router' {
@@ -7,5 +8,13 @@ declare module '@tanstack/react-router' {
     email?: string;
     /** /otp → /new-password */
     token?: string;
+    /** A post carried to /generate-comments-responses ('Generate first comments' on the generator and saved-ideas screens). */
+    post?: GeneratedPost & { subreddit?: string };
+    /** Prefill of the post generator form (/ai-post-generator-results), e.g. from /templates. */
+    subreddit?: string;
+    /** One of POST_TEMPLATES, e.g. 'Discussion'. */
+    template?: string;
+    /** One of WRITING_STYLES, e.g. 'Brief'. */
+    writingStyle?: string;
   }
 }

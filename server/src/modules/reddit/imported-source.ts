@@ -203,3 +203,15 @@ export async function listImportedSubreddits(db: Queryable): Promise<ImportedSub
     newestUtc: num(r.newest),
   }));
 }
+
+/**
+ * Titles and bodies of a community's most recent imported posts, for the catalogue's post-text
+ * field (the snapshot ships these terms precomputed; imported communities get them here).
+ */
+export async function recentImportedPostTexts(db: Queryable, nameKey: string, limit = DEFAULT_POST_LIMIT) {
+  return db.query<{ title: string; selftext: string }>(
+    `SELECT title, selftext FROM reddit_posts WHERE subreddit_key = $1 AND source = 'imported'
+     ORDER BY created_utc DESC LIMIT $2`,
+    [nameKey, limit],
+  );
+}

@@ -1,7 +1,8 @@
 import { SimilarityIndex } from '../analysis';
 import type { CatalogueIndex } from '../discovery/catalogue-index';
 import type { Queryable } from '../../db/client';
-import { listImportedSubreddits } from '../reddit/imported-source';
+import { postTermCounts } from '../discovery/text';
+import { listImportedSubreddits, recentImportedPostTexts } from '../reddit/imported-source';
 import type { PostThread, RedditSource, SubredditPosts } from '../reddit/model';
 import { HttpError } from '../../platform/errors';
 
@@ -54,19 +55,24 @@ export class RedditData {
 
   /**
    * Makes communities imported since boot (by `npm run import`, in another process) searchable:
-   * their about data and sizes go into the catalogue, and the similarity index is rebuilt on next use.
+   * their about data, sizes and post terms (so their posts' words find them, as for the snapshot's
+   * communities) go into the catalogue, and the similarity index is rebuilt on next use.
    */
   async refreshImported(db: Queryable): Promise<number> {
     const imported = await listImportedSubreddits(db);
     const fresh = imported.filter((s) => this.importedCounts.get(s.info.name.toLowerCase()) !== s.postCount);
     if (fresh.length === 0) return 0;
-    this.catalogue.upsert(
-      fresh.map((s) => ({
+    const inputs = [];
+    for (const s of fresh) {
+      const texts = await recentImportedPostTexts(db, s.info.name.toLowerCase());
+      inputs.push({
         info: s.info,
         postCount: s.postCount,
         postsPerWeek: s.postCount / Math.max(1, (s.newestUtc - s.oldestUtc) / (7 * 86400)),
-      })),
-    );
+        postTerms: postTermCounts(texts),
+      });
+    }
+    this.catalogue.upsert(inputs);
     for (const s of fresh) this.importedCounts.set(s.info.name.toLowerCase(), s.postCount);
     this.similarityIndex = undefined;
     return fresh.length;

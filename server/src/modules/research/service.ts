@@ -37,9 +37,22 @@ export function suggest(data: RedditData, query: string): string[] {
   return data.catalogue.suggest(query.trim(), SUGGESTIONS);
 }
 
+/**
+ * Without the live Reddit API only communities with stored posts (the snapshot's, imported ones)
+ * can be analysed; the rest of the catalogue (names and descriptions only) is left out of the
+ * results, so no result leads to "We couldn't find r/…". A wider cut is ranked, then filtered.
+ */
+const OFFLINE_SEARCH_DEPTH = SEARCH_RESULTS * 8;
+
 export async function searchSubreddits(db: Database, data: RedditData, userId: string, query: string) {
   const q = query.trim();
-  const hits = data.catalogue.search(q, SEARCH_RESULTS);
+  const live = data.sources.some((s) => s.kind === 'live');
+  const hits = live
+    ? data.catalogue.search(q, SEARCH_RESULTS)
+    : data.catalogue
+        .search(q, OFFLINE_SEARCH_DEPTH)
+        .filter((h) => h.profile.postCount > 0)
+        .slice(0, SEARCH_RESULTS);
   const results: SubredditSearchResult[] = hits.map(({ profile }) => {
     const { info } = profile;
     const urlAllowed = info.urlAllowed ?? true;

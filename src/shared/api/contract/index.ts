@@ -6,3 +6,5 @@ export * from './plan';
 export * from './analysis';
 export * from './reddit-url';
 export * from './analysis-requests';
+export * from './saved-ideas';
+export * from './generation';
