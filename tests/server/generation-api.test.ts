@@ -72,6 +72,20 @@ describe('generation API on the built-in engine', () => {
     expect(c).not.toEqual(a);
   });
 
+  it('asked again, generate-post and generate-comments bring titles the user does not have yet', async () => {
+    const postTitles = async () => ((await call('generate-post', POST_BODY)).json() as { title: string }[]).map((p) => p.title);
+    const first = await postTitles();
+    const second = await postTitles();
+    expect(second).toHaveLength(3);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+
+    const commentTitles = async (type: string) => ((await call('generate-comments', { postDetails: THE_POST, type })).json() as { title: string }[]).map((c) => c.title);
+    const friendly = await commentTitles('Friendly');
+    const more = await commentTitles('Friendly');
+    const expert = await commentTitles('Expert'); // a new tone brings new angles too
+    expect(new Set([...friendly, ...more, ...expert]).size).toBe(9);
+  });
+
   it('generate-post: the spec’s validation messages, and no credit spent on a bad request', async () => {
     const before = await credits(t, u.user.id);
     const message = async (body: object) => {

@@ -222,6 +222,25 @@ describe('built-in engine: posts', () => {
     }
   });
 
+  it('gives titles the user does not have yet while there are any, then a full batch anyway', () => {
+    const titlesOf = (posts: GeneratedPost[]) => posts.map((p) => p.title.toLowerCase());
+    for (const template of POST_TEMPLATES) {
+      for (const style of WRITING_STYLES) {
+        const given = titlesOf(gen(marketing.community, template, style, 1));
+        for (const nonce of [2, 3]) {
+          const next = writePosts({ community: marketing.community, searchQuery: 'email marketing', template, writingStyle: style, count: 3, nonce, avoid: given });
+          expect(next).toHaveLength(3);
+          expect(titlesOf(next).filter((t) => given.includes(t))).toEqual([]);
+          given.push(...titlesOf(next));
+        }
+      }
+    }
+    // Every title the template can write for the topic is taken: it still writes three, none twice.
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((nonce) => titlesOf(gen(marketing.community, 'Discussion', 'Friendly', nonce, 12)));
+    const again = writePosts({ community: marketing.community, searchQuery: 'email marketing', template: 'Discussion', writingStyle: 'Friendly', count: 3, nonce: 11, avoid: all });
+    expect(new Set(titlesOf(again)).size).toBe(3);
+  });
+
   it('reads the search query as a topic', () => {
     expect(readTopic('how to grow my newsletter')).toMatchObject({ label: 'growing a newsletter', plural: false });
     expect(readTopic('AI tools for small business')).toMatchObject({ label: 'AI tools for small business', plural: true });
@@ -276,6 +295,23 @@ describe('built-in engine: comments', () => {
     expect(friendly).toBeLessThan(expert);
     const same = COMMENT_TONES.map((tone) => writeComments({ post: thePost, community: null, tone, count: 1, nonce: 9 })[0]!.response);
     expect(new Set(same).size).toBe(3);
+  });
+
+  it('asked again on the same post, takes angles and subjects the user does not have yet', () => {
+    for (const tone of COMMENT_TONES) {
+      const given = writeComments({ post: thePost, community: marketing.community, tone, count: 3, nonce: 5 }).map((c) => c.title);
+      for (const nonce of [6, 7]) {
+        const next = writeComments({ post: thePost, community: marketing.community, tone, count: 3, nonce, avoid: given });
+        expect(next).toHaveLength(3);
+        expect(next.map((c) => c.title).filter((t) => given.includes(t))).toEqual([]);
+        for (const c of next) expect(c.response).toMatch(subjectWords);
+        given.push(...next.map((c) => c.title));
+      }
+      // Once every angle and subject is taken it still answers, without repeating itself.
+      const all = [...given, ...[8, 9, 10, 11, 12, 13].flatMap((nonce) => writeComments({ post: thePost, community: null, tone, count: 3, nonce }).map((c) => c.title))];
+      const last = writeComments({ post: thePost, community: marketing.community, tone, count: 3, nonce: 14, avoid: all });
+      expect(new Set(last.map((c) => c.title)).size).toBe(3);
+    }
   });
 
   it('is deterministic for a given nonce', () => {

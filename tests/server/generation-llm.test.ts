@@ -248,6 +248,13 @@ describe('LLM generator against a stand-in chat server', () => {
     expect(comments).toHaveLength(2);
     for (const c of comments) expect(() => commentIdeaSchema.validateSync(c, { strict: true })).not.toThrow();
     expect(seen[0]!.body.messages.at(-1)!.content).toMatch(/Booking podcast guests[\s\S]*Tone "Casual"/);
+    expect(seen[0]!.body.messages.at(-1)!.content).not.toMatch(/already has/);
+
+    // Asking again: the titles the user already has go into the prompt.
+    replies.push(() => chat(JSON.stringify({ comments: [{ title: 'Another angle', response: 'Swap guest lists with another show.' }] })));
+    await g.comments({ post: { title: 'Booking podcast guests', body: 'We book two guests a week.' }, community, tone: 'Casual', count: 3, nonce: 1, avoid: ['Tip', 'Question'] });
+    expect(seen[1]!.body.messages.at(-1)!.content).toContain('The user already has comments with these titles; write new ones with other titles and angles: "Tip", "Question".');
+    seen = [];
 
     replies.push(
       () => chat(JSON.stringify({ comment: { title: 'Tip', response: 'Ask guests to share the episode.' } })), // not rewritten: asked again

@@ -28,6 +28,8 @@ export interface PostsInput {
   count: number;
   /** With the inputs, picks the result: equal inputs and nonce give equal output (built-in engine). */
   nonce: number;
+  /** Titles the user was already given for this request: write others while there are any. */
+  avoid?: readonly string[];
 }
 
 export interface CommentsInput {
@@ -37,6 +39,8 @@ export interface CommentsInput {
   tone: CommentTone;
   count: number;
   nonce: number;
+  /** Comment titles (angle and subject) already given on this post: take others while there are any. */
+  avoid?: readonly string[];
 }
 
 export interface CommentVersionInput {

@@ -12,6 +12,7 @@ import { authOf, requireAuth } from '../../platform/request-auth';
 import { parse } from '../../platform/validate';
 import { builtInGenerator } from './built-in';
 import { createGenerator } from './create';
+import { RecentOutputs } from './recent';
 import * as generation from './service';
 
 /**
@@ -28,6 +29,7 @@ export const generationRoutes =
       generator,
       fallback: generator.kind === 'built-in' ? generator : builtInGenerator(),
       ideasKept: new Map(),
+      recent: new RecentOutputs(),
     };
     app.addHook('onRequest', requireAuth(deps.db, deps.tokens, deps.authCache));
     // generate-reddit-post takes no body: an empty one is fine even when a client labels it JSON.

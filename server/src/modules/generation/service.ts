@@ -17,6 +17,7 @@ import { provenanceOf } from '../research/service';
 import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';
 import type { Generator, PostToAnswer } from './port';
 import { hashSeed } from './random';
+import type { RecentOutputs } from './recent';
 
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
@@ -33,12 +34,34 @@ export interface GenerationContext {
   fallback: Generator;
   /** A model's post ideas by user, day, tier and communities (at most IDEAS_KEPT), so reloading the free page does not ask the model again. */
   ideasKept: Map<string, PostIdeaGroup[]>;
+  /** Titles each user was recently given per request, so asking again brings new ones. */
+  recent: RecentOutputs;
 }
 
 const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
 
 /** A fresh nonce when the client sent none, so repeated calls give new results. */
 const nonceOf = (n: number | undefined) => n ?? randomInt(0, GENERATION_NONCE_MAX);
+
+/**
+ * Runs a generation that steers clear of what the user was given for the same request before, and
+ * remembers its titles. A pinned nonce asks for exactly that output again, so it skips the memory.
+ */
+async function avoidingRepeats<T extends { title: string }>(
+  ctx: GenerationContext,
+  key: string,
+  nonce: number | undefined,
+  run: (avoid: readonly string[] | undefined) => Promise<T[]>,
+): Promise<T[]> {
+  if (nonce !== undefined) return run(undefined);
+  const out = await run(ctx.recent.get(key));
+  ctx.recent.add(key, out.map((o) => o.title));
+  return out;
+}
+
+const postsKey = (userId: string, community: string, req: GeneratePostRequest) =>
+  `posts:${userId}:${community.toLowerCase()}:${req.template}:${req.searchQuery.trim().toLowerCase()}`;
+const commentsKey = (userId: string, post: PostToAnswer) => `comments:${userId}:${hashSeed(post.title, post.body)}`;
 
 /** Same key as the analysis endpoints' memo (research/service.ts), so a community analysed there is not analysed again. */
 const dataKey = (found: SubredditPosts) =>
@@ -65,14 +88,17 @@ export async function generatePosts(
   const known = await findCommunity(ctx.data, req.subreddit);
   const community = known ?? topicOnlyProfile(cleanName(req.subreddit));
   const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
-    ctx.generator.posts({
-      community,
-      searchQuery: req.searchQuery,
-      template: req.template,
-      writingStyle: req.writingStyle,
-      count: POSTS_PER_CALL,
-      nonce: nonceOf(req.nonce),
-    }),
+    avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, (avoid) =>
+      ctx.generator.posts({
+        community,
+        searchQuery: req.searchQuery,
+        template: req.template,
+        writingStyle: req.writingStyle,
+        count: POSTS_PER_CALL,
+        nonce: nonceOf(req.nonce),
+        avoid,
+      }),
+    ),
   );
   return { posts, grounding: known ? 'community' : 'topic' };
 }
@@ -85,8 +111,11 @@ export async function generateComments(
   // Without a known community the comments answer the post alone.
   const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit) : null;
   const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
+  // Keyed by the post, not the tone: switching tone brings new angles as well as a new voice.
   const comments = await withCredit(ctx.db, userId, 'generate_comments', community?.name ?? post.title.slice(0, 100), () =>
-    ctx.generator.comments({ post, community, tone: normaliseTone(req.type) ?? 'Friendly', count: COMMENTS_PER_CALL, nonce: nonceOf(req.nonce) }),
+    avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, (avoid) =>
+      ctx.generator.comments({ post, community, tone: normaliseTone(req.type) ?? 'Friendly', count: COMMENTS_PER_CALL, nonce: nonceOf(req.nonce), avoid }),
+    ),
   );
   return { comments, grounding: community ? 'community' : 'topic' };
 }

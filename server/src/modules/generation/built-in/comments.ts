@@ -11,8 +11,10 @@ import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, t
 
 const FALLBACK_TERM = 'this';
 
-/** A post that asks: its title is a question. */
-const asksQuestion = (title: string) => /\?\s*$/.test(title.trim()) || /^(how|what|why|which|where|when|is|are|can|should|does|do|any|anyone)\b/i.test(title.trim());
+/** A post that asks: its title is a question ('How I grew…' and 'How to…' tell, they do not ask). */
+const asksQuestion = (title: string) =>
+  /\?\s*$/.test(title.trim()) ||
+  (/^(how|what|why|which|where|when|is|are|can|should|does|do|any|anyone)\b/i.test(title.trim()) && !/^(how|what|why|where|when) (i|we|my|our|to)\b/i.test(title.trim()));
 
 /**
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
@@ -48,15 +50,20 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const angles = r.shuffle(asks ? QUESTION_ANGLES : STATEMENT_ANGLES);
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
-  for (let i = 0; out.length < input.count && i < input.count * 4; i++) {
-    const angle = angles[i % angles.length]!;
-    // Past one round of angles, another term leads, so the next comments differ in subject too.
-    const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
-    const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i));
-    if (seen.has(c.response) || seen.has(c.title)) continue;
-    seen.add(c.response);
-    seen.add(c.title);
-    out.push(c);
+  const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
+  // Every angle with every term as the subject once; titles the user was given on this post come last.
+  const rounds = angles.length * Math.max(1, terms.length);
+  for (const fresh of [true, false]) {
+    for (let i = 0; out.length < input.count && i < Math.max(input.count * 4, rounds); i++) {
+      const angle = angles[i % angles.length]!;
+      // Past one round of angles, another term leads, so the next comments differ in subject too.
+      const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
+      const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i));
+      if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
+      seen.add(c.response);
+      seen.add(c.title);
+      out.push(c);
+    }
   }
   return out;
 }

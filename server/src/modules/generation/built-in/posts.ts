@@ -109,13 +109,17 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();
   const bodies = new Set<string>();
-  for (let i = 0; out.length < input.count && i < input.count * 4; i++) {
-    const post = writeOne(plan, order[i % order.length]!, i);
-    const t = post.title.toLowerCase();
-    if (titles.has(t) || bodies.has(post.body)) continue;
-    titles.add(t);
-    bodies.add(post.body);
-    out.push(post);
+  const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
+  // First only titles the user has not been given yet; then, when those run out, any new to this batch.
+  for (const fresh of [true, false]) {
+    for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
+      const post = writeOne(plan, order[i % order.length]!, i);
+      const t = post.title.toLowerCase();
+      if (titles.has(t) || bodies.has(post.body) || (fresh && avoid.has(t))) continue;
+      titles.add(t);
+      bodies.add(post.body);
+      out.push(post);
+    }
   }
   return out;
 }

@@ -51,6 +51,13 @@ function grounding(c: CommunityProfile, topicWords: string[]): string {
   return lines.filter(Boolean).join('\n');
 }
 
+/** The titles the user already has for this request (the newest ten), to be written differently. */
+function alreadyGiven(titles: readonly string[] | undefined, what: 'posts' | 'comments'): string[] {
+  if (!titles || titles.length === 0) return [];
+  const recent = titles.slice(-10).map((t) => JSON.stringify(clip(t, 150)));
+  return [`The user already has ${what} with these titles; write new ones with other titles and angles: ${recent.join(', ')}.`];
+}
+
 const POST_SHAPE = '{"posts":[{"title":"…","body":"… (markdown)","callToAction":"… (one sentence inviting replies)","hashTags":["#…"],"flairs":["…"]}]}';
 
 export function postsPrompt(input: PostsInput): ChatMessage[] {
@@ -62,6 +69,7 @@ export function postsPrompt(input: PostsInput): ChatMessage[] {
     `Template "${input.template}": ${TEMPLATE_GUIDE[input.template]}.`,
     `Writing style "${input.writingStyle}": ${STYLE_GUIDE[input.writingStyle]}.`,
     'Each post needs its own title and angle. Titles at most 300 characters.',
+    ...alreadyGiven(input.avoid, 'posts'),
     `Reply with JSON exactly in this shape: ${POST_SHAPE}`,
   ].join('\n');
   return [
@@ -96,6 +104,7 @@ export function commentsPrompt(input: CommentsInput): ChatMessage[] {
     `Write ${input.count} different first comments replying to this post, each with its own angle (share an experience, add a tip, ask a follow-up question, offer a respectful counterpoint…).`,
     'Each comment must speak to what the post actually says, naming its subject.',
     `Tone "${input.tone}": ${TONE_GUIDE[input.tone]}.`,
+    ...alreadyGiven(input.avoid, 'comments'),
     `Reply with JSON exactly in this shape: ${COMMENT_SHAPE}`,
   ]
     .filter((l, i) => l !== '' || i > 0)
