@@ -57,7 +57,7 @@ export const discussion: TemplateWriter = {
     { text: 'What do the people who are good at {topic} do differently?', pattern: 'how-to' },
     { text: 'What is the most overrated piece of advice about {topic}?', pattern: 'question' },
     { text: 'How much of {topic} is skill and how much is timing?', pattern: 'how-to' },
-    { text: 'Does {kw} still matter for {topic}, or has the conversation moved on?', pattern: 'question' },
+    { text: '{Is} {topic} getting better or worse? Curious what you are seeing', pattern: 'question' },
     { text: 'I changed my mind about {topic}. Here is why', pattern: 'first-person' },
     { text: "Let's compare notes: what {has} {topic} looked like for you this year?", pattern: 'colon' },
     { text: '{Topic}: worth it or not?', pattern: 'colon', styles: ['Brief'] },

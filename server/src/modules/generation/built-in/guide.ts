@@ -65,7 +65,7 @@ export const guide: TemplateWriter = {
     { text: 'The {topic} checklist I go through every week', pattern: null },
     { text: 'A beginner-friendly walkthrough of {topic}, with the mistakes to avoid', pattern: null },
     { text: 'How I handle {topic} from start to finish, in {N} steps', pattern: 'how-to' },
-    { text: 'Guide: getting {kw} right as part of {topic}', pattern: 'colon' },
+    { text: 'Guide: the {topic} basics that still work', pattern: 'colon' },
     { text: 'What {weeks} weeks of doing {topic} properly taught me, as a step-by-step process', pattern: 'how-to' },
     { text: '{Topic} in {N} steps', pattern: 'number', styles: ['Brief'] },
     { text: 'Quick guide to {topic}', pattern: null, styles: ['Brief'] },

@@ -66,7 +66,7 @@ export const questionHelp: TemplateWriter = {
       { text: 'What made the biggest difference to your {topic}?', pattern: 'question' },
       { text: 'How do you tell whether {topic} {is} actually paying off?', pattern: 'how-to' },
       { text: 'I could use honest feedback on my approach to {topic}', pattern: 'first-person' },
-      { text: 'Where does {kw} fit into {topic} for you?', pattern: 'question' },
+      { text: 'What would you cut from {topic} if you had half the time?', pattern: 'how-to' },
       { text: '{Topic}: where do I start?', pattern: 'colon', styles: ['Brief'] },
       { text: 'Stuck on {topic}. Advice?', pattern: 'question', styles: ['Brief'] },
       { text: '{Is} {topic} real, or have we all agreed to pretend?', pattern: 'question', styles: ['Sarcastic'] },
