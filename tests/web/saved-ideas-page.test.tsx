@@ -158,6 +158,27 @@ describe('saved ideas screen', () => {
     expect(api.auth.every((a) => a === `Bearer ${TEST_ACCESS_TOKEN}`)).toBe(true);
   });
 
+  it("a long list draws 50 cards at a time with 'Show more'", async () => {
+    const many: SavedItem[] = Array.from({ length: 120 }, (_, i) => ({ ...postA, _id: `m${i}`, folderId: i % 2 ? 'f1' : 'f2', post: { ...postA.post!, title: `Saved post ${i + 1}` } }));
+    savedApi([...many, commentA]);
+    const app = await openPage();
+    await waitFor(() => expect(cardTitles()).toHaveLength(50));
+    expect(cardTitles()[49]).toBe('Saved post 50');
+    expect(screen.getByText('Showing 50 of 120 saved posts')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(cardTitles()).toHaveLength(100);
+    expect(screen.getByText('Showing 100 of 120 saved posts')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(cardTitles()).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+
+    // Another folder starts again from 50.
+    await app.user.click(chips().getByRole('button', { name: 'Launch' }));
+    await waitFor(() => expect(cardTitles()).toEqual(many.filter((m) => m.folderId === 'f1').slice(0, 50).map((m) => m.post!.title)));
+    expect(screen.getByText('Showing 50 of 60 saved posts')).toBeInTheDocument();
+  });
+
   it('switching tabs clears the folder filter and reloads', async () => {
     const api = savedApi();
     const app = await openPage();
@@ -413,6 +434,19 @@ describe('export', () => {
       ["'=1+1 \"quoted\", title", 'Ünïcödé body 🚀', '', '', ''],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Export saved ideas' })).not.toBeInTheDocument();
+  });
+
+  it('exports every saved item, not only the cards drawn so far', async () => {
+    const many: SavedItem[] = Array.from({ length: 75 }, (_, i) => ({ ...postA, _id: `m${i}`, post: { ...postA.post!, title: `Saved post ${i + 1}` } }));
+    savedApi(many);
+    const app = await openPage();
+    await waitFor(() => expect(cardTitles()).toHaveLength(50));
+    await app.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export saved ideas' }));
+    await app.user.click(dialog.getByRole('button', { name: 'Download report' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const rows = parse(await textOf(downloads[0]!.blob), { bom: true, record_delimiter: '\r\n' }) as string[][];
+    expect(rows.slice(1).map((r) => r[0])).toEqual(many.map((m) => m.post!.title));
   });
 
   it('comments of one folder as plain text: saved_comments.txt', async () => {

@@ -21,6 +21,9 @@ const TABS: { value: SavedItemType; label: string }[] = [
   { value: 'comment', label: 'Comments' },
 ];
 
+/** Cards drawn at first and per 'Show more': a plan may keep thousands, and the page stays quick. */
+export const SAVED_CARDS_STEP = 50;
+
 const listErrorMessage = (err: unknown) => (err instanceof UnexpectedSavedItemsError ? err.message : errorMessage(err));
 
 /**
@@ -48,6 +51,11 @@ export function SavedIdeasPage() {
 
   const folderNames = useMemo(() => new Map((folders.data ?? []).map((f) => [f._id, f.name])), [folders.data]);
   const list = items.data ?? [];
+  // How many cards are drawn; another tab or folder starts again from one step.
+  const listKey = `${type}:${folderId ?? ''}`;
+  const [drawn, setDrawn] = useState({ key: listKey, count: SAVED_CARDS_STEP });
+  const drawnCount = drawn.key === listKey ? drawn.count : SAVED_CARDS_STEP;
+  const nouns = type === 'post' ? 'posts' : 'comments';
 
   const chooseTab = (next: SavedItemType) => {
     if (next === type) return;
@@ -117,28 +125,40 @@ export function SavedIdeasPage() {
           </Link>
         </div>
       ) : (
-        <div className="si-list" aria-busy={items.isFetching || undefined}>
-          {list.map((item) =>
-            item.type === 'post' && item.post ? (
-              <SavedPostCard
-                key={item._id}
-                post={item.post}
-                folderName={folderId ? undefined : folderNames.get(item.folderId)}
-                onGenerateComments={() => void navigate({ to: '/generate-comments-responses', state: { post: item.post } })}
-                onCopy={() => void copy(postAsText(item.post!))}
-                onDelete={() => setToDelete(item)}
-              />
-            ) : item.comment ? (
-              <SavedCommentCard
-                key={item._id}
-                comment={item.comment}
-                folderName={folderId ? undefined : folderNames.get(item.folderId)}
-                onCopy={() => void copy(commentCopyText(item.comment!))}
-                onDelete={() => setToDelete(item)}
-              />
-            ) : null,
-          )}
-        </div>
+        <>
+          <div className="si-list" aria-busy={items.isFetching || undefined}>
+            {list.slice(0, drawnCount).map((item) =>
+              item.type === 'post' && item.post ? (
+                <SavedPostCard
+                  key={item._id}
+                  post={item.post}
+                  folderName={folderId ? undefined : folderNames.get(item.folderId)}
+                  onGenerateComments={() => void navigate({ to: '/generate-comments-responses', state: { post: item.post } })}
+                  onCopy={() => void copy(postAsText(item.post!))}
+                  onDelete={() => setToDelete(item)}
+                />
+              ) : item.comment ? (
+                <SavedCommentCard
+                  key={item._id}
+                  comment={item.comment}
+                  folderName={folderId ? undefined : folderNames.get(item.folderId)}
+                  onCopy={() => void copy(commentCopyText(item.comment!))}
+                  onDelete={() => setToDelete(item)}
+                />
+              ) : null,
+            )}
+          </div>
+          {list.length > drawnCount ? (
+            <div className="si-more">
+              <p className="si-more__count" aria-live="polite">
+                Showing {drawnCount.toLocaleString('en-US')} of {list.length.toLocaleString('en-US')} saved {nouns}
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => setDrawn({ key: listKey, count: drawnCount + SAVED_CARDS_STEP })}>
+                Show {Math.min(SAVED_CARDS_STEP, list.length - drawnCount)} more
+              </Button>
+            </div>
+          ) : null}
+        </>
       );
   } else if (items.isError) {
     body = (
