@@ -223,7 +223,8 @@ describe('built-in engine: posts', () => {
   });
 
   it('gives titles the user does not have yet while there are any, then a full batch anyway', () => {
-    const titlesOf = (posts: GeneratedPost[]) => posts.map((p) => p.title.toLowerCase());
+    // Numbers blanked: 'What 7 weeks of…' after 'What 11 weeks of…' is the same title to a reader.
+    const titlesOf = (posts: GeneratedPost[]) => posts.map((p) => p.title.toLowerCase().replace(/\b(\d+|three|four|five|six)\b/g, '#'));
     for (const template of POST_TEMPLATES) {
       for (const style of WRITING_STYLES) {
         const given = titlesOf(gen(marketing.community, template, style, 1));

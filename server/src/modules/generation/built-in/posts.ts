@@ -97,6 +97,9 @@ function writeOne(p: Plan, frame: TitleFrame, index: number): GeneratedPost {
   };
 }
 
+/** A title with its numbers blanked: 'What 7 weeks of…' and 'What 11 weeks of…' are one title to a reader. */
+const titleKey = (title: string) => title.toLowerCase().replace(/\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, '#');
+
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
   const topic = readTopic(input.searchQuery, { keepCase: input.keepCase });
@@ -109,12 +112,12 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();
   const bodies = new Set<string>();
-  const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
+  const avoid = new Set((input.avoid ?? []).map(titleKey));
   // First only titles the user has not been given yet; then, when those run out, any new to this batch.
   for (const fresh of [true, false]) {
     for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
       const post = writeOne(plan, order[i % order.length]!, i);
-      const t = post.title.toLowerCase();
+      const t = titleKey(post.title);
       if (titles.has(t) || bodies.has(post.body) || (fresh && avoid.has(t))) continue;
       titles.add(t);
       bodies.add(post.body);
