@@ -5,6 +5,7 @@ import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, 
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
 import { SparklesIcon } from '@/shared/ui/icons';
+import { MarkdownText } from '@/shared/ui/MarkdownText';
 import { generationErrorText, isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
 import type { PostWithSubreddit } from '../api/requests';
 import { carriedPost } from '../model/carried';
@@ -177,7 +178,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
           {post.body ? (
             <details className="gen-source__details">
               <summary>Show the post</summary>
-              <p className="gen-post__body">{post.body}</p>
+              <MarkdownText className="gen-post__body" text={post.body} />
               {post.callToAction ? <p className="gen-source__cta">{post.callToAction}</p> : null}
             </details>
           ) : null}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { asHashtag } from '@/entities/idea';
 import type { GeneratedPost } from '@/shared/api/contract';
+import { MarkdownText } from '@/shared/ui/MarkdownText';
 
 /** Bodies longer than this many characters can be collapsed. */
 const COLLAPSE_AFTER = 280;
@@ -58,9 +59,7 @@ export function PostCard({
         {post.title}
       </Heading>
       {post.body ? (
-        <p id={bodyId} className={clampable && !expanded ? 'gen-post__body gen-post__body--clamped' : 'gen-post__body'}>
-          {post.body}
-        </p>
+        <MarkdownText id={bodyId} className={clampable && !expanded ? 'gen-post__body gen-post__body--clamped' : 'gen-post__body'} text={post.body} />
       ) : null}
       {clampable ? (
         <button type="button" className="gen-link" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((e) => !e)}>

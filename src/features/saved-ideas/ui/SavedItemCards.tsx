@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { asHashtag } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
 import { Button, SparklesIcon, TrashIcon } from '@/shared/ui';
+import { MarkdownText } from '@/shared/ui/MarkdownText';
 
 export function CopyIcon({ size = 16 }: { size?: number }) {
   return (
@@ -58,7 +59,7 @@ export function SavedPostCard({
           ))}
         </ul>
       ) : null}
-      {post.body ? <p className="si-card__body">{post.body}</p> : null}
+      {post.body ? <MarkdownText className="si-card__body" text={post.body} /> : null}
       {post.callToAction ? (
         <p className="si-card__cta">
           <strong>Call to action: </strong>
