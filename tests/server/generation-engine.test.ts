@@ -315,6 +315,17 @@ describe('built-in engine: comments', () => {
     }
   });
 
+  it('never starts two comments of a batch with the same opener', () => {
+    for (const tone of ['Friendly', 'Expert'] as const) {
+      for (const post of [thePost, { ...thePost, title: 'How do you get people to open onboarding emails?' }]) {
+        for (const nonce of [1, 2, 3, 4, 5, 6]) {
+          const firstSentences = writeComments({ post, community: null, tone, count: 3, nonce }).map((c) => c.response.split(/(?<=[.!])\s/)[0]);
+          expect(new Set(firstSentences).size).toBe(firstSentences.length);
+        }
+      }
+    }
+  });
+
   it('is deterministic for a given nonce', () => {
     const a = writeComments({ post: thePost, community: null, tone: 'Expert', count: 3, nonce: 11 });
     expect(writeComments({ post: thePost, community: null, tone: 'Expert', count: 3, nonce: 11 })).toEqual(a);

@@ -20,7 +20,7 @@ const asksQuestion = (title: string) =>
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
  * only when there is one.
  */
-function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean, r: Rng): CommentIdea {
+function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean, r: Rng, usedOpeners?: Set<string>): CommentIdea {
   const term = terms[0] ?? FALLBACK_TERM;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
@@ -35,7 +35,12 @@ function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   let response = fill(r.pick(wordings), vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify') {
-    response = `${r.pick(OPENERS[tone][asks ? 'question' : 'statement'])} ${capitalise(response)}`;
+    // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
+    const openers = OPENERS[tone][asks ? 'question' : 'statement'];
+    const fresh = openers.filter((o) => !usedOpeners?.has(o));
+    const opener = r.pick(fresh.length > 0 ? fresh : openers);
+    usedOpeners?.add(opener);
+    response = `${opener} ${capitalise(response)}`;
   }
   return { title: fill(TITLES[angle], { term }), response };
 }
@@ -53,12 +58,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
   // Every angle with every term as the subject once; titles the user was given on this post come last.
   const rounds = angles.length * Math.max(1, terms.length);
+  const usedOpeners = new Set<string>();
   for (const fresh of [true, false]) {
     for (let i = 0; out.length < input.count && i < Math.max(input.count * 4, rounds); i++) {
       const angle = angles[i % angles.length]!;
       // Past one round of angles, another term leads, so the next comments differ in subject too.
       const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
-      const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i));
+      const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i), usedOpeners);
       if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
       seen.add(c.response);
       seen.add(c.title);
