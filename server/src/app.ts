@@ -138,6 +138,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress.mjs): sent to clients that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be revalidated.
         res.header('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
