@@ -222,6 +222,21 @@ describe('built-in engine: posts', () => {
     }
   });
 
+  it('spreads list items over a batch: no step, change or feature is in every post of it', () => {
+    const listLines = (body: string) => body.split('\n').filter((l) => /^(\d+\.|-) /.test(l)).map((l) => l.replace(/^(\d+\.|-) /, ''));
+    let withLists = 0;
+    for (const template of POST_TEMPLATES) {
+      for (const style of WRITING_STYLES) {
+        for (const nonce of [1, 2, 3]) {
+          const [a, b, c] = gen(marketing.community, template, style, nonce).map((p) => listLines(p.body));
+          if (a!.length > 0) withLists++; // Brief folds some lists into one sentence
+          expect(a!.filter((line) => b!.includes(line) && c!.includes(line))).toEqual([]);
+        }
+      }
+    }
+    expect(withLists).toBeGreaterThanOrEqual(45);
+  });
+
   it('gives titles the user does not have yet while there are any, then a full batch anyway', () => {
     // Numbers blanked: 'What 7 weeks of…' after 'What 11 weeks of…' is the same title to a reader.
     const titlesOf = (posts: GeneratedPost[]) => posts.map((p) => p.title.toLowerCase().replace(/\b(\d+|three|four|five|six)\b/g, '#'));

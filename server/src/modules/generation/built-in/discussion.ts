@@ -44,6 +44,36 @@ const OBSERVATIONS: Item[] = [
     aside: 'Unfortunately patience does not fit on a dashboard.',
     short: 'patience matters more than tactics',
   },
+  {
+    core: 'Most failures in {topic} are consistency failures, not strategy failures.',
+    why: 'The plans I have seen fall apart usually made sense; they just stopped after three weeks.',
+    aside: 'The strategy deck was great. The follow-through was a rumour.',
+    short: 'consistency beats strategy',
+  },
+  {
+    core: 'Tools have made {topic} faster, not easier.',
+    why: 'You can produce ten times as much now, which mostly means there is ten times as much noise to get through.',
+    aside: 'We automated the busywork and then invented new busywork.',
+    short: 'tools made it faster, not easier',
+  },
+  {
+    core: 'The advice that works for a new account is different from the advice for an established one.',
+    why: 'Early on you need attention and trust; later you need focus. Most threads mix the two up.',
+    aside: 'Step one of every guide: already have 50,000 followers.',
+    short: 'advice depends on your stage',
+  },
+  {
+    core: 'Communities can tell when a post exists only to sell.',
+    why: 'On {sub}, the promotional posts sink quickly while the ones that teach something stay up for days.',
+    aside: 'Nothing says "authentic" like a post with three affiliate links.',
+    short: 'communities smell a sales pitch',
+  },
+  {
+    core: 'Small, specific audiences are underrated.',
+    why: 'A few hundred people who care beat thousands who scroll past, and they tell each other.',
+    aside: 'Going viral is lovely until you check what it did for the business.',
+    short: 'small audiences are underrated',
+  },
 ];
 
 export const discussion: TemplateWriter = {

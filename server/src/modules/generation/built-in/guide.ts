@@ -22,16 +22,40 @@ const STEPS: Item[] = [
     short: 'Collect the questions people actually ask.',
   },
   {
+    core: 'Show up where the conversation already is.',
+    why: 'Answer questions in threads on {sub} for a few weeks before posting your own material; people remember helpful names.',
+    aside: 'Dropping a link and vanishing is not community building.',
+    short: 'Join existing threads before posting your own.',
+  },
+  {
     core: 'Borrow the format of what already works here.',
     why: 'The best-received posts on {sub} share real examples and real numbers; copy the format, not the content.',
     aside: 'Imitation is the sincerest form of research.',
     short: 'Study the top posts on {sub}.',
   },
   {
+    core: 'Keep a swipe file.',
+    why: 'Save every headline, post and email that made you stop scrolling, with a note on why; it is the fastest cure for a blank page.',
+    aside: 'Legally distinct from copying. Mostly.',
+    short: 'Keep a file of examples that worked on you.',
+  },
+  {
     core: 'Start small.',
     why: 'One format and one channel, done well for a month, teaches you more than five half-run experiments.',
     aside: 'Being everywhere at once is how you end up nowhere.',
     short: 'Start with one format and one channel.',
+  },
+  {
+    core: 'Write the first draft fast, then cut it by a third.',
+    why: 'Most first drafts explain the background before the point; cutting forces you to lead with what the reader came for.',
+    aside: 'Your opening paragraph is probably throat-clearing. Mine was.',
+    short: 'Draft fast, then cut a third.',
+  },
+  {
+    core: 'Ask for one specific action.',
+    why: 'End every piece with a single next step (reply, sign up, try it) instead of three competing ones.',
+    aside: 'Four buttons is not a call to action, it is a buffet.',
+    short: 'End with one clear next step.',
   },
   {
     core: 'Build a routine you can keep.',
@@ -44,6 +68,12 @@ const STEPS: Item[] = [
     why: 'Turn your best-performing piece into three smaller ones before writing anything new.',
     aside: 'Recycling is good for the planet and for your calendar.',
     short: 'Turn your best piece into several smaller ones.',
+  },
+  {
+    core: 'Test one change at a time.',
+    why: 'Change the headline or the timing or the format, never all three, or you will not know what made the difference.',
+    aside: 'Changing everything at once is called a redesign, not a test.',
+    short: 'Change one thing at a time.',
   },
   {
     core: 'Review every two weeks.',

@@ -52,6 +52,8 @@ export interface WriteContext {
   slot: number;
   /** voice() calls so far in this post (the same section has the same number in every post). */
   calls: number;
+  /** How often each list item has been used in this batch (shared by its posts). */
+  itemUse: Map<Item, number>;
 }
 
 export interface TemplateWriter {
@@ -73,9 +75,16 @@ export function voice(ctx: WriteContext, v: Voice): string {
   return say(ctx, options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!);
 }
 
-/** `n` different items chosen at random, kept in their written order (steps stay in a sensible sequence). */
+/**
+ * `n` different items, kept in their written order (steps stay in a sensible sequence). Items the
+ * batch has used least come first, ties in random order, so three posts of one batch share as few
+ * list items as the pool allows.
+ */
 export function someItems(ctx: WriteContext, items: readonly Item[], n: number): Item[] {
-  const chosen = new Set(ctx.r.shuffle(items).slice(0, Math.min(n, items.length)));
+  const used = (item: Item) => ctx.itemUse.get(item) ?? 0;
+  // Array sort is stable: among equally used items the shuffled order decides.
+  const chosen = new Set(ctx.r.shuffle(items).sort((a, b) => used(a) - used(b)).slice(0, Math.min(n, items.length)));
+  for (const item of chosen) ctx.itemUse.set(item, used(item) + 1);
   return items.filter((i) => chosen.has(i));
 }
 

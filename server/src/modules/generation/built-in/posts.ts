@@ -12,7 +12,7 @@ import { hashSeed, rng, type Rng } from '../random';
 import { capitalise, clip, readTopic, tidy, type Topic } from '../text';
 import { discussion } from './discussion';
 import { guide } from './guide';
-import { postVars, say, voice, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
+import { postVars, say, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
 import { projectShowcase } from './project-showcase';
 import { questionHelp } from './question-help';
 import { successStory } from './success-story';
@@ -78,6 +78,7 @@ interface Plan {
   related: string[];
   r: Rng;
   batch: number;
+  itemUse: Map<Item, number>;
 }
 
 function writeOne(p: Plan, frame: TitleFrame, index: number): GeneratedPost {
@@ -86,7 +87,7 @@ function writeOne(p: Plan, frame: TitleFrame, index: number): GeneratedPost {
   const kw = keywordsFor(p.related, index);
   const items = itemsFor(style, c);
   const vars = postVars(p.topic, `r/${c.name}`, kw, r, items);
-  const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot: index, calls: 0 };
+  const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot: index, calls: 0, itemUse: p.itemUse };
   const writer = WRITERS[p.template];
   return {
     title: clip(capitalise(say(ctx, frame.text)), TEXT_LIMITS.title),
@@ -105,7 +106,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const topic = readTopic(input.searchQuery, { keepCase: input.keepCase });
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
-  const plan: Plan = { community: c, topic, template, style, related: relatedKeywords(c, topic), r, batch };
+  const plan: Plan = { community: c, topic, template, style, related: relatedKeywords(c, topic), r, batch, itemUse: new Map() };
   const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, r.fork('probe'), itemsFor(style, c));
   const frames = WRITERS[template].titles(topic).map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe } as WriteContext, frame.text), style, c) }));
   const order = frameOrder(r.fork('titles'), frames);

@@ -44,6 +44,36 @@ const FEATURES: Item[] = [
     aside: 'Collaboration without the seventeen notification settings.',
     short: 'team sharing',
   },
+  {
+    core: 'Suggests the best time to post, based on when similar posts did well.',
+    why: 'It looks at when the top posts in a community went up instead of relying on generic "best time" charts.',
+    aside: 'Because 9 a.m. on Tuesday cannot be the answer for everyone.',
+    short: 'suggested posting times',
+  },
+  {
+    core: 'Sends a short weekly summary of what worked.',
+    why: 'One email on Monday with your best and worst piece of the week, so the review actually happens.',
+    aside: 'It is the only newsletter I actually open.',
+    short: 'a weekly summary',
+  },
+  {
+    core: 'Works with the tools you already use.',
+    why: 'It imports from a spreadsheet or a CSV, so trying it does not mean moving everything over.',
+    aside: 'No migration project required, I promise.',
+    short: 'imports from a spreadsheet',
+  },
+  {
+    core: 'Keeps a library of your best-performing posts.',
+    why: 'When you need something new, you start from what already worked instead of a blank page.',
+    aside: 'A blank page is the enemy. This is the truce.',
+    short: 'a library of your best posts',
+  },
+  {
+    core: 'Flags drafts that read like an ad.',
+    why: 'It checks for the phrases communities tend to downvote, so you can fix them before posting.',
+    aside: 'It has already saved me from "game-changing" twice.',
+    short: 'a check for salesy wording',
+  },
 ];
 
 export const projectShowcase: TemplateWriter = {

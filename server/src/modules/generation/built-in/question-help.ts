@@ -50,6 +50,36 @@ const TRIED: Item[] = [
     aside: 'Turns out "everyone" is not a target audience.',
     short: 'narrowing our audience',
   },
+  {
+    core: 'Changing when we post.',
+    why: 'We moved everything to the hours that seem busiest here; a few posts did better, most did not.',
+    aside: 'Turns out timing cannot fix a post nobody wants to read.',
+    short: 'changing when we post',
+  },
+  {
+    core: 'Shorter, punchier posts.',
+    why: 'We cut everything to a few lines, which got more views but fewer real replies.',
+    aside: 'Brevity: the soul of wit, apparently not of conversions.',
+    short: 'shorter posts',
+  },
+  {
+    core: 'Working with a freelancer for a month.',
+    why: 'The output looked professional, but it did not sound like us and the community noticed.',
+    aside: 'We paid for polish and got politely ignored.',
+    short: 'hiring a freelancer',
+  },
+  {
+    core: 'Giving away something useful.',
+    why: 'A free checklist brought sign-ups, but very few of those people ever came back.',
+    aside: 'Everyone loves free things. Fewer love the follow-up email.',
+    short: 'a free giveaway',
+  },
+  {
+    core: 'Following a popular course step by step.',
+    why: 'The framework made sense on paper, but it assumes an audience we do not have yet.',
+    aside: 'Module 7 promised it would all click. It did not click.',
+    short: 'following a popular course',
+  },
 ];
 
 export const questionHelp: TemplateWriter = {

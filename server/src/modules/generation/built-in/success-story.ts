@@ -50,6 +50,36 @@ const CHANGES: Item[] = [
     aside: 'Humbling, but cheaper than finding out the hard way.',
     short: 'asking for feedback early',
   },
+  {
+    core: 'We moved our posting to when our audience is actually online.',
+    why: 'Looking at when the best posts on {sub} went up, we shifted to those hours and early engagement roughly doubled.',
+    aside: 'Posting at 3 a.m. was, in hindsight, a choice.',
+    short: 'posting when our audience is online',
+  },
+  {
+    core: 'We led with the result, not the backstory.',
+    why: 'Opening with the number and explaining how we got there afterwards kept people reading past the first line.',
+    aside: 'Nobody needed our origin story in paragraph one.',
+    short: 'leading with the result',
+  },
+  {
+    core: 'We showed up in other threads before posting our own.',
+    why: 'A few weeks of genuinely useful comments meant people recognised us when we finally shared something.',
+    aside: 'It turns out being helpful is a strategy and not just good manners.',
+    short: 'being useful in other threads first',
+  },
+  {
+    core: 'We wrote down every experiment and its result.',
+    why: 'A simple log stopped us repeating failed ideas and made the winning patterns obvious after a couple of months.',
+    aside: 'Our memory had been doing a terrible job as a database.',
+    short: 'keeping an experiment log',
+  },
+  {
+    core: 'We made it easier to say yes.',
+    why: 'Fewer form fields, one clear next step and no jargon on the landing page did more than any new channel.',
+    aside: 'Who knew a nine-field form was scaring people off.',
+    short: 'removing friction from the next step',
+  },
 ];
 
 export const successStory: TemplateWriter = {
