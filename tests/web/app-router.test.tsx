@@ -1,5 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../support/render';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../support/msw';
+
+// Signing in lands on /home, which lists the recent analyses: an empty history keeps the run quiet.
+beforeEach(() => {
+  server.use(http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })));
+});
+
 
 describe('route guards', () => {
   it('sends a signed-out visitor from /home to /login', async () => {

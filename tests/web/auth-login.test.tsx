@@ -4,6 +4,12 @@ import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp, testUser } from '../support/render';
 
+// Signing in lands on /home, which lists the recent analyses: an empty history keeps the run quiet.
+beforeEach(() => {
+  server.use(http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })));
+});
+
+
 const USER = testUser();
 
 
