@@ -158,6 +158,22 @@ describe('saved ideas screen', () => {
     expect(api.auth.every((a) => a === `Bearer ${TEST_ACCESS_TOKEN}`)).toBe(true);
   });
 
+  it("a long body starts clamped with 'Show more'; a short one has no toggle", async () => {
+    const long: SavedItem = { ...postA, _id: 'long', post: { ...postA.post!, title: 'A long guide', body: `**The process**\n\n${Array.from({ length: 8 }, (_, i) => `${i + 1}. Step number ${i + 1} with a sentence of detail.`).join('\n')}` } };
+    savedApi([long, postB]);
+    const app = await openPage();
+    await waitFor(() => expect(cardTitles()).toHaveLength(2));
+    const toggle = card('A long guide').getByRole('button', { name: 'Show more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(body).toHaveClass('si-card__body--clamped');
+    expect(within(body).getAllByRole('listitem')).toHaveLength(8); // clamped by CSS, still all there
+    await app.user.click(toggle);
+    expect(card('A long guide').getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(body).not.toHaveClass('si-card__body--clamped');
+    expect(card('=1+1 "quoted", title').queryByRole('button', { name: /Show (more|less)/ })).not.toBeInTheDocument();
+  });
+
   it("a long list draws 50 cards at a time with 'Show more'", async () => {
     const many: SavedItem[] = Array.from({ length: 120 }, (_, i) => ({ ...postA, _id: `m${i}`, folderId: i % 2 ? 'f1' : 'f2', post: { ...postA.post!, title: `Saved post ${i + 1}` } }));
     savedApi([...many, commentA]);
