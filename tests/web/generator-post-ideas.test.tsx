@@ -122,6 +122,16 @@ describe('post ideas', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'What content will you create today?' })).toBeInTheDocument();
   });
 
+  it('free users see, per community, what Pro adds there, with the way to the plans', async () => {
+    ideasServer();
+    open('Basic');
+    await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
+    for (const sub of ['marketing', 'seo']) {
+      expect(within(group(sub)).getByText(`3 more ideas for r/${sub} with Pro`)).toBeInTheDocument();
+      expect(within(group(sub)).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+    }
+  });
+
   it("a user with no plan is free too; a Pro user sees no upgrade button", async () => {
     ideasServer();
     open(null);
@@ -134,6 +144,7 @@ describe('post ideas', () => {
     open(plan);
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
     expect(screen.queryByRole('link', { name: 'Get More Ideas with Pro' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/more ideas for r\/marketing with Pro/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the AI post generator' })).toHaveAttribute('href', '/ai-post-generator-results');
   });
 

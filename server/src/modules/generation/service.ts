@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup, SubredditAnalysis } from '../../../../src/shared/api/contract';
-import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '../../../../src/shared/api/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, POST_IDEAS_PER_COMMUNITY, normaliseTone } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';
@@ -24,7 +24,7 @@ export const POSTS_PER_CALL = 3;
 export const COMMENTS_PER_CALL = 3;
 /** generate-reddit-post: communities shown and ideas per community by tier. */
 export const IDEA_COMMUNITIES = 5;
-export const IDEAS_PER_COMMUNITY = { free: 2, paid: 5 } as const;
+export const IDEAS_PER_COMMUNITY = POST_IDEAS_PER_COMMUNITY;
 
 export interface GenerationContext {
   db: Database;

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
+import { POST_IDEAS_PER_COMMUNITY } from '@/shared/api/contract';
 import { notify } from '@/shared/toast';
 import { BulbIcon, CrownIcon, SparklesIcon } from '@/shared/ui/icons';
 import { generationErrorText, usePostIdeas } from '../api/hooks';
@@ -76,6 +77,11 @@ export function PostIdeasPage() {
                   />
                 </li>
               ))}
+              {free ? (
+                <li>
+                  <ProTeaser subreddit={group.subreddit} />
+                </li>
+              ) : null}
             </ul>
           </section>
         ))
@@ -130,3 +136,22 @@ export function PostIdeasPage() {
 }
 
 export default PostIdeasPage;
+
+/** Fills a free user's row: what Pro adds for this community, with the way to the plans. */
+function ProTeaser({ subreddit }: { subreddit: string }) {
+  const more = POST_IDEAS_PER_COMMUNITY.paid - POST_IDEAS_PER_COMMUNITY.free;
+  return (
+    <div className="gen-teaser card">
+      <span className="gen-teaser__icon" aria-hidden>
+        <CrownIcon size={20} />
+      </span>
+      <p className="gen-teaser__title">
+        {more} more ideas for r/{subreddit} with Pro
+      </p>
+      <p className="gen-teaser__text">Pro and Ultimate plans get {POST_IDEAS_PER_COMMUNITY.paid} fresh ideas per community every day.</p>
+      <Link to="/plans" className="btn btn--secondary btn--sm">
+        See plans
+      </Link>
+    </div>
+  );
+}
