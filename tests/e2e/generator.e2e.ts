@@ -181,6 +181,13 @@ test('post ideas, the generator and templates: no serious accessibility issues, 
   await generatePosts(page, 'product launch checklist');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The comments screen, with the carried post opened and comments written.
+  await results(page).first().getByRole('button', { name: 'Generate first comments' }).click();
+  await expect(page).toHaveURL(/\/generate-comments-responses$/);
+  await expect(page.getByRole('button', { name: 'Generate more comments' })).toBeVisible({ timeout: 15_000 });
+  await page.getByText('Show the post').click();
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.goto('/templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Post Templates' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { PHONE, saveScreenshot, seriousViolations } from './analysis-support';
 import { uniqueEmail } from './support';
 
 /**
@@ -201,4 +202,46 @@ test('Generate first comments carries the saved post to the comments screen', as
   await expect(page).toHaveURL(/\/generate-comments-responses$/);
   const state = await page.evaluate(() => (history.state as { post?: { title?: string } } | null)?.post?.title);
   expect(state).toBe(second.title);
+});
+
+test('saved ideas with a long post, the export dialog and delete confirmation: no serious accessibility issues, and it fits a phone', async ({ page, request }) => {
+  const tokens = await signUp(request);
+  const auth = { authorization: `Bearer ${tokens.accessToken}` };
+  const created = await request.post('/api/folder/create-folder', { headers: auth, data: { name: 'Long reads' } });
+  const { folder } = (await created.json()) as { folder: { _id: string } };
+  const long = {
+    ...second,
+    title: 'A step-by-step guide to onboarding emails',
+    body: `Most advice is a list of *tactics*.\n\n**The process**\n\n${Array.from({ length: 6 }, (_, i) => `${i + 1}. **Step ${i + 1}.** Do the thing properly, then measure it.`).join('\n')}`,
+  };
+  for (const data of [long, tricky]) expect((await request.post('/api/posts/create', { headers: auth, data: { ...data, folderId: folder._id } })).status()).toBe(201);
+  expect((await request.post('/api/comments/create', { headers: auth, data: { ...comment, folderId: folder._id, type: 'friendly' } })).status()).toBe(201);
+
+  await useSession(page, tokens);
+  await page.goto('/saved-ideas');
+  const card = page.getByRole('article', { name: long.title });
+  // The markdown reads as formatted text: a numbered list, no asterisks.
+  await expect(card.locator('ol > li')).toHaveCount(6);
+  await expect(card).not.toContainText('**');
+  await expect(card.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('dialog', { name: 'Export saved ideas' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  await expect(page.getByRole('article', { name: comment.title })).toBeVisible();
+  await page.getByRole('button', { name: `Delete comment: ${comment.title}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this comment from your saved ideas?');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('tab', { name: 'Posts' }).click();
+  await expect(card).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, '/saved-ideas scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'saved-ideas-phone');
 });
