@@ -61,10 +61,10 @@ describe('post ideas', () => {
     const more = within(longCard!).getByRole('button', { name: 'Show more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     const body = document.getElementById(more.getAttribute('aria-controls')!)!;
-    expect(body).toHaveClass('gen-post__body--clamped');
+    expect(body).toHaveClass('md--clamped');
     await app.user.click(more);
     expect(within(longCard!).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-    expect(body).not.toHaveClass('gen-post__body--clamped');
+    expect(body).not.toHaveClass('md--clamped');
     expect(within(shortCard!).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

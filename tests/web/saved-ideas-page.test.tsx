@@ -166,11 +166,11 @@ describe('saved ideas screen', () => {
     const toggle = card('A long guide').getByRole('button', { name: 'Show more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(body).toHaveClass('si-card__body--clamped');
+    expect(body).toHaveClass('md--clamped');
     expect(within(body).getAllByRole('listitem')).toHaveLength(8); // clamped by CSS, still all there
     await app.user.click(toggle);
     expect(card('A long guide').getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-    expect(body).not.toHaveClass('si-card__body--clamped');
+    expect(body).not.toHaveClass('md--clamped');
     expect(card('=1+1 "quoted", title').queryByRole('button', { name: /Show (more|less)/ })).not.toBeInTheDocument();
   });
 

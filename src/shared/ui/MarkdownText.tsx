@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import './markdown.css';
 
 /**
@@ -121,5 +121,29 @@ export function MarkdownText({ text, className, id }: { text: string; className?
         }
       })}
     </div>
+  );
+}
+
+/** Bodies longer than this many characters start clamped by CollapsibleMarkdown. */
+export const COLLAPSE_AFTER = 280;
+
+/**
+ * A long body clamped to a few lines (faded out) with 'Show more' / 'Show less'; a short one shown
+ * whole with no toggle. Everything stays in the DOM, so find-in-page and screen readers see it all.
+ */
+export function CollapsibleMarkdown({ text, className }: { text: string; className?: string }) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const clampable = text.length > COLLAPSE_AFTER;
+  const classes = [className, clampable && !expanded ? 'md--clamped' : null].filter(Boolean).join(' ');
+  return (
+    <>
+      <MarkdownText id={id} className={classes || undefined} text={text} />
+      {clampable ? (
+        <button type="button" className="md-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      ) : null}
+    </>
   );
 }

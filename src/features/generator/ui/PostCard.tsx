@@ -1,10 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { asHashtag } from '@/entities/idea';
 import type { GeneratedPost } from '@/shared/api/contract';
-import { MarkdownText } from '@/shared/ui/MarkdownText';
-
-/** Bodies longer than this many characters can be collapsed. */
-const COLLAPSE_AFTER = 280;
+import { CollapsibleMarkdown, MarkdownText } from '@/shared/ui/MarkdownText';
 
 /**
  * One generated (or sample) post: subreddit, flairs, title, body, points (samples only), call to
@@ -32,9 +29,6 @@ export function PostCard({
   collapsible?: boolean;
 }) {
   const titleId = useId();
-  const bodyId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const clampable = collapsible && post.body.length > COLLAPSE_AFTER;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const flairs = [...new Set(post.flairs.map((f) => f.trim()).filter(Boolean))];
   const tags = [...new Set(post.hashTags.map((t) => t.trim()).filter(Boolean).map(asHashtag))];
@@ -59,12 +53,11 @@ export function PostCard({
         {post.title}
       </Heading>
       {post.body ? (
-        <MarkdownText id={bodyId} className={clampable && !expanded ? 'gen-post__body gen-post__body--clamped' : 'gen-post__body'} text={post.body} />
-      ) : null}
-      {clampable ? (
-        <button type="button" className="gen-link" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show less' : 'Show more'}
-        </button>
+        collapsible ? (
+          <CollapsibleMarkdown className="gen-post__body" text={post.body} />
+        ) : (
+          <MarkdownText className="gen-post__body" text={post.body} />
+        )
       ) : null}
       {post.points?.length ? (
         <ul className="gen-post__points" aria-label="Key points">

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { asHashtag } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
 import { Button, SparklesIcon, TrashIcon } from '@/shared/ui';
-import { MarkdownText } from '@/shared/ui/MarkdownText';
+import { CollapsibleMarkdown } from '@/shared/ui/MarkdownText';
 
 export function CopyIcon({ size = 16 }: { size?: number }) {
   return (
@@ -12,9 +12,6 @@ export function CopyIcon({ size = 16 }: { size?: number }) {
     </svg>
   );
 }
-
-/** Bodies longer than this start clamped to a few lines, with 'Show more' (as on the generator's cards). */
-const COLLAPSE_AFTER = 280;
 
 function FolderTag({ name }: { name?: string }) {
   return name ? (
@@ -44,9 +41,6 @@ export function SavedPostCard({
   onDelete: () => void;
 }) {
   const titleId = useId();
-  const bodyId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const clampable = post.body.length > COLLAPSE_AFTER;
   const title = post.title || 'Untitled post';
   return (
     <article className="card si-card" aria-labelledby={titleId}>
@@ -65,12 +59,7 @@ export function SavedPostCard({
           ))}
         </ul>
       ) : null}
-      {post.body ? <MarkdownText id={bodyId} className={clampable && !expanded ? 'si-card__body si-card__body--clamped' : 'si-card__body'} text={post.body} /> : null}
-      {clampable ? (
-        <button type="button" className="si-link" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show less' : 'Show more'}
-        </button>
-      ) : null}
+      {post.body ? <CollapsibleMarkdown className="si-card__body" text={post.body} /> : null}
       {post.callToAction ? (
         <p className="si-card__cta">
           <strong>Call to action: </strong>
