@@ -125,7 +125,7 @@ export function MarkdownText({ text, className, id }: { text: string; className?
 }
 
 /** Bodies longer than this many characters start clamped by CollapsibleMarkdown. */
-export const COLLAPSE_AFTER = 280;
+const COLLAPSE_AFTER = 280;
 
 /**
  * A long body clamped to a few lines (faded out) with 'Show more' / 'Show less'; a short one shown

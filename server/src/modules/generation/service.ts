@@ -22,9 +22,8 @@ import type { RecentOutputs } from './recent';
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
 export const COMMENTS_PER_CALL = 3;
-/** generate-reddit-post: communities shown and ideas per community by tier. */
+/** generate-reddit-post: communities shown (ideas per community by tier: POST_IDEAS_PER_COMMUNITY). */
 export const IDEA_COMMUNITIES = 5;
-export const IDEAS_PER_COMMUNITY = POST_IDEAS_PER_COMMUNITY;
 
 export interface GenerationContext {
   db: Database;
@@ -168,7 +167,7 @@ export async function postIdeas(
 ): Promise<{ groups: PostIdeaGroup[]; kind: Generator['kind'] }> {
   const communities = await ideaCommunities(ctx, userId);
   const day = today.toISOString().slice(0, 10);
-  const input = { communities, perCommunity: IDEAS_PER_COMMUNITY[tier], nonce: hashSeed(userId, day) };
+  const input = { communities, perCommunity: POST_IDEAS_PER_COMMUNITY[tier], nonce: hashSeed(userId, day) };
   if (communities.length === 0) return { groups: [], kind: ctx.generator.kind };
   const key = `${userId}:${day}:${tier}:${communities.map((c) => c.name).join(',')}`;
   const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;

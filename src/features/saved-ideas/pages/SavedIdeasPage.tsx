@@ -22,7 +22,7 @@ const TABS: { value: SavedItemType; label: string }[] = [
 ];
 
 /** Cards drawn at first and per 'Show more': a plan may keep thousands, and the page stays quick. */
-export const SAVED_CARDS_STEP = 50;
+const SAVED_CARDS_STEP = 50;
 
 const listErrorMessage = (err: unknown) => (err instanceof UnexpectedSavedItemsError ? err.message : errorMessage(err));
 
@@ -114,7 +114,7 @@ export function SavedIdeasPage() {
           <p className="si-state__title">{SAVED_MSG.empty}</p>
           <p className="si-state__text">
             {folderId
-              ? `There are no saved ${type === 'post' ? 'posts' : 'comments'} in ${folderNames.get(folderId) ?? 'this folder'} yet.`
+              ? `There are no saved ${nouns} in ${folderNames.get(folderId) ?? 'this folder'} yet.`
               : type === 'post'
                 ? 'Generate posts and save the ones you like to a folder: they will wait for you here.'
                 : 'Generate first comments for a post and save the ones you like: they will wait for you here.'}

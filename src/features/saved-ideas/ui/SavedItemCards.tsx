@@ -1,17 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { asHashtag } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
-import { Button, SparklesIcon, TrashIcon } from '@/shared/ui';
+import { Button, CopyIcon, SparklesIcon, TrashIcon } from '@/shared/ui';
 import { CollapsibleMarkdown } from '@/shared/ui/MarkdownText';
-
-export function CopyIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
-  );
-}
 
 function FolderTag({ name }: { name?: string }) {
   return name ? (
@@ -22,8 +13,50 @@ function FolderTag({ name }: { name?: string }) {
   ) : null;
 }
 
-function CardActions({ children }: { children: ReactNode }) {
-  return <div className="si-card__actions">{children}</div>;
+/**
+ * The frame both saved cards share: title with the folder tag, the card's own content, then its
+ * actions with Copy and Delete at the end. `kind` names the item in the buttons' labels.
+ */
+function SavedCard({
+  kind,
+  title,
+  folderName,
+  leadAction,
+  onCopy,
+  onDelete,
+  children,
+}: {
+  kind: 'post' | 'comment';
+  title: string;
+  folderName?: string;
+  /** An action before the spacer (posts: 'Generate first comments'); gets the title's id. */
+  leadAction?: (titleId: string) => ReactNode;
+  onCopy: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <article className="card si-card" aria-labelledby={titleId}>
+      <div className="si-card__head">
+        <h3 className="si-card__title" id={titleId}>
+          {title}
+        </h3>
+        <FolderTag name={folderName} />
+      </div>
+      {children}
+      <div className="si-card__actions">
+        {leadAction?.(titleId)}
+        <span className="si-card__spacer" />
+        <Button size="sm" variant="secondary" icon={<CopyIcon size={16} />} onClick={onCopy} aria-label={`Copy ${kind}: ${title}`}>
+          Copy
+        </Button>
+        <Button size="sm" variant="ghost" className="si-delete" icon={<TrashIcon size={16} />} onClick={onDelete} aria-label={`Delete ${kind}: ${title}`}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
 }
 
 /** A saved post (spec section 2 '/saved-ideas'): title, flairs, body, call to action and hashtags, with its actions. */
@@ -40,16 +73,20 @@ export function SavedPostCard({
   onCopy: () => void;
   onDelete: () => void;
 }) {
-  const titleId = useId();
   const title = post.title || 'Untitled post';
   return (
-    <article className="card si-card" aria-labelledby={titleId}>
-      <div className="si-card__head">
-        <h3 className="si-card__title" id={titleId}>
-          {title}
-        </h3>
-        <FolderTag name={folderName} />
-      </div>
+    <SavedCard
+      kind="post"
+      title={title}
+      folderName={folderName}
+      onCopy={onCopy}
+      onDelete={onDelete}
+      leadAction={(titleId) => (
+        <Button size="sm" icon={<SparklesIcon size={16} />} onClick={onGenerateComments} aria-describedby={titleId}>
+          Generate first comments
+        </Button>
+      )}
+    >
       {post.flairs.length > 0 ? (
         <ul className="si-tags" aria-label="Flairs">
           {post.flairs.map((flair, i) => (
@@ -75,19 +112,7 @@ export function SavedPostCard({
           ))}
         </ul>
       ) : null}
-      <CardActions>
-        <Button size="sm" icon={<SparklesIcon size={16} />} onClick={onGenerateComments} aria-describedby={titleId}>
-          Generate first comments
-        </Button>
-        <span className="si-card__spacer" />
-        <Button size="sm" variant="secondary" icon={<CopyIcon />} onClick={onCopy} aria-label={`Copy post: ${title}`}>
-          Copy
-        </Button>
-        <Button size="sm" variant="ghost" className="si-delete" icon={<TrashIcon size={16} />} onClick={onDelete} aria-label={`Delete post: ${title}`}>
-          Delete
-        </Button>
-      </CardActions>
-    </article>
+    </SavedCard>
   );
 }
 
@@ -103,17 +128,10 @@ export function SavedCommentCard({
   onCopy: () => void;
   onDelete: () => void;
 }) {
-  const titleId = useId();
   const title = comment.title || 'Comment';
   const tone = comment.type ? comment.type.charAt(0).toUpperCase() + comment.type.slice(1).toLowerCase() : null;
   return (
-    <article className="card si-card" aria-labelledby={titleId}>
-      <div className="si-card__head">
-        <h3 className="si-card__title" id={titleId}>
-          {title}
-        </h3>
-        <FolderTag name={folderName} />
-      </div>
+    <SavedCard kind="comment" title={title} folderName={folderName} onCopy={onCopy} onDelete={onDelete}>
       {tone ? (
         <p className="si-tone">
           <span className="sr-only">Tone: </span>
@@ -121,16 +139,7 @@ export function SavedCommentCard({
         </p>
       ) : null}
       <p className="si-card__body">{comment.response}</p>
-      <CardActions>
-        <span className="si-card__spacer" />
-        <Button size="sm" variant="secondary" icon={<CopyIcon />} onClick={onCopy} aria-label={`Copy comment: ${title}`}>
-          Copy
-        </Button>
-        <Button size="sm" variant="ghost" className="si-delete" icon={<TrashIcon size={16} />} onClick={onDelete} aria-label={`Delete comment: ${title}`}>
-          Delete
-        </Button>
-      </CardActions>
-    </article>
+    </SavedCard>
   );
 }
 
