@@ -1,1 +1,2 @@
 export { asHashtag, postAsText } from './post-text';
+export { CopyIcon } from './CopyIcon';

@@ -48,24 +48,3 @@ export const GoogleIcon = ({ size = 20 }: { size?: number }) => (
     <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z" />
   </svg>
 );
-export const CopyIcon = makeIcon(
-  <>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </>,
-);
-export const MessageIcon = makeIcon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />);
-export const RefreshIcon = makeIcon(
-  <>
-    <path d="M20 11a8 8 0 0 0-14.9-3.5L3 10" />
-    <path d="M3 4v6h6M4 13a8 8 0 0 0 14.9 3.5L21 14" />
-    <path d="M21 20v-6h-6" />
-  </>,
-);
-export const PlusIcon = makeIcon(<path d="M12 5v14M5 12h14" />);
-export const RobotIcon = makeIcon(
-  <>
-    <rect x="4" y="8" width="16" height="12" rx="3" />
-    <path d="M12 4v4M9 13v1M15 13v1M9 17h6" />
-  </>,
-);

@@ -16,7 +16,7 @@ import {
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
-import { MessageIcon, PlusIcon, SparklesIcon } from '@/shared/ui/icons';
+import { SparklesIcon } from '@/shared/ui/icons';
 import { generationErrorText, useGeneratePosts } from '../api/hooks';
 import { carriedPost } from '../model/carried';
 import { GENERATOR_MSG } from '../model/messages';
@@ -26,6 +26,7 @@ import { useCreditGate } from '../model/use-credit-gate';
 import { useGenerationProgress } from '../model/use-generation-progress';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
+import { MessageIcon, PlusIcon } from '../ui/icons';
 import { PostCard } from '../ui/PostCard';
 import { ProgressModal } from '../ui/ProgressModal';
 import { SelectField } from '../ui/SelectField';

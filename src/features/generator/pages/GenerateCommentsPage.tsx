@@ -4,7 +4,7 @@ import { SaveToFolderButton } from '@/entities/folder';
 import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
-import { MessageIcon, PlusIcon, RefreshIcon, SparklesIcon } from '@/shared/ui/icons';
+import { SparklesIcon } from '@/shared/ui/icons';
 import { MarkdownText } from '@/shared/ui/MarkdownText';
 import { generationErrorText, isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
 import type { PostWithSubreddit } from '../api/requests';
@@ -14,6 +14,7 @@ import { useCreditGate } from '../model/use-credit-gate';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
+import { MessageIcon, PlusIcon, RefreshIcon } from '../ui/icons';
 import { CardSkeletons, EmptyState, ErrorState } from '../ui/States';
 import '../ui/generator.css';
 

@@ -2,7 +2,7 @@ import { copyText } from '@/shared/lib/browser';
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
 import { GENERATOR_MSG } from '../model/messages';
-import { CopyIcon } from '@/shared/ui/icons';
+import { CopyIcon } from '@/entities/idea';
 
 /** Copies `text` and says 'Copied to clipboard' (or why it could not). */
 export function CopyButton({ text, label = 'Copy', ariaLabel }: { text: string; label?: string; ariaLabel?: string }) {

@@ -1,6 +1,6 @@
 import type { GeneratorKind, Grounding } from '@/shared/api/contract';
 import { builtInNote, topicOnlyNote } from '../model/messages';
-import { RobotIcon } from '@/shared/ui/icons';
+import { RobotIcon } from './icons';
 
 /**
  * Says plainly when the built-in, rule-based engine wrote something (header x-generator: built-in),

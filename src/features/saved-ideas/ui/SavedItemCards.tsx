@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { asHashtag } from '@/entities/idea';
+import { asHashtag, CopyIcon } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
-import { Button, CopyIcon, SparklesIcon, TrashIcon } from '@/shared/ui';
+import { Button, SparklesIcon, TrashIcon } from '@/shared/ui';
 import { CollapsibleMarkdown } from '@/shared/ui/MarkdownText';
 
 function FolderTag({ name }: { name?: string }) {
