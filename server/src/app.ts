@@ -2,37 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Clock } from './platform/clock';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
-import type { Mailer } from './platform/mail';
-import type { RateLimiter } from './platform/rate-limit';
-import { FILES_URL_PREFIX, type FileStorage } from './platform/storage';
-import type { TokenService } from './modules/auth/tokens';
+import { FILES_URL_PREFIX } from './platform/storage';
+import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { plansRoutes } from './modules/billing/routes';
 import { googleRoutes } from './modules/auth/google-routes';
-import type { GoogleSignIn } from './modules/auth/google';
-import type { AuthCache } from './platform/auth-cache';
-import type { RedditData } from './modules/research/reddit-data';
 import { researchRoutes } from './modules/research/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { savedIdeasRoutes } from './modules/saved-ideas/routes';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  mailer: Mailer;
-  clock: Clock;
-  tokens: TokenService;
-  rateLimiter: RateLimiter;
-  storage: FileStorage;
-  google: GoogleSignIn | null;
-  authCache: AuthCache;
-  redditData: RedditData;
-}
 
 export interface AppState {
   draining: boolean;

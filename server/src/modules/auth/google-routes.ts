@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { googleLoginRequest } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { serviceUnavailable } from '../../platform/errors';
 import type { RateRule } from '../../platform/rate-limit';
 import { parse } from '../../platform/validate';

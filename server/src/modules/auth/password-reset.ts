@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { OTP_LENGTH, type forgotPasswordRequest, type resetPasswordRequest, type verifyOtpRequest } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { newId, randomDigits, randomToken, safeEqual, sha256 } from '../../platform/crypto';
 import { badRequest } from '../../platform/errors';
 import { renderMail } from '../../platform/mail';

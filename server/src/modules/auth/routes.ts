@@ -7,7 +7,7 @@ import {
   resetPasswordRequest,
   verifyOtpRequest,
 } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { parse } from '../../platform/validate';
 import { requestResetCode, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, refresh, register, type RequestMeta } from './service';

@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import type { LoginResponse, loginRequest, registerRequest } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { conflict, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';

@@ -7,7 +7,7 @@ import {
   generateVersionCommentRequest,
   isFreeUser,
 } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../platform/request-auth';
 import { parse } from '../../platform/validate';
 import { builtInGenerator } from './built-in';

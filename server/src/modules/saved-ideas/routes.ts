@@ -7,7 +7,7 @@ import {
   savePostRequest,
   savedItemListRequest,
 } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/request-auth';
 import { parse } from '../../platform/validate';

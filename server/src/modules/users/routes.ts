@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { changeNotificationRequest, changePasswordRequest } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../platform/request-auth';
 import { parse } from '../../platform/validate';
 import { profileFormLimits, readProfileForm } from './profile-form';

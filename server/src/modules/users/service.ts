@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as yup from 'yup';
 import { profileNameField, type User } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/client';
 import type { AuthContext } from '../../platform/request-auth';
 import { randomToken } from '../../platform/crypto';

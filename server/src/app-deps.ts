@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './platform/clock';
+import type { Mailer } from './platform/mail';
+import type { RateLimiter } from './platform/rate-limit';
+import type { FileStorage } from './platform/storage';
+import type { AuthCache } from './platform/auth-cache';
+import type { TokenService } from './modules/auth/tokens';
+import type { GoogleSignIn } from './modules/auth/google';
+import type { RedditData } from './modules/research/reddit-data';
+
+/**
+ * Everything the app's modules may use, wired once by deps.ts. Kept apart from app.ts so that
+ * modules can name it without importing the app that imports them (no type cycle).
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  storage: FileStorage;
+  google: GoogleSignIn | null;
+  authCache: AuthCache;
+  redditData: RedditData;
+}
