@@ -2,17 +2,16 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const SLICES = ['auth', 'profile', 'analysis', 'generator', 'saved-ideas', 'reports', 'billing'];
-
-// Feature-sliced import rules (ARCHITECTURE section 2): app -> features -> entities -> shared, never upward;
-// slices never import each other.
-const layerRule = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((regex) => ({ regex, message })) }],
-});
+import local from './eslint-rules/index.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'server/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**', 'server/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**',
+      // Deliberately bad files, linted only by tests/server/lint-boundaries.test.ts.
+      'tests/fixtures/lint/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,13 +26,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/shared/**'], rules: layerRule(['^@/(app|features|entities)(/|$)', '^\\.\\./\\.\\./(app|features|entities)/'], 'shared must not import app, features or entities') },
-  { files: ['src/entities/**'], rules: layerRule(['^@/(app|features)(/|$)'], 'entities must not import app or features') },
-  ...SLICES.map((slice) => ({
-    files: [`src/features/${slice}/**`],
-    rules: layerRule(
-      ['^@/app(/|$)', `^@/features/(?!${slice}(/|$))`],
-      `features/${slice} must not import app or another slice; move shared code to entities or shared`,
-    ),
-  })),
+  // Import boundaries (layers, slices, web/server, the pure analysis engine) and import cycles, for
+  // every linted file, on resolved paths: see eslint-rules/boundaries.js and docs/decisions/012.
+  {
+    plugins: { local },
+    rules: { 'local/boundaries': 'error', 'local/no-cycle': 'error' },
+  },
 );
