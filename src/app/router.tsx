@@ -16,7 +16,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom, session } from '@/shared/session';
-import { PageLoading } from '@/shared/ui/misc';
+import { PageLoading } from '@/shared/ui';
 import {
   validateLoginSearch,
   validatePlansSearch,

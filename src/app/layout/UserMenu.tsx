@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CreditsBar, type User } from '@/entities/user';
-import { Avatar } from '@/shared/ui/misc';
-import { ChevronDownIcon, CoinsIcon, CrownIcon, FileIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui/icons';
+import { Avatar, ChevronDownIcon, CoinsIcon, CrownIcon, FileIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui';
 
 interface UserMenuProps {
   user: User;

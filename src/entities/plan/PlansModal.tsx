@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Plan, User } from '@/shared/api/contract';
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/misc';
+import { Button, Modal } from '@/shared/ui';
 import { usePlans } from './api';
 import { PlanGrid } from './PlanCard';
 

@@ -1,4 +1,4 @@
-import { Modal } from '@/shared/ui/misc';
+import { Modal } from '@/shared/ui';
 import { GENERATOR_MSG } from '../model/messages';
 
 const stayOpen = () => {};
