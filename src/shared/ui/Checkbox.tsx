@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldMessage } from './Field';
 
 /** A checkbox with its label beside it and its error below. */
 export function Checkbox({ label, error, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | false }) {
@@ -8,11 +9,7 @@ export function Checkbox({ label, error, ...rest }: InputHTMLAttributes<HTMLInpu
         <input type="checkbox" {...rest} aria-invalid={error ? true : undefined} />
         <span>{label}</span>
       </label>
-      {error ? (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldMessage error={error} />
     </div>
   );
 }

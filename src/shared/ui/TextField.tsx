@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, fieldControlProps } from './Field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -15,31 +16,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          ref={ref}
-          id={inputId}
-          className={['input', action && 'input--with-action'].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...rest}
-        />
-        {action}
-      </div>
-      {error ? (
-        <span className="field__error" id={errorId} role="alert">
-          {error}
-        </span>
-      ) : hint ? (
-        <span className="field__hint">{hint}</span>
-      ) : null}
-    </div>
+    <Field controlId={inputId} label={label} error={error} hint={hint} className={className}>
+      <input ref={ref} className={['input', action && 'input--with-action'].filter(Boolean).join(' ')} {...fieldControlProps(inputId, error)} {...rest} />
+      {action}
+    </Field>
   );
 });
 

@@ -1,4 +1,5 @@
 export * from './Button';
+export * from './Field';
 export * from './TextField';
 export * from './Checkbox';
 export * from './Switch';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
-import { ChevronDownIcon } from '@/shared/ui/icons';
+import { ChevronDownIcon, Field, fieldControlProps } from '@/shared/ui';
 
 /** A labelled native select with a placeholder option and its error wired for screen readers. */
 export function SelectField({
@@ -24,41 +24,21 @@ export function SelectField({
   optionLabel?: (option: string) => string;
 }) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control gen-select">
-        <select
-          id={id}
-          name={name}
-          className="input gen-select__input"
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled={value !== ''}>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {optionLabel(o)}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon size={18} className="gen-select__chevron" />
-      </div>
-      {error ? (
-        <span className="field__error" id={errorId} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field controlId={id} label={label} error={error} controlClassName="gen-select">
+      <select name={name} className="input gen-select__input" value={value} onChange={onChange} onBlur={onBlur} {...fieldControlProps(id, error)}>
+        {placeholder !== undefined ? (
+          <option value="" disabled={value !== ''}>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon size={18} className="gen-select__chevron" />
+    </Field>
   );
 }

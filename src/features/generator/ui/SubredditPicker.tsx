@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDownIcon } from '@/shared/ui/icons';
+import { ChevronDownIcon, Field, fieldControlProps } from '@/shared/ui';
 import { bareSubreddit, isSubredditName } from '../model/schema';
 
 interface SubredditPickerProps {
@@ -23,7 +23,6 @@ export function SubredditPicker({ id, label, value, options, onChange, onBlur, e
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
-  const errorId = `${inputId}-error`;
   const [text, setText] = useState(value ? `r/${value}` : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -83,84 +82,70 @@ export function SubredditPicker({ id, label, value, options, onChange, onBlur, e
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (
-    <div className="field gen-picker">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="input input--with-action"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Choose or type a subreddit"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            onChange(bareSubreddit(e.target.value));
-            setTyping(true);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => {
-            setTyping(false);
-            setOpen(true);
-          }}
-          onClick={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            setTyping(false);
-            onBlur();
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <button
-          type="button"
-          className="field__action"
-          tabIndex={-1}
-          aria-label={`Show ${label.toLowerCase()} options`}
-          onMouseDown={(e) => {
-            e.preventDefault();
-            inputRef.current?.focus();
-            setOpen((o) => !o);
-          }}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-        <ul id={listId} role="listbox" aria-label={label} className="gen-picker__list" hidden={!expanded}>
-          {choices.map((name, i) => (
-            <li
-              key={name}
-              id={optionId(i)}
-              role="option"
-              aria-selected={name.toLowerCase() === value.toLowerCase()}
-              data-active={i === active || undefined}
-              className="gen-picker__option"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(name)}
-              onMouseEnter={() => setActive(i)}
-            >
-              r/{name}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {error ? (
-        <span className="field__error" id={errorId} role="alert">
-          {error}
-        </span>
-      ) : (
-        <span className="field__hint">Pick one of the suggestions or type any subreddit name.</span>
-      )}
-    </div>
+    <Field controlId={inputId} label={label} error={error} hint="Pick one of the suggestions or type any subreddit name." className="gen-picker">
+      <input
+        ref={inputRef}
+        {...fieldControlProps(inputId, error)}
+        className="input input--with-action"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Choose or type a subreddit"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(bareSubreddit(e.target.value));
+          setTyping(true);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          setTyping(false);
+          setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          setTyping(false);
+          onBlur();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className="field__action"
+        tabIndex={-1}
+        aria-label={`Show ${label.toLowerCase()} options`}
+        onMouseDown={(e) => {
+          e.preventDefault();
+          inputRef.current?.focus();
+          setOpen((o) => !o);
+        }}
+      >
+        <ChevronDownIcon size={18} />
+      </button>
+      <ul id={listId} role="listbox" aria-label={label} className="gen-picker__list" hidden={!expanded}>
+        {choices.map((name, i) => (
+          <li
+            key={name}
+            id={optionId(i)}
+            role="option"
+            aria-selected={name.toLowerCase() === value.toLowerCase()}
+            data-active={i === active || undefined}
+            className="gen-picker__option"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(name)}
+            onMouseEnter={() => setActive(i)}
+          >
+            r/{name}
+          </li>
+        ))}
+      </ul>
+    </Field>
   );
 }
