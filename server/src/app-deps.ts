@@ -5,9 +5,11 @@ import type { Mailer } from './platform/mail';
 import type { RateLimiter } from './platform/rate-limit';
 import type { FileStorage } from './platform/storage';
 import type { AuthCache } from './platform/auth-cache';
+// Modules' own files, not their index.ts: every module's routes name AppDeps (no type cycle).
 import type { TokenService } from './modules/auth/tokens';
 import type { GoogleSignIn } from './modules/auth/google';
 import type { RedditData } from './modules/research/reddit-data';
+import type { UserRow } from './modules/users/repository';
 
 /**
  * Everything the app's modules may use, wired once by deps.ts. Kept apart from app.ts so that
@@ -22,6 +24,6 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   storage: FileStorage;
   google: GoogleSignIn | null;
-  authCache: AuthCache;
+  authCache: AuthCache<UserRow>;
   redditData: RedditData;
 }

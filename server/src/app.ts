@@ -5,13 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
 import type { AppDeps } from './app-deps';
-import { authRoutes } from './modules/auth/routes';
-import { usersRoutes } from './modules/users/routes';
-import { plansRoutes } from './modules/billing/routes';
-import { googleRoutes } from './modules/auth/google-routes';
-import { researchRoutes } from './modules/research/routes';
-import { generationRoutes } from './modules/generation/routes';
-import { savedIdeasRoutes } from './modules/saved-ideas/routes';
+import { authRoutes } from './modules/auth';
+import { usersRoutes } from './modules/users';
+import { plansRoutes } from './modules/billing';
+import { researchRoutes } from './modules/research';
+import { generationRoutes } from './modules/generation';
+import { savedIdeasRoutes } from './modules/saved-ideas';
 
 export interface AppState {
   draining: boolean;
@@ -90,7 +89,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
         return { status: 'ready', database: deps.db.kind };
       });
       await api.register(authRoutes(deps), { prefix: '/auth' });
-      await api.register(googleRoutes(deps), { prefix: '/auth' });
       await api.register(usersRoutes(deps), { prefix: '/users' });
       await api.register(plansRoutes(deps), { prefix: '/plan' });
       await api.register(researchRoutes(deps), { prefix: '/reddit' });

@@ -4,20 +4,17 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seedPlans } from './modules/billing/plans-repository';
-import { TokenService } from './modules/auth/tokens';
-import { createGoogleSignIn } from './modules/auth/google';
+import { TokenService, createGoogleSignIn } from './modules/auth';
+import { seedPlans } from './modules/billing';
 import { systemClock, type Clock } from './platform/clock';
 import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { AuthCache } from './platform/auth-cache';
-import { CatalogueIndex } from './modules/discovery/catalogue-index';
-import { ImportedRedditSource } from './modules/reddit/imported-source';
-import { createLiveRedditSource } from './modules/reddit/live';
-import type { RedditSource } from './modules/reddit/model';
-import { SnapshotSource } from './modules/reddit/snapshot-source';
-import { RedditData } from './modules/research/reddit-data';
+import { CatalogueIndex } from './modules/discovery';
+import { ImportedRedditSource, SnapshotSource, createLiveRedditSource, type RedditSource } from './modules/reddit';
+import { RedditData } from './modules/research';
+import type { UserRow } from './modules/users';
 import { localStorage } from './platform/storage';
 
 export interface DepsOverrides {
@@ -40,7 +37,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     overrides.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
   const redditData = await openRedditData(config, db, clock);
-  const authCache = new AuthCache(config.AUTH_CACHE_TTL_MS, clock);
+  const authCache = new AuthCache<UserRow>(config.AUTH_CACHE_TTL_MS, clock);
   const onRevoke = ({ sessionIds, userId }: { sessionIds?: string[]; userId?: string }) => {
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
     if (userId) authCache.invalidateUser(userId);

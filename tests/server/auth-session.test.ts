@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MSG, loginResponse } from '../../src/shared/api/contract';
 import { SIGNUP_CREDIT_GRANT } from '../../server/src/modules/billing/catalogue';
 import { createUserAccount } from '../../server/src/modules/users/accounts';
-import { requireAuth } from '../../server/src/platform/request-auth';
+import { requireAuth } from '../../server/src/modules/auth';
 import { startTestApp, type TestApp } from '../support/server-harness';
 
 /** Register, login (with its limits), refresh rotation and logout, over the real app and database. */

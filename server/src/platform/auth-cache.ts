@@ -1,4 +1,3 @@
-import type { UserRow } from '../modules/users/repository';
 import type { Clock } from './clock';
 
 /**
@@ -8,8 +7,8 @@ import type { Clock } from './clock';
  * user changes something through the API. Another instance's revocation applies within ttlMs.
  * Services must not make money decisions on the cached row: they read balances in their transaction.
  */
-export class AuthCache {
-  private readonly entries = new Map<string, { user: UserRow; expires: number }>();
+export class AuthCache<User extends { id: string } = { id: string }> {
+  private readonly entries = new Map<string, { user: User; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -17,7 +16,7 @@ export class AuthCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(sessionId: string): UserRow | undefined {
+  get(sessionId: string): User | undefined {
     const hit = this.entries.get(sessionId);
     if (!hit) return undefined;
     if (hit.expires <= this.clock.now().getTime()) {
@@ -27,7 +26,7 @@ export class AuthCache {
     return hit.user;
   }
 
-  set(sessionId: string, user: UserRow): void {
+  set(sessionId: string, user: User): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.

@@ -1,9 +1,13 @@
-import { NAME_MAX } from '../../../../src/shared/api/contract';
+import { NAME_MAX, type LoginResponse } from '../../../../src/shared/api/contract';
+import type { AppDeps } from '../../app-deps';
 import type { Database, Queryable } from '../../db/client';
-import { conflict, forbidden } from '../../platform/errors';
-import { createUserAccount, isUniqueViolation } from '../users/accounts';
-import { findUserByEmail, findUserById, toUser, type UserRow } from '../users/repository';
-import type { GoogleIdentity } from './google';
+import { conflict, forbidden, serviceUnavailable } from '../../platform/errors';
+import type { RateRule } from '../../platform/rate-limit';
+import { isUniqueViolation } from '../../db/errors';
+import { createUserAccount, findUserByEmail, findUserById, setAvatarIfMissing, toUser, type UserRow } from '../users';
+import { GOOGLE_MESSAGES, GoogleSignInError, type GoogleIdentity, type GoogleSignIn } from './google';
+import * as repo from './repository';
+import type { RequestMeta } from './service';
 import type { SessionMeta, TokenService } from './tokens';
 
 export const GOOGLE_ACCOUNT_MESSAGES = {
@@ -12,6 +16,62 @@ export const GOOGLE_ACCOUNT_MESSAGES = {
   noEmail: 'Google did not share an email address for this account. Please log in with your email and password.',
 } as const;
 
+export const GOOGLE_LOGIN_RATE: RateRule = {
+  name: 'google-login:ip',
+  limit: 30,
+  windowSeconds: 15 * 60,
+  message: 'Too many Google sign-in attempts. Please wait a few minutes and try again.',
+};
+
+// Each call stores a pending sign-in, so starting them is limited too.
+export const GOOGLE_URL_RATE: RateRule = {
+  name: 'google-url:ip',
+  limit: 60,
+  windowSeconds: 15 * 60,
+  message: 'Too many Google sign-in attempts. Please wait a few minutes and try again.',
+};
+
+type GoogleDeps = Pick<AppDeps, 'google' | 'rateLimiter'>;
+
+/**
+ * The configured Google sign-in, after counting the attempt against the per-IP `rule`:
+ * 503 when Google sign-in is not set up, 429 past the limit. Runs before the body is read.
+ */
+export async function openGoogleSignIn(deps: GoogleDeps, rule: RateRule, ip: string): Promise<GoogleSignIn> {
+  if (!deps.google) throw serviceUnavailable(GOOGLE_MESSAGES.notConfigured);
+  await deps.rateLimiter.hit(rule, ip);
+  return deps.google;
+}
+
+/** GET /auth/google/url: the provider URL to send the browser to (state, PKCE and nonce stored server-side). */
+export async function googleAuthorizationUrl(deps: GoogleDeps, meta: RequestMeta): Promise<string> {
+  const signIn = await openGoogleSignIn(deps, GOOGLE_URL_RATE, meta.ip);
+  return logFailure(meta.log, signIn.authorizationUrl());
+}
+
+/** POST /auth/google-login: trades the code (checked against its state) for a session. */
+export async function googleLogin(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  signIn: GoogleSignIn,
+  input: { credentials: string; state: string },
+  meta: RequestMeta,
+): Promise<LoginResponse> {
+  const identity = await logFailure(meta.log, signIn.exchange(input.credentials, input.state));
+  return completeGoogleSignIn(deps.db, deps.tokens, identity, { userAgent: meta.userAgent, ip: meta.ip });
+}
+
+/** Provider errors reach the log (never the client, which gets the generic message). */
+async function logFailure<T>(log: RequestMeta['log'], work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof GoogleSignInError && err.cause !== undefined) {
+      log?.warn({ err: err.cause, status: err.statusCode }, 'google sign-in: provider step failed');
+    }
+    throw err;
+  }
+}
+
 /**
  * Finds or creates the user for a verified Google identity and starts a session.
  * Accounts are keyed by issuer + subject; the e-mail is only used on the first sign-in:
@@ -19,7 +79,7 @@ export const GOOGLE_ACCOUNT_MESSAGES = {
  * - e-mail of an existing user: linked only when the provider says the e-mail is verified (409 otherwise);
  * - new e-mail: a Basic-plan account with the sign-up credits and no password, when the e-mail is verified.
  */
-export async function completeGoogleSignIn(db: Database, tokens: TokenService, identity: GoogleIdentity, meta: SessionMeta) {
+export async function completeGoogleSignIn(db: Database, tokens: TokenService, identity: GoogleIdentity, meta: SessionMeta): Promise<LoginResponse> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const user = await resolveGoogleUser(tx, identity);
@@ -36,15 +96,12 @@ export async function completeGoogleSignIn(db: Database, tokens: TokenService, i
 }
 
 export async function resolveGoogleUser(tx: Queryable, identity: GoogleIdentity): Promise<UserRow> {
-  const linked = await tx.query<{ user_id: string; email: string | null }>(
-    'SELECT user_id, email FROM user_identities WHERE issuer = $1 AND subject = $2',
-    [identity.issuer, identity.subject],
-  );
-  if (linked[0]) {
-    if (identity.email && linked[0].email !== identity.email) {
-      await tx.query('UPDATE user_identities SET email = $3 WHERE issuer = $1 AND subject = $2', [identity.issuer, identity.subject, identity.email]);
+  const linked = await repo.findIdentity(tx, identity.issuer, identity.subject);
+  if (linked) {
+    if (identity.email && linked.email !== identity.email) {
+      await repo.updateIdentityEmail(tx, identity.issuer, identity.subject, identity.email);
     }
-    const user = await findUserById(tx, linked[0].user_id);
+    const user = await findUserById(tx, linked.user_id);
     if (user) return user;
   }
 
@@ -54,7 +111,7 @@ export async function resolveGoogleUser(tx: Queryable, identity: GoogleIdentity)
     if (!identity.emailVerified) throw conflict(GOOGLE_ACCOUNT_MESSAGES.emailTaken);
     await linkIdentity(tx, existing.id, identity);
     if (!existing.avatar && identity.picture) {
-      await tx.query('UPDATE users SET avatar = $2, updated_at = now() WHERE id = $1 AND avatar IS NULL', [existing.id, identity.picture]);
+      await setAvatarIfMissing(tx, existing.id, identity.picture);
       return (await findUserById(tx, existing.id))!;
     }
     return existing;
@@ -74,12 +131,7 @@ export async function resolveGoogleUser(tx: Queryable, identity: GoogleIdentity)
 }
 
 async function linkIdentity(tx: Queryable, userId: string, identity: GoogleIdentity) {
-  await tx.query('INSERT INTO user_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
-    identity.issuer,
-    identity.subject,
-    userId,
-    identity.email,
-  ]);
+  await repo.insertIdentity(tx, { issuer: identity.issuer, subject: identity.subject, userId, email: identity.email });
 }
 
 function displayName(identity: GoogleIdentity): string {

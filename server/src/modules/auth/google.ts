@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/errors';
+import * as repo from './repository';
 
 /** Google (OIDC) sign-in: authorization-code flow with state, PKCE and nonce. */
 export interface GoogleSignIn {
@@ -58,13 +59,6 @@ export interface GoogleSignInOptions {
   timeoutSeconds?: number;
 }
 
-interface StateRow {
-  code_verifier: string;
-  nonce: string;
-  redirect_uri: string;
-  expires_at: Date | string;
-}
-
 /**
  * The provider is discovered from GOOGLE_ISSUER on first use and the result cached for the
  * process; a failed discovery is not cached, so a later call tries again.
@@ -109,11 +103,8 @@ export function createGoogleSignIn(config: Config, db: Database, clock: Clock, o
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + GOOGLE_STATE_TTL_SECONDS * 1000);
       // Abandoned sign-ins are cleared as new ones start, so the table stays small.
-      await db.query('DELETE FROM oauth_states WHERE expires_at <= $1', [now]);
-      await db.query(
-        'INSERT INTO oauth_states (state, code_verifier, nonce, redirect_uri, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [state, codeVerifier, nonce, redirectUri, now, expiresAt],
-      );
+      await repo.deleteExpiredOAuthStates(db, now);
+      await repo.insertOAuthState(db, { state, codeVerifier, nonce, redirectUri, createdAt: now, expiresAt });
       return oidc.buildAuthorizationUrl(cfg, {
         redirect_uri: redirectUri,
         scope: GOOGLE_SCOPE,
@@ -127,11 +118,7 @@ export function createGoogleSignIn(config: Config, db: Database, clock: Clock, o
     async exchange(code, state) {
       // Discover first: if the provider is unreachable the state is kept and a retry can succeed.
       const cfg = await provider();
-      const rows = await db.query<StateRow>(
-        'DELETE FROM oauth_states WHERE state = $1 RETURNING code_verifier, nonce, redirect_uri, expires_at',
-        [state],
-      );
-      const row = rows[0];
+      const row = await repo.takeOAuthState(db, state);
       if (!row || new Date(row.expires_at).getTime() <= clock.now().getTime()) {
         throw new GoogleSignInError(400, GOOGLE_MESSAGES.stateInvalid);
       }

@@ -1,13 +1,13 @@
 import type { InferType } from 'yup';
 import { OTP_LENGTH, type forgotPasswordRequest, type resetPasswordRequest, type verifyOtpRequest } from '../../../../src/shared/api/contract';
-import type { AppDeps } from '../../app-deps';
 import { newId, randomDigits, randomToken, safeEqual, sha256 } from '../../platform/crypto';
 import { badRequest } from '../../platform/errors';
 import { renderMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users';
 import { LIMITS, hitLimit } from './limits';
-import { normaliseEmail, sendInBackground, type RequestMeta } from './service';
+import * as repo from './repository';
+import { normaliseEmail, sendInBackground, type AuthDeps, type RequestMeta } from './service';
 
 /**
  * Password reset: e-mail a 4-digit code (spec), trade it for a single-use reset token, set the
@@ -35,7 +35,7 @@ const minutesFrom = (from: Date, minutes: number) => new Date(from.getTime() + m
 /** Codes have 10^4 values, so the code id salts the digest: one table row never helps with another. */
 const codeDigest = (codeId: string, code: string) => sha256(`password-reset-code:${codeId}:${code}`);
 
-export async function requestResetCode(deps: AppDeps, input: InferType<typeof forgotPasswordRequest>, meta: RequestMeta) {
+export async function requestResetCode(deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter' | 'mailer'>, input: InferType<typeof forgotPasswordRequest>, meta: RequestMeta) {
   const email = normaliseEmail(input.email);
   await hitLimit(deps.rateLimiter, LIMITS.codesPerIp, meta.ip);
   await hitLimit(deps.rateLimiter, LIMITS.codesPerEmailHour, email);
@@ -48,12 +48,15 @@ export async function requestResetCode(deps: AppDeps, input: InferType<typeof fo
   const digest = user ? codeDigest(codeId, code) : sha256(randomToken());
   await deps.db.transaction(async (tx) => {
     // A new code retires every earlier one still outstanding for this e-mail.
-    await tx.query('UPDATE password_reset_codes SET expires_at = $2 WHERE email = $1 AND used_at IS NULL AND expires_at > $2', [email, now]);
-    await tx.query(
-      `INSERT INTO password_reset_codes (id, user_id, email, code_hash, attempts, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, 0, $5, $6)`,
-      [codeId, user?.id ?? null, email, digest, now, minutesFrom(now, CODE_TTL_MINUTES)],
-    );
+    await repo.retireResetCodesOfEmail(tx, email, now);
+    await repo.insertResetCode(tx, {
+      id: codeId,
+      userId: user?.id ?? null,
+      email,
+      codeHash: digest,
+      createdAt: now,
+      expiresAt: minutesFrom(now, CODE_TTL_MINUTES),
+    });
   });
   if (user) sendInBackground(deps, { to: user.email, subject: 'Your password reset code', ...codeMail(user.name, code) }, meta);
   return { message: RESET_MESSAGES.codeSent };
@@ -61,34 +64,23 @@ export async function requestResetCode(deps: AppDeps, input: InferType<typeof fo
 
 type VerifyOutcome = { token: string } | 'invalid' | 'exhausted';
 
-export async function verifyResetCode(deps: AppDeps, input: InferType<typeof verifyOtpRequest>, meta: RequestMeta) {
+export async function verifyResetCode(deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter'>, input: InferType<typeof verifyOtpRequest>, meta: RequestMeta) {
   await hitLimit(deps.rateLimiter, LIMITS.verifyPerIp, meta.ip);
   const email = normaliseEmail(input.email);
   const now = deps.clock.now();
 
   const outcome = await deps.db.transaction<VerifyOutcome>(async (tx) => {
-    const rows = await tx.query<{ id: string; user_id: string | null; code_hash: string; attempts: number }>(
-      `SELECT id, user_id, code_hash, attempts FROM password_reset_codes
-       WHERE email = $1 AND used_at IS NULL AND expires_at > $2
-       ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [email, now],
-    );
-    const row = rows[0];
+    const row = await repo.lockLatestResetCode(tx, email, now);
     if (!row) return 'invalid';
     if (row.attempts >= MAX_CODE_ATTEMPTS) return 'exhausted';
     if (!row.user_id || !safeEqual(codeDigest(row.id, input.otp), row.code_hash)) {
       const attempts = row.attempts + 1;
-      await tx.query('UPDATE password_reset_codes SET attempts = $2 WHERE id = $1', [row.id, attempts]);
+      await repo.setResetCodeAttempts(tx, row.id, attempts);
       return attempts >= MAX_CODE_ATTEMPTS ? 'exhausted' : 'invalid';
     }
-    await tx.query('UPDATE password_reset_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    await repo.markResetCodeUsed(tx, row.id, now);
     const token = randomToken(32);
-    await tx.query('INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      sha256(token),
-      row.user_id,
-      now,
-      minutesFrom(now, RESET_TOKEN_TTL_MINUTES),
-    ]);
+    await repo.insertResetToken(tx, { tokenHash: sha256(token), userId: row.user_id, createdAt: now, expiresAt: minutesFrom(now, RESET_TOKEN_TTL_MINUTES) });
     return { token };
   });
 
@@ -101,27 +93,21 @@ export async function verifyResetCode(deps: AppDeps, input: InferType<typeof ver
  * Sets the new password, spends the token, retires every outstanding code and token of the
  * account and ends all its sessions, in one transaction; then mails a notice.
  */
-export async function resetPassword(deps: AppDeps, input: InferType<typeof resetPasswordRequest>, meta: RequestMeta) {
+export async function resetPassword(deps: AuthDeps, input: InferType<typeof resetPasswordRequest>, meta: RequestMeta) {
   await hitLimit(deps.rateLimiter, LIMITS.resetPerIp, meta.ip);
   const tokenHash = sha256(input.token);
   const now = deps.clock.now();
-  const live = 'token_hash = $1 AND used_at IS NULL AND expires_at > $2';
 
-  // Check before the (deliberately slow) hashing, so bad tokens cost nothing; the UPDATE below decides.
-  const found = await deps.db.query('SELECT 1 FROM password_reset_tokens WHERE ' + live, [tokenHash, now]);
-  if (!found[0]) throw badRequest(RESET_MESSAGES.tokenExpired);
+  // Check before the (deliberately slow) hashing, so bad tokens cost nothing; the claim below decides.
+  if (!(await repo.resetTokenIsLive(deps.db, tokenHash, now))) throw badRequest(RESET_MESSAGES.tokenExpired);
   const passwordHash = await hashPassword(input.password);
 
   const user = await deps.db.transaction(async (tx) => {
-    const claimed = await tx.query<{ user_id: string }>(`UPDATE password_reset_tokens SET used_at = $2 WHERE ${live} RETURNING user_id`, [
-      tokenHash,
-      now,
-    ]);
-    const userId = claimed[0]?.user_id;
+    const userId = await repo.claimResetToken(tx, tokenHash, now);
     if (!userId) return undefined;
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
-    await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
-    await tx.query('UPDATE password_reset_codes SET expires_at = $2 WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2', [userId, now]);
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await repo.retireResetTokensOfUser(tx, userId, now);
+    await repo.retireResetCodesOfUser(tx, userId, now);
     await deps.tokens.revokeUserSessions(tx, userId, 'password_reset');
     return findUserById(tx, userId);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   forgotPasswordRequest,
+  googleLoginRequest,
   loginRequest,
   refreshTokenRequest,
   registerRequest,
@@ -9,12 +10,16 @@ import {
 } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import { parse } from '../../platform/validate';
+import { GOOGLE_LOGIN_RATE, googleAuthorizationUrl, googleLogin, openGoogleSignIn } from './google-accounts';
 import { requestResetCode, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, refresh, register, type RequestMeta } from './service';
 
 const metaOf = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'], log: req.log });
 
-/** E-mail/password authentication under /api/auth (spec section 7). Google sign-in lives in google-routes. */
+/**
+ * Authentication under /api/auth (spec section 7): e-mail and password, password reset, and Google
+ * sign-in (GET /google/url, POST /google-login; both answer 503 when Google sign-in is not configured).
+ */
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
@@ -34,4 +39,18 @@ export const authRoutes =
     app.post('/verify-otp', async (req) => verifyResetCode(deps, parse(verifyOtpRequest, req.body), metaOf(req)));
 
     app.post('/reset-password', async (req) => resetPassword(deps, parse(resetPasswordRequest, req.body), metaOf(req)));
+
+    app.get('/google/url', async (req, reply) => {
+      const url = await googleAuthorizationUrl(deps, metaOf(req));
+      reply.header('cache-control', 'no-store');
+      return { url };
+    });
+
+    app.post('/google-login', async (req, reply) => {
+      // Not configured (503) and the rate limit (429) are answered before the body is read.
+      const signIn = await openGoogleSignIn(deps, GOOGLE_LOGIN_RATE, req.ip);
+      const result = await googleLogin(deps, signIn, parse(googleLoginRequest, req.body), metaOf(req));
+      reply.header('cache-control', 'no-store');
+      return result;
+    });
   };

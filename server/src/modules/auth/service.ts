@@ -4,15 +4,18 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { createUserAccount, isUniqueViolation } from '../users/accounts';
-import { findUserByEmail, toUser } from '../users/repository';
+import { isUniqueViolation } from '../../db/errors';
+import { createUserAccount, findUserByEmail, toUser } from '../users';
 import { LIMITS, checkLimit, hitLimit } from './limits';
+
+/** What the auth services use of the app's dependencies. */
+export type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'tokens' | 'rateLimiter' | 'mailer'>;
 
 /** What a service needs to know about the request it serves. */
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
-  log?: { error(obj: object, msg: string): void };
+  log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 export const MESSAGES = {
@@ -25,7 +28,7 @@ export const MESSAGES = {
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function register(deps: AppDeps, input: InferType<typeof registerRequest>, meta: RequestMeta) {
+export async function register(deps: Pick<AuthDeps, 'db' | 'rateLimiter'>, input: InferType<typeof registerRequest>, meta: RequestMeta) {
   await hitLimit(deps.rateLimiter, LIMITS.registerPerIp, meta.ip);
   const email = normaliseEmail(input.email);
   // Cheap early answer for the common case; the unique index still decides under concurrency.
@@ -44,7 +47,7 @@ export async function register(deps: AppDeps, input: InferType<typeof registerRe
  * Unknown e-mail, wrong password and a password-less (Google-only) account all give the same
  * 401 after the same argon2 work, so neither the answer nor its timing tells them apart.
  */
-export async function login(deps: AppDeps, input: InferType<typeof loginRequest>, meta: RequestMeta): Promise<LoginResponse> {
+export async function login(deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens'>, input: InferType<typeof loginRequest>, meta: RequestMeta): Promise<LoginResponse> {
   const email = normaliseEmail(input.email);
   await checkLimit(deps.rateLimiter, LIMITS.loginFailuresPerIp, meta.ip);
   await checkLimit(deps.rateLimiter, LIMITS.loginFailuresPerEmail, email);
@@ -62,13 +65,13 @@ export async function login(deps: AppDeps, input: InferType<typeof loginRequest>
 }
 
 /** Rotates the refresh token; a replayed (already rotated) one ends its whole session. */
-export async function refresh(deps: AppDeps, refreshToken: string, meta: RequestMeta) {
+export async function refresh(deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens'>, refreshToken: string, meta: RequestMeta) {
   await hitLimit(deps.rateLimiter, LIMITS.refreshPerIp, meta.ip);
   return deps.tokens.rotate(deps.db, refreshToken);
 }
 
 /** Ends the session owning the refresh token. Unknown or already-ended tokens are not an error. */
-export async function logout(deps: AppDeps, refreshToken: string) {
+export async function logout(deps: Pick<AuthDeps, 'db' | 'tokens'>, refreshToken: string) {
   await deps.tokens.revokeByRefreshToken(deps.db, refreshToken, 'logout');
   return { message: MESSAGES.loggedOut };
 }
@@ -77,7 +80,7 @@ export async function logout(deps: AppDeps, refreshToken: string) {
  * Mail is handed off without holding up the answer: a slow or failing mail server neither turns
  * a completed action into an error nor makes known accounts answer slower than unknown ones.
  */
-export function sendInBackground(deps: AppDeps, message: MailMessage, meta: RequestMeta) {
+export function sendInBackground(deps: Pick<AuthDeps, 'mailer'>, message: MailMessage, meta: RequestMeta) {
   let sending: Promise<void>;
   try {
     sending = deps.mailer.send(message);

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import { newId, randomToken, sha256 } from '../../platform/crypto';
 import { unauthorized } from '../../platform/errors';
 import { signJwt, verifyJwt } from '../../platform/jwt';
+import * as repo from './repository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -52,12 +53,7 @@ export class TokenService {
   /** Starts a new session (refresh-token family) for a signed-in user. */
   async createSession(tx: Queryable, userId: string, meta: SessionMeta = {}) {
     const sessionId = newId();
-    await tx.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
-      sessionId,
-      userId,
-      meta.userAgent?.slice(0, 300) ?? null,
-      meta.ip ?? null,
-    ]);
+    await repo.insertSession(tx, { id: sessionId, userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null });
     const refreshToken = await this.insertRefresh(tx, sessionId);
     const accessToken = await this.signAccess({ userId, sessionId });
     return { sessionId, accessToken, refreshToken };
@@ -70,31 +66,16 @@ export class TokenService {
   async rotate(db: Database, presented: string) {
     const hash = sha256(presented);
     const outcome = await db.transaction(async (tx) => {
-      const rows = await tx.query<{
-        session_id: string;
-        user_id: string;
-        rotated_at: Date | null;
-        expires_at: Date;
-        revoked_at: Date | null;
-      }>(
-        `SELECT rt.session_id, s.user_id, rt.rotated_at, rt.expires_at, s.revoked_at
-         FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
-         WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
-        [hash],
-      );
-      const row = rows[0];
+      const row = await repo.lockRefreshToken(tx, hash);
       if (!row || row.revoked_at) return { ok: false as const };
       if (row.rotated_at) {
-        await tx.query(`UPDATE sessions SET revoked_at = $2, revoke_reason = 'refresh_token_reuse' WHERE id = $1 AND revoked_at IS NULL`, [
-          row.session_id,
-          this.clock.now(),
-        ]);
+        await repo.revokeSession(tx, row.session_id, this.clock.now(), 'refresh_token_reuse');
         this.onRevoke({ sessionIds: [row.session_id] });
         return { ok: false as const, reuse: true };
       }
       if (new Date(row.expires_at).getTime() <= this.clock.now().getTime()) return { ok: false as const };
-      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [hash, this.clock.now()]);
-      await tx.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1', [row.session_id, this.clock.now()]);
+      await repo.markRefreshTokenRotated(tx, hash, this.clock.now());
+      await repo.touchSession(tx, row.session_id, this.clock.now());
       const refreshToken = await this.insertRefresh(tx, row.session_id);
       return { ok: true as const, userId: row.user_id, sessionId: row.session_id, refreshToken };
     });
@@ -109,38 +90,25 @@ export class TokenService {
 
   /** Revokes the session that owns this refresh token (logout). Unknown tokens are ignored. */
   async revokeByRefreshToken(db: Queryable, presented: string, reason = 'logout'): Promise<void> {
-    const rows = await db.query<{ id: string }>(
-      `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
-       WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)
-       RETURNING id`,
-      [sha256(presented), this.clock.now(), reason],
-    );
-    this.onRevoke({ sessionIds: rows.map((r) => r.id) });
+    const sessionIds = await repo.revokeSessionOfRefreshToken(db, sha256(presented), this.clock.now(), reason);
+    this.onRevoke({ sessionIds });
   }
 
   async revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
-    await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
-      sessionId,
-      this.clock.now(),
-      reason,
-    ]);
+    await repo.revokeSession(db, sessionId, this.clock.now(), reason);
     this.onRevoke({ sessionIds: [sessionId] });
   }
 
   /** Ends every session of the user except `keepSessionId` (password change keeps the current one). */
   async revokeUserSessions(db: Queryable, userId: string, reason: string, keepSessionId?: string): Promise<void> {
-    await db.query(
-      `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
-       WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
-      [userId, this.clock.now(), reason, keepSessionId ?? null],
-    );
+    await repo.revokeUserSessions(db, userId, this.clock.now(), reason, keepSessionId ?? null);
     this.onRevoke({ userId });
   }
 
   private async insertRefresh(tx: Queryable, sessionId: string): Promise<string> {
     const token = randomToken(32);
     const expires = new Date(this.clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await tx.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), sessionId, expires]);
+    await repo.insertRefreshToken(tx, sha256(token), sessionId, expires);
     return token;
   }
 }

@@ -4,10 +4,8 @@
  * title and body lengths, and which title shapes do better than its average post.
  */
 import type { PostTemplate, SubredditAnalysis } from '../../../../src/shared/api/contract';
-import { engagementOf } from '../analysis';
-import { lemma } from '../analysis/keywords';
-import { GENERIC_WORDS } from '../analysis/stopwords';
-import type { RedditPost, SubredditPosts } from '../reddit/model';
+import { GENERIC_WORDS, engagementOf, lemma } from '../analysis';
+import type { RedditPost, SubredditPosts } from '../reddit';
 import type { Topic } from './text';
 
 export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';

@@ -8,7 +8,7 @@ import {
   isFreeUser,
 } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
-import { authOf, requireAuth } from '../../platform/request-auth';
+import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
 import { builtInGenerator } from './built-in';
 import { createGenerator } from './create';

@@ -10,20 +10,22 @@ import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, POST_IDEAS_PER_COMM
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';
-import { withCredit } from '../billing/credits';
-import type { SubredditPosts } from '../reddit/model';
-import type { RedditData } from '../research/reddit-data';
-import { provenanceOf } from '../research/service';
+import { withCredit } from '../billing';
+import type { SubredditPosts } from '../reddit';
+import { provenanceOf, type RedditData } from '../research';
 import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';
 import type { Generator, PostToAnswer } from './port';
 import { hashSeed } from './random';
 import type { RecentOutputs } from './recent';
+import * as repo from './repository';
 
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
 export const COMMENTS_PER_CALL = 3;
 /** generate-reddit-post: communities shown (ideas per community by tier: POST_IDEAS_PER_COMMUNITY). */
 export const IDEA_COMMUNITIES = 5;
+/** How far back the user's analysed communities are read to find IDEA_COMMUNITIES the data knows. */
+const ANALYSED_COMMUNITIES_READ = 30;
 
 export interface GenerationContext {
   db: Database;
@@ -132,10 +134,6 @@ export async function generateCommentVersion(
 
 /** The user's analysed communities the data knows (newest first), else the spec's defaults it knows. */
 export async function ideaCommunities(ctx: GenerationContext, userId: string): Promise<CommunityProfile[]> {
-  const rows = await ctx.db.query<{ name: string }>(
-    `SELECT name FROM search_history WHERE user_id = $1 GROUP BY name ORDER BY max(created_at) DESC LIMIT 30`,
-    [userId],
-  );
   const pick = async (names: readonly string[]) => {
     const out: CommunityProfile[] = [];
     const seen = new Set<string>();
@@ -148,7 +146,7 @@ export async function ideaCommunities(ctx: GenerationContext, userId: string): P
     }
     return out;
   };
-  const mine = await pick(rows.map((r) => r.name));
+  const mine = await pick(await repo.recentlyAnalysedNames(ctx.db, userId, ANALYSED_COMMUNITIES_READ));
   return mine.length > 0 ? mine : pick(DEFAULT_GENERATOR_SUBREDDITS);
 }
 

@@ -2,7 +2,7 @@
  * Small text helpers of the generators: reading the user's search query as a topic, finding the
  * terms a post is about (so a comment can speak to it), casing, clipping and placeholder filling.
  */
-import { GENERIC_WORDS, STOP_WORDS } from '../analysis/stopwords';
+import { GENERIC_WORDS, STOP_WORDS } from '../analysis';
 
 export interface Topic {
   /** A noun phrase that fits "about …", "with …": 'email marketing', 'growing a newsletter'. */

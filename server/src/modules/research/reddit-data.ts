@@ -1,10 +1,8 @@
-import { SimilarityIndex } from '../analysis';
-import type { CatalogueIndex } from '../discovery/catalogue-index';
 import type { Queryable } from '../../db/client';
-import { postTermCounts } from '../discovery/text';
-import { listImportedSubreddits, recentImportedPostTexts } from '../reddit/imported-source';
-import type { PostThread, RedditSource, SubredditPosts } from '../reddit/model';
 import { HttpError } from '../../platform/errors';
+import { SimilarityIndex } from '../analysis';
+import { postTermCounts, type CatalogueIndex } from '../discovery';
+import { listImportedSubreddits, recentImportedPostTexts, type PostThread, type RedditSource, type SubredditPosts } from '../reddit';
 
 interface Log {
   warn(obj: object, msg: string): void;

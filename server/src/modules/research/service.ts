@@ -9,9 +9,9 @@ import { parseRedditPostUrl } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { analyzePost, analyzeSubreddit, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
-import { withCredit } from '../billing/credits';
-import type { SubredditPosts } from '../reddit/model';
-import { listHistory, recordHistory, type HistoryQuery } from './history';
+import { withCredit } from '../billing';
+import type { SubredditPosts } from '../reddit';
+import { listHistory, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData } from './reddit-data';
 
 export const SEARCH_RESULTS = 25;

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../platform/errors';
-import { authOf, requireAuth } from '../../platform/request-auth';
+import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
 import * as saved from './service';
 

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
-import { isUniqueViolation } from '../users/accounts';
+import { isUniqueViolation } from '../../db/errors';
 import * as repo from './repository';
 
 export const SAVED_MSG = {

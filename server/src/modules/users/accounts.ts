@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client';
 import { newId } from '../../platform/crypto';
 import { FREE_PLAN_ID, SIGNUP_CREDIT_GRANT } from '../billing/catalogue';
-import { grantCredits } from '../billing/credits';
-import { findUserById, type UserRow } from './repository';
+import { grantCredits } from '../billing';
+import { findUserById, insertUser, type UserRow } from './repository';
 
 export interface NewAccount {
   email: string;
@@ -18,13 +18,7 @@ export interface NewAccount {
  */
 export async function createUserAccount(tx: Queryable, account: NewAccount): Promise<UserRow> {
   const id = newId();
-  await tx.query(
-    `INSERT INTO users (id, email, name, password_hash, avatar, subscribed_plan, payment_status)
-     VALUES ($1, $2, $3, $4, $5, $6, 'inactive')`,
-    [id, account.email, account.name, account.passwordHash, account.avatar ?? null, FREE_PLAN_ID],
-  );
+  await insertUser(tx, { id, ...account, avatar: account.avatar ?? null, planId: FREE_PLAN_ID });
   await grantCredits(tx, id, SIGNUP_CREDIT_GRANT, 'signup_grant');
   return (await findUserById(tx, id))!;
 }
-
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';

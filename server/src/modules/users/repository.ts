@@ -18,11 +18,14 @@ export interface UserRow {
   next_payment_date: number | string | null;
 }
 
-/** Every query that returns a user selects these columns, plan name joined in. */
-export const USER_COLUMNS = `u.id, u.email, u.name, u.password_hash, u.profile_photo, u.avatar, u.enable_notification,
+/**
+ * All SQL over `users` (migration 001). Every query that returns a user selects these columns,
+ * plan name joined in.
+ */
+const USER_COLUMNS = `u.id, u.email, u.name, u.password_hash, u.profile_photo, u.avatar, u.enable_notification,
   u.available_credits, u.total_credits, u.subscribed_plan, p.name AS subscribed_plan_name, u.payment_status,
   u.plan_expire_on, u.next_payment_date`;
-export const USER_FROM = 'users u LEFT JOIN plans p ON p.id = u.subscribed_plan';
+const USER_FROM = 'users u LEFT JOIN plans p ON p.id = u.subscribed_plan';
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
@@ -53,4 +56,77 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE lower(u.email) = lower($1)`, [email]);
   return rows[0];
+}
+
+/**
+ * The user of a live session (not revoked), in one query: the access-token guard runs it on every
+ * request that misses the session cache, so logout and revocation apply at once.
+ */
+export async function findUserInLiveSession(db: Queryable, userId: string, sessionId: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM ${USER_FROM} JOIN sessions s ON s.user_id = u.id
+     WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL`,
+    [userId, sessionId],
+  );
+  return rows[0];
+}
+
+export interface NewUserRow {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  avatar: string | null;
+  planId: string;
+}
+
+/** A duplicate e-mail fails with the unique-violation error (code 23505) of users_email_lower_key. */
+export async function insertUser(tx: Queryable, user: NewUserRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (id, email, name, password_hash, avatar, subscribed_plan, payment_status)
+     VALUES ($1, $2, $3, $4, $5, $6, 'inactive')`,
+    [user.id, user.email, user.name, user.passwordHash, user.avatar, user.planId],
+  );
+}
+
+/** Locks the user row and returns its photo URL; `undefined` when there is no such user. */
+export async function lockProfilePhoto(tx: Queryable, userId: string): Promise<{ photo: string | null } | undefined> {
+  const rows = await tx.query<{ profile_photo: string | null }>('SELECT profile_photo FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return rows[0] ? { photo: rows[0].profile_photo } : undefined;
+}
+
+/** Sets the name and/or the photo; a null leaves that field as it is. */
+export async function updateNameAndPhoto(tx: Queryable, userId: string, name: string | null, photoUrl: string | null): Promise<void> {
+  await tx.query(
+    `UPDATE users SET name = COALESCE($2, name), profile_photo = CASE WHEN $3::text IS NULL THEN profile_photo ELSE $3::text END,
+       updated_at = now() WHERE id = $1`,
+    [userId, name, photoUrl],
+  );
+}
+
+export async function clearProfilePhoto(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('UPDATE users SET profile_photo = NULL, updated_at = now() WHERE id = $1', [userId]);
+}
+
+/** Compare-and-set on the password hash: false when the hash is no longer `expectedHash`. */
+export async function replacePasswordHash(tx: Queryable, userId: string, expectedHash: string, newHash: string): Promise<boolean> {
+  const updated = await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2 RETURNING id', [
+    userId,
+    expectedHash,
+    newHash,
+  ]);
+  return updated.length > 0;
+}
+
+export async function setPasswordHash(tx: Queryable, userId: string, passwordHash: string, at: Date): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, at]);
+}
+
+export async function setNotification(db: Queryable, userId: string, enabled: boolean): Promise<void> {
+  await db.query('UPDATE users SET enable_notification = $2, updated_at = now() WHERE id = $1', [userId, enabled]);
+}
+
+/** Sets the avatar only where none is set yet (a Google picture never replaces one). */
+export async function setAvatarIfMissing(tx: Queryable, userId: string, avatar: string): Promise<void> {
+  await tx.query('UPDATE users SET avatar = $2, updated_at = now() WHERE id = $1 AND avatar IS NULL', [userId, avatar]);
 }

@@ -2,7 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { changeNotificationRequest, changePasswordRequest } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
-import { authOf, requireAuth } from '../../platform/request-auth';
+// The guard's own file, not '../auth': the auth module's index reaches back into users (accounts).
+import { authOf, requireAuth } from '../auth/request-auth';
 import { parse } from '../../platform/validate';
 import { profileFormLimits, readProfileForm } from './profile-form';
 import { USERS_MSG, changePassword, getProfile, removeProfilePhoto, setNotification, updateProfile } from './service';

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { profileNameField, type User } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/client';
-import type { AuthContext } from '../../platform/request-auth';
+import type { AuthContext } from '../auth/request-auth'; // not '../auth', whose index imports users
 import { randomToken } from '../../platform/crypto';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail';
@@ -12,7 +12,7 @@ import { FILES_URL_PREFIX } from '../../platform/storage';
 import { parse } from '../../platform/validate';
 import { sniffImage, type ImageKind } from './photo';
 import { photoTooLarge, type ProfileForm } from './profile-form';
-import { findUserById, toUser } from './repository';
+import * as repo from './repository';
 
 export const USERS_MSG = {
   profileSaved: 'Your changes have been successfully saved.',
@@ -49,12 +49,12 @@ function photoKey(url: string | null): string | null {
 }
 
 async function loadUser(db: Queryable, userId: string): Promise<User> {
-  const row = await findUserById(db, userId);
+  const row = await repo.findUserById(db, userId);
   if (!row) throw notFound('User not found');
-  return toUser(row);
+  return repo.toUser(row);
 }
 
-export const getProfile = (auth: AuthContext): User => toUser(auth.user);
+export const getProfile = (auth: AuthContext): User => repo.toUser(auth.user);
 
 /**
  * Updates the name and/or the photo. Everything is validated before anything is written; the
@@ -77,14 +77,10 @@ export async function updateProfile(deps: Deps, userId: string, form: ProfileFor
   let previousPhoto: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      const rows = await tx.query<{ profile_photo: string | null }>('SELECT profile_photo FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      if (!rows[0]) throw notFound('User not found');
-      previousPhoto = rows[0].profile_photo;
-      await tx.query(
-        `UPDATE users SET name = COALESCE($2, name), profile_photo = CASE WHEN $3::text IS NULL THEN profile_photo ELSE $3::text END,
-           updated_at = now() WHERE id = $1`,
-        [userId, name ?? null, newUrl],
-      );
+      const locked = await repo.lockProfilePhoto(tx, userId);
+      if (!locked) throw notFound('User not found');
+      previousPhoto = locked.photo;
+      await repo.updateNameAndPhoto(tx, userId, name ?? null, newUrl);
     });
   } catch (err) {
     if (newKey) await deps.storage.remove(newKey).catch((e) => log?.warn({ err: e, key: newKey }, 'could not remove an unused photo'));
@@ -96,10 +92,10 @@ export async function updateProfile(deps: Deps, userId: string, form: ProfileFor
 
 export async function removeProfilePhoto(deps: Deps, userId: string, log?: FastifyBaseLogger): Promise<User> {
   const previous = await deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ profile_photo: string | null }>('SELECT profile_photo FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!rows[0]) throw notFound('User not found');
-    await tx.query('UPDATE users SET profile_photo = NULL, updated_at = now() WHERE id = $1', [userId]);
-    return rows[0].profile_photo;
+    const locked = await repo.lockProfilePhoto(tx, userId);
+    if (!locked) throw notFound('User not found');
+    await repo.clearProfilePhoto(tx, userId);
+    return locked.photo;
   });
   await removePhotoFile(deps, previous, log);
   return loadUser(deps.db, userId);
@@ -125,19 +121,15 @@ export async function changePassword(
 ): Promise<void> {
   const { user, sessionId } = auth;
   await deps.rateLimiter.hit(CHANGE_PASSWORD_RULE, user.id);
-  if (!user.password_hash) throw badRequest(USERS_MSG.noPassword);
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw badRequest(USERS_MSG.currentPasswordIncorrect);
+  const currentHash = user.password_hash;
+  if (!currentHash) throw badRequest(USERS_MSG.noPassword);
+  if (!(await verifyPassword(currentHash, input.currentPassword))) throw badRequest(USERS_MSG.currentPasswordIncorrect);
   if (input.newPassword === input.currentPassword) throw badRequest(USERS_MSG.samePassword);
 
   const newHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     // Compare-and-set on the hash that was verified: two concurrent changes cannot both win.
-    const updated = await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2 RETURNING id', [
-      user.id,
-      user.password_hash,
-      newHash,
-    ]);
-    if (updated.length === 0) throw badRequest(USERS_MSG.currentPasswordIncorrect);
+    if (!(await repo.replacePasswordHash(tx, user.id, currentHash, newHash))) throw badRequest(USERS_MSG.currentPasswordIncorrect);
     await deps.tokens.revokeUserSessions(tx, user.id, 'password_change', sessionId);
   });
 
@@ -156,6 +148,6 @@ export async function changePassword(
 }
 
 export async function setNotification(deps: Deps, userId: string, enabled: boolean): Promise<User> {
-  await deps.db.query('UPDATE users SET enable_notification = $2, updated_at = now() WHERE id = $1', [userId, enabled]);
+  await repo.setNotification(deps.db, userId, enabled);
   return loadUser(deps.db, userId);
 }

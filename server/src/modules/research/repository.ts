@@ -2,6 +2,8 @@ import type { SearchHistoryEntry, SearchHistoryResponse } from '../../../../src/
 import type { Queryable } from '../../db/client';
 import { newId } from '../../platform/crypto';
 
+/** All SQL of the research module: the user's analysis history (`search_history`, migration 003). */
+
 export interface NewHistoryEntry {
   type: 'keyword' | 'redditUrl';
   /** The subreddit the entry opens (keyword: the best match, or the keyword when nothing matched). */

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import type { TokenService } from '../modules/auth/tokens';
-import { USER_COLUMNS, USER_FROM, type UserRow } from '../modules/users/repository';
-import type { AuthCache } from './auth-cache';
-import { unauthorized } from './errors';
+import type { Database } from '../../db/client';
+import type { AuthCache } from '../../platform/auth-cache';
+import { unauthorized } from '../../platform/errors';
+// The repository's own file, not '../users': the users module's routes import this guard.
+import { findUserInLiveSession, type UserRow } from '../users/repository';
+import type { TokenService } from './tokens';
 
 export interface AuthContext {
   user: UserRow;
@@ -20,7 +21,7 @@ declare module 'fastify' {
  * preHandler for signed-in routes: verifies the bearer JWT, then loads the user and checks the
  * session is still live in one query, so logout and revocation apply to access tokens at once.
  */
-export function requireAuth(db: Database, tokens: TokenService, cache?: AuthCache) {
+export function requireAuth(db: Database, tokens: Pick<TokenService, 'verifyAccess'>, cache?: AuthCache<UserRow>) {
   return async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
     const header = req.headers.authorization;
     const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -31,14 +32,10 @@ export function requireAuth(db: Database, tokens: TokenService, cache?: AuthCach
       req.auth = { user: cached, sessionId: claims.sessionId };
       return;
     }
-    const rows = await db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM ${USER_FROM} JOIN sessions s ON s.user_id = u.id
-       WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL`,
-      [claims.userId, claims.sessionId],
-    );
-    if (!rows[0]) throw unauthorized('Your session has ended. Please log in again.');
-    cache?.set(claims.sessionId, rows[0]);
-    req.auth = { user: rows[0], sessionId: claims.sessionId };
+    const user = await findUserInLiveSession(db, claims.userId, claims.sessionId);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    cache?.set(claims.sessionId, user);
+    req.auth = { user, sessionId: claims.sessionId };
   };
 }
 

@@ -1,0 +1,3 @@
+/** The catalogue index (a library, no routes): keyword search, suggestions and term vectors over the known communities. */
+export { CatalogueIndex, type CatalogueInput, type SearchHit } from './catalogue-index';
+export { postTermCounts } from './text';

@@ -1,0 +1,22 @@
+/**
+ * The Reddit data-source layer (a library, no routes): the data model, and the sources the research
+ * and generation modules read through RedditData: the bundled snapshot, imported dumps (import/) and
+ * the live API (live/).
+ */
+export type {
+  Catalogue,
+  DataProvenance,
+  PostKind,
+  PostThread,
+  RedditComment,
+  RedditPost,
+  RedditSource,
+  SourceKind,
+  SubredditInfo,
+  SubredditPosts,
+  SubredditProfile,
+} from './model';
+export { postKind } from './model';
+export { SnapshotSource } from './snapshot-source';
+export { ImportedRedditSource, listImportedSubreddits, recentImportedPostTexts, type ImportedSubreddit } from './imported-source';
+export { createLiveRedditSource, pruneRedditApiCache } from './live';
