@@ -9,11 +9,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTS_DIR = process.env.REDDIT_POSTS_DIR ?? '/work/shared/data/reddit/posts';
 const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 200);
 const WARMUP = 30;
+// The tests' seeded generator, so every bench run sees the same profiles.
+const { seededRandom } = /** @type {typeof import('../tests/support/random')} */ (await tsImport('../tests/support/random.ts', import.meta.url));
 
 /** Bundles a TypeScript entry (with the '@' alias of server/build.mjs) and imports it. */
 async function loadBundle(entry) {
@@ -168,21 +171,9 @@ function calibrate() {
   return { ms: performance.now() - t, s };
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so every bench run sees the same profiles. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 7,500 profiles of 40–200 terms drawn from a Zipf-like 30,000-term vocabulary, L2-normalised. */
 function syntheticProfiles(count = 7500, vocabulary = 30000) {
-  const random = rng(2013);
+  const random = seededRandom(2013);
   const profiles = [];
   for (let i = 0; i < count; i++) {
     const terms = {};

@@ -60,18 +60,6 @@ export function comment(fields: Partial<RedditComment> = {}): RedditComment {
   return { id: `c${(seq++).toString(36)}`, postId: 'p', body: 'A comment', score: 1, createdUtc: utc('2024-01-01T13:00'), ...fields };
 }
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Every number in a JSON-like value (for "no NaN/Infinity anywhere" checks). */
 export function numbersIn(value: unknown, out: number[] = []): number[] {
   if (typeof value === 'number') out.push(value);

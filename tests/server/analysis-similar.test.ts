@@ -1,7 +1,8 @@
 // Similar subreddits (cosine of term vectors, size as a tie-shaper) and window activity.
 import { cosine, SimilarityIndex, similarSubreddits, sizeSimilarity, windowStats } from '../../server/src/modules/analysis';
 import type { SubredditProfile } from '../../server/src/modules/reddit/model';
-import { post, rng, subreddit, utc } from './analysis-fixtures';
+import { post, subreddit, utc } from './analysis-fixtures';
+import { seededRandom } from '../support/random';
 
 const profile = (name: string, terms: Record<string, number>, subscribers: number | null, extra: Partial<SubredditProfile> = {}, over18 = false): SubredditProfile => ({
   info: subreddit({ name, subscribers, over18 }),
@@ -60,7 +61,7 @@ describe('similarSubreddits', () => {
   });
 
   it('gives the same answer through the index, for many random profiles', () => {
-    const random = rng(11);
+    const random = seededRandom(11);
     const vocab = Array.from({ length: 300 }, (_, i) => `t${i}`);
     const profiles = Array.from({ length: 400 }, (_, i) => {
       const terms: Record<string, number> = {};
