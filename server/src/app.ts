@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
 import type { AppDeps } from './app-deps';
-import { authRoutes } from './modules/auth';
-import { usersRoutes } from './modules/users';
-import { plansRoutes } from './modules/billing';
-import { researchRoutes } from './modules/research';
-import { generationRoutes } from './modules/generation';
-import { savedIdeasRoutes } from './modules/saved-ideas';
+import { MODULES } from './modules';
 
 export interface AppState {
   draining: boolean;
@@ -88,12 +83,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
         if (state.draining || !dbOk) return reply.code(503).send(errorBody(503, state.draining ? 'Shutting down' : 'Database unavailable'));
         return { status: 'ready', database: deps.db.kind };
       });
-      await api.register(authRoutes(deps), { prefix: '/auth' });
-      await api.register(usersRoutes(deps), { prefix: '/users' });
-      await api.register(plansRoutes(deps), { prefix: '/plan' });
-      await api.register(researchRoutes(deps), { prefix: '/reddit' });
-      await api.register(generationRoutes(deps), { prefix: '/reddit' });
-      await api.register(savedIdeasRoutes(deps));
+      for (const m of MODULES) await api.register(m.routes(deps), m.prefix ? { prefix: m.prefix } : {});
     },
     { prefix: '/api' },
   );
