@@ -2,11 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { folderNameSchema, type Folder } from '@/shared/api/contract';
-import { HTTPError } from '@/shared/api/http';
+import { errorMessage, HTTPError } from '@/shared/api/http';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, Modal, TextField } from '@/shared/ui';
 import { isPlanLimitError, useCreateFolder } from './api';
-import { failureMessage } from './messages';
 import { FOLDER_TOAST } from './model';
 import { usePlanLimitModal } from './plan-limit';
 import './folder.css';
@@ -61,7 +61,7 @@ function CreateFolderDialog({ onClose, onCreated, onPlanLimit }: Omit<CreateFold
       onCreated?.(folder);
       onClose();
     } catch (err) {
-      const message = failureMessage(err);
+      const message = errorMessage(err);
       notify.error(message);
       if (isPlanLimitError(err)) {
         onClose();
@@ -76,7 +76,7 @@ function CreateFolderDialog({ onClose, onCreated, onPlanLimit }: Omit<CreateFold
     <Modal open title="Creating new folder" onClose={onClose} labelledBy={titleId}>
       <Formik initialValues={INITIAL} validationSchema={createFolderFormSchema} onSubmit={submit} validateOnMount>
         {(formik) => {
-          const error = (formik.touched.name || formik.values.name !== '') && formik.errors.name;
+          const error = fieldError(formik, 'name', { whileTyping: true });
           return (
             <Form noValidate className="folder-form">
               <TextField

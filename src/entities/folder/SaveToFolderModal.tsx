@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { SavedItem } from '@/shared/api/contract';
+import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { Button, Modal, Spinner } from '@/shared/ui';
 import { isPlanLimitError, useFolders, useSaveItem } from './api';
 import { CreateFolderModal } from './CreateFolderModal';
-import { failureMessage } from './messages';
 import { FOLDER_TOAST, type SaveTarget } from './model';
 import { usePlanLimitModal } from './plan-limit';
 import './folder.css';
@@ -50,7 +50,7 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
   // A load failure says what went wrong once per failure (spec section 8).
   const { isError, error, errorUpdatedAt } = folders;
   useEffect(() => {
-    if (isError) notify.error(failureMessage(error));
+    if (isError) notify.error(errorMessage(error));
   }, [isError, error, errorUpdatedAt]);
 
   const openCreate = useCallback(() => setCreating(true), []);
@@ -69,7 +69,7 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
       onSaved?.(savedItem);
       onClose();
     } catch (err) {
-      notify.error(failureMessage(err));
+      notify.error(errorMessage(err));
       if (isPlanLimitError(err)) {
         onClose();
         onPlanLimit();
@@ -107,7 +107,7 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
           )
         ) : folders.isError ? (
           <div className="folder-modal__error" role="alert">
-            <p>{failureMessage(folders.error)}</p>
+            <p>{errorMessage(folders.error)}</p>
             <Button variant="secondary" size="sm" onClick={() => void folders.refetch()} loading={folders.isFetching}>
               Try again
             </Button>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { api, HTTPError } from '@/shared/api/http';
+import { api, HTTPError, UnexpectedResponseError } from '@/shared/api/http';
 import { PLAN_LIMIT_ERROR, type Folder, type SavedItem } from '@/shared/api/contract';
-import { FOLDER_TOAST, folderKeys, savedItemKeys, type SaveTarget } from './model';
+import { folderKeys, savedItemKeys, type SaveTarget } from './model';
 
 const folderSchema: yup.ObjectSchema<Folder> = yup.object({
   _id: yup.string().required(),
@@ -16,14 +16,6 @@ const savedItemSchema = yup.object({
   folderId: yup.string().defined().default(''),
   createdAt: yup.string().defined().default(''),
 });
-
-/** The error thrown when an answer does not have the shape of the contract (spec section 8). */
-export class UnexpectedResponseError extends Error {
-  constructor() {
-    super(FOLDER_TOAST.unexpected);
-    this.name = 'UnexpectedResponseError';
-  }
-}
 
 /** GET /folder/get-folder (spec section 7): `{ folder: Folder[] }`; anything else is 'Unexpected response format from server'. */
 export async function fetchFolders(signal?: AbortSignal): Promise<Folder[]> {

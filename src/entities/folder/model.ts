@@ -21,6 +21,4 @@ export const FOLDER_TOAST = {
   folderCreated: 'Folder created successfully',
   postSaved: 'Post saved successfully',
   commentSaved: 'Comment saved successfully',
-  unexpected: 'Unexpected response format from server',
-  fallback: 'Something went wrong!',
 } as const;

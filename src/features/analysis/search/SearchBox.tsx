@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
+import { fieldError } from '@/shared/lib/form-errors';
 import { Button, SearchIcon } from '@/shared/ui';
 import { usePopularSubreddits } from '../api/search';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -72,7 +73,7 @@ export function SearchBox({ variant, initialMode = 'keyword', initialQuery = '',
   const listboxId = `${id}-suggestions`;
   const errorId = `${id}-error`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const error = (formik.touched.query || formik.submitCount > 0) && formik.errors.query ? formik.errors.query : null;
+  const error = fieldError(formik, 'query');
 
   const switchMode = (next: SearchMode) => {
     if (next === mode) return;

@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { useCallback, useState, type MouseEvent } from 'react';
+import { errorMessage } from '@/shared/api';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, Checkbox, PasswordField, TextField } from '@/shared/ui';
 import { useRegisterMutation } from '../api';
-import { failureMessage } from '../model/errors';
 import { ACCOUNT_CREATED } from '../model/messages';
 import { registerFormSchema } from '../model/schemas';
 import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
@@ -39,11 +40,10 @@ export function CreateAccountPage() {
           return navigate({ to: '/login' });
         })
         .catch((err: unknown) => {
-          notify.error(failureMessage(err, 'Could not create your account. Please try again.'));
+          notify.error(errorMessage(err, 'Could not create your account. Please try again.'));
         }),
   });
 
-  const fieldError = (name: keyof CreateAccountValues) => (formik.touched[name] || formik.submitCount > 0) && formik.errors[name];
   const openLegal = (doc: LegalDoc) => (e: MouseEvent) => {
     // Inside the checkbox label: open the document without toggling the box.
     e.preventDefault();
@@ -55,25 +55,25 @@ export function CreateAccountPage() {
     <AuthLayout title="Create your account" subtitle="Start with the free plan. No card needed.">
       <AuthTabs current="create-account" />
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
-        <TextField label="Full name" autoComplete="name" placeholder="Jane Doe" {...formik.getFieldProps('name')} error={fieldError('name')} />
+        <TextField label="Full name" autoComplete="name" placeholder="Jane Doe" {...formik.getFieldProps('name')} error={fieldError(formik, 'name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
           {...formik.getFieldProps('email')}
-          error={fieldError('email')}
+          error={fieldError(formik, 'email')}
         />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 8 characters"
           {...formik.getFieldProps('password')}
-          error={fieldError('password')}
+          error={fieldError(formik, 'password')}
         />
         <Checkbox
           {...formik.getFieldProps({ name: 'terms', type: 'checkbox' })}
-          error={fieldError('terms')}
+          error={fieldError(formik, 'terms')}
           label={
             <>
               I agree to the{' '}

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
+import { errorMessage } from '@/shared/api';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, TextField } from '@/shared/ui';
 import { useForgotPasswordMutation } from '../api';
-import { failureMessage } from '../model/errors';
 import { CODE_SENT } from '../model/messages';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../model/schemas';
 import { AuthLayout } from '../ui/AuthLayout';
@@ -27,17 +28,15 @@ export function ForgotPasswordPage() {
           return navigate({ to: '/otp', state: { email: address } });
         })
         .catch((err: unknown) => {
-          notify.error(failureMessage(err, 'Could not send the code. Please try again.'));
+          notify.error(errorMessage(err, 'Could not send the code. Please try again.'));
         });
     },
   });
 
-  const error = (formik.touched.email || formik.submitCount > 0) && formik.errors.email;
-
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter the email you signed up with and we’ll send you a 4-digit code to reset it.">
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" autoFocus {...formik.getFieldProps('email')} error={error} />
+        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" autoFocus {...formik.getFieldProps('email')} error={fieldError(formik, 'email')} />
         <Button type="submit" block loading={formik.isSubmitting}>
           Send code
         </Button>

@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
+import { errorMessage } from '@/shared/api';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, PasswordField, Spinner, TextField } from '@/shared/ui';
 import { useGoogleLoginMutation, useLoginMutation } from '../api';
-import { failureMessage } from '../model/errors';
 import { GOOGLE_FAILED } from '../model/messages';
 import { loginFormSchema, type LoginFormValues } from '../model/schemas';
 import { useCompleteSignIn } from '../model/sign-in';
@@ -40,7 +41,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         .mutateAsync({ email: values.email.trim(), password: values.password })
         .then(completeSignIn)
         .catch((err: unknown) => {
-          notify.error(failureMessage(err, 'Login failed. Please try again.'));
+          notify.error(errorMessage(err, 'Login failed. Please try again.'));
         }),
   });
 
@@ -54,7 +55,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     if (!key || handled.current === key) return;
     handled.current = key;
     const fail = (err?: unknown) => {
-      notify.error(failureMessage(err, GOOGLE_FAILED));
+      notify.error(errorMessage(err, GOOGLE_FAILED));
       void navigate({ to: '/login', search: {}, replace: true });
     };
     if (!code || !state) return fail();
@@ -71,8 +72,6 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     );
   }
 
-  const fieldError = (name: keyof LoginFormValues) => (formik.touched[name] || formik.submitCount > 0) && formik.errors[name];
-
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to analyse communities and plan your next post.">
       <AuthTabs current="login" />
@@ -83,14 +82,14 @@ export function LoginPage({ search }: { search: LoginSearch }) {
           autoComplete="email"
           placeholder="you@company.com"
           {...formik.getFieldProps('email')}
-          error={fieldError('email')}
+          error={fieldError(formik, 'email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
           {...formik.getFieldProps('password')}
-          error={fieldError('password')}
+          error={fieldError(formik, 'password')}
         />
         <div className="auth-form__row auth-form__row--end">
           <Link to="/forgot-password" className="auth-link">

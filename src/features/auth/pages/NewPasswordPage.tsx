@@ -1,10 +1,11 @@
 import { Link, Navigate, useNavigate, useRouter } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { errorMessage } from '@/shared/api';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, PasswordField } from '@/shared/ui';
 import { useResetPasswordMutation } from '../api';
-import { failureMessage } from '../model/errors';
 import { PASSWORD_CHANGED } from '../model/messages';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../model/schemas';
 import { AuthLayout } from '../ui/AuthLayout';
@@ -37,11 +38,10 @@ function NewPasswordForm({ token }: { token: string }) {
           return navigate({ to: '/login', replace: true });
         })
         .catch((err: unknown) => {
-          notify.error(failureMessage(err, 'Could not change your password. Please try again.'));
+          notify.error(errorMessage(err, 'Could not change your password. Please try again.'));
         }),
   });
 
-  const fieldError = (name: keyof NewPasswordFormValues) => (formik.touched[name] || formik.submitCount > 0) && formik.errors[name];
 
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a password of at least 8 characters that you don’t use elsewhere.">
@@ -51,9 +51,9 @@ function NewPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           autoFocus
           {...formik.getFieldProps('password')}
-          error={fieldError('password')}
+          error={fieldError(formik, 'password')}
         />
-        <PasswordField label="Repeat password" autoComplete="new-password" {...formik.getFieldProps('confirmPassword')} error={fieldError('confirmPassword')} />
+        <PasswordField label="Repeat password" autoComplete="new-password" {...formik.getFieldProps('confirmPassword')} error={fieldError(formik, 'confirmPassword')} />
         <Button type="submit" block loading={formik.isSubmitting}>
           Save changes
         </Button>

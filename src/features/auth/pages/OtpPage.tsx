@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/shared/api';
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui';
 import { useForgotPasswordMutation, useVerifyOtpMutation } from '../api';
-import { failureMessage } from '../model/errors';
 import { CODE_SENT, OTP_VERIFIED } from '../model/messages';
 import { emptyOtp, isComplete } from '../model/otp';
 import { AuthLayout } from '../ui/AuthLayout';
@@ -40,7 +40,7 @@ function OtpForm({ email }: { email: string }) {
           notify.success(OTP_VERIFIED);
           void navigate({ to: '/new-password', state: { token } });
         },
-        onError: (err) => notify.error(failureMessage(err, 'The code could not be verified. Please try again.')),
+        onError: (err) => notify.error(errorMessage(err, 'The code could not be verified. Please try again.')),
       },
     );
   };
@@ -51,7 +51,7 @@ function OtpForm({ email }: { email: string }) {
         setDigits(emptyOtp());
         notify.success(CODE_SENT);
       },
-      onError: (err) => notify.error(failureMessage(err, 'Could not send the code. Please try again.')),
+      onError: (err) => notify.error(errorMessage(err, 'Could not send the code. Please try again.')),
     });
 
   return (

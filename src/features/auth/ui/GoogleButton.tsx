@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/shared/api';
 import { notify } from '@/shared/toast';
 import { Button, GoogleIcon } from '@/shared/ui';
 import { useGoogleAuthUrlMutation } from '../api';
 import { redirectTo } from '../lib/browser';
-import { failureMessage } from '../model/errors';
 import { GOOGLE_FAILED } from '../model/messages';
 
 /**
@@ -26,7 +26,7 @@ export function GoogleButton({ disabled }: { disabled?: boolean }) {
         setLeaving(true);
         redirectTo(url);
       },
-      onError: (err) => notify.error(failureMessage(err, GOOGLE_FAILED)),
+      onError: (err) => notify.error(errorMessage(err, GOOGLE_FAILED)),
     });
   return (
     <Button variant="secondary" block icon={<GoogleIcon />} loading={authUrl.isPending || leaving} disabled={disabled} onClick={start}>

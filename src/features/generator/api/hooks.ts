@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { spendingCredit } from '@/entities/user';
-import { errorMessage, HTTPError } from '@/shared/api/http';
+import { HTTPError } from '@/shared/api/http';
 import type { CommentIdea, CommentTone, GeneratePostRequest } from '@/shared/api/contract';
-import { fetchPostIdeas, generateCommentVersion, generateComments, generatePosts, UnexpectedFormatError, type PostWithSubreddit } from './requests';
+import { fetchPostIdeas, generateCommentVersion, generateComments, generatePosts, type PostWithSubreddit } from './requests';
 
 export const generatorKeys = {
   all: ['generator'] as const,
@@ -12,12 +12,6 @@ export const generatorKeys = {
 
 /** A 402 answer: the server found no credit left. */
 export const isOutOfCredits = (err: unknown) => err instanceof HTTPError && err.response.status === 402;
-
-/** The text to show for a failed generation: the server's message, our format message, or the fallback. */
-export function generationErrorText(err: unknown, fallback: string): string {
-  if (err instanceof UnexpectedFormatError) return err.message;
-  return errorMessage(err, fallback);
-}
 
 /** POST /reddit/generate-reddit-post: ideas per subreddit. Cached for a few minutes; not refetched on focus. */
 export function usePostIdeas() {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { api } from '@/shared/api/http';
+import { api, UnexpectedResponseError } from '@/shared/api/http';
 import {
   commentIdeaSchema,
   generatedPostSchema,
@@ -13,15 +13,6 @@ import {
   type Grounding,
   type PostIdeaGroup,
 } from '@/shared/api/contract';
-import { GENERATOR_MSG } from '../model/messages';
-
-/** The answer was not the shape the contract promises (spec section 8: 'Unexpected response format from server'). */
-export class UnexpectedFormatError extends Error {
-  constructor() {
-    super(GENERATOR_MSG.unexpectedFormat);
-    this.name = 'UnexpectedFormatError';
-  }
-}
 
 /**
  * What a generation call gives back: the items, which engine wrote them (header x-generator) and,
@@ -52,18 +43,18 @@ async function post(
   try {
     body = await response.json();
   } catch {
-    throw new UnexpectedFormatError();
+    throw new UnexpectedResponseError();
   }
   return { body, engine, grounding };
 }
 
 /** Every entry of `body` through `schema`; anything that is not an array of valid entries is an unexpected format. */
 function parseList<T>(body: unknown, schema: yup.Schema<T>): T[] {
-  if (!Array.isArray(body)) throw new UnexpectedFormatError();
+  if (!Array.isArray(body)) throw new UnexpectedResponseError();
   try {
     return body.map((item) => schema.validateSync(item, { stripUnknown: true }));
   } catch {
-    throw new UnexpectedFormatError();
+    throw new UnexpectedResponseError();
   }
 }
 
@@ -99,7 +90,7 @@ export async function generateCommentVersion(comment: CommentIdea, tone: Comment
   try {
     return { comment: commentIdeaSchema.validateSync(body, { stripUnknown: true }), engine };
   } catch {
-    throw new UnexpectedFormatError();
+    throw new UnexpectedResponseError();
   }
 }
 

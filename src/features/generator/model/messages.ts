@@ -9,7 +9,6 @@ export const GENERATOR_MSG = {
   postsFailed: 'Failed to generate posts',
   commentsGenerated: 'Comments generated successfully',
   somethingWrong: 'Something went wrong!',
-  unexpectedFormat: 'Unexpected response format from server',
   copied: 'Copied to clipboard',
   copyFailed: 'Could not copy to the clipboard. Select the text and copy it yourself.',
   noIdeas: 'Oops! No post ideas found.',

@@ -13,11 +13,13 @@ import {
   type GeneratorKind,
   type Grounding,
 } from '@/shared/api/contract';
+import { errorMessage } from '@/shared/api/http';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { SparklesIcon } from '@/shared/ui/icons';
-import { generationErrorText, useGeneratePosts } from '../api/hooks';
+import { useGeneratePosts } from '../api/hooks';
 import { carriedPost } from '../model/carried';
 import { GENERATOR_MSG } from '../model/messages';
 import { SAMPLE_POST_IDEAS } from '../model/samples';
@@ -105,7 +107,7 @@ export function AiPostGeneratorPage() {
         },
         onError: (err) => {
           progress.cancel();
-          notify.error(generationErrorText(err, GENERATOR_MSG.postsFailed));
+          notify.error(errorMessage(err, GENERATOR_MSG.postsFailed));
           // Already on /ai-post-generator-results, where spec section 8 sends a failed generation.
           if (resultCount.current === 0) setPhase('failed');
         },
@@ -129,7 +131,6 @@ export function AiPostGeneratorPage() {
     document.getElementById('gen-search')?.focus();
   };
 
-  const fieldError = (name: keyof PostGeneratorValues) => (formik.touched[name] && formik.errors[name]) || undefined;
   const canSubmit = formik.isValid && formik.dirty && !generate.isPending;
   const showSamples = phase === 'idle' && results.length === 0;
   const showMore = results.length > 0 && !carried && lastRequest !== null;
@@ -156,7 +157,7 @@ export function AiPostGeneratorPage() {
             value={formik.values.searchQuery}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
-            error={fieldError('searchQuery')}
+            error={fieldError(formik, 'searchQuery')}
             className="gen-form__search"
           />
           <div className="gen-form__row">
@@ -166,7 +167,7 @@ export function AiPostGeneratorPage() {
               options={DEFAULT_GENERATOR_SUBREDDITS}
               onChange={(name) => void formik.setFieldValue('subreddit', name)}
               onBlur={() => void formik.setFieldTouched('subreddit', true)}
-              error={fieldError('subreddit')}
+              error={fieldError(formik, 'subreddit')}
             />
             <SelectField
               label="Template"
@@ -176,7 +177,7 @@ export function AiPostGeneratorPage() {
               value={formik.values.template}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
-              error={fieldError('template')}
+              error={fieldError(formik, 'template')}
             />
             <SelectField
               label="Writing style"
@@ -186,7 +187,7 @@ export function AiPostGeneratorPage() {
               value={formik.values.writingStyle}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
-              error={fieldError('writingStyle')}
+              error={fieldError(formik, 'writingStyle')}
             />
           </div>
           <div className="gen-form__actions">

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link, useRouter } from '@tanstack/react-router';
 import { SaveToFolderButton } from '@/entities/folder';
 import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
+import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
 import { SparklesIcon } from '@/shared/ui/icons';
 import { MarkdownText } from '@/shared/ui/MarkdownText';
-import { generationErrorText, isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
+import { isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
 import type { PostWithSubreddit } from '../api/requests';
 import { carriedPost } from '../model/carried';
 import { GENERATOR_MSG } from '../model/messages';
@@ -105,7 +106,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         },
         (err: unknown) => {
           if (id !== latest.current) return;
-          const message = generationErrorText(err, GENERATOR_MSG.somethingWrong);
+          const message = errorMessage(err, GENERATOR_MSG.somethingWrong);
           notify.error(message);
           if (isOutOfCredits(err)) {
             toGenerator();
@@ -142,7 +143,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         notify.success(GENERATOR_MSG.commentsGenerated);
       },
       (err: unknown) => {
-        notify.error(generationErrorText(err, GENERATOR_MSG.somethingWrong));
+        notify.error(errorMessage(err, GENERATOR_MSG.somethingWrong));
         if (isOutOfCredits(err)) toGenerator();
       },
     ).finally(() =>

@@ -4,9 +4,10 @@ import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
 import { POST_IDEAS_PER_COMMUNITY } from '@/shared/api/contract';
+import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { BulbIcon, CrownIcon, SparklesIcon } from '@/shared/ui/icons';
-import { generationErrorText, usePostIdeas } from '../api/hooks';
+import { usePostIdeas } from '../api/hooks';
 import { GENERATOR_MSG } from '../model/messages';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
@@ -28,7 +29,7 @@ export function PostIdeasPage() {
   useEffect(() => {
     if (!ideas.isError || toasted.current === ideas.errorUpdatedAt) return;
     toasted.current = ideas.errorUpdatedAt;
-    notify.error(generationErrorText(ideas.error, GENERATOR_MSG.somethingWrong));
+    notify.error(errorMessage(ideas.error, GENERATOR_MSG.somethingWrong));
   }, [ideas.isError, ideas.errorUpdatedAt, ideas.error]);
 
   const groups = (ideas.data?.items ?? []).filter((g) => g.posts.length > 0);
@@ -91,7 +92,7 @@ export function PostIdeasPage() {
       <div className="card gen-panel">
         <ErrorState
           title="We could not load your post ideas."
-          detail={generationErrorText(ideas.error, GENERATOR_MSG.somethingWrong)}
+          detail={errorMessage(ideas.error, GENERATOR_MSG.somethingWrong)}
           onRetry={() => void ideas.refetch()}
           retrying={ideas.isFetching}
         />

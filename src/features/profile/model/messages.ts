@@ -10,6 +10,3 @@ export const PROFILE_MSG = {
   passwordFailed: 'Failed to change your password',
   loadFailed: 'Failed to load profile',
 } as const;
-
-/** The server's message when the failed call carried one, else the fallback (shared rule). */
-export { errorMessage as failureMessage } from '@/shared/api';

@@ -1,9 +1,11 @@
 import { Form, Formik } from 'formik';
+import { errorMessage } from '@/shared/api';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, PasswordField } from '@/shared/ui';
 import { useChangePassword } from '../api/profile';
 import { EMPTY_CHANGE_PASSWORD, changePasswordFormSchema, type ChangePasswordFormValues } from '../model/change-password-schema';
-import { PROFILE_MSG, failureMessage } from '../model/messages';
+import { PROFILE_MSG } from '../model/messages';
 
 /**
  * Current, new and confirmed password (spec section 5). Used on the Personal Profile tab and on
@@ -22,33 +24,33 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
           notify.success(PROFILE_MSG.passwordChanged);
           onChanged?.();
         } catch (err) {
-          notify.error(failureMessage(err, PROFILE_MSG.passwordFailed));
+          notify.error(errorMessage(err, PROFILE_MSG.passwordFailed));
         }
       }}
     >
-      {({ errors, touched, getFieldProps, isSubmitting }) => (
+      {(form) => (
         <Form noValidate className="password-form">
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            {...getFieldProps('currentPassword')}
-            error={touched.currentPassword && errors.currentPassword}
+            {...form.getFieldProps('currentPassword')}
+            error={fieldError(form, 'currentPassword')}
           />
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            {...getFieldProps('newPassword')}
-            error={touched.newPassword && errors.newPassword}
+            {...form.getFieldProps('newPassword')}
+            error={fieldError(form, 'newPassword')}
             hint="At least 8 characters."
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            {...getFieldProps('confirmPassword')}
-            error={touched.confirmPassword && errors.confirmPassword}
+            {...form.getFieldProps('confirmPassword')}
+            error={fieldError(form, 'confirmPassword')}
           />
           <div className="profile-card__actions">
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={form.isSubmitting}>
               {submitLabel}
             </Button>
           </div>

@@ -1,8 +1,9 @@
 import type { User } from '@/entities/user';
+import { errorMessage } from '@/shared/api';
 import { notify } from '@/shared/toast';
 import { Switch } from '@/shared/ui';
 import { useChangeNotification } from '../api/profile';
-import { PROFILE_MSG, failureMessage } from '../model/messages';
+import { PROFILE_MSG } from '../model/messages';
 
 /** The notification toggle: flips at once, reverts with an error toast if the server refuses. */
 export function NotificationCard({ user }: { user: User }) {
@@ -10,7 +11,7 @@ export function NotificationCard({ user }: { user: User }) {
   const onToggle = (next: boolean) =>
     change.mutate(next, {
       onSuccess: () => notify.success(PROFILE_MSG.notificationChanged),
-      onError: (err) => notify.error(failureMessage(err, PROFILE_MSG.notificationFailed)),
+      onError: (err) => notify.error(errorMessage(err, PROFILE_MSG.notificationFailed)),
     });
 
   return (

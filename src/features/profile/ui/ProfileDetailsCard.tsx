@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { User } from '@/entities/user';
+import { errorMessage } from '@/shared/api';
+import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Avatar, Button, CameraIcon, TextField, TrashIcon } from '@/shared/ui';
 import { useRemoveProfilePhoto, useUpdateProfile } from '../api/profile';
-import { PROFILE_MSG, failureMessage } from '../model/messages';
+import { PROFILE_MSG } from '../model/messages';
 import { PHOTO_ACCEPT, photoFileProblem } from '../model/photo';
 import { profileFormSchema, type ProfileFormValues } from '../model/profile-schema';
 import { useObjectUrl } from './useObjectUrl';
@@ -36,7 +38,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
   const onRemovePhoto = () =>
     removePhoto.mutate(undefined, {
       onSuccess: () => notify.success(PROFILE_MSG.photoRemoved),
-      onError: (err) => notify.error(failureMessage(err, PROFILE_MSG.photoRemoveFailed)),
+      onError: (err) => notify.error(errorMessage(err, PROFILE_MSG.photoRemoveFailed)),
     });
 
   return (
@@ -60,11 +62,11 @@ export function ProfileDetailsCard({ user }: { user: User }) {
             helpers.resetForm({ values: { name: saved.name, email: saved.email } });
             notify.success(PROFILE_MSG.saved);
           } catch (err) {
-            notify.error(failureMessage(err, PROFILE_MSG.saveFailed));
+            notify.error(errorMessage(err, PROFILE_MSG.saveFailed));
           }
         }}
       >
-        {({ dirty, isSubmitting, errors, touched, getFieldProps }) => (
+        {(form) => (
           <Form noValidate>
             <div className="profile-photo">
               <div className="profile-photo__frame">
@@ -91,15 +93,15 @@ export function ProfileDetailsCard({ user }: { user: User }) {
                     aria-label="Profile photo file"
                     onChange={onFileChosen}
                   />
-                  <Button variant="secondary" size="sm" icon={<CameraIcon size={16} />} onClick={() => fileInput.current?.click()} disabled={isSubmitting}>
+                  <Button variant="secondary" size="sm" icon={<CameraIcon size={16} />} onClick={() => fileInput.current?.click()} disabled={form.isSubmitting}>
                     {photo || user.profilePhoto ? 'Change photo' : 'Upload photo'}
                   </Button>
                   {photo ? (
-                    <Button variant="ghost" size="sm" onClick={() => setPhoto(null)} disabled={isSubmitting}>
+                    <Button variant="ghost" size="sm" onClick={() => setPhoto(null)} disabled={form.isSubmitting}>
                       Discard new photo
                     </Button>
                   ) : user.profilePhoto ? (
-                    <Button variant="ghost" size="sm" icon={<TrashIcon size={16} />} onClick={onRemovePhoto} loading={removePhoto.isPending} disabled={isSubmitting}>
+                    <Button variant="ghost" size="sm" icon={<TrashIcon size={16} />} onClick={onRemovePhoto} loading={removePhoto.isPending} disabled={form.isSubmitting}>
                       Remove photo
                     </Button>
                   ) : null}
@@ -108,19 +110,19 @@ export function ProfileDetailsCard({ user }: { user: User }) {
             </div>
 
             <div className="profile-fields">
-              <TextField label="Name" autoComplete="name" {...getFieldProps('name')} error={touched.name && errors.name} />
+              <TextField label="Name" autoComplete="name" {...form.getFieldProps('name')} error={fieldError(form, 'name')} />
               <TextField
                 label="Email"
                 type="email"
-                {...getFieldProps('email')}
+                {...form.getFieldProps('email')}
                 disabled
-                error={errors.email}
+                error={form.errors.email}
                 hint="Your e-mail address is your sign-in and cannot be changed here."
               />
             </div>
 
             <div className="profile-card__actions">
-              <Button type="submit" loading={isSubmitting} disabled={!(dirty || photo)}>
+              <Button type="submit" loading={form.isSubmitting} disabled={!(form.dirty || photo)}>
                 Save changes
               </Button>
             </div>

@@ -1,17 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { savedItemKeys } from '@/entities/folder';
-import { api } from '@/shared/api/http';
+import { api, UnexpectedResponseError } from '@/shared/api/http';
 import type { SavedItem, SavedItemType } from '@/shared/api/contract';
-import { SAVED_MSG } from '../model/messages';
-
-/** An answer that does not have the contract's shape (spec section 8). */
-export class UnexpectedSavedItemsError extends Error {
-  constructor() {
-    super(SAVED_MSG.unexpected);
-    this.name = 'UnexpectedSavedItemsError';
-  }
-}
 
 const baseItem = yup.object({
   _id: yup.string().required(),
@@ -47,11 +38,11 @@ export function parseSavedItem(raw: unknown): SavedItem {
 export async function fetchSavedItems(type: SavedItemType, folderId: string | null, signal?: AbortSignal): Promise<SavedItem[]> {
   const body = (await api.post('saved-item/list', { json: { folderId, type }, signal }).json()) as { savedItems?: unknown } | null;
   const list = body && typeof body === 'object' ? body.savedItems : undefined;
-  if (!Array.isArray(list)) throw new UnexpectedSavedItemsError();
+  if (!Array.isArray(list)) throw new UnexpectedResponseError();
   try {
     return list.map(parseSavedItem);
   } catch {
-    throw new UnexpectedSavedItemsError();
+    throw new UnexpectedResponseError();
   }
 }
 

@@ -6,8 +6,6 @@ export const SAVED_MSG = {
   tryGenerator: 'Try AI post generator',
   copied: 'Copied to clipboard',
   copyFailed: 'Could not copy to the clipboard',
-  unexpected: 'Unexpected response format from server',
-  fallback: 'Something went wrong!',
   loadFailed: 'We could not load your saved ideas.',
   confirmDelete: (type: SavedItemType) => `Are you sure you want to delete this ${type} from your saved ideas?`,
   deleted: (type: SavedItemType) => (type === 'post' ? 'Post deleted successfully' : 'Comment deleted successfully'),

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { postAsText } from '@/entities/idea';
-import { CreateFolderModal, folderErrorMessage, useFolders } from '@/entities/folder';
+import { CreateFolderModal, useFolders } from '@/entities/folder';
 import type { SavedItem, SavedItemType } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { copyText, downloadFile } from '@/shared/lib/browser';
 import '@/shared/lib/router-state';
 import { notify } from '@/shared/toast';
 import { AlertIcon, BookmarkIcon, Button, FileIcon, SparklesIcon } from '@/shared/ui';
-import { UnexpectedSavedItemsError, useDeleteSavedItem, useSavedItems } from '../api/saved-items';
+import { useDeleteSavedItem, useSavedItems } from '../api/saved-items';
 import { commentCopyText } from '../model/copy';
 import { buildExport, type ExportFormat } from '../model/export';
 import { SAVED_MSG } from '../model/messages';
@@ -23,8 +23,6 @@ const TABS: { value: SavedItemType; label: string }[] = [
 
 /** Cards drawn at first and per 'Show more': a plan may keep thousands, and the page stays quick. */
 const SAVED_CARDS_STEP = 50;
-
-const listErrorMessage = (err: unknown) => (err instanceof UnexpectedSavedItemsError ? err.message : errorMessage(err));
 
 /**
  * /saved-ideas (spec sections 2 and 4 'Saved ideas'): folder chips with 'Create new folder', the
@@ -46,8 +44,8 @@ export function SavedIdeasPage() {
   const items = useSavedItems(type, folderId);
   const remove = useDeleteSavedItem();
 
-  useToastOnError(folders, folderErrorMessage);
-  useToastOnError(items, listErrorMessage);
+  useToastOnError(folders);
+  useToastOnError(items);
 
   const folderNames = useMemo(() => new Map((folders.data ?? []).map((f) => [f._id, f.name])), [folders.data]);
   const list = items.data ?? [];
@@ -167,7 +165,7 @@ export function SavedIdeasPage() {
           <AlertIcon size={22} />
         </span>
         <p className="si-state__title">{SAVED_MSG.loadFailed}</p>
-        <p className="si-state__text">{listErrorMessage(items.error)}</p>
+        <p className="si-state__text">{errorMessage(items.error)}</p>
         <Button variant="secondary" size="sm" onClick={() => void items.refetch()} loading={items.isFetching}>
           Try again
         </Button>
@@ -229,7 +227,7 @@ export function SavedIdeasPage() {
           </button>
           {folders.isError ? (
             <p className="si-folders__error" role="alert">
-              {folderErrorMessage(folders.error)}{' '}
+              {errorMessage(folders.error)}{' '}
               <button type="button" className="si-link" onClick={() => void folders.refetch()}>
                 Try again
               </button>
@@ -250,14 +248,14 @@ export function SavedIdeasPage() {
 }
 
 /** One error toast per failed fetch (not per render, not for an error already cached when the screen mounted). */
-function useToastOnError(query: { isError: boolean; error: unknown; errorUpdatedAt: number }, message: (err: unknown) => string) {
+function useToastOnError(query: { isError: boolean; error: unknown; errorUpdatedAt: number }) {
   const shown = useRef(query.errorUpdatedAt);
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isError || shown.current === errorUpdatedAt) return;
     shown.current = errorUpdatedAt;
-    notify.error(message(error));
-  }, [isError, error, errorUpdatedAt, message]);
+    notify.error(errorMessage(error));
+  }, [isError, error, errorUpdatedAt]);
 }
 
 export default SavedIdeasPage;
