@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loginResponse } from '../../src/shared/api/contract';
-import { SIGNUP_CREDIT_GRANT } from '../../server/src/modules/billing/catalogue';
+import { SIGNUP_CREDIT_GRANT, loginResponse } from '../../src/shared/api/contract';
 import { createUserAccount } from '../../server/src/modules/users/accounts';
 import { GOOGLE_STATE_TTL_SECONDS } from '../../server/src/modules/auth/google';
 import { OidcBrowser, startOidcStandin, type OidcStandin } from '../support/oidc-standin';

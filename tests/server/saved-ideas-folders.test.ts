@@ -1,4 +1,4 @@
-import { FOLDER_MSG, FOLDER_NAME_MAX, PLAN_LIMIT_ERROR, SAVED_IDEAS_LIMITS } from '../../src/shared/api/contract';
+import { FOLDER_MSG, FOLDER_NAME_MAX, PLAN_LIMIT_ERROR, planById } from '../../src/shared/api/contract';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 
@@ -167,7 +167,7 @@ describe('saved ideas: folders', () => {
   });
 
   describe('plan caps (decision 009)', () => {
-    const basicCap = SAVED_IDEAS_LIMITS.Basic.folders;
+    const basicCap = planById('basic')!.savedIdeas.folders;
 
     it('a Basic user may keep a few folders; one more is a 403 the client can turn into an upgrade prompt', async () => {
       const u = await createSignedInUser(t);

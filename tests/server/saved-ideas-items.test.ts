@@ -1,4 +1,4 @@
-import { FOLDER_MSG, GEN_MSG, PLAN_LIMIT_ERROR, SAVED_IDEAS_LIMITS, TEXT_LIMITS } from '../../src/shared/api/contract';
+import { FOLDER_MSG, GEN_MSG, PLAN_LIMIT_ERROR, TEXT_LIMITS, planById } from '../../src/shared/api/contract';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 
@@ -370,7 +370,7 @@ describe('saved ideas: posts and comments', () => {
   });
 
   describe('plan caps (decision 009)', () => {
-    const cap = SAVED_IDEAS_LIMITS.Basic.items;
+    const cap = planById('basic')!.savedIdeas.items;
 
     it('a Basic user may keep a small number of ideas, posts and comments together; one more is a 403', async () => {
       const u = await createSignedInUser(t);
@@ -426,7 +426,7 @@ describe('saved ideas: posts and comments', () => {
       const pro = await createSignedInUser(t);
       await setPlan(pro, 'pro');
       const pf = await newFolder(pro);
-      await bulkInsert(pro, pf, SAVED_IDEAS_LIMITS.Pro.items - 1);
+      await bulkInsert(pro, pf, planById('pro')!.savedIdeas.items - 1);
       expect((await savePost(pro, { ...POST, folderId: pf })).statusCode).toBe(201);
       const full = await savePost(pro, { ...POST, folderId: pf });
       expect(full.statusCode).toBe(403);
@@ -435,7 +435,7 @@ describe('saved ideas: posts and comments', () => {
       const ult = await createSignedInUser(t);
       await setPlan(ult, 'ultimate');
       const uf = await newFolder(ult);
-      await bulkInsert(ult, uf, SAVED_IDEAS_LIMITS.Ultimate.items);
+      await bulkInsert(ult, uf, planById('ultimate')!.savedIdeas.items);
       const top = await saveComment(ult, { ...COMMENT, folderId: uf });
       expect(top.statusCode).toBe(403);
       expect(top.json()).toMatchObject({ message: 'Your Ultimate plan keeps up to 10,000 saved ideas. Delete some saved ideas to make room.', error: PLAN_LIMIT_ERROR });

@@ -1,4 +1,4 @@
-import type { Plan, User } from '@/shared/api/contract';
+import { isFreePlan, type Plan, type User } from '@/shared/api/contract';
 
 export type PlanAction =
   /** The user's current plan: a non-clickable 'Active Plan'. */
@@ -14,12 +14,12 @@ export function isActivePlan(plan: Pick<Plan, '_id' | 'id'>, user: Pick<User, 's
 
 /**
  * The card button of spec section 2 '/plans': the active plan reads 'Active Plan' (not clickable);
- * Basic reads 'Start for free'; Pro and Ultimate read 'Get Pro' / 'Get Ultimate' while the payment
+ * the free plan (Basic) reads 'Start for free'; Pro and Ultimate read 'Get Pro' / 'Get Ultimate' while the payment
  * status is not active, and 'Upgrade Plan' once it is.
  */
 export function planAction(plan: Pick<Plan, '_id' | 'id' | 'name'>, user: Pick<User, 'subscribedPlan' | 'paymentStatus'> | null | undefined): PlanAction {
   if (isActivePlan(plan, user)) return { kind: 'active', label: 'Active Plan' };
-  if (plan.name === 'Basic') return { kind: 'choose', label: 'Start for free' };
+  if (isFreePlan(plan)) return { kind: 'choose', label: 'Start for free' };
   if (user?.paymentStatus === 'active') return { kind: 'choose', label: 'Upgrade Plan' };
   return { kind: 'choose', label: `Get ${plan.name}` };
 }

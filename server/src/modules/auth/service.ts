@@ -1,10 +1,10 @@
 import type { InferType } from 'yup';
 import type { LoginResponse, loginRequest, registerRequest } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { isUniqueViolation } from '../../db/errors';
 import { createUserAccount, findUserByEmail, toUser } from '../users';
 import { LIMITS, checkLimit, hitLimit } from './limits';
 

@@ -1,9 +1,8 @@
-import type { Plan } from '../../../../src/shared/api/contract';
+import { PLANS, type Plan } from '../../../../src/shared/api/contract';
 import type { Queryable } from '../../db/client';
-import { PLANS } from './catalogue';
 import * as repo from './repository';
 
-/** Upserts the catalogue at boot, so the database always matches the code. */
+/** Upserts the plan catalogue (src/shared/api/contract/plan-catalogue.ts) at boot, so the database always matches it. */
 export async function seedPlans(db: Queryable): Promise<void> {
   for (const plan of PLANS) await repo.upsertPlan(db, plan);
 }

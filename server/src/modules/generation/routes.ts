@@ -5,7 +5,7 @@ import {
   generateCommentsRequest,
   generatePostRequest,
   generateVersionCommentRequest,
-  isFreeUser,
+  planRulesFor,
 } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
@@ -45,8 +45,8 @@ export const generationRoutes =
     // Free, and changes nothing about the user: their cached session stays.
     app.post('/generate-reddit-post', { config: { readOnly: true } }, async (req, reply) => {
       const { user } = authOf(req);
-      const tier = isFreeUser({ subscribedPlanName: user.subscribed_plan_name }) ? 'free' : 'paid';
-      const { groups, kind } = await generation.postIdeas(ctx, user.id, tier, deps.clock.now(), req.log);
+      const { postIdeasPerCommunity } = planRulesFor(user.subscribed_plan_name);
+      const { groups, kind } = await generation.postIdeas(ctx, user.id, postIdeasPerCommunity, deps.clock.now(), req.log);
       reply.header(GENERATOR_HEADER, kind);
       return groups;
     });

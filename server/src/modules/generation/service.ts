@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup, SubredditAnalysis } from '../../../../src/shared/api/contract';
-import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, POST_IDEAS_PER_COMMUNITY, normaliseTone } from '../../../../src/shared/api/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';
@@ -22,7 +22,7 @@ import * as repo from './repository';
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
 export const COMMENTS_PER_CALL = 3;
-/** generate-reddit-post: communities shown (ideas per community by tier: POST_IDEAS_PER_COMMUNITY). */
+/** generate-reddit-post: communities shown (ideas per community: the plan's postIdeasPerCommunity in the plan catalogue). */
 export const IDEA_COMMUNITIES = 5;
 /** How far back the user's analysed communities are read to find IDEA_COMMUNITIES the data knows. */
 const ANALYSED_COMMUNITIES_READ = 30;
@@ -33,7 +33,7 @@ export interface GenerationContext {
   generator: Generator;
   /** Writes post ideas when `generator` fails on them (the free page still shows something). */
   fallback: Generator;
-  /** A model's post ideas by user, day, tier and communities (at most IDEAS_KEPT), so reloading the free page does not ask the model again. */
+  /** A model's post ideas by user, day, ideas per community and communities (at most IDEAS_KEPT), so reloading the free page does not ask the model again. */
   ideasKept: Map<string, PostIdeaGroup[]>;
   /** Titles each user was recently given per request, so asking again brings new ones. */
   recent: RecentOutputs;
@@ -153,21 +153,22 @@ export async function ideaCommunities(ctx: GenerationContext, userId: string): P
 export const IDEAS_KEPT = 1000;
 
 /**
- * generate-reddit-post: ideas per community, free of charge; the same for a user all day (the
- * seed is the user and the UTC date). Returns the groups and the engine that wrote them.
+ * generate-reddit-post: `perCommunity` ideas per community (the user's plan decides), free of
+ * charge; the same for a user all day (the seed is the user and the UTC date). Returns the groups
+ * and the engine that wrote them.
  */
 export async function postIdeas(
   ctx: GenerationContext,
   userId: string,
-  tier: 'free' | 'paid',
+  perCommunity: number,
   today: Date,
   log?: { warn(obj: object, msg: string): void },
 ): Promise<{ groups: PostIdeaGroup[]; kind: Generator['kind'] }> {
   const communities = await ideaCommunities(ctx, userId);
   const day = today.toISOString().slice(0, 10);
-  const input = { communities, perCommunity: POST_IDEAS_PER_COMMUNITY[tier], nonce: hashSeed(userId, day) };
+  const input = { communities, perCommunity, nonce: hashSeed(userId, day) };
   if (communities.length === 0) return { groups: [], kind: ctx.generator.kind };
-  const key = `${userId}:${day}:${tier}:${communities.map((c) => c.name).join(',')}`;
+  const key = `${userId}:${day}:${perCommunity}:${communities.map((c) => c.name).join(',')}`;
   const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;
   if (kept) return { groups: kept, kind: 'llm' };
   try {

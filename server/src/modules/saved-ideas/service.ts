@@ -2,18 +2,21 @@ import {
   FOLDER_MSG,
   GEN_MSG,
   PLAN_LIMIT_ERROR,
-  SAVED_IDEAS_LIMITS,
+  TOP_PLAN_ID,
+  formatPlanCount,
   normaliseTone,
+  planRulesFor,
   type CreateFolderResponse,
   type FolderListResponse,
+  type PlanDefinition,
   type SaveItemResponse,
   type SavedItemListResponse,
   type SavedItemType,
 } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../platform/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
-import { isUniqueViolation } from '../../db/errors';
 import * as repo from './repository';
 
 export const SAVED_MSG = {
@@ -25,19 +28,15 @@ export const SAVED_MSG = {
   nulChar: 'Text cannot contain null characters',
 } as const;
 
-type PlanName = keyof typeof SAVED_IDEAS_LIMITS;
-
-/** Caps of the user's plan; no plan, or one not in the table, counts as the free plan (Basic). */
-export function limitsFor(planName: string | null): { plan: PlanName; folders: number; items: number } {
-  const plan: PlanName = planName && planName in SAVED_IDEAS_LIMITS ? (planName as PlanName) : 'Basic';
-  return { plan, ...SAVED_IDEAS_LIMITS[plan] };
+/** Caps of the user's plan (the catalogue's savedIdeas); no plan, or one not in the catalogue, counts as the free plan. */
+export function limitsFor(planName: string | null): { plan: PlanDefinition; folders: number; items: number } {
+  const plan = planRulesFor(planName);
+  return { plan, ...plan.savedIdeas };
 }
 
-const TOP_PLAN: PlanName = 'Ultimate';
-
-function planLimit(plan: PlanName, cap: number, what: 'folders' | 'saved ideas'): HttpError {
-  const next = plan === TOP_PLAN ? `Delete some ${what} to make room.` : 'Upgrade to keep more.';
-  return new HttpError(403, `Your ${plan} plan keeps up to ${cap.toLocaleString('en-US')} ${what}. ${next}`, undefined, PLAN_LIMIT_ERROR);
+function planLimit(plan: PlanDefinition, cap: number, what: 'folders' | 'saved ideas'): HttpError {
+  const next = plan.id === TOP_PLAN_ID ? `Delete some ${what} to make room.` : 'Upgrade to keep more.';
+  return new HttpError(403, `Your ${plan.name} plan keeps up to ${formatPlanCount(cap)} ${what}. ${next}`, undefined, PLAN_LIMIT_ERROR);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

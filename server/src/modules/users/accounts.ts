@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { newId } from '../../platform/crypto';
-import { FREE_PLAN_ID, SIGNUP_CREDIT_GRANT } from '../billing/catalogue';
+import { FREE_PLAN_ID, SIGNUP_CREDIT_GRANT } from '../../../../src/shared/api/contract';
 import { grantCredits } from '../billing';
 import { findUserById, insertUser, type UserRow } from './repository';
 

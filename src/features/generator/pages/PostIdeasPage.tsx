@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
-import { POST_IDEAS_PER_COMMUNITY } from '@/shared/api/contract';
+import { FREE_PLAN, PLANS } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { BulbIcon, CrownIcon, SparklesIcon } from '@/shared/ui/icons';
@@ -138,18 +138,26 @@ export function PostIdeasPage() {
 
 export default PostIdeasPage;
 
+/** The cheapest plan that gives more post ideas than the free one (Pro), and every plan giving as many. */
+const UPGRADE = PLANS.find((p) => p.postIdeasPerCommunity > FREE_PLAN.postIdeasPerCommunity) ?? FREE_PLAN;
+const UPGRADE_NAMES = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  PLANS.filter((p) => p.postIdeasPerCommunity === UPGRADE.postIdeasPerCommunity).map((p) => p.name),
+);
+
 /** Fills a free user's row: what Pro adds for this community, with the way to the plans. */
 function ProTeaser({ subreddit }: { subreddit: string }) {
-  const more = POST_IDEAS_PER_COMMUNITY.paid - POST_IDEAS_PER_COMMUNITY.free;
+  const more = UPGRADE.postIdeasPerCommunity - FREE_PLAN.postIdeasPerCommunity;
   return (
     <div className="gen-teaser card">
       <span className="gen-teaser__icon" aria-hidden>
         <CrownIcon size={20} />
       </span>
       <p className="gen-teaser__title">
-        {more} more ideas for r/{subreddit} with Pro
+        {more} more ideas for r/{subreddit} with {UPGRADE.name}
       </p>
-      <p className="gen-teaser__text">Pro and Ultimate plans get {POST_IDEAS_PER_COMMUNITY.paid} fresh ideas per community every day.</p>
+      <p className="gen-teaser__text">
+        {UPGRADE_NAMES} plans get {UPGRADE.postIdeasPerCommunity} fresh ideas per community every day.
+      </p>
       <Link to="/plans" className="btn btn--secondary btn--sm">
         See plans
       </Link>

@@ -13,9 +13,6 @@ export type CommentTone = (typeof COMMENT_TONES)[number];
 /** Spec section 9: the picker's default subreddits. */
 export const DEFAULT_GENERATOR_SUBREDDITS = ['marketing', 'digital', 'technology', 'seo', 'startups'] as const;
 
-/** generate-reddit-post: ideas per community by tier (decision 010); the page tells free users what Pro adds. */
-export const POST_IDEAS_PER_COMMUNITY = { free: 2, paid: 5 } as const;
-
 export const GEN_MSG = {
   searchRequired: 'Search is required',
   subredditRequired: 'Subreddit is required',

@@ -3,6 +3,7 @@ export * from './user';
 export * from './auth';
 export * from './users';
 export * from './plan';
+export * from './plan-catalogue';
 export * from './analysis';
 export * from './reddit-url';
 export * from './analysis-requests';

@@ -111,13 +111,7 @@ export interface SaveItemResponse {
 }
 
 /**
- * What each plan may keep (decision 009). Free users can save, see, export and delete, within a
- * small allowance; reaching it answers 403 with PLAN_LIMIT_ERROR so the client offers the plans.
+ * The `error` field of a 403 answer that an upgrade would lift. What each plan may keep is its
+ * `savedIdeas` in the plan catalogue (decision 009).
  */
-export const SAVED_IDEAS_LIMITS = {
-  Basic: { folders: 3, items: 25 },
-  Pro: { folders: 100, items: 2_000 },
-  Ultimate: { folders: 300, items: 10_000 },
-} as const;
-/** The `error` field of a 403 answer that an upgrade would lift. */
 export const PLAN_LIMIT_ERROR = 'Plan Limit';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isFreePlan, planRulesFor } from './plan-catalogue';
 
 /** The User of spec section 3, as every `user` field of the API carries it. */
 export interface User {
@@ -33,6 +34,5 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   nextPaymentDate: yup.number().nullable().defined(),
 });
 
-/** Free tier: no plan name, or Basic (spec section 1). */
-export const isFreeUser = (user: Pick<User, 'subscribedPlanName'> | null | undefined) =>
-  !user?.subscribedPlanName || user.subscribedPlanName === 'Basic';
+/** Free tier (spec section 6): no plan, the free plan (Basic), or a plan name the catalogue does not know. */
+export const isFreeUser = (user: Pick<User, 'subscribedPlanName'> | null | undefined) => isFreePlan(planRulesFor(user?.subscribedPlanName));
