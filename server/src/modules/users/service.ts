@@ -38,6 +38,7 @@ export const CHANGE_PASSWORD_RULE = {
 /** In the form, name is optional (a photo-only update); when sent it follows the contract's rule. */
 const profileFieldsSchema = yup.object({ name: profileNameField.optional().typeError('Name must be text') });
 
+/** What the users services use of the app's dependencies; each function takes only its part. */
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'tokens' | 'rateLimiter' | 'config'>;
 
 const PHOTO_PREFIX = 'photos/';
@@ -61,7 +62,7 @@ export const getProfile = (auth: AuthContext): User => repo.toUser(auth.user);
  * new photo is stored before the row changes (and removed again if the update fails), the
  * previous photo only after the change is committed, so no request leaves a half update.
  */
-export async function updateProfile(deps: Deps, userId: string, form: ProfileForm, log?: FastifyBaseLogger): Promise<User> {
+export async function updateProfile(deps: Pick<Deps, 'db' | 'storage' | 'config'>, userId: string, form: ProfileForm, log?: FastifyBaseLogger): Promise<User> {
   const { name } = parse(profileFieldsSchema, form.fields);
   const photo = form.photo;
   if (name === undefined && photo === undefined) throw badRequest('Name is required');
@@ -90,7 +91,7 @@ export async function updateProfile(deps: Deps, userId: string, form: ProfileFor
   return loadUser(deps.db, userId);
 }
 
-export async function removeProfilePhoto(deps: Deps, userId: string, log?: FastifyBaseLogger): Promise<User> {
+export async function removeProfilePhoto(deps: Pick<Deps, 'db' | 'storage'>, userId: string, log?: FastifyBaseLogger): Promise<User> {
   const previous = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockProfilePhoto(tx, userId);
     if (!locked) throw notFound('User not found');
@@ -102,7 +103,7 @@ export async function removeProfilePhoto(deps: Deps, userId: string, log?: Fasti
 }
 
 /** The database is the truth: a file that cannot be removed is only logged (an orphan, never a broken link). */
-async function removePhotoFile(deps: Deps, url: string | null, log?: FastifyBaseLogger) {
+async function removePhotoFile(deps: Pick<Deps, 'storage'>, url: string | null, log?: FastifyBaseLogger) {
   const key = photoKey(url);
   if (!key) return;
   await deps.storage.remove(key).catch((err) => log?.warn({ err, key }, 'could not remove a replaced photo'));
@@ -114,7 +115,7 @@ async function removePhotoFile(deps: Deps, url: string | null, log?: FastifyBase
  * the owner by e-mail.
  */
 export async function changePassword(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'tokens' | 'mailer'>,
   auth: AuthContext,
   input: { currentPassword: string; newPassword: string },
   log?: FastifyBaseLogger,
@@ -147,7 +148,7 @@ export async function changePassword(
     .catch((err) => log?.error({ err }, 'could not send the password-changed notice'));
 }
 
-export async function setNotification(deps: Deps, userId: string, enabled: boolean): Promise<User> {
+export async function setNotification(deps: Pick<Deps, 'db'>, userId: string, enabled: boolean): Promise<User> {
   await repo.setNotification(deps.db, userId, enabled);
   return loadUser(deps.db, userId);
 }
