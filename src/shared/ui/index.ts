@@ -7,3 +7,4 @@ export * from './Spinner';
 export * from './Avatar';
 export * from './Modal';
 export * from './icons';
+export * from './StatePanel';

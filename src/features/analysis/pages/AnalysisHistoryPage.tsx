@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { HistoryIcon } from '@/shared/ui';
+import { EmptyState, ErrorState, HistoryIcon } from '@/shared/ui';
 import { useSearchHistory } from '../api/history';
 import { useErrorToast } from '../lib/use-error-toast';
 import {
@@ -14,7 +14,6 @@ import {
 import { ANALYSIS_MSG } from '../model/messages';
 import { HistoryTable, HistoryTableSkeleton } from '../ui/HistoryTable';
 import { Pagination } from '../ui/Pagination';
-import { EmptyState, LoadError } from '../ui/States';
 import '../ui/analysis.css';
 
 /** Empty texts per filter; 'all' is the spec's history empty text. */
@@ -78,7 +77,7 @@ export function AnalysisHistoryPage() {
         </>
       );
   } else if (history.isError) {
-    body = <LoadError title="We could not load your analysis history." onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    body = <ErrorState title="We could not load your analysis history." onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   } else {
     body = <HistoryTableSkeleton rows={HISTORY_PAGE_SIZE} label="Loading analysis history" />;
   }

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/entities/user';
-import { HistoryIcon } from '@/shared/ui';
+import { EmptyState, ErrorState, HistoryIcon } from '@/shared/ui';
 import { useSearchHistory } from '../api/history';
 import { useErrorToast } from '../lib/use-error-toast';
 import { HOME_HISTORY_PARAMS } from '../model/history';
 import { ANALYSIS_MSG } from '../model/messages';
 import { SearchBox } from '../search/SearchBox';
 import { HistoryTable, HistoryTableSkeleton } from '../ui/HistoryTable';
-import { EmptyState, LoadError } from '../ui/States';
 import '../ui/analysis.css';
 
 /** 'Jane' from 'Jane Doe'; empty when there is no name. */
@@ -57,7 +56,7 @@ function RecentHistory() {
         <HistoryTable entries={entries} caption="Your 10 most recent searches" />
       );
   } else if (history.isError) {
-    body = <LoadError title="We could not load your recent searches." onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    body = <ErrorState title="We could not load your recent searches." onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   } else {
     body = <HistoryTableSkeleton label="Loading recent searches" />;
   }

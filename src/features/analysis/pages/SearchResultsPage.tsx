@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '@/shared/api/http';
 import { abbreviateNumber } from '@/shared/lib/format';
-import { SearchIcon } from '@/shared/ui';
+import { EmptyState, ErrorState, SearchIcon } from '@/shared/ui';
 import { useSubredditSearch } from '../api/search';
 import { useErrorToast } from '../lib/use-error-toast';
 import { ANALYSIS_MSG } from '../model/messages';
 import type { SearchVariant } from '../model/search-schema';
 import { SearchBox } from '../search/SearchBox';
-import { EmptyState, LoadError } from '../ui/States';
 import { SubredditCard, SubredditCardSkeleton } from '../ui/SubredditCard';
 import { Skeleton } from '../ui/Skeleton';
 import '../ui/analysis.css';
@@ -75,7 +74,7 @@ export function SearchResultsPage({ q, advanced }: { q?: string; advanced?: bool
   } else if (search.isError) {
     content = (
       <div className="card">
-        <LoadError
+        <ErrorState
           title={`We could not search subreddits for “${keyword}”.`}
           detail={errorMessage(search.error, '') || null}
           onRetry={() => void search.refetch()}

@@ -16,9 +16,7 @@ import {
 import { errorMessage } from '@/shared/api/http';
 import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
-import { Button } from '@/shared/ui/Button';
-import { TextField } from '@/shared/ui/TextField';
-import { SparklesIcon } from '@/shared/ui/icons';
+import { Button, ErrorState, SparklesIcon, TextField } from '@/shared/ui';
 import { useGeneratePosts } from '../api/hooks';
 import { carriedPost } from '../model/carried';
 import { GENERATOR_MSG } from '../model/messages';
@@ -32,7 +30,6 @@ import { MessageIcon, PlusIcon } from '../ui/icons';
 import { PostCard } from '../ui/PostCard';
 import { ProgressModal } from '../ui/ProgressModal';
 import { SelectField } from '../ui/SelectField';
-import { ErrorState } from '../ui/States';
 import { SubredditPicker } from '../ui/SubredditPicker';
 import '../ui/generator.css';
 
@@ -251,7 +248,7 @@ export function AiPostGeneratorPage() {
 
       {phase === 'failed' && results.length === 0 ? (
         <section className="card gen-panel" id="gen-failure" tabIndex={-1} aria-label="Generation result">
-          <ErrorState title={GEN_MSG.failed} detail="Try a broader search query or another subreddit." onRetry={tryAgain} retryLabel={GENERATOR_MSG.tryAgain} />
+          <ErrorState alert title={GEN_MSG.failed} detail="Try a broader search query or another subreddit." onRetry={tryAgain} retryLabel={GENERATOR_MSG.tryAgain} />
         </section>
       ) : null}
 

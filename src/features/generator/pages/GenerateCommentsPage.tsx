@@ -4,8 +4,7 @@ import { SaveToFolderButton } from '@/entities/folder';
 import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
-import { Button } from '@/shared/ui/Button';
-import { SparklesIcon } from '@/shared/ui/icons';
+import { Button, EmptyState, ErrorState, SparklesIcon } from '@/shared/ui';
 import { MarkdownText } from '@/shared/ui/MarkdownText';
 import { isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
 import type { PostWithSubreddit } from '../api/requests';
@@ -16,7 +15,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
 import { MessageIcon, PlusIcon, RefreshIcon } from '../ui/icons';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/States';
+import { CardSkeletons } from '../ui/CardSkeletons';
 import '../ui/generator.css';
 
 const CRUMBS = [{ label: 'Home', to: '/home' }, { label: 'AI post generator', to: '/ai-post-generator-results' }, { label: 'Generate first comments' }] as const;
@@ -195,7 +194,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         </header>
         <div id="gen-comments-panel" role="tabpanel" aria-labelledby={`gen-tone-${tone}`} aria-busy={busy || undefined}>
           {status === 'error' ? (
-            <ErrorState title="We could not write comments this time." detail={failure} onRetry={() => load(tone, 'replace')} />
+            <ErrorState alert title="We could not write comments this time." detail={failure} onRetry={() => load(tone, 'replace')} />
           ) : status === 'empty' ? (
             <EmptyState
               icon={<MessageIcon size={22} />}

@@ -6,13 +6,13 @@ import { isFreeUser, useCurrentUser } from '@/entities/user';
 import { FREE_PLAN, PLANS } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
-import { BulbIcon, CrownIcon, SparklesIcon } from '@/shared/ui/icons';
+import { BulbIcon, CrownIcon, EmptyState, ErrorState, SparklesIcon } from '@/shared/ui';
 import { usePostIdeas } from '../api/hooks';
 import { GENERATOR_MSG } from '../model/messages';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
 import { PostCard } from '../ui/PostCard';
-import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/States';
+import { CardSkeletons, Skeleton } from '../ui/CardSkeletons';
 import '../ui/generator.css';
 
 /**
@@ -91,6 +91,7 @@ export function PostIdeasPage() {
     body = (
       <div className="card gen-panel">
         <ErrorState
+          alert
           title="We could not load your post ideas."
           detail={errorMessage(ideas.error, GENERATOR_MSG.somethingWrong)}
           onRetry={() => void ideas.refetch()}

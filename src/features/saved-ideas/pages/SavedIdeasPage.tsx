@@ -7,7 +7,7 @@ import { errorMessage } from '@/shared/api/http';
 import { copyText, downloadFile } from '@/shared/lib/browser';
 import '@/shared/lib/router-state';
 import { notify } from '@/shared/toast';
-import { AlertIcon, BookmarkIcon, Button, FileIcon, SparklesIcon } from '@/shared/ui';
+import { BookmarkIcon, Button, EmptyState, ErrorState, FileIcon, SparklesIcon } from '@/shared/ui';
 import { useDeleteSavedItem, useSavedItems } from '../api/saved-items';
 import { commentCopyText } from '../model/copy';
 import { buildExport, type ExportFormat } from '../model/export';
@@ -105,23 +105,22 @@ export function SavedIdeasPage() {
   if (items.data) {
     body =
       list.length === 0 ? (
-        <div className="si-state">
-          <span className="si-state__icon" aria-hidden>
-            <BookmarkIcon size={22} />
-          </span>
-          <p className="si-state__title">{SAVED_MSG.empty}</p>
-          <p className="si-state__text">
-            {folderId
-              ? `There are no saved ${nouns} in ${folderNames.get(folderId) ?? 'this folder'} yet.`
-              : type === 'post'
-                ? 'Generate posts and save the ones you like to a folder: they will wait for you here.'
-                : 'Generate first comments for a post and save the ones you like: they will wait for you here.'}
-          </p>
-          <Link to="/ai-post-generator-results" className="btn btn--primary btn--sm">
-            <SparklesIcon size={16} />
-            {SAVED_MSG.tryGenerator}
-          </Link>
-        </div>
+        <EmptyState
+          icon={<BookmarkIcon size={22} />}
+          title={SAVED_MSG.empty}
+          action={
+            <Link to="/ai-post-generator-results" className="btn btn--primary btn--sm">
+              <SparklesIcon size={16} />
+              {SAVED_MSG.tryGenerator}
+            </Link>
+          }
+        >
+          {folderId
+            ? `There are no saved ${nouns} in ${folderNames.get(folderId) ?? 'this folder'} yet.`
+            : type === 'post'
+              ? 'Generate posts and save the ones you like to a folder: they will wait for you here.'
+              : 'Generate first comments for a post and save the ones you like: they will wait for you here.'}
+        </EmptyState>
       ) : (
         <>
           <div className="si-list" aria-busy={items.isFetching || undefined}>
@@ -159,18 +158,7 @@ export function SavedIdeasPage() {
         </>
       );
   } else if (items.isError) {
-    body = (
-      <div className="si-state si-state--error">
-        <span className="si-state__icon" aria-hidden>
-          <AlertIcon size={22} />
-        </span>
-        <p className="si-state__title">{SAVED_MSG.loadFailed}</p>
-        <p className="si-state__text">{errorMessage(items.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void items.refetch()} loading={items.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ErrorState title={SAVED_MSG.loadFailed} detail={errorMessage(items.error)} onRetry={() => void items.refetch()} retrying={items.isFetching} />;
   } else {
     body = <SavedListSkeleton />;
   }

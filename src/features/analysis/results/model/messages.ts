@@ -2,6 +2,8 @@ import { MSG } from '@/shared/api/contract';
 
 /** Texts of the analysis result screens, word for word where the spec fixes them (sections 2 and 8). */
 export const RESULTS_MSG = {
+  /** Over a failed analysis load, above its reason. */
+  couldNotLoad: "We couldn't load this analysis",
   /** Free analysis failure without a server message (spec section 8). */
   loadFailed: 'Failed to fetch subreddit details',
   notEnoughCredits: MSG.notEnoughCredits,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
-import { errorMessage } from '@/shared/api/http';
+import { StatePanel } from '@/shared/ui';
 import { usePostAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { postFromQuery } from '../model/params';
@@ -9,7 +9,7 @@ import { EvidenceNote } from '../ui/EvidenceNote';
 import { useFailureToast } from '../ui/failure';
 import { MoreInfoButton } from '../ui/MoreInfoButton';
 import { PostCard } from '../ui/PostCard';
-import { AnalysisSkeleton, ErrorState, InvalidState } from '../ui/states';
+import { AnalysisLoadError, AnalysisSkeleton } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
 import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
 import { usePlansModal } from '@/entities/plan';
@@ -29,11 +29,17 @@ export function PostFreeAnalysisPage({ url }: { url?: string }) {
   let body;
   if (!post) {
     body = (
-      <InvalidState title="No post to analyse" message={RESULTS_MSG.invalidPostUrl}>
-        <Link to="/analyze-post" className="btn btn--primary btn--sm">
-          Analyze a post
-        </Link>
-      </InvalidState>
+      <StatePanel
+        variant="page"
+        title="No post to analyse"
+        action={
+          <Link to="/analyze-post" className="btn btn--primary btn--sm">
+            Analyze a post
+          </Link>
+        }
+      >
+        {RESULTS_MSG.invalidPostUrl}
+      </StatePanel>
     );
   } else if (query.data) {
     const { subreddit, post: analysed } = query.data;
@@ -48,13 +54,7 @@ export function PostFreeAnalysisPage({ url }: { url?: string }) {
       </>
     );
   } else if (query.error) {
-    body = (
-      <ErrorState message={errorMessage(query.error, RESULTS_MSG.loadFailed)} onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        <Link to="/analyze-post" className="btn btn--ghost btn--sm">
-          Back to search
-        </Link>
-      </ErrorState>
-    );
+    body = <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-post" />;
   } else {
     body = <AnalysisSkeleton label="Loading post analysis" />;
   }

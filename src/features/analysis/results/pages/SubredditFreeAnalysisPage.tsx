@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
-import { errorMessage } from '@/shared/api/http';
+import { StatePanel } from '@/shared/ui';
 import { useSubredditAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { subredditFromQuery } from '../model/params';
@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { EvidenceNote } from '../ui/EvidenceNote';
 import { useFailureToast } from '../ui/failure';
 import { MoreInfoButton } from '../ui/MoreInfoButton';
-import { AnalysisSkeleton, ErrorState, InvalidState } from '../ui/states';
+import { AnalysisLoadError, AnalysisSkeleton } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
 import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
 import { usePlansModal } from '@/entities/plan';
@@ -28,11 +28,17 @@ export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
   let body;
   if (!name) {
     body = (
-      <InvalidState title="No subreddit to analyse" message={RESULTS_MSG.invalidSubreddit}>
-        <Link to="/analyze-subreddit" className="btn btn--primary btn--sm">
-          Find subreddits
-        </Link>
-      </InvalidState>
+      <StatePanel
+        variant="page"
+        title="No subreddit to analyse"
+        action={
+          <Link to="/analyze-subreddit" className="btn btn--primary btn--sm">
+            Find subreddits
+          </Link>
+        }
+      >
+        {RESULTS_MSG.invalidSubreddit}
+      </StatePanel>
     );
   } else if (query.data) {
     const analysis = query.data.subreddit;
@@ -46,13 +52,7 @@ export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
       </>
     );
   } else if (query.error) {
-    body = (
-      <ErrorState message={errorMessage(query.error, RESULTS_MSG.loadFailed)} onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        <Link to="/analyze-subreddit" className="btn btn--ghost btn--sm">
-          Back to search
-        </Link>
-      </ErrorState>
-    );
+    body = <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-subreddit" />;
   } else {
     body = <AnalysisSkeleton />;
   }

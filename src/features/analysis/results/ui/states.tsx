@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/shared/ui/Button';
+import { Link } from '@tanstack/react-router';
+import { errorMessage } from '@/shared/api/http';
+import { ErrorState } from '@/shared/ui';
+import { RESULTS_MSG } from '../model/messages';
 
 function Block({ className }: { className: string }) {
   return <span className={`skeleton ${className}`} aria-hidden />;
@@ -32,32 +35,14 @@ export function AnalysisSkeleton({ sections = 2, label = 'Loading analysis' }: {
   );
 }
 
-/** The analysis could not be loaded: what happened, and a way on. */
-export function ErrorState({ message, onRetry, retrying, children }: { message: string; onRetry?: () => void; retrying?: boolean; children?: ReactNode }) {
+/** The analysis could not be loaded: why (the server's message, else the spec's), 'Try again', and the way back to the search. */
+export function AnalysisLoadError({ error, onRetry, retrying, backTo }: { error: unknown; onRetry: () => void; retrying: boolean; backTo: '/analyze-post' | '/analyze-subreddit' }) {
   return (
-    <div className="card analysis-state analysis-state--error" role="alert">
-      <h2 className="analysis-state__title">We couldn't load this analysis</h2>
-      <p className="analysis-state__text">{message}</p>
-      <div className="analysis-state__actions">
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-            Try again
-          </Button>
-        ) : null}
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** Nothing to analyse (missing or unreadable `q` / `url`). */
-export function InvalidState({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
-  return (
-    <div className="card analysis-state">
-      <h2 className="analysis-state__title">{title}</h2>
-      <p className="analysis-state__text">{message}</p>
-      <div className="analysis-state__actions">{children}</div>
-    </div>
+    <ErrorState variant="page" alert title={RESULTS_MSG.couldNotLoad} detail={errorMessage(error, RESULTS_MSG.loadFailed)} onRetry={onRetry} retrying={retrying}>
+      <Link to={backTo} className="btn btn--ghost btn--sm">
+        Back to search
+      </Link>
+    </ErrorState>
   );
 }
 
