@@ -8,3 +8,4 @@ export * from './Avatar';
 export * from './Modal';
 export * from './icons';
 export * from './StatePanel';
+export * from './Breadcrumbs';

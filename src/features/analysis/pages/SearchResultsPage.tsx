@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { errorMessage } from '@/shared/api/http';
 import { abbreviateNumber } from '@/shared/lib/format';
-import { EmptyState, ErrorState, SearchIcon } from '@/shared/ui';
+import { Breadcrumbs, EmptyState, ErrorState, SearchIcon, type Crumb } from '@/shared/ui';
 import { useSubredditSearch } from '../api/search';
 import { useErrorToast } from '../lib/use-error-toast';
 import { ANALYSIS_MSG } from '../model/messages';
@@ -33,7 +32,7 @@ export function SearchResultsPage({ q, advanced }: { q?: string; advanced?: bool
   if (!keyword) {
     return (
       <div className="an-page">
-        <Breadcrumbs variant={variant} current="Search" />
+        <Breadcrumbs items={searchCrumbs(variant, 'Search')} />
         <section className="card an-hero" aria-labelledby="results-missing-title">
           <h1 className="an-hero__title" id="results-missing-title">
             Search for subreddits
@@ -104,7 +103,7 @@ export function SearchResultsPage({ q, advanced }: { q?: string; advanced?: bool
 
   return (
     <div className="an-page">
-      <Breadcrumbs variant={variant} current={keyword} />
+      <Breadcrumbs items={searchCrumbs(variant, keyword)} />
       <header className="an-results-head">
         <h1 className="an-results-head__title">Best Subreddits for {keyword}</h1>
         {stats ? <p className="an-results-head__stats">{stats}</p> : null}
@@ -117,18 +116,10 @@ export function SearchResultsPage({ q, advanced }: { q?: string; advanced?: bool
   );
 }
 
-function Breadcrumbs({ variant, current }: { variant: SearchVariant; current: string }) {
-  return (
-    <nav className="an-crumbs" aria-label="Breadcrumb">
-      <ol>
-        <li>
-          <Link to="/home">Home</Link>
-        </li>
-        <li>{variant === 'advanced' ? <Link to="/advanced-analysis">Advanced Analysis</Link> : <Link to="/analyze-subreddit">Analyze Subreddit</Link>}</li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
+/** Home › the variant's search screen › the keyword. */
+function searchCrumbs(variant: SearchVariant, current: string): Crumb[] {
+  const section: Crumb = variant === 'advanced' ? { label: 'Advanced Analysis', to: '/advanced-analysis' } : { label: 'Analyze Subreddit', to: '/analyze-subreddit' };
+  return [{ label: 'Home', to: '/home' }, section, { label: current }];
 }
 
 export default SearchResultsPage;

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
-import { StatePanel } from '@/shared/ui';
+import { Breadcrumbs, StatePanel } from '@/shared/ui';
 import { usePostAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { postFromQuery } from '../model/params';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { EvidenceNote } from '../ui/EvidenceNote';
 import { useFailureToast } from '../ui/failure';
 import { MoreInfoButton } from '../ui/MoreInfoButton';

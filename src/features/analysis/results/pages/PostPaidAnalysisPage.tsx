@@ -1,7 +1,7 @@
+import { Breadcrumbs } from '@/shared/ui';
 import { usePaidPostAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { postFromQuery } from '../model/params';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { EvidenceNote } from '../ui/EvidenceNote';
 import { usePaidFailureRedirect } from '../ui/failure';
 import { TopPostsSection } from '../ui/PeriodSections';

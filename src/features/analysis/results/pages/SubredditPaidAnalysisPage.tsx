@@ -1,8 +1,8 @@
+import { Breadcrumbs } from '@/shared/ui';
 import { usePaidSubredditAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { subredditFromQuery } from '../model/params';
 import { BestTimes } from '../ui/BestTimes';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DownloadJsonButton } from '../ui/DownloadJsonButton';
 import { EvidenceNote } from '../ui/EvidenceNote';
 import { usePaidFailureRedirect } from '../ui/failure';

@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import './breadcrumbs.css';
 
-export type Crumb = { label: string; to?: '/home' | '/ai-post-generator-results' };
+export type Crumb = { label: string; to?: LinkProps['to'] };
 
-/** Where the page sits: Home › AI post generator › this page. */
+/** Where the page sits: Home › section › this page. Earlier crumbs with a `to` are links; the last is the current page. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav className="gen-crumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {items.map((item, i) => {
           const last = i === items.length - 1;
