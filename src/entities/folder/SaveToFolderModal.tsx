@@ -2,12 +2,14 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { SavedItem } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
-import { Button, Modal, Spinner } from '@/shared/ui';
+import { Button, makeIcon, Modal, Spinner } from '@/shared/ui';
 import { isPlanLimitError, useFolders, useSaveItem } from './api';
 import { CreateFolderModal } from './CreateFolderModal';
 import { FOLDER_TOAST, type SaveTarget } from './model';
 import { usePlanLimitModal } from './plan-limit';
 import './folder.css';
+
+const FolderIcon = makeIcon(<path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />);
 
 /** Spec section 9: the folder list is at most 300 px high and scrolls. */
 export const FOLDER_LIST_MAX_HEIGHT = 300;
@@ -97,7 +99,7 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
                     onChange={() => setChosen(folder._id)}
                     ref={chosen === folder._id ? scrollIntoViewOnce : undefined}
                   />
-                  <FolderGlyph />
+                  <FolderIcon size={18} className="folder-option__icon" />
                   <span className="folder-option__name">{folder.name}</span>
                 </label>
               ))}
@@ -140,12 +142,4 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
 /** Brings the chosen folder (e.g. one just created at the end of a long list) into view. */
 function scrollIntoViewOnce(el: HTMLInputElement | null) {
   el?.closest('label')?.scrollIntoView?.({ block: 'nearest' });
-}
-
-function FolderGlyph() {
-  return (
-    <svg className="folder-option__icon" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-    </svg>
-  );
 }

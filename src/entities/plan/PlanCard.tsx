@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { Plan, User } from '@/shared/api/contract';
-import { Button } from '@/shared/ui/Button';
+import { Button, makeIcon } from '@/shared/ui';
 import { formatPlanPrice, planAction } from './model';
 import './plan.css';
+
+const CheckIcon = makeIcon(<path d="m5 12 5 5 9-10" />);
 
 export interface PlanCardProps {
   plan: Plan;
@@ -46,7 +48,7 @@ export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3
       <ul className="plan-card__features" aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature}>
-            <CheckMark />
+            <CheckIcon size={16} strokeWidth={3} className="plan-card__check" />
             <span>{feature}</span>
           </li>
         ))}
@@ -70,14 +72,6 @@ export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3
         )}
       </div>
     </article>
-  );
-}
-
-function CheckMark() {
-  return (
-    <svg className="plan-card__check" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="m5 12 5 5 9-10" />
-    </svg>
   );
 }
 

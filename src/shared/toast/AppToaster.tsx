@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import { config } from '../config';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../ui/icons';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, makeIcon } from '../ui/icons';
 import { toastKind, type ToastKind } from './notify';
 import './toaster.css';
 
@@ -123,9 +123,12 @@ export function AppToaster() {
   );
 }
 
+const AlertCircleIcon = makeIcon(<><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.5" /></>);
+const BellIcon = makeIcon(<><path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" /></>);
+
 const ICONS: Record<ToastKind, () => React.ReactNode> = {
   success: () => <CheckCircleIcon />,
-  error: () => <AlertCircle />,
+  error: () => <AlertCircleIcon />,
   warning: () => <AlertIcon />,
   info: () => <InfoIcon />,
   default: () => <BellIcon />,
@@ -197,23 +200,5 @@ function ToastItem({ toast: t }: { toast: Toast }) {
         <span className="app-toast__timer" style={{ animationDuration: `${t.duration}ms` }} aria-hidden />
       ) : null}
     </li>
-  );
-}
-
-function AlertCircle() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.5" />
-    </svg>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-    </svg>
   );
 }

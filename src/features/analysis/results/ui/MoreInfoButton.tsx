@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '@/entities/user';
 import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
+import { SparkIcon } from '../../ui/icons';
 import { RESULTS_MSG } from '../model/messages';
 
 type Target = { subreddit: string } | { url: string };
@@ -22,16 +23,8 @@ export function MoreInfoButton({ target }: { target: Target }) {
     else void navigate({ to: '/post-paid-analysis-results', search: { url: target.url } });
   };
   return (
-    <Button onClick={onClick} icon={<SparkIcon />}>
+    <Button onClick={onClick} icon={<SparkIcon size={18} />}>
       {RESULTS_MSG.moreInfo}
     </Button>
-  );
-}
-
-function SparkIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HistoricalPost } from '@/shared/api/contract';
+import { LockIcon } from '../../ui/icons';
 import { formatCount } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
 
@@ -46,7 +47,7 @@ export function LockedSamplePost({ post, onUnlock }: { post: HistoricalPost | un
       </div>
       <div className="locked__overlay">
         <span className="locked__icon" aria-hidden>
-          <LockIcon />
+          <LockIcon size={22} />
         </span>
         <p className="locked__title">{RESULTS_MSG.unlock}</p>
         <Link to="/plans" className="btn btn--primary btn--sm" onClick={open}>
@@ -54,14 +55,5 @@ export function LockedSamplePost({ post, onUnlock }: { post: HistoricalPost | un
         </Link>
       </div>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <rect x="4" y="10" width="16" height="11" rx="2" />
-      <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-    </svg>
   );
 }
