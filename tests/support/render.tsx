@@ -7,6 +7,7 @@ import type { User } from '@/shared/api/contract';
 import { session } from '@/shared/session';
 import { App } from '@/app/providers';
 import { createAppRouter, type AppRouter } from '@/app/router';
+import { testUser } from './handlers';
 
 // jsdom implements no scrolling and logs "Not implemented: window.scrollTo" on every navigation
 // (the router resets scroll after each one): a silent no-op instead.
@@ -15,26 +16,6 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 /** Access and refresh tokens `renderApp(..., { signedIn })` puts into the session. */
 export const TEST_ACCESS_TOKEN = 'test-access-token';
 export const TEST_REFRESH_TOKEN = 'test-refresh-token';
-
-/** A complete User (spec section 3) on the free tier; pass fields to override. */
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'user-1',
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    profilePhoto: null,
-    avatar: null,
-    enableNotification: true,
-    availableCredits: 40,
-    totalCredits: 50,
-    subscribedPlan: null,
-    subscribedPlanName: null,
-    paymentStatus: 'inactive',
-    planExpireOn: null,
-    nextPaymentDate: null,
-    ...overrides,
-  };
-}
 
 export interface SignedInOptions {
   /** Fields over `testUser()`; `null` = tokens only, no cached user (the layout then GETs /api/users/profile). */

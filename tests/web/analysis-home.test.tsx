@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { SearchHistoryEntry } from '@/shared/api/contract';
 import { apiUrl, server } from '../support/msw';
+import { suggestionsHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -156,7 +157,7 @@ describe('home', () => {
       return HttpResponse.json({ data: historyCalls === 1 ? [] : ENTRIES.slice(0, 1), totalSearchHistory: historyCalls === 1 ? 0 : 1 });
     });
     server.use(
-      http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json([])),
+      suggestionsHandler(),
       http.post(apiUrl('reddit/search-subreddit'), () => HttpResponse.json([], { headers: { 'x-explored-count': '10' } })),
     );
     const app = renderApp('/home', { signedIn: true });

@@ -9,8 +9,9 @@ import { session } from '@/shared/session';
 import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { server } from '../support/msw';
-import { renderApp, settle, testUser, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
-import { json, paidAnalysis, recordPost, recordProfile, similarSubreddits } from './analysis-results.fixtures';
+import { renderApp, settle, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
+import { recordPost, recordProfile, testUser } from '../support/handlers';
+import { json, paidAnalysis, similarSubreddits } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 resetAppAfterEachTest({ restoreAllMocks: true });

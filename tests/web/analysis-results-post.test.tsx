@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser } from '../support/render';
-import { analysedPost, freeAnalysis, json, paidAnalysis, plansHandler, POST_URL, recordPost, recordProfile } from './analysis-results.fixtures';
+import { renderApp } from '../support/render';
+import { plansHandler, recordPost, recordProfile, subredditPostHandler, testUser } from '../support/handlers';
+import { analysedPost, freeAnalysis, json, paidAnalysis, POST_URL } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 resetAppAfterEachTest();
@@ -49,7 +50,7 @@ describe('free post analysis', () => {
   });
 
   it('free user: the locked sample and the Plans modal; paid plan: the sample in the clear', async () => {
-    server.use(http.post(apiUrl('reddit/subreddit-post'), () => HttpResponse.json({ subreddit: freeAnalysis(), post: analysedPost })), plansHandler());
+    server.use(subredditPostHandler(freeAnalysis(), analysedPost), plansHandler());
     const app = renderApp(FREE_PATH, { signedIn: true });
     const top = await screen.findByRole('region', { name: 'Top posts' });
     expect(within(top).getByText('Unlock Pro to see more')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('free post analysis', () => {
   it("'Give me more info' goes to the paid post page with credits, else the toast", async () => {
     const paid = recordPost('reddit/subreddit-advanced-post', () => json({ subreddit: paidAnalysis(), post: analysedPost }));
     server.use(
-      http.post(apiUrl('reddit/subreddit-post'), () => HttpResponse.json({ subreddit: freeAnalysis(), post: analysedPost })),
+      subredditPostHandler(freeAnalysis(), analysedPost),
       paid.handler,
       recordProfile().handler,
     );

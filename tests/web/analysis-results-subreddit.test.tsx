@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../support/msw';
+import { plansHandler, recordPost, recordProfile, subredditAboutHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
-import { freeAnalysis, json, paidAnalysis, plansHandler, recordPost, recordProfile, similarSubreddits } from './analysis-results.fixtures';
+import { freeAnalysis, json, paidAnalysis, similarSubreddits } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 resetAppAfterEachTest();
@@ -109,7 +110,7 @@ describe('free subreddit analysis', () => {
   });
 
   it("free user: the sample top post is locked under 'Unlock Pro to see more'; its link opens the Plans modal", async () => {
-    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })), plansHandler());
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler());
     const app = renderApp(PATH, { signedIn: { user: { subscribedPlanName: null } } });
     const top = await screen.findByRole('region', { name: 'Top posts' });
     expect(within(top).getByText('Unlock Pro to see more')).toBeInTheDocument();
@@ -126,13 +127,13 @@ describe('free subreddit analysis', () => {
   });
 
   it('Basic plan counts as free: the sample stays locked', async () => {
-    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })));
+    server.use(subredditAboutHandler(freeAnalysis()));
     renderApp(PATH, { signedIn: { user: { subscribedPlan: 'basic', subscribedPlanName: 'Basic' } } });
     expect(await within(await screen.findByRole('region', { name: 'Top posts' })).findByText('Unlock Pro to see more')).toBeInTheDocument();
   });
 
   it('paid plan: the sample top post is shown in the clear', async () => {
-    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })));
+    server.use(subredditAboutHandler(freeAnalysis()));
     renderApp(PATH, { signedIn: { user: { subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active' } } });
     const top = await screen.findByRole('region', { name: 'Top posts' });
     expect(within(top).getByRole('heading', { name: 'How we doubled our newsletter signups in 30 days' })).toBeInTheDocument();
@@ -143,7 +144,7 @@ describe('free subreddit analysis', () => {
   it("'Give me more info' with credits opens the paid analysis", async () => {
     const paid = recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis(), similarSubreddits }));
     const profile = recordProfile();
-    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })), paid.handler, profile.handler);
+    server.use(subredditAboutHandler(freeAnalysis()), paid.handler, profile.handler);
     const app = renderApp(PATH, { signedIn: { user: { availableCredits: 3 } } });
     await app.user.click(await screen.findByRole('button', { name: 'Give me more info' }));
     await waitFor(() => expect(app.pathname()).toBe('/advanced-subreddit-paid-analysis-results'));
@@ -153,7 +154,7 @@ describe('free subreddit analysis', () => {
   });
 
   it("'Give me more info' without credits shows the toast and stays", async () => {
-    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })));
+    server.use(subredditAboutHandler(freeAnalysis()));
     const app = renderApp(PATH, { signedIn: { user: { availableCredits: 0 } } });
     await app.user.click(await screen.findByRole('button', { name: 'Give me more info' }));
     expect(await within(toasts()).findByText("You don't have enough credits to use this feature")).toBeInTheDocument();

@@ -1,21 +1,10 @@
 /**
  * Realistic answers of the analysis calls (shared/api/contract/analysis.ts) for the result-screen
- * suites: r/marketing from the bundled 2013 snapshot, free and paid tiers, a post, similar
- * subreddits and the plan catalogue.
+ * suites: r/marketing from the bundled 2013 snapshot, free and paid tiers, a post and similar
+ * subreddits. (The plan catalogue, the profile and recordPost are in tests/support/handlers.ts.)
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  AnalysedPost,
-  BestTimeSlot,
-  DataSourceInfo,
-  Plan,
-  SimilarSubreddits,
-  SubredditAnalysis,
-  TopPostRow,
-  User,
-} from '@/shared/api/contract';
-import { apiUrl } from '../support/msw';
-import { testUser } from '../support/render';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type { AnalysedPost, BestTimeSlot, DataSourceInfo, SimilarSubreddits, SubredditAnalysis, TopPostRow } from '@/shared/api/contract';
 
 export const dataSource: DataSourceInfo = {
   kind: 'snapshot',
@@ -150,60 +139,4 @@ export const analysedPost: AnalysedPost = {
   link_flair_text: 'Question',
 };
 
-export const plans: Plan[] = [
-  {
-    _id: 'basic',
-    id: 'basic',
-    name: 'Basic',
-    description: 'Find the right communities and see how they behave.',
-    price: 0,
-    features: ['Subreddit search by keyword', 'Free subreddit and post analysis'],
-    isBestValue: false,
-    monthlyCredits: 10,
-  },
-  {
-    _id: 'pro',
-    id: 'pro',
-    name: 'Pro',
-    description: 'For marketers who post every week and want it to land.',
-    price: 29,
-    features: ['Advanced subreddit and post analysis', 'AI post generator and first comments', '200 credits every month'],
-    isBestValue: true,
-    monthlyCredits: 200,
-  },
-  {
-    _id: 'ultimate',
-    id: 'ultimate',
-    name: 'Ultimate',
-    description: 'For agencies and teams running many communities at once.',
-    price: 79,
-    features: ['Everything in Pro', '1,000 credits every month'],
-    isBestValue: false,
-    monthlyCredits: 1000,
-  },
-];
-
-/** Records every call of one endpoint (bodies in order) and answers with `reply`. */
-export function recordPost(path: string, reply: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const bodies: Record<string, unknown>[] = [];
-  const handler = http.post(apiUrl(path), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    bodies.push(body);
-    return reply(body);
-  });
-  return { handler, bodies };
-}
-
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-
-/** GET /users/profile answering `user`; counts calls. */
-export function recordProfile(user: User = testUser()) {
-  const calls: number[] = [];
-  const handler = http.get(apiUrl('users/profile'), () => {
-    calls.push(Date.now());
-    return HttpResponse.json({ user });
-  });
-  return { handler, calls };
-}
-
-export const plansHandler = () => http.get(apiUrl('plan/list'), () => HttpResponse.json(plans));

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { SubredditSearchResult } from '@/shared/api/contract';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
+import { historyHandler, suggestionsHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
 
 /**
@@ -19,8 +20,8 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(
     // Other screens' calls (history after a search, suggestions): not under test here.
-    http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })),
-    http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json([])),
+    historyHandler(),
+    suggestionsHandler(),
   );
 });
 afterEach(() => {

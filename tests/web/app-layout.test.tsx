@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser, TEST_REFRESH_TOKEN } from '../support/render';
+import { renderApp, TEST_REFRESH_TOKEN } from '../support/render';
+import { foldersHandler, historyHandler, paymentMethodsHandler, savedItemsHandler, testUser } from '../support/handlers';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Main navigation' });
 const storedTokens = () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { accessToken?: string | null; refreshToken?: string | null };
@@ -12,15 +13,15 @@ const storedTokens = () => JSON.parse(localStorage.getItem('auth-storage') ?? '{
 const notFound = () => HttpResponse.json({ message: 'Not found', error: 'Not Found', statusCode: 404 }, { status: 404 });
 beforeEach(() => {
   server.use(
-    http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })),
+    historyHandler(),
     http.post(apiUrl('reddit/search-subreddit'), () => HttpResponse.json([])),
     http.post(apiUrl('reddit/subreddit-about'), notFound),
     http.post(apiUrl('reddit/paid-subreddit-about'), notFound),
     http.post(apiUrl('reddit/subreddit-post'), notFound),
     http.post(apiUrl('reddit/generate-reddit-post'), () => HttpResponse.json([])),
-    http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folder: [] })),
-    http.post(apiUrl('saved-item/list'), () => HttpResponse.json({ savedItems: [] })),
-    http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json({ data: [] })),
+    foldersHandler(),
+    savedItemsHandler(),
+    paymentMethodsHandler(),
   );
 });
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../support/render';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../support/msw';
+import { server } from '../support/msw';
+import { historyHandler } from '../support/handlers';
 
 // Signing in lands on /home, which lists the recent analyses: an empty history keeps the run quiet.
 beforeEach(() => {
-  server.use(http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })));
+  server.use(historyHandler());
 });
 
 

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser } from '../support/render';
+import { renderApp } from '../support/render';
+import { historyHandler, testUser } from '../support/handlers';
 
 // Signing in lands on /home, which lists the recent analyses: an empty history keeps the run quiet.
 beforeEach(() => {
-  server.use(http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json({ data: [], totalSearchHistory: 0 })));
+  server.use(historyHandler());
 });
 
 

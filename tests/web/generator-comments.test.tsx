@@ -6,10 +6,10 @@ import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
 import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
-import { comment, comments, gate, NOT_ENOUGH_CREDITS, post, recordPost, recordProfile, reply } from './generator-fixtures';
+import { server } from '../support/msw';
+import { renderApp, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
+import { foldersHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
+import { comment, comments, gate, NOT_ENOUGH_CREDITS, post, reply } from './generator-fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 resetAppAfterEachTest({ restoreAllMocks: true });
@@ -172,7 +172,7 @@ describe('first comments: with a carried post', () => {
     const saved = recordPost('comments/create', (body) =>
       reply({ message: 'Comment saved successfully', savedItem: { _id: 's1', type: 'comment', folderId: body.folderId, createdAt: '2025-03-05T00:00:00.000Z', comment: body } }, { engine: null }),
     );
-    server.use(saved.handler, http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folder: [{ _id: 'f9', name: 'Replies', createdAt: '2025-03-01T00:00:00.000Z' }] })));
+    server.use(saved.handler, foldersHandler([testFolder('f9', 'Replies', '2025-03-01T00:00:00.000Z')]));
     const app = open();
     await waitFor(() => expect(commentCards()).toHaveLength(2));
     await app.user.click(within(commentCards()[0]!).getByRole('button', { name: 'Save to folder' }));

@@ -1,11 +1,10 @@
 /**
  * Answers of the generation calls (shared/api/contract/generation.ts) for the generator suites:
  * posts, idea groups and comments as the server shapes them, with the x-generator header.
+ * (recordPost and recordProfile are in tests/support/handlers.ts.)
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { CommentIdea, GeneratedPost, GeneratorKind, PostIdeaGroup, User } from '@/shared/api/contract';
-import { apiUrl } from '../support/msw';
-import { testUser } from '../support/render';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type { CommentIdea, GeneratedPost, GeneratorKind, PostIdeaGroup } from '@/shared/api/contract';
 
 export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this feature";
 
@@ -18,28 +17,6 @@ export function reply(
   if (engine) headers['x-generator'] = engine;
   if (grounding) headers['x-grounding'] = grounding;
   return HttpResponse.json(body, { status, headers });
-}
-
-/** Records every POST to `path` (bodies in order) and answers with `answer`. */
-export function recordPost(path: string, answer: (body: Record<string, unknown>, call: number) => Response | Promise<Response>) {
-  const bodies: Record<string, unknown>[] = [];
-  const handler = http.post(apiUrl(path), async ({ request }) => {
-    const text = await request.text();
-    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-    bodies.push(body);
-    return answer(body, bodies.length);
-  });
-  return { handler, bodies };
-}
-
-/** GET /users/profile answering `user`; counts calls. */
-export function recordProfile(user: User = testUser({ availableCredits: 39 })) {
-  const calls: number[] = [];
-  const handler = http.get(apiUrl('users/profile'), () => {
-    calls.push(Date.now());
-    return HttpResponse.json({ user });
-  });
-  return { handler, calls };
 }
 
 export function post(n: number, overrides: Partial<GeneratedPost> = {}): GeneratedPost {

@@ -7,10 +7,10 @@ import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
 import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN, type RenderAppResult } from '../support/render';
-import { comments, gate, NOT_ENOUGH_CREDITS, post, recordPost, recordProfile, reply } from './generator-fixtures';
+import { server } from '../support/msw';
+import { renderApp, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN, type RenderAppResult } from '../support/render';
+import { foldersHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
+import { comments, gate, NOT_ENOUGH_CREDITS, post, reply } from './generator-fixtures';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -185,7 +185,7 @@ describe('AI post generator: before any generation', () => {
   });
 
   it("a sample's Save to folder opens the 'Save to folder' modal", async () => {
-    server.use(http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folder: [{ _id: 'f1', name: 'Launch ideas', createdAt: '2025-01-01T00:00:00.000Z' }] })));
+    server.use(foldersHandler([testFolder('f1', 'Launch ideas')]));
     const app = await open();
     const card = within(samples()!).getAllByRole('article')[1]!;
     await app.user.click(within(card).getByRole('button', { name: 'Save to folder' }));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../support/msw';
+import { HttpResponse } from 'msw';
+import { server } from '../support/msw';
+import { foldersHandler, recordPost, testFolder } from '../support/handlers';
 import { renderApp } from '../support/render';
-import { gate, ideaGroups, post, recordPost, reply } from './generator-fixtures';
+import { gate, ideaGroups, post, reply } from './generator-fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 resetAppAfterEachTest({ restoreAllMocks: true });
@@ -100,7 +101,7 @@ describe('post ideas', () => {
     );
     server.use(
       saved.handler,
-      http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folder: [{ _id: 'f1', name: 'Launch ideas', createdAt: '2025-03-01T00:00:00.000Z' }] })),
+      foldersHandler([testFolder('f1', 'Launch ideas', '2025-03-01T00:00:00.000Z')]),
     );
     const app = open();
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });

@@ -6,8 +6,9 @@ import { PlansModal, planAction } from '@/entities/plan';
 import type { Plan, User } from '@/shared/api/contract';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser } from '../support/render';
-import { freeAnalysis, plans, plansHandler } from './analysis-results.fixtures';
+import { renderApp } from '../support/render';
+import { plansHandler, subredditAboutHandler, testPlans, testUser } from '../support/handlers';
+import { freeAnalysis } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 const consoleError = resetAppAfterEachTest();
@@ -83,7 +84,7 @@ describe('Plans modal', () => {
   });
 
   it('planAction follows the spec rules', () => {
-    const plan = (p: Plan['name']) => plans.find((x) => x.name === p)!;
+    const plan = (p: Plan['name']) => testPlans.find((x) => x.name === p)!;
     expect(planAction(plan('Pro'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'active', label: 'Active Plan' });
     expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'choose', label: 'Get Ultimate' });
     expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Upgrade Plan' });
@@ -92,7 +93,7 @@ describe('Plans modal', () => {
 
   it('a plan list failure is only logged: no toast, a neutral note and Try again', async () => {
     let fail = true;
-    server.use(http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(plans))));
+    server.use(http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(testPlans))));
     const { user } = renderModal(null);
     expect(await screen.findByText('Plans are not available right now.')).toBeInTheDocument();
     expect(consoleError()).toHaveBeenCalledWith('Could not load plans', expect.anything());
@@ -112,7 +113,7 @@ describe('Plans modal', () => {
   });
 
   it('from the locked sample: choosing a plan closes the modal and continues on /plans; Not now keeps the page', async () => {
-    server.use(http.post(apiUrl('reddit/subreddit-about'), () => HttpResponse.json({ subreddit: freeAnalysis() })), plansHandler());
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler());
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     const link = await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../support/msw';
+import { paymentMethodsHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -42,14 +43,10 @@ describe('Billing and credits', () => {
 
   it('active subscriber: plan name, billing dates and the saved card', async () => {
     server.use(
-      http.get(apiUrl('plan/list/payment-method'), () =>
-        HttpResponse.json({
-          data: [
-            { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2027 } },
-            { id: 'pm_2', card: { brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2028 } },
-          ],
-        }),
-      ),
+      paymentMethodsHandler([
+        { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2027 } },
+        { id: 'pm_2', card: { brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2028 } },
+      ]),
     );
     renderApp('/profile?tab=Tabs2', {
       signedIn: {
@@ -86,7 +83,7 @@ describe('Billing and credits', () => {
   });
 
   it("an empty list reads 'No payment methods found'", async () => {
-    server.use(http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json({ data: [] })));
+    server.use(paymentMethodsHandler([]));
     renderApp('/profile?tab=Tabs2', { signedIn: { user: { subscribedPlanName: 'Basic' } } });
     expect(await (await methodsCard()).findByText('No payment methods found')).toBeInTheDocument();
     expect((await planCard()).getByText('Basic')).toBeInTheDocument();

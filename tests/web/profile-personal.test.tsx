@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import type { User } from '@/shared/api/contract';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser } from '../support/render';
+import { renderApp } from '../support/render';
+import { testUser } from '../support/handlers';
 
 afterEach(() => {
   act(() => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
-import { renderApp, testUser } from '../support/render';
+import { renderApp } from '../support/render';
+import { profileHandler, testUser } from '../support/handlers';
 
 afterEach(() => {
   act(() => {
@@ -73,7 +74,7 @@ describe('/profile tabs', () => {
   });
 
   it('loads the profile when none is cached', async () => {
-    server.use(http.get(apiUrl('users/profile'), () => HttpResponse.json({ user: testUser({ name: 'Loaded User', email: 'loaded@example.com' }) })));
+    server.use(profileHandler(testUser({ name: 'Loaded User', email: 'loaded@example.com' })));
     renderApp('/profile?tab=Tabs1', { signedIn: { user: null } });
     expect(await within(await panel()).findByLabelText('Name')).toHaveValue('Loaded User');
     expect(screen.getByLabelText('Email')).toHaveValue('loaded@example.com');

@@ -10,8 +10,8 @@ import type { Folder, SavedItem } from '@/shared/api/contract';
 import { session } from '@/shared/session';
 import { TOASTER_LABEL } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
-import { testUser, TEST_ACCESS_TOKEN } from '../support/render';
-import { plansHandler } from './analysis-results.fixtures';
+import { TEST_ACCESS_TOKEN } from '../support/render';
+import { plansHandler, testUser } from '../support/handlers';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
