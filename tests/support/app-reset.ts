@@ -3,17 +3,12 @@ import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
 
 /**
- * For whole-app component suites: silences console.error during each test (expected failures log
- * there; read the spy through the returned getter to assert on it), and afterwards drops every
- * toast and the session so the next test starts signed out with an empty toaster.
+ * For whole-app component suites: after each test drops every toast and the session so the next
+ * test starts signed out with an empty toaster. (Console output is not silenced: web-setup's
+ * console guard fails a test on an unexpected console.error; see expectConsoleError.)
  */
-export function resetAppAfterEachTest({ restoreAllMocks = false } = {}): () => jest.SpyInstance {
-  let consoleError: jest.SpyInstance | undefined;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  });
+export function resetAppAfterEachTest({ restoreAllMocks = false } = {}) {
   afterEach(() => {
-    consoleError?.mockRestore();
     // For suites that spy on browser APIs (clipboard, downloads) inside their tests.
     if (restoreAllMocks) jest.restoreAllMocks();
     act(() => {
@@ -21,8 +16,4 @@ export function resetAppAfterEachTest({ restoreAllMocks = false } = {}): () => j
       session.clear();
     });
   });
-  return () => {
-    if (!consoleError) throw new Error('consoleError is only available inside a test');
-    return consoleError;
-  };
 }

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
 import { server } from './msw';
+import { installConsoleGuard } from './console-guard';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -7,6 +9,9 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// An unexpected console.error or console.warn fails the test (expectConsoleError opts out narrowly).
+installConsoleGuard(cleanup);
 
 /**
  * A browser resolves a relative Request URL (the app calls `/api/...`) against the page's URL;

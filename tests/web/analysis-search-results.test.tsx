@@ -15,9 +15,7 @@ import { renderApp } from '../support/render';
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(
     // Other screens' calls (history after a search, suggestions): not under test here.
     historyHandler(),
@@ -25,7 +23,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  consoleError.mockRestore();
   act(() => {
     toast.remove();
     session.clear();

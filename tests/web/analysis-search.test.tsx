@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { expectConsoleError } from '../support/console-guard';
 
 /**
  * The search box (spec sections 2, 4, 5, 7, 9) on the landings that carry it: modes, validation,
@@ -15,9 +16,7 @@ const POST_URL = 'https://www.reddit.com/r/marketing/comments/abc123/how_we_grew
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(
     // Result screens a search opens: keep them waiting, they are not under test here.
     http.post(apiUrl('reddit/search-subreddit'), () => delay('infinite')),
@@ -25,7 +24,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  consoleError.mockRestore();
   jest.useRealTimers();
   act(() => {
     toast.remove();
@@ -231,6 +229,7 @@ describe('search box: suggestions', () => {
   });
 
   it('a failed suggestion call is only logged: no toast, a hint to press Enter', async () => {
+    const consoleError = expectConsoleError(/^Could not load subreddit suggestions/);
     server.use(http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json({ message: 'Upstream down' }, { status: 502 })));
     const app = renderApp('/analyze-subreddit', { signedIn: true });
     await app.user.type(await keywordBox(), 'crypto');

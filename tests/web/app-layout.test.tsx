@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
+import { expectConsoleError } from '../support/console-guard';
 import { renderApp, TEST_REFRESH_TOKEN } from '../support/render';
 import { foldersHandler, historyHandler, paymentMethodsHandler, savedItemsHandler, testUser } from '../support/handlers';
 
@@ -280,11 +281,10 @@ describe('loading the user', () => {
       http.get(apiUrl('users/profile'), () => HttpResponse.json({ message: 'Unauthorized', statusCode: 401 }, { status: 401 })),
       http.post(apiUrl('auth/refresh'), () => HttpResponse.json({ message: 'Invalid refresh token', statusCode: 401 }, { status: 401 })),
     );
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Token refresh failed/);
     const app = renderApp('/analysis-history', { signedIn: { user: null } });
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(session.isAuthenticated()).toBe(false);
-    error.mockRestore();
   });
 
   it("shows 'Failed to load profile' with a retry when the profile call fails otherwise", async () => {

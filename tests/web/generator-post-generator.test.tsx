@@ -12,13 +12,8 @@ import { renderApp, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN, type RenderAppResult 
 import { foldersHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
 import { comments, gate, NOT_ENOUGH_CREDITS, post, reply } from './generator-fixtures';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(() => {
   jest.useRealTimers();
-  consoleError.mockRestore();
   jest.restoreAllMocks();
   act(() => {
     toast.remove();
@@ -143,7 +138,7 @@ describe('AI post generator: the form', () => {
 
   it('the picker works from the keyboard: arrows move, Enter picks, Escape closes', async () => {
     const app = await open();
-    subredditField().focus();
+    act(() => subredditField().focus()); // focusing opens the picker: a state update
     await app.user.keyboard('{Escape}');
     expect(subredditField()).toHaveAttribute('aria-expanded', 'false');
     await app.user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
@@ -394,7 +389,8 @@ describe("AI post generator: the 'Generating Your Content...' modal", () => {
     const app = await open();
     await fillForm(app);
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
-    act(() => {
+    // Async act: Formik validates and submits in promises, whose state updates must land inside it.
+    await act(async () => {
       fireEvent.click(createButton());
     });
     const dialog = await screen.findByRole('dialog', { name: 'Generating Your Content...' });
@@ -423,7 +419,8 @@ describe("AI post generator: the 'Generating Your Content...' modal", () => {
     act(() => jest.advanceTimersByTime(299));
     expect(screen.getByRole('dialog', { name: 'Generating Your Content...' })).toBeInTheDocument();
     expect(value()).toBe(100);
-    act(() => jest.advanceTimersByTime(1));
+    // Async act: closing moves focus to the new result, and the form field's blur validates in promises.
+    await act(async () => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog', { name: 'Generating Your Content...' })).not.toBeInTheDocument();
     expect(resultCards()).toHaveLength(1);
   });

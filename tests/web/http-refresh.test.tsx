@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { api, HTTPError } from '@/shared/api/http';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
+import { expectConsoleError } from '../support/console-guard';
 
 /**
  * The ky client's refresh-once retry (spec section 8), against msw: every 401 waits on one shared
@@ -140,12 +141,11 @@ describe('refresh-once', () => {
     session.signIn({ user: { _id: 'u', name: 'U', email: 'u@example.com' } as never, accessToken: OLD_ACCESS, refreshToken: OLD_REFRESH });
     session.setRefreshToken(null);
     localStorage.setItem('something-else', 'x');
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleError(/^No refresh token found$/);
 
     const error = await api.get('items/1').json().catch((e: unknown) => e);
 
     expect(consoleError).toHaveBeenCalledWith('No refresh token found');
-    consoleError.mockRestore();
     expect(refreshes).toBe(0);
     expect(session.user()).toBeNull();
     expect(session.tokens()).toEqual({ accessToken: null, refreshToken: null });
@@ -164,12 +164,11 @@ describe('refresh-once', () => {
       refreshEndpoint(() => HttpResponse.json({ message: 'Refresh token revoked', statusCode: 401 }, { status: 401 }), refreshBodies),
     );
     session.signIn({ user: { _id: 'u', name: 'U', email: 'u@example.com' } as never, accessToken: OLD_ACCESS, refreshToken: OLD_REFRESH });
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleError(/^Token refresh failed/);
 
     const errors = await Promise.all([api.get('items/1').json().catch((e: unknown) => e), api.get('items/2').json().catch((e: unknown) => e)]);
 
     expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
     expect(refreshBodies).toHaveLength(1);
     expect(errors.map((e) => (e as HTTPError).response.status)).toEqual([401, 401]);
     expect(session.user()).toBeNull();

@@ -10,8 +10,9 @@ import { renderApp } from '../support/render';
 import { plansHandler, subredditAboutHandler, testPlans, testUser } from '../support/handlers';
 import { freeAnalysis } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
+import { expectConsoleError } from '../support/console-guard';
 
-const consoleError = resetAppAfterEachTest();
+resetAppAfterEachTest();
 
 function renderModal(user: Partial<User> | null, onChoose = jest.fn(), onClose = jest.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -92,11 +93,12 @@ describe('Plans modal', () => {
   });
 
   it('a plan list failure is only logged: no toast, a neutral note and Try again', async () => {
+    const consoleError = expectConsoleError(/^Could not load plans/);
     let fail = true;
     server.use(http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(testPlans))));
     const { user } = renderModal(null);
     expect(await screen.findByText('Plans are not available right now.')).toBeInTheDocument();
-    expect(consoleError()).toHaveBeenCalledWith('Could not load plans', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Could not load plans', expect.anything());
     expect(screen.queryByText('Database is down')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

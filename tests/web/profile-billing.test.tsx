@@ -4,8 +4,9 @@ import { apiUrl, server } from '../support/msw';
 import { paymentMethodsHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
+import { expectConsoleError, unexpectedConsoleSoFar } from '../support/console-guard';
 
-const consoleError = resetAppAfterEachTest();
+resetAppAfterEachTest();
 
 /** Noon UTC, so the calendar day is the same in every time zone the suite may run in. */
 const epoch = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 12) / 1000;
@@ -15,6 +16,7 @@ const methodsCard = async () => within(await screen.findByRole('region', { name:
 
 describe('Billing and credits', () => {
   it("free user: plan 'Free', credits bar, 'Not subscribed yet', no payment methods (404 only logged)", async () => {
+    const consoleError = expectConsoleError(/^Could not load payment methods/);
     let calls = 0;
     server.use(
       http.get(apiUrl('plan/list/payment-method'), () => {
@@ -37,7 +39,7 @@ describe('Billing and credits', () => {
 
     expect(await (await methodsCard()).findByText('No payment methods found')).toBeInTheDocument();
     expect(calls).toBe(1);
-    expect(consoleError()).toHaveBeenCalledWith('Could not load payment methods', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Could not load payment methods', expect.anything());
     expect(screen.queryByText('Not Found')).not.toBeInTheDocument(); // only logged, no toast
   });
 
@@ -79,7 +81,7 @@ describe('Billing and credits', () => {
     expect(rows[1]).toHaveTextContent('•••• 4444');
     expect(rows[1]).toHaveTextContent('Expires 11/2028');
     expect(methods.queryByText('No payment methods found')).not.toBeInTheDocument();
-    expect(consoleError()).not.toHaveBeenCalledWith('Could not load payment methods', expect.anything());
+    expect(unexpectedConsoleSoFar()).not.toContainEqual(expect.stringContaining('Could not load payment methods'));
   });
 
   it("an empty list reads 'No payment methods found'", async () => {

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Folder, SavedItem, SavedItemType } from '@/shared/api/contract';
 import { TOASTER_LABEL } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
+import { profileHandler } from '../support/handlers';
 import { renderApp, TEST_ACCESS_TOKEN } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -318,7 +319,8 @@ describe('saved ideas screen', () => {
 
   it("'Generate first comments' opens /generate-comments-responses carrying the post", async () => {
     savedApi();
-    server.use(http.post(apiUrl('reddit/generate-comments'), () => HttpResponse.json([])));
+    // The comments screen generates for the carried post at once, then reloads the profile (credits).
+    server.use(http.post(apiUrl('reddit/generate-comments'), () => HttpResponse.json([])), profileHandler());
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     await app.user.click(card('We doubled signups in a week').getByRole('button', { name: 'Generate first comments' }));
