@@ -9,6 +9,7 @@ import { format } from 'node:util';
  * test in afterEach with the messages it logged. A test that EXPECTS a log says so, narrowly,
  * with `expectConsoleError(/pattern/)` (or `expectConsoleWarn`): only matching messages are let
  * through, and the expectation fails the test if nothing matching was logged.
+ * CONSOLE_GUARD_STACK=1 in the environment adds each unexpected call's stack to the failure.
  */
 
 type Level = 'error' | 'warn';
@@ -71,11 +72,14 @@ export function installConsoleGuard(beforeCheck: () => void = () => {}) {
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       const message = format(...args);
-      if (process.env.CONSOLE_GUARD_STACK) process.stderr.write(`LOGGED ${message.slice(0, 60)}\n`);
       const expected = inTest ? expectations.find((e) => e.level === level && e.pattern.test(message)) : undefined;
-      if (expected) expected.calls(...args);
+      if (expected) {
+        expected.calls(...args);
+        return;
+      }
       // CONSOLE_GUARD_STACK=1 adds where each unexpected call came from.
-      else unexpected.push(`console.${level}: ${message}${process.env.CONSOLE_GUARD_STACK ? `\n${new Error().stack?.split('\n').slice(2).join('\n')}` : ''}`);
+      const where = process.env.CONSOLE_GUARD_STACK ? `\n${new Error().stack?.split('\n').slice(2).join('\n')}` : '';
+      unexpected.push(`console.${level}: ${message}${where}`);
     };
   }
 
