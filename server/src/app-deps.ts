@@ -11,6 +11,9 @@ import type { GoogleSignIn } from './modules/auth/google';
 import type { RedditData } from './modules/research/reddit-data';
 import type { UserRow } from './modules/users/repository';
 
+import type { BillingService } from './modules/billing/service';
+import type { LocalPaymentProvider } from './modules/billing/payments/local';
+
 /**
  * Everything the app's modules may use, wired once by deps.ts. Kept apart from app.ts so that
  * modules can name it without importing the app that imports them (no type cycle).
@@ -26,4 +29,7 @@ export interface AppDeps {
   google: GoogleSignIn | null;
   authCache: AuthCache<UserRow>;
   redditData: RedditData;
+  billing: BillingService;
+  /** The local test checkout, when no payment provider is configured (null with Stripe). */
+  localCheckout: LocalPaymentProvider | null;
 }

@@ -63,6 +63,12 @@ const schema = yup.object({
   LLM_MODEL: yup.string().trim().optional(),
   LLM_TIMEOUT_MS: yup.number().integer().min(1000).max(600_000).default(60_000),
   LLM_MAX_TOKENS: yup.number().integer().min(64).max(32_000).default(2000),
+  // Stripe payments; all four or none (none: the local test checkout, no money moves).
+  STRIPE_SECRET_KEY: yup.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: yup.string().trim().optional(),
+  STRIPE_PRICE_PRO: yup.string().trim().optional(),
+  STRIPE_PRICE_ULTIMATE: yup.string().trim().optional(),
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
 });
 
 export type Config = Readonly<yup.InferType<typeof schema>> & {
@@ -71,6 +77,8 @@ export type Config = Readonly<yup.InferType<typeof schema>> & {
   readonly redditEnabled: boolean;
   /** LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set: generation uses that chat endpoint. */
   readonly llmEnabled: boolean;
+  /** The four STRIPE_* keys are set: payments go through Stripe, not the local test checkout. */
+  readonly stripeEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -79,7 +87,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'REDDIT_CLIENT_SECRET', 'LLM_API_KEY']);
+const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'REDDIT_CLIENT_SECRET', 'LLM_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /** How a bad value is echoed at boot: never a secret, and URLs without their credentials. */
 function shown(key: string, value: string | undefined): string {
@@ -124,6 +132,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (llmMissing.length > 0 && llmMissing.length < llmKeys.length) {
     problems.push(`${llmMissing.join(', ')}: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together (${llmMissing.join(' and ')} missing)`);
   }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ULTIMATE'] as const;
+  const stripeMissing = stripeKeys.filter((k) => !input[k]);
+  if (stripeMissing.length > 0 && stripeMissing.length < stripeKeys.length) {
+    problems.push(`${stripeMissing.join(', ')}: ${stripeKeys.join(', ')} must be set together (${stripeMissing.join(' and ')} missing)`);
+  }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
-  return Object.freeze({ ...parsed, googleEnabled: googleParts === 2, redditEnabled: redditParts === 2, llmEnabled: llmMissing.length === 0 });
+  return Object.freeze({
+    ...parsed,
+    googleEnabled: googleParts === 2,
+    redditEnabled: redditParts === 2,
+    llmEnabled: llmMissing.length === 0,
+    stripeEnabled: stripeMissing.length === 0,
+  });
 }

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService, createGoogleSignIn } from './modules/auth';
-import { seedPlans } from './modules/billing';
+import { BillingService, LocalPaymentProvider, StripePaymentProvider, seedPlans } from './modules/billing';
 import { systemClock, type Clock } from './platform/clock';
 import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -53,7 +53,23 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     rateLimiter: new RateLimiter(db, clock),
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
+    ...openBilling(config, db, clock, (userId) => authCache.invalidateUser(userId)),
   };
+}
+
+/** Stripe when its four keys are set, otherwise the local test checkout; one BillingService over either. */
+function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
+  const localCheckout = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock);
+  const payments =
+    localCheckout ??
+    new StripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      prices: { pro: config.STRIPE_PRICE_PRO!, ultimate: config.STRIPE_PRICE_ULTIMATE! },
+      apiUrl: config.STRIPE_API_URL,
+    });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return { billing: new BillingService({ db, clock, payments, publicUrl, onUserChanged }), localCheckout };
 }
 
 /**

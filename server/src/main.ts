@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
 import { scheduleHousekeeping } from './platform/housekeeping';
+import { startJobs } from './platform/jobs';
+import { billingJobs } from './modules/billing';
+import { pruneRedditApiCache } from './modules/reddit';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,7 +29,16 @@ async function main() {
     `Subreddit Signal is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,
   );
 
-  const stopHousekeeping = scheduleHousekeeping(deps.db, deps.clock, (err) => app.log.warn({ err }, 'housekeeping failed'));
+  // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance) runs in
+  // this process too: one process is the whole product on its embedded defaults.
+  const jobs = await startJobs(deps.db, billingJobs(deps.billing), app.log);
+
+  const stopHousekeeping = scheduleHousekeeping(
+    deps.db,
+    deps.clock,
+    // Expired live-API answers are kept a week as a fallback while Reddit is unreachable.
+    { redditApiCache: pruneRedditApiCache },
+    (err) => app.log.warn({ err }, 'housekeeping failed'));
   // Dumps imported by `npm run import` while the server runs become searchable within a minute.
   const importWatch = setInterval(() => {
     deps.redditData.refreshImported(deps.db).then(
@@ -57,6 +69,7 @@ async function main() {
     try {
       await app.close();
       clearInterval(reaper);
+      await jobs.stop();
       await deps.mailer.close();
       await deps.db.close();
       app.log.info('shutdown complete');

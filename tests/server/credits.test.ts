@@ -1,4 +1,4 @@
-import { NOT_ENOUGH_CREDITS, withCredit } from '../../server/src/modules/billing/credits';
+import { NOT_ENOUGH_CREDITS, withCredit } from '../../server/src/modules/credits';
 import { HttpError } from '../../server/src/platform/errors';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { createSignedInUser } from '../support/users';

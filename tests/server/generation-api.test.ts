@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '../../src/shared/api/contract';
-import { NOT_ENOUGH_CREDITS } from '../../server/src/modules/billing/credits';
+import { NOT_ENOUGH_CREDITS } from '../../server/src/modules/credits';
 import { LLM_MSG } from '../../server/src/modules/generation/llm';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';

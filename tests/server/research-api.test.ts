@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 
@@ -115,13 +117,41 @@ describe('analysis API (spec section 7)', () => {
 
   it('50 parallel paid analyses on a balance of 10 succeed exactly 10 times', async () => {
     const racer = await createSignedInUser(t);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post('paid-subreddit-about', { subreddit: 'SEO' }, racer)));
+    // 50 different communities: reopening one already paid for is free (see the next test).
+    const names = readdirSync(path.resolve('data/snapshot/posts'))
+      .map((f) => f.replace(/\.json\.br$/, ''))
+      .slice(0, 50);
+    expect(names).toHaveLength(50);
+    const answers = await Promise.all(names.map((subreddit) => post('paid-subreddit-about', { subreddit }, racer)));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 402)).toHaveLength(40);
     expect(await credits(racer.user.id)).toBe(0);
     const spent = await t.db.query('SELECT 1 FROM credit_ledger WHERE user_id = $1 AND delta = -1', [racer.user.id]);
     expect(spent).toHaveLength(10);
+  });
+
+  it('a paid analysis reopened within 24 hours is free, even 50 times in parallel; after 24 hours it costs again', async () => {
+    const reader = await createSignedInUser(t);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('paid-subreddit-about', { subreddit: 'SEO' }, reader)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers.filter((r) => r.headers['x-credits-charged'] === '1')).toHaveLength(1);
+    expect(await credits(reader.user.id)).toBe(9);
+    // The same community under another spelling is the same analysis.
+    expect((await post('paid-subreddit-about', { subreddit: 'seo' }, reader)).headers['x-credits-charged']).toBe('0');
+    expect(await credits(reader.user.id)).toBe(9);
+    // A day later (moved in the data, so the session's tokens stay valid).
+    await t.db.query('UPDATE paid_analyses SET paid_at = paid_at - 86401 WHERE user_id = $1', [reader.user.id]);
+    expect((await post('paid-subreddit-about', { subreddit: 'SEO' }, reader)).headers['x-credits-charged']).toBe('1');
+    expect(await credits(reader.user.id)).toBe(8);
+  });
+
+  it('a reopened paid post analysis is free too, and a failed first run leaves nothing paid', async () => {
+    const reader = await createSignedInUser(t);
+    expect((await post('subreddit-advanced-post', { url: POST_URL }, reader)).headers['x-credits-charged']).toBe('1');
+    expect((await post('subreddit-advanced-post', { url: POST_URL }, reader)).headers['x-credits-charged']).toBe('0');
+    expect(await credits(reader.user.id)).toBe(9);
+    expect(await t.db.query('SELECT 1 FROM paid_analyses WHERE user_id = $1', [reader.user.id])).toHaveLength(1);
   });
 
   it('analyses a post by URL (never fetching it) and records it in history', async () => {

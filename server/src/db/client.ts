@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** How another client (the job queue) reaches the same database: the embedded instance, or the URL and schema. */
+  readonly native: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; schema?: string };
 }
 
 export interface DatabaseOptions {
@@ -44,6 +46,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   let closed = false;
   return {
     kind: 'pglite',
+    native: { kind: 'pglite', pglite: db },
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await db.query<T>(sql, params as never[]);
       return res.rows;
@@ -125,6 +128,7 @@ async function openPostgres(url: string, schema?: string, max = 10): Promise<Dat
   let closed = false;
   return {
     kind: 'postgres',
+    native: { kind: 'postgres', url, schema },
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);
       return res.rows as T[];

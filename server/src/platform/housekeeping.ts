@@ -1,21 +1,22 @@
 import type { Queryable } from '../db/client';
 import type { Clock } from './clock';
-import { pruneRedditApiCache } from '../modules/reddit/live/cache';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Deletes rows that can no longer matter: finished rate-limit windows, expired reset codes and
  * tokens, stale OAuth states, refresh tokens of sessions that ended or expired long ago, and
- * live Reddit answers past their fallback week.
+ * and whatever the modules add (`extra`, e.g. live Reddit answers past their fallback week).
  * Safe to run from any number of instances at once (plain deletes by time).
  */
-export async function runHousekeeping(db: Queryable, clock: Clock): Promise<Record<string, number>> {
+export type HousekeepingTask = (db: Queryable, clock: Clock) => Promise<number>;
+
+export async function runHousekeeping(db: Queryable, clock: Clock, extra: Record<string, HousekeepingTask> = {}): Promise<Record<string, number>> {
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   const count = async (sql: string, params: unknown[]) => (await db.query(`WITH d AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM d`, params))[0]!.n as number;
-  return {
+  const own = {
     rateLimitWindows: await count('DELETE FROM rate_limit_hits WHERE window_start < $1', [Math.floor(dayAgo.getTime() / 1000)]),
     resetCodes: await count('DELETE FROM password_reset_codes WHERE expires_at < $1', [dayAgo]),
     resetTokens: await count('DELETE FROM password_reset_tokens WHERE expires_at < $1', [dayAgo]),
@@ -25,14 +26,21 @@ export async function runHousekeeping(db: Queryable, clock: Clock): Promise<Reco
        AND (rt.expires_at < $1 OR (s.revoked_at IS NOT NULL AND s.revoked_at < $2))`,
       [now, monthAgo],
     ),
-    // Expired live-API answers are kept a week as a fallback while Reddit is unreachable.
-    redditApiCache: await pruneRedditApiCache(db, clock),
   };
+  const added: Record<string, number> = {};
+  for (const [name, task] of Object.entries(extra)) added[name] = await task(db, clock);
+  return { ...own, ...added };
 }
 
 /** Runs housekeeping now and then every `intervalMs`; returns a stop function. */
-export function scheduleHousekeeping(db: Queryable, clock: Clock, onError: (err: unknown) => void, intervalMs = 3600_000) {
-  const tick = () => runHousekeeping(db, clock).catch(onError);
+export function scheduleHousekeeping(
+  db: Queryable,
+  clock: Clock,
+  extra: Record<string, HousekeepingTask>,
+  onError: (err: unknown) => void,
+  intervalMs = 3600_000,
+) {
+  const tick = () => runHousekeeping(db, clock, extra).catch(onError);
   void tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();

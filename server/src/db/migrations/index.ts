@@ -2,6 +2,7 @@ import accounts from './001_accounts';
 import passwordResetByEmail from './002_password_reset_by_email';
 import reddit from './003_reddit';
 import savedIdeas from './004_saved_ideas';
+import billing from './005_billing';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '002_password_reset_by_email', sql: passwordResetByEmail },
   { id: '003_reddit', sql: reddit },
   { id: '004_saved_ideas', sql: savedIdeas },
+  { id: '005_billing', sql: billing },
 ];

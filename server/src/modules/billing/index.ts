@@ -1,4 +1,6 @@
-/** Plans and credits: the plans list, the catalogue seeded at boot, and the credits ledger other modules spend from. */
+/** Plans and payments: the plans list seeded from the catalogue, purchases, plan changes, webhooks and their jobs. */
 export { plansRoutes } from './routes';
-export { listPlans, seedPlans } from './service';
-export { NOT_ENOUGH_CREDITS, grantCredits, refundCredit, spendCredit, withCredit } from './credits';
+export { BillingService, listPlans, seedPlans } from './service';
+export { LocalPaymentProvider } from './payments/local';
+export { StripePaymentProvider } from './payments/stripe';
+export { billingJobs } from './jobs';

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
+import { forgetPaidAnalysis, lockUser, paidAnalysisAt, recordPaidAnalysis } from './repository';
 
 /**
  * Adds credits inside the caller's transaction and records the ledger line.
@@ -72,6 +73,72 @@ export async function withCredit<T>(db: Database, userId: string, reason: string
     return await work();
   } catch (err) {
     await db.transaction((tx) => refundCredit(tx, userId, `refund:${reason}`, reference));
+    throw err;
+  }
+}
+
+/**
+ * Refills a user's credits to `allowance` once per key (a paid billing period, or a month of the free
+ * plan): available becomes at least the allowance, never less than it was, and unused credits do not
+ * stack beyond it (decision 013). The key is unique in the ledger, and the user row is locked first,
+ * so retried webhooks, jobs run twice or parallel deliveries grant once. Returns false when the key
+ * was already used.
+ */
+export async function refillCredits(tx: Queryable, userId: string, allowance: number, reason: string, key: string): Promise<boolean> {
+  const user = await tx.query<{ available_credits: number; total_credits: number }>(
+    'SELECT available_credits, total_credits FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  if (!user[0]) throw new Error(`refillCredits: no user ${userId}`);
+  const used = await tx.query('SELECT 1 FROM credit_ledger WHERE idempotency_key = $1', [key]);
+  if (used.length > 0) return false;
+  const available = Math.max(user[0].available_credits, allowance);
+  const delta = available - user[0].available_credits;
+  await tx.query('UPDATE users SET available_credits = $2, total_credits = $3, updated_at = now() WHERE id = $1', [
+    userId,
+    available,
+    Math.max(allowance, available),
+  ]);
+  await tx.query(
+    'INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference, idempotency_key) VALUES ($1, $2, $3, $4, $5, $5)',
+    [userId, delta, available, reason, key],
+  );
+  return true;
+}
+
+/**
+ * withCredit for an analysis the user may reopen: the first run within `reuseHours` spends one
+ * credit, and reopening, reloading or switching the period of the same subject within that window
+ * costs nothing. The check and the spend happen under the user's row lock, so two parallel first
+ * opens spend once. A failed first run refunds its credit and forgets the payment.
+ */
+export async function withCreditReusable<T>(
+  db: Database,
+  now: Date,
+  userId: string,
+  subject: string,
+  reuseHours: number,
+  reason: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; charged: boolean }> {
+  const at = Math.floor(now.getTime() / 1000);
+  const charged = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const paidAt = await paidAnalysisAt(tx, userId, subject);
+    if (paidAt !== null && at - paidAt < reuseHours * 3600) return false;
+    if ((await spendCredit(tx, userId, reason, subject)) === null) throw new HttpError(402, NOT_ENOUGH_CREDITS);
+    await recordPaidAnalysis(tx, userId, subject, at);
+    return true;
+  });
+  try {
+    return { result: await work(), charged };
+  } catch (err) {
+    if (charged) {
+      await db.transaction(async (tx) => {
+        await refundCredit(tx, userId, `refund:${reason}`, subject);
+        await forgetPaidAnalysis(tx, userId, subject, at);
+      });
+    }
     throw err;
   }
 }

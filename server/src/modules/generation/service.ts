@@ -10,7 +10,7 @@ import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } fro
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';
-import { withCredit } from '../billing';
+import { withCredit } from '../credits';
 import type { SubredditPosts } from '../reddit';
 import { provenanceOf, type RedditData } from '../research';
 import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';

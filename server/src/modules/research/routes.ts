@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CREDITS_CHARGED_HEADER,
   EXPLORED_COUNT_HEADER,
   postUrlRequest,
   searchHistoryRequest,
@@ -32,15 +33,22 @@ export const researchRoutes =
 
     app.post('/subreddit-about', readOnly, async (req) => research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit));
 
-    app.post('/paid-subreddit-about', async (req) =>
-      research.paidSubredditAbout(db, data, authOf(req).user.id, parse(subredditAboutRequest, req.body).subreddit),
-    );
+    // A paid analysis reopened within its reuse window is free: the header says whether a credit was spent.
+    app.post('/paid-subreddit-about', async (req, reply) => {
+      const { subreddit } = parse(subredditAboutRequest, req.body);
+      const { result, charged } = await research.paidSubredditAbout(db, deps.clock.now(), data, authOf(req).user.id, subreddit);
+      reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
+      return result;
+    });
 
     app.post('/subreddit-post', readOnly, async (req) => research.postAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url));
 
-    app.post('/subreddit-advanced-post', async (req) =>
-      research.advancedPostAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url),
-    );
+    app.post('/subreddit-advanced-post', async (req, reply) => {
+      const { url } = parse(postUrlRequest, req.body);
+      const { result, charged } = await research.advancedPostAnalysis(db, deps.clock.now(), data, authOf(req).user.id, url);
+      reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
+      return result;
+    });
 
     app.post('/subreddit-search-history', readOnly, async (req) => research.searchHistory(db, authOf(req).user.id, parse(searchHistoryRequest, req.body ?? {})));
   };

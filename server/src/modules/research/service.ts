@@ -5,11 +5,11 @@ import type {
   SubredditAnalysis,
   SubredditSearchResult,
 } from '../../../../src/shared/api/contract';
-import { parseRedditPostUrl } from '../../../../src/shared/api/contract';
+import { PAID_ANALYSIS_REUSE_HOURS, parseRedditPostUrl } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { analyzePost, analyzeSubreddit, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
-import { withCredit } from '../billing';
+import { withCreditReusable } from '../credits';
 import type { SubredditPosts } from '../reddit';
 import { listHistory, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData } from './reddit-data';
@@ -109,10 +109,15 @@ async function similarTo(data: RedditData, found: SubredditPosts): Promise<Simil
   return index.similar(target, (n) => stats.get(n));
 }
 
-export async function paidSubredditAbout(db: Database, data: RedditData, userId: string, name: string) {
+/**
+ * Paid analysis of a community: one credit, then free to reopen (reload, switch week/month) for
+ * PAID_ANALYSIS_REUSE_HOURS. `charged` says whether this call spent the credit.
+ */
+export async function paidSubredditAbout(db: Database, now: Date, data: RedditData, userId: string, name: string) {
   // Unknown communities are refused before any credit is taken.
   const found = await loadSubreddit(data, name);
-  return withCredit(db, userId, 'paid_subreddit_analysis', found.subreddit.name, async () => ({
+  const subject = `subreddit:${found.subreddit.name.toLowerCase()}`;
+  return withCreditReusable(db, now, userId, subject, PAID_ANALYSIS_REUSE_HOURS, 'paid_subreddit_analysis', async () => ({
     subreddit: analyse(data, found, 'paid'),
     similarSubreddits: await similarTo(data, found),
   }));
@@ -159,9 +164,11 @@ export async function postAnalysis(db: Database, data: RedditData, userId: strin
   return result;
 }
 
-export async function advancedPostAnalysis(db: Database, data: RedditData, userId: string, url: string) {
+/** Paid post analysis: one credit, free to reopen for PAID_ANALYSIS_REUSE_HOURS (as paidSubredditAbout). */
+export async function advancedPostAnalysis(db: Database, now: Date, data: RedditData, userId: string, url: string) {
   const loaded = await loadPost(data, url);
-  return withCredit(db, userId, 'paid_post_analysis', loaded.ref.id, async () => analysePost(loaded, 'paid'));
+  const subject = `post:${loaded.ref.id}`;
+  return withCreditReusable(db, now, userId, subject, PAID_ANALYSIS_REUSE_HOURS, 'paid_post_analysis', async () => analysePost(loaded, 'paid'));
 }
 
 export function searchHistory(db: Database, userId: string, q: Partial<HistoryQuery>): Promise<SearchHistoryResponse> {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { newId } from '../../platform/crypto';
 import { FREE_PLAN_ID, SIGNUP_CREDIT_GRANT } from '../../../../src/shared/api/contract';
-import { grantCredits } from '../billing';
+import { grantCredits } from '../credits';
 import { findUserById, insertUser, type UserRow } from './repository';
 
 export interface NewAccount {

@@ -9,3 +9,4 @@ export * from './reddit-url';
 export * from './analysis-requests';
 export * from './saved-ideas';
 export * from './generation';
+export * from './billing';

@@ -1,0 +1,235 @@
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import { randomToken } from '../../../platform/crypto';
+import type { PaymentMethod, PlanId } from '../../../../../src/shared/api/contract';
+import * as repo from './local-repository';
+import {
+  PaymentDeclinedError,
+  WebhookSignatureError,
+  type CheckoutResult,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from './port';
+
+/**
+ * The local test checkout: with no payment provider configured, this stands in for Stripe so the
+ * whole purchase flow works on one machine. No money moves. It keeps its own records (sessions,
+ * saved test cards, subscriptions) and behaves as a billing system would: a subscription renews at
+ * each monthly boundary when it is next read (the reconciliation job reads them all daily), charging
+ * the default card; a card marked as declining makes the renewal fail (past_due).
+ */
+export const LOCAL_TEST_CARDS = {
+  visa: { brand: 'visa', last4: '4242', label: 'Visa ending 4242 (pays)', declines: false },
+  mastercard: { brand: 'mastercard', last4: '4444', label: 'Mastercard ending 4444 (pays)', declines: false },
+  declined: { brand: 'visa', last4: '0002', label: 'Visa ending 0002 (always declined)', declines: true },
+} as const;
+export type LocalTestCard = keyof typeof LOCAL_TEST_CARDS;
+
+const CHECKOUT_TTL_SECONDS = 24 * 3600;
+const customerIdOf = (userId: string) => `lcus_${userId}`;
+const userIdOf = (customerId: string) => customerId.replace(/^lcus_/, '');
+
+/** The same day of the month n months later (clamped to the month's last day), in UTC. */
+export function addMonths(epochSeconds: number, months: number): number {
+  const d = new Date(epochSeconds * 1000);
+  const day = d.getUTCDate();
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+/** The monthly period, counted from the anchor, that contains `at`. */
+function periodContaining(anchor: number, at: number): { start: number; end: number } {
+  let n = Math.max(0, Math.floor((at - anchor) / (31 * 86400)));
+  while (addMonths(anchor, n + 1) <= at) n++;
+  while (n > 0 && addMonths(anchor, n) > at) n--;
+  return { start: addMonths(anchor, n), end: addMonths(anchor, n + 1) };
+}
+
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly name = 'local' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  private now() {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  async createCustomer(user: { id: string }) {
+    return customerIdOf(user.id);
+  }
+
+  async createSubscriptionCheckout(args: { customerId: string; planId: PlanId }) {
+    return this.openCheckout(userIdOf(args.customerId), 'subscription', args.planId);
+  }
+
+  async createSetupCheckout(args: { customerId: string }) {
+    return this.openCheckout(userIdOf(args.customerId), 'setup', null);
+  }
+
+  private async openCheckout(userId: string, mode: 'subscription' | 'setup', planId: PlanId | null) {
+    const id = `lcs_${randomToken(24)}`;
+    await repo.insertCheckout(this.db, { id, userId, mode, planId, expiresAt: this.now() + CHECKOUT_TTL_SECONDS });
+    // Same-origin path: the embedded product works on whatever host and port it is opened at.
+    return `/api/plan/local-checkout/${id}`;
+  }
+
+  /** An open session the checkout page may show, or null (unknown, used or expired). */
+  async openSession(sessionId: string) {
+    const s = await repo.findCheckout(this.db, sessionId);
+    return s && s.status === 'open' && s.expires_at > this.now() ? s : null;
+  }
+
+  /**
+   * 'Complete payment' on the local checkout page: saves the chosen test card as the default and,
+   * in subscription mode, starts the subscription charged to it. A declining card fails the
+   * payment and leaves the session open, as a hosted checkout would.
+   */
+  async completeCheckout(sessionId: string, card: LocalTestCard): Promise<CheckoutResult> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const s = await repo.lockCheckout(tx, sessionId);
+      if (!s || s.status !== 'open' || s.expires_at <= now) throw new PaymentDeclinedError('This checkout has expired. Start again from the Plans page.');
+      const chosen = LOCAL_TEST_CARDS[card];
+      if (chosen.declines && s.mode === 'subscription') throw new PaymentDeclinedError();
+      const expiry = new Date(now * 1000);
+      const paymentMethodId = `lpm_${randomToken(16)}`;
+      await repo.insertPaymentMethod(tx, {
+        id: paymentMethodId,
+        userId: s.user_id,
+        brand: chosen.brand,
+        last4: chosen.last4,
+        expMonth: expiry.getUTCMonth() + 1,
+        expYear: expiry.getUTCFullYear() + 3,
+        declines: chosen.declines,
+      });
+      await repo.setDefaultPaymentMethod(tx, s.user_id, paymentMethodId);
+      let subscriptionId: string | null = null;
+      if (s.mode === 'subscription' && s.plan_id) {
+        subscriptionId = `lsub_${randomToken(16)}`;
+        await repo.insertSubscription(tx, { id: subscriptionId, userId: s.user_id, planId: s.plan_id, anchor: now, paidThrough: addMonths(now, 1) });
+      }
+      await repo.completeCheckout(tx, sessionId);
+      return {
+        customerId: customerIdOf(s.user_id),
+        mode: s.mode,
+        complete: true,
+        subscriptionId,
+        paymentMethodId,
+        forSubscriptionId: null,
+      };
+    });
+  }
+
+  async getCheckout(sessionId: string): Promise<CheckoutResult | null> {
+    const s = await repo.findCheckout(this.db, sessionId);
+    if (!s) return null;
+    const sub = s.mode === 'subscription' && s.status === 'complete' ? await repo.latestSubscriptionOf(this.db, s.user_id) : null;
+    return {
+      customerId: customerIdOf(s.user_id),
+      mode: s.mode,
+      complete: s.status === 'complete',
+      subscriptionId: sub?.id ?? null,
+      paymentMethodId: null,
+      forSubscriptionId: null,
+    };
+  }
+
+  async createSubscription(customerId: string, planId: PlanId) {
+    const userId = userIdOf(customerId);
+    const now = this.now();
+    const id = `lsub_${randomToken(16)}`;
+    await this.db.transaction(async (tx) => {
+      await this.charge(tx, userId);
+      await repo.insertSubscription(tx, { id, userId, planId, anchor: now, paidThrough: addMonths(now, 1) });
+    });
+    return (await this.getSubscription(id))!;
+  }
+
+  private async charge(tx: Parameters<typeof repo.defaultPaymentMethod>[0], userId: string) {
+    const card = await repo.defaultPaymentMethod(tx, userId);
+    if (!card || card.declines) throw new PaymentDeclinedError();
+  }
+
+  /** Reads a subscription, renewing it first when a period boundary has passed (see the class note). */
+  async getSubscription(id: string): Promise<ProviderSubscription | null> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const row = await repo.lockSubscription(tx, id);
+      if (!row) return null;
+      if (row.canceled_at === null && now >= row.paid_through) {
+        if (row.cancel_at_period_end) {
+          await repo.cancelSubscription(tx, id, row.paid_through);
+          row.canceled_at = row.paid_through;
+        } else {
+          const card = await repo.defaultPaymentMethod(tx, row.user_id);
+          if (card && !card.declines) {
+            row.paid_through = periodContaining(row.anchor, now).end;
+            await repo.setPaidThrough(tx, id, row.paid_through);
+          }
+        }
+      }
+      return this.toState(row, now);
+    });
+  }
+
+  private toState(row: repo.LocalSubscriptionRow, now: number): ProviderSubscription {
+    const base = { id: row.id, customerId: customerIdOf(row.user_id), planId: row.plan_id as PlanId, cancelAtPeriodEnd: row.cancel_at_period_end, pendingPlanId: null };
+    if (row.canceled_at !== null) {
+      return { ...base, status: 'canceled', currentPeriodStart: addMonths(row.paid_through, -1), currentPeriodEnd: row.paid_through };
+    }
+    if (now < row.paid_through) {
+      const p = periodContaining(row.anchor, now);
+      return { ...base, status: 'active', currentPeriodStart: p.start, currentPeriodEnd: p.end };
+    }
+    // Due and unpaid: the renewal was declined.
+    const p = periodContaining(row.anchor, now);
+    return { ...base, status: 'past_due', currentPeriodStart: p.start, currentPeriodEnd: p.end };
+  }
+
+  async listCustomerSubscriptions(customerId: string) {
+    const ids = await repo.subscriptionIdsOf(this.db, userIdOf(customerId));
+    const subs = await Promise.all(ids.map((id) => this.getSubscription(id)));
+    return subs.filter((s): s is ProviderSubscription => s !== null);
+  }
+
+  async *listOpenSubscriptions() {
+    for (const id of await repo.openSubscriptionIds(this.db)) {
+      const sub = await this.getSubscription(id);
+      if (sub) yield sub;
+    }
+  }
+
+  async changePlan(subscriptionId: string, planId: PlanId) {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.lockSubscription(tx, subscriptionId);
+      if (!row || row.canceled_at !== null) throw new PaymentDeclinedError('This subscription has ended. Choose a plan again.');
+      // The prorated difference is charged now; a declined card leaves the plan as it was.
+      await this.charge(tx, row.user_id);
+      await repo.setPlan(tx, subscriptionId, planId);
+    });
+    return (await this.getSubscription(subscriptionId))!;
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    await repo.setCancelAtPeriodEnd(this.db, subscriptionId, cancel);
+    return (await this.getSubscription(subscriptionId))!;
+  }
+
+  async setDefaultPaymentMethod(customerId: string, _subscriptionId: string | null, paymentMethodId: string) {
+    await this.db.transaction((tx) => repo.setDefaultPaymentMethod(tx, userIdOf(customerId), paymentMethodId));
+  }
+
+  async listPaymentMethods(customerId: string): Promise<PaymentMethod[]> {
+    const rows = await repo.paymentMethodsOf(this.db, userIdOf(customerId));
+    return rows.map((r) => ({ id: r.id, card: { brand: r.brand, last4: r.last4, exp_month: r.exp_month, exp_year: r.exp_year } }));
+  }
+
+  parseWebhook(): never {
+    throw new WebhookSignatureError('The local test checkout sends no webhooks');
+  }
+}

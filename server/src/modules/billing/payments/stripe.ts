@@ -1,0 +1,219 @@
+import Stripe from 'stripe';
+import type { PaymentMethod, PlanId } from '../../../../../src/shared/api/contract';
+import {
+  PaymentDeclinedError,
+  WebhookSignatureError,
+  type CheckoutResult,
+  type PaymentProvider,
+  type ProviderSubscription,
+  type SubscriptionStatus,
+  type WebhookEvent,
+} from './port';
+
+/** Pinned so Stripe's answers keep the shape this adapter reads (period on items, invoice.parent). */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<Exclude<PlanId, 'basic'>, string>;
+  /** Tests point the real SDK at a local stand-in (http://127.0.0.1:port). */
+  apiUrl?: string;
+}
+
+type StripeObject = { id: string };
+const idOf = (v: string | StripeObject | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+/** Production payments: Checkout, subscriptions updated in place, signed webhooks. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly planByPrice: Map<string, PlanId>;
+
+  constructor(private readonly settings: StripeSettings) {
+    const target = settings.apiUrl ? new URL(settings.apiUrl) : null;
+    this.stripe = new Stripe(settings.secretKey, {
+      apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(target
+        ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+        : {}),
+    });
+    this.planByPrice = new Map(Object.entries(settings.prices).map(([plan, price]) => [price, plan as PlanId]));
+  }
+
+  private priceOf(planId: PlanId): string {
+    if (planId === 'basic') throw new Error('Basic is free and has no price');
+    return this.settings.prices[planId];
+  }
+
+  async createCustomer(user: { id: string; email: string; name: string }) {
+    const customer = await this.stripe.customers.create(
+      { email: user.email, name: user.name, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    );
+    return customer.id;
+  }
+
+  async createSubscriptionCheckout(args: { customerId: string; userId: string; planId: PlanId; successUrl: string; cancelUrl: string }) {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: args.customerId,
+      client_reference_id: args.userId,
+      line_items: [{ price: this.priceOf(args.planId), quantity: 1 }],
+      success_url: args.successUrl,
+      cancel_url: args.cancelUrl,
+      metadata: { userId: args.userId, planId: args.planId },
+      subscription_data: { metadata: { userId: args.userId } },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return session.url;
+  }
+
+  async createSetupCheckout(args: { customerId: string; userId: string; subscriptionId: string | null; successUrl: string; cancelUrl: string }) {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'setup',
+      currency: 'usd',
+      customer: args.customerId,
+      client_reference_id: args.userId,
+      success_url: args.successUrl,
+      cancel_url: args.cancelUrl,
+      metadata: { userId: args.userId, ...(args.subscriptionId ? { subscriptionId: args.subscriptionId } : {}) },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return session.url;
+  }
+
+  async getCheckout(sessionId: string): Promise<CheckoutResult | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent'] });
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      throw err;
+    }
+    const customerId = idOf(session.customer);
+    if (!customerId) return null;
+    const setupIntent = session.setup_intent && typeof session.setup_intent === 'object' ? session.setup_intent : null;
+    return {
+      customerId,
+      mode: session.mode === 'setup' ? 'setup' : 'subscription',
+      complete: session.status === 'complete',
+      subscriptionId: idOf(session.subscription),
+      paymentMethodId: setupIntent ? idOf(setupIntent.payment_method) : null,
+      forSubscriptionId: session.metadata?.subscriptionId ?? null,
+    };
+  }
+
+  async createSubscription(customerId: string, planId: PlanId) {
+    try {
+      const sub = await this.stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: this.priceOf(planId) }],
+        payment_behavior: 'error_if_incomplete',
+      });
+      return this.toState(sub);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
+      throw err;
+    }
+  }
+
+  async getSubscription(id: string) {
+    try {
+      return this.toState(await this.stripe.subscriptions.retrieve(id));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async listCustomerSubscriptions(customerId: string) {
+    const list = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+    return list.data.map((s) => this.toState(s));
+  }
+
+  async *listOpenSubscriptions() {
+    for await (const sub of this.stripe.subscriptions.list({ limit: 100 })) yield this.toState(sub);
+  }
+
+  async changePlan(subscriptionId: string, planId: PlanId) {
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
+    try {
+      const sub = await this.stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: this.priceOf(planId) }],
+        proration_behavior: 'always_invoice',
+        // The new price applies only once the prorated invoice is paid.
+        payment_behavior: 'pending_if_incomplete',
+        cancel_at_period_end: false,
+      });
+      return this.toState(sub);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
+      throw err;
+    }
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    return this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+  }
+
+  async setDefaultPaymentMethod(customerId: string, subscriptionId: string | null, paymentMethodId: string) {
+    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+    if (subscriptionId) await this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId });
+  }
+
+  async listPaymentMethods(customerId: string): Promise<PaymentMethod[]> {
+    const [list, customer] = await Promise.all([
+      this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 20 }),
+      this.stripe.customers.retrieve(customerId),
+    ]);
+    const defaultId = 'deleted' in customer && customer.deleted ? null : idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method);
+    return list.data
+      .filter((pm) => pm.card)
+      .sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId))
+      .map((pm) => ({ id: pm.id, card: { brand: pm.card!.brand, last4: pm.card!.last4, exp_month: pm.card!.exp_month, exp_year: pm.card!.exp_year } }));
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent {
+    if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch (err) {
+      throw new WebhookSignatureError(err instanceof Error ? err.message : 'Bad signature');
+    }
+    const object = event.data.object as unknown as Record<string, unknown>;
+    let subscriptionId: string | null = null;
+    let checkoutSessionId: string | null = null;
+    if (event.type.startsWith('customer.subscription.')) subscriptionId = String(object.id);
+    else if (event.type.startsWith('invoice.')) {
+      // Current API versions put an invoice's subscription under parent.subscription_details.
+      const invoice = object as unknown as Stripe.Invoice;
+      subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+    } else if (event.type.startsWith('checkout.session.')) {
+      checkoutSessionId = String(object.id);
+      subscriptionId = idOf(object.subscription as string | StripeObject | null);
+    }
+    return { id: event.id, type: event.type, customerId: idOf(object.customer as string | StripeObject | null), subscriptionId, checkoutSessionId };
+  }
+
+  private toState(sub: Stripe.Subscription): ProviderSubscription {
+    const item = sub.items.data[0];
+    const pendingItem = sub.pending_update?.subscription_items?.[0];
+    return {
+      id: sub.id,
+      customerId: idOf(sub.customer)!,
+      planId: item ? (this.planByPrice.get(item.price.id) ?? null) : null,
+      status: sub.status as SubscriptionStatus,
+      currentPeriodStart: item?.current_period_start ?? sub.start_date,
+      currentPeriodEnd: item?.current_period_end ?? sub.start_date,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      pendingPlanId: pendingItem ? (this.planByPrice.get(pendingItem.price.id) ?? null) : null,
+    };
+  }
+}

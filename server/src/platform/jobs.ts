@@ -1,0 +1,81 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * Background jobs and schedules on pg-boss, in the same database as everything else: the embedded
+ * PGlite by default, PostgreSQL in production (where SKIP LOCKED lets any number of workers share
+ * the queues without running a job twice). Schedules are cron expressions in UTC.
+ *
+ * Handlers must be idempotent: a job can run again after a worker dies mid-way (pg-boss retries it),
+ * so every effect a handler has is keyed (a credit grant's idempotency key, a delivery row).
+ */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Cron in UTC, e.g. '0 3 * * *' for 03:00 every day. Omit for jobs that are only sent. */
+  cron?: string;
+  /** Retries after a failure, with exponential backoff. */
+  retryLimit?: number;
+  handler: (data: T) => Promise<void>;
+}
+
+export interface JobLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Jobs {
+  send(name: string, data?: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** How often an idle worker asks for work (seconds; pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Register the handlers (a worker) or only send jobs (an API instance). */
+  work?: boolean;
+}
+
+/** The queue's own schema: beside a test's throwaway schema, or `pgboss` in production. */
+function bossSchema(db: Database): string {
+  return db.native.kind === 'postgres' && db.native.schema ? `${db.native.schema}_jobs` : 'pgboss';
+}
+
+export async function startJobs(db: Database, definitions: readonly JobDefinition[], log: JobLogger, opts: JobsOptions = {}): Promise<Jobs> {
+  const schema = bossSchema(db);
+  const boss =
+    db.native.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(db.native.pglite), backend: 'pglite', schema })
+      : new PgBoss({ connectionString: db.native.url, schema, max: 4, application_name: 'subreddit-signal-jobs' });
+  // pg-boss reports background failures (maintenance, a lost connection) as events: log, never crash.
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  for (const def of definitions) {
+    await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 30 });
+    if (opts.work !== false) {
+      await boss.work<object>(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          const started = Date.now();
+          try {
+            await def.handler(job.data ?? {});
+            log.info({ job: def.name, id: job.id, ms: Date.now() - started }, 'job done');
+          } catch (err) {
+            log.warn({ job: def.name, id: job.id, err }, 'job failed; it will be retried');
+            throw err;
+          }
+        }
+      });
+      if (def.cron) await boss.schedule(def.name, def.cron, null, { tz: 'UTC' });
+    }
+  }
+
+  return {
+    send: (name, data, options) =>
+      boss.send(name, data ?? null, {
+        ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      }),
+    stop: () => boss.stop({ graceful: true, timeout: 8000 }),
+  };
+}

@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import { userSchema } from './user';
+
+/** A saved card as the payment provider summarises it: never the number, only brand, last four and expiry. */
+export const paymentMethodSchema = yup.object({
+  id: yup.string().required(),
+  card: yup
+    .object({
+      brand: yup.string().defined(),
+      last4: yup.string().required(),
+      exp_month: yup.number().required(),
+      exp_year: yup.number().required(),
+    })
+    .required(),
+});
+export type PaymentMethod = yup.InferType<typeof paymentMethodSchema>;
+
+/** GET /plan/list/payment-method */
+export const paymentMethodsResponseSchema = yup.object({ data: yup.array(paymentMethodSchema).required() });
+export type PaymentMethodsResponse = yup.InferType<typeof paymentMethodsResponseSchema>;
+
+/** POST /plan/subscribe and /plan/update-subscription */
+export const planChoiceSchema = yup
+  .object({
+    planId: yup.string().trim().required('Choose a plan').max(40, 'Choose a plan'),
+  })
+  .noUnknown();
+export type PlanChoice = yup.InferType<typeof planChoiceSchema>;
+
+/** POST /plan/subscribe and /plan/update-payment-method: where the browser goes next (hosted or local checkout). */
+export const checkoutUrlResponseSchema = yup.object({ url: yup.string().required() });
+export type CheckoutUrlResponse = yup.InferType<typeof checkoutUrlResponseSchema>;
+
+/**
+ * POST /plan/update-subscription, /plan/cancel, /plan/resume and /plan/sync: the user as it stands
+ * after the change. `pending` is true while a change waits for its payment (the plan switches once paid).
+ */
+export const billingUserResponseSchema = yup.object({
+  user: userSchema.required(),
+  pending: yup.boolean().default(false),
+  message: yup.string().optional(),
+});
+export type BillingUserResponse = yup.InferType<typeof billingUserResponseSchema>;
+
+/** POST /plan/sync: the checkout session the browser came back from (Stripe's `session_id`), when known. */
+export const billingSyncSchema = yup
+  .object({
+    sessionId: yup.string().trim().max(255).optional(),
+  })
+  .noUnknown();
+export type BillingSync = yup.InferType<typeof billingSyncSchema>;
+
+/** What each paid action costs, said on its button before the user spends. */
+export const CREDIT_COST = { paidAnalysis: 1, generation: 1 } as const;
+
+/** The credits bar warns when this share of the period's credits or less is left. */
+export const LOW_CREDITS_SHARE = 0.2;
+
+/** Response header of paid analyses: '1' when the call spent a credit, '0' when it reopened one already paid for. */
+export const CREDITS_CHARGED_HEADER = 'x-credits-charged';
+
+/** How long a paid analysis the user already paid for can be reopened for free. */
+export const PAID_ANALYSIS_REUSE_HOURS = 24;
+
+export const PLANS_SUCCESS_MESSAGE = (planName: string) => `Your ${planName} plan has been successfully purchased. Enjoy using our service!`;
+export const PLANS_FAILURE_MESSAGE = 'Payment failed. Please try again.';
