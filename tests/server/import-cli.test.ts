@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import type { ImportStats } from '../../server/src/modules/reddit/import';
 import { POPULAR, ROOT, THREAD } from './import-support';
+import { openTestDatabase, testDatabaseUrl } from '../support/test-database';
 
 // The CLI end to end, as production runs it: a child process on the embedded database under a
 // temporary DATA_DIR (and on PostgreSQL through DATABASE_URL when TEST_DATABASE_URL is set).
@@ -134,24 +134,20 @@ describe('npm run import (server/src/cli/import.ts)', () => {
     expect(run.stderr).toMatch(/DATABASE_URL: DATABASE_URL must be a URL \(postgres, postgresql\)/);
   }, 60_000);
 
-  const pgUrl = process.env.TEST_DATABASE_URL;
   // Registered in the PostgreSQL pass only (TEST_DATABASE_URL), like the rest of that pass.
-  (pgUrl ? it : ((() => undefined) as unknown as typeof it))('imports into PostgreSQL when DATABASE_URL is set', async () => {
-    const schema = `t_imp_cli_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
+  (testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it))('imports into PostgreSQL when DATABASE_URL is set', async () => {
+    // An empty schema of its own: the CLI migrates it.
+    const target = await openTestDatabase({ poolSize: 1 });
     try {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const url = new URL(pgUrl!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      const run = await runCli(['--quiet', rel(POPULAR), rel(THREAD)], { DATA_DIR: path.join(tmp, 'data-pg'), DATABASE_URL: url.toString() });
+      const run = await runCli(['--quiet', rel(POPULAR), rel(THREAD)], { DATA_DIR: path.join(tmp, 'data-pg'), DATABASE_URL: target.url! });
       expect(run.stderr).toContain('import: database PostgreSQL (DATABASE_URL)\n');
       expect(run.code).toBe(0);
-      const { rows } = await admin.query(`SELECT (SELECT count(*)::int FROM ${schema}.reddit_posts) AS posts, (SELECT count(*)::int FROM ${schema}.reddit_comments) AS comments`);
+      const rows = await target.db.query(
+        `SELECT (SELECT count(*)::int FROM ${target.schema}.reddit_posts) AS posts, (SELECT count(*)::int FROM ${target.schema}.reddit_comments) AS comments`,
+      );
       expect(rows[0]).toEqual({ posts: 101, comments: 465 });
     } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      await target.close();
     }
   }, 120_000);
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Database } from '../../server/src/db/client';
 import { DumpImportError, findZstdCommand, importDump, type ImportProgress, type MalformedLine } from '../../server/src/modules/reddit/import';
-import { contentOf, openTestDatabase, POPULAR, snapshotTables, THREAD, THREAD_LONG31 } from './import-support';
+import { contentOf, POPULAR, snapshotTables, THREAD, THREAD_LONG31 } from './import-support';
+import { openTestDatabase } from '../support/test-database';
 
 // The import into a real database: PGlite in memory, or PostgreSQL with TEST_DATABASE_URL.
 
@@ -15,7 +16,7 @@ let tmp: string;
 // One database for the file (opening one is slow); every test starts from empty tables.
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'ss-import-dump-'));
-  ({ db, close: closeDb } = await openTestDatabase());
+  ({ db, close: closeDb } = await openTestDatabase({ migrate: true, poolSize: 3 }));
 }, 120_000);
 afterAll(async () => {
   await closeDb();

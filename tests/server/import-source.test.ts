@@ -3,7 +3,8 @@ import type { Database } from '../../server/src/db/client';
 import { importDump, parseDumpLine } from '../../server/src/modules/reddit/import';
 import { ImportedRedditSource, listImportedSubreddits } from '../../server/src/modules/reddit/imported-source';
 import { postKind, type RedditPost } from '../../server/src/modules/reddit/model';
-import { openTestDatabase, POPULAR, THREAD } from './import-support';
+import { POPULAR, THREAD } from './import-support';
+import { openTestDatabase } from '../support/test-database';
 
 // The imported data read back through the RedditSource port (what the analysis engine sees).
 
@@ -12,7 +13,7 @@ let closeDb: () => Promise<void>;
 let source: ImportedRedditSource;
 
 beforeAll(async () => {
-  ({ db, close: closeDb } = await openTestDatabase());
+  ({ db, close: closeDb } = await openTestDatabase({ migrate: true, poolSize: 3 }));
   await importDump(db, POPULAR);
   await importDump(db, THREAD);
   source = new ImportedRedditSource(db);

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
 import { createDeps } from '../../server/src/deps';
 import { ManualClock } from '../../server/src/platform/clock';
 import type { MailMessage, Mailer } from '../../server/src/platform/mail';
+import { openTestDatabase } from './test-database';
 
 /** Captures mail in memory so a test can read the code a user would receive. */
 export class CapturingMailer implements Mailer {
@@ -28,19 +27,11 @@ export interface TestAppOptions {
 
 /**
  * The real app over a real database: PGlite in memory by default, or a throwaway schema in
- * PostgreSQL when TEST_DATABASE_URL is set (created here, dropped on close, so runs never collide).
+ * PostgreSQL when TEST_DATABASE_URL is set (tests/support/test-database.ts).
  */
 export async function startTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
-  const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
-  if (url && schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
-  const db = await openDatabase(url ? { url, schema, poolSize: 5 } : {});
+  const { db, close: closeDb } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'no-spa'), ...opts.env });
   const mailer = new CapturingMailer();
   const clock = opts.clock ?? new ManualClock(new Date('2026-03-05T10:00:00Z'));
@@ -57,13 +48,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     dataDir,
     async close() {
       await app.close();
-      await db.close();
-      if (url && schema) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      await closeDb();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
