@@ -94,7 +94,7 @@ describe('plan catalogue', () => {
 
   it('grants the free plan’s credits at sign-up', () => {
     expect(SIGNUP_CREDIT_GRANT).toBe(FREE_PLAN.monthlyCredits);
-    expect(FREE_PLAN.features).toContain(`${SIGNUP_CREDIT_GRANT} credits to try Pro analysis`);
+    expect(FREE_PLAN.features).toContain(`${SIGNUP_CREDIT_GRANT} credits every month to try Pro analysis and AI writing`);
   });
 
   it('looks plans up by id and name; no plan or an unknown one gets the free plan’s rules', () => {

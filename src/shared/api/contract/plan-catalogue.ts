@@ -17,7 +17,7 @@ export interface PlanDefinition {
   isBestValue: boolean;
   /** Display order, cheapest first. */
   sortOrder: number;
-  /** Credits granted at the start of each billing period; the free plan's are its sign-up grant. */
+  /** Credits each billing period refills to (decision 013); the free plan's are also its sign-up grant, refilled monthly. */
   monthlyCredits: number;
   /** Saved ideas the plan keeps (decision 009): folders, and posts and comments together. */
   savedIdeas: { folders: number; items: number };
@@ -84,7 +84,7 @@ export const PLANS: readonly PlanDefinition[] = [
       'Free subreddit and post analysis',
       'Analysis history',
       'Post ideas',
-      `${formatPlanCount(BASIC.monthlyCredits)} credits to try Pro analysis`,
+      `${formatPlanCount(BASIC.monthlyCredits)} credits every month to try Pro analysis and AI writing`,
     ],
   },
   {
