@@ -36,9 +36,12 @@ export interface JobsOptions {
   work?: boolean;
 }
 
-/** The queue's own schema: beside a test's throwaway schema, or `pgboss` in production. */
+/**
+ * The queue's own schema, `pgboss`; a database opened in a schema of its own (a test's throwaway
+ * schema) keeps the queue's tables in that schema too, so dropping it leaves nothing behind.
+ */
 function bossSchema(db: Database): string {
-  return db.native.kind === 'postgres' && db.native.schema ? `${db.native.schema}_jobs` : 'pgboss';
+  return db.native.kind === 'postgres' && db.native.schema ? db.native.schema : 'pgboss';
 }
 
 export async function startJobs(db: Database, definitions: readonly JobDefinition[], log: JobLogger, opts: JobsOptions = {}): Promise<Jobs> {
