@@ -32,6 +32,19 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /**
+ * A schema of its own in the PostgreSQL at `base`: created now, dropped with everything in it by
+ * `drop()`. `url` is `base` with search_path set to it, for a client that takes just a URL.
+ * (Also what bench/generation.mjs runs its server in with BENCH_DATABASE_URL.)
+ */
+export async function createThrowawaySchema(base: string, prefix = 't'): Promise<{ schema: string; url: string; drop(): Promise<void> }> {
+  const schema = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(base, `CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { schema, url: url.toString(), drop: () => adminQuery(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
+/**
  * The one way server suites get a throwaway database: PGlite in memory by default, or, when
  * TEST_DATABASE_URL is set (the PostgreSQL pass), a schema of its own in that database, created
  * here and dropped with everything in it on close, so runs and suites never collide.
@@ -43,20 +56,16 @@ export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<
     if (opts.migrate) await migrate(db);
     return { db, close: () => db.close() };
   }
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(base, `CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const dropSchema = () => adminQuery(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  const { schema, url, drop } = await createThrowawaySchema(base);
   const db = await openDatabase({ url: base, schema, poolSize: opts.poolSize ?? 5 }).catch(async (err: unknown) => {
-    await dropSchema();
+    await drop();
     throw err;
   });
   const close = async () => {
     try {
       await db.close();
     } finally {
-      await dropSchema();
+      await drop();
     }
   };
   if (opts.migrate) {
@@ -65,5 +74,5 @@ export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<
       throw err;
     });
   }
-  return { db, url: url.toString(), schema, close };
+  return { db, url, schema, close };
 }
