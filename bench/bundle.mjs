@@ -13,9 +13,19 @@ export function launchChromium() {
   });
 }
 
-/** Starts recording the JS and CSS responses of `page`; `done()` waits for every body and sums them. */
+/**
+ * One recorded response: raw and gzip-9 sizes of its body, and the bytes the server sent (`wire`).
+ * @typedef {{ url: string, type: 'script' | 'stylesheet', raw: number, gzip: number, wire: number, encoding: string }} Asset
+ */
+
+/**
+ * Starts recording the JS and CSS responses of `page`; `done()` waits for every body and sums them.
+ * @param {import('@playwright/test').Page} page
+ */
 export function recordAssets(page) {
+  /** @type {Asset[]} */
   const assets = [];
+  /** @type {Promise<void>[]} */
   const pending = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
@@ -35,13 +45,17 @@ export function recordAssets(page) {
     async done() {
       await Promise.all(pending);
       assets.sort((a, b) => a.url.localeCompare(b.url));
+      /** @type {(k: 'raw' | 'gzip' | 'wire', t?: Asset['type']) => number} */
       const sum = (k, t) => assets.filter((a) => !t || a.type === t).reduce((s, a) => s + a[k], 0);
       return { assets, jsGzip: sum('gzip', 'script'), cssGzip: sum('gzip', 'stylesheet'), totalGzip: sum('gzip'), totalRaw: sum('raw'), totalWire: sum('wire') };
     },
   };
 }
 
-/** First visit to /login, signed out, cold cache: the JS and CSS until the form is there and the network is idle. */
+/**
+ * First visit to /login, signed out, cold cache: the JS and CSS until the form is there and the network is idle.
+ * @param {string} base the server's origin, e.g. http://127.0.0.1:4000
+ */
 export async function benchFirstVisit(base, pathName = '/login') {
   const browser = await launchChromium();
   try {

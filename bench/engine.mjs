@@ -18,7 +18,19 @@ const WARMUP = 30;
 // The tests' seeded generator, so every bench run sees the same profiles.
 const { seededRandom } = /** @type {typeof import('../tests/support/random')} */ (await tsImport('../tests/support/random.ts', import.meta.url));
 
-/** Bundles a TypeScript entry (with the '@' alias of server/build.mjs) and imports it. */
+/**
+ * @typedef {import('../server/src/modules/reddit/model').RedditPost} RedditPost
+ * @typedef {import('../server/src/modules/reddit/model').SubredditInfo} SubredditInfo
+ * @typedef {import('../server/src/modules/reddit/model').SubredditProfile} SubredditProfile
+ * @typedef {import('../server/src/modules/reddit/snapshot-source').SnapshotSource} SnapshotSource
+ */
+
+/**
+ * Bundles a TypeScript entry (with the '@' alias of server/build.mjs) and imports it; the caller
+ * names the module's type (`typeof import('<entry>')`).
+ * @param {string} entry
+ * @returns {Promise<unknown>}
+ */
 async function loadBundle(entry) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ss-engine-'));
   const outfile = path.join(dir, 'bundle.mjs');
@@ -39,21 +51,32 @@ async function loadBundle(entry) {
   }
 }
 
-/** The bundled snapshot (data/snapshot) when it is there and readable, else null (the CSV files stand in). */
+/**
+ * The bundled snapshot (data/snapshot) when it is there and readable, else null (the CSV files stand in).
+ * @returns {Promise<SnapshotSource | null>}
+ */
 async function openSnapshot() {
   const dir = path.join(ROOT, 'data/snapshot');
   if (!existsSync(path.join(dir, 'meta.json'))) return null;
   try {
-    const { SnapshotSource } = await loadBundle('server/src/modules/reddit/snapshot-source.ts');
+    const { SnapshotSource } = /** @type {typeof import('../server/src/modules/reddit/snapshot-source')} */ (
+      await loadBundle('server/src/modules/reddit/snapshot-source.ts')
+    );
     return await SnapshotSource.open(dir);
   } catch {
     return null;
   }
 }
 
-/** RFC 4180: quoted fields with "" escapes, CRLF or LF records; fields are slices of the input. */
+/**
+ * RFC 4180: quoted fields with "" escapes, CRLF or LF records; fields are slices of the input.
+ * @param {string} text
+ * @returns {Record<string, string>[]} one object per record, keyed by the header row
+ */
 function parseCsv(text) {
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   let row = [];
   let i = 0;
   const n = text.length;
@@ -103,9 +126,13 @@ function parseCsv(text) {
   return rest.map((r) => Object.fromEntries(head.map((h, j) => [h, r[j] ?? ''])));
 }
 
-const decode = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (/** @type {string} */ s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
-/** The 2013 CSV rows of one subreddit as the engine's RedditPost model. */
+/**
+ * The 2013 CSV rows of one subreddit as the engine's RedditPost model.
+ * @param {string} name
+ * @returns {RedditPost[] | null}
+ */
 function loadPosts(name) {
   const file = path.join(POSTS_DIR, `${name}.csv`);
   if (!existsSync(file)) return null;
@@ -134,9 +161,10 @@ function loadPosts(name) {
   return JSON.parse(JSON.stringify(posts));
 }
 
+/** @param {number[]} times */
 function stats(times) {
   const s = [...times].sort((a, b) => a - b);
-  const at = (p) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+  const at = (/** @type {number} */ p) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
   return { median: at(50), p95: at(95), max: s[s.length - 1] };
 }
 
@@ -144,7 +172,12 @@ function stats(times) {
  * Wall-clock and CPU time of fn (median, p95) after a warm-up. CPU time (process.cpuUsage) is the
  * steadier figure on a shared machine: wall time also counts the time other processes ran.
  */
-function time(fn, runs = RUNS, warmup = WARMUP, setup = () => undefined) {
+/**
+ * @template [T=undefined]
+ * @param {(input: T) => unknown} fn
+ * @param {() => T} [setup]
+ */
+function time(fn, runs = RUNS, warmup = WARMUP, setup = () => /** @type {T} */ (undefined)) {
   const t0 = performance.now();
   fn(setup());
   const first = performance.now() - t0;
@@ -174,8 +207,10 @@ function calibrate() {
 /** 7,500 profiles of 40–200 terms drawn from a Zipf-like 30,000-term vocabulary, L2-normalised. */
 function syntheticProfiles(count = 7500, vocabulary = 30000) {
   const random = seededRandom(2013);
+  /** @type {SubredditProfile[]} */
   const profiles = [];
   for (let i = 0; i < count; i++) {
+    /** @type {Record<string, number>} */
     const terms = {};
     const size = 40 + Math.floor(random() * 160);
     let norm = 0;
@@ -198,13 +233,20 @@ function syntheticProfiles(count = 7500, vocabulary = 30000) {
   return profiles;
 }
 
+/** @type {[name: string, subscribers: number][]} */
 const SUBREDDITS = [
   ['marketing', 13417],
   ['personalfinance', 94154], // the most text of the 96 files: the worst case
   ['funny', 3997640], // almost no text
 ];
 
-/** A community's posts, info and asOf: from the snapshot when there, else from the 2013 CSV. */
+/**
+ * A community's posts, info and asOf: from the snapshot when there, else from the 2013 CSV.
+ * @param {SnapshotSource | null} snapshot
+ * @param {string} name
+ * @param {number} subscribers
+ * @returns {Promise<{ subreddit: SubredditInfo, posts: RedditPost[], asOf: number, from: 'snapshot' | 'csv' } | null>}
+ */
 async function sample(snapshot, name, subscribers) {
   const fromSnapshot = snapshot ? await snapshot.subredditPosts(name).catch(() => null) : null; // null too while it is being rebuilt
   if (fromSnapshot) return { ...fromSnapshot, from: 'snapshot' };
@@ -215,11 +257,14 @@ async function sample(snapshot, name, subscribers) {
 }
 
 export async function benchEngine() {
-  const engine = await loadBundle('server/src/modules/analysis/index.ts');
+  const engine = /** @type {typeof import('../server/src/modules/analysis/index')} */ (await loadBundle('server/src/modules/analysis/index.ts'));
   const snapshot = await openSnapshot();
+  /** @type {Record<string, string | number>[]} */
   const rows = [];
   const calibration = calibrate();
+  /** @type {import('../server/src/modules/analysis/index').AnalysisProvenance} */
   const provenance = { kind: 'snapshot', label: 'Bundled sample data from August 2013', dataDate: '2013-08-20' };
+  /** @type {({ name: string } & NonNullable<Awaited<ReturnType<typeof sample>>>)[]} */
   const samples = [];
   for (const [name, subscribers] of SUBREDDITS) {
     const s = await sample(snapshot, name, subscribers);
@@ -248,14 +293,17 @@ export async function benchEngine() {
   const target = profiles[0];
   const noStats = () => undefined;
   rows.push({ case: `similarSubreddits, one pass over ${profiles.length} profiles`, ...round(time(() => engine.similarSubreddits(target, profiles, noStats), 60, 10)) });
+  /** @type {InstanceType<typeof engine.SimilarityIndex> | undefined} */
   let index;
   const built = time(() => (index = new engine.SimilarityIndex(profiles)), 10, 2);
   rows.push({ case: `SimilarityIndex build (${profiles.length} profiles, once per catalogue)`, ...round(built) });
+  const built_index = /** @type {InstanceType<typeof engine.SimilarityIndex>} */ (index); // set by the build runs above
   let q = 0;
-  rows.push({ case: 'SimilarityIndex query', ...round(time(() => index.similar(profiles[q++ % profiles.length], noStats), 200, 20)) });
+  rows.push({ case: 'SimilarityIndex query', ...round(time(() => built_index.similar(profiles[q++ % profiles.length], noStats), 200, 20)) });
   return { rows, calibrationMs: +calibration.ms.toFixed(0) };
 }
 
+/** @param {ReturnType<typeof time>} r */
 const round = (r) => ({
   first_ms: +r.first.toFixed(1),
   median_ms: +r.wall.median.toFixed(2),

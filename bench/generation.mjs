@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/ss-bench');
@@ -23,10 +24,17 @@ const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ENGINE_MS = Number(process.env.BENCH_GENERATION_MS ?? 3000);
 const COMMUNITIES = ['marketing', 'technology', 'seo', 'startups'];
+/** @type {import('../src/shared/api/contract').PostTemplate[]} */
 const TEMPLATES = ['Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase'];
+/** @type {import('../src/shared/api/contract').WritingStyle[]} */
 const STYLES = ['Friendly', 'Expert', 'Sarcastic', 'Brief'];
 
-/** Bundles TypeScript source given as text (npm packages left external, resolved from the repository). */
+/**
+ * Bundles TypeScript source given as text (npm packages left external, resolved from the repository).
+ * @param {string} name
+ * @param {string} contents
+ * @returns {Promise<string>} the bundle's path
+ */
 async function bundle(name, contents) {
   mkdirSync(CACHE, { recursive: true });
   const outfile = path.join(CACHE, `${name}-${process.pid}.mjs`);
@@ -53,14 +61,22 @@ export async function benchBuiltInEngine() {
      export { writePosts, writeComments } from './server/src/modules/generation/built-in';`,
   );
   try {
-    const { SnapshotSource, analyzeSubreddit, buildCommunityProfile, writePosts, writeComments } = await import(pathToFileURL(file).href);
+    /**
+     * What the bundle re-exports.
+     * @typedef {typeof import('../server/src/modules/reddit/snapshot-source') & typeof import('../server/src/modules/analysis')
+     *   & typeof import('../server/src/modules/generation/community') & typeof import('../server/src/modules/generation/built-in')} EngineBundle
+     */
+    const { SnapshotSource, analyzeSubreddit, buildCommunityProfile, writePosts, writeComments } = /** @type {EngineBundle} */ (await import(pathToFileURL(file).href));
     const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
+    /** @type {import('../server/src/modules/generation/community').CommunityProfile[]} */
     const communities = [];
     for (const name of COMMUNITIES) {
       const found = await snapshot.subredditPosts(name);
+      if (!found) throw new Error(`r/${name} is not in the bundled snapshot`);
       const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: '', dataDate: null }, tier: 'paid' });
       communities.push(buildCommunityProfile(found, analysis));
     }
+    /** @type {(ms: number, one: (i: number) => number) => { made: number, seconds: number }} */
     const run = (ms, one) => {
       let made = 0;
       let i = 0;
@@ -68,7 +84,7 @@ export async function benchBuiltInEngine() {
       while (performance.now() - started < ms) made += one(i++);
       return { made, seconds: (performance.now() - started) / 1000 };
     };
-    const post = (i) =>
+    const post = (/** @type {number} */ i) =>
       writePosts({
         community: communities[i % communities.length],
         searchQuery: i % 2 ? 'email marketing' : 'AI tools for small business',
@@ -80,7 +96,7 @@ export async function benchBuiltInEngine() {
     run(300, post); // warm-up
     const posts = run(ENGINE_MS, post);
     const thePost = { title: 'How we doubled newsletter sign-ups with a welcome email sequence', body: 'A three-part welcome sequence doubled sign-ups.' };
-    const comments = run(ENGINE_MS / 3, (i) => writeComments({ post: thePost, community: null, tone: ['Friendly', 'Expert', 'Casual'][i % 3], count: 3, nonce: i }).length);
+    const comments = run(ENGINE_MS / 3, (i) => writeComments({ post: thePost, community: null, tone: /** @type {import('../src/shared/api/contract').CommentTone[]} */ (['Friendly', 'Expert', 'Casual'])[i % 3], count: 3, nonce: i }).length);
     return {
       postsPerSecond: posts.made / posts.seconds,
       commentsPerSecond: comments.made / comments.seconds,
@@ -103,7 +119,7 @@ export async function startCreditedServer() {
      import { createDeps } from './server/src/deps';
      import { buildApp } from './server/src/app';
      import { createUserAccount } from './server/src/modules/users/accounts';
-     import { grantCredits } from './server/src/modules/billing/credits';
+     import { grantCredits } from './server/src/modules/credits';
      const config = loadConfig(process.env);
      const url = process.env.BENCH_DATABASE_URL;
      const db = url ? await openDatabase({ url, schema: process.env.BENCH_SCHEMA, poolSize: 10 }) : undefined;
@@ -118,12 +134,15 @@ export async function startCreditedServer() {
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-gen-'));
   const url = process.env.BENCH_DATABASE_URL;
-  const schema = `bench_gen_${Date.now().toString(36)}`;
-  if (url) await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  // The tests' throwaway schema (created now, dropped by stop()).
+  const { createThrowawaySchema } = /** @type {typeof import('../tests/support/test-database')} */ (
+    await tsImport('../tests/support/test-database.ts', import.meta.url)
+  );
+  const throwaway = url ? await createThrowawaySchema(url, 'bench_gen') : null;
   // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server under load.
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), file], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, LLM_BASE_URL: '', LLM_API_KEY: '', LLM_MODEL: '', BENCH_SCHEMA: schema },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, LLM_BASE_URL: '', LLM_API_KEY: '', LLM_MODEL: '', ...(throwaway && { BENCH_SCHEMA: throwaway.schema }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = await new Promise((resolve, reject) => {
@@ -140,30 +159,19 @@ export async function startCreditedServer() {
     database: url ? 'PostgreSQL' : 'PGlite',
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await new Promise((/** @type {(value?: unknown) => void} */ r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(file, { force: true });
-      if (url) await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+      if (throwaway) await throwaway.drop();
     },
   };
-}
-
-async function adminQuery(url, sql) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function benchGeneratePost() {
   const server = await startCreditedServer();
   try {
     const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
-    const body = (i) => JSON.stringify({ searchQuery: 'email marketing', subreddit: COMMUNITIES[i % COMMUNITIES.length], template: TEMPLATES[i % TEMPLATES.length], writingStyle: STYLES[i % STYLES.length], nonce: i });
+    const body = (/** @type {number} */ i) => JSON.stringify({ searchQuery: 'email marketing', subreddit: COMMUNITIES[i % COMMUNITIES.length], template: TEMPLATES[i % TEMPLATES.length], writingStyle: STYLES[i % STYLES.length], nonce: i });
     // Warm: each community analysed once (the first analysis of a community is the slow part).
     for (let i = 0; i < COMMUNITIES.length; i++) {
       const res = await fetch(`${server.base}/api/reddit/generate-post`, { method: 'POST', headers, body: body(i) });

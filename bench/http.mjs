@@ -4,15 +4,26 @@ import autocannon from 'autocannon';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @param {Partial<autocannon.Options>} [extra]
+ * @returns {Promise<autocannon.Result>}
+ */
 function load(url, headers = {}, extra = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 
+/** @type {(name: string, r: autocannon.Result) => Record<string, string | number>} */
 const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx });
 
-/** Signs a fresh user up and in through the real API; returns the login body (user, accessToken, refreshToken). */
+/**
+ * Signs a fresh user up and in through the real API; returns the login body (user, accessToken, refreshToken).
+ * @param {string} base the server's origin
+ * @returns {Promise<import('../src/shared/api/contract').LoginResponse>}
+ */
 export async function signUp(base) {
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'bench-password-123';
@@ -31,10 +42,12 @@ export async function signUp(base) {
   return login.json();
 }
 
+/** @param {string} base */
 export async function signIn(base) {
   return (await signUp(base)).accessToken;
 }
 
+/** @param {string} base */
 export async function benchProfile(base) {
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
@@ -53,6 +66,7 @@ export async function benchProfile(base) {
 }
 
 /** Warm POST /api/reddit/subreddit-about (the free analysis of r/marketing) beside the trivial route. */
+/** @param {string} base */
 export async function benchSubredditAbout(base, subreddit = 'marketing') {
   const token = await signIn(base);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

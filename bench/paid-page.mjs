@@ -17,9 +17,17 @@ import { signUp } from './http.mjs';
 
 const PAGE = '/advanced-subreddit-paid-analysis-results?q=';
 
+/**
+ * What the init script leaves on the page's window, in ms from navigation start.
+ * @typedef {{ dom?: number, frame?: number }} ChartMarks
+ * @typedef {Window & { __bench?: ChartMarks }} BenchWindow
+ */
+
 /** Runs in the page before its scripts: records when the charts are drawn and the key requests end. */
 function watchCharts() {
-  const bench = (window.__bench = {});
+  /** @type {ChartMarks} */
+  const bench = {};
+  /** @type {BenchWindow} */ (window).__bench = bench;
   const drawn = () =>
     Array.from(document.querySelectorAll('svg.chart__svg rect.chart__bar')).some((r) => parseFloat(r.getAttribute('height') ?? '0') > 0) &&
     document.querySelector('.heatmap__cell:not(.heatmap__cell--empty)') !== null;
@@ -35,6 +43,7 @@ function watchCharts() {
 }
 
 /** Where the time goes, in ms from navigation start (resource timing and the marks above). */
+/** @satisfies {Record<string, string>} */
 const PHASES = {
   htmlMs: 'HTML received',
   scriptsEndMs: 'last JS file received',
@@ -46,11 +55,17 @@ const PHASES = {
   wallMs: 'cross-check: page.goto() to charts seen in Node',
 };
 
+/** @type {(xs: number[], q: number) => number} */
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 };
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base the server's origin
+ * @param {string} subreddit
+ */
 async function visit(browser, base, subreddit) {
   const login = await signUp(base);
   const origin = new URL(base).origin;
@@ -67,15 +82,18 @@ async function visit(browser, base, subreddit) {
     const rec = recordAssets(page);
     const started = performance.now();
     await page.goto(base + PAGE + encodeURIComponent(subreddit));
-    await page.waitForFunction(() => window.__bench?.frame !== undefined, null, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(() => /** @type {BenchWindow} */ (window).__bench?.frame !== undefined, null, { timeout: 60_000, polling: 50 });
     const wallMs = performance.now() - started;
     const marks = await page.evaluate(() => {
-      const res = (part) => performance.getEntriesByType('resource').find((e) => e.name.includes(part));
-      const nav = performance.getEntriesByType('navigation')[0];
-      const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.js$/.test(e.name));
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+      const res = (/** @type {string} */ part) => resources.find((e) => e.name.includes(part));
+      const nav = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+      const scripts = resources.filter((e) => e.initiatorType === 'script' || /\.js$/.test(e.name));
+      // Set: waitForFunction above saw the frame mark.
+      const bench = /** @type {Required<ChartMarks>} */ (/** @type {BenchWindow} */ (window).__bench);
       return {
-        domMs: window.__bench.dom,
-        frameMs: window.__bench.frame,
+        domMs: bench.dom,
+        frameMs: bench.frame,
         htmlMs: nav?.responseEnd ?? 0,
         scriptsEndMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
         profileEndMs: res('/api/users/profile')?.responseEnd ?? 0,
@@ -91,21 +109,28 @@ async function visit(browser, base, subreddit) {
   }
 }
 
-/** `runs` measured visits after one warm-up visit; returns the timings, their median and p90, and the bytes loaded. */
+/**
+ * `runs` measured visits after one warm-up visit; returns the timings, their median and p90, and the bytes loaded.
+ * @param {string} base the server's origin
+ * @param {{ subreddit?: string, runs?: number }} [opts]
+ */
 export async function benchPaidPage(base, { subreddit = 'marketing', runs = Number(process.env.BENCH_PAID_RUNS ?? 7) } = {}) {
   const browser = await launchChromium();
   try {
     const warmup = await visit(browser, base, subreddit);
+    /** @type {Visit[]} */
     const visits = [];
     for (let i = 0; i < runs; i++) visits.push(await visit(browser, base, subreddit));
-    const col = (k) => visits.map((v) => v[k]);
-    const stat = (k) => ({ median: quantile(col(k), 0.5), p90: quantile(col(k), 0.9) });
+    /** @typedef {Awaited<ReturnType<typeof visit>>} Visit */
+    /** @typedef {keyof typeof PHASES} Phase */
+    const col = (/** @type {Phase} */ k) => visits.map((v) => v[k]);
+    const stat = (/** @type {Phase} */ k) => ({ median: quantile(col(k), 0.5), p90: quantile(col(k), 0.9) });
     return {
       subreddit,
       warmup,
       visits,
       chartsMs: stat('frameMs'),
-      phases: Object.entries(PHASES).map(([k, phase]) => ({ phase, ...stat(k) })),
+      phases: /** @type {[Phase, string][]} */ (Object.entries(PHASES)).map(([k, phase]) => ({ phase, ...stat(k) })),
       // Every cold visit loads the same files; the first measured one is reported (the others are checked against it).
       bytes: visits[0].bytes,
       bytesStable: visits.every((v) => v.bytes.totalGzip === visits[0].bytes.totalGzip),
@@ -121,7 +146,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startServer();
   try {
     const r = await benchPaidPage(server.base);
-    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
     console.table(r.bytes.assets.map((a) => ({ asset: a.url, type: a.type, raw: kb(a.raw), gzip: kb(a.gzip) })));
     console.log(`paid page: JS ${kb(r.bytes.jsGzip)} + CSS ${kb(r.bytes.cssGzip)} = ${kb(r.bytes.totalGzip)} gzip (aim <= 300 KB)${r.bytesStable ? '' : ' (differs between runs!)'}`);
     console.table(r.phases.map((p) => ({ phase: p.phase, 'median ms': Math.round(p.median), 'p90 ms': Math.round(p.p90) })));

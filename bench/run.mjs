@@ -14,7 +14,7 @@ if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || proc
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const server = await startServer();
 try {
   console.log('\n== HTTP: 50 connections, authenticated profile vs trivial route');

@@ -7,11 +7,19 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
-/** The partial queries typed into the search box: every prefix (2+ characters) of the judged queries and of many names. */
+/**
+ * The partial queries typed into the search box: every prefix (2+ characters) of the judged queries and of many names.
+ * @param {import('../server/src/modules/discovery/catalogue-index').CatalogueIndex} catalogue
+ * @param {import('../server/src/modules/discovery/evaluation').JudgedQuery[]} judged
+ */
 function partialQueries(catalogue, judged) {
   const words = new Set(judged.map((q) => q.query));
   let i = 0;
@@ -30,9 +38,15 @@ function partialQueries(catalogue, judged) {
 export async function benchSearch(opts = {}) {
   const snapshotDir = opts.snapshotDir ?? `${root}data/snapshot`;
   const judgmentsFile = opts.judgmentsFile ?? `${root}tests/fixtures/discovery-judgments.json`;
-  const { SnapshotSource } = await tsImport(`${root}server/src/modules/reddit/snapshot-source.ts`, import.meta.url);
-  const { CatalogueIndex } = await tsImport(`${root}server/src/modules/discovery/catalogue-index.ts`, import.meta.url);
-  const { evaluate } = await tsImport(`${root}server/src/modules/discovery/evaluation.ts`, import.meta.url);
+  const { SnapshotSource } = /** @type {typeof import('../server/src/modules/reddit/snapshot-source')} */ (
+    await tsImport(`${root}server/src/modules/reddit/snapshot-source.ts`, import.meta.url)
+  );
+  const { CatalogueIndex } = /** @type {typeof import('../server/src/modules/discovery/catalogue-index')} */ (
+    await tsImport(`${root}server/src/modules/discovery/catalogue-index.ts`, import.meta.url)
+  );
+  const { evaluate } = /** @type {typeof import('../server/src/modules/discovery/evaluation')} */ (
+    await tsImport(`${root}server/src/modules/discovery/evaluation.ts`, import.meta.url)
+  );
 
   const t0 = performance.now();
   const source = await SnapshotSource.open(snapshotDir);
@@ -40,6 +54,7 @@ export async function benchSearch(opts = {}) {
   const catalogue = CatalogueIndex.fromSnapshot(source);
   const t2 = performance.now();
 
+  /** @type {import('../server/src/modules/discovery/evaluation').JudgedQuery[]} */
   const judged = JSON.parse(readFileSync(judgmentsFile, 'utf8')).queries;
   const quality = evaluate(judged, (q, k) => catalogue.search(q, k).map((h) => h.profile.info.name), 10);
 
@@ -79,7 +94,7 @@ export async function benchSearch(opts = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const r = await benchSearch();
-  const ms = (x) => `${x.toFixed(2)} ms`;
+  const ms = (/** @type {number} */ x) => `${x.toFixed(2)} ms`;
   console.log(`\n== Catalogue search (bundled snapshot, ${r.subreddits} subreddits)`);
   console.log(`boot: ${ms(r.bootMs)} (open ${ms(r.openMs)} + index ${ms(r.indexMs)}; aim < 1000 ms)`);
   console.table(r.perQuery.map((q) => ({ query: q.query, 'nDCG@10': q.ndcg.toFixed(3), top3: q.top.slice(0, 3).join(', ') })));

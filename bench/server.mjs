@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
 
+/** @param {Record<string, string>} [extraEnv] */
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-'));
   const port = await freePort();

@@ -14,6 +14,10 @@ const gz = promisify(gzip);
 export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 export const MIN_BYTES = 1024;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -22,8 +26,15 @@ async function* files(dir) {
   }
 }
 
-/** Compresses every eligible file under `dir`; returns [{ file, raw, br, gz }] (sizes in bytes, 0 = not written). */
+/** @typedef {{ file: string, raw: number, br: number, gz: number }} PrecompressRow */
+
+/**
+ * Compresses every eligible file under `dir`; returns [{ file, raw, br, gz }] (sizes in bytes, 0 = not written).
+ * @param {string} dir
+ * @returns {Promise<PrecompressRow[]>}
+ */
 export async function precompress(dir) {
+  /** @type {PrecompressRow[]} */
   const done = [];
   for await (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
@@ -47,6 +58,6 @@ export async function precompress(dir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.argv[2] ?? 'dist');
   const rows = await precompress(dir);
-  const sum = (k) => rows.reduce((s, r) => s + r[k], 0);
+  const sum = (/** @type {'raw' | 'br' | 'gz'} */ k) => rows.reduce((s, r) => s + r[k], 0);
   console.log(`precompressed ${rows.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${(sum('raw') / 1024).toFixed(0)} KB → br ${(sum('br') / 1024).toFixed(0)} KB, gz ${(sum('gz') / 1024).toFixed(0)} KB`);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const args = process.argv.slice(2);
 const reportDir = process.env.TEST_REPORT_DIR;
+/** @type {(cmd: string, cmdArgs: string[], env?: NodeJS.ProcessEnv) => number} */
 const run = (cmd, cmdArgs, env = process.env) => spawnSync(cmd, cmdArgs, { stdio: 'inherit', env }).status ?? 1;
 
 const jestArgs = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', ...args];

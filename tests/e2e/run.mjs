@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port.mjs';
 
+/** @type {(cmd: string, args: string[], env?: NodeJS.ProcessEnv) => void} */
 const run = (cmd, args, env = process.env) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -17,11 +17,12 @@ const settings = JSON.parse(process.env.OIDC_STANDIN ?? '{}');
 const accounts = settings.accounts ?? {};
 
 const server = http.createServer();
-await new Promise((resolve, reject) => {
+await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
   server.once('error', reject);
   server.listen(settings.port ?? 0, '127.0.0.1', resolve);
 });
-const { port } = server.address();
+// Listening on a TCP address, so address() is an AddressInfo (not a pipe name or null).
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 const issuer = `http://127.0.0.1:${port}`;
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -67,6 +68,11 @@ server.on('request', (req, res) => {
   });
 });
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} action 'show', 'login', 'confirm' or 'abort'
+ */
 async function interaction(req, res, action) {
   const details = await provider.interactionDetails(req, res);
   const { prompt, params, session } = details;
@@ -84,11 +90,15 @@ async function interaction(req, res, action) {
   }
   if (action === 'confirm') {
     if (prompt.name !== 'consent') return json(res, 400, { error: 'not_a_consent_prompt' });
+    // The consent prompt comes after the login one: the session is there.
+    if (!session) throw new Error('consent prompt without a signed-in session');
     const grant = details.grantId
       ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
-    if (prompt.details.missingOIDCScope) grant.addOIDCScope(prompt.details.missingOIDCScope.join(' '));
-    if (prompt.details.missingOIDCClaims) grant.addOIDCClaims(prompt.details.missingOIDCClaims);
+      : new provider.Grant({ accountId: session.accountId, clientId: /** @type {string} */ (params.client_id) });
+    if (!grant) throw new Error(`grant ${details.grantId} not found`);
+    const missing = /** @type {{ missingOIDCScope?: string[], missingOIDCClaims?: string[] }} */ (prompt.details);
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     const grantId = await grant.save();
     return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
@@ -101,6 +111,10 @@ async function interaction(req, res, action) {
   );
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @returns {Promise<Record<string, string | undefined>>} the JSON or form fields
+ */
 async function readBody(req) {
   let raw = '';
   for await (const chunk of req) raw += chunk;
@@ -108,6 +122,11 @@ async function readBody(req) {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
 function json(res, status, body) {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
