@@ -9,3 +9,4 @@ export * from './Modal';
 export * from './icons';
 export * from './StatePanel';
 export * from './Breadcrumbs';
+export * from './Skeleton';

@@ -1,13 +1,12 @@
 import { errorMessage } from '@/shared/api/http';
 import { abbreviateNumber } from '@/shared/lib/format';
-import { Breadcrumbs, EmptyState, ErrorState, SearchIcon, type Crumb } from '@/shared/ui';
+import { Breadcrumbs, EmptyState, ErrorState, SearchIcon, Skeleton, type Crumb } from '@/shared/ui';
 import { useSubredditSearch } from '../api/search';
 import { useErrorToast } from '../lib/use-error-toast';
 import { ANALYSIS_MSG } from '../model/messages';
 import type { SearchVariant } from '../model/search-schema';
 import { SearchBox } from '../search/SearchBox';
 import { SubredditCard, SubredditCardSkeleton } from '../ui/SubredditCard';
-import { Skeleton } from '../ui/Skeleton';
 import '../ui/analysis.css';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@/shared/lib/format';
-import { ArrowRightIcon } from '@/shared/ui';
+import { ArrowRightIcon, Skeleton } from '@/shared/ui';
 import { historyEntryTarget } from '../model/history';
 import type { HistoryEntry } from '../model/responses';
-import { Skeleton } from './Skeleton';
 
 const COLUMNS = ['Subreddit Name', 'Keyword or Reddit URL', 'Search Date', 'Number of Results'] as const;
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { abbreviateNumber } from '@/shared/lib/format';
+import { Skeleton } from '@/shared/ui';
 import type { SubredditResult } from '../model/responses';
 import type { SearchVariant } from '../model/search-schema';
 import { subredditAnalysisTarget } from '../model/targets';
 import { CheckIcon, PulseIcon, UsersIcon } from './icons';
-import { Skeleton } from './Skeleton';
 
 /** The card's tag: how big the community is. */
 export function communitySize(subscribers: number | null): string | null {

@@ -6,13 +6,13 @@ import { isFreeUser, useCurrentUser } from '@/entities/user';
 import { FREE_PLAN, PLANS } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
-import { BulbIcon, CrownIcon, EmptyState, ErrorState, SparklesIcon } from '@/shared/ui';
+import { BulbIcon, CrownIcon, EmptyState, ErrorState, Skeleton, SparklesIcon } from '@/shared/ui';
 import { usePostIdeas } from '../api/hooks';
 import { GENERATOR_MSG } from '../model/messages';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
 import { PostCard } from '../ui/PostCard';
-import { CardSkeletons, Skeleton } from '../ui/CardSkeletons';
+import { CardSkeletons } from '../ui/CardSkeletons';
 import '../ui/generator.css';
 
 /**

@@ -1,10 +1,4 @@
-import type { CSSProperties } from 'react';
-
-/** A grey placeholder block shown while content loads, so nothing jumps when it arrives. */
-export function Skeleton({ width = '100%', height = 14 }: { width?: number | string; height?: number | string }) {
-  const style: CSSProperties = { width, height };
-  return <span className="gen-skel" style={style} aria-hidden />;
-}
+import { Skeleton } from '@/shared/ui';
 
 /** Placeholder cards in the shape of posts or comments. */
 export function CardSkeletons({ count, label, compact }: { count: number; label: string; compact?: boolean }) {

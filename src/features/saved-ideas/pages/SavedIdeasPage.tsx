@@ -7,7 +7,7 @@ import { errorMessage } from '@/shared/api/http';
 import { copyText, downloadFile } from '@/shared/lib/browser';
 import '@/shared/lib/router-state';
 import { notify } from '@/shared/toast';
-import { BookmarkIcon, Button, EmptyState, ErrorState, FileIcon, SparklesIcon } from '@/shared/ui';
+import { BookmarkIcon, Button, EmptyState, ErrorState, FileIcon, Skeleton, SparklesIcon } from '@/shared/ui';
 import { useDeleteSavedItem, useSavedItems } from '../api/saved-items';
 import { commentCopyText } from '../model/copy';
 import { buildExport, type ExportFormat } from '../model/export';
@@ -208,7 +208,7 @@ export function SavedIdeasPage() {
                 {f.name}
               </button>
             ))}
-            {folders.isPending ? <span className="si-skel si-chip--skeleton" role="status" aria-label="Loading folders" /> : null}
+            {folders.isPending ? <Skeleton width={96} height={36} radius={999} label="Loading folders" /> : null}
           </div>
           <button type="button" className="si-chip si-chip--create" onClick={() => setCreating(true)} aria-haspopup="dialog">
             <span aria-hidden>+</span> Create new folder

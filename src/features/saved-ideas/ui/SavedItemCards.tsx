@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { asHashtag, CopyIcon } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
-import { Button, SparklesIcon, TrashIcon } from '@/shared/ui';
+import { Button, Skeleton, SparklesIcon, TrashIcon } from '@/shared/ui';
 import { CollapsibleMarkdown } from '@/shared/ui/MarkdownText';
 
 function FolderTag({ name }: { name?: string }) {
@@ -149,11 +149,11 @@ export function SavedListSkeleton({ count = 3 }: { count?: number }) {
     <div className="si-list" role="status" aria-label="Loading saved ideas">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="card si-card si-card--skeleton" aria-hidden>
-          <span className="si-skel" style={{ width: '55%', height: 20 }} />
-          <span className="si-skel" style={{ width: '30%', height: 14 }} />
-          <span className="si-skel" style={{ width: '100%', height: 14 }} />
-          <span className="si-skel" style={{ width: '92%', height: 14 }} />
-          <span className="si-skel" style={{ width: '70%', height: 14 }} />
+          <Skeleton width="55%" height={20} />
+          <Skeleton width="30%" height={14} />
+          <Skeleton width="100%" height={14} />
+          <Skeleton width="92%" height={14} />
+          <Skeleton width="70%" height={14} />
         </div>
       ))}
     </div>

@@ -1,34 +1,30 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '@/shared/api/http';
-import { ErrorState } from '@/shared/ui';
+import { ErrorState, Skeleton } from '@/shared/ui';
 import { RESULTS_MSG } from '../model/messages';
-
-function Block({ className }: { className: string }) {
-  return <span className={`skeleton ${className}`} aria-hidden />;
-}
 
 /** Placeholder shapes of the page while the analysis loads. */
 export function AnalysisSkeleton({ sections = 2, label = 'Loading analysis' }: { sections?: number; label?: string }) {
   return (
     <div className="analysis-skeleton" role="status" aria-label={label} aria-busy="true">
       <div className="card analysis-skeleton__header">
-        <Block className="skeleton--title" />
-        <Block className="skeleton--line" />
-        <Block className="skeleton--line skeleton--short" />
+        <Skeleton width="40%" height={28} />
+        <Skeleton width="80%" />
+        <Skeleton width="35%" />
       </div>
       <div className="metric-grid">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="metric">
-            <Block className="skeleton--line skeleton--short" />
-            <Block className="skeleton--value" />
+            <Skeleton width="35%" />
+            <Skeleton width="55%" height={22} />
           </div>
         ))}
       </div>
       {Array.from({ length: sections }, (_, i) => (
         <div key={i} className="card analysis-skeleton__section">
-          <Block className="skeleton--line skeleton--short" />
-          <Block className="skeleton--chart" />
+          <Skeleton width="35%" />
+          <Skeleton height={180} />
         </div>
       ))}
     </div>
