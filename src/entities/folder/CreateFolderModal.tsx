@@ -3,7 +3,7 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { folderNameSchema, type Folder } from '@/shared/api/contract';
 import { errorMessage, HTTPError } from '@/shared/api/http';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, Modal, TextField } from '@/shared/ui';
 import { isPlanLimitError, useCreateFolder } from './api';
@@ -75,33 +75,26 @@ function CreateFolderDialog({ onClose, onCreated, onPlanLimit }: Omit<CreateFold
   return (
     <Modal open title="Creating new folder" onClose={onClose} labelledBy={titleId}>
       <Formik initialValues={INITIAL} validationSchema={createFolderFormSchema} onSubmit={submit} validateOnMount>
-        {(formik) => {
-          const error = fieldError(formik, 'name', { whileTyping: true });
-          return (
-            <Form noValidate className="folder-form">
-              <TextField
-                label="Folder name"
-                name="name"
-                autoComplete="off"
-                placeholder="e.g. Launch week"
-                ref={inputRef}
-                value={formik.values.name}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={error}
-                maxLength={200}
-              />
-              <div className="modal__actions">
-                <Button variant="ghost" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={formik.isSubmitting} disabled={!formik.isValid || !formik.dirty}>
-                  Create folder
-                </Button>
-              </div>
-            </Form>
-          );
-        }}
+        {(formik) => (
+          <Form noValidate className="folder-form">
+            <TextField
+              label="Folder name"
+              autoComplete="off"
+              placeholder="e.g. Launch week"
+              ref={inputRef}
+              {...fieldProps(formik, 'name', { whileTyping: true })}
+              maxLength={200}
+            />
+            <div className="modal__actions">
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={formik.isSubmitting} disabled={!formik.isValid || !formik.dirty}>
+                Create folder
+              </Button>
+            </div>
+          </Form>
+        )}
       </Formik>
     </Modal>
   );

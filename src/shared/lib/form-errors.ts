@@ -1,4 +1,4 @@
-import type { FormikErrors, FormikTouched } from 'formik';
+import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
 
 /** What the helper reads of a Formik form: useFormik's result and <Formik>'s render props both fit. */
 export interface FormErrorState<Values> {
@@ -19,4 +19,17 @@ export function fieldError<Values>(form: FormErrorState<Values>, name: keyof Val
   const shown = Boolean(form.touched[name]) || form.submitCount > 0 || (whileTyping && form.values[name] !== '');
   const error = form.errors[name];
   return shown && typeof error === 'string' ? error : undefined;
+}
+
+/**
+ * Everything a field component takes from the form: name, value, onChange and onBlur (Formik's
+ * getFieldProps) plus the `error` that `fieldError` lets it show. Spread it onto TextField,
+ * PasswordField or a select field.
+ */
+export function fieldProps<Values>(
+  form: FormErrorState<Values> & Pick<FormikProps<Values>, 'getFieldProps'>,
+  name: keyof Values & string,
+  options?: { whileTyping?: boolean },
+) {
+  return { ...form.getFieldProps(name), error: fieldError(form, name, options) };
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { errorMessage } from '@/shared/api';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldError, fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, Checkbox, PasswordField, TextField } from '@/shared/ui';
 import { useRegisterMutation } from '../api';
@@ -10,6 +10,7 @@ import { ACCOUNT_CREATED } from '../model/messages';
 import { registerFormSchema } from '../model/schemas';
 import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
 import { AuthTabs } from '../ui/AuthTabs';
+import { EmailField } from '../ui/EmailField';
 import { GoogleButton } from '../ui/GoogleButton';
 import { LegalModal, type LegalDoc } from '../ui/LegalModal';
 
@@ -55,21 +56,13 @@ export function CreateAccountPage() {
     <AuthLayout title="Create your account" subtitle="Start with the free plan. No card needed.">
       <AuthTabs current="create-account" />
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
-        <TextField label="Full name" autoComplete="name" placeholder="Jane Doe" {...formik.getFieldProps('name')} error={fieldError(formik, 'name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          {...formik.getFieldProps('email')}
-          error={fieldError(formik, 'email')}
-        />
+        <TextField label="Full name" autoComplete="name" placeholder="Jane Doe" {...fieldProps(formik, 'name')} />
+        <EmailField {...fieldProps(formik, 'email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 8 characters"
-          {...formik.getFieldProps('password')}
-          error={fieldError(formik, 'password')}
+          {...fieldProps(formik, 'password')}
         />
         <Checkbox
           {...formik.getFieldProps({ name: 'terms', type: 'checkbox' })}

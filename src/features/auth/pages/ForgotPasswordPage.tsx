@@ -1,13 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { errorMessage } from '@/shared/api';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
-import { Button, TextField } from '@/shared/ui';
+import { Button } from '@/shared/ui';
 import { useForgotPasswordMutation } from '../api';
 import { CODE_SENT } from '../model/messages';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../model/schemas';
 import { AuthLayout } from '../ui/AuthLayout';
+import { EmailField } from '../ui/EmailField';
 
 const initialValues: ForgotPasswordFormValues = { email: '' };
 
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter the email you signed up with and we’ll send you a 4-digit code to reset it.">
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" autoFocus {...formik.getFieldProps('email')} error={fieldError(formik, 'email')} />
+        <EmailField autoFocus {...fieldProps(formik, 'email')} />
         <Button type="submit" block loading={formik.isSubmitting}>
           Send code
         </Button>

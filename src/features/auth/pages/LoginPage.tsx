@@ -2,15 +2,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '@/shared/api';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
-import { Button, PasswordField, Spinner, TextField } from '@/shared/ui';
+import { Button, PasswordField, Spinner } from '@/shared/ui';
 import { useGoogleLoginMutation, useLoginMutation } from '../api';
 import { GOOGLE_FAILED } from '../model/messages';
 import { loginFormSchema, type LoginFormValues } from '../model/schemas';
 import { useCompleteSignIn } from '../model/sign-in';
 import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
 import { AuthTabs } from '../ui/AuthTabs';
+import { EmailField } from '../ui/EmailField';
 import { GoogleButton } from '../ui/GoogleButton';
 
 export interface LoginSearch {
@@ -76,20 +77,12 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     <AuthLayout title="Welcome back" subtitle="Log in to analyse communities and plan your next post.">
       <AuthTabs current="login" />
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          {...formik.getFieldProps('email')}
-          error={fieldError(formik, 'email')}
-        />
+        <EmailField {...fieldProps(formik, 'email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
-          {...formik.getFieldProps('password')}
-          error={fieldError(formik, 'password')}
+          {...fieldProps(formik, 'password')}
         />
         <div className="auth-form__row auth-form__row--end">
           <Link to="/forgot-password" className="auth-link">

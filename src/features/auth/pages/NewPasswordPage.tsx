@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useRouter } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, PasswordField } from '@/shared/ui';
 import { useResetPasswordMutation } from '../api';
@@ -50,10 +50,9 @@ function NewPasswordForm({ token }: { token: string }) {
           label="New password"
           autoComplete="new-password"
           autoFocus
-          {...formik.getFieldProps('password')}
-          error={fieldError(formik, 'password')}
+          {...fieldProps(formik, 'password')}
         />
-        <PasswordField label="Repeat password" autoComplete="new-password" {...formik.getFieldProps('confirmPassword')} error={fieldError(formik, 'confirmPassword')} />
+        <PasswordField label="Repeat password" autoComplete="new-password" {...fieldProps(formik, 'confirmPassword')} />
         <Button type="submit" block loading={formik.isSubmitting}>
           Save changes
         </Button>

@@ -14,7 +14,7 @@ import {
   type Grounding,
 } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldError, fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, ErrorState, SparklesIcon, TextField } from '@/shared/ui';
 import { useGeneratePosts } from '../api/hooks';
@@ -148,13 +148,9 @@ export function AiPostGeneratorPage() {
           <TextField
             id="gen-search"
             label="Search query"
-            name="searchQuery"
             placeholder="What is your post about? e.g. growing a newsletter"
             autoComplete="off"
-            value={formik.values.searchQuery}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={fieldError(formik, 'searchQuery')}
+            {...fieldProps(formik, 'searchQuery')}
             className="gen-form__search"
           />
           <div className="gen-form__row">
@@ -168,23 +164,15 @@ export function AiPostGeneratorPage() {
             />
             <SelectField
               label="Template"
-              name="template"
               placeholder="Choose a template"
               options={POST_TEMPLATES}
-              value={formik.values.template}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={fieldError(formik, 'template')}
+              {...fieldProps(formik, 'template')}
             />
             <SelectField
               label="Writing style"
-              name="writingStyle"
               placeholder="Choose a writing style"
               options={WRITING_STYLES}
-              value={formik.values.writingStyle}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={fieldError(formik, 'writingStyle')}
+              {...fieldProps(formik, 'writingStyle')}
             />
           </div>
           <div className="gen-form__actions">

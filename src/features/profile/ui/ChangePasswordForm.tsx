@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { errorMessage } from '@/shared/api';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, PasswordField } from '@/shared/ui';
 import { useChangePassword } from '../api/profile';
@@ -33,21 +33,18 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            {...form.getFieldProps('currentPassword')}
-            error={fieldError(form, 'currentPassword')}
+            {...fieldProps(form, 'currentPassword')}
           />
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            {...form.getFieldProps('newPassword')}
-            error={fieldError(form, 'newPassword')}
+            {...fieldProps(form, 'newPassword')}
             hint="At least 8 characters."
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            {...form.getFieldProps('confirmPassword')}
-            error={fieldError(form, 'confirmPassword')}
+            {...fieldProps(form, 'confirmPassword')}
           />
           <div className="profile-card__actions">
             <Button type="submit" loading={form.isSubmitting}>

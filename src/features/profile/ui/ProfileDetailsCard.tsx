@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { User } from '@/entities/user';
 import { errorMessage } from '@/shared/api';
-import { fieldError } from '@/shared/lib/form-errors';
+import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Avatar, Button, CameraIcon, TextField, TrashIcon } from '@/shared/ui';
 import { useRemoveProfilePhoto, useUpdateProfile } from '../api/profile';
@@ -110,7 +110,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
             </div>
 
             <div className="profile-fields">
-              <TextField label="Name" autoComplete="name" {...form.getFieldProps('name')} error={fieldError(form, 'name')} />
+              <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
               <TextField
                 label="Email"
                 type="email"
