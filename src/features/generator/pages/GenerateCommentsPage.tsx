@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { SaveToFolderButton } from '@/entities/folder';
 import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
+import { tabIndexForKey } from '@/shared/lib/tab-keys';
 import { notify } from '@/shared/toast';
 import { Breadcrumbs, Button, EmptyState, ErrorState, SparklesIcon } from '@/shared/ui';
 import { MarkdownText } from '@/shared/ui/MarkdownText';
@@ -244,8 +245,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
 function ToneTabs({ value, onChange, panelId }: { value: CommentTone; onChange: (tone: CommentTone) => void; panelId: string }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = COMMENT_TONES.length - 1;
-    const target = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const target = tabIndexForKey(e.key, index, COMMENT_TONES.length);
     if (target === null) return;
     e.preventDefault();
     refs.current[COMMENT_TONES[target]!]?.focus();

@@ -5,6 +5,7 @@ import { CreateFolderModal, useFolders } from '@/entities/folder';
 import type { SavedItem, SavedItemType } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { copyText, downloadFile } from '@/shared/lib/browser';
+import { tabIndexForKey } from '@/shared/lib/tab-keys';
 import '@/shared/lib/router-state';
 import { notify } from '@/shared/toast';
 import { BookmarkIcon, Button, EmptyState, ErrorState, FileIcon, Skeleton, SparklesIcon } from '@/shared/ui';
@@ -61,10 +62,9 @@ export function SavedIdeasPage() {
     setFolderId(null);
   };
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return;
+    const j = tabIndexForKey(e.key, TABS.findIndex((t) => t.value === type), TABS.length);
+    if (j === null) return;
     e.preventDefault();
-    const i = TABS.findIndex((t) => t.value === type);
-    const j = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + (e.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length;
     const next = TABS[j]!.value;
     chooseTab(next);
     tabRefs.current[next]?.focus();
