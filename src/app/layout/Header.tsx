@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import type { User } from '@/entities/user';
-import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
+import { CloseIcon, MenuIcon } from '@/shared/ui';
 import { PAGE_ICONS } from './page-icons';
 import { UserMenu } from './UserMenu';
 

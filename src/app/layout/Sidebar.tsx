@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { isFreeUser, type User } from '@/entities/user';
-import { CloseIcon, CrownIcon, LogOutIcon } from '@/shared/ui/icons';
+import { CloseIcon, CrownIcon, LogOutIcon } from '@/shared/ui';
 import { isNavActive, MAIN_NAV, PRO_NAV, type NavItem } from './nav';
 
 interface SidebarProps {

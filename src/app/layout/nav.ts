@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BookmarkIcon, BulbIcon, ChartIcon, HistoryIcon, HomeIcon, SearchIcon, SparklesIcon, TrendIcon } from '@/shared/ui/icons';
+import { BookmarkIcon, BulbIcon, ChartIcon, HistoryIcon, HomeIcon, SearchIcon, SparklesIcon, TrendIcon } from '@/shared/ui';
 
 export interface NavItem {
   label: string;

@@ -1,5 +1,5 @@
 /** The copy icon of idea cards (generator and saved ideas), drawn with the shared set's factory. */
-import { makeIcon } from '@/shared/ui/icons';
+import { makeIcon } from '@/shared/ui';
 
 export const CopyIcon = makeIcon(
   <>

@@ -1,5 +1,5 @@
 /** Icons of the analysis screens, drawn like the shared set (24 grid, 2px stroke). */
-import { makeIcon as make } from '@/shared/ui/icons';
+import { makeIcon as make } from '@/shared/ui';
 
 export const LinkIcon = make(<><path d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6" /><path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" /></>);
 export const UsersIcon = make(<><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20a6.5 6.5 0 0 1 13 0" /><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" /></>);

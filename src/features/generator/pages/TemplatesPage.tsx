@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_GENERATOR_SUBREDDITS, POST_TEMPLATES, WRITING_STYLES, type PostTemplate, type WritingStyle } from '@/shared/api/contract';
-import { TemplateIcon } from '@/shared/ui/icons';
+import { TemplateIcon } from '@/shared/ui';
 import { GENERATOR_MSG } from '../model/messages';
 import { TEMPLATE_SAMPLES } from '../model/samples';
 import { SelectField } from '../ui/SelectField';

@@ -1,6 +1,6 @@
 import { copyText } from '@/shared/lib/browser';
 import { notify } from '@/shared/toast';
-import { Button } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui';
 import { GENERATOR_MSG } from '../model/messages';
 import { CopyIcon } from '@/entities/idea';
 

@@ -1,5 +1,5 @@
 /** Icons of the generator screens, drawn with the shared set's factory (kept out of the first-load bundle). */
-import { makeIcon } from '@/shared/ui/icons';
+import { makeIcon } from '@/shared/ui';
 
 export const MessageIcon = makeIcon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />);
 export const RefreshIcon = makeIcon(

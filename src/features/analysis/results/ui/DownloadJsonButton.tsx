@@ -1,4 +1,4 @@
-import { Button } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui';
 import { downloadJson } from '@/shared/lib/browser';
 import { DownloadIcon } from '../../ui/icons';
 import { RESULTS_MSG } from '../model/messages';

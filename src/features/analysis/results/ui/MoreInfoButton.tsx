@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '@/entities/user';
 import { notify } from '@/shared/toast';
-import { Button } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui';
 import { SparkIcon } from '../../ui/icons';
 import { RESULTS_MSG } from '../model/messages';
 

@@ -1,5 +1,5 @@
 import { Component, useId, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui';
 
 interface BoundaryProps {
   /** Names the section in the fallback ('Top 10 posts could not be shown'). */
