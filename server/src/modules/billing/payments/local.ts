@@ -211,6 +211,8 @@ export class LocalPaymentProvider implements PaymentProvider {
       // The prorated difference is charged now; a declined card leaves the plan as it was.
       await this.charge(tx, row.user_id);
       await repo.setPlan(tx, subscriptionId, planId);
+      // As with Stripe: choosing a paid plan again keeps the subscription going.
+      await repo.setCancelAtPeriodEnd(tx, subscriptionId, false);
     });
     return (await this.getSubscription(subscriptionId))!;
   }

@@ -22,6 +22,19 @@ export interface StripeSettings {
 }
 
 type StripeObject = { id: string };
+
+/**
+ * Stripe refusing a request for a reason other than the customer's card (a bad parameter, a wrong
+ * key or price, a rate limit, an outage) is this server's failure: rethrown without Stripe's HTTP
+ * status, so the API answers 500 and logs it, instead of passing Stripe's 4xx and wording to the user.
+ */
+function upstream(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeError && !(err instanceof Stripe.errors.StripeCardError)) {
+    throw new Error(`Stripe refused the request (${err.statusCode ?? 'no status'} ${err.type}): ${err.message}`, { cause: err });
+  }
+  throw err;
+}
+
 const idOf = (v: string | StripeObject | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 /** Production payments: Checkout, subscriptions updated in place, signed webhooks. */
@@ -53,7 +66,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const customer = await this.stripe.customers.create(
       { email: user.email, name: user.name, metadata: { userId: user.id } },
       { idempotencyKey: `customer-${user.id}` },
-    );
+    ).catch(upstream);
     return customer.id;
   }
 
@@ -67,7 +80,7 @@ export class StripePaymentProvider implements PaymentProvider {
       cancel_url: args.cancelUrl,
       metadata: { userId: args.userId, planId: args.planId },
       subscription_data: { metadata: { userId: args.userId } },
-    });
+    }).catch(upstream);
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return session.url;
   }
@@ -81,7 +94,7 @@ export class StripePaymentProvider implements PaymentProvider {
       success_url: args.successUrl,
       cancel_url: args.cancelUrl,
       metadata: { userId: args.userId, ...(args.subscriptionId ? { subscriptionId: args.subscriptionId } : {}) },
-    });
+    }).catch(upstream);
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return session.url;
   }
@@ -92,7 +105,7 @@ export class StripePaymentProvider implements PaymentProvider {
       session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent'] });
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
-      throw err;
+      upstream(err);
     }
     const customerId = idOf(session.customer);
     if (!customerId) return null;
@@ -117,7 +130,7 @@ export class StripePaymentProvider implements PaymentProvider {
       return this.toState(sub);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
-      throw err;
+      upstream(err);
     }
   }
 
@@ -126,52 +139,60 @@ export class StripePaymentProvider implements PaymentProvider {
       return this.toState(await this.stripe.subscriptions.retrieve(id));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
-      throw err;
+      upstream(err);
     }
   }
 
   async listCustomerSubscriptions(customerId: string) {
-    const list = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+    const list = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }).catch(upstream);
     return list.data.map((s) => this.toState(s));
   }
 
   async *listOpenSubscriptions() {
-    for await (const sub of this.stripe.subscriptions.list({ limit: 100 })) yield this.toState(sub);
+    try {
+      for await (const sub of this.stripe.subscriptions.list({ limit: 100 })) yield this.toState(sub);
+    } catch (err) {
+      upstream(err);
+    }
   }
 
   async changePlan(subscriptionId: string, planId: PlanId) {
-    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId).catch(upstream);
     const item = current.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
     try {
-      const sub = await this.stripe.subscriptions.update(subscriptionId, {
+      let sub = await this.stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: this.priceOf(planId) }],
         proration_behavior: 'always_invoice',
-        // The new price applies only once the prorated invoice is paid.
+        // The new price applies only once the prorated invoice is paid. A pending update accepts
+        // only its own parameters (Stripe answers 400 to cancel_at_period_end here), so a scheduled
+        // cancellation is cleared separately, once the change has gone through.
         payment_behavior: 'pending_if_incomplete',
-        cancel_at_period_end: false,
       });
+      if (sub.cancel_at_period_end && !sub.pending_update) {
+        sub = await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+      }
       return this.toState(sub);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
-      throw err;
+      upstream(err);
     }
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
-    return this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    return this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }).catch(upstream));
   }
 
   async setDefaultPaymentMethod(customerId: string, subscriptionId: string | null, paymentMethodId: string) {
-    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
-    if (subscriptionId) await this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId });
+    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }).catch(upstream);
+    if (subscriptionId) await this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId }).catch(upstream);
   }
 
   async listPaymentMethods(customerId: string): Promise<PaymentMethod[]> {
     const [list, customer] = await Promise.all([
       this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 20 }),
       this.stripe.customers.retrieve(customerId),
-    ]);
+    ]).catch(upstream);
     const defaultId = 'deleted' in customer && customer.deleted ? null : idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method);
     return list.data
       .filter((pm) => pm.card)
