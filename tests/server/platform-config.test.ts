@@ -91,6 +91,23 @@ describe('configuration', () => {
     expect(text).not.toContain('p4ssw0rd');
     expect(text).not.toContain('m41lpw');
   });
+
+  it('takes the four Stripe settings together or not at all, naming the missing ones and never echoing a secret', () => {
+    const four = { STRIPE_SECRET_KEY: 'sk_live_4', STRIPE_WEBHOOK_SECRET: 'whsec_4', STRIPE_PRICE_PRO: 'price_p', STRIPE_PRICE_ULTIMATE: 'price_u' };
+    expect(loadConfig(four).stripeEnabled).toBe(true);
+    expect(loadConfig({}).stripeEnabled).toBe(false);
+
+    const problems = problemsOf({ STRIPE_SECRET_KEY: 'sk_live_never-echo-this', STRIPE_PRICE_PRO: 'price_pro' });
+    expect(problems).toHaveLength(1);
+    expect(keysOf(problems)).toEqual(['STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ULTIMATE']);
+    expect(problems[0]).toContain('(STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ULTIMATE missing)');
+
+    const hookOnly = problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_never-echo-this', STRIPE_API_URL: 'ftp://stripe:pw-never-echo-this@127.0.0.1' });
+    expect(keysOf(hookOnly)).toEqual(['STRIPE_API_URL', 'STRIPE_SECRET_KEY, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE']);
+    const text = [...problems, ...hookOnly, new ConfigError(hookOnly).message].join('\n');
+    expect(text).not.toContain('never-echo-this');
+    expect(text).toContain('//***@');
+  });
 });
 
 /** Runs the real entry point (TypeScript through tsx) with exactly this environment. */
@@ -132,6 +149,8 @@ describe('entry point with a bad configuration', () => {
       SMTP_URL: 'nope',
       GOOGLE_CLIENT_ID: 'only-the-id',
       JWT_SECRET: 'too-short-secret',
+      // Only some of the Stripe settings: boot stops, naming the others.
+      STRIPE_SECRET_KEY: 'sk_live_must-not-leak',
     });
     expect(res.signal).toBeNull();
     expect(res.code).toBe(1);
@@ -139,7 +158,9 @@ describe('entry point with a bad configuration', () => {
     for (const key of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET', 'JWT_SECRET']) {
       expect(res.stderr).toMatch(new RegExp(`^  - ${key}: `, 'm'));
     }
+    expect(res.stderr).toMatch(/^ {2}- STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE: .*must be set together/m);
     expect(res.stderr).not.toContain('too-short-secret');
+    expect(res.stderr).not.toContain('must-not-leak');
     expect(res.stderr).not.toMatch(/\n\s+at /); // a clear message, not a stack trace
     expect(res.stdout).toBe('');
     expect(readdirSync(dataDir)).toEqual([]); // no database was opened
