@@ -62,6 +62,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
 
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
     if (err instanceof HttpError) {
+      // An upstream failure answered with our own words (502, 503) is still worth an operator's look.
+      if (err.statusCode >= 500) req.log.warn({ err, cause: err.cause }, 'upstream failure');
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send(err.toBody());
     }

@@ -250,7 +250,7 @@ describe('billing with Stripe', () => {
     const event = stripe.event('checkout.session.completed', stripe.sessions.get(session.id)!);
     stripe.failNext(1);
     const failed = await deliver(event);
-    expect(failed.statusCode).toBe(500);
+    expect(failed.statusCode).toBe(502);
     expect(await t.db.query('SELECT id FROM billing_events WHERE id = $1', [event.id])).toEqual([]);
     expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'basic' });
     expect(await deliverOk(event)).toEqual({ received: true });
@@ -542,7 +542,7 @@ describe('billing with Stripe', () => {
     expect((await call(u, 'POST', '/api/plan/cancel')).statusCode).toBe(409);
   });
 
-  it("Stripe refusing a request for a reason that is not the card is a logged 500, never Stripe's wording as a 4xx", async () => {
+  it("Stripe refusing a request for a reason that is not the card is a logged 502 in our words, never Stripe's wording as a 4xx", async () => {
     // A price id Stripe does not know (a configuration mistake): Stripe answers 400 resource_missing.
     const misconfigured = await startTestApp({
       env: { ...stripe.env(), STRIPE_PRICE_PRO: 'price_not_at_stripe', PUBLIC_URL },
@@ -551,8 +551,8 @@ describe('billing with Stripe', () => {
     try {
       const { accessToken, user } = await createSignedInUser(misconfigured);
       const res = await misconfigured.app.inject({ method: 'POST', url: '/api/plan/subscribe', headers: bearer(accessToken), payload: { planId: 'pro' } });
-      expect(res.statusCode).toBe(500);
-      expect(res.json().message).toBe('Something went wrong on our side. Please try again.');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('Payments are unavailable right now. Please try again in a few minutes.');
       expect(res.body).not.toContain('price_not_at_stripe');
       expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
       expect(await misconfigured.db.query('SELECT subscribed_plan FROM users WHERE id = $1', [user.id])).toEqual([{ subscribed_plan: 'basic' }]);

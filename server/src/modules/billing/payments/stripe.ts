@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { HttpError } from '../../../platform/errors';
 import type { PaymentMethod, PlanId } from '../../../../../src/shared/api/contract';
 import {
   PaymentDeclinedError,
@@ -23,14 +24,19 @@ export interface StripeSettings {
 
 type StripeObject = { id: string };
 
+/** What the user reads when Stripe cannot do what we asked (not the card): never Stripe's own wording. */
+export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again in a few minutes.';
+
 /**
  * Stripe refusing a request for a reason other than the customer's card (a bad parameter, a wrong
- * key or price, a rate limit, an outage) is this server's failure: rethrown without Stripe's HTTP
- * status, so the API answers 500 and logs it, instead of passing Stripe's 4xx and wording to the user.
+ * key or price, a rate limit, an outage): a 502 with our own words, logged with Stripe's error as
+ * its cause, instead of passing Stripe's 4xx and wording to the user.
  */
 function upstream(err: unknown): never {
   if (err instanceof Stripe.errors.StripeError && !(err instanceof Stripe.errors.StripeCardError)) {
-    throw new Error(`Stripe refused the request (${err.statusCode ?? 'no status'} ${err.type}): ${err.message}`, { cause: err });
+    throw Object.assign(new HttpError(502, PAYMENTS_UNAVAILABLE), {
+      cause: new Error(`Stripe refused the request (${err.statusCode ?? 'no status'} ${err.type}): ${err.message}`),
+    });
   }
   throw err;
 }
