@@ -1,5 +1,5 @@
 /**
- * Saved ideas (spec section 7 "Folders and saved items"): each user's folders and the generated
+ * Saved ideas (the folder and saved-item calls): each user's folders and the generated
  * posts and comment ideas saved into them. Deleting a user deletes both; a folder's items go with it.
  */
 export default /* sql */ `

@@ -1,5 +1,5 @@
 /**
- * The post analysis (spec section 3 "Post"): the post itself, its body as safe HTML, and the
+ * The post analysis: the post itself, its body as safe HTML, and the
  * analysis of its subreddit (with the post's top comments as postComments).
  */
 import type { AnalysedPost, SubredditAnalysis } from '@/shared/api/contract';

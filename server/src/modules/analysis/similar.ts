@@ -1,5 +1,6 @@
 /**
- * Similar subreddits (spec section 3 "Similar subreddits", docs/METRICS.md):
+ * Similar subreddits (week and month rows of Subreddit, Subscribers, Posts/Day, Comments/Day,
+ * EngagementRate; docs/METRICS.md):
  *
  * - content similarity = cosine of the two communities' term vectors (SubredditProfile.terms);
  * - size similarity = 1 − |log10(subscribers A) − log10(subscribers B)| / 4, floored at 0

@@ -1,5 +1,5 @@
 /**
- * The subreddit analysis (spec section 3 "Subreddit analysis"): a pure function of its inputs.
+ * The subreddit analysis (the answer's `subreddit` field): a pure function of its inputs.
  * Every definition is in docs/METRICS.md; the short version sits next to each field below.
  */
 import type { AnalysisWindowInfo, BestTimeSlot, DataSourceInfo, HistoricalPost, PostTypeName, SubredditAnalysis, TopPostRow } from '@/shared/api/contract';

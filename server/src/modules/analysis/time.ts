@@ -4,7 +4,7 @@ export const HOUR_S = 3600;
 export const DAY_S = 86_400;
 export const WEEK_S = 7 * DAY_S;
 
-/** The week and month views (spec section 4): the 7 and 30 days that end at the data's asOf. */
+/** The week and month views: the 7 and 30 days that end at the data's asOf. */
 export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 30;
 
@@ -44,7 +44,7 @@ export function inWindow(t: number, asOf: number, days: number): boolean {
   return t > asOf - days * DAY_S && t <= asOf;
 }
 
-/** Spec section 4 time-of-day buckets: 5–11 morning, 12–16 afternoon, 17–20 evening, otherwise night. */
+/** Time-of-day buckets: 5–11 morning, 12–16 afternoon, 17–20 evening, otherwise night. */
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
 export function timeOfDay(hour: number): TimeOfDay {
   if (hour >= 5 && hour <= 11) return 'morning';

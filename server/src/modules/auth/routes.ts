@@ -17,7 +17,7 @@ import { login, logout, refresh, register, type RequestMeta } from './service';
 const metaOf = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'], log: req.log });
 
 /**
- * Authentication under /api/auth (spec section 7): e-mail and password, password reset, and Google
+ * Authentication under /api/auth: e-mail and password, password reset, and Google
  * sign-in (GET /google/url, POST /google-login; both answer 503 when Google sign-in is not configured).
  */
 export const authRoutes =

@@ -16,7 +16,8 @@ import { RecentOutputs } from './recent';
 import * as generation from './service';
 
 /**
- * Spec section 7, the generate-* calls (under /api/reddit beside the analysis calls). Every answer,
+ * The generate-* calls: generate-reddit-post, generate-post, generate-comments and
+ * generate-version-comment (under /api/reddit beside the analysis calls). Every answer,
  * errors included, names the engine in the x-generator header ('built-in' or 'llm').
  */
 export const generationRoutes =

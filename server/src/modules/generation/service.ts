@@ -1,5 +1,5 @@
 /**
- * The generate-* calls (spec section 7): the community a request names is looked up before any
+ * The generate-* calls: the community a request names is looked up before any
  * credit is spent (one the data does not hold is written for from the topic alone and says so,
  * `grounding: 'topic'`), then the paid calls run inside withCredit (one credit, atomic, refunded
  * when generation fails). Post ideas are free; free users get fewer per community (decision 010).

@@ -13,7 +13,11 @@ import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
 import * as research from './service';
 
-/** Spec section 7 "Discussion-site analysis" (the generate-* calls live in the generation module). */
+/**
+ * The discussion-site analysis calls under /api/reddit: name suggestions, subreddit search, free and
+ * paid subreddit analysis, free and advanced post analysis, search history (the generate-* calls
+ * live in the generation module).
+ */
 export const researchRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

@@ -28,7 +28,7 @@ function withDefaults(schema: yup.AnyObjectSchema, body: unknown): unknown {
   return out;
 }
 
-/** Spec section 7 "Folders and saved items": /api/folder, /api/posts, /api/comments, /api/saved-item. */
+/** Folders and saved items: /api/folder, /api/posts, /api/comments, /api/saved-item. */
 export const savedIdeasRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

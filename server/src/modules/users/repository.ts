@@ -29,7 +29,7 @@ const USER_FROM = 'users u LEFT JOIN plans p ON p.id = u.subscribed_plan';
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-/** The public User shape of spec section 3. Never includes the password hash. */
+/** The public User shape every `user` field of the API carries. Never includes the password hash. */
 export function toUser(row: UserRow): User {
   return {
     _id: row.id,
