@@ -27,7 +27,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Header title and icon per route (spec section 2 screen names). */
+/** Header title and icon per route (the screen names the product uses). */
 export const PAGE_META = {
   '/login': { title: 'Log In', icon: 'user' },
   '/create-account': { title: 'Create account', icon: 'user' },

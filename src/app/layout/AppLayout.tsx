@@ -15,7 +15,7 @@ import './layout.css';
 export const COMPACT_QUERY = '(max-width: 991.98px)';
 
 /**
- * The signed-in layout (spec section 2): sidebar, header, main area. It loads the user
+ * The signed-in layout: sidebar, header, main area. It loads the user
  * (session, else GET /users/profile) and shows a loading state until it arrives.
  */
 export function AppLayout() {

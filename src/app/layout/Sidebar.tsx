@@ -33,7 +33,7 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-/** The signed-in sidebar (spec section 2): main entries, 'Pro Features', the Get Pro box for free users, Log Out. */
+/** The signed-in sidebar: main entries, 'Pro Features', the Get Pro box for free users, Log Out. */
 export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar({ user, pathname, compact, open, onClose, onLogout, loggingOut }, ref) {
   const hidden = compact && !open;
   return (

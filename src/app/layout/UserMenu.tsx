@@ -10,7 +10,7 @@ interface UserMenuProps {
 }
 
 /**
- * The header's user menu (spec section 2): photo/avatar/initials and name; the menu holds the
+ * The header's user menu: photo/avatar/initials and name; the menu holds the
  * credits bar, Plans, Personal profile, Privacy Policy, Terms of Use and Log Out.
  * A menu button: Enter/Space/ArrowDown open it and focus the first item, arrows and Home/End
  * move, Escape closes and returns focus, Tab or a click outside closes it.

@@ -13,7 +13,7 @@ export interface NavItem {
     | '/saved-ideas'
     | '/trends-reports';
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
-  /** Every pathname for which the entry is highlighted (spec section 2, sidebar entries). */
+  /** Every pathname for which the entry is highlighted (its own page and the pages reached from it). */
   activeFor: readonly string[];
 }
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { logout } from '@/features/auth/model/logout';
 import { session } from '@/shared/session';
 
-/** Log Out (spec section 4): tell the server, clear the session whatever it answers, go to /login. */
+/** Log Out: tell the server, clear the session whatever it answers, go to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -24,13 +24,13 @@ export interface CreateFolderModalProps {
   onPlanLimit?: () => void;
 }
 
-/** The form schema of spec section 5 'Folder name' (the contract's rules, shared with the server). */
+/** The folder-name form schema: required, not blank (the contract's rules, shared with the server). */
 export const createFolderFormSchema = yup.object({ name: folderNameSchema });
 type Values = { name: string };
 const INITIAL: Values = { name: '' };
 
 /**
- * The 'Creating new folder' modal (spec section 2): a name field and 'Create folder', disabled until
+ * The 'Creating new folder' modal: a name field and 'Create folder', disabled until
  * the form is valid and changed. Success toasts 'Folder created successfully'; a failure toasts the
  * server's message (a duplicate name also shows under the field), or 'Something went wrong!'.
  */

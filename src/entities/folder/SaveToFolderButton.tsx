@@ -20,7 +20,7 @@ export interface SaveToFolderButtonProps {
   onPlanLimit?: () => void;
 }
 
-/** A button that opens the 'Save to folder' modal for one post or comment (spec section 2). */
+/** A button that opens the 'Save to folder' modal for one post or comment. */
 export function SaveToFolderButton({ item, label = 'Save to folder', className, variant = 'secondary', size = 'sm', iconOnly, disabled, onSaved, onPlanLimit }: SaveToFolderButtonProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

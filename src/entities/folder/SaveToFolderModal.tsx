@@ -11,7 +11,7 @@ import './folder.css';
 
 const FolderIcon = makeIcon(<path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />);
 
-/** Spec section 9: the folder list is at most 300 px high and scrolls. */
+/** The folder list is at most 300 px high and scrolls. */
 export const FOLDER_LIST_MAX_HEIGHT = 300;
 
 export interface SaveToFolderModalProps {
@@ -27,7 +27,7 @@ export interface SaveToFolderModalProps {
 }
 
 /**
- * The 'Save to folder' modal (spec sections 2 and 4 'Save flow'): the user's folders in a
+ * The 'Save to folder' modal: the user's folders in a
  * scrollable list, a 'Create new folder' option (the new folder becomes the chosen one), and Save,
  * enabled only once a folder is chosen.
  */
@@ -49,7 +49,7 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
   const [chosen, setChosen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  // A load failure says what went wrong once per failure (spec section 8).
+  // A load failure toasts the server's message (else 'Something went wrong!'), once per failure.
   const { isError, error, errorUpdatedAt } = folders;
   useEffect(() => {
     if (isError) notify.error(errorMessage(error));

@@ -17,7 +17,7 @@ const savedItemSchema = yup.object({
   createdAt: yup.string().defined().default(''),
 });
 
-/** GET /folder/get-folder (spec section 7): `{ folder: Folder[] }`; anything else is 'Unexpected response format from server'. */
+/** GET /folder/get-folder: `{ folder: Folder[] }`; anything else is 'Unexpected response format from server'. */
 export async function fetchFolders(signal?: AbortSignal): Promise<Folder[]> {
   const body = (await api.get('folder/get-folder', { signal }).json()) as { folder?: unknown } | null;
   const list = body && typeof body === 'object' ? body.folder : undefined;

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { session } from '../session';
 
 /**
- * The API client (spec section 7 and 8): bearer header from the session; on a 401 one shared
+ * The API client: bearer header from the session; on a 401 one shared
  * refresh for all concurrent failures, then each original request is retried once.
  */
 let refreshInFlight: Promise<string | null> | null = null;
@@ -90,7 +90,7 @@ export const api: KyInstance = ky.create({
   },
 });
 
-/** An answer that is not the shape the contract promises; it reads 'Unexpected response format from server' (spec section 8). */
+/** An answer that is not the shape the contract promises; it reads 'Unexpected response format from server'. */
 export class UnexpectedResponseError extends Error {
   constructor() {
     super('Unexpected response format from server');

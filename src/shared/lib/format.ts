@@ -1,5 +1,5 @@
 /**
- * The product's number and date formats (spec section 9 and section 2), shared by every slice.
+ * The product's number and date formats (counts as K/M, dates like 'March 5, 2025'), shared by every slice.
  */
 
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -7,7 +7,7 @@ const UP_TO_TWO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const UP_TO_ONE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
- * Short form of a count (spec section 9): 1,000 and above as K with no decimals, 1,000,000 and
+ * Short form of a count: 1,000 and above as K with no decimals, 1,000,000 and
  * above as M with up to 2 decimals (trailing zeros dropped). Below 1,000 the number itself, with
  * at most one decimal. Rounds half away from zero; a value that rounds up to 1000K reads 1M.
  * Non-finite input reads '—'.

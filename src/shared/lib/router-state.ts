@@ -1,7 +1,7 @@
 import '@tanstack/react-router';
 import type { GeneratedPost } from '../api/contract/saved-ideas';
 
-/** Router (history) state carried between the password-reset screens (spec section 3). */
+/** Router (history) state carried between screens: the password-reset e-mail and token, a post, the generator prefill. */
 declare module '@tanstack/react-router' {
   interface HistoryState {
     /** /forgot-password → /otp */

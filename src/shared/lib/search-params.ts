@@ -1,5 +1,5 @@
 /**
- * Search-param validators used by the router (spec section 2, design card: q, url, tab,
+ * Search-param validators used by the router (design card: q, url, tab,
  * payment_status validated at the router). They live in shared so feature pages can use the
  * same types (e.g. `ProfileTab`) without importing from the app layer.
  *

@@ -47,12 +47,12 @@ export const session = {
   setRefreshToken(refreshToken: string | null) {
     sessionStore.set(tokensAtom, { ...sessionStore.get(tokensAtom), refreshToken });
   },
-  /** Clearing the user clears both tokens (spec section 4). */
+  /** Clearing the user clears both tokens. */
   clear() {
     sessionStore.set(userAtom, null);
     sessionStore.set(tokensAtom, EMPTY);
   },
-  /** After a failed refresh: the session and everything else in local storage go (spec section 8). */
+  /** After a failed refresh: the session and everything else in local storage go. */
   clearAll() {
     session.clear();
     try {

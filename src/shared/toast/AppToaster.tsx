@@ -5,14 +5,14 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, makeIcon } from '../ui
 import { toastKind, type ToastKind } from './notify';
 import './toaster.css';
 
-/** A toast dragged further than this share of its width is dismissed (spec section 2). */
+/** A toast dragged further than this share of its width (80 percent) is dismissed. */
 export const DRAG_DISMISS_RATIO = 0.8;
 export const TOASTER_LABEL = 'Notifications (Alt+T)';
 
 type PauseReason = 'hover' | 'focus' | 'window';
 
 /**
- * The global toast container (spec sections 2 and 9) on react-hot-toast's headless `useToaster`:
+ * The global toast container on react-hot-toast's headless `useToaster`:
  * top-right, every toast auto-closes after 3000 ms (loading ones stay until replaced), the clock
  * pauses while the pointer is over the toasts, while keyboard focus is inside them and while the
  * window has lost focus or is hidden; a toast dragged past 80 % of its width is dismissed; Alt+T

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { config } from '../config';
 
 /**
- * The toast types of spec section 2 (info, success, warning, error, default, dark, loading)
+ * The product's toast types (info, success, warning, error, default, dark, loading)
  * on top of react-hot-toast. The container (position, pause rules, drag, Alt+T) is <AppToaster/>,
  * which reads the kind from the toast type (success, error, loading) or from the `toast--{kind}`
  * class (info, warning, dark) and draws the icon and colours.

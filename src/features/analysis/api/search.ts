@@ -8,8 +8,8 @@ import { analysisKeys, historyQueryKey } from './keys';
 export const MAX_SUGGESTIONS = 8;
 
 /**
- * POST /reddit/search-popular-subreddit {query} → subreddit names. A failure is only logged
- * (spec section 8) and reads as no suggestions; a cancelled request (typing went on) is not cached.
+ * POST /reddit/search-popular-subreddit {query} → subreddit names. A failure is only logged,
+ * never shown, and reads as no suggestions; a cancelled request (typing went on) is not cached.
  */
 export async function fetchPopularSubreddits(query: string, signal?: AbortSignal): Promise<string[]> {
   try {

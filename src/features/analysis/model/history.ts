@@ -1,6 +1,6 @@
 import type { HistoryEntry } from './responses';
 
-/** Rows per page of the history and on home (spec section 9). */
+/** Rows per page of the history and on home. */
 export const HISTORY_PAGE_SIZE = 10;
 
 export type HistoryType = 'all' | 'keyword' | 'redditUrl';
@@ -13,7 +13,7 @@ export interface HistoryParams {
   sortBy: HistorySort;
 }
 
-/** What home asks for (spec section 7): the 10 latest of any type. */
+/** What home asks for: the 10 latest of any type. */
 export const HOME_HISTORY_PARAMS: HistoryParams = { page: 1, limit: HISTORY_PAGE_SIZE, type: 'all', sortBy: 'createdAt' };
 
 export const HISTORY_TYPE_OPTIONS: readonly { value: HistoryType; label: string }[] = [
@@ -28,7 +28,7 @@ export const HISTORY_SORT_OPTIONS: readonly { value: HistorySort; label: string 
 ];
 
 /**
- * Where a history row leads (spec section 2): a keyword entry to the free analysis of the subreddit
+ * Where a history row leads: a keyword entry to the free analysis of the subreddit
  * that best matched it, a URL entry to the free post analysis. Null when a URL entry has no URL.
  */
 export function historyEntryTarget(entry: Pick<HistoryEntry, 'type' | 'name' | 'url'>) {
@@ -43,7 +43,7 @@ export const totalPages = (total: number, pageSize = HISTORY_PAGE_SIZE) => Math.
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 /**
- * Numbered pagination (spec section 9): the first page, the last page, and the current page with
+ * Numbered pagination: the first page, the last page, and the current page with
  * its neighbours; a run of skipped pages becomes an ellipsis. A gap of exactly one page shows
  * that page instead (an ellipsis would take the same room and hide it).
  *

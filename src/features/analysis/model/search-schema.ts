@@ -1,16 +1,16 @@
 import * as yup from 'yup';
 import { INVALID_REDDIT_URL, MAX_QUERY_LENGTH, SEARCH_REQUIRED, isRedditPostUrl } from '@/shared/api/contract';
 
-/** The search box's two modes (spec sections 2 and 4). */
+/** The search box's two modes, Keywords and Reddit URL; switching clears the input. */
 export type SearchMode = 'keyword' | 'url';
 
 /** Which result pages a search opens: the free screens or the advanced (paid) ones. */
 export type SearchVariant = 'free' | 'advanced';
 
-/** Shown while the keyword field is empty (spec section 2). */
+/** Suggestions shown while the keyword field is empty. */
 export const DEFAULT_SUGGESTIONS: readonly string[] = ['marketing', 'content strategy', 'digital advertising'];
 
-/** Suggestions are requested this long after typing stops (spec section 9). */
+/** Suggestions are requested this long after typing stops. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 
 export const KEYWORD_TOO_LONG = `Keyword must be at most ${MAX_QUERY_LENGTH} characters`;
@@ -23,7 +23,7 @@ export interface SearchFormValues {
 const notBlank = (v: string | undefined) => Boolean(v && v.trim());
 
 /**
- * Search input rules (spec section 5): required ('This field is required'); in Reddit URL mode a
+ * Search input rules: required ('This field is required'); in Reddit URL mode a
  * post link `{host}/r/{sub}/comments/{id}` ('Invalid Reddit URL', with the parser the server uses);
  * a keyword is at most as long as the server accepts.
  */

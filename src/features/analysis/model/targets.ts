@@ -1,7 +1,7 @@
 import type { SearchMode, SearchVariant } from './search-schema';
 
 /**
- * Where a search goes (spec section 2): a keyword opens the subreddit search results, a post URL
+ * Where a search goes: a keyword opens the subreddit search results, a post URL
  * the post analysis; the advanced variant opens the paid screens.
  */
 export function searchTarget(variant: SearchVariant, mode: SearchMode, value: string) {

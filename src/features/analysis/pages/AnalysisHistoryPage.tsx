@@ -24,7 +24,7 @@ const EMPTY_TEXT: Record<HistoryType, string> = {
 };
 
 /**
- * /analysis-history (spec section 2): every past search with a type filter (all, keyword,
+ * /analysis-history: every past search with a type filter (all, keyword,
  * redditUrl), a sort (createdAt, no_of_result) and numbered pagination of 10 per page. A change of
  * filter or sort goes back to page 1.
  */

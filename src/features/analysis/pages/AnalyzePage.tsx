@@ -4,7 +4,7 @@ import { FeatureCards } from '../ui/FeatureCards';
 import '../ui/analysis.css';
 
 /**
- * The analysis landings (spec section 2): /analyze-subreddit and /analyze-post (free; the post
+ * The analysis landings: /analyze-subreddit and /analyze-post (free; the post
  * landing opens in Reddit URL mode), /advanced-analysis and /paid-analyze-post (advanced).
  */
 export function AnalyzePage({ advanced, initialMode = 'keyword' }: { advanced?: boolean; initialMode?: SearchMode }) {

@@ -13,7 +13,7 @@ import '../ui/analysis.css';
 export const firstNameOf = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 
 /**
- * /home (spec section 2): the greeting, the search box and the 10 latest searches
+ * /home: the greeting, the search box and the 10 latest searches
  * (POST /reddit/subreddit-search-history page 1, limit 10, type all, sortBy createdAt).
  */
 export function HomePage() {

@@ -19,7 +19,7 @@ export function exploredText(count: number | null): string {
 export const identifiedText = (n: number) => `Identified ${n.toLocaleString('en-US')} relevant ${plural(n, 'subreddit', 'subreddits')}`;
 
 /**
- * /subreddit-search-results?q= and /advanced-subreddit-search-results?q= (spec section 2): the
+ * /subreddit-search-results?q= and /advanced-subreddit-search-results?q=: the
  * subreddits for a keyword from POST /reddit/search-subreddit. Without a keyword it asks for one.
  */
 export function SearchResultsPage({ q, advanced }: { q?: string; advanced?: boolean }) {

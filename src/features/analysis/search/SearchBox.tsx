@@ -35,7 +35,7 @@ const MODES: readonly { value: SearchMode; label: string }[] = [
 ];
 
 /**
- * The search box (spec sections 2, 4, 5): Keywords / Reddit URL modes (switching clears the
+ * The search box: Keywords / Reddit URL modes (switching clears the
  * input), formik + yup validation with the submit button disabled while the input is invalid,
  * and in Keywords mode an accessible combobox of suggestions: the defaults while the field is
  * empty, else subreddits from POST /reddit/search-popular-subreddit 500 ms after typing stops.

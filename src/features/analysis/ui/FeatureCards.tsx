@@ -42,7 +42,7 @@ const FEATURES: readonly Feature[] = [
 ];
 
 /**
- * The four feature cards of the analysis landings (spec section 2). They link to the post analysis
+ * The four feature cards of the analysis landings. They link to the post analysis
  * (free) or the advanced subreddit search (advanced), and to the AI post generator.
  */
 export function FeatureCards({ variant }: { variant: SearchVariant }) {

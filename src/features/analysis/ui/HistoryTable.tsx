@@ -10,7 +10,7 @@ const COLUMNS = ['Subreddit Name', 'Keyword or Reddit URL', 'Search Date', 'Numb
 const subredditLabel = (name: string) => (name ? `r/${name.replace(/^\/?r\//i, '')}` : '—');
 
 /**
- * Past searches (spec section 2, home and /analysis-history): Subreddit Name, Keyword or Reddit
+ * Past searches (home and /analysis-history): Subreddit Name, Keyword or Reddit
  * URL, Search Date ('March 5, 2025'), Number of Results and an arrow link to the free result page.
  * The whole row is clickable with a pointer; the arrow is the keyboard's way in. Below the md
  * breakpoint each row becomes a compact card.

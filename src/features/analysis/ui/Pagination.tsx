@@ -2,7 +2,7 @@ import { paginationItems } from '../model/history';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /**
- * Numbered pagination (spec section 9): previous, the first and last pages, the current page and
+ * Numbered pagination: previous, the first and last pages, the current page and
  * its neighbours with ellipses between, next.
  */
 export function Pagination({ page, pageCount, onChange, disabled }: { page: number; pageCount: number; onChange: (page: number) => void; disabled?: boolean }) {

@@ -22,7 +22,7 @@ export function postsPerWeekText(n: number | null): string {
 }
 
 /**
- * One search result (spec section 2): index, tag, title (r/name and its header title),
+ * One search result: index, tag, title (r/name and its header title),
  * description, subscribers (with the year they date from), posts per week, the 'URLs allowed'
  * and 'Flexible Rules' badges, and 'View analysis'.
  */

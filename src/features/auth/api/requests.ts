@@ -1,8 +1,9 @@
 import { api, googleAuthUrlResponse, loginResponse, verifyOtpResponse, type LoginResponse } from '@/shared/api';
 
 /**
- * The auth calls of spec section 7 as plain functions. Responses are parsed with the shared
- * contract schemas, so a malformed answer fails here rather than deep inside a screen.
+ * The /api/auth calls (login, Google login, register, password reset, logout) as plain functions.
+ * Responses are parsed with the shared contract schemas, so a malformed answer fails here
+ * rather than deep inside a screen.
  */
 export interface LoginInput {
   email: string;
@@ -55,7 +56,7 @@ export async function googleAuthUrl(): Promise<string> {
 }
 
 export async function googleLogin({ code, state }: GoogleLoginInput): Promise<LoginResponse> {
-  // The contract names the authorization code `credentials` (spec section 7).
+  // The contract names the authorization code `credentials`.
   const body = await api.post('auth/google-login', { json: { credentials: code, state } }).json();
   return loginResponse.validateSync(body);
 }

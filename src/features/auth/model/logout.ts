@@ -3,7 +3,7 @@ import { api } from '@/shared/api';
 import { session } from '@/shared/session';
 
 /**
- * Logout (spec section 4): tell the server, then clear the local session whatever it answered;
+ * Logout: tell the server, then clear the local session whatever it answered;
  * the caller navigates to /login.
  */
 export async function logout(queryClient?: QueryClient): Promise<void> {
@@ -11,7 +11,7 @@ export async function logout(queryClient?: QueryClient): Promise<void> {
   try {
     if (refreshToken) await api.post('auth/logout', { json: { refreshToken }, context: { retried: true } });
   } catch {
-    /* logout failures are ignored (spec section 8) */
+    /* logout failures are ignored: the user is logged out locally either way */
   }
   session.clear();
   queryClient?.clear();

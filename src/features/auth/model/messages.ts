@@ -1,4 +1,4 @@
-/** Success toasts of the auth screens, word for word from spec section 8. */
+/** Success toasts of the auth screens, word for word from the product spec. */
 export const LOGIN_SUCCESS = 'Login successful';
 export const ACCOUNT_CREATED = 'Account created successfully';
 /** Note the typographic apostrophe. */

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@/shared/api';
 
-/** The OTP boxes' pure rules (spec sections 4 and 5): one digit per box, exactly four. */
+/** The OTP boxes' pure rules: one digit per box, exactly four. */
 export { OTP_LENGTH };
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

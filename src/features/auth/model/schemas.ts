@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import { EMAIL_MAX, EMAIL_PATTERN, MSG, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/api';
 
 /**
- * Form schemas of the auth screens (spec section 5, messages word for word from the shared MSG).
+ * Form schemas of the auth screens (required fields, e-mail pattern, minimum lengths; messages word
+ * for word from the shared MSG).
  * Field rules mirror the request contract in `shared/api/contract/auth.ts`, so what passes here
  * passes the server; emails are trimmed before they are checked (and before they are sent).
  */

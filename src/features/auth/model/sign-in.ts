@@ -8,7 +8,7 @@ import { notify } from '@/shared/toast';
 import { LOGIN_SUCCESS } from './messages';
 
 /**
- * What a successful login or Google login does (spec section 4): store the user and both tokens,
+ * What a successful login or Google login does: store the user and both tokens,
  * toast 'Login successful', go to /home. Anything cached for a previous user is dropped first.
  */
 export function useCompleteSignIn() {

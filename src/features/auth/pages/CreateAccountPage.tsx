@@ -23,7 +23,7 @@ interface CreateAccountValues {
 
 const initialValues: CreateAccountValues = { name: '', email: '', password: '', terms: false };
 
-/** /create-account: register, then log in on /login (no automatic login, spec section 4). */
+/** /create-account: register, then log in on /login (no automatic login). */
 export function CreateAccountPage() {
   const navigate = useNavigate();
   const register = useRegisterMutation();

@@ -25,8 +25,8 @@ export interface LoginSearch {
 const initialValues: LoginFormValues = { email: '', password: '' };
 
 /**
- * /login: email + password, Google sign-in, and the landing point of the Google redirect
- * (spec sections 2, 4 and 7).
+ * /login: email + password, Google sign-in, and the landing point of the Google redirect; success
+ * stores the session and goes to /home.
  */
 export function LoginPage({ search }: { search: LoginSearch }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export interface OtpInputProps {
 }
 
 /**
- * Four single-digit boxes (spec section 4, OTP entry):
+ * Four single-digit boxes:
  * typing a digit moves to the next box; Backspace clears the box, or on an empty box clears the
  * previous one and moves there; pasting fills up to four digits from the first box; anything that
  * is not a digit is rejected. Arrow keys move between boxes.

@@ -1,6 +1,6 @@
 import { GEN_MSG, MSG } from '@/shared/api/contract';
 
-/** Every user-facing text of the generator slice; the spec's strings word for word (sections 2, 5 and 8). */
+/** Every user-facing text of the generator slice; the product spec's screen texts, validation and error messages word for word. */
 export const GENERATOR_MSG = {
   ...GEN_MSG,
   notEnoughCredits: MSG.notEnoughCredits,

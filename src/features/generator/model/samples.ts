@@ -1,8 +1,8 @@
 import type { GeneratedPost, PostTemplate } from '@/shared/api/contract';
 
 /**
- * The four sample post ideas shown on the post generator before any generation (spec section 2).
- * Samples carry `points` (spec section 3: "A points list appears in sample data only").
+ * The four sample post ideas shown on the post generator before any generation.
+ * Samples carry `points` (a points list appears in sample data only, never in generated posts).
  */
 export const SAMPLE_POST_IDEAS: readonly (GeneratedPost & { subreddit: string })[] = [
   {
@@ -47,7 +47,7 @@ export const SAMPLE_POST_IDEAS: readonly (GeneratedPost & { subreddit: string })
   },
 ];
 
-/** The four sample template cards of the static /templates page (spec section 2). */
+/** The four sample template cards of the static /templates page. */
 export interface TemplateSample {
   template: PostTemplate;
   title: string;

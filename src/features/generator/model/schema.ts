@@ -10,7 +10,7 @@ import {
   type WritingStyle,
 } from '@/shared/api/contract';
 
-/** The post generator form (spec section 5 "Post generator"). Selects start empty (''), so 'required' speaks first. */
+/** The post generator form: search query, subreddit, template, writing style, all required. Selects start empty (''), so 'required' speaks first. */
 export interface PostGeneratorValues {
   searchQuery: string;
   subreddit: string;
@@ -52,7 +52,7 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefi
   typeof value === 'string' ? list.find((item) => item === value) : undefined;
 
 /**
- * The prefill carried in router state (spec section 2: subreddit, template 'Discussion', writingStyle 'Brief').
+ * The prefill carried in router state (subreddit, template e.g. 'Discussion', writingStyle e.g. 'Brief').
  * Anything that is not a valid option is ignored rather than shown as a broken value.
  */
 export function prefillFromState(state: { subreddit?: unknown; template?: unknown; writingStyle?: unknown } | undefined): PostGeneratorValues {

@@ -7,7 +7,7 @@ import { GENERATOR_MSG } from './messages';
 const GENERATOR_PATH = '/ai-post-generator-results';
 
 /**
- * The credit check that runs before any generation (spec sections 4 and 6): with availableCredits
+ * The credit check that runs before any generation: with availableCredits
  * above 0 it answers true; otherwise it shows "You don't have enough credits to use this feature"
  * and sends the user to /ai-post-generator-results (staying put when already there, so a carried
  * post is not lost).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec sections 4 and 9: +3 every 500 ms, capped at 95; 100 on completion; closed 300 ms later. */
+/** The generation progress bar: +3 every 500 ms, capped at 95; 100 on completion; closed 300 ms later. */
 export const PROGRESS = { step: 3, tickMs: 500, cap: 95, done: 100, closeAfterMs: 300 } as const;
 
 /**

@@ -45,7 +45,7 @@ interface Result {
 type Phase = 'idle' | 'done' | 'failed';
 
 /**
- * /ai-post-generator-results (spec sections 2, 4 and 5): the form, the four samples before any
+ * /ai-post-generator-results: the form, the four samples before any
  * generation, the 'Generating Your Content...' modal, results appended under each other with their
  * actions, 'Generate more posts', and 'Could not generate post ideas' with 'Try again'.
  */
@@ -105,7 +105,7 @@ export function AiPostGeneratorPage() {
         onError: (err) => {
           progress.cancel();
           notify.error(errorMessage(err, GENERATOR_MSG.postsFailed));
-          // Already on /ai-post-generator-results, where spec section 8 sends a failed generation.
+          // A failed generation belongs on /ai-post-generator-results, where we already are: no navigation.
           if (resultCount.current === 0) setPhase('failed');
         },
       });

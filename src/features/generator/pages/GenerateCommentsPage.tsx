@@ -22,7 +22,7 @@ const CRUMBS = [{ label: 'Home', to: '/home' }, { label: 'AI post generator', to
 const DEFAULT_TONE: CommentTone = 'Friendly';
 
 /**
- * /generate-comments-responses (spec section 2): first comments for the post carried in router
+ * /generate-comments-responses: first comments for the post carried in router
  * state. Tone tabs (Friendly by default) regenerate for the chosen tone; 'Generate more comments'
  * appends. Without a carried post nothing is generated.
  */

@@ -16,7 +16,7 @@ import { CardSkeletons } from '../ui/CardSkeletons';
 import '../ui/generator.css';
 
 /**
- * /generated-post-ideas (spec section 2): ideas per subreddit (POST /reddit/generate-reddit-post),
+ * /generated-post-ideas: ideas per subreddit (POST /reddit/generate-reddit-post),
  * each with Copy and save-to-folder; free users get 'Get More Ideas with Pro'.
  */
 export function PostIdeasPage() {

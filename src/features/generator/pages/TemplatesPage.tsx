@@ -8,7 +8,7 @@ import { SelectField } from '../ui/SelectField';
 import '../ui/generator.css';
 
 /**
- * /templates (spec section 2): the static 'Post Templates' page. Its subreddit, template and tone
+ * /templates: the static 'Post Templates' page. Its subreddit, template and tone
  * dropdowns and the four sample cards make no call; the choices only shape the cards, and
  * 'Use this template' opens the generator with them prefilled (router state).
  */

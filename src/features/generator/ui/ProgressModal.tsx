@@ -3,7 +3,7 @@ import { GENERATOR_MSG } from '../model/messages';
 
 const stayOpen = () => {};
 
-/** 'Generating Your Content...' with a progress bar (spec sections 2 and 4). It closes by itself. */
+/** 'Generating Your Content...' with a progress bar (up to 95 while waiting, 100 when done). It closes by itself. */
 export function ProgressModal({ open, progress, detail }: { open: boolean; progress: number; detail?: string }) {
   return (
     <Modal open={open} title={GENERATOR_MSG.generatingTitle} onClose={stayOpen} labelledBy="gen-progress-title">

@@ -34,7 +34,7 @@ export function parseSavedItem(raw: unknown): SavedItem {
   return { ...item, comment: { ...comment, _id: item._id } };
 }
 
-/** POST /saved-item/list {folderId|null, type} (spec section 7): `{ savedItems: SavedItem[] }`. */
+/** POST /saved-item/list {folderId|null, type}: `{ savedItems: SavedItem[] }`. */
 export async function fetchSavedItems(type: SavedItemType, folderId: string | null, signal?: AbortSignal): Promise<SavedItem[]> {
   const body = (await api.post('saved-item/list', { json: { folderId, type }, signal }).json()) as { savedItems?: unknown } | null;
   const list = body && typeof body === 'object' ? body.savedItems : undefined;

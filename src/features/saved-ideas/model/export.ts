@@ -1,7 +1,7 @@
 import type { CommentIdea, GeneratedPost, SavedItemType } from '@/shared/api/contract';
 
 /**
- * The saved-ideas export (spec sections 2, 3 and 9): pure builders for the CSV and plain-text
+ * The saved-ideas export (CSV or plain text, posts or comments): pure builders for the CSV and plain-text
  * reports, so the page only picks a format and downloads.
  *
  * CSV follows RFC 4180: fields holding a quote, comma, CR or LF are quoted and their quotes
@@ -17,12 +17,12 @@ export const EXPORT_FORMATS: { value: ExportFormat; label: string }[] = [
   { value: 'txt', label: 'Plain text (.txt)' },
 ];
 
-/** Spec section 9: saved_posts.csv, saved_comments.csv, saved_posts.txt, saved_comments.txt. */
+/** The export file names: saved_posts.csv, saved_comments.csv, saved_posts.txt, saved_comments.txt. */
 export function exportFileName(type: SavedItemType, format: ExportFormat): string {
   return `saved_${type === 'post' ? 'posts' : 'comments'}.${format}`;
 }
 
-/** Spec section 3 'Export columns'. */
+/** The export columns, with the product's exact header names (lowercase 'flairs' included). */
 export const POST_COLUMNS = ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'] as const;
 export const COMMENT_COLUMNS = ['Title', 'Response'] as const;
 
@@ -76,7 +76,7 @@ const RULE = '-'.repeat(40);
 
 /**
  * Plain-text report of posts: a heading, then per post its number and the labelled fields of
- * spec section 3; multi-line fields start on their own line. Blocks are separated by a rule.
+ * the export columns; multi-line fields start on their own line. Blocks are separated by a rule.
  */
 export function postsTxt(posts: readonly GeneratedPost[]): string {
   const blocks = posts.map((post, i) => {

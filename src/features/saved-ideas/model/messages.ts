@@ -1,6 +1,6 @@
 import type { SavedItemType } from '@/shared/api/contract';
 
-/** Texts of the saved-ideas screen (spec sections 2 and 8). */
+/** Texts of the saved-ideas screen: its labels, empty state, confirmations and toasts. */
 export const SAVED_MSG = {
   empty: 'No ideas saved yet',
   tryGenerator: 'Try AI post generator',

@@ -26,7 +26,7 @@ const TABS: { value: SavedItemType; label: string }[] = [
 const SAVED_CARDS_STEP = 50;
 
 /**
- * /saved-ideas (spec sections 2 and 4 'Saved ideas'): folder chips with 'Create new folder', the
+ * /saved-ideas: folder chips with 'Create new folder', the
  * Posts and Comments tabs (switching clears the folder filter and reloads), the saved cards with
  * their actions, delete with confirmation, and the export dialog.
  */

@@ -34,7 +34,7 @@ export function ConfirmDeleteDialog({
   );
 }
 
-/** The export dialog (spec section 2): CSV or plain text (.txt), then 'Download report'. */
+/** The export dialog: CSV or plain text (.txt), then 'Download report'. */
 export function ExportDialog({
   type,
   count,

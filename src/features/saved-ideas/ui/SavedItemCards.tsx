@@ -59,7 +59,7 @@ function SavedCard({
   );
 }
 
-/** A saved post (spec section 2 '/saved-ideas'): title, flairs, body, call to action and hashtags, with its actions. */
+/** A saved post on /saved-ideas: title, flairs, body, call to action and hashtags, with its actions. */
 export function SavedPostCard({
   post,
   folderName,

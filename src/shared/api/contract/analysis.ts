@@ -1,5 +1,6 @@
 /**
- * Wire shapes of spec section 7 "Discussion-site analysis", field names exactly as spec section 3.
+ * Wire shapes of the discussion-site analysis calls (/api/reddit), with the field names the client
+ * reads (snake_case and camelCase mixed, e.g. postPerWeek beside posts_per_week and user_Activity; kept as they are).
  * The server builds them; the web client parses them.
  */
 export type PostTypeName = 'Text' | 'Link' | 'Image' | 'Video';
@@ -47,7 +48,7 @@ export interface SubredditSearchResult {
 }
 
 /**
- * search-subreddit answers a bare list (spec section 7); the size of the catalogue it searched
+ * search-subreddit answers a bare list of results; the size of the catalogue it searched
  * ('Explored N subreddits', a true count) comes in this response header.
  */
 export const EXPLORED_COUNT_HEADER = 'x-explored-count';

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { SUBREDDIT_NAME } from './analysis-requests';
 import { commentIdeaSchema, generatedPostSchema, type GeneratedPost } from './saved-ideas';
 
-/** Spec section 5 "Post generator": options and messages word for word. */
+/** The post generator's options and validation messages, word for word from the product spec. */
 export const POST_TEMPLATES = ['Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase'] as const;
 export const WRITING_STYLES = ['Friendly', 'Expert', 'Sarcastic', 'Brief'] as const;
 export const COMMENT_TONES = ['Friendly', 'Expert', 'Casual'] as const;
@@ -10,7 +10,7 @@ export type PostTemplate = (typeof POST_TEMPLATES)[number];
 export type WritingStyle = (typeof WRITING_STYLES)[number];
 export type CommentTone = (typeof COMMENT_TONES)[number];
 
-/** Spec section 9: the picker's default subreddits. */
+/** The subreddit picker's default subreddits. */
 export const DEFAULT_GENERATOR_SUBREDDITS = ['marketing', 'digital', 'technology', 'seo', 'startups'] as const;
 
 export const GEN_MSG = {

@@ -1,4 +1,4 @@
-/** User-facing validation messages, word for word from the spec (section 5). */
+/** User-facing validation messages, word for word from the product spec. */
 export const MSG = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',

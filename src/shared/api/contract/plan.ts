@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Plan of spec section 3; `id` mirrors `_id` because screens read both. */
+/** A plan as the client shows it; `id` mirrors `_id` because screens read both. */
 export const planSchema = yup.object({
   _id: yup.string().required(),
   id: yup.string().required(),

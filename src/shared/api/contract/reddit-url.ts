@@ -1,5 +1,5 @@
 /**
- * Reddit post links (spec section 5: `{host}/r/{sub}/comments/{id}`). Parsed, never fetched.
+ * Reddit post links (`{host}/r/{sub}/comments/{id}`; anything else is 'Invalid Reddit URL'). Parsed, never fetched.
  * Shared by the search box's validation and the server.
  */
 const HOSTS = new Set(['reddit.com', 'www.reddit.com', 'old.reddit.com', 'new.reddit.com', 'np.reddit.com', 'm.reddit.com', 'sh.reddit.com']);

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * Spec sections 3 and 7 "Folders and saved items": request and response shapes shared by the
+ * Folders and saved items (folder, posts, comments and saved-item calls): request and response shapes shared by the
  * server (validation) and the web client (forms and response parsing).
  */
 
@@ -16,7 +16,7 @@ export const FOLDER_MSG = {
   itemNotFound: 'Saved item not found',
 } as const;
 
-/** Spec section 5 "Folder name": required, not blank; plus a length limit. The server trims before storing. */
+/** A folder name: required, not blank (spaces only count as blank); plus a length limit. The server trims before storing. */
 export const folderNameSchema = yup
   .string()
   .required(FOLDER_MSG.required)
@@ -49,7 +49,7 @@ const shortList = (label: string) =>
     .array(yup.string().defined().max(TEXT_LIMITS.tag, `${label} entries must be at most ${TEXT_LIMITS.tag} characters`))
     .max(TEXT_LIMITS.tags, `${label} can have at most ${TEXT_LIMITS.tags} entries`);
 
-/** A generated post (spec section 3): title, body, callToAction, hashTags, flairs; points only in samples. */
+/** A generated post: title, body, callToAction, hashTags, flairs; points only in samples. */
 export const generatedPostSchema = yup.object({
   title: yup.string().required('Title is required').max(TEXT_LIMITS.title, `Title must be at most ${TEXT_LIMITS.title} characters`),
   body: yup.string().defined().default('').max(TEXT_LIMITS.body, `Body must be at most ${TEXT_LIMITS.body} characters`),
@@ -64,7 +64,7 @@ export const generatedPostSchema = yup.object({
 });
 export type GeneratedPost = yup.InferType<typeof generatedPostSchema>;
 
-/** A comment idea (spec section 3): title and response; _id once saved. */
+/** A comment idea: title and response; _id once saved. */
 export const commentIdeaSchema = yup.object({
   title: yup.string().defined().default('').max(TEXT_LIMITS.title, `Title must be at most ${TEXT_LIMITS.title} characters`),
   response: yup

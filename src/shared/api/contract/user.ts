@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { isFreePlan, planRulesFor } from './plan-catalogue';
 
-/** The User of spec section 3, as every `user` field of the API carries it. */
+/** The signed-in user, as every `user` field of the API carries it. */
 export interface User {
   _id: string;
   name: string;
@@ -34,5 +34,5 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   nextPaymentDate: yup.number().nullable().defined(),
 });
 
-/** Free tier (spec section 6): no plan, the free plan (Basic), or a plan name the catalogue does not know. */
+/** Free tier: no plan, the free plan (Basic), or a plan name the catalogue does not know. */
 export const isFreeUser = (user: Pick<User, 'subscribedPlanName'> | null | undefined) => isFreePlan(planRulesFor(user?.subscribedPlanName));

@@ -13,7 +13,7 @@ import type {
 } from '@/shared/api/contract';
 
 /**
- * Response schemas of the analysis calls (spec section 7), checked against the wire types of
+ * Response schemas of the analysis calls, checked against the wire types of
  * `shared/api/contract/analysis.ts`. Lists default to empty so a free answer (paid-only parts
  * empty) and an older server that leaves a list out both read the same.
  */

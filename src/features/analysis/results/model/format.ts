@@ -5,7 +5,7 @@ const UP_TO_ONE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const UP_TO_TWO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A count (subscribers, upvotes, comments) in the product's short form (spec section 9). */
+/** A count (subscribers, upvotes, comments) in the product's short form (12K, 1.23M). */
 export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : abbreviateNumber(n));
 
 /** An average: short form from 1,000, else up to one decimal. */

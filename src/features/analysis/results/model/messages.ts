@@ -1,10 +1,10 @@
 import { MSG } from '@/shared/api/contract';
 
-/** Texts of the analysis result screens, word for word where the spec fixes them (sections 2 and 8). */
+/** Texts of the analysis result screens, word for word where the product spec fixes them (screen texts and error messages). */
 export const RESULTS_MSG = {
   /** Over a failed analysis load, above its reason. */
   couldNotLoad: "We couldn't load this analysis",
-  /** Free analysis failure without a server message (spec section 8). */
+  /** Free analysis failure without a server message. */
   loadFailed: 'Failed to fetch subreddit details',
   notEnoughCredits: MSG.notEnoughCredits,
   copied: 'Copied to clipboard',
@@ -15,7 +15,7 @@ export const RESULTS_MSG = {
   getPro: 'Get a Detailed Analysis with PRO',
   moreInfo: 'Give me more info',
   downloadJson: 'Download JSON',
-  /** Spec section 9: the report download's default file name. */
+  /** The report download's default file name. */
   downloadFileName: 'subreddit_data.json',
   invalidSubreddit: 'Enter a subreddit name such as r/marketing.',
   invalidPostUrl: 'Invalid Reddit URL',

@@ -1,6 +1,6 @@
 import type { PostTypeName } from '@/shared/api/contract';
 
-/** Spec section 9: activity types in this order, each with its own colour; 'Other' is hidden. */
+/** Activity types in this order, each with its own colour; 'Other' is hidden. */
 export const POST_TYPES: readonly PostTypeName[] = ['Text', 'Link', 'Image', 'Video'];
 
 /** Distinct hues that stay apart for the common colour-vision deficiencies, with a text label beside every bar anyway. */

@@ -1,6 +1,6 @@
 import type { BestTimeSlot } from '@/shared/api/contract';
 
-/** Spec sections 4 and 9: the timezone offset selector offers UTC+1 … UTC+4, default 1. */
+/** The timezone offset selector offers UTC+1 … UTC+4, default 1. */
 export const TZ_OFFSETS = [1, 2, 3, 4] as const;
 export type TzOffset = (typeof TZ_OFFSETS)[number];
 export const DEFAULT_TZ_OFFSET: TzOffset = 1;
@@ -10,7 +10,7 @@ export const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as co
 /** Display order of the week: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** Spec section 4 time-of-day buckets: 5–11 morning, 12–16 afternoon, 17–20 evening, otherwise night. */
+/** Time-of-day buckets: 5–11 morning, 12–16 afternoon, 17–20 evening, otherwise night. */
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
 export const TIME_OF_DAY: readonly { key: TimeOfDay; label: string; hours: string }[] = [
   { key: 'morning', label: 'Morning', hours: '05:00–11:59' },

@@ -15,7 +15,7 @@ import { usePlansModal } from '@/entities/plan';
 import '../ui/results.css';
 
 /**
- * /post-free-analysis-results?url={post url} (spec section 2): the post, its subreddit's free
+ * /post-free-analysis-results?url={post url}: the post, its subreddit's free
  * metrics, the locked sample for free users and 'Give me more info' towards the paid analysis.
  */
 export function PostFreeAnalysisPage({ url }: { url?: string }) {

@@ -15,7 +15,7 @@ import { UserActivity } from '../ui/UserActivity';
 import '../ui/results.css';
 
 /**
- * /post-paid-analysis-results?url={post url} (spec section 2): the free post analysis plus user
+ * /post-paid-analysis-results?url={post url}: the free post analysis plus user
  * activity, hashtags, top comments and the top-10 table. One paid call per visit; any failure
  * shows the server's message and goes to /advanced-analysis.
  */

@@ -14,7 +14,7 @@ import { usePlansModal } from '@/entities/plan';
 import '../ui/results.css';
 
 /**
- * /subreddit-free-analysis-results?q={subreddit} (spec section 2): the free analysis, the locked
+ * /subreddit-free-analysis-results?q={subreddit}: the free analysis, the locked
  * top-post sample for free users and 'Give me more info' towards the paid analysis.
  */
 export function SubredditFreeAnalysisPage({ q }: { q?: string }) {

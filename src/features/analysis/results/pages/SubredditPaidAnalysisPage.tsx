@@ -15,7 +15,7 @@ import { UserActivity } from '../ui/UserActivity';
 import '../ui/results.css';
 
 /**
- * /advanced-subreddit-paid-analysis-results?q={subreddit} (spec section 2): the paid analysis. The
+ * /advanced-subreddit-paid-analysis-results?q={subreddit}: the paid analysis. The
  * call spends a credit and runs once per visit; any failure shows the server's message and goes
  * to /advanced-analysis.
  */

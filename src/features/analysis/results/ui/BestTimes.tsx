@@ -7,7 +7,7 @@ import { Section } from './Section';
 import { EmptyText } from './states';
 
 /**
- * Best times to post (spec sections 3, 4, 9): the UTC slots seen at UTC+1 … UTC+4 (default +1),
+ * Best times to post: the UTC slots seen at UTC+1 … UTC+4 (default +1),
  * grouped into morning 5–11, afternoon 12–16, evening 17–20 and night, best first.
  */
 export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {

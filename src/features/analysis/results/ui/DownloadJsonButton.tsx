@@ -3,7 +3,7 @@ import { downloadJson } from '@/shared/lib/browser';
 import { DownloadIcon } from '../../ui/icons';
 import { RESULTS_MSG } from '../model/messages';
 
-/** 'Download JSON' (spec section 9): the analysis as subreddit_data.json. */
+/** 'Download JSON': the analysis as subreddit_data.json. */
 export function DownloadJsonButton({ data }: { data: unknown }) {
   return (
     <Button variant="secondary" onClick={() => downloadJson(data, RESULTS_MSG.downloadFileName)} icon={<DownloadIcon size={18} />}>

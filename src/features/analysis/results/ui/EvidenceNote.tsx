@@ -4,9 +4,8 @@ import { formatDataDate, yearOf } from '../model/format';
 const COUNT = new Intl.NumberFormat('en-US');
 
 /**
- * Where the numbers come from (ARCHITECTURE section 6: every screen showing the dated snapshot
- * says so): posts analysed, their date range and the source; 'Sample data from {year}' for the
- * bundled snapshot.
+ * Where the numbers come from (every screen showing the dated snapshot says so): posts analysed,
+ * their date range and the source; 'Sample data from {year}' for the bundled snapshot.
  */
 export function EvidenceNote({ source }: { source: DataSourceInfo }) {
   const from = formatDataDate(source.from);

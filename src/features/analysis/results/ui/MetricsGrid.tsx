@@ -18,7 +18,7 @@ function bestTime(value: string | null): Metric {
   return { label: 'Best time to post', value: `${value} UTC`, hint: local ? `${local} your time (${formatUtcOffset(offset)})` : undefined, wide: true };
 }
 
-/** The free metrics of spec section 3 'Subreddit analysis': six single cells and the best time, two wide, so the grid of 4 (2 on phones) has no hole. */
+/** The free metrics of the subreddit analysis: six single cells and the best time, two wide, so the grid of 4 (2 on phones) has no hole. */
 export function freeMetrics(a: SubredditAnalysis): Metric[] {
   return [
     { label: 'Posts per week', value: formatAverage(a.posts_per_week) },

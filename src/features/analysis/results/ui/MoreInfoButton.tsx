@@ -8,7 +8,7 @@ import { RESULTS_MSG } from '../model/messages';
 type Target = { subreddit: string } | { url: string };
 
 /**
- * 'Give me more info' (spec section 4 'Free to paid analysis'): with credits left it opens the paid
+ * 'Give me more info' (from a free analysis to the paid one): with credits left it opens the paid
  * results page, else the toast "You don't have enough credits to use this feature".
  */
 export function MoreInfoButton({ target }: { target: Target }) {

@@ -2,7 +2,7 @@ export type Period = 'week' | 'month';
 export const DEFAULT_PERIOD: Period = 'week';
 const LABEL: Record<Period, string> = { week: 'Week', month: 'Month' };
 
-/** Week / Month switch (spec section 4, default week): two toggle buttons in a named group. */
+/** Week / Month switch (default week): two toggle buttons in a named group. */
 export function PeriodToggle({ value, onChange, label }: { value: Period; onChange: (p: Period) => void; label: string }) {
   return (
     <div className="segmented" role="group" aria-label={label}>

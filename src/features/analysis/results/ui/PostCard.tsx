@@ -16,7 +16,7 @@ const hostOf = (href: string) => {
 };
 
 /**
- * The analysed post (spec section 3 'Post'): title, text, score, comments, crossposts, flair, a link
+ * The analysed post: title, text, score, comments, crossposts, flair, a link
  * to its Reddit thread and, for a link post, to what it links to. `post.url` is the thread of a text
  * post but the link target of a link post (METRICS.md); then the thread link is `threadUrl`, the
  * post's canonical address.

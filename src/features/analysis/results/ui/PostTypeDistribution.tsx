@@ -3,7 +3,7 @@ import { typeShares } from '../model/post-types';
 import { formatPercent } from '../model/format';
 
 /**
- * Share of Text, Link, Image and Video posts (spec section 3): one stacked bar plus a legend list
+ * Share of Text, Link, Image and Video posts: one stacked bar plus a legend list
  * that carries the numbers. Plain HTML and CSS, so the free pages load no chart code.
  */
 export function PostTypeDistribution({ distribution }: { distribution: Record<PostTypeName, number> }) {

@@ -29,7 +29,7 @@ export function SamplePost({ post }: { post: HistoricalPost }) {
 }
 
 /**
- * The locked sample top post of free users (spec section 2): blurred, hidden from assistive
+ * The locked sample top post of free users: blurred, hidden from assistive
  * technology and out of the tab order, under an 'Unlock Pro to see more' overlay whose link opens
  * the Plans modal (a plain click; a modified click opens /plans itself).
  */

@@ -6,7 +6,7 @@ import { SamplePost, LockedSamplePost } from './SamplePost';
 import { Section } from './Section';
 import { HashtagList, TagList } from './TagList';
 
-/** The free metrics (spec section 3 'Subreddit analysis'), shared by every result page. */
+/** The free metrics of the subreddit analysis, shared by every result page. */
 export function OverviewSection({ analysis, title = 'Overview' }: { analysis: SubredditAnalysis; title?: string }) {
   return (
     <Section title={title} subtitle="Averages over the posts analysed.">
@@ -59,7 +59,7 @@ export function ContentSections({ analysis }: { analysis: SubredditAnalysis }) {
 }
 
 /**
- * The top post teaser of the free pages: locked for free users (spec section 2), the sample in the
+ * The top post teaser of the free pages: locked for free users, the sample in the
  * clear for paid plans, with the way to the full top-10 either way.
  */
 export function TopPostTeaser({ analysis, locked, onUnlock }: { analysis: SubredditAnalysis; locked: boolean; onUnlock: () => void }) {

@@ -7,7 +7,7 @@ import { DEFAULT_PERIOD, PeriodToggle, type Period } from './PeriodToggle';
 import { Section } from './Section';
 
 /**
- * Weekly / monthly user-activity breakdown (spec sections 2 and 9): Text, Link, Image, Video in
+ * Weekly / monthly user-activity breakdown: Text, Link, Image, Video in
  * that order, each in its own colour, 'Other' left out; week by default.
  */
 export function UserActivity({

@@ -17,7 +17,7 @@ export function useFailureToast(error: unknown, fallback: string) {
 }
 
 /**
- * Paid pages (spec sections 4 and 8): on any failure (402 no credits, 404, 5xx, bad input) the
+ * Paid pages: on any failure (402 no credits, 404, 5xx, bad input) the
  * server's message is shown and the user goes to /advanced-analysis, exactly once.
  */
 export function usePaidFailureRedirect(failure: { error: unknown } | { message: string } | null, fallback: string) {

@@ -5,7 +5,7 @@ import { RESULTS_MSG } from '../model/messages';
 import { safeLink } from '../model/params';
 import { EmptyText } from './states';
 
-/** Spec section 9: top tables show 10 posts. */
+/** Top tables show 10 posts. */
 export const TOP_POSTS_LIMIT = 10;
 
 /**
@@ -75,7 +75,7 @@ export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; 
   );
 }
 
-/** Similar-subreddit comparison (spec section 3): Subreddit, Subscribers, Posts/Day, Comments/Day, EngagementRate. */
+/** Similar-subreddit comparison: Subreddit, Subscribers, Posts/Day, Comments/Day, EngagementRate. */
 export function SimilarSubredditsTable({ rows, caption }: { rows: readonly SimilarSubredditRow[]; caption: string }) {
   if (rows.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
   return (
