@@ -51,7 +51,7 @@ export async function signIn(page: Page, user: E2eUser): Promise<void> {
   );
 }
 
-/** The analysis API with the user's bearer token (spec section 7, under /api/reddit). */
+/** The analysis API (under /api/reddit) with the user's bearer token. */
 export function redditApi(request: APIRequestContext, user: E2eUser) {
   const call = async (endpoint: string, data: unknown) => {
     const res = await request.post(`/api/reddit/${endpoint}`, { data, headers: { authorization: `Bearer ${user.accessToken}` } });

@@ -1,5 +1,5 @@
-// The four generate-* calls (spec section 7) over the real app and database: shapes, the x-generator
-// header, validation messages (spec section 5), credits spent, refunded and never shared, and the
+// The four generate-* calls over the real app and database: shapes, the x-generator
+// header, validation messages ('Search is required' and the like), credits spent, refunded and never shared, and the
 // LLM engine's failures through a stand-in chat server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -6,7 +6,7 @@ import { bearer, createSignedInUser, type SignedInUser } from '../support/users'
 // A real post of the bundled snapshot (r/marketing, August 2013 top posts).
 const POST_URL = 'https://www.reddit.com/r/marketing/comments/1bzygs/heres_the_marketing_plan_i_use_also_amaa/';
 
-describe('analysis API (spec section 7)', () => {
+describe('analysis API', () => {
   let t: TestApp;
   let u: SignedInUser;
   const post = (url: string, payload: object, who: SignedInUser = u) =>

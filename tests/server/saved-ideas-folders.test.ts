@@ -2,7 +2,7 @@ import { FOLDER_MSG, FOLDER_NAME_MAX, PLAN_LIMIT_ERROR, planById } from '../../s
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 
-/** Spec section 7 "Folders and saved items": GET /folder/get-folder and POST /folder/create-folder. */
+/** Folders: GET /folder/get-folder and POST /folder/create-folder. */
 describe('saved ideas: folders', () => {
   let t: TestApp;
 

@@ -2,7 +2,7 @@ import { FOLDER_MSG, GEN_MSG, PLAN_LIMIT_ERROR, TEXT_LIMITS, planById } from '..
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 
-/** Spec section 7 "Folders and saved items": posts/create, comments/create, saved-item/list, DELETE saved-item/{id}. */
+/** Saved items: posts/create, comments/create, saved-item/list, DELETE saved-item/{id}. */
 describe('saved ideas: posts and comments', () => {
   let t: TestApp;
 

@@ -21,7 +21,7 @@ import type {
 import type { PaymentMethod } from '@/features/profile/api/payment-methods';
 import { apiUrl } from './msw';
 
-/** A complete User (spec section 3) on the free tier; pass fields to override. */
+/** A complete User (every field of the API's `user`) on the free tier; pass fields to override. */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'user-1',

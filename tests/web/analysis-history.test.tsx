@@ -7,7 +7,7 @@ import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
- * /analysis-history (spec sections 2, 7, 9): filter, sort, numbered pagination (first, last and
+ * /analysis-history: filter, sort, numbered pagination (first, last and
  * neighbouring pages with ellipses), row links, empty, loading and error states.
  */
 

@@ -6,9 +6,9 @@ import { searchFormSchema } from '@/features/analysis/model/search-schema';
 import { searchTarget, subredditAnalysisTarget } from '@/features/analysis/model/targets';
 import { historyEntryTarget } from '@/features/analysis/model/history';
 
-/** The product's formats (spec section 9 and 2) and the small rules the analysis screens build on. */
+/** The product's formats (counts as K/M, dates like 'March 5, 2025') and the small rules the analysis screens build on. */
 
-describe('abbreviateNumber (spec section 9)', () => {
+describe('abbreviateNumber', () => {
   it.each([
     [0, '0'],
     [7, '7'],
@@ -91,7 +91,7 @@ describe('analysis screen rules', () => {
     expect(postsPerWeekText(4_321)).toBe('4K posts per week');
   });
 
-  it('search input rules (spec section 5)', () => {
+  it('search input rules', () => {
     const errorOf = (mode: 'keyword' | 'url', query: string) => {
       try {
         searchFormSchema.validateSync({ mode, query });

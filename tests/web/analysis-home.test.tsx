@@ -6,7 +6,7 @@ import { suggestionsHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
-/** /home (spec section 2): greeting, search box, 'Recent analysis history' in every state. */
+/** /home: greeting, search box, 'Recent analysis history' in every state. */
 
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });

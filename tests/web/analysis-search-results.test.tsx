@@ -8,7 +8,7 @@ import { historyHandler, suggestionsHandler } from '../support/handlers';
 import { renderApp } from '../support/render';
 
 /**
- * /subreddit-search-results?q= and /advanced-subreddit-search-results?q= (spec section 2):
+ * /subreddit-search-results?q= and /advanced-subreddit-search-results?q=:
  * loading, results (header count, cards, badges, links), empty, error, and no keyword.
  */
 

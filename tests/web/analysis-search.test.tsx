@@ -7,7 +7,7 @@ import { renderApp } from '../support/render';
 import { expectConsoleError } from '../support/console-guard';
 
 /**
- * The search box (spec sections 2, 4, 5, 7, 9) on the landings that carry it: modes, validation,
+ * The search box on the landings that carry it: modes, validation,
  * debounced suggestions, the combobox keys, and where a search goes in the free and advanced variants.
  */
 

@@ -5,7 +5,7 @@ import { apiUrl, server } from '../support/msw';
 import { expectConsoleError } from '../support/console-guard';
 
 /**
- * The ky client's refresh-once retry (spec section 8), against msw: every 401 waits on one shared
+ * The ky client's refresh-once retry, against msw: every 401 waits on one shared
  * POST /auth/refresh, then its request is repeated once with the new bearer.
  */
 

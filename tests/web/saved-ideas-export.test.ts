@@ -14,7 +14,7 @@ import {
 } from '@/features/saved-ideas/model/export';
 
 /**
- * The saved-ideas export (spec sections 3 and 9, issue 5): RFC 4180 CSV read back by a real CSV
+ * The saved-ideas export (issue 5): RFC 4180 CSV read back by a real CSV
  * parser (csv-parse, strict: no relaxed quotes, CRLF records), formula cells neutralised, UTF-8
  * with a BOM; and the plain-text layout.
  */
@@ -69,7 +69,7 @@ describe('CSV cells', () => {
 });
 
 describe('posts CSV', () => {
-  it('has the columns of spec section 3 and survives a round trip through a real CSV parser', () => {
+  it('has the export columns and survives a round trip through a real CSV parser', () => {
     const rows = readCsv(postsCsv([tricky, plain, unicode]));
     expect(rows[0]).toEqual(['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs']);
     expect(rows).toHaveLength(4);
@@ -155,7 +155,7 @@ describe('plain text', () => {
 });
 
 describe('export files', () => {
-  it('names the four files of spec section 9', () => {
+  it('names the four export files', () => {
     expect(exportFileName('post', 'csv')).toBe('saved_posts.csv');
     expect(exportFileName('comment', 'csv')).toBe('saved_comments.csv');
     expect(exportFileName('post', 'txt')).toBe('saved_posts.txt');

@@ -15,8 +15,7 @@ import { plansHandler, testUser } from '../support/handlers';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
- * The 'Save to folder' and 'Creating new folder' modals (spec sections 2, 4 'Save flow', 5
- * 'Folder name', 8 and 9): folder list (scrollable, 300 px), Save disabled until a folder is
+ * The 'Save to folder' and 'Creating new folder' modals: folder list (scrollable, 300 px), Save disabled until a folder is
  * chosen, name validation, success and failure toasts, the non-array answer, and the Plans modal
  * on a 403 'Plan Limit'.
  */

@@ -9,7 +9,7 @@ import { renderApp, TEST_ACCESS_TOKEN } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
- * /saved-ideas (spec sections 2, 4 'Saved ideas', 7, 8): folder chips and 'Create new folder',
+ * /saved-ideas: folder chips and 'Create new folder',
  * the Posts and Comments tabs, folder filter, cards and their actions (Generate first comments,
  * copy, delete with confirmation), empty, loading and error states, and the export dialog.
  */
@@ -427,7 +427,7 @@ describe('export', () => {
   const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
   const textOf = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(blob));
 
-  it('posts as CSV: the dialog offers CSV or plain text; saved_posts.csv parses back with the columns of spec section 3', async () => {
+  it('posts as CSV: the dialog offers CSV or plain text; saved_posts.csv parses back with the export columns', async () => {
     savedApi();
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(2));

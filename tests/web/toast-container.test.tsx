@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { notify, type ToastKind } from '@/shared/toast';
 
-/** The global toast container (spec sections 2 and 9). */
+/** The global toast container: top-right, auto-close after 3000 ms, pause on hover and focus loss, drag to dismiss, Alt+T. */
 
 const region = () => screen.getByRole('region', { name: 'Notifications (Alt+T)' });
 const toastFor = (text: string) => screen.getByText(text).closest('li') as HTMLLIElement;
