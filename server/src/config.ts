@@ -33,6 +33,7 @@ const schema = yup.object({
   JWT_SECRET: yup.string().optional().min(32, 'JWT_SECRET must be at least 32 characters'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: yup.string().default('Subreddit Signal <no-reply@subreddit-signal.local>'),
+  REPORTS_FROM: yup.string().default('Subreddit Signal Reports <reports@subreddit-signal.local>'),
   GOOGLE_CLIENT_ID: yup.string().optional(),
   GOOGLE_CLIENT_SECRET: yup.string().optional(),
   GOOGLE_ISSUER: optionalUrl(['http', 'https']).default('https://accounts.google.com'),

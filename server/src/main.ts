@@ -6,6 +6,7 @@ import { scheduleHousekeeping } from './platform/housekeeping';
 import { startJobs } from './platform/jobs';
 import { billingJobs } from './modules/billing';
 import { pruneRedditApiCache } from './modules/reddit';
+import { reportJobs } from './modules/reports';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,9 +30,9 @@ async function main() {
     `Subreddit Signal is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,
   );
 
-  // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance) runs in
+  // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance, e-mail reports) runs in
   // this process too: one process is the whole product on its embedded defaults.
-  const jobs = await startJobs(deps.db, billingJobs(deps.billing), app.log);
+  const jobs = await startJobs(deps.db, [...billingJobs(deps.billing), ...reportJobs(deps, app.log)], app.log);
 
   const stopHousekeeping = scheduleHousekeeping(
     deps.db,

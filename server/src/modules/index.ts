@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { authRoutes } from './auth';
 import { plansRoutes } from './billing';
 import { generationRoutes } from './generation';
+import { reportsRoutes } from './reports';
 import { researchRoutes } from './research';
 import { savedIdeasRoutes } from './saved-ideas';
 import { usersRoutes } from './users';
@@ -26,4 +27,5 @@ export const MODULES: readonly ModuleRoutes[] = [
   { name: 'research', prefix: '/reddit', routes: researchRoutes },
   { name: 'generation', prefix: '/reddit', routes: generationRoutes },
   { name: 'saved-ideas', prefix: '', routes: savedIdeasRoutes },
+  { name: 'reports', prefix: '/subscriber', routes: reportsRoutes },
 ];

@@ -8,6 +8,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Overrides the mailer's default From (e.g. reports come from REPORTS_FROM). */
+  from?: string;
+  /** Extra headers (List-Unsubscribe, List-Id, ...). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -24,7 +28,7 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ ...message, from: message.from ?? from });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
@@ -41,7 +45,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...message, from: message.from ?? from });
     },
     async close() {
       transport.close();

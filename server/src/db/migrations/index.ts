@@ -3,6 +3,7 @@ import passwordResetByEmail from './002_password_reset_by_email';
 import reddit from './003_reddit';
 import savedIdeas from './004_saved_ideas';
 import billing from './005_billing';
+import reports from './006_reports';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '003_reddit', sql: reddit },
   { id: '004_saved_ideas', sql: savedIdeas },
   { id: '005_billing', sql: billing },
+  { id: '006_reports', sql: reports },
 ];

@@ -10,3 +10,4 @@ export * from './analysis-requests';
 export * from './saved-ideas';
 export * from './generation';
 export * from './billing';
+export * from './reports';

@@ -1,0 +1,153 @@
+import { planRulesFor } from '../../../../src/shared/api/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Mailer } from '../../platform/mail';
+import { newId, randomToken } from '../../platform/crypto';
+import { analyzeSubreddit } from '../analysis';
+import type { SubredditPosts } from '../reddit';
+import { provenanceOf } from '../research';
+import { renderReport, type CommunityFigures, type CommunitySection } from './content';
+import * as repo from './repository';
+import { duePeriodKey } from './schedule';
+
+export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData'>;
+
+/** A claim nobody finished within this long (its worker died) is taken over by the next tick. */
+export const STALE_CLAIM_MS = 15 * 60 * 1000;
+/** Failed sends are retried by later ticks while younger than this, up to MAX_ATTEMPTS. */
+export const RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
+export const MAX_ATTEMPTS = 12;
+/** Permanent (5xx) failures to one address before nothing more is sent to it. */
+export const HARD_BOUNCE_LIMIT = 3;
+
+export const DEFAULT_REPORTS_FROM = 'Subreddit Signal Reports <reports@subreddit-signal.local>';
+
+export const publicUrlOf = (config: ReportDeps['config']) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+export const unsubscribeUrl = (config: ReportDeps['config'], token: string) => `${publicUrlOf(config)}/api/subscriber/unsubscribe?token=${encodeURIComponent(token)}`;
+
+export interface TickResult {
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+/** Data moment and size of a community's posts: equal fingerprints mean nothing new. */
+export const fingerprintOf = (found: SubredditPosts) =>
+  `${found.kind}:${found.asOf}:${found.posts.length}:${found.posts.reduce((m, p) => Math.max(m, p.createdUtc), 0)}:${found.subreddit.subscribers ?? ''}`;
+
+/** How a send failed: 'permanent' for an SMTP 5xx answer, 'transient' for anything else (refused connection, 4xx). */
+export function classifySendError(err: unknown): { kind: 'permanent' | 'transient'; reason: string } {
+  const e = err as { responseCode?: unknown; code?: unknown; message?: unknown };
+  const status = typeof e?.responseCode === 'number' ? e.responseCode : undefined;
+  const reason = `${status ?? (typeof e?.code === 'string' ? e.code : 'error')}: ${typeof e?.message === 'string' ? e.message : String(err)}`.slice(0, 500);
+  return { kind: status !== undefined && status >= 500 && status < 600 ? 'permanent' : 'transient', reason };
+}
+
+/**
+ * One hourly tick: retries failed rows and takes over stale claims, then claims (INSERT … ON
+ * CONFLICT DO NOTHING) the period of every subscriber due now and builds and sends its report.
+ * Overlapping ticks and several workers are safe: a row has exactly one holder at a time.
+ */
+export async function runDueReports(deps: ReportDeps, at: Date = deps.clock.now(), opts: { mailer?: Mailer } = {}): Promise<TickResult> {
+  const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
+  const d = { ...deps, mailer: opts.mailer ?? deps.mailer };
+  const nowIso = at.toISOString();
+  const count = (s: 'sent' | 'skipped' | 'failed' | null) => s && result[s]++;
+
+  const retry = await repo.listRetryableDeliveries(d.db, new Date(at.getTime() - STALE_CLAIM_MS).toISOString(), new Date(at.getTime() - RETRY_WINDOW_MS).toISOString(), MAX_ATTEMPTS);
+  for (const row of retry) {
+    const token = randomToken(16);
+    const taken = await repo.takeOverDelivery(d.db, row.id, token, nowIso, new Date(at.getTime() - STALE_CLAIM_MS).toISOString());
+    if (!taken) continue;
+    const sub = await repo.findSubscriberById(d.db, row.subscriber_id);
+    count(await deliver(d, sub, taken, at, false));
+  }
+
+  for (const sub of await repo.listActiveSubscribers(d.db)) {
+    const key = duePeriodKey(at, sub.time_zone, sub.interval);
+    if (!key) continue;
+    const claim = await repo.claimDelivery(d.db, newId(), sub.id, key, randomToken(16), nowIso);
+    if (!claim) continue;
+    count(await deliver(d, sub, claim, at, false));
+  }
+  return result;
+}
+
+/** A test send for the subscriber now, whatever the schedule and the skip rule say. */
+export async function sendReportNow(deps: ReportDeps, sub: repo.SubscriberRow): Promise<'sent' | 'skipped' | 'failed' | null> {
+  const at = deps.clock.now();
+  const claim = await repo.claimDelivery(deps.db, newId(), sub.id, `T${at.toISOString()}-${randomToken(4)}`, randomToken(16), at.toISOString());
+  if (!claim) return null;
+  return deliver(deps, sub, claim, at, true);
+}
+
+async function loadCommunities(deps: ReportDeps, names: readonly string[]): Promise<{ sections: CommunitySection[]; missing: string[] }> {
+  const sections: CommunitySection[] = [];
+  const missing: string[] = [];
+  for (const name of names) {
+    let found: SubredditPosts | null = null;
+    try {
+      found = await deps.redditData.subredditPosts(name);
+    } catch {
+      found = null;
+    }
+    if (!found) {
+      missing.push(name);
+      continue;
+    }
+    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
+    sections.push({ analysis, fingerprint: fingerprintOf(found) });
+  }
+  return { sections, missing };
+}
+
+/** Builds and sends one claimed delivery, and records its outcome (only while still holding the claim). */
+async function deliver(
+  deps: ReportDeps,
+  sub: repo.SubscriberRow | null,
+  claim: repo.DeliveryRow,
+  at: Date,
+  force: boolean,
+): Promise<'sent' | 'skipped' | 'failed' | null> {
+  const nowIso = at.toISOString();
+  const finish = async (o: repo.DeliveryOutcome) => ((await repo.finishDelivery(deps.db, claim.id, claim.claim_token, o, nowIso)) ? o.status : null);
+
+  if (!sub || sub.status !== 'active') return finish({ status: 'skipped', reason: 'not subscribed' });
+  const owner = await repo.userPlanName(deps.db, sub.user_id);
+  const cap = planRulesFor(owner?.plan_name).reportSubredditsCap;
+  if (cap <= 0) return finish({ status: 'skipped', reason: 'plan without reports' });
+  if (await repo.isSuppressed(deps.db, sub.email)) return finish({ status: 'skipped', reason: 'suppressed' });
+
+  const { sections, missing } = await loadCommunities(deps, sub.subreddits.slice(0, cap));
+  if (sections.length === 0) return finish({ status: 'skipped', reason: 'no data' });
+
+  const last = (await repo.lastSentFigures(deps.db, sub.id)) as CommunityFigures[] | null;
+  const previous = new Map((Array.isArray(last) ? last : []).map((f) => [f.name.toLowerCase(), f]));
+  if (!force && previous.size > 0 && sections.every((s) => previous.get(s.analysis.name.toLowerCase())?.fingerprint === s.fingerprint)) {
+    return finish({ status: 'skipped', reason: 'no new data' });
+  }
+
+  const unsubscribe = unsubscribeUrl(deps.config, sub.unsubscribe_token);
+  const report = renderReport({ interval: sub.interval, timeZone: sub.time_zone, now: at, publicUrl: publicUrlOf(deps.config), unsubscribeUrl: unsubscribe, communities: sections, previous, missing });
+  const from = deps.config.REPORTS_FROM;
+  const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const host = new URL(publicUrlOf(deps.config)).hostname;
+  try {
+    await deps.mailer.send({
+      to: sub.email,
+      from,
+      subject: report.subject,
+      html: report.html,
+      text: report.text,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>, <mailto:${fromAddress}?subject=unsubscribe%20${encodeURIComponent(sub.unsubscribe_token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': `Subreddit Signal reports <reports.${host}>`,
+      },
+    });
+  } catch (err) {
+    const { kind, reason } = classifySendError(err);
+    if (kind === 'permanent') await repo.recordHardBounce(deps.db, sub.email, reason, HARD_BOUNCE_LIMIT, nowIso);
+    return finish({ status: 'failed', reason: `${kind}: ${reason}`, attempted: true });
+  }
+  return finish({ status: 'sent', attempted: true, email: sub.email, subject: report.subject, html: report.html, text: report.text, figures: report.figures });
+}

@@ -1,0 +1,66 @@
+import type { ReportInterval } from '../../../../src/shared/api/contract';
+
+/** Reports go out at this local hour: Mondays (weekly) and the 1st of the month (monthly). */
+export const REPORT_HOUR = 8;
+
+export interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time at `at` in the IANA zone `tz`. */
+export function localParts(at: Date, tz: string): LocalParts {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    formatters.set(tz, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+    weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The period whose report is due at `at` for a subscriber in `tz`, or null when none is: weekly
+ * 'W<yyyy-mm-dd of the Monday>' during 08:00–08:59 local on Mondays, monthly 'M<yyyy-mm>' during
+ * 08:00–08:59 local on the 1st.
+ */
+export function duePeriodKey(at: Date, tz: string, interval: ReportInterval): string | null {
+  const p = localParts(at, tz);
+  if (p.hour !== REPORT_HOUR) return null;
+  if (interval === 'WEEKLY') return p.weekday === 1 ? `W${p.year}-${pad(p.month)}-${pad(p.day)}` : null;
+  return p.day === 1 ? `M${p.year}-${pad(p.month)}` : null;
+}
+
+/** 'Tuesday 14:05' in `tz` for a weekly slot given in UTC (day 0 = Sunday, 'HH:mm'), near `ref`. */
+export function slotInZone(slot: { day: number; averageTime: string }, tz: string, ref: Date): string {
+  const [h, m] = slot.averageTime.split(':').map(Number);
+  const d = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), h, m));
+  d.setUTCDate(d.getUTCDate() + ((slot.day - d.getUTCDay() + 7) % 7));
+  return new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+}

@@ -1,0 +1,237 @@
+import {
+  REPORT_MSG,
+  TOP_PLAN,
+  formatPlanCount,
+  planRulesFor,
+  type CreateSubscriberResponse,
+  type PastReportListResponse,
+  type PastReportResponse,
+  type PastReportSummary,
+  type Subscriber,
+  type SubscriberDetailsResponse,
+  type SubscriberRequest,
+  type UpdateSubscriberResponse,
+  PLANS,
+} from '../../../../src/shared/api/contract';
+import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/errors';
+import { newId, randomToken, sha256 } from '../../platform/crypto';
+import { renderMail } from '../../platform/mail';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { publicUrlOf, sendReportNow, type ReportDeps } from './delivery';
+import * as repo from './repository';
+
+export const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const SEND_TEST_RULE = { name: 'reports:send-test', limit: 3, windowSeconds: 3600, message: 'You can send 3 test reports an hour. Please try again later.' };
+
+export const REPORTS_MSG = {
+  ...REPORT_MSG,
+  exists: 'You already have a report subscription; update it instead',
+  confirmSent: (email: string) => `We sent a confirmation link to ${email}. Reports start once it is confirmed.`,
+  notConfirmed: 'Confirm the report address first: we sent it a link.',
+  deleted: 'Your report subscription has been cancelled.',
+  testSent: 'A test report is on its way.',
+  testNotSent: 'The test report could not be sent. Please try again later.',
+  noData: 'None of your subreddits has data to report yet.',
+} as const;
+
+/** The cheapest plan whose reports follow at least one subreddit (named in the 403). */
+const REPORTS_PLAN = PLANS.find((p) => p.reportSubredditsCap > 0) ?? TOP_PLAN;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toSubscriber(row: repo.SubscriberRow): Subscriber {
+  return {
+    _id: row.id,
+    email: row.email,
+    subReddits: row.subreddits,
+    interval: row.interval,
+    delivery_interval: row.interval,
+    timeZone: row.time_zone,
+    status: row.status,
+    confirmed: row.confirmed_at !== null,
+    suppressed: row.suppressed,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+  };
+}
+
+type Deps = ReportDeps;
+
+async function ownerOf(deps: Deps, userId: string) {
+  const owner = await repo.userPlanName(deps.db, userId);
+  if (!owner) throw notFound('User not found');
+  return owner;
+}
+
+/** Plan gate, cap, known communities (canonical names), duplicates removed. */
+function reportsPlan(planName: string | null) {
+  const plan = planRulesFor(planName);
+  if (plan.reportSubredditsCap <= 0) {
+    throw forbidden(`E-mail reports are not part of the ${plan.name} plan. Upgrade to ${REPORTS_PLAN.name} to receive weekly or monthly reports.`);
+  }
+  return plan;
+}
+
+function checkSubreddits(deps: Deps, planName: string | null, raw: readonly string[]): string[] {
+  const plan = reportsPlan(planName);
+  const live = deps.redditData.sources.some((s) => s.kind === 'live');
+  const seen = new Set<string>();
+  const names: string[] = [];
+  const unknown: string[] = [];
+  for (const r of raw) {
+    const clean = r.trim().replace(/^\/?r\//i, '');
+    const key = clean.toLowerCase();
+    if (!clean || seen.has(key)) continue;
+    seen.add(key);
+    const profile = deps.redditData.catalogue.get(clean);
+    if (!profile || (!live && profile.postCount <= 0)) unknown.push(clean);
+    else names.push(profile.info.name);
+  }
+  if (unknown.length) throw badRequest(`We can't report on ${unknown.map((n) => `r/${n}`).join(', ')}: we have no data for ${unknown.length === 1 ? 'it' : 'them'}.`);
+  if (names.length > plan.reportSubredditsCap) {
+    throw badRequest(`Your ${plan.name} plan follows up to ${formatPlanCount(plan.reportSubredditsCap)} subreddits in reports.`);
+  }
+  return names;
+}
+
+export async function getDetails(deps: Deps, userId: string): Promise<SubscriberDetailsResponse> {
+  const row = await repo.findSubscriberByUser(deps.db, userId);
+  return { subscriber: row ? toSubscriber(row) : null };
+}
+
+/** Applies the body; a new address that is not the account's waits for its confirmation link. */
+async function save(deps: Deps, userId: string, body: SubscriberRequest, existing: repo.SubscriberRow | null) {
+  const owner = await ownerOf(deps, userId);
+  const names = checkSubreddits(deps, owner.plan_name, body.subReddits);
+  const now = deps.clock.now().toISOString();
+  const email = body.email.trim();
+  const own = email.toLowerCase() === owner.email.toLowerCase();
+  const sameAsBefore = existing !== null && existing.email.toLowerCase() === email.toLowerCase();
+  const keepConsent = sameAsBefore && existing.confirmed_at !== null;
+  const confirmed = own || keepConsent;
+  const values: repo.SubscriberValues = {
+    email,
+    interval: body.interval,
+    timeZone: body.timeZone ?? existing?.time_zone ?? 'UTC',
+    status: confirmed ? 'active' : 'pending',
+    confirmedAt: confirmed ? (keepConsent ? iso(existing.confirmed_at) : now) : null,
+    unsubscribeToken: sameAsBefore ? existing.unsubscribe_token : randomToken(),
+  };
+  const id = existing?.id ?? newId();
+  let confirmToken: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (existing) await repo.updateSubscriber(tx, id, values, now);
+      else await repo.insertSubscriber(tx, id, userId, values, now);
+      await repo.replaceSubreddits(tx, id, names);
+      if (!confirmed && !(sameAsBefore && existing.status === 'pending')) {
+        confirmToken = randomToken();
+        await repo.insertConfirmation(tx, sha256(confirmToken), id, email, new Date(deps.clock.now().getTime() + CONFIRMATION_TTL_MS).toISOString());
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(REPORTS_MSG.exists);
+    throw err;
+  }
+  if (confirmToken) await sendConfirmation(deps, email, confirmToken);
+  const row = (await repo.findSubscriberById(deps.db, id))!;
+  return { subscriber: toSubscriber(row), message: confirmed ? REPORT_MSG.activated : REPORTS_MSG.confirmSent(email) };
+}
+
+async function sendConfirmation(deps: Deps, email: string, token: string) {
+  const link = `${publicUrlOf(deps.config)}/api/subscriber/confirm?token=${encodeURIComponent(token)}`;
+  const mail = renderMail({
+    heading: 'Confirm your report subscription',
+    paragraphs: [
+      'Someone asked Subreddit Signal to send weekly or monthly subreddit reports to this address.',
+      `To receive them, open this link and press Confirm: ${link}`,
+      'If this was not you, ignore this e-mail: nothing will be sent.',
+    ],
+  });
+  await deps.mailer.send({ to: email, from: deps.config.REPORTS_FROM, subject: 'Confirm your Subreddit Signal reports', ...mail });
+}
+
+export async function createSubscriber(deps: Deps, userId: string, body: SubscriberRequest): Promise<CreateSubscriberResponse> {
+  const existing = await repo.findSubscriberByUser(deps.db, userId);
+  if (existing) throw conflict(REPORTS_MSG.exists);
+  const { subscriber, message } = await save(deps, userId, body, null);
+  return { message, newSubscriber: subscriber };
+}
+
+export async function updateSubscriber(deps: Deps, userId: string, body: SubscriberRequest): Promise<UpdateSubscriberResponse> {
+  const existing = await repo.findSubscriberByUser(deps.db, userId);
+  if (!existing) throw notFound(REPORT_MSG.notFound);
+  const { subscriber, message } = await save(deps, userId, body, existing);
+  return { message, updatedSubscriber: subscriber };
+}
+
+export async function deleteSubscriber(deps: Deps, userId: string): Promise<{ message: string }> {
+  if (!(await repo.deleteSubscriberOfUser(deps.db, userId))) throw notFound(REPORT_MSG.notFound);
+  return { message: REPORTS_MSG.deleted };
+}
+
+/** GET of the confirmation link: whether the token is live (the page only shows a button). */
+export async function confirmationEmail(deps: Deps, token: string): Promise<string | null> {
+  const found = await repo.findLiveConfirmation(deps.db, sha256(token), deps.clock.now().toISOString());
+  return found?.email ?? null;
+}
+
+/** POST of the confirmation link: uses the token once and activates the subscription. */
+export async function confirmEmail(deps: Deps, token: string): Promise<boolean> {
+  const now = deps.clock.now().toISOString();
+  return deps.db.transaction(async (tx) => {
+    const used = await repo.useConfirmation(tx, sha256(token), now);
+    if (!used) return false;
+    const sub = await repo.findSubscriberById(tx, used.subscriber_id);
+    if (!sub || sub.email.toLowerCase() !== used.email.toLowerCase()) return false;
+    await repo.setSubscriberStatus(tx, sub.id, 'active', now, now);
+    return true;
+  });
+}
+
+export async function unsubscribeTarget(deps: Deps, token: string): Promise<repo.SubscriberRow | null> {
+  if (!token) return null;
+  return repo.findSubscriberByUnsubscribeToken(deps.db, token);
+}
+
+/** RFC 8058 one-click: the token is the capability; no login. */
+export async function unsubscribe(deps: Deps, token: string): Promise<boolean> {
+  const sub = await unsubscribeTarget(deps, token);
+  if (!sub) return false;
+  await repo.setSubscriberStatus(deps.db, sub.id, 'unsubscribed', deps.clock.now().toISOString());
+  return true;
+}
+
+export async function sendTest(deps: Deps & Pick<AppDeps, 'rateLimiter'>, userId: string): Promise<{ message: string }> {
+  const sub = await repo.findSubscriberByUser(deps.db, userId);
+  if (!sub) throw notFound(REPORT_MSG.notFound);
+  const owner = await ownerOf(deps, userId);
+  reportsPlan(owner.plan_name);
+  if (sub.status !== 'active') throw badRequest(REPORTS_MSG.notConfirmed);
+  await deps.rateLimiter.hit(SEND_TEST_RULE, userId);
+  const outcome = await sendReportNow(deps, sub);
+  if (outcome === 'sent') return { message: REPORTS_MSG.testSent };
+  if (outcome === 'skipped') throw badRequest(REPORTS_MSG.noData);
+  throw new HttpError(502, REPORTS_MSG.testNotSent);
+}
+
+const summary = (r: repo.DeliveryRow): PastReportSummary => ({
+  _id: r.id,
+  periodKey: r.period_key,
+  subject: r.subject ?? '',
+  email: r.email ?? '',
+  sentAt: iso(r.finished_at) ?? '',
+});
+
+export async function listReports(deps: Deps, userId: string): Promise<PastReportListResponse> {
+  return { reports: (await repo.listSentReports(deps.db, userId)).map(summary) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getReport(deps: Deps, userId: string, id: string): Promise<PastReportResponse> {
+  const row = UUID.test(id) ? await repo.findSentReport(deps.db, userId, id) : null;
+  if (!row) throw notFound(REPORT_MSG.reportNotFound);
+  return { report: { ...summary(row), html: row.html ?? '', text: row.text ?? '' } };
+}

@@ -1,0 +1,131 @@
+import * as yup from 'yup';
+
+/**
+ * Spec sections 3 "Subscriber", 5 "Report subscription", 7 "/subscriber/*" and 9: the report
+ * subscription's request and response shapes, shared by the server (validation) and the web client.
+ */
+
+export const REPORT_INTERVALS = ['WEEKLY', 'MONTHLY'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+/** Spec section 9: the default report frequency is Weekly. */
+export const DEFAULT_REPORT_INTERVAL: ReportInterval = 'WEEKLY';
+/** Spec section 9: the popular list on /trends-reports. */
+export const REPORT_POPULAR_SUBREDDITS: readonly string[] = [
+  'marketing',
+  'digitalmarketing',
+  'gaming',
+  'technology',
+  'news',
+  'startups',
+  'smallbusiness',
+  'FinancialPlanning',
+  'HR',
+  'ProductManagement',
+];
+/** The zone reports are scheduled in when the browser sent none. */
+export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
+
+export const REPORT_MSG = {
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email',
+  subRedditsRequired: 'Please select at least one subreddit',
+  intervalRequired: 'Please select a delivery frequency',
+  timeZoneInvalid: 'Please choose a valid time zone',
+  subredditName: 'Subreddit names must be 1 to 64 characters',
+  /** Spec section 8: the banner after create or update. */
+  activated: 'Your subscription for receiving reports has been successfully activated.',
+  notFound: 'You have no report subscription yet',
+  reportNotFound: 'Report not found',
+} as const;
+
+/** Spec section 5: "a simple address pattern". */
+export const REPORT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `tz` is an IANA zone this runtime knows (Intl). */
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /subscriber/create and PUT /subscriber/update: email, subReddits, interval (+ the browser's timeZone). */
+export const subscriberRequest = yup.object({
+  email: yup
+    .string()
+    .required(REPORT_MSG.emailRequired)
+    .max(254, REPORT_MSG.emailInvalid)
+    .matches(REPORT_EMAIL_PATTERN, REPORT_MSG.emailInvalid),
+  subReddits: yup
+    .array(yup.string().defined().min(1, REPORT_MSG.subredditName).max(64, REPORT_MSG.subredditName))
+    .required(REPORT_MSG.subRedditsRequired)
+    .min(1, REPORT_MSG.subRedditsRequired)
+    .max(200, REPORT_MSG.subRedditsRequired),
+  interval: yup
+    .string()
+    .required(REPORT_MSG.intervalRequired)
+    .oneOf(REPORT_INTERVALS as unknown as string[], REPORT_MSG.intervalRequired) as yup.StringSchema<ReportInterval>,
+  timeZone: yup
+    .string()
+    .optional()
+    .max(64, REPORT_MSG.timeZoneInvalid)
+    .test('tz', REPORT_MSG.timeZoneInvalid, (v) => v === undefined || isValidTimeZone(v)),
+});
+export type SubscriberRequest = yup.InferType<typeof subscriberRequest>;
+
+/**
+ * 'pending': a non-account address waits for its confirmation link (nothing is sent to it);
+ * 'active': reports go out; 'unsubscribed': the recipient used the unsubscribe link.
+ */
+export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed';
+
+/** Spec section 3 "Subscriber" (email, subReddits, delivery_interval), plus ours. */
+export interface Subscriber {
+  _id: string;
+  email: string;
+  subReddits: string[];
+  interval: ReportInterval;
+  /** The spec's name for the same value. */
+  delivery_interval: ReportInterval;
+  /** IANA zone the 08:00 delivery is scheduled in. */
+  timeZone: string;
+  status: SubscriberStatus;
+  confirmed: boolean;
+  /** Mail to this address failed permanently too often: nothing more is sent to it. */
+  suppressed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /subscriber/details */
+export interface SubscriberDetailsResponse {
+  subscriber: Subscriber | null;
+}
+/** POST /subscriber/create */
+export interface CreateSubscriberResponse {
+  message: string;
+  newSubscriber: Subscriber;
+}
+/** PUT /subscriber/update */
+export interface UpdateSubscriberResponse {
+  message: string;
+  updatedSubscriber: Subscriber;
+}
+
+/** GET /subscriber/reports: past sent reports, newest first. */
+export interface PastReportSummary {
+  _id: string;
+  periodKey: string;
+  subject: string;
+  email: string;
+  sentAt: string;
+}
+export interface PastReportListResponse {
+  reports: PastReportSummary[];
+}
+/** GET /subscriber/reports/:id: one report as sent. */
+export interface PastReportResponse {
+  report: PastReportSummary & { html: string; text: string };
+}
