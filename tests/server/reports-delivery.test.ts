@@ -1,0 +1,276 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { analyzeSubreddit } from '../../server/src/modules/analysis';
+import { provenanceOf } from '../../server/src/modules/research';
+import { SNAPSHOT_NOTICE, duePeriodKey, formatFigure, runDueReports, slotInZone, viewInAppUrl } from '../../server/src/modules/reports';
+import { claimDelivery } from '../../server/src/modules/reports/repository';
+import { ManualClock } from '../../server/src/platform/clock';
+import { smtpMailer } from '../../server/src/platform/mail';
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock: new ManualClock(new Date('2026-11-20T12:00:00Z')), env: { PUBLIC_URL: 'https://signal.example.com' } });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.query('DELETE FROM report_subscribers');
+  await t.db.query('DELETE FROM report_suppressions');
+  t.mailer.sent.length = 0;
+});
+
+async function subscribe(opts: { timeZone: string; interval?: 'WEEKLY' | 'MONTHLY'; subReddits?: string[] }): Promise<SignedInUser> {
+  const u = await createSignedInUser(t);
+  await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [u.user.id]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriber/create',
+    headers: bearer(u.accessToken),
+    payload: { email: u.email, subReddits: opts.subReddits ?? ['marketing'], interval: opts.interval ?? 'WEEKLY', timeZone: opts.timeZone },
+  });
+  expect(res.statusCode).toBe(201);
+  return u;
+}
+
+const mailsTo = (u: SignedInUser) => t.mailer.sent.filter((m) => m.to === u.email);
+const deliveries = (u: SignedInUser) =>
+  t.db.query<{ period_key: string; status: string; attempts: number; reason: string | null }>(
+    `SELECT d.period_key, d.status, d.attempts, d.reason FROM report_deliveries d JOIN report_subscribers s ON s.id = d.subscriber_id
+     WHERE s.user_id = $1 ORDER BY d.created_at`,
+    [u.user.id],
+  );
+const details = async (u: SignedInUser) => (await t.app.inject({ method: 'GET', url: '/api/subscriber/details', headers: bearer(u.accessToken) })).json().subscriber;
+
+describe('schedule: 08:00 local on Mondays and on the 1st', () => {
+  it.each([
+    // Monday 2026-11-23 08:00 in Los Angeles (PST, UTC-8) is 16:00 UTC; in Tokyo (UTC+9) it is Sunday 23:00 UTC.
+    ['2026-11-23T16:00:00Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-11-23'],
+    ['2026-11-23T16:59:59Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-11-23'],
+    ['2026-11-23T15:59:59Z', 'America/Los_Angeles', 'WEEKLY', null],
+    ['2026-11-23T17:00:00Z', 'America/Los_Angeles', 'WEEKLY', null],
+    ['2026-11-22T23:00:00Z', 'Asia/Tokyo', 'WEEKLY', 'W2026-11-23'],
+    ['2026-11-23T16:00:00Z', 'Asia/Tokyo', 'WEEKLY', null],
+    // Daylight saving: Monday 2026-03-09 08:00 PDT is 15:00 UTC.
+    ['2026-03-09T15:00:00Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-03-09'],
+    ['2026-03-09T16:00:00Z', 'America/Los_Angeles', 'WEEKLY', null],
+    // Month ends: Jan 31 -> Feb 1.
+    ['2026-01-31T16:00:00Z', 'America/Los_Angeles', 'MONTHLY', null],
+    ['2026-02-01T16:00:00Z', 'America/Los_Angeles', 'MONTHLY', 'M2026-02'],
+    ['2026-01-31T23:00:00Z', 'Asia/Tokyo', 'MONTHLY', 'M2026-02'],
+    ['2026-02-01T08:00:00Z', 'UTC', 'MONTHLY', 'M2026-02'],
+    ['2026-12-31T23:30:00Z', 'Asia/Tokyo', 'MONTHLY', 'M2027-01'],
+  ] as const)('%s in %s (%s) -> %s', (at, tz, interval, key) => {
+    expect(duePeriodKey(new Date(at), tz, interval)).toBe(key);
+  });
+
+  it('the hourly tick sends to each subscriber at their own 08:00 (Tokyo, then Los Angeles), once', async () => {
+    const la = await subscribe({ timeZone: 'America/Los_Angeles' });
+    const tokyo = await subscribe({ timeZone: 'Asia/Tokyo' });
+    const clock = new ManualClock(new Date('2026-11-22T22:00:00Z'));
+    for (let h = 0; h < 20; h++) {
+      await runDueReports(t.deps, clock.now());
+      if (clock.now().toISOString() === '2026-11-22T23:00:00.000Z') {
+        expect(mailsTo(tokyo)).toHaveLength(1);
+        expect(mailsTo(la)).toHaveLength(0);
+      }
+      clock.advance(3600_000);
+    }
+    expect(mailsTo(tokyo)).toHaveLength(1);
+    expect(mailsTo(la)).toHaveLength(1);
+    expect(await deliveries(la)).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
+  });
+
+  it('monthly: Jan 31 is not the 1st; Feb 1 08:00 local is', async () => {
+    const la = await subscribe({ timeZone: 'America/Los_Angeles', interval: 'MONTHLY' });
+    await runDueReports(t.deps, new Date('2026-01-31T16:00:00Z'));
+    expect(mailsTo(la)).toHaveLength(0);
+    await runDueReports(t.deps, new Date('2026-02-01T16:10:00Z'));
+    expect(mailsTo(la)).toHaveLength(1);
+    expect((await deliveries(la))[0]!.period_key).toBe('M2026-02');
+  });
+
+  it('with the static snapshot the next report is skipped as "no new data"; a new community is new', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'));
+    await runDueReports(t.deps, new Date('2026-11-30T08:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(1);
+    expect((await deliveries(u)).map((d) => [d.period_key, d.status, d.reason])).toEqual([
+      ['W2026-11-23', 'sent', null],
+      ['W2026-11-30', 'skipped', 'no new data'],
+    ]);
+    await t.app.inject({ method: 'PUT', url: '/api/subscriber/update', headers: bearer(u.accessToken), payload: { email: u.email, subReddits: ['marketing', 'startups'], interval: 'WEEKLY' } });
+    await runDueReports(t.deps, new Date('2026-12-07T08:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(2);
+  });
+
+  it('pending (unconfirmed) and unsubscribed subscribers get nothing', async () => {
+    const u = await createSignedInUser(t);
+    await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [u.user.id]);
+    await t.app.inject({ method: 'POST', url: '/api/subscriber/create', headers: bearer(u.accessToken), payload: { email: 'someone-else@example.org', subReddits: ['marketing'], interval: 'WEEKLY' } });
+    t.mailer.sent.length = 0;
+    await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'));
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('claims: overlapping ticks and crashed workers', () => {
+  const at = new Date('2026-11-23T08:05:00Z');
+
+  it('two overlapping ticks send exactly one e-mail', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    const results = await Promise.all([runDueReports(t.deps, at), runDueReports(t.deps, at), runDueReports(t.deps, at)]);
+    expect(mailsTo(u)).toHaveLength(1);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
+  });
+
+  it('a claim left by a crashed worker is taken over after 15 minutes, exactly one e-mail', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    const sub = await details(u);
+    // The dead worker claimed at 08:00 and never finished.
+    expect(await claimDelivery(t.db, crypto.randomUUID(), sub._id, 'W2026-11-23', 'dead-worker', '2026-11-23T08:00:00.000Z')).not.toBeNull();
+    await runDueReports(t.deps, new Date('2026-11-23T08:10:00Z'));
+    expect(mailsTo(u)).toHaveLength(0); // 10 minutes: still its claim
+    await Promise.all([runDueReports(t.deps, new Date('2026-11-23T09:00:00Z')), runDueReports(t.deps, new Date('2026-11-23T09:00:00Z'))]);
+    expect(mailsTo(u)).toHaveLength(1);
+    expect(await deliveries(u)).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
+    await runDueReports(t.deps, new Date('2026-11-23T10:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(1);
+  });
+});
+
+describe('SMTP: outage and recovery, hard bounces', () => {
+  let server: SMTPServer | null = null;
+  let received: { to: string[]; raw: string }[];
+  let rejectWith: number | null;
+
+  async function startSmtp(port = 0): Promise<number> {
+    const s = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(_address, _session, cb) {
+        if (rejectWith) return cb(Object.assign(new Error(rejectWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: rejectWith }));
+        return cb();
+      },
+      onData(stream, session, cb) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => resolve());
+    });
+    server = s;
+    return (s.server.address() as AddressInfo).port;
+  }
+  const stopSmtp = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())).then(() => void (server = null));
+
+  beforeEach(() => {
+    received = [];
+    rejectWith = null;
+  });
+  afterEach(stopSmtp);
+
+  it('first tick fails while SMTP is down (row failed, attempts 1); after it comes back the next tick sends', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    const port = await startSmtp();
+    await stopSmtp();
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.com');
+    const r1 = await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'), { mailer });
+    expect(r1).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    expect(await deliveries(u)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, reason: expect.stringMatching(/^transient: /) })]);
+
+    await startSmtp(port);
+    // 09:00 is past the 08:00 hour: the failed row is retried, not lost.
+    const r2 = await runDueReports(t.deps, new Date('2026-11-23T09:00:00Z'), { mailer });
+    expect(r2.sent).toBe(1);
+    expect(received.map((r) => r.to)).toEqual([[u.email]]);
+    const raw = received[0]!.raw.replace(/\r?\n[ \t]+/g, ' '); // unfolded headers
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/signal\.example\.com\/api\/subscriber\/unsubscribe\?token=[^>]+>, <mailto:reports@subreddit-signal\.local\?subject=unsubscribe%20[^>]+>/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(raw).toMatch(/^List-Id: Subreddit Signal reports <reports\.signal\.example\.com>/im);
+    expect(raw).toMatch(/^From: Subreddit Signal Reports <reports@subreddit-signal\.local>/m);
+    expect(await deliveries(u)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+    await runDueReports(t.deps, new Date('2026-11-23T10:00:00Z'), { mailer });
+    expect(received).toHaveLength(1);
+    await mailer.close();
+  });
+
+  it('a 4xx answer is transient and retried', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    const port = await startSmtp();
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.com');
+    rejectWith = 451;
+    await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'), { mailer });
+    expect((await deliveries(u))[0]).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^transient: 451/) });
+    expect((await details(u)).suppressed).toBe(false);
+    rejectWith = null;
+    await runDueReports(t.deps, new Date('2026-11-23T09:00:00Z'), { mailer });
+    expect(received).toHaveLength(1);
+    await mailer.close();
+  });
+
+  it('550 three times: the address is suppressed and nothing more is sent', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    const port = await startSmtp();
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.com');
+    rejectWith = 550;
+    for (const at of ['08:00', '09:00', '10:00']) await runDueReports(t.deps, new Date(`2026-11-23T${at}:00Z`), { mailer });
+    expect((await deliveries(u))[0]).toMatchObject({ status: 'failed', attempts: 3, reason: expect.stringMatching(/^permanent: 550/) });
+    expect((await details(u)).suppressed).toBe(true);
+    rejectWith = null;
+    await runDueReports(t.deps, new Date('2026-11-23T11:00:00Z'), { mailer });
+    await runDueReports(t.deps, new Date('2026-11-30T08:00:00Z'), { mailer });
+    expect(received).toEqual([]);
+    expect((await deliveries(u)).map((d) => [d.status, d.reason])).toEqual([
+      ['skipped', 'suppressed'],
+      ['skipped', 'suppressed'],
+    ]);
+    await mailer.close();
+  });
+});
+
+describe('content', () => {
+  it("states the analysis engine's numbers for the same data, with source, links and the 2013 notice", async () => {
+    const u = await subscribe({ timeZone: 'America/Los_Angeles', subReddits: ['marketing', 'startups'] });
+    const at = new Date('2026-11-23T16:00:00Z');
+    await runDueReports(t.deps, at);
+    const [mail] = mailsTo(u);
+    expect(mail).toBeTruthy();
+    expect(mail!.subject).toBe('Your weekly subreddit report: r/marketing, r/startups');
+    for (const part of [mail!.text, mail!.html]) expect(part).toContain(SNAPSHOT_NOTICE);
+    expect(mail!.html).not.toMatch(/<svg|data:|<img/i);
+    expect(mail!.html).toContain('href="https://signal.example.com/api/subscriber/unsubscribe?token=');
+
+    for (const name of ['marketing', 'startups']) {
+      const found = (await t.deps.redditData.subredditPosts(name))!;
+      const a = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
+      const text = mail!.text;
+      const block = text.slice(text.indexOf(`r/${a.name}\n`), text.indexOf('View in app', text.indexOf(`r/${a.name}\n`)));
+      expect(block).toContain(`Subscribers: ${formatFigure(a.subscribers!)}`);
+      expect(block).toContain(`Posts in the last 7 days: ${formatFigure(a.dataSource.windows!.week.posts)}`);
+      expect(block).toContain(`Average upvotes per post: ${formatFigure(a.avg_upvotes)}`);
+      expect(block).toContain(`Average comments per post: ${formatFigure(a.avg_comments)}`);
+      expect(block).toContain(`Average engagement rate: ${formatFigure(a.engagement_rate)}%`);
+      expect(block).toContain(`Keywords: ${a.keywords.slice(0, 3).join(', ')}`);
+      expect(block).toContain(`Source: ${a.dataSource.label}; data as of ${a.dataSource.dataDate ?? `${a.dataSource.from} to ${a.dataSource.to}`}`);
+      for (const p of a.currentWeek.slice(0, 5)) expect(block).toContain(p.url!);
+      if (a.bestTimeToPost[0]) expect(block).toContain(`Best time to post: ${slotInZone(a.bestTimeToPost[0], 'America/Los_Angeles', at)} (America/Los_Angeles)`);
+      expect(text).toContain(viewInAppUrl('https://signal.example.com', a.name));
+      expect(mail!.html).toContain(`href="https://signal.example.com/subreddit-free-analysis-results?q=${a.name}"`);
+      expect(mail!.html).toContain(`${formatFigure(a.avg_upvotes)}`);
+    }
+  });
+
+  it('best time is shown in the subscriber zone', () => {
+    // Tuesday 22:30 UTC is Tuesday 14:30 in Los Angeles (PST) and Wednesday 07:30 in Tokyo.
+    const ref = new Date('2026-11-23T16:00:00Z');
+    expect(slotInZone({ day: 2, averageTime: '22:30' }, 'America/Los_Angeles', ref)).toBe('Tuesday 14:30');
+    expect(slotInZone({ day: 2, averageTime: '22:30' }, 'Asia/Tokyo', ref)).toBe('Wednesday 07:30');
+  });
+});
