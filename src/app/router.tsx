@@ -29,7 +29,7 @@ import { APP_NAME, PAGE_META, type MetaPath } from './route-meta';
 import { RouteError } from './RouteError';
 
 /**
- * The route tree (spec section 2), code-based. Every page is a lazily loaded chunk
+ * The route tree, code-based. Every page is a lazily loaded chunk
  * (`lazyRouteComponent`), so a first visit to /login loads only the router, the providers and
  * the login screen. Route components here are thin: they read validated search params and pass
  * them to the page as props, so pages stay router-agnostic and easy to test.
@@ -57,7 +57,7 @@ function RootComponent() {
   return <Outlet />;
 }
 
-/** Anything the tree does not know goes to /login (spec section 2, access rules). */
+/** Anything the tree does not know goes to /login. */
 function NotFoundRedirect() {
   return <Navigate to="/login" replace />;
 }

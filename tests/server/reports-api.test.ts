@@ -19,7 +19,7 @@ const call = (u: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: 
 
 const body = (u: SignedInUser, over: object = {}) => ({ email: u.email, subReddits: ['marketing', 'startups'], interval: 'WEEKLY', ...over });
 
-describe('report subscription: validation (spec section 5)', () => {
+describe('report subscription: validation', () => {
   let u: SignedInUser;
   beforeAll(async () => {
     u = await userOn('pro');

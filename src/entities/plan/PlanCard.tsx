@@ -19,7 +19,7 @@ export interface PlanCardProps {
 }
 
 /**
- * One plan (spec section 2 '/plans'): name, best-value flag, description, price per month, the
+ * One plan card (on /plans and in the Plans modal): name, best-value flag, description, price per month, the
  * feature list and the button (see `planAction`).
  */
 export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3 }: PlanCardProps) {

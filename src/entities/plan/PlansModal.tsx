@@ -17,8 +17,8 @@ export interface PlansModalProps {
 }
 
 /**
- * The Plans modal (spec section 2 '/plans'): shown when a Pro feature is attempted, one card per
- * plan. Plans load when it first opens; a failure is only logged (spec section 8) and the modal
+ * The Plans modal ('Unlock Premium Features'): shown when a Pro feature is attempted, one card per
+ * plan. Plans load when it first opens; a failure is only logged, never shown, and the modal
  * offers to try again.
  */
 export function PlansModal({ open, onClose, user, onChoose, pendingPlanId }: PlansModalProps) {

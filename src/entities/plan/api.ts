@@ -6,14 +6,14 @@ export const plansQueryKey = ['plans', 'list'] as const;
 
 const plansResponse = yup.array(planSchema.required()).required();
 
-/** GET /plan/list (spec section 7): the plans, in the server's order. */
+/** GET /plan/list: the plans, in the server's order. */
 export async function fetchPlans(): Promise<Plan[]> {
   return plansResponse.validateSync(await api.get('plan/list').json());
 }
 
 /**
  * The plan catalogue. It changes rarely, so it stays fresh for ten minutes. A failure is only
- * logged (spec section 8: plan list failures show no message); the caller shows a neutral state.
+ * logged (plan list failures show no message); the caller shows a neutral state.
  */
 export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

@@ -13,7 +13,7 @@ export function isActivePlan(plan: Pick<Plan, '_id' | 'id'>, user: Pick<User, 's
 }
 
 /**
- * The card button of spec section 2 '/plans': the active plan reads 'Active Plan' (not clickable);
+ * A plan card's button: the active plan reads 'Active Plan' (not clickable);
  * the free plan (Basic) reads 'Start for free'; Pro and Ultimate read 'Get Pro' / 'Get Ultimate' while the payment
  * status is not active, and 'Upgrade Plan' once it is.
  */

@@ -4,7 +4,7 @@ import type { User } from '@/shared/api/contract';
 import { PlansModal } from './PlansModal';
 
 /**
- * The Plans modal of spec section 2 ('Unlock Premium Features'), for a screen where a free user
+ * The Plans modal ('Unlock Premium Features'), for a screen where a free user
  * reaches for a Pro feature or a plan's allowance runs out. `show()` opens it; render `modal`.
  * Choosing a plan continues on /plans, where the purchase happens.
  */

@@ -7,7 +7,7 @@ export function creditsPercent(available: number, total: number): number {
   return Math.max(0, Math.min(100, Math.round((available / total) * 100)));
 }
 
-/** The credits bar (spec section 2): available out of total credits. */
+/** The credits bar: available out of total credits. */
 export function CreditsBar({ user }: { user: Pick<User, 'availableCredits' | 'totalCredits'> }) {
   const { availableCredits: available, totalCredits: total } = user;
   return (

@@ -16,7 +16,7 @@ export async function fetchProfile(): Promise<User> {
 }
 
 /**
- * The signed-in user: from the session when cached, else GET /users/profile (spec section 7).
+ * The signed-in user: from the session when cached, else GET /users/profile.
  * Anything that changes the user should call `session.setUser`/`mergeUser` and `setProfile` here.
  */
 export function useCurrentUser() {

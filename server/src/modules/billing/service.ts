@@ -12,7 +12,7 @@ export async function seedPlans(db: Queryable): Promise<void> {
   for (const plan of PLANS) await repo.upsertPlan(db, plan);
 }
 
-/** GET /plan/list: plans in display order, in the Plan shape of spec section 3 (price in dollars per month). */
+/** GET /plan/list: plans in display order, in the Plan shape the client reads (price in dollars per month). */
 export async function listPlans(db: Queryable): Promise<Plan[]> {
   const rows = await repo.listPlanRows(db);
   return rows.map((r) => ({

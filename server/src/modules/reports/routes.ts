@@ -11,7 +11,7 @@ type TokenQuery = { Querystring: { token?: string } };
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
 
-/** Spec section 7 "Report subscription" (/api/subscriber/*), plus past reports, test sends and the e-mail links. */
+/** The report subscription calls (/api/subscriber/*: details, create, update, delete), plus past reports, test sends and the e-mail links. */
 export const reportsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

@@ -41,7 +41,7 @@ export function useRemoveProfilePhoto() {
 }
 
 /**
- * PUT /users/change-notification with an optimistic update of the session user (spec section 4):
+ * PUT /users/change-notification with an optimistic update of the session user:
  * the switch flips at once and flips back if the server refuses.
  */
 export function useChangeNotification() {

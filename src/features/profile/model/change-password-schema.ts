@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MSG, changePasswordRequest } from '@/shared/api/contract';
 
 /**
- * The change-password form (spec section 5): the request's own rules (current and new password
+ * The change-password form: the request's own rules (current and new password
  * required, at least 8 characters) plus the confirmation, which never leaves the browser.
  */
 export const changePasswordFormSchema = changePasswordRequest.shape({

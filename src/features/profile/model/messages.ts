@@ -1,4 +1,4 @@
-/** Toasts of this slice, word for word from the spec (section 8) where the spec has them. */
+/** Toasts of this slice, word for word from the product spec where it has them. */
 export const PROFILE_MSG = {
   saved: 'Your changes have been successfully saved.',
   saveFailed: 'Failed to update profile',

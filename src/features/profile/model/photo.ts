@@ -1,5 +1,5 @@
 /**
- * Profile photos (spec section 5: "an image file only"). The server recognises photos by their
+ * Profile photos: an image file only. The server recognises photos by their
  * content and accepts JPEG, PNG, GIF and WebP; the browser check below only spares the user an
  * upload that would be refused anyway. The type is what the browser derives from the file.
  */

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MSG, profileNameField } from '@/shared/api/contract';
 
-/** Spec section 5 "Profile": the e-mail only has to look like text@text (the field is disabled anyway). */
+/** The profile form: the e-mail only has to look like text@text (the field is disabled anyway). */
 const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export const profileFormSchema = yup.object({

@@ -1,6 +1,6 @@
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileTab } from '@/shared/lib/search-params';
 
-/** The four /profile tabs, chosen by `?tab=` (spec sections 2 and 9); the router validates the name. */
+/** The four /profile tabs, chosen by `?tab=` (Tabs1 to Tabs4); the router validates the name. */
 export { PROFILE_TABS, type ProfileTab };
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {

@@ -8,7 +8,7 @@ import { PersonalProfileTab } from '../ui/PersonalProfileTab';
 import { ProfileTabs, panelId, tabId } from '../ui/ProfileTabs';
 import '../ui/profile.css';
 
-/** /profile?tab=Tabs1..Tabs4 (spec section 2). The router validates `tab`; anything else is Tabs1. */
+/** /profile?tab=Tabs1..Tabs4 (profile, billing and credits, privacy, terms). The router validates `tab`; anything else is Tabs1. */
 export function ProfilePage({ tab: requested }: { tab: ProfileTab }) {
   const tab = toProfileTab(requested);
   return (

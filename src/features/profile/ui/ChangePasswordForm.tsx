@@ -8,7 +8,7 @@ import { EMPTY_CHANGE_PASSWORD, changePasswordFormSchema, type ChangePasswordFor
 import { PROFILE_MSG } from '../model/messages';
 
 /**
- * Current, new and confirmed password (spec section 5). Used on the Personal Profile tab and on
+ * Current, new and confirmed password (at least 8 characters; the confirmation must match). Used on the Personal Profile tab and on
  * /change-password. On success the form empties; a refusal shows the server's message.
  */
 export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' }: { onChanged?: () => void; submitLabel?: string }) {

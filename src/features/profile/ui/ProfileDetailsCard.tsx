@@ -13,7 +13,7 @@ import { useObjectUrl } from './useObjectUrl';
 
 /**
  * Name, e-mail (read-only) and photo. Save changes is enabled only when the name changed or a
- * new photo was chosen (spec section 4); both go in one multipart request.
+ * new photo was chosen; both go in one multipart request.
  */
 export function ProfileDetailsCard({ user }: { user: User }) {
   const update = useUpdateProfile();

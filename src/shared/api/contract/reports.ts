@@ -1,15 +1,16 @@
 import * as yup from 'yup';
 
 /**
- * Spec sections 3 "Subscriber", 5 "Report subscription", 7 "/subscriber/*" and 9: the report
- * subscription's request and response shapes, shared by the server (validation) and the web client.
+ * The report subscription (/subscriber/*: e-mail, subreddits, weekly or monthly delivery): its
+ * request and response shapes, messages and defaults, shared by the server (validation) and the
+ * web client.
  */
 
 export const REPORT_INTERVALS = ['WEEKLY', 'MONTHLY'] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];
-/** Spec section 9: the default report frequency is Weekly. */
+/** The default report frequency is Weekly. */
 export const DEFAULT_REPORT_INTERVAL: ReportInterval = 'WEEKLY';
-/** Spec section 9: the popular list on /trends-reports. */
+/** The popular list on /trends-reports. */
 export const REPORT_POPULAR_SUBREDDITS: readonly string[] = [
   'marketing',
   'digitalmarketing',
@@ -32,13 +33,13 @@ export const REPORT_MSG = {
   intervalRequired: 'Please select a delivery frequency',
   timeZoneInvalid: 'Please choose a valid time zone',
   subredditName: 'Subreddit names must be 1 to 64 characters',
-  /** Spec section 8: the banner after create or update. */
+  /** The success banner after create or update. */
   activated: 'Your subscription for receiving reports has been successfully activated.',
   notFound: 'You have no report subscription yet',
   reportNotFound: 'Report not found',
 } as const;
 
-/** Spec section 5: "a simple address pattern". */
+/** A simple address pattern: text@text.text. */
 export const REPORT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether `tz` is an IANA zone this runtime knows (Intl). */
@@ -81,7 +82,7 @@ export type SubscriberRequest = yup.InferType<typeof subscriberRequest>;
  */
 export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed';
 
-/** Spec section 3 "Subscriber" (email, subReddits, delivery_interval), plus ours. */
+/** A report subscriber: email, subReddits, delivery_interval as the client reads them, plus ours. */
 export interface Subscriber {
   _id: string;
   email: string;
