@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { api } from '@/shared/api';
 
-/** Payment method of spec section 3 (the provider's card summary, never the number). */
+/** A saved payment method: the provider's card summary (brand, last 4, expiry), never the number. */
 export const paymentMethodSchema = yup.object({
   id: yup.string().required(),
   card: yup
@@ -21,7 +21,7 @@ const paymentMethodsResponse = yup.object({ data: yup.array(paymentMethodSchema)
 export const paymentMethodsQueryKey = ['plan', 'payment-methods'] as const;
 
 /**
- * GET /plan/list/payment-method. A failure is only logged (spec section 8) and reads as no
+ * GET /plan/list/payment-method. A failure is only logged, never shown, and reads as no
  * payment methods, so the billing tab still shows the plan and credits.
  */
 export async function fetchPaymentMethods(): Promise<PaymentMethod[]> {
