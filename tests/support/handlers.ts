@@ -8,8 +8,11 @@
 import { http, HttpResponse } from 'msw';
 import type {
   AnalysedPost,
+  BillingUserResponse,
   Folder,
   FolderListResponse,
+  PaymentMethod,
+  PaymentMethodsResponse,
   Plan,
   SavedItem,
   SavedItemListResponse,
@@ -18,7 +21,6 @@ import type {
   SubredditAnalysis,
   User,
 } from '@/shared/api/contract';
-import type { PaymentMethod } from '@/features/profile/api/payment-methods';
 import { apiUrl } from './msw';
 
 /** A complete User (every field of the API's `user`) on the free tier; pass fields to override. */
@@ -40,6 +42,21 @@ export function testUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** Epoch seconds (planExpireOn, nextPaymentDate) at noon UTC, so the calendar day is the same in every time zone. */
+export const epochDay = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 12) / 1000;
+
+/** The fields of an active Pro subscriber: 150 of 200 credits, the period ends March 5, 2025 and renews then. */
+export const proSubscriber = (overrides: Partial<User> = {}): Partial<User> => ({
+  subscribedPlan: 'pro',
+  subscribedPlanName: 'Pro',
+  paymentStatus: 'active',
+  availableCredits: 150,
+  totalCredits: 200,
+  planExpireOn: epochDay(2025, 3, 5),
+  nextPaymentDate: epochDay(2025, 3, 5),
+  ...overrides,
+});
 
 /** A folder as GET /folder/get-folder lists it. */
 export function testFolder(id: string, name: string, createdAt = '2025-01-01T00:00:00.000Z'): Folder {
@@ -102,7 +119,19 @@ export const plansHandler = (plans: Plan[] = testPlans) => http.get(apiUrl('plan
 
 /** GET /plan/list/payment-method answering `methods`. */
 export const paymentMethodsHandler = (methods: PaymentMethod[] = []) =>
-  http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json<{ data: PaymentMethod[] }>({ data: methods }));
+  http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json<PaymentMethodsResponse>({ data: methods }));
+
+/** A saved card as GET /plan/list/payment-method lists it (brand, last four, expiry; never the number). */
+export function testCard(id = 'pm_1', card: Partial<PaymentMethod['card']> = {}): PaymentMethod {
+  return { id, card: { brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2027, ...card } };
+}
+
+/** The answer of the plan calls that return the user (update-subscription, cancel, resume, sync). */
+export const billingUserAnswer = (user: User, extra: Partial<Omit<BillingUserResponse, 'user'>> = {}) =>
+  HttpResponse.json<BillingUserResponse>({ user, pending: false, ...extra });
+
+/** The answer of POST /plan/subscribe and /plan/update-payment-method: where the browser goes next. */
+export const checkoutUrlAnswer = (url: string) => HttpResponse.json<{ url: string }>({ url });
 
 /** GET /folder/get-folder answering `folders`. */
 export const foldersHandler = (folders: Folder[] = []) =>

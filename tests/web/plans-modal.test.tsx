@@ -7,12 +7,14 @@ import type { Plan, User } from '@/shared/api/contract';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
-import { plansHandler, subredditAboutHandler, testPlans, testUser } from '../support/handlers';
+import { billingUserAnswer, checkoutUrlAnswer, paymentMethodsHandler, plansHandler, recordPost, subredditAboutHandler, testCard, testPlans, testUser } from '../support/handlers';
+import { pageLocation } from '@/shared/lib/browser';
+import { session } from '@/shared/session';
 import { freeAnalysis } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 import { expectConsoleError } from '../support/console-guard';
 
-resetAppAfterEachTest();
+resetAppAfterEachTest({ restoreAllMocks: true });
 
 function renderModal(user: Partial<User> | null, onChoose = jest.fn(), onClose = jest.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -114,8 +116,10 @@ describe('Plans modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('from the locked sample: choosing a plan closes the modal and continues on /plans; Not now keeps the page', async () => {
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler());
+  it('from the locked sample: a plan button starts the purchase as on /plans (checkout without a saved card); Not now keeps the page', async () => {
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    const subscribe = recordPost('plan/subscribe', () => checkoutUrlAnswer('/api/plan/local-checkout/lcs_1'));
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), paymentMethodsHandler([]), subscribe.handler);
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     const link = await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' });
 
@@ -128,7 +132,36 @@ describe('Plans modal', () => {
     await app.user.click(link);
     dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Get Pro' }));
-    await waitFor(() => expect(app.pathname()).toBe('/plans'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/plan/local-checkout/lcs_1'));
+    expect(subscribe.bodies).toEqual([{ planId: 'pro' }]);
+    expect(app.pathname()).toBe('/subreddit-free-analysis-results');
+  });
+
+  it('with a saved card the change happens in place: the stored user is replaced, a toast says so and the modal closes', async () => {
+    const upgraded = testUser({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active', availableCredits: 200, totalCredits: 200 });
+    const update = recordPost('plan/update-subscription', () => billingUserAnswer(upgraded));
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), paymentMethodsHandler([testCard()]), update.handler);
+    const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
+    await app.user.click(await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Get Pro' }));
+    expect(await screen.findByText('Your plan has been updated.')).toBeInTheDocument();
+    expect(update.bodies).toEqual([{ planId: 'pro' }]);
+    expect(session.user()).toEqual(upgraded);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a declined in-place change (402) shows the server message and keeps the modal open', async () => {
+    const update = recordPost('plan/update-subscription', () => HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }));
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), paymentMethodsHandler([testCard()]), update.handler);
+    const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
+    await app.user.click(await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Get Ultimate' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(update.bodies).toEqual([{ planId: 'ultimate' }]);
+    expect(screen.getByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Get Ultimate' })).toBeEnabled();
+    expect(session.user()?.subscribedPlan).toBeNull();
   });
 });

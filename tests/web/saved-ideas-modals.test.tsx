@@ -11,7 +11,8 @@ import { session } from '@/shared/session';
 import { TOASTER_LABEL } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { TEST_ACCESS_TOKEN } from '../support/render';
-import { plansHandler, testUser } from '../support/handlers';
+import { checkoutUrlAnswer, paymentMethodsHandler, plansHandler, recordPost, testUser } from '../support/handlers';
+import { pageLocation } from '@/shared/lib/browser';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
@@ -225,10 +226,14 @@ describe('Save to folder modal', () => {
     expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it("a 403 'Plan Limit' shows its message and opens the Plans modal, whose choice goes to /plans", async () => {
+  it("a 403 'Plan Limit' shows its message and opens the Plans modal, whose choice starts the purchase", async () => {
     folderApi([folder(1)]);
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    const subscribe = recordPost('plan/subscribe', () => checkoutUrlAnswer('https://checkout.example/cs_1'));
     server.use(
       plansHandler(),
+      paymentMethodsHandler([]),
+      subscribe.handler,
       http.post(apiUrl('posts/create'), () =>
         HttpResponse.json({ statusCode: 403, error: 'Plan Limit', message: 'Your plan keeps up to 25 saved ideas. Upgrade to save more.' }, { status: 403 }),
       ),
@@ -241,9 +246,12 @@ describe('Save to folder modal', () => {
     expect(await toastWith('Your plan keeps up to 25 saved ideas. Upgrade to save more.')).toBeInTheDocument();
     const plans = within(await screen.findByRole('dialog', { name: 'Unlock Premium Features' }));
     expect(screen.queryByRole('dialog', { name: 'Save to folder' })).not.toBeInTheDocument();
+    // As on /plans: no saved card and no active payment, so the checkout.
     await user.click(await plans.findByRole('button', { name: 'Get Pro' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
-    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
+    expect(subscribe.bodies).toEqual([{ planId: 'pro' }]);
+    expect(router.state.location.pathname).toBe('/');
+    assign.mockRestore();
   });
 
   it('a 403 that is not a plan limit does not open the Plans modal', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { PlansModalProvider } from '@/entities/plan';
 import { useCurrentUser } from '@/entities/user';
 import { HTTPError } from '@/shared/api/http';
 import { session } from '@/shared/session';
@@ -82,35 +83,39 @@ export function AppLayout() {
     );
   }
 
+  // One Plans modal for every screen in the layout (entities/plan): it stays open across the
+  // redirects that follow running out of credits.
   return (
-    <div className="shell" data-compact={compact || undefined} data-sidebar-open={sidebarOpen || undefined}>
-      <a href="#main-content" className="skip-link">
-        Skip to content
-      </a>
-      <Sidebar
-        ref={sidebarRef}
-        user={user}
-        pathname={pathname}
-        compact={compact}
-        open={sidebarOpen}
-        onClose={() => setSidebarOpen(false)}
-        onLogout={() => void logout()}
-        loggingOut={loggingOut}
-      />
-      {sidebarOpen ? <div className="shell__backdrop" onClick={() => setSidebarOpen(false)} aria-hidden /> : null}
-      <div className="shell__main">
-        <Header
+    <PlansModalProvider>
+      <div className="shell" data-compact={compact || undefined} data-sidebar-open={sidebarOpen || undefined}>
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <Sidebar
+          ref={sidebarRef}
           user={user}
+          pathname={pathname}
           compact={compact}
-          sidebarOpen={sidebarOpen}
-          onToggleSidebar={() => setSidebarOpen((v) => !v)}
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
           onLogout={() => void logout()}
           loggingOut={loggingOut}
         />
-        <main className="shell__content" id="main-content" tabIndex={-1}>
-          <Outlet />
-        </main>
+        {sidebarOpen ? <div className="shell__backdrop" onClick={() => setSidebarOpen(false)} aria-hidden /> : null}
+        <div className="shell__main">
+          <Header
+            user={user}
+            compact={compact}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => setSidebarOpen((v) => !v)}
+            onLogout={() => void logout()}
+            loggingOut={loggingOut}
+          />
+          <main className="shell__content" id="main-content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </PlansModalProvider>
   );
 }

@@ -1,6 +1,8 @@
-export { fetchPlans, plansQueryKey, usePlans } from './api';
+export { fetchPlans, paymentMethodsQueryKey, plansQueryKey, usePaymentMethods, usePlans } from './api';
 export { formatPlanPrice, isActivePlan, planAction, type PlanAction } from './model';
 export { PlanCard, PlanGrid, type PlanCardProps } from './PlanCard';
+export { PlanCatalogue, type PlanCatalogueProps } from './PlanCatalogue';
 export { PlansModal, PLANS_MODAL_TEXT, PLANS_MODAL_TITLE, type PlansModalProps } from './PlansModal';
-export type { Plan } from '@/shared/api/contract';
-export { usePlansModal } from './use-plans-modal';
+export type { PaymentMethod, Plan } from '@/shared/api/contract';
+export { usePlanPurchase } from './use-plan-purchase';
+export { PlansModalProvider, usePlansModal, useShowPlansModal } from './use-plans-modal';

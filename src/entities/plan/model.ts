@@ -1,5 +1,12 @@
 import { isFreePlan, type Plan, type User } from '@/shared/api/contract';
 
+/** Toasts of a plan change made in place (POST /plan/update-subscription), when the server sends no message. */
+export const PLAN_MSG = {
+  updated: 'Your plan has been updated.',
+  pending: 'Your plan changes once the payment goes through.',
+  updateFailed: 'We could not change your plan. Please try again.',
+} as const;
+
 export type PlanAction =
   /** The user's current plan: a non-clickable 'Active Plan'. */
   | { kind: 'active'; label: 'Active Plan' }

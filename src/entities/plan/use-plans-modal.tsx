@@ -1,21 +1,59 @@
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useCurrentUser } from '@/entities/user';
 import type { User } from '@/shared/api/contract';
 import { PlansModal } from './PlansModal';
+import { usePlanPurchase } from './use-plan-purchase';
+
+/** Opens the layout's Plans modal; null outside a PlansModalProvider. */
+const PlansModalContext = createContext<(() => void) | null>(null);
+
+/** The Plans modal whose buttons buy or change the plan, as on /plans; an in-place change closes it. */
+function PurchasePlansModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: User | null }) {
+  const purchase = usePlanPurchase({ onUpdated: onClose });
+  return <PlansModal open={open} onClose={onClose} user={user} onChoose={(plan) => void purchase.choose(plan)} pendingPlanId={purchase.pendingPlanId} />;
+}
+
+/**
+ * One Plans modal for the signed-in layout. It lives above the routes, so it stays open across a
+ * navigation: a paid page that runs out of credits sends the user to /advanced-analysis and
+ * the modal offering more credits is still there when they arrive.
+ */
+export function PlansModalProvider({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <PlansModalContext.Provider value={show}>
+      {children}
+      <PurchasePlansModal open={open} onClose={close} user={user} />
+    </PlansModalContext.Provider>
+  );
+}
 
 /**
  * The Plans modal ('Unlock Premium Features'), for a screen where a free user
  * reaches for a Pro feature or a plan's allowance runs out. `show()` opens it; render `modal`.
- * Choosing a plan continues on /plans, where the purchase happens.
+ * Inside the signed-in layout (PlansModalProvider) it opens the layout's modal and `modal` is null;
+ * elsewhere the screen renders its own.
  */
 export function usePlansModal(user: User | null) {
+  const shared = useContext(PlansModalContext);
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const close = useCallback(() => setOpen(false), []);
   const show = useCallback(() => setOpen(true), []);
-  const choose = useCallback(() => {
-    setOpen(false);
-    void navigate({ to: '/plans' });
-  }, [navigate]);
-  return { show, modal: <PlansModal open={open} onClose={close} user={user} onChoose={choose} /> };
+  if (shared) return { show: shared, modal: null };
+  return { show, modal: <PurchasePlansModal open={open} onClose={close} user={user} /> };
+}
+
+/**
+ * Only the opener, for code that renders nothing (a failure redirect, a credit check): the
+ * layout's Plans modal, or /plans when there is no layout around.
+ */
+export function useShowPlansModal(): () => void {
+  const shared = useContext(PlansModalContext);
+  const navigate = useNavigate();
+  const toPlans = useCallback(() => void navigate({ to: '/plans' }), [navigate]);
+  return shared ?? toPlans;
 }

@@ -1,4 +1,14 @@
-/** Browser side effects shared by the screens: file downloads and the clipboard. */
+/** Browser side effects shared by the screens: leaving for another page, file downloads and the clipboard. */
+
+/**
+ * Leaves the app for `url` (a hosted checkout, the local test checkout): a full page load. An object
+ * with a method, so tests can replace it (`jest.spyOn(pageLocation, 'assign')`); jsdom cannot navigate.
+ */
+export const pageLocation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
 
 /** Saves `data` as pretty-printed JSON under `fileName`. */
 export function downloadJson(data: unknown, fileName: string): void {
