@@ -10,7 +10,7 @@ import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { server } from '../support/msw';
 import { renderApp, settle, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
-import { recordPost, recordProfile, testUser } from '../support/handlers';
+import { plansHandler, recordPost, recordProfile, testUser } from '../support/handlers';
 import { json, paidAnalysis, similarSubreddits } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -85,6 +85,7 @@ describe('paid subreddit analysis: the paid call', () => {
     expect(paid.bodies).toHaveLength(1);
 
     // Straight back to the same analysis (Back button): the paid answer is reused, no new credit.
+    server.use(plansHandler());
     await act(() => router.navigate({ to: '/plans' }));
     await screen.findByRole('heading', { level: 1, name: 'Plans' });
     act(() => router.history.back());
@@ -93,13 +94,18 @@ describe('paid subreddit analysis: the paid call', () => {
     expect(paid.bodies).toHaveLength(1);
   });
 
-  it("402: shows the server's message, goes to /advanced-analysis and reloads the profile", async () => {
+  it("402: shows the server's message, goes to /advanced-analysis, reloads the profile and offers the plans", async () => {
     const { profile } = paidServer(() => json({ message: "You don't have enough credits to use this feature" }, 402));
+    server.use(plansHandler());
     const app = renderApp(PATH, { signedIn: { user: { availableCredits: 1 } } });
     expect(await within(toasts()).findByText("You don't have enough credits to use this feature")).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/advanced-analysis'));
     await waitFor(() => expect(profile.calls).toHaveLength(1));
     expect(within(toasts()).getAllByText("You don't have enough credits to use this feature")).toHaveLength(1);
+    // The Plans modal belongs to the layout: still open on /advanced-analysis, with the plans.
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    expect(await within(dialog).findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Find relevant subreddits for you' })).toBeInTheDocument();
   });
 
   it.each([

@@ -71,10 +71,12 @@ describe('free post analysis', () => {
       paid.handler,
       recordProfile().handler,
     );
+    server.use(plansHandler());
     const broke = renderApp(FREE_PATH, { signedIn: { user: { availableCredits: 0 } } });
     await broke.user.click(await screen.findByRole('button', { name: 'Give me more info' }));
     expect(await within(toasts()).findByText("You don't have enough credits to use this feature")).toBeInTheDocument();
     expect(broke.pathname()).toBe('/post-free-analysis-results');
+    expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
     broke.unmount();
 
     const app = renderApp(FREE_PATH, { signedIn: { user: { availableCredits: 5 } } });
@@ -157,10 +159,12 @@ describe('paid post analysis', () => {
     server.use(
       http.post(apiUrl('reddit/subreddit-advanced-post'), () => HttpResponse.json({ message: "You don't have enough credits to use this feature" }, { status: 402 })),
       recordProfile().handler,
+      plansHandler(),
     );
     const app = renderApp(PAID_PATH, { signedIn: true });
     expect(await within(toasts()).findByText("You don't have enough credits to use this feature")).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/advanced-analysis'));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
   });
 
   it('an invalid url spends nothing: toast and /advanced-analysis', async () => {

@@ -153,11 +153,21 @@ describe('free subreddit analysis', () => {
     expect(paid.bodies).toEqual([{ subreddit: 'marketing' }]);
   });
 
-  it("'Give me more info' without credits shows the toast and stays", async () => {
+  it("'Give me more info' says it costs one credit", async () => {
     server.use(subredditAboutHandler(freeAnalysis()));
+    renderApp(PATH, { signedIn: true });
+    const button = await screen.findByRole('button', { name: 'Give me more info' });
+    expect(button).toHaveTextContent('Give me more info1 credit');
+    expect(button).toHaveAccessibleDescription('Costs 1 credit');
+  });
+
+  it("'Give me more info' without credits shows the toast, stays and offers the plans", async () => {
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler());
     const app = renderApp(PATH, { signedIn: { user: { availableCredits: 0 } } });
     await app.user.click(await screen.findByRole('button', { name: 'Give me more info' }));
     expect(await within(toasts()).findByText("You don't have enough credits to use this feature")).toBeInTheDocument();
     expect(app.pathname()).toBe('/subreddit-free-analysis-results');
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    expect(await within(dialog).findAllByRole('article')).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { server } from '../support/msw';
 import { renderApp, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
-import { foldersHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
+import { foldersHandler, plansHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
 import { comment, comments, gate, NOT_ENOUGH_CREDITS, post, reply } from './generator-fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -151,7 +151,10 @@ describe('first comments: with a carried post', () => {
     await waitFor(() => expect(commentCards()).toHaveLength(2));
     await app.user.click(tab('Expert'));
     await waitFor(() => expect(titles()).toEqual(['Expert comment 21', 'Expert comment 22']));
-    await app.user.click(screen.getByRole('button', { name: 'Generate more comments' }));
+    const more = screen.getByRole('button', { name: 'Generate more comments' });
+    expect(more).toHaveAccessibleDescription('Costs 1 credit');
+    expect(within(commentCards()[0]!).getByRole('button', { name: /^Rewrite: / })).toHaveAccessibleDescription('Costs 1 credit');
+    await app.user.click(more);
     await waitFor(() => expect(titles()).toEqual(['Expert comment 21', 'Expert comment 22', 'Expert comment 31', 'Expert comment 32']));
     expect(generate.bodies.map((b) => b.type)).toEqual(['Friendly', 'Expert', 'Expert']);
     expect(generate.bodies[2]).toEqual({ postDetails: CARRIED, type: 'Expert' });
@@ -217,18 +220,23 @@ describe('first comments: with a carried post', () => {
 describe('first comments: failures and credits', () => {
   it('with no credits: the toast, no call, and off to /ai-post-generator-results', async () => {
     const { generate } = commentsServer();
+    server.use(plansHandler());
     const app = open({ credits: 0 });
     expect(await within(toasts()).findByText(NOT_ENOUGH_CREDITS)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
     expect(generate.bodies).toHaveLength(0);
+    // The layout's Plans modal is still open after the redirect: more credits, not a dead end.
+    expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
   });
 
   it("402 from the server: its message and off to /ai-post-generator-results", async () => {
     commentsServer(() => reply({ message: NOT_ENOUGH_CREDITS }, { status: 402 }));
+    server.use(plansHandler());
     const app = open({ credits: 1 });
     expect(await within(toasts()).findByText(NOT_ENOUGH_CREDITS)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
     await waitFor(() => expect(session.user()?.availableCredits).toBe(39));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
   });
 
   it.each([

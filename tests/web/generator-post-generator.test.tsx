@@ -9,7 +9,7 @@ import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { server } from '../support/msw';
 import { renderApp, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN, type RenderAppResult } from '../support/render';
-import { foldersHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
+import { foldersHandler, plansHandler, recordPost, recordProfile, testFolder, testUser } from '../support/handlers';
 import { comments, gate, NOT_ENOUGH_CREDITS, post, reply } from './generator-fixtures';
 
 afterEach(() => {
@@ -67,6 +67,9 @@ describe('AI post generator: the form', () => {
     expect(templateField()).toHaveValue('');
     expect(styleField()).toHaveValue('');
     expect(createButton()).toBeDisabled();
+    // It says what it costs before the user spends: a badge, read as the button's description.
+    expect(createButton()).toHaveTextContent('Create Post1 credit');
+    expect(createButton()).toHaveAccessibleDescription('Costs 1 credit');
   });
 
   it('says what is required once a field is left empty', async () => {
@@ -477,21 +480,24 @@ describe('AI post generator: nothing came back, failures and credits', () => {
     expect(styleField()).toHaveValue('Brief');
   });
 
-  it('with no credits: the toast, no request, and the user stays on /ai-post-generator-results', async () => {
+  it('with no credits: the toast, no request, the user stays on /ai-post-generator-results and is offered the plans', async () => {
     const { generate } = generatorServer();
+    server.use(plansHandler());
     const app = await open({ credits: 0 });
     await fillForm(app);
     await app.user.click(createButton());
     expect(await within(toasts()).findByText(NOT_ENOUGH_CREDITS)).toBeInTheDocument();
     expect(app.pathname()).toBe(PATH);
     expect(generate.bodies).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Generating Your Content...' })).not.toBeInTheDocument();
+    const plans = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
+    expect(await within(plans).findAllByRole('article')).toHaveLength(3);
     expect(samples()).toBeInTheDocument();
   });
 
   it("402 from the server: its message, and the profile is reloaded so the bar shows zero", async () => {
     const { profile } = generatorServer(() => reply({ message: NOT_ENOUGH_CREDITS, error: 'Payment Required', statusCode: 402 }, { status: 402 }));
-    server.use(recordProfile(testUser({ availableCredits: 0 })).handler);
+    server.use(recordProfile(testUser({ availableCredits: 0 })).handler, plansHandler());
     const app = await open({ credits: 1 });
     await fillForm(app);
     await app.user.click(createButton());
@@ -500,6 +506,7 @@ describe('AI post generator: nothing came back, failures and credits', () => {
     expect(profile.calls).toHaveLength(0); // the later handler (zero credits) answered
     expect(screen.getByText('Could not generate post ideas')).toBeInTheDocument();
     expect(app.pathname()).toBe(PATH);
+    expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
   });
 
   it.each([

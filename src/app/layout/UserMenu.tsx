@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CreditsBar, type User } from '@/entities/user';
+import { CreditsBar, LowCreditsWarning, type User } from '@/entities/user';
 import { Avatar, ChevronDownIcon, CoinsIcon, CrownIcon, FileIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui';
 
 interface UserMenuProps {
@@ -130,8 +130,12 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
                 {user.availableCredits} / {user.totalCredits}
               </span>
             </span>
-            <CreditsBar user={user} />
+            <CreditsBar user={user} warn={false} />
           </Link>
+          {/* Outside the credits link (no link inside a link); its 'Get more credits' is a menu item of its own. */}
+          <div className="user-menu__credits-low" role="none">
+            <LowCreditsWarning user={user} linkProps={itemProps} />
+          </div>
 
           <div className="user-menu__sep" role="separator" />
 

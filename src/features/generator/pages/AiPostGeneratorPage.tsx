@@ -3,7 +3,9 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useFormik } from 'formik';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
+import { CreditCostButton } from '@/entities/user';
 import {
+  CREDIT_COST,
   DEFAULT_GENERATOR_SUBREDDITS,
   GEN_MSG,
   POST_TEMPLATES,
@@ -17,7 +19,7 @@ import { errorMessage } from '@/shared/api/http';
 import { fieldError, fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, ErrorState, SparklesIcon, TextField } from '@/shared/ui';
-import { useGeneratePosts } from '../api/hooks';
+import { isOutOfCredits, useGeneratePosts } from '../api/hooks';
 import { carriedPost } from '../model/carried';
 import { GENERATOR_MSG } from '../model/messages';
 import { SAMPLE_POST_IDEAS } from '../model/samples';
@@ -71,7 +73,7 @@ export function AiPostGeneratorPage() {
 
   const generate = useGeneratePosts();
   const progress = useGenerationProgress();
-  const { check } = useCreditGate();
+  const { check, outOfCredits } = useCreditGate();
 
   // Keyboard and screen-reader users land on what just arrived once the modal has gone.
   const focusAfterClose = useRef<string | null>(null);
@@ -105,12 +107,13 @@ export function AiPostGeneratorPage() {
         onError: (err) => {
           progress.cancel();
           notify.error(errorMessage(err, GENERATOR_MSG.postsFailed));
+          if (isOutOfCredits(err)) outOfCredits();
           // A failed generation belongs on /ai-post-generator-results, where we already are: no navigation.
           if (resultCount.current === 0) setPhase('failed');
         },
       });
     },
-    [check, generate, progress],
+    [check, generate, outOfCredits, progress],
   );
 
   const formik = useFormik<PostGeneratorValues>({
@@ -176,9 +179,9 @@ export function AiPostGeneratorPage() {
             />
           </div>
           <div className="gen-form__actions">
-            <Button type="submit" disabled={!canSubmit} loading={generate.isPending} icon={<SparklesIcon size={18} />}>
+            <CreditCostButton cost={CREDIT_COST.generation} type="submit" disabled={!canSubmit} loading={generate.isPending} icon={<SparklesIcon size={18} />}>
               {GENERATOR_MSG.createPost}
-            </Button>
+            </CreditCostButton>
             <p className="gen-form__note">Each generation uses one credit.</p>
           </div>
         </form>
@@ -226,9 +229,15 @@ export function AiPostGeneratorPage() {
           </ol>
           {showMore ? (
             <div className="gen-section__more">
-              <Button variant="secondary" icon={<PlusIcon size={18} />} loading={generate.isPending} onClick={() => run(lastRequest)}>
+              <CreditCostButton
+                cost={CREDIT_COST.generation}
+                variant="secondary"
+                icon={<PlusIcon size={18} />}
+                loading={generate.isPending}
+                onClick={() => run(lastRequest)}
+              >
                 {GENERATOR_MSG.generateMorePosts}
-              </Button>
+              </CreditCostButton>
             </div>
           ) : null}
         </section>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { SaveToFolderButton } from '@/entities/folder';
-import { COMMENT_TONES, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
+import { CreditCostButton } from '@/entities/user';
+import { COMMENT_TONES, CREDIT_COST, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { tabIndexForKey } from '@/shared/lib/tab-keys';
 import { notify } from '@/shared/toast';
@@ -81,7 +82,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
   // mutateAsync is stable across renders, so `load` only changes with the post or the credits.
   const { mutateAsync: generateComments } = useGenerateComments();
   const { mutateAsync: generateVersion } = useGenerateCommentVersion();
-  const { check, toGenerator } = useCreditGate();
+  const { check, outOfCredits } = useCreditGate();
 
   const load = useCallback(
     (forTone: CommentTone, mode: 'replace' | 'append') => {
@@ -108,7 +109,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
           const message = errorMessage(err, GENERATOR_MSG.somethingWrong);
           notify.error(message);
           if (isOutOfCredits(err)) {
-            toGenerator();
+            outOfCredits();
             return;
           }
           setFailure(message);
@@ -116,7 +117,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         },
       );
     },
-    [check, generateComments, post, toGenerator],
+    [check, generateComments, post, outOfCredits],
   );
 
   // Generation starts on entry (the post was carried); once, even under StrictMode's double effects.
@@ -143,7 +144,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
       },
       (err: unknown) => {
         notify.error(errorMessage(err, GENERATOR_MSG.somethingWrong));
-        if (isOutOfCredits(err)) toGenerator();
+        if (isOutOfCredits(err)) outOfCredits();
       },
     ).finally(() =>
       setRewriting((s) => {
@@ -228,9 +229,16 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         </div>
         {status === 'ready' || status === 'appending' ? (
           <div className="gen-section__more">
-            <Button variant="secondary" icon={<PlusIcon size={18} />} loading={status === 'appending'} disabled={busy} onClick={() => load(tone, 'append')}>
+            <CreditCostButton
+              cost={CREDIT_COST.generation}
+              variant="secondary"
+              icon={<PlusIcon size={18} />}
+              loading={status === 'appending'}
+              disabled={busy}
+              onClick={() => load(tone, 'append')}
+            >
               {GENERATOR_MSG.generateMoreComments}
-            </Button>
+            </CreditCostButton>
           </div>
         ) : null}
       </section>
@@ -303,9 +311,17 @@ function CommentCard({
       <div className="gen-post__actions">
         <CopyButton text={item.comment.response} />
         <SaveToFolderButton item={{ type: 'comment', comment: item.comment, tone: item.tone.toLowerCase() }} />
-        <Button variant="ghost" size="sm" icon={<RefreshIcon size={16} />} loading={rewriting} onClick={onRewrite} aria-label={`Rewrite: ${title}`}>
+        <CreditCostButton
+          cost={CREDIT_COST.generation}
+          variant="ghost"
+          size="sm"
+          icon={<RefreshIcon size={16} />}
+          loading={rewriting}
+          onClick={onRewrite}
+          aria-label={`Rewrite: ${title}`}
+        >
           Rewrite
-        </Button>
+        </CreditCostButton>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '@/shared/api/http';
+import { useShowPlansModal } from '@/entities/plan';
+import { errorMessage, HTTPError } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 
 /**
@@ -18,15 +19,18 @@ export function useFailureToast(error: unknown, fallback: string) {
 
 /**
  * Paid pages: on any failure (402 no credits, 404, 5xx, bad input) the
- * server's message is shown and the user goes to /advanced-analysis, exactly once.
+ * server's message is shown and the user goes to /advanced-analysis, exactly once. Out of credits
+ * (402), the Plans modal opens as well; it belongs to the layout, so it is still open on arrival.
  */
 export function usePaidFailureRedirect(failure: { error: unknown } | { message: string } | null, fallback: string) {
   const navigate = useNavigate();
+  const showPlans = useShowPlansModal();
   const done = useRef(false);
   useEffect(() => {
     if (!failure || done.current) return;
     done.current = true;
     notify.error('message' in failure ? failure.message : errorMessage(failure.error, fallback));
     void navigate({ to: '/advanced-analysis', replace: true });
-  }, [failure, fallback, navigate]);
+    if ('error' in failure && failure.error instanceof HTTPError && failure.error.response.status === 402) showPlans();
+  }, [failure, fallback, navigate, showPlans]);
 }
