@@ -189,7 +189,8 @@ const PostPaidAnalysisPage = lazyRouteComponent(() => import('@/features/analysi
 const AnalysisHistoryPage = lazyRouteComponent(() => import('@/features/analysis/pages/AnalysisHistoryPage'), 'AnalysisHistoryPage');
 const PostIdeasPage = lazyRouteComponent(() => import('@/features/generator/pages/PostIdeasPage'), 'PostIdeasPage');
 const ProfilePage = lazyRouteComponent(() => import('@/features/profile/pages/ProfilePage'), 'ProfilePage');
-const PlansPage = lazyRouteComponent(() => import('./placeholders/PlansPage'), 'PlansPage');
+const PlansPage = lazyRouteComponent(() => import('@/features/billing/pages/PlansPage'), 'PlansPage');
+const BillingTab = lazyRouteComponent(() => import('@/features/billing/ui/BillingTab'), 'BillingTab');
 const AiPostGeneratorPage = lazyRouteComponent(() => import('@/features/generator/pages/AiPostGeneratorPage'), 'AiPostGeneratorPage');
 const GenerateCommentsPage = lazyRouteComponent(() => import('@/features/generator/pages/GenerateCommentsPage'), 'GenerateCommentsPage');
 const SavedIdeasPage = lazyRouteComponent(() => import('@/features/saved-ideas/pages/SavedIdeasPage'), 'SavedIdeasPage');
@@ -318,9 +319,13 @@ const generatedPostIdeasRoute = createRoute({
   component: PostIdeasPage,
 });
 
+/**
+ * The profile slice's page with the billing slice's tab in its Tabs2 slot: the app layer composes
+ * the two slices (they never import each other). `session_id` is the card-update checkout's return.
+ */
 function ProfileRoute() {
-  const { tab } = profileRoute.useSearch();
-  return <ProfilePage tab={tab} />;
+  const { tab, session_id } = profileRoute.useSearch();
+  return <ProfilePage tab={tab} billingTab={(user) => <BillingTab user={user} sessionId={session_id} />} />;
 }
 const profileRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -328,11 +333,15 @@ const profileRoute = createRoute({
   validateSearch: validateProfileSearch,
   staticData: meta('/profile'),
   component: withChunk(ProfileRoute, ProfilePage),
+  // Opening the billing tab directly (the user menu's credits, the card-update return) needs its chunk too.
+  loader: ({ location }) => {
+    if ((location.search as { tab?: string }).tab === 'Tabs2') void BillingTab.preload?.();
+  },
 });
 
 function PlansRoute() {
-  const { payment_status } = plansRoute.useSearch();
-  return <PlansPage paymentStatus={payment_status} />;
+  const { payment_status, session_id } = plansRoute.useSearch();
+  return <PlansPage paymentStatus={payment_status} sessionId={session_id} />;
 }
 const plansRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

@@ -4,7 +4,7 @@ import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { expectConsoleError } from '../support/console-guard';
 import { renderApp, TEST_REFRESH_TOKEN } from '../support/render';
-import { foldersHandler, historyHandler, paymentMethodsHandler, savedItemsHandler, testUser } from '../support/handlers';
+import { billingUserAnswer, foldersHandler, historyHandler, paymentMethodsHandler, plansHandler, recordPost, savedItemsHandler, testUser } from '../support/handlers';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Main navigation' });
 const storedTokens = () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { accessToken?: string | null; refreshToken?: string | null };
@@ -23,6 +23,7 @@ beforeEach(() => {
     foldersHandler(),
     savedItemsHandler(),
     paymentMethodsHandler(),
+    plansHandler(),
   );
 });
 
@@ -313,15 +314,21 @@ describe('search params validated at the router', () => {
     expect(app.search()).toEqual({ q: '123' });
   });
 
-  it('accepts payment_status 1 or 0 on /plans and drops anything else', async () => {
-    const app = renderApp('/plans?payment_status=1', { signedIn: true });
-    await screen.findByText('Payment succeeded.');
-    expect(app.search()).toEqual({ payment_status: '1' });
+  it('accepts payment_status 1 or 0 (and session_id) on /plans and drops anything else', async () => {
+    const sync = recordPost('plan/sync', () => billingUserAnswer(testUser({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active' })));
+    server.use(sync.handler);
+    const app = renderApp('/plans?payment_status=1&session_id=cs_123', { signedIn: true });
+    expect(await screen.findByText('Your Pro plan has been successfully purchased. Enjoy using our service!')).toBeInTheDocument();
+    expect(sync.bodies).toEqual([{ sessionId: 'cs_123' }]);
     app.unmount();
+    const failed = renderApp('/plans?payment_status=0', { signedIn: true });
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+    failed.unmount();
     const other = renderApp('/plans?payment_status=7', { signedIn: true });
     await screen.findByRole('heading', { name: 'Plans' });
-    expect(other.search()).toEqual({ payment_status: undefined });
-    expect(screen.queryByText(/Payment (succeeded|failed)/)).not.toBeInTheDocument();
+    expect(other.search()).toEqual({ payment_status: undefined, session_id: undefined });
+    expect(screen.queryByText(/successfully purchased|Payment failed/)).not.toBeInTheDocument();
+    expect(sync.bodies).toHaveLength(1);
   });
 
   it('maps an unknown profile tab to Tabs1', async () => {

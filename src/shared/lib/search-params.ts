@@ -45,14 +45,23 @@ export function validateLoginSearch(search: Record<string, unknown>): { code?: s
   return { ...pick('code', search.code), ...pick('state', search.state), ...pick('error', search.error) };
 }
 
-/** `/profile?tab=`: one of Tabs1..Tabs4, anything else (or nothing) is Tabs1. Optional when navigating. */
-export function validateProfileSearch(search: { tab?: ProfileTab } & SearchSchemaInput): { tab: ProfileTab } {
-  const tab = text((search as Record<string, unknown>).tab);
-  return { tab: PROFILE_TABS.includes(tab as ProfileTab) ? (tab as ProfileTab) : DEFAULT_PROFILE_TAB };
+/**
+ * `/profile?tab=`: one of Tabs1..Tabs4, anything else (or nothing) is Tabs1. Optional when navigating.
+ * `session_id` is the setup checkout the browser comes back from after a card update (Billing tab).
+ */
+export function validateProfileSearch(
+  search: { tab?: ProfileTab; session_id?: string } & SearchSchemaInput,
+): { tab: ProfileTab; session_id?: string } {
+  const raw = search as Record<string, unknown>;
+  const tab = text(raw.tab);
+  return { tab: PROFILE_TABS.includes(tab as ProfileTab) ? (tab as ProfileTab) : DEFAULT_PROFILE_TAB, ...pick('session_id', raw.session_id) };
 }
 
-/** `/plans?payment_status=`: '1' success, '0' failure; anything else is dropped. */
-export function validatePlansSearch(search: Record<string, unknown>): { payment_status?: PaymentStatusParam } {
+/**
+ * `/plans?payment_status=`: '1' success, '0' failure; anything else is dropped. `session_id` is the
+ * checkout session the browser comes back from (Stripe's, or the local test checkout's).
+ */
+export function validatePlansSearch(search: Record<string, unknown>): { payment_status?: PaymentStatusParam; session_id?: string } {
   const v = text(search.payment_status);
-  return { payment_status: v === '1' || v === '0' ? v : undefined };
+  return { payment_status: v === '1' || v === '0' ? v : undefined, ...pick('session_id', search.session_id) };
 }

@@ -21,4 +21,3 @@ export function cardBrandLabel(brand: string | null | undefined): string {
   if (!key) return 'Card';
   return BRANDS[key] ?? key.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
-

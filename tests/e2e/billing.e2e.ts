@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, creditsShown, signIn } from './analysis-support';
+
+/**
+ * Billing against the production build and the real server with no payment provider configured:
+ * /plan/subscribe answers the local test checkout ('Test checkout', no money moves), whose
+ * 'Complete payment' and 'Cancel' come back to /plans?payment_status=1|0 (success or failure message).
+ */
+
+const SUCCESS = 'Your Pro plan has been successfully purchased. Enjoy using our service!';
+const FAILURE = 'Payment failed. Please try again.';
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** From /plans, 'Get Pro' on a Basic account: off to the local test checkout. */
+async function startProCheckout(page: Page) {
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(planCard(page, 'Basic').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+  await planCard(page, 'Pro').getByRole('button', { name: 'Get Pro' }).click();
+  await expect(page).toHaveURL(/\/api\/plan\/local-checkout\/[^/]+$/);
+  await expect(page.getByRole('note')).toContainText('Test checkout');
+  await expect(page.getByRole('heading', { name: 'Subscribe to Pro' })).toBeVisible();
+}
+
+test('a Basic user buys Pro through the test checkout, then sees the card and billing dates', async ({ page, request }) => {
+  const user = await createUser(request, 'e2e-billing-buy');
+  await signIn(page, user);
+
+  await startProCheckout(page);
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+
+  // Back on /plans: the sync confirms the payment, the message names the plan (3 seconds), the
+  // parameters are dropped from the address.
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+  await expect(planCard(page, 'Ultimate').getByRole('button', { name: 'Upgrade Plan' })).toBeEnabled();
+  await expect(planCard(page, 'Basic').getByRole('button', { name: 'Start for free' })).toBeEnabled();
+  expect(await creditsShown(page)).toEqual({ available: 200, total: 200 });
+  await expect(page.getByText(SUCCESS)).toBeHidden({ timeout: 6_000 });
+
+  // The Billing and credits tab: the test card saved by the checkout, and the billing dates.
+  await page.goto('/profile?tab=Tabs2');
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await expect(plan.getByTestId('billing-plan-name')).toHaveText('Pro');
+  await expect(plan.locator('.status-pill')).toHaveText('Payment status: Active');
+  await expect(plan.getByText('200 of 200 credits available')).toBeVisible();
+  await expect(plan.getByText('Current period ends')).toBeVisible();
+  await expect(plan.getByText('Next payment')).toBeVisible();
+  await expect(plan.locator('.billing-dates dd').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(plan.getByText('Not subscribed yet')).toHaveCount(0);
+  const methods = page.getByRole('region', { name: 'Payment methods' });
+  const card = methods.getByRole('listitem').first();
+  await expect(card).toContainText('Visa');
+  await expect(card).toContainText('•••• 4242');
+  await expect(card).toContainText(/Expires \d{2}\/\d{4}/);
+  await expect(methods.getByText('No payment methods found')).toHaveCount(0);
+});
+
+test('a user who cancels the test checkout is back on /plans with the failure message, still on Basic', async ({ page, request }) => {
+  const user = await createUser(request, 'e2e-billing-cancel');
+  await signIn(page, user);
+
+  await startProCheckout(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByText(FAILURE)).toBeVisible();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(planCard(page, 'Basic').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Get Pro' })).toBeEnabled();
+  await expect(page.getByText(FAILURE)).toBeHidden({ timeout: 6_000 });
+
+  await page.goto('/profile?tab=Tabs2');
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByText('Not subscribed yet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment methods' }).getByText('No payment methods found')).toBeVisible();
+});
