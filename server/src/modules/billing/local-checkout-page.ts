@@ -25,7 +25,7 @@ h1{font-size:22px;margin:0 0 6px}.price{font-size:28px;font-weight:700;margin:14
 fieldset{border:1px solid #d8dbe8;border-radius:12px;padding:12px 14px;margin:20px 0}legend{font-weight:600;padding:0 6px}
 label{display:flex;gap:10px;align-items:center;padding:8px 0;cursor:pointer}
 .actions{display:flex;gap:12px;flex-wrap:wrap}.btn{border:0;border-radius:10px;padding:12px 18px;font-size:16px;font-weight:600;cursor:pointer;text-decoration:none;display:inline-block}
-.btn--primary{background:#4f46e5;color:#fff}.btn--ghost{background:#eceefa;color:#1d1f2c}
+.btn--primary{background:#c2410c;color:#fff}.btn--ghost{background:#eceefa;color:#1d1f2c}
 .btn:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 @media (prefers-color-scheme:dark){body{background:#12131a;color:#eceef6}main{background:#1d1f2c}.muted{color:#b4b8cc}.btn--ghost{background:#2c2f40;color:#eceef6}}
 </style></head>
