@@ -194,7 +194,7 @@ const BillingTab = lazyRouteComponent(() => import('@/features/billing/ui/Billin
 const AiPostGeneratorPage = lazyRouteComponent(() => import('@/features/generator/pages/AiPostGeneratorPage'), 'AiPostGeneratorPage');
 const GenerateCommentsPage = lazyRouteComponent(() => import('@/features/generator/pages/GenerateCommentsPage'), 'GenerateCommentsPage');
 const SavedIdeasPage = lazyRouteComponent(() => import('@/features/saved-ideas/pages/SavedIdeasPage'), 'SavedIdeasPage');
-const TrendsReportsPage = lazyRouteComponent(() => import('./placeholders/TrendsReportsPage'), 'TrendsReportsPage');
+const TrendsReportsPage = lazyRouteComponent(() => import('@/features/reports/pages/TrendsReportsPage'), 'TrendsReportsPage');
 const TemplatesPage = lazyRouteComponent(() => import('@/features/generator/pages/TemplatesPage'), 'TemplatesPage');
 
 const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/home', staticData: meta('/home'), component: HomePage });

@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export function TrendsReportsPage() {
-  return <ComingSoon title="Trends & Reports" />;
-}
