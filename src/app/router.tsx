@@ -172,7 +172,7 @@ const appLayoutRoute = createRoute({
   component: lazyRouteComponent(() => import('./layout/AppLayout'), 'AppLayout'),
 });
 
-// Pages of other slices and of later issues (placeholders live in src/app/placeholders/).
+// Signed-in pages, each lazily loaded from its slice.
 const HomePage = lazyRouteComponent(() => import('@/features/analysis/pages/HomePage'), 'HomePage');
 const AnalyzePage = lazyRouteComponent(() => import('@/features/analysis/pages/AnalyzePage'), 'AnalyzePage');
 const SearchResultsPage = lazyRouteComponent(() => import('@/features/analysis/pages/SearchResultsPage'), 'SearchResultsPage');
