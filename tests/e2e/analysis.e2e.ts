@@ -328,10 +328,11 @@ test('free user: locked sample top post and the Plans modal with one card per pl
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // Choosing a plan continues on /plans.
+  // Choosing a plan starts its purchase: the (local test) checkout.
   await topPosts.getByRole('link', { name: 'Get a Detailed Analysis with PRO' }).click();
   await dialog.getByRole('button', { name: 'Get Pro' }).click();
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/api\/plan\/local-checkout\//);
+  await expect(page.getByText('Test checkout.')).toBeVisible();
 
   // The same lock on the free post analysis.
   await page.goto(`/post-free-analysis-results?url=${encodeURIComponent(SNAPSHOT_POST_URL)}`);
@@ -344,7 +345,7 @@ test('free user: locked sample top post and the Plans modal with one card per pl
 
 test('no credits left: "Give me more info" refuses, and a paid page opened directly shows the toast and lands on /advanced-analysis', async ({ page, request }) => {
   const user = await createUser(request, 'e2e-broke');
-  const spent = await redditApi(request, user).spendAllCredits('marketing');
+  const spent = await redditApi(request, user).spendAllCredits();
   expect(spent).toBe(10);
   await signIn(page, user);
 
