@@ -40,22 +40,38 @@ const deliveries = (u: SignedInUser) =>
      WHERE s.user_id = $1 ORDER BY d.created_at`,
     [u.user.id],
   );
+/** Records the period as already done (as a sent row would), so only later periods are due. */
+async function markDone(u: SignedInUser, periodKey: string) {
+  await t.db.query(
+    `INSERT INTO report_deliveries (id, subscriber_id, period_key, status, attempts, claim_token, claimed_at, created_at, finished_at)
+     SELECT $1, s.id, $2, 'skipped', 0, 'earlier', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z' FROM report_subscribers s WHERE s.user_id = $3`,
+    [crypto.randomUUID(), periodKey, u.user.id],
+  );
+}
 const details = async (u: SignedInUser) => (await t.app.inject({ method: 'GET', url: '/api/subscriber/details', headers: bearer(u.accessToken) })).json().subscriber;
 
-describe('schedule: 08:00 local on Mondays and on the 1st', () => {
+describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until sent', () => {
   it.each([
     // Monday 2026-11-23 08:00 in Los Angeles (PST, UTC-8) is 16:00 UTC; in Tokyo (UTC+9) it is Sunday 23:00 UTC.
     ['2026-11-23T16:00:00Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-11-23'],
     ['2026-11-23T16:59:59Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-11-23'],
     ['2026-11-23T15:59:59Z', 'America/Los_Angeles', 'WEEKLY', null],
-    ['2026-11-23T17:00:00Z', 'America/Los_Angeles', 'WEEKLY', null],
+    // Catch-up: after 08:00 the period stays due (until its row exists), all week long.
+    ['2026-11-23T17:00:00Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-11-23'],
+    ['2026-11-29T23:59:00Z', 'UTC', 'WEEKLY', 'W2026-11-23'],
+    ['2026-11-30T07:59:59Z', 'UTC', 'WEEKLY', null],
+    ['2026-11-30T08:00:00Z', 'UTC', 'WEEKLY', 'W2026-11-30'],
+    ['2027-01-01T12:00:00Z', 'UTC', 'WEEKLY', 'W2026-12-28'],
     ['2026-11-22T23:00:00Z', 'Asia/Tokyo', 'WEEKLY', 'W2026-11-23'],
-    ['2026-11-23T16:00:00Z', 'Asia/Tokyo', 'WEEKLY', null],
+    ['2026-11-23T16:00:00Z', 'Asia/Tokyo', 'WEEKLY', 'W2026-11-23'],
     // Daylight saving: Monday 2026-03-09 08:00 PDT is 15:00 UTC.
     ['2026-03-09T15:00:00Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-03-09'],
-    ['2026-03-09T16:00:00Z', 'America/Los_Angeles', 'WEEKLY', null],
+    ['2026-03-09T14:59:59Z', 'America/Los_Angeles', 'WEEKLY', null],
+    ['2026-03-09T16:00:00Z', 'America/Los_Angeles', 'WEEKLY', 'W2026-03-09'],
     // Month ends: Jan 31 -> Feb 1.
-    ['2026-01-31T16:00:00Z', 'America/Los_Angeles', 'MONTHLY', null],
+    ['2026-01-31T16:00:00Z', 'America/Los_Angeles', 'MONTHLY', 'M2026-01'],
+    ['2026-02-01T15:59:59Z', 'America/Los_Angeles', 'MONTHLY', null],
+    ['2026-02-02T10:00:00Z', 'America/Los_Angeles', 'MONTHLY', 'M2026-02'],
     ['2026-02-01T16:00:00Z', 'America/Los_Angeles', 'MONTHLY', 'M2026-02'],
     ['2026-01-31T23:00:00Z', 'Asia/Tokyo', 'MONTHLY', 'M2026-02'],
     ['2026-02-01T08:00:00Z', 'UTC', 'MONTHLY', 'M2026-02'],
@@ -67,6 +83,8 @@ describe('schedule: 08:00 local on Mondays and on the 1st', () => {
   it('the hourly tick sends to each subscriber at their own 08:00 (Tokyo, then Los Angeles), once', async () => {
     const la = await subscribe({ timeZone: 'America/Los_Angeles' });
     const tokyo = await subscribe({ timeZone: 'Asia/Tokyo' });
+    // Last week's period was delivered (otherwise the Sunday ticks in Los Angeles would catch it up).
+    await markDone(la, 'W2026-11-16');
     const clock = new ManualClock(new Date('2026-11-22T22:00:00Z'));
     for (let h = 0; h < 20; h++) {
       await runDueReports(t.deps, clock.now());
@@ -78,12 +96,13 @@ describe('schedule: 08:00 local on Mondays and on the 1st', () => {
     }
     expect(mailsTo(tokyo)).toHaveLength(1);
     expect(mailsTo(la)).toHaveLength(1);
-    expect(await deliveries(la)).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
+    expect((await deliveries(la)).filter((d) => d.period_key !== 'W2026-11-16')).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
   });
 
-  it('monthly: Jan 31 is not the 1st; Feb 1 08:00 local is', async () => {
+  it('monthly: Feb 1 before 08:00 local nothing (January is not caught up any more); Feb 1 08:00 local is due', async () => {
+    // Was "Jan 31 is not the 1st -> nothing": with catch-up a Jan 31 tick sends January's missed report.
     const la = await subscribe({ timeZone: 'America/Los_Angeles', interval: 'MONTHLY' });
-    await runDueReports(t.deps, new Date('2026-01-31T16:00:00Z'));
+    await runDueReports(t.deps, new Date('2026-02-01T15:59:00Z'));
     expect(mailsTo(la)).toHaveLength(0);
     await runDueReports(t.deps, new Date('2026-02-01T16:10:00Z'));
     expect(mailsTo(la)).toHaveLength(1);
@@ -111,6 +130,57 @@ describe('schedule: 08:00 local on Mondays and on the 1st', () => {
     t.mailer.sent.length = 0;
     await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'));
     expect(t.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('catch-up: a missed 08:00 tick does not lose the period', () => {
+  it('a tick at Monday 11:00 local sends the week\'s report when the 08:00 tick was missed', async () => {
+    const la = await subscribe({ timeZone: 'America/Los_Angeles' });
+    await markDone(la, 'W2026-11-16');
+    // 2026-11-23 19:00 UTC is Monday 11:00 in Los Angeles; no tick ran at 08:00 (16:00 UTC).
+    expect(await runDueReports(t.deps, new Date('2026-11-23T19:00:00Z'))).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(mailsTo(la)).toHaveLength(1);
+    expect((await deliveries(la)).filter((d) => d.period_key === 'W2026-11-23')).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
+  });
+
+  it('a tick on Wednesday sends it once; later ticks that week do not resend', async () => {
+    const u = await subscribe({ timeZone: 'UTC' });
+    await markDone(u, 'W2026-11-16');
+    await runDueReports(t.deps, new Date('2026-11-25T14:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(1);
+    await Promise.all([runDueReports(t.deps, new Date('2026-11-25T15:00:00Z')), runDueReports(t.deps, new Date('2026-11-25T15:00:00Z'))]);
+    await runDueReports(t.deps, new Date('2026-11-29T23:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(1);
+    expect((await deliveries(u)).map((d) => [d.period_key, d.status])).toEqual([
+      ['W2026-11-16', 'skipped'],
+      ['W2026-11-23', 'sent'],
+    ]);
+  });
+
+  it('before Monday 08:00 local nothing is sent (not this week\'s, not a new row for last week)', async () => {
+    const tokyo = await subscribe({ timeZone: 'Asia/Tokyo' });
+    await markDone(tokyo, 'W2026-11-16');
+    // Monday 00:00 … 07:59 in Tokyo is Sunday 15:00 … 22:59 UTC.
+    for (const at of ['2026-11-22T15:00:00Z', '2026-11-22T20:00:00Z', '2026-11-22T22:59:00Z']) await runDueReports(t.deps, new Date(at));
+    expect(mailsTo(tokyo)).toHaveLength(0);
+    expect((await deliveries(tokyo)).map((d) => d.period_key)).toEqual(['W2026-11-16']);
+    await runDueReports(t.deps, new Date('2026-11-22T23:00:00Z'));
+    expect(mailsTo(tokyo)).toHaveLength(1);
+  });
+
+  it('monthly: a tick on the 2nd sends the month\'s report once', async () => {
+    const u = await subscribe({ timeZone: 'America/Los_Angeles', interval: 'MONTHLY' });
+    await markDone(u, 'M2026-11');
+    // The whole of Dec 1 (local) passed without a tick; Dec 2 10:00 in Los Angeles is 18:00 UTC.
+    await runDueReports(t.deps, new Date('2026-12-02T18:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(1);
+    await runDueReports(t.deps, new Date('2026-12-02T19:00:00Z'));
+    await runDueReports(t.deps, new Date('2026-12-15T19:00:00Z'));
+    expect(mailsTo(u)).toHaveLength(1);
+    expect((await deliveries(u)).map((d) => [d.period_key, d.status])).toEqual([
+      ['M2026-11', 'skipped'],
+      ['M2026-12', 'sent'],
+    ]);
   });
 });
 

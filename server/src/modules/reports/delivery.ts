@@ -44,7 +44,8 @@ export function classifySendError(err: unknown): { kind: 'permanent' | 'transien
 
 /**
  * One hourly tick: retries failed rows and takes over stale claims, then claims (INSERT … ON
- * CONFLICT DO NOTHING) the period of every subscriber due now and builds and sends its report.
+ * CONFLICT DO NOTHING) the current period of every subscriber whose period has started (08:00 local
+ * on Monday / the 1st) and has no delivery row yet, and builds and sends its report.
  * Overlapping ticks and several workers are safe: a row has exactly one holder at a time.
  */
 export async function runDueReports(deps: ReportDeps, at: Date = deps.clock.now(), opts: { mailer?: Mailer } = {}): Promise<TickResult> {
@@ -62,10 +63,13 @@ export async function runDueReports(deps: ReportDeps, at: Date = deps.clock.now(
     count(await deliver(d, sub, taken, at, false));
   }
 
-  for (const sub of await repo.listActiveSubscribers(d.db)) {
-    const key = duePeriodKey(at, sub.time_zone, sub.interval);
-    if (!key) continue;
-    const claim = await repo.claimDelivery(d.db, newId(), sub.id, key, randomToken(16), nowIso);
+  // Catch-up: each (zone, interval)'s current period is due from its start (08:00 local) until it has a row.
+  const due = (await repo.listActiveZones(d.db)).flatMap((z) => {
+    const periodKey = duePeriodKey(at, z.time_zone, z.interval);
+    return periodKey ? [{ timeZone: z.time_zone, interval: z.interval, periodKey }] : [];
+  });
+  for (const sub of await repo.listDueSubscribers(d.db, due)) {
+    const claim = await repo.claimDelivery(d.db, newId(), sub.id, sub.period_key, randomToken(16), nowIso);
     if (!claim) continue;
     count(await deliver(d, sub, claim, at, false));
   }

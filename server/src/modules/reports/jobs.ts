@@ -2,8 +2,8 @@ import type { JobDefinition, JobLogger } from '../../platform/jobs';
 import { runDueReports, type ReportDeps } from './delivery';
 
 /**
- * `reports.tick`, hourly: every subscriber whose local time is in the 08:00 hour of their report
- * day gets that period's report; failed sends and stale claims are retried. Idempotent: the
+ * `reports.tick`, hourly: every subscriber whose current period has started (08:00 local on Monday
+ * or the 1st) and has no delivery yet gets that period's report, so a missed 08:00 tick is caught up; failed sends and stale claims are retried. Idempotent: the
  * delivery row is the claim, so a retried or overlapping tick never sends twice.
  */
 export function reportJobs(deps: ReportDeps, log?: Pick<JobLogger, 'info'>): JobDefinition[] {

@@ -47,10 +47,30 @@ export async function findSubscriberByUnsubscribeToken(q: Queryable, token: stri
   return (await withSubreddits(q, rows))[0] ?? null;
 }
 
-/** Subscribers reports may go to: confirmed, not unsubscribed (suppression is checked per send). */
-export async function listActiveSubscribers(q: Queryable): Promise<SubscriberRow[]> {
-  const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(`SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.status = 'active' ORDER BY s.id`);
-  return withSubreddits(q, rows);
+/** The (time zone, interval) pairs of active subscribers: the tick computes each pair's due period once. */
+export async function listActiveZones(q: Queryable): Promise<{ time_zone: string; interval: ReportInterval }[]> {
+  return q.query<{ time_zone: string; interval: ReportInterval }>(`SELECT DISTINCT time_zone, interval FROM report_subscribers WHERE status = 'active'`);
+}
+
+/**
+ * Active subscribers whose due period (given per time zone and interval) has no delivery row yet,
+ * each with that period key: the catch-up rule in one query, so a tick only touches those owed a report.
+ */
+export async function listDueSubscribers(
+  q: Queryable,
+  due: readonly { timeZone: string; interval: ReportInterval; periodKey: string }[],
+): Promise<(SubscriberRow & { period_key: string })[]> {
+  if (due.length === 0) return [];
+  const rows = await q.query<Omit<SubscriberRow, 'subreddits'> & { period_key: string }>(
+    `SELECT ${SUBSCRIBER_COLUMNS}, k.period_key
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS k(time_zone, interval, period_key)
+     JOIN ${SUBSCRIBER_FROM} ON s.time_zone = k.time_zone AND s.interval = k.interval
+     WHERE s.status = 'active'
+       AND NOT EXISTS (SELECT 1 FROM report_deliveries d WHERE d.subscriber_id = s.id AND d.period_key = k.period_key)
+     ORDER BY s.id`,
+    [due.map((d) => d.timeZone), due.map((d) => d.interval), due.map((d) => d.periodKey)],
+  );
+  return withSubreddits(q, rows) as Promise<(SubscriberRow & { period_key: string })[]>;
 }
 
 export interface SubscriberValues {

@@ -46,15 +46,22 @@ export function localParts(at: Date, tz: string): LocalParts {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The period whose report is due at `at` for a subscriber in `tz`, or null when none is: weekly
- * 'W<yyyy-mm-dd of the Monday>' during 08:00–08:59 local on Mondays, monthly 'M<yyyy-mm>' during
- * 08:00–08:59 local on the 1st.
+ * The period whose report is due at `at` for a subscriber in `tz`, or null before it starts: weekly
+ * 'W<yyyy-mm-dd of the Monday>' from Monday 08:00 local until the next Monday 08:00, monthly
+ * 'M<yyyy-mm>' from the 1st 08:00 local until the next 1st 08:00. A period is due from its start on
+ * until a delivery row exists for it (catch-up: a tick missed at 08:00 is made up by a later one);
+ * on Monday / the 1st before 08:00 nothing is due (the previous period is no longer caught up).
  */
 export function duePeriodKey(at: Date, tz: string, interval: ReportInterval): string | null {
   const p = localParts(at, tz);
-  if (p.hour !== REPORT_HOUR) return null;
-  if (interval === 'WEEKLY') return p.weekday === 1 ? `W${p.year}-${pad(p.month)}-${pad(p.day)}` : null;
-  return p.day === 1 ? `M${p.year}-${pad(p.month)}` : null;
+  if (interval === 'WEEKLY') {
+    if (p.weekday === 1 && p.hour < REPORT_HOUR) return null;
+    // The Monday of the local week (calendar arithmetic on the local date, so DST does not matter).
+    const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - ((p.weekday + 6) % 7)));
+    return `W${monday.getUTCFullYear()}-${pad(monday.getUTCMonth() + 1)}-${pad(monday.getUTCDate())}`;
+  }
+  if (p.day === 1 && p.hour < REPORT_HOUR) return null;
+  return `M${p.year}-${pad(p.month)}`;
 }
 
 /** 'Tuesday 14:05' in `tz` for a weekly slot given in UTC (day 0 = Sunday, 'HH:mm'), near `ref`. */
