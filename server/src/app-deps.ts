@@ -24,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   tokens: TokenService;
+  /** HMAC key for report unsubscribe links, derived from the app's signing secret (decision 014). */
+  reportsUnsubscribeKey: Buffer;
   rateLimiter: RateLimiter;
   storage: FileStorage;
   google: GoogleSignIn | null;

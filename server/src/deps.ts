@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService, createGoogleSignIn } from './modules/auth';
+import { unsubscribeKeyFrom } from './modules/reports/unsubscribe-token';
 import { BillingService, LocalPaymentProvider, StripePaymentProvider, seedPlans } from './modules/billing';
 import { systemClock, type Clock } from './platform/clock';
 import { randomToken } from './platform/crypto';
@@ -42,12 +43,14 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
     if (userId) authCache.invalidateUser(userId);
   };
+  const secret = config.JWT_SECRET ?? embeddedSecret(dataDir);
   return {
     config,
     db,
     mailer,
     clock,
-    tokens: new TokenService(config.JWT_SECRET ?? embeddedSecret(dataDir), clock, onRevoke),
+    tokens: new TokenService(secret, clock, onRevoke),
+    reportsUnsubscribeKey: unsubscribeKeyFrom(secret),
     authCache,
     redditData,
     rateLimiter: new RateLimiter(db, clock),

@@ -206,3 +206,85 @@ describe('send-test, past reports, unsubscribe', () => {
     expect((await call(u, 'POST', 'send-test')).statusCode).toBe(429);
   });
 });
+
+describe('unsubscribe links are signed (subscriber id + version, HMAC)', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  /** The unsubscribe path (with its token) of the user's latest report e-mail. */
+  async function unsubscribePath(u: SignedInUser): Promise<{ path: string; token: string }> {
+    expect((await call(u, 'POST', 'send-test')).statusCode).toBe(200);
+    const header = t.mailer.lastTo(u.email)!.headers!['List-Unsubscribe']!;
+    const path = /<https:\/\/signal\.example\.com(\/api\/subscriber\/unsubscribe\?token=([^>]+))>/.exec(header)!;
+    expect(header).toContain(`subject=unsubscribe%20${path[2]}`);
+    return { path: path[1]!, token: decodeURIComponent(path[2]!) };
+  }
+  const post = (token: string) => t.app.inject({ method: 'POST', url: `/api/subscriber/unsubscribe?token=${encodeURIComponent(token)}`, headers: form, payload: 'List-Unsubscribe=One-Click' });
+  const status = async (u: SignedInUser) => (await call(u, 'GET', 'details')).json().subscriber.status;
+
+  it('the token is <base64url(id.version)>.<signature>, nothing stored to look it up; a valid one unsubscribes by POST; GET only shows the page', async () => {
+    const u = await userOn('pro');
+    await call(u, 'POST', 'create', body(u));
+    const { path, token } = await unsubscribePath(u);
+    const sub = (await call(u, 'GET', 'details')).json().subscriber;
+    const [payload, signature] = token.split('.');
+    expect(Buffer.from(payload!, 'base64url').toString()).toBe(`${sub._id}.1`);
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect(await status(u)).toBe('active');
+
+    // An older e-mail's link (same address) still works: the token does not change per mail.
+    expect((await unsubscribePath(u)).token).toBe(token);
+    const res = await post(token);
+    expect(res.statusCode).toBe(200);
+    expect(await status(u)).toBe('unsubscribed');
+  });
+
+  it('a tampered token (one character of the signature, or another subscriber id) gets 404 "not valid" and unsubscribes nobody', async () => {
+    const victim = await userOn('pro');
+    await call(victim, 'POST', 'create', body(victim));
+    const attacker = await userOn('pro');
+    await call(attacker, 'POST', 'create', body(attacker));
+    const { token } = await unsubscribePath(attacker);
+    const [payload, signature] = token.split('.') as [string, string];
+    const victimId = (await call(victim, 'GET', 'details')).json().subscriber._id;
+
+    const flipped = `${payload}.${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+    const otherId = `${Buffer.from(`${victimId}.1`).toString('base64url')}.${signature}`;
+    const otherVersion = `${Buffer.from(`${Buffer.from(payload, 'base64url').toString().split('.')[0]}.2`).toString('base64url')}.${signature}`;
+    for (const bad of [flipped, otherId, otherVersion, payload, `${token}.x`, '']) {
+      const res = await post(bad);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('This unsubscribe link is not valid: it was changed or cut off.');
+      const page = await t.app.inject({ method: 'GET', url: `/api/subscriber/unsubscribe?token=${encodeURIComponent(bad)}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('<form');
+    }
+    expect(await status(victim)).toBe('active');
+    expect(await status(attacker)).toBe('active');
+  });
+
+  it('a token from before an address change no longer works; the new one does', async () => {
+    const u = await userOn('pro');
+    await call(u, 'POST', 'create', body(u));
+    const old = await unsubscribePath(u);
+    // To another address (pending, version 2) and back to the account's own (active, version 3).
+    await call(u, 'PUT', 'update', body(u, { email: `elsewhere-${Date.now()}@example.org` }));
+    expect((await call(u, 'PUT', 'update', body(u))).json().updatedSubscriber.status).toBe('active');
+    // Edits that keep the address keep the links.
+    const current = await unsubscribePath(u);
+    await call(u, 'PUT', 'update', body(u, { interval: 'MONTHLY' }));
+    expect((await unsubscribePath(u)).token).toBe(current.token);
+    expect(current.token).not.toBe(old.token);
+
+    const stale = await post(old.token);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.body).toContain('This unsubscribe link is not valid any more: the report address has changed');
+    expect((await t.app.inject({ method: 'GET', url: old.path })).statusCode).toBe(404);
+    expect(await status(u)).toBe('active');
+
+    expect((await post(current.token)).statusCode).toBe(200);
+    expect(await status(u)).toBe('unsubscribed');
+  });
+});

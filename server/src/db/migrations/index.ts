@@ -4,6 +4,7 @@ import reddit from './003_reddit';
 import savedIdeas from './004_saved_ideas';
 import billing from './005_billing';
 import reports from './006_reports';
+import signedUnsubscribe from './007_signed_unsubscribe';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '004_saved_ideas', sql: savedIdeas },
   { id: '005_billing', sql: billing },
   { id: '006_reports', sql: reports },
+  { id: '007_signed_unsubscribe', sql: signedUnsubscribe },
 ];

@@ -8,8 +8,9 @@ import { provenanceOf } from '../research';
 import { renderReport, type CommunityFigures, type CommunitySection } from './content';
 import * as repo from './repository';
 import { duePeriodKey } from './schedule';
+import { signUnsubscribeToken } from './unsubscribe-token';
 
-export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData'>;
+export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData' | 'reportsUnsubscribeKey'>;
 
 /** A claim nobody finished within this long (its worker died) is taken over by the next tick. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
@@ -130,7 +131,8 @@ async function deliver(
     return finish({ status: 'skipped', reason: 'no new data' });
   }
 
-  const unsubscribe = unsubscribeUrl(deps.config, sub.unsubscribe_token);
+  const unsubscribeToken = signUnsubscribeToken(deps.reportsUnsubscribeKey, { subscriberId: sub.id, version: sub.unsubscribe_version });
+  const unsubscribe = unsubscribeUrl(deps.config, unsubscribeToken);
   const report = renderReport({ interval: sub.interval, timeZone: sub.time_zone, now: at, publicUrl: publicUrlOf(deps.config), unsubscribeUrl: unsubscribe, communities: sections, previous, missing });
   const from = deps.config.REPORTS_FROM;
   const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -143,7 +145,7 @@ async function deliver(
       html: report.html,
       text: report.text,
       headers: {
-        'List-Unsubscribe': `<${unsubscribe}>, <mailto:${fromAddress}?subject=unsubscribe%20${encodeURIComponent(sub.unsubscribe_token)}>`,
+        'List-Unsubscribe': `<${unsubscribe}>, <mailto:${fromAddress}?subject=unsubscribe%20${encodeURIComponent(unsubscribeToken)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         'List-Id': `Subreddit Signal reports <reports.${host}>`,
       },

@@ -11,7 +11,8 @@ export interface SubscriberRow {
   time_zone: string;
   status: SubscriberStatus;
   confirmed_at: Date | string | null;
-  unsubscribe_token: string;
+  /** Signed into unsubscribe links; bumped when the address changes (old links stop working). */
+  unsubscribe_version: number;
   created_at: Date | string;
   updated_at: Date | string;
   /** Filled by the queries below, in the subscriber's order. */
@@ -19,7 +20,7 @@ export interface SubscriberRow {
   suppressed: boolean;
 }
 
-const SUBSCRIBER_COLUMNS = `s.id, s.user_id, s.email, s.interval, s.time_zone, s.status, s.confirmed_at, s.unsubscribe_token,
+const SUBSCRIBER_COLUMNS = `s.id, s.user_id, s.email, s.interval, s.time_zone, s.status, s.confirmed_at, s.unsubscribe_version,
   s.created_at, s.updated_at, (sup.suppressed_at IS NOT NULL) AS suppressed`;
 const SUBSCRIBER_FROM = 'report_subscribers s LEFT JOIN report_suppressions sup ON sup.email_key = lower(s.email)';
 
@@ -39,11 +40,6 @@ export async function findSubscriberByUser(q: Queryable, userId: string): Promis
 
 export async function findSubscriberById(q: Queryable, id: string): Promise<SubscriberRow | null> {
   const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(`SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.id = $1`, [id]);
-  return (await withSubreddits(q, rows))[0] ?? null;
-}
-
-export async function findSubscriberByUnsubscribeToken(q: Queryable, token: string): Promise<SubscriberRow | null> {
-  const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(`SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.unsubscribe_token = $1`, [token]);
   return (await withSubreddits(q, rows))[0] ?? null;
 }
 
@@ -79,22 +75,22 @@ export interface SubscriberValues {
   timeZone: string;
   status: SubscriberStatus;
   confirmedAt: string | null;
-  unsubscribeToken: string;
+  unsubscribeVersion: number;
 }
 
 export async function insertSubscriber(q: Queryable, id: string, userId: string, v: SubscriberValues, now: string): Promise<void> {
   await q.query(
-    `INSERT INTO report_subscribers (id, user_id, email, interval, time_zone, status, confirmed_at, unsubscribe_token, created_at, updated_at)
+    `INSERT INTO report_subscribers (id, user_id, email, interval, time_zone, status, confirmed_at, unsubscribe_version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [id, userId, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeToken, now],
+    [id, userId, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeVersion, now],
   );
 }
 
 export async function updateSubscriber(q: Queryable, id: string, v: SubscriberValues, now: string): Promise<void> {
   await q.query(
-    `UPDATE report_subscribers SET email = $2, interval = $3, time_zone = $4, status = $5, confirmed_at = $6, unsubscribe_token = $7, updated_at = $8
+    `UPDATE report_subscribers SET email = $2, interval = $3, time_zone = $4, status = $5, confirmed_at = $6, unsubscribe_version = $7, updated_at = $8
      WHERE id = $1`,
-    [id, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeToken, now],
+    [id, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeVersion, now],
   );
 }
 

@@ -28,8 +28,9 @@ export const reportsRoutes =
 
       links.get<TokenQuery>('/unsubscribe', async (req, reply) => {
         const token = String(req.query.token ?? '');
-        const sub = await reports.unsubscribeTarget(deps, token);
-        if (!sub) return html(reply, 404, linkPage({ title: 'Link not valid', message: 'This unsubscribe link is not valid any more.' }));
+        const target = await reports.unsubscribeTarget(deps, token);
+        if ('error' in target) return html(reply, 404, linkPage({ title: 'Link not valid', message: target.error }));
+        const { sub } = target;
         if (sub.status === 'unsubscribed') return html(reply, 200, linkPage({ title: 'Unsubscribed', message: `${sub.email} no longer receives Subreddit Signal reports.` }));
         return html(reply, 200, linkPage({
           title: 'Unsubscribe from reports?',
@@ -38,8 +39,8 @@ export const reportsRoutes =
         }));
       });
       links.post<TokenQuery>('/unsubscribe', async (req, reply) => {
-        const ok = await reports.unsubscribe(deps, String(req.query.token ?? ''));
-        if (!ok) return html(reply, 404, linkPage({ title: 'Link not valid', message: 'This unsubscribe link is not valid any more.' }));
+        const done = await reports.unsubscribe(deps, String(req.query.token ?? ''));
+        if ('error' in done) return html(reply, 404, linkPage({ title: 'Link not valid', message: done.error }));
         return html(reply, 200, linkPage({ title: 'Unsubscribed', message: 'You will not receive Subreddit Signal reports any more.' }));
       });
 

@@ -20,6 +20,7 @@ import { renderMail } from '../../platform/mail';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { publicUrlOf, sendReportNow, type ReportDeps } from './delivery';
 import * as repo from './repository';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const SEND_TEST_RULE = { name: 'reports:send-test', limit: 3, windowSeconds: 3600, message: 'You can send 3 test reports an hour. Please try again later.' };
@@ -116,7 +117,8 @@ async function save(deps: Deps, userId: string, body: SubscriberRequest, existin
     timeZone: body.timeZone ?? existing?.time_zone ?? 'UTC',
     status: confirmed ? 'active' : 'pending',
     confirmedAt: confirmed ? (keepConsent ? iso(existing.confirmed_at) : now) : null,
-    unsubscribeToken: sameAsBefore ? existing.unsubscribe_token : randomToken(),
+    // A new address invalidates the unsubscribe links sent to the old one.
+    unsubscribeVersion: sameAsBefore ? existing.unsubscribe_version : (existing?.unsubscribe_version ?? 0) + 1,
   };
   const id = existing?.id ?? newId();
   let confirmToken: string | null = null;
@@ -190,17 +192,29 @@ export async function confirmEmail(deps: Deps, token: string): Promise<boolean> 
   });
 }
 
-export async function unsubscribeTarget(deps: Deps, token: string): Promise<repo.SubscriberRow | null> {
-  if (!token) return null;
-  return repo.findSubscriberByUnsubscribeToken(deps.db, token);
+export const UNSUBSCRIBE_MSG = {
+  invalid: 'This unsubscribe link is not valid: it was changed or cut off. Use the link in your latest report e-mail, or change your subscription in the app.',
+  outdated: 'This unsubscribe link is not valid any more: the report address has changed or the subscription was removed.',
+} as const;
+
+/**
+ * The subscription an unsubscribe token names: the signature is checked first (no lookup by
+ * token), then the subscription must still exist with the same version (same address).
+ */
+export async function unsubscribeTarget(deps: Deps, token: string): Promise<{ sub: repo.SubscriberRow } | { error: string }> {
+  const claim = token ? verifyUnsubscribeToken(deps.reportsUnsubscribeKey, token) : null;
+  if (!claim) return { error: UNSUBSCRIBE_MSG.invalid };
+  const sub = await repo.findSubscriberById(deps.db, claim.subscriberId);
+  if (!sub || sub.unsubscribe_version !== claim.version) return { error: UNSUBSCRIBE_MSG.outdated };
+  return { sub };
 }
 
-/** RFC 8058 one-click: the token is the capability; no login. */
-export async function unsubscribe(deps: Deps, token: string): Promise<boolean> {
-  const sub = await unsubscribeTarget(deps, token);
-  if (!sub) return false;
-  await repo.setSubscriberStatus(deps.db, sub.id, 'unsubscribed', deps.clock.now().toISOString());
-  return true;
+/** RFC 8058 one-click: the signed token is the capability; no login. */
+export async function unsubscribe(deps: Deps, token: string): Promise<{ ok: true } | { error: string }> {
+  const target = await unsubscribeTarget(deps, token);
+  if ('error' in target) return target;
+  await repo.setSubscriberStatus(deps.db, target.sub.id, 'unsubscribed', deps.clock.now().toISOString());
+  return { ok: true };
 }
 
 export async function sendTest(deps: Deps & Pick<AppDeps, 'rateLimiter'>, userId: string): Promise<{ message: string }> {
