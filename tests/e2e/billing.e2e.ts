@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, creditsShown, signIn } from './analysis-support';
+import { planCard, PRO_PURCHASED, startProCheckout } from './support';
 
 /**
  * Billing against the production build and the real server with no payment provider configured:
@@ -7,21 +8,8 @@ import { createUser, creditsShown, signIn } from './analysis-support';
  * 'Complete payment' and 'Cancel' come back to /plans?payment_status=1|0 (success or failure message).
  */
 
-const SUCCESS = 'Your Pro plan has been successfully purchased. Enjoy using our service!';
+const SUCCESS = PRO_PURCHASED;
 const FAILURE = 'Payment failed. Please try again.';
-
-const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-/** From /plans, 'Get Pro' on a Basic account: off to the local test checkout. */
-async function startProCheckout(page: Page) {
-  await page.goto('/plans');
-  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
-  await expect(planCard(page, 'Basic').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
-  await planCard(page, 'Pro').getByRole('button', { name: 'Get Pro' }).click();
-  await expect(page).toHaveURL(/\/api\/plan\/local-checkout\/[^/]+$/);
-  await expect(page.getByRole('note')).toContainText('Test checkout');
-  await expect(page.getByRole('heading', { name: 'Subscribe to Pro' })).toBeVisible();
-}
 
 test('a Basic user buys Pro through the test checkout, then sees the card and billing dates', async ({ page, request }) => {
   const user = await createUser(request, 'e2e-billing-buy');

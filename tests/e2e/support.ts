@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? './.data-e2e', 'outbox');
 
@@ -31,3 +32,27 @@ export async function waitForResetCode(to: string, timeoutMs = 10_000): Promise<
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export const PRO_PURCHASED = 'Your Pro plan has been successfully purchased. Enjoy using our service!';
+
+export const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** From /plans, 'Get Pro' on a Basic account: off to the local test checkout (no payment provider configured, no money moves). */
+export async function startProCheckout(page: Page): Promise<void> {
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(planCard(page, 'Basic').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+  await planCard(page, 'Pro').getByRole('button', { name: 'Get Pro' }).click();
+  await expect(page).toHaveURL(/\/api\/plan\/local-checkout\/[^/]+$/);
+  await expect(page.getByRole('note')).toContainText('Test checkout');
+  await expect(page.getByRole('heading', { name: 'Subscribe to Pro' })).toBeVisible();
+}
+
+/** A signed-in Basic user buys Pro through the local test checkout and is back on /plans with Pro active. */
+export async function buyPro(page: Page): Promise<void> {
+  await startProCheckout(page);
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+  await expect(page.getByText(PRO_PURCHASED)).toBeVisible();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+}
