@@ -8,6 +8,7 @@ import { benchSearch } from './search.mjs';
 import { benchGeneration } from './generation.mjs';
 import { benchFirstVisit } from './bundle.mjs';
 import { benchPaidPage } from './paid-page.mjs';
+import { benchReports, reportsLine } from './reports.mjs';
 
 if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || process.argv.includes('--build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -77,3 +78,6 @@ console.log(`suggest(): ${search.suggest.queries} partial queries, p50 ${search.
 console.log('\n== AI generation: built-in engine throughput, and generate-post at 20 connections (one credit per call)');
 const generation = await benchGeneration();
 console.table(generation.rows);
+
+console.log('\n== Report delivery: one tick over 1,000 paid subscribers, 5 snapshot communities each (counting mailer, nothing written)');
+console.log(reportsLine(await benchReports()));
