@@ -395,5 +395,10 @@ describe('billing with the local test checkout', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/plan/local-checkout/lcs_unknown' });
     expect(unknown.statusCode).toBe(404);
     expect((await submit('/api/plan/local-checkout/lcs_unknown', 'complete', 'visa')).headers.location).toBe('/plans?payment_status=0');
+    // Garbage in the id (a NUL byte, another shape) is an unknown checkout, never a 500.
+    for (const id of ['%00', 'lcs_%00abc', 'lcs_a.b']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/plan/local-checkout/${id}` })).statusCode).toBe(404);
+      expect((await submit(`/api/plan/local-checkout/${id}`, 'complete', 'visa')).headers.location).toBe('/plans?payment_status=0');
+    }
   });
 });

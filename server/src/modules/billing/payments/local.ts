@@ -26,6 +26,7 @@ export const LOCAL_TEST_CARDS = {
 export type LocalTestCard = keyof typeof LOCAL_TEST_CARDS;
 
 const CHECKOUT_TTL_SECONDS = 24 * 3600;
+const SESSION_ID = /^lcs_[A-Za-z0-9_-]{1,80}$/;
 const customerIdOf = (userId: string) => `lcus_${userId}`;
 const userIdOf = (customerId: string) => customerId.replace(/^lcus_/, '');
 
@@ -80,6 +81,8 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /** An open session the checkout page may show, or null (unknown, used or expired). */
   async openSession(sessionId: string) {
+    // Only ids this provider issues reach the database (a NUL byte or garbage is simply unknown).
+    if (!SESSION_ID.test(sessionId)) return null;
     const s = await repo.findCheckout(this.db, sessionId);
     return s && s.status === 'open' && s.expires_at > this.now() ? s : null;
   }
