@@ -119,7 +119,7 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(parse(bytes.toString('utf8'), { bom: true, record_delimiter: '\r\n' })).toEqual([
     ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'],
-    [`'${tricky.title}`, tricky.body, `'${tricky.callToAction}`, '#growth, #café', 'Case study'],
+    [`'${tricky.title}`, tricky.body, `'${tricky.callToAction}`, '#growth,#café', 'Case study'],
   ]);
 
   // The same posts as plain text.
@@ -131,7 +131,7 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   file = await download;
   expect(file.suggestedFilename()).toBe('saved_posts.txt');
   const txt = readFileSync((await file.path())!, 'utf8');
-  expect(txt).toContain(`Post 1\nTitle: ${tricky.title}\nBody:\n${tricky.body}\nCall To Action: ${tricky.callToAction}\nHashtags: #growth, #café\nFlairs: Case study`);
+  expect(txt).toContain(`Post 1\nTitle: ${tricky.title}\nBody:\n${tricky.body}\nCall To Action: ${tricky.callToAction}\nHashtags: #growth,#café\nFlairs: Case study`);
   expect(txt).not.toContain(second.title);
 
   // Comments tab: the folder filter is cleared and the comments load.

@@ -77,11 +77,25 @@ describe('posts CSV', () => {
       "'=1+1",
       'He said "hello", then left.\nSecond line\r\nThird line',
       "'+ Join us, today",
-      '#growth, #café',
-      "Tips & Tricks, @mention",
+      '#growth,#café',
+      'Tips & Tricks,@mention',
     ]);
     expect(rows[2]).toEqual(['Plain title', 'Simple body', 'Comment below', '', 'Discussion']);
-    expect(rows[3]).toEqual(['Zürich 🚀 launch — 日本語', 'Emoji 🎉👍🏽 and accents: naïve, façade, Ærø', "'-5% today", '#🚀, #naïve', '']);
+    expect(rows[3]).toEqual(['Zürich 🚀 launch — 日本語', 'Emoji 🎉👍🏽 and accents: naïve, façade, Ærø', "'-5% today", '#🚀,#naïve', '']);
+  });
+
+  it('joins lists with a comma alone, so splitting the parsed cell on commas gives each list back', () => {
+    const lists: GeneratedPost[] = [
+      tricky,
+      unicode,
+      { ...plain, hashTags: ['#one'], flairs: [] },
+      { ...plain, hashTags: ['#a', '#b', '#c', '#d'], flairs: ['Case study', 'AMA', 'Tips & Tricks'] },
+    ];
+    const rows = readCsv(postsCsv(lists)).slice(1);
+    const back = (cell: string) => (cell === '' ? [] : cell.split(','));
+    expect(rows.map((row) => [back(row[3]!), back(row[4]!)])).toEqual(lists.map((p) => [p.hashTags, p.flairs]));
+    // A cell holding a list has a comma in it, so the CSV quotes it and it stays one field.
+    expect(postsCsv([tricky])).toContain('"#growth,#café"');
   });
 
   it('leaves no cell that starts like a formula', () => {
@@ -140,8 +154,8 @@ describe('plain text', () => {
         'One',
         'Two',
         'Call To Action: + Join us, today',
-        'Hashtags: #growth, #café',
-        'Flairs: Tips & Tricks, @mention',
+        'Hashtags: #growth,#café',
+        'Flairs: Tips & Tricks,@mention',
         '',
       ].join('\n'),
     );

@@ -26,8 +26,12 @@ export function exportFileName(type: SavedItemType, format: ExportFormat): strin
 export const POST_COLUMNS = ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'] as const;
 export const COMMENT_COLUMNS = ['Title', 'Response'] as const;
 
-/** Lists (hashtags, flairs) in one cell: joined with a comma. */
-export const LIST_SEPARATOR = ', ';
+/**
+ * Lists (hashtags, flairs) in one cell: joined with a comma and nothing else, as the export columns are
+ * specified, so a spreadsheet's "split text to columns" on ',' gives the list back exactly. The cell
+ * then holds a comma, so the CSV quotes it and a CSV parser still reads one cell.
+ */
+export const LIST_SEPARATOR = ',';
 
 export const UTF8_BOM = '\uFEFF';
 const CRLF = '\r\n';
