@@ -22,13 +22,27 @@ export function signJwt(payload: JwtPayload, key: Buffer): string {
 export function verifyJwt(token: string, key: Buffer): JwtPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const given = Buffer.from(parts[2]!, 'base64url');
+  const given = decodeCanonical(parts[2]!);
+  if (!given) return null;
   const expected = mac(key, `${parts[0]}.${parts[1]}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payloadBytes = decodeCanonical(parts[1]!);
+  if (!payloadBytes) return null;
   try {
-    const payload: unknown = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+    const payload: unknown = JSON.parse(payloadBytes.toString('utf8'));
     return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as JwtPayload) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Node's base64url decoder is lenient: it skips '=' padding and characters outside the alphabet
+ * ('+', '/', anything) and ignores the unused low bits of the last character, so many strings
+ * decode to the same bytes. Only the one encoding we would have produced is accepted, so a token
+ * has exactly one spelling (no altered copies passing as the same token, e.g. past a denylist).
+ */
+function decodeCanonical(part: string): Buffer | null {
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
 }
