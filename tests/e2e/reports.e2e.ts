@@ -107,6 +107,24 @@ test('a Pro user subscribes, gets a test report in the outbox and unsubscribes t
   expect(mail.headers.get('subject')).toMatch(/^Your weekly subreddit report: .*r\/marketing/i);
   expect(mail.body).toContain('r/marketing');
 
+  // The report as sent, opened at phone width in dark mode: no sideways scrolling, dark card, light text.
+  const list = (await (await request.get('/api/subscriber/reports', { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as { reports: { _id: string }[] };
+  const sent = (await (await request.get(`/api/subscriber/reports/${list.reports[0]!._id}`, { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as { report: { html: string } };
+  const phone = await page.context().browser()!.newContext({ viewport: { width: 375, height: 800 }, colorScheme: 'dark', javaScriptEnabled: false });
+  const reader = await phone.newPage();
+  await reader.setContent(sent.report.html);
+  const look = await reader.evaluate(() => {
+    const card = document.querySelector('.ss-card')!;
+    const cardStyle = getComputedStyle(card);
+    return { overflow: document.documentElement.scrollWidth - window.innerWidth, cardBg: cardStyle.backgroundColor, cardText: cardStyle.color, cardWidth: card.getBoundingClientRect().width };
+  });
+  expect(look.overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
+  expect(look.cardWidth).toBeLessThanOrEqual(375);
+  expect(look.cardBg).toBe('rgb(26, 29, 39)');
+  expect(look.cardText).toBe('rgb(230, 232, 242)');
+  await reader.screenshot({ path: test.info().outputPath('report-phone-dark.png'), fullPage: true });
+  await phone.close();
+
   const link = new URL(httpUrl!);
   expect(link.pathname).toBe('/api/subscriber/unsubscribe');
   const unsubscribeUrl = new URL(link.pathname + link.search, baseURL).href;
@@ -122,12 +140,14 @@ test('a Pro user subscribes, gets a test report in the outbox and unsubscribes t
   await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
   await expect(page.getByText('You will not receive Subreddit Signal reports any more.')).toBeVisible();
 
-  // The row stays, marked unsubscribed (service.unsubscribe): nothing is sent until the user saves again.
+  // Unsubscribing removes the subscription: the page is back to a fresh one, ready to subscribe again.
   const after = await details(request, user);
-  expect(after.body?.status, JSON.stringify(after)).toBe('unsubscribed');
+  expect(after.status).toBe(200);
+  expect(after.body, JSON.stringify(after)).toBeNull();
 
   await page.goto('/trends-reports');
   await expect(page.getByRole('heading', { name: 'Automated weekly reports' })).toBeVisible();
-  await expect(page.getByText(`${user.email} used the unsubscribe link in a report: nothing is sent to it until you save the subscription again.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send me a test report now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes and subscribe' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete subscription' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send me a test report now' })).toHaveCount(0);
 });

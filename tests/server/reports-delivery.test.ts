@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { provenanceOf } from '../../server/src/modules/research';
-import { SNAPSHOT_NOTICE, duePeriodKey, formatFigure, runDueReports, slotInZone, viewInAppUrl } from '../../server/src/modules/reports';
+import { MIN_PERIOD_POSTS, SNAPSHOT_NOTICE, duePeriodKey, formatFigure, risingKeywords, runDueReports, slotInZone, viewInAppUrl } from '../../server/src/modules/reports';
+import type { RedditPost } from '../../server/src/modules/reddit';
 import { claimDelivery } from '../../server/src/modules/reports/repository';
 import { ManualClock } from '../../server/src/platform/clock';
 import { smtpMailer } from '../../server/src/platform/mail';
@@ -123,7 +124,7 @@ describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until 
     expect(mailsTo(u)).toHaveLength(2);
   });
 
-  it('pending (unconfirmed) and unsubscribed subscribers get nothing', async () => {
+  it('pending (unconfirmed) subscribers get nothing', async () => {
     const u = await createSignedInUser(t);
     await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [u.user.id]);
     await t.app.inject({ method: 'POST', url: '/api/subscriber/create', headers: bearer(u.accessToken), payload: { email: 'someone-else@example.org', subReddits: ['marketing'], interval: 'WEEKLY' } });
@@ -327,7 +328,16 @@ describe('content', () => {
       expect(block).toContain(`Average upvotes per post: ${formatFigure(a.avg_upvotes)}`);
       expect(block).toContain(`Average comments per post: ${formatFigure(a.avg_comments)}`);
       expect(block).toContain(`Average engagement rate: ${formatFigure(a.engagement_rate)}%`);
-      expect(block).toContain(`Keywords: ${a.keywords.slice(0, 3).join(', ')}`);
+      // Rising terms when the week holds enough posts to tell, otherwise the analysis keywords.
+      const rising = risingKeywords(found.posts, found.asOf, 7, found.subreddit.name, 3);
+      expect(block).toContain(rising ? `Rising in the last 7 days: ${rising.join(', ')}` : `Keywords: ${a.keywords.slice(0, 3).join(', ')}`);
+      // Three post ideas written for the community, in both parts.
+      const ideas = block.slice(block.indexOf('Post ideas:')).split('\n').slice(1, 4).map((l) => l.replace(/^\s+\d\.\s/, ''));
+      expect(ideas).toHaveLength(3);
+      for (const idea of ideas) {
+        expect(idea.length).toBeGreaterThan(10);
+        expect(mail!.html).toContain(idea.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+      }
       expect(block).toContain(`Source: ${a.dataSource.label}; data as of ${a.dataSource.dataDate ?? `${a.dataSource.from} to ${a.dataSource.to}`}`);
       for (const p of a.currentWeek.slice(0, 5)) expect(block).toContain(p.url!);
       if (a.bestTimeToPost[0]) expect(block).toContain(`Best time to post: ${slotInZone(a.bestTimeToPost[0], 'America/Los_Angeles', at)} (America/Los_Angeles)`);
@@ -337,10 +347,77 @@ describe('content', () => {
     }
   });
 
+  it('reads on a phone and in dark mode: viewport, color-scheme, a dark palette and a stacked layout under 480px', async () => {
+    const u = await subscribe({ timeZone: 'UTC', subReddits: ['marketing'] });
+    await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'));
+    const html = mailsTo(u)[0]!.html!;
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    const css = /<style>([^<]*)<\/style>/.exec(html)![1]!;
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{ \.ss-bg \{[^}]*\} \.ss-card \{ background:#1a1d27 !important;/);
+    expect(css).toMatch(/@media screen and \(max-width: 480px\)/);
+    // Every class the dark palette names is used, so no part keeps light colours in dark mode.
+    for (const cls of ['ss-bg', 'ss-card', 'ss-muted', 'ss-cell', 'ss-link', 'ss-stack']) expect(html).toContain(`class="${cls}`);
+    expect(html).not.toMatch(/<svg|data:|<img/i);
+  });
+
+  it('one tick analyses each community once however many subscribers follow it', async () => {
+    const users = [];
+    for (let i = 0; i < 4; i++) users.push(await subscribe({ timeZone: 'UTC', subReddits: ['marketing', 'startups'] }));
+    const loads: string[] = [];
+    const real = t.deps.redditData.subredditPosts.bind(t.deps.redditData);
+    const spy = jest.spyOn(t.deps.redditData, 'subredditPosts').mockImplementation(async (name: string) => {
+      loads.push(name.toLowerCase());
+      return real(name);
+    });
+    try {
+      const result = await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'));
+      expect(result.sent).toBe(4);
+    } finally {
+      spy.mockRestore();
+    }
+    // Loading the posts: once per community for the analysis (the post-idea writer may read them once more).
+    expect(loads.filter((n) => n === 'marketing').length).toBeLessThanOrEqual(2);
+    expect(loads.filter((n) => n === 'startups').length).toBeLessThanOrEqual(2);
+    for (const u of users) expect(mailsTo(u)).toHaveLength(1);
+  });
+
   it('best time is shown in the subscriber zone', () => {
     // Tuesday 22:30 UTC is Tuesday 14:30 in Los Angeles (PST) and Wednesday 07:30 in Tokyo.
     const ref = new Date('2026-11-23T16:00:00Z');
     expect(slotInZone({ day: 2, averageTime: '22:30' }, 'America/Los_Angeles', ref)).toBe('Tuesday 14:30');
     expect(slotInZone({ day: 2, averageTime: '22:30' }, 'Asia/Tokyo', ref)).toBe('Wednesday 07:30');
+  });
+});
+
+describe('rising keywords', () => {
+  const DAY = 86_400;
+  const asOf = 1_800_000_000;
+  let n = 0;
+  const post = (title: string, daysAgo: number): RedditPost => ({
+    id: `p${n++}`, subreddit: 'test', title, selftext: '', createdUtc: asOf - daysAgo * DAY, score: 10, numComments: 2,
+    numCrossposts: null, domain: 'self.test', url: '', permalink: '/r/test/comments/x/', isSelf: true, flair: null,
+  } as RedditPost);
+  const earlier = Array.from({ length: 20 }, (_, i) => post(i % 2 ? 'Keyword research for local seo audits' : 'Backlink audit checklist for seo', 10 + i));
+
+  it('names terms several posts of the period use that earlier posts did not', () => {
+    const week = [
+      post('TikTok ads for small shops', 1),
+      post('Are TikTok ads worth it?', 2),
+      post('TikTok ads budget question', 3),
+      post('Newsletter growth ideas', 4),
+      post('Seo audit for a bakery', 5),
+    ];
+    const rising = risingKeywords([...earlier, ...week], asOf, 7, 'test', 3)!;
+    expect(rising).not.toBeNull();
+    expect(rising.some((t) => t.includes('tiktok'))).toBe(true);
+    // Old terms and one-post terms are not rising.
+    expect(rising.some((t) => t.includes('seo') || t.includes('audit') || t.includes('newsletter'))).toBe(false);
+  });
+
+  it(`a period with fewer than ${MIN_PERIOD_POSTS} posts, or nothing new, is not called rising`, () => {
+    expect(risingKeywords([...earlier, post('TikTok ads', 1), post('TikTok ads again', 2)], asOf, 7, 'test', 3)).toBeNull();
+    const same = Array.from({ length: 6 }, (_, i) => post('Backlink audit checklist for seo', i + 1));
+    expect(risingKeywords([...earlier, ...same], asOf, 7, 'test', 3)).toBeNull();
   });
 });

@@ -17,6 +17,10 @@ export interface CommunityFigures {
 export interface CommunitySection {
   analysis: SubredditAnalysis;
   fingerprint: string;
+  /** Terms the period's posts use that earlier posts did not; null when the period cannot tell. */
+  rising: string[] | null;
+  /** Post idea titles written for the community (may be empty). */
+  ideas: string[];
 }
 
 export interface ReportInput {
@@ -41,6 +45,7 @@ export interface RenderedReport {
 
 export const TOP_POSTS_IN_REPORT = 5;
 export const KEYWORDS_IN_REPORT = 3;
+export const IDEAS_IN_REPORT = 3;
 export const SNAPSHOT_NOTICE = 'These figures come from a 2013 sample of Reddit bundled with Subreddit Signal; they will not change from one report to the next.';
 
 /** Numbers as the report writes them: thousands separators, the engine's decimals kept. */
@@ -90,7 +95,9 @@ function section(s: CommunitySection, input: ReportInput): { text: string[]; htm
     window?.basis === 'sample' ? `Top posts (no posts in the ${days} days before the data date; from the whole sample)` : `Top posts of the ${periodWord(input.interval)}`;
   const best = a.bestTimeToPost[0];
   const bestText = best ? `${slotInZone(best, input.timeZone, input.now)} (${input.timeZone})` : 'not enough posts to tell';
-  const keywords = a.keywords.slice(0, KEYWORDS_IN_REPORT);
+  const keywords = (s.rising ?? a.keywords).slice(0, KEYWORDS_IN_REPORT);
+  const keywordLabel = s.rising ? `Rising in the last ${days} days` : 'Keywords';
+  const ideasLink = `${input.publicUrl}/ai-post-generator-results`;
   const source = sourceLine(a);
   const link = viewInAppUrl(input.publicUrl, a.name);
 
@@ -108,7 +115,8 @@ function section(s: CommunitySection, input: ReportInput): { text: string[]; htm
     `  ${topLabel}:`,
     ...(top.length ? top.map((p, i) => `    ${i + 1}. ${p.title} (${formatFigure(p.upvotes)} upvotes, ${formatFigure(p.comments)} comments) ${p.url ?? ''}`.trimEnd()) : ['    none']),
     `  Best time to post: ${bestText}`,
-    `  Keywords: ${keywords.length ? keywords.join(', ') : 'none found'}`,
+    `  ${keywordLabel}: ${keywords.length ? keywords.join(', ') : 'none found'}`,
+    ...(s.ideas.length ? ['  Post ideas:', ...s.ideas.map((t, i) => `    ${i + 1}. ${t}`)] : []),
     `  ${source}`,
     `  View in app: ${link}`,
     '',
@@ -116,10 +124,11 @@ function section(s: CommunitySection, input: ReportInput): { text: string[]; htm
 
   const maxEngagement = Math.max(1, ...top.map((p) => p.upvotes + p.comments));
   const cell = 'padding:4px 8px;font-size:14px;border-bottom:1px solid #eceef5';
+  const td = (style: string, extra = '') => `<td class="ss-cell${extra}" style="${style}">`;
   const html = `<tr><td style="padding-top:24px">
 <div style="font-size:18px;font-weight:700">r/${escapeHtml(a.name)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">
-${headline.map(([k, v]) => `<tr><td style="${cell};color:#6b6f85">${escapeHtml(k)}</td><td style="${cell};font-weight:600">${escapeHtml(v)}</td></tr>`).join('\n')}
+${headline.map(([k, v]) => `<tr>${td(`${cell};color:#5b5f75`, ' ss-muted')}${escapeHtml(k)}</td>${td(`${cell};font-weight:600`)}${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
 <div style="margin-top:12px;font-size:14px;font-weight:700">${escapeHtml(topLabel)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
@@ -128,20 +137,48 @@ ${
     ? top
         .map((p) => {
           const width = Math.max(2, Math.round(((p.upvotes + p.comments) / maxEngagement) * 100));
-          const title = p.url ? `<a href="${escapeHtml(p.url)}" style="color:#1d4ed8">${escapeHtml(p.title)}</a>` : escapeHtml(p.title);
-          return `<tr><td style="${cell}">${title}<div style="margin-top:4px;height:6px;width:${width}%;background:#ff4500;border-radius:3px"></div></td><td style="${cell};white-space:nowrap">${escapeHtml(formatFigure(p.upvotes))} upvotes · ${escapeHtml(formatFigure(p.comments))} comments</td></tr>`;
+          const title = p.url ? `<a href="${escapeHtml(p.url)}" class="ss-link" style="color:#1d4ed8">${escapeHtml(p.title)}</a>` : escapeHtml(p.title);
+          return `<tr class="ss-stack">${td(cell)}${title}<div style="margin-top:4px;height:6px;width:${width}%;background:#ff4500;border-radius:3px"></div></td>${td(`${cell};white-space:nowrap`, ' ss-muted')}${escapeHtml(formatFigure(p.upvotes))} upvotes · ${escapeHtml(formatFigure(p.comments))} comments</td></tr>`;
         })
         .join('\n')
-    : `<tr><td style="${cell}">none</td></tr>`
+    : `<tr>${td(cell)}none</td></tr>`
 }
 </table>
 <div style="margin-top:12px;font-size:14px"><strong>Best time to post:</strong> ${escapeHtml(bestText)}</div>
-<div style="margin-top:4px;font-size:14px"><strong>Keywords:</strong> ${escapeHtml(keywords.length ? keywords.join(', ') : 'none found')}</div>
-<div style="margin-top:8px;font-size:12px;color:#6b6f85">${escapeHtml(source)}</div>
+<div style="margin-top:4px;font-size:14px"><strong>${escapeHtml(keywordLabel)}:</strong> ${escapeHtml(keywords.length ? keywords.join(', ') : 'none found')}</div>
+${
+  s.ideas.length
+    ? `<div style="margin-top:12px;font-size:14px;font-weight:700">Post ideas</div>
+<ol class="ss-ideas" style="margin:4px 0 0;padding-left:20px;font-size:14px">${s.ideas.map((t) => `<li style="margin-top:4px">${escapeHtml(t)}</li>`).join('')}</ol>
+<div style="margin-top:4px;font-size:13px"><a href="${escapeHtml(ideasLink)}" class="ss-link" style="color:#1d4ed8">Write one in the app</a></div>`
+    : ''
+}
+<div class="ss-muted" style="margin-top:8px;font-size:12px;color:#5b5f75">${escapeHtml(source)}</div>
 <div style="margin-top:8px"><a href="${escapeHtml(link)}" style="color:#ff4500;font-weight:600">View in app</a></div>
 </td></tr>`;
   return { text, html, figures: f };
 }
+
+/**
+ * Inline styles carry the light design everywhere; clients that honour <style> (Apple Mail, iOS,
+ * Outlook.com, most Android apps) also get a dark palette and a phone layout. Classes name what
+ * each element is; !important because inline styles would otherwise win.
+ */
+const REPORT_CSS = `
+@media (prefers-color-scheme: dark) {
+  .ss-bg { background:#0f1117 !important; color:#e6e8f2 !important; }
+  .ss-card { background:#1a1d27 !important; color:#e6e8f2 !important; }
+  .ss-muted { color:#aab0c8 !important; }
+  .ss-note { background:#33270f !important; color:#f5e6c8 !important; }
+  .ss-cell { border-color:#2c3040 !important; }
+  a.ss-link { color:#8ab4ff !important; }
+}
+@media screen and (max-width: 480px) {
+  .ss-outer { padding:0 !important; }
+  .ss-card { padding:20px 16px !important; border-radius:0 !important; }
+  .ss-stack, .ss-stack > td { display:block !important; width:auto !important; white-space:normal !important; }
+  .ss-stack > td + td { border-bottom-width:1px !important; padding-top:0 !important; }
+}`.replace(/\s+/g, ' ');
 
 /** The whole e-mail: HTML (inline CSS, no images, SVG or data: URIs) and plain text. */
 export function renderReport(input: ReportInput): RenderedReport {
@@ -155,15 +192,18 @@ export function renderReport(input: ReportInput): RenderedReport {
   const footer = `You receive this because you subscribed to ${word} reports in Subreddit Signal. Unsubscribe: ${input.unsubscribeUrl}`;
 
   const text = ['SUBREDDIT SIGNAL', '', intro, '', ...notes.flatMap((n) => [n, '']), ...sections.flatMap((s) => s.text), footer].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f5fb;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1d2033">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:640px;background:#ffffff;border-radius:12px;padding:32px">
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>
+<style>${REPORT_CSS}</style></head>
+<body class="ss-bg" style="margin:0;background:#f4f5fb;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1d2033">
+<table role="presentation" class="ss-bg" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5fb"><tr><td align="center" class="ss-outer" style="padding:32px 16px">
+<table role="presentation" class="ss-card" width="100%" style="max-width:640px;background:#ffffff;color:#1d2033;border-radius:12px;padding:32px">
 <tr><td style="font-size:14px;font-weight:700;color:#ff4500;letter-spacing:.04em">SUBREDDIT SIGNAL</td></tr>
 <tr><td style="padding-top:16px;font-size:15px">${escapeHtml(intro)}</td></tr>
-${notes.map((n) => `<tr><td style="padding-top:12px;font-size:14px;background:#fff7ed;border-radius:8px;padding:12px">${escapeHtml(n)}</td></tr>`).join('\n')}
+${notes.map((n) => `<tr><td class="ss-note" style="padding-top:12px;font-size:14px;background:#fff7ed;color:#1d2033;border-radius:8px;padding:12px">${escapeHtml(n)}</td></tr>`).join('\n')}
 ${sections.map((s) => s.html).join('\n')}
-<tr><td style="padding-top:32px;font-size:12px;color:#6b6f85">You receive this because you subscribed to ${word} reports in Subreddit Signal.
-<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#6b6f85">Unsubscribe</a></td></tr>
+<tr><td class="ss-muted" style="padding-top:32px;font-size:12px;color:#5b5f75">You receive this because you subscribed to ${word} reports in Subreddit Signal.
+<a href="${escapeHtml(input.unsubscribeUrl)}" class="ss-muted" style="color:#5b5f75">Unsubscribe</a></td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, html, text, figures: sections.map((s) => s.figures) };
 }

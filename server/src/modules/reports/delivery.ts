@@ -2,11 +2,14 @@ import { planRulesFor } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Mailer } from '../../platform/mail';
 import { newId, randomToken } from '../../platform/crypto';
+import type { Config } from '../../config';
 import { analyzeSubreddit } from '../analysis';
+import { builtInGenerator, createGenerator, findCommunity, type Generator } from '../generation';
 import type { SubredditPosts } from '../reddit';
 import { provenanceOf } from '../research';
-import { renderReport, type CommunityFigures, type CommunitySection } from './content';
+import { IDEAS_IN_REPORT, KEYWORDS_IN_REPORT, renderReport, type CommunityFigures, type CommunitySection } from './content';
 import * as repo from './repository';
+import { risingKeywords } from './rising';
 import { duePeriodKey } from './schedule';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -51,7 +54,8 @@ export function classifySendError(err: unknown): { kind: 'permanent' | 'transien
  */
 export async function runDueReports(deps: ReportDeps, at: Date = deps.clock.now(), opts: { mailer?: Mailer } = {}): Promise<TickResult> {
   const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
-  const d = { ...deps, mailer: opts.mailer ?? deps.mailer };
+  // Within one tick a community's data does not change: analyse it, and write its ideas, once for every subscriber.
+  const d: DeliveryDeps = { ...deps, mailer: opts.mailer ?? deps.mailer, communities: new Map() };
   const nowIso = at.toISOString();
   const count = (s: 'sent' | 'skipped' | 'failed' | null) => s && result[s]++;
 
@@ -82,32 +86,62 @@ export async function sendReportNow(deps: ReportDeps, sub: repo.SubscriberRow): 
   const at = deps.clock.now();
   const claim = await repo.claimDelivery(deps.db, newId(), sub.id, `T${at.toISOString()}-${randomToken(4)}`, randomToken(16), at.toISOString());
   if (!claim) return null;
-  return deliver(deps, sub, claim, at, true);
+  return deliver({ ...deps, communities: new Map() }, sub, claim, at, true);
 }
 
-async function loadCommunities(deps: ReportDeps, names: readonly string[]): Promise<{ sections: CommunitySection[]; missing: string[] }> {
+type DeliveryDeps = ReportDeps & { communities: Map<string, Promise<CommunitySection | null>> };
+
+const generators = new WeakMap<Config, Generator>();
+/** The configured writer (an LLM when set up, else the built-in one), one per process. */
+function reportGenerator(config: Config): Generator {
+  let g = generators.get(config);
+  if (!g) generators.set(config, (g = createGenerator(config)));
+  return g;
+}
+
+/** Post ideas grounded in the community; the built-in writer steps in when a model fails, and none at worst. */
+async function ideasFor(deps: ReportDeps, name: string, seed: number): Promise<string[]> {
+  const community = await findCommunity(deps.redditData, name).catch(() => null);
+  if (!community) return [];
+  const input = { communities: [community], perCommunity: IDEAS_IN_REPORT, nonce: seed };
+  const generator = reportGenerator(deps.config);
+  const groups = await generator.ideas(input).catch(() => (generator.kind === 'built-in' ? [] : builtInGenerator().ideas(input).catch(() => [])));
+  return (groups[0]?.posts ?? []).map((p) => p.title).filter(Boolean).slice(0, IDEAS_IN_REPORT);
+}
+
+async function loadCommunity(deps: ReportDeps, name: string, interval: repo.SubscriberRow['interval'], at: Date): Promise<CommunitySection | null> {
+  let found: SubredditPosts | null = null;
+  try {
+    found = await deps.redditData.subredditPosts(name);
+  } catch {
+    found = null;
+  }
+  if (!found) return null;
+  const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
+  const days = interval === 'WEEKLY' ? 7 : 30;
+  const rising = risingKeywords(found.posts, found.asOf, days, found.subreddit.name, KEYWORDS_IN_REPORT);
+  // The same ideas for everyone that day, new ones the next report.
+  const ideas = await ideasFor(deps, found.subreddit.name, Math.floor(at.getTime() / 86_400_000));
+  return { analysis, fingerprint: fingerprintOf(found), rising, ideas };
+}
+
+async function loadCommunities(deps: DeliveryDeps, names: readonly string[], interval: repo.SubscriberRow['interval'], at: Date): Promise<{ sections: CommunitySection[]; missing: string[] }> {
   const sections: CommunitySection[] = [];
   const missing: string[] = [];
   for (const name of names) {
-    let found: SubredditPosts | null = null;
-    try {
-      found = await deps.redditData.subredditPosts(name);
-    } catch {
-      found = null;
-    }
-    if (!found) {
-      missing.push(name);
-      continue;
-    }
-    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
-    sections.push({ analysis, fingerprint: fingerprintOf(found) });
+    const key = `${name.toLowerCase()}:${interval}`;
+    let loading = deps.communities.get(key);
+    if (!loading) deps.communities.set(key, (loading = loadCommunity(deps, name, interval, at)));
+    const section = await loading;
+    if (section) sections.push(section);
+    else missing.push(name);
   }
   return { sections, missing };
 }
 
 /** Builds and sends one claimed delivery, and records its outcome (only while still holding the claim). */
 async function deliver(
-  deps: ReportDeps,
+  deps: DeliveryDeps,
   sub: repo.SubscriberRow | null,
   claim: repo.DeliveryRow,
   at: Date,
@@ -122,7 +156,7 @@ async function deliver(
   if (cap <= 0) return finish({ status: 'skipped', reason: 'plan without reports' });
   if (await repo.isSuppressed(deps.db, sub.email)) return finish({ status: 'skipped', reason: 'suppressed' });
 
-  const { sections, missing } = await loadCommunities(deps, sub.subreddits.slice(0, cap));
+  const { sections, missing } = await loadCommunities(deps, sub.subreddits.slice(0, cap), sub.interval, at);
   if (sections.length === 0) return finish({ status: 'skipped', reason: 'no data' });
 
   const last = (await repo.lastSentFigures(deps.db, sub.id)) as CommunityFigures[] | null;

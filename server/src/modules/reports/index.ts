@@ -4,3 +4,4 @@ export { reportJobs } from './jobs';
 export { runDueReports, sendReportNow, classifySendError, HARD_BOUNCE_LIMIT, STALE_CLAIM_MS, type ReportDeps, type TickResult } from './delivery';
 export { duePeriodKey, localParts, slotInZone, REPORT_HOUR } from './schedule';
 export { renderReport, formatFigure, viewInAppUrl, SNAPSHOT_NOTICE } from './content';
+export { risingKeywords, MIN_PERIOD_POSTS } from './rising';

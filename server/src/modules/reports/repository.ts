@@ -106,6 +106,10 @@ export async function deleteSubscriberOfUser(q: Queryable, userId: string): Prom
   return rows.length > 0;
 }
 
+export async function deleteSubscriberById(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM report_subscribers WHERE id = $1', [id]);
+}
+
 export async function setSubscriberStatus(q: Queryable, id: string, status: SubscriberStatus, now: string, confirmedAt?: string): Promise<void> {
   await q.query('UPDATE report_subscribers SET status = $2, updated_at = $3, confirmed_at = COALESCE($4, confirmed_at) WHERE id = $1', [id, status, now, confirmedAt ?? null]);
 }

@@ -6,6 +6,8 @@ import { authOf, requireAuth } from '../auth';
 import { linkPage } from './pages';
 import * as reports from './service';
 
+const UNSUBSCRIBED_MESSAGE = 'You will not receive Subreddit Signal reports any more. Your report subscription was removed; you can subscribe again on the Trends & Reports page.';
+
 type TokenQuery = { Querystring: { token?: string } };
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -30,8 +32,8 @@ export const reportsRoutes =
         const token = String(req.query.token ?? '');
         const target = await reports.unsubscribeTarget(deps, token);
         if ('error' in target) return html(reply, 404, linkPage({ title: 'Link not valid', message: target.error }));
+        if ('gone' in target) return html(reply, 200, linkPage({ title: 'Unsubscribed', message: UNSUBSCRIBED_MESSAGE }));
         const { sub } = target;
-        if (sub.status === 'unsubscribed') return html(reply, 200, linkPage({ title: 'Unsubscribed', message: `${sub.email} no longer receives Subreddit Signal reports.` }));
         return html(reply, 200, linkPage({
           title: 'Unsubscribe from reports?',
           message: `Stop sending Subreddit Signal reports to ${sub.email}?`,
@@ -41,7 +43,7 @@ export const reportsRoutes =
       links.post<TokenQuery>('/unsubscribe', async (req, reply) => {
         const done = await reports.unsubscribe(deps, String(req.query.token ?? ''));
         if ('error' in done) return html(reply, 404, linkPage({ title: 'Link not valid', message: done.error }));
-        return html(reply, 200, linkPage({ title: 'Unsubscribed', message: 'You will not receive Subreddit Signal reports any more.' }));
+        return html(reply, 200, linkPage({ title: 'Unsubscribed', message: UNSUBSCRIBED_MESSAGE }));
       });
 
       links.get<TokenQuery>('/confirm', async (req, reply) => {

@@ -197,23 +197,32 @@ export const UNSUBSCRIBE_MSG = {
   outdated: 'This unsubscribe link is not valid any more: the report address has changed or the subscription was removed.',
 } as const;
 
+type UnsubscribeTarget = { sub: repo.SubscriberRow } | { gone: true } | { error: string };
+
 /**
  * The subscription an unsubscribe token names: the signature is checked first (no lookup by
- * token), then the subscription must still exist with the same version (same address).
+ * token), then the subscription must still exist with the same version (same address). A genuine
+ * token whose subscription no longer exists is 'gone' (already unsubscribed or cancelled in the
+ * app), so a second click or a mail client's retry still sees a success page.
  */
-export async function unsubscribeTarget(deps: Deps, token: string): Promise<{ sub: repo.SubscriberRow } | { error: string }> {
+export async function unsubscribeTarget(deps: Deps, token: string): Promise<UnsubscribeTarget> {
   const claim = token ? verifyUnsubscribeToken(deps.reportsUnsubscribeKey, token) : null;
   if (!claim) return { error: UNSUBSCRIBE_MSG.invalid };
   const sub = await repo.findSubscriberById(deps.db, claim.subscriberId);
-  if (!sub || sub.unsubscribe_version !== claim.version) return { error: UNSUBSCRIBE_MSG.outdated };
+  if (!sub) return { gone: true };
+  if (sub.unsubscribe_version !== claim.version) return { error: UNSUBSCRIBE_MSG.outdated };
   return { sub };
 }
 
-/** RFC 8058 one-click: the signed token is the capability; no login. */
+/**
+ * RFC 8058 one-click: the signed token is the capability; no login. Unsubscribing removes the
+ * subscription, exactly like 'Delete subscription' in the app (decision 014): the page then offers
+ * to subscribe again, and nothing is left that a later edit could silently re-activate.
+ */
 export async function unsubscribe(deps: Deps, token: string): Promise<{ ok: true } | { error: string }> {
   const target = await unsubscribeTarget(deps, token);
   if ('error' in target) return target;
-  await repo.setSubscriberStatus(deps.db, target.sub.id, 'unsubscribed', deps.clock.now().toISOString());
+  if ('sub' in target) await repo.deleteSubscriberById(deps.db, target.sub.id);
   return { ok: true };
 }
 

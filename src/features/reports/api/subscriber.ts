@@ -28,7 +28,7 @@ const subscriberShape = yup.object({
     .oneOf([...REPORT_INTERVALS])
     .required(),
   timeZone: yup.string().defined().default(''),
-  status: yup.mixed<Subscriber['status']>().oneOf(['pending', 'active', 'unsubscribed']).defined().default('active'),
+  status: yup.mixed<Subscriber['status']>().oneOf(['pending', 'active']).defined().default('active'),
   confirmed: yup.boolean().defined().default(true),
   suppressed: yup.boolean().defined().default(false),
   createdAt: yup.string().defined().default(''),

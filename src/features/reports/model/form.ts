@@ -44,7 +44,6 @@ export const REPORTS_TEXT = {
   pending: (email: string) => `Check ${email} to confirm: we sent it a link, and reports start once it is confirmed.`,
   suppressed: (email: string) =>
     `We could not deliver to ${email}: mail to it kept failing, so nothing more is sent there. Save another address to receive reports.`,
-  unsubscribed: (email: string) => `${email} used the unsubscribe link in a report: nothing is sent to it until you save the subscription again.`,
 } as const;
 
 export const emptyReportForm = (): ReportFormValues => ({ email: '', subReddits: [], interval: DEFAULT_REPORT_INTERVAL });

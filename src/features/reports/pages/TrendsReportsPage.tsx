@@ -170,8 +170,6 @@ function SubscriptionForm() {
         <p className="rp-notice rp-notice--warning">{REPORTS_TEXT.suppressed(subscriber.email)}</p>
       ) : subscriber?.status === 'pending' ? (
         <p className="rp-notice">{REPORTS_TEXT.pending(subscriber.email)}</p>
-      ) : subscriber?.status === 'unsubscribed' ? (
-        <p className="rp-notice">{REPORTS_TEXT.unsubscribed(subscriber.email)}</p>
       ) : null}
 
       <form className="rp-form" noValidate onSubmit={(e) => void submit(e)}>

@@ -78,9 +78,9 @@ export type SubscriberRequest = yup.InferType<typeof subscriberRequest>;
 
 /**
  * 'pending': a non-account address waits for its confirmation link (nothing is sent to it);
- * 'active': reports go out; 'unsubscribed': the recipient used the unsubscribe link.
+ * 'active': reports go out. The unsubscribe link in a report removes the subscription.
  */
-export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed';
+export type SubscriberStatus = 'pending' | 'active';
 
 /** A report subscriber: email, subReddits, delivery_interval as the client reads them, plus ours. */
 export interface Subscriber {
