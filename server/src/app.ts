@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
+import { rejectNul } from './platform/validate';
 import type { AppDeps } from './app-deps';
 import { MODULES } from './modules';
 
@@ -51,6 +52,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       reply.header('connection', 'close');
       return reply.code(503).send(errorBody(503, 'The server is restarting. Please retry in a moment.'));
     }
+  });
+
+  // Every parsed body (JSON, forms) and query string, once, before any route reads it; multipart
+  // fields are read by their route (readProfileForm) and checked there. Path parameters are ids
+  // whose routes check their shape, so a NUL in one is simply an unknown id (404).
+  app.addHook('preValidation', async (req) => {
+    rejectNul(req.query);
+    if (!Buffer.isBuffer(req.body)) rejectNul(req.body);
   });
 
   // A user's own change (any non-GET call not marked `config: { readOnly: true }`) drops their cached

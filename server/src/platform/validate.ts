@@ -43,3 +43,34 @@ function messageOf(err: yup.ValidationError): string {
   }
   return err.errors[0] ?? 'Invalid request';
 }
+
+/** The answer to U+0000 anywhere in what a client sends (the saved-ideas calls have always said this). */
+export const NUL_MESSAGE = 'Text cannot contain null characters';
+
+/**
+ * True when a string anywhere in `value` (an object key included) contains U+0000. PostgreSQL
+ * cannot store it in text or jsonb, so it would otherwise fail deep inside a service as a 500.
+ * Walks with its own stack: a 1 MB body can nest far deeper than the call stack allows.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/** Throws the 400 for a NUL in `value`; app.ts runs it on every body and query string, forms call it per field. */
+export function rejectNul(value: unknown): void {
+  if (containsNul(value)) throw badRequest(NUL_MESSAGE);
+}

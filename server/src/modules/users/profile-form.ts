@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../platform/errors';
+import { rejectNul } from '../../platform/validate';
 import { formatBytes } from './photo';
 
 /** The profile update as sent: an optional name and an optional photo (still unchecked bytes). */
@@ -50,6 +51,7 @@ export async function readProfileForm(req: FastifyRequest, maxPhotoBytes: number
         if (bytes.length > 0 || part.filename) form.photo = bytes;
       } else if (part.fieldname === 'name' && !('name' in form.fields)) {
         if (part.valueTruncated) throw badRequest('Name is too long');
+        rejectNul(part.value);
         form.fields.name = part.value;
       }
     }
