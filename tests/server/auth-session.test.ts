@@ -202,41 +202,7 @@ describe('auth: register, login, refresh, logout', () => {
       expect(invalid.json().message).toBe(MSG.emailInvalid);
     });
 
-    it('locks an account for 15 minutes after 10 failed attempts, from any address', async () => {
-      const { email } = await registered();
-      for (let i = 0; i < 10; i++) {
-        expect((await post('/login', { email, password: `wrong ${i}` })).statusCode).toBe(401);
-      }
-      const limited = await post('/login', { email, password: PASSWORD });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ minutes?\.$/),
-        error: 'Too Many Requests',
-        statusCode: 429,
-      });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-      // Another account is not affected.
-      const other = await registered();
-      expect((await post('/login', { email: other.email, password: PASSWORD })).statusCode).toBe(200);
-
-      t.clock.advance(15 * 60 * 1000);
-      expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
-    });
-
-    it('limits failed attempts per client address (20 per 15 minutes)', async () => {
-      const ip = nextIp();
-      const { email } = await registered();
-      for (let i = 0; i < 20; i++) {
-        expect((await post('/login', { email: nextEmail('guess'), password: 'wrong password' }, ip)).statusCode).toBe(401);
-      }
-      const limited = await post('/login', { email, password: PASSWORD }, ip);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
-      // The same account from another address still signs in.
-      expect((await post('/login', { email, password: PASSWORD }, nextIp())).statusCode).toBe(200);
-    });
-
+    // The failure limits themselves (per account and address, per address, per account): auth-login-limits.test.ts.
     it('does not count successful sign-ins against the limits', async () => {
       const ip = nextIp();
       const { email } = await registered();

@@ -6,16 +6,22 @@ import type { RateLimiter, RateRule } from '../../platform/rate-limit';
  * shared by every API instance through the database. Messages get "Please try again in N minutes."
  * appended from the window's remaining time.
  *
- * Login counts only FAILED attempts (checked before the password is verified, counted after a
- * failure): a user who signs in successfully many times, or many colleagues behind one office IP,
- * are never locked out, while guessing stays capped per account and per address.
+ * Login (decision 016) counts only FAILED attempts, but takes each counter's slot BEFORE the
+ * password is verified (given back on success), so parallel guesses cannot all slip past a check:
+ * - per account and address: a hard stop, the one that ends guessing from one place;
+ * - per address across accounts: high enough for an office behind one NAT, low enough to stop
+ *   one address spraying a password over many accounts;
+ * - per account across addresses: stops guessing spread over many addresses, but only for
+ *   addresses the account has never signed in from, so a stranger cannot lock the owner out of
+ *   the places they already use.
  */
 const MINUTE = 60;
 const HOUR = 3600;
 
 export const LIMITS = {
-  loginFailuresPerIp: { name: 'login-fail:ip', limit: 20, windowSeconds: 15 * MINUTE, message: 'Too many login attempts.' },
-  loginFailuresPerEmail: { name: 'login-fail:email', limit: 10, windowSeconds: 15 * MINUTE, message: 'Too many login attempts.' },
+  loginFailuresPerAccountIp: { name: 'login-fail:email-ip', limit: 10, windowSeconds: 15 * MINUTE, message: 'Too many login attempts.' },
+  loginFailuresPerIp: { name: 'login-fail:ip', limit: 100, windowSeconds: 15 * MINUTE, message: 'Too many login attempts.' },
+  loginFailuresPerAccount: { name: 'login-fail:email', limit: 50, windowSeconds: 15 * MINUTE, message: 'Too many login attempts.' },
   registerPerIp: { name: 'register:ip', limit: 50, windowSeconds: HOUR, message: 'Too many sign-ups from this network.' },
   codesPerEmailHour: { name: 'reset-code:email', limit: 3, windowSeconds: HOUR, message: 'Too many code requests.' },
   codesPerEmailDay: { name: 'reset-code:email:day', limit: 10, windowSeconds: 24 * HOUR, message: 'Too many code requests.' },
@@ -28,12 +34,16 @@ export const LIMITS = {
 /** Counts an attempt; 429 once the window's limit is passed. */
 export const hitLimit = (limiter: RateLimiter, rule: RateRule, subject: string) => withWait(limiter.hit(rule, subject));
 
-/** 429 if the window is already used up; counts nothing. */
-export const checkLimit = (limiter: RateLimiter, rule: RateRule, subject: string) => withWait(limiter.check(rule, subject));
+/** Takes a slot before the attempt is made; 429 (counting nothing) when the window is full. */
+export const reserveLimit = (limiter: RateLimiter, rule: RateRule, subject: string) => withWait(limiter.reserve(rule, subject));
 
-async function withWait(attempt: Promise<void>): Promise<void> {
+/** The rule's 429 with the wait in words, for a refusal decided outside the limiter. */
+export const limitReached = (rule: RateRule, retryAfterSeconds: number) =>
+  tooManyRequests(`${rule.message} Please try again in ${waitText(retryAfterSeconds)}.`, retryAfterSeconds);
+
+async function withWait<T>(attempt: Promise<T>): Promise<T> {
   try {
-    await attempt;
+    return await attempt;
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 429) {
       const seconds = Number(err.headers?.['retry-after']) || MINUTE;

@@ -43,6 +43,12 @@ export async function touchSession(tx: Queryable, sessionId: string, at: Date): 
   await tx.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1', [sessionId, at]);
 }
 
+/** Whether the user signed in from this address since `since` (a place the owner already uses). */
+export async function signedInFrom(db: Queryable, userId: string, ip: string, since: Date): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM sessions WHERE user_id = $1 AND ip = $2 AND created_at >= $3 LIMIT 1', [userId, ip, since]);
+  return rows.length > 0;
+}
+
 /** Ends the session if it is still live (a no-op otherwise). */
 export async function revokeSession(db: Queryable, sessionId: string, at: Date, reason: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at, reason]);

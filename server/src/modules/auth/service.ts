@@ -6,7 +6,9 @@ import { conflict, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createUserAccount, findUserByEmail, toUser } from '../users';
-import { LIMITS, checkLimit, hitLimit } from './limits';
+import type { Reservation } from '../../platform/rate-limit';
+import { LIMITS, hitLimit, limitReached, reserveLimit } from './limits';
+import { signedInFrom } from './repository';
 
 /** What the auth services use of the app's dependencies. */
 export type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'tokens' | 'rateLimiter' | 'mailer'>;
@@ -43,26 +45,53 @@ export async function register(deps: Pick<AuthDeps, 'db' | 'rateLimiter'>, input
   return { message: MESSAGES.registered };
 }
 
+/** How long an address the owner signed in from stays exempt from the account-wide failure limit. */
+export const KNOWN_ADDRESS_DAYS = 30;
+
 /**
  * Unknown e-mail, wrong password and a password-less (Google-only) account all give the same
  * 401 after the same argon2 work, so neither the answer nor its timing tells them apart.
+ *
+ * Limits (decision 016): a slot in each failure counter is reserved before the password is
+ * verified and given back when it was right, so simultaneous guesses cannot exceed the limits.
+ * The account-wide counter does not apply to an address the account recently signed in from.
  */
-export async function login(deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens'>, input: InferType<typeof loginRequest>, meta: RequestMeta): Promise<LoginResponse> {
+export async function login(deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens' | 'clock'>, input: InferType<typeof loginRequest>, meta: RequestMeta): Promise<LoginResponse> {
   const email = normaliseEmail(input.email);
-  await checkLimit(deps.rateLimiter, LIMITS.loginFailuresPerIp, meta.ip);
-  await checkLimit(deps.rateLimiter, LIMITS.loginFailuresPerEmail, email);
+  const limiter = deps.rateLimiter;
+  const held: Reservation[] = [];
+  let wrongPassword = false;
+  try {
+    // Narrowest first, so a refused attempt never inflates the wider counters, even for a moment.
+    held.push(await reserveLimit(limiter, LIMITS.loginFailuresPerAccountIp, `${email}|${meta.ip}`));
+    held.push(await reserveLimit(limiter, LIMITS.loginFailuresPerIp, meta.ip));
+    const user = await findUserByEmail(deps.db, email);
+    const accountWide = await limiter.tryReserve(LIMITS.loginFailuresPerAccount, email);
+    if (accountWide.ok) held.push(accountWide.reservation);
+    else if (!user || !(await signedInFrom(deps.db, user.id, meta.ip, daysAgo(deps.clock.now(), KNOWN_ADDRESS_DAYS)))) {
+      throw limitReached(LIMITS.loginFailuresPerAccount, accountWide.retryAfterSeconds);
+    }
 
-  const user = await findUserByEmail(deps.db, email);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
-  if (!user || !user.password_hash || !ok) {
-    await hitLimit(deps.rateLimiter, LIMITS.loginFailuresPerIp, meta.ip);
-    await hitLimit(deps.rateLimiter, LIMITS.loginFailuresPerEmail, email);
-    throw unauthorized(MESSAGES.badCredentials);
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
+    if (!user || !user.password_hash || !ok) {
+      wrongPassword = true;
+      throw unauthorized(MESSAGES.badCredentials);
+    }
+    const session = await deps.db.transaction((tx) => deps.tokens.createSession(tx, user.id, { ip: meta.ip, userAgent: meta.userAgent }));
+    return { user: toUser(user), accessToken: session.accessToken, refreshToken: session.refreshToken };
+  } finally {
+    // A failed guess keeps its slots; anything else (success, a refusal, an error) gives them back.
+    if (!wrongPassword) await releaseAll(limiter, held, meta);
   }
-
-  const session = await deps.db.transaction((tx) => deps.tokens.createSession(tx, user.id, { ip: meta.ip, userAgent: meta.userAgent }));
-  return { user: toUser(user), accessToken: session.accessToken, refreshToken: session.refreshToken };
 }
+
+async function releaseAll(limiter: AuthDeps['rateLimiter'], held: Reservation[], meta: RequestMeta) {
+  const results = await Promise.allSettled(held.map((r) => limiter.release(r)));
+  // A slot not given back only makes the limit a little stricter until its window ends: not worth failing a sign-in.
+  for (const r of results) if (r.status === 'rejected') meta.log?.warn({ err: r.reason }, 'releasing a login rate-limit slot failed');
+}
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
 
 /** Rotates the refresh token; a replayed (already rotated) one ends its whole session. */
 export async function refresh(deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens'>, refreshToken: string, meta: RequestMeta) {
