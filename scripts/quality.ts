@@ -1,0 +1,106 @@
+/**
+ * npm run quality: the generated-text quality checker (issue 15, decision 019). Generates a fixed
+ * matrix with the built-in engine (every template × writing style × the queries below × the
+ * communities below, from the bundled snapshot; comments in every tone on a sample; rewrites;
+ * three rounds of 'Generate more') and prints what the rules in
+ * server/src/modules/generation/quality/ find. Also part of npm run bench.
+ *   npm run quality            the figures and a few examples of each failure
+ *   npm run quality -- --json  the whole report as JSON
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { POST_TEMPLATES, WRITING_STYLES } from '../src/shared/api/contract';
+import { analyzeSubreddit } from '../server/src/modules/analysis';
+import { builtInGenerator } from '../server/src/modules/generation/built-in';
+import { buildCommunityProfile } from '../server/src/modules/generation/community';
+import type { Generator } from '../server/src/modules/generation/port';
+import { checkMatrix, type MatrixCommunity, type QualityReport } from '../server/src/modules/generation/quality/check';
+import { factsOf } from '../server/src/modules/generation/quality';
+import { SnapshotSource } from '../server/src/modules/reddit/snapshot-source';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What marketers type into the generator's search box. */
+export const QUALITY_QUERIES = [
+  'launching a budgeting app',
+  'hiring our first marketer',
+  'email marketing for a small bakery',
+  'how to grow a newsletter past 1,000 subscribers',
+  'getting the first customers for a B2B SaaS',
+  'Is SEO still worth it for local businesses?',
+  'promoting a podcast on a tiny budget',
+  'writing cold emails that get replies',
+  'pricing a freelance design service',
+  'growing an Instagram account for a handmade jewelry shop',
+  'running Facebook ads for an online course',
+  'building a waitlist before launch',
+  'getting reviews for a mobile game',
+];
+
+/** Communities of the bundled snapshot with posts, from marketing work to far from it. */
+export const QUALITY_COMMUNITIES = ['marketing', 'startups', 'smallbusiness', 'entrepreneur', 'socialmedia', 'personalfinance', 'podcasts', 'cars'];
+
+export async function loadQualityCommunities(names: readonly string[] = QUALITY_COMMUNITIES): Promise<MatrixCommunity[]> {
+  const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
+  const out: MatrixCommunity[] = [];
+  for (const name of names) {
+    const found = await snapshot.subredditPosts(name);
+    if (!found) throw new Error(`r/${name} is not in the bundled snapshot`);
+    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: '', dataDate: null }, tier: 'paid' });
+    out.push({
+      profile: buildCommunityProfile(found, analysis),
+      facts: factsOf(analysis),
+      tags: analysis.hashTags,
+      docs: found.posts.map((p) => `${p.title} ${p.selftext}`.toLowerCase()),
+    });
+  }
+  return out;
+}
+
+export async function runQuality(generator: Generator = builtInGenerator()): Promise<QualityReport> {
+  return checkMatrix(generator, {
+    communities: await loadQualityCommunities(),
+    queries: QUALITY_QUERIES,
+    templates: POST_TEMPLATES,
+    styles: WRITING_STYLES,
+    count: 3,
+    commentStyle: 'Friendly',
+    rounds: 3,
+  });
+}
+
+const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
+
+/** The report as rows: figure, value, target, met. */
+export function qualityRows(r: QualityReport) {
+  const artefactCount = Object.values(r.artefacts).reduce((s, n) => s + n, 0);
+  return [
+    { figure: 'posts generated', value: String(r.posts), target: '', met: '' },
+    { figure: 'slot-filling artefacts (findings)', value: `${artefactCount} in ${r.postsWithArtefacts} posts ${JSON.stringify(r.artefacts)}`, target: '0', met: artefactCount === 0 },
+    { figure: 'topic coverage (title or body)', value: pct(r.covered, r.posts), target: '>= 95 %', met: r.covered >= 0.95 * r.posts },
+    { figure: 'topic coverage (body alone)', value: pct(r.bodyCovered, r.posts), target: '', met: '' },
+    { figure: 'unrelated hashtags', value: `${r.unrelatedHashtags} of ${r.hashtags}`, target: '0', met: r.unrelatedHashtags === 0 },
+    { figure: 'malformed hashtags', value: `${r.malformedHashtags} of ${r.hashtags}`, target: '0', met: r.malformedHashtags === 0 },
+    { figure: 'untrue figures (not from query, list or analysis)', value: `${r.untrueFigures} of ${r.figures}`, target: '0', met: r.untrueFigures === 0 },
+    { figure: 'repeated title or opening within a batch', value: String(r.batchRepeats), target: '0', met: r.batchRepeats === 0 },
+    { figure: `distinct titles over ${3} rounds of Generate more`, value: pct(r.moreTitlesDistinct, r.moreTitles), target: '', met: '' },
+    { figure: 'distinct openings over Generate more', value: pct(r.moreOpeningsDistinct, r.moreOpenings), target: '', met: '' },
+    { figure: 'comments generated', value: String(r.comments), target: '', met: '' },
+    { figure: 'comments with artefacts', value: String(r.commentArtefacts), target: '0', met: r.commentArtefacts === 0 },
+    { figure: 'comments naming the post subject', value: pct(r.commentsGrounded, r.comments), target: '>= 95 %', met: r.commentsGrounded >= 0.95 * r.comments },
+    { figure: 'tone pairs differing beyond the opener', value: pct(r.tonePairsDiffering, r.tonePairs), target: '', met: '' },
+    { figure: 'rewrites differing substantially', value: pct(r.rewritesDiffering, r.rewrites), target: '', met: '' },
+  ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const report = await runQuality();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  else {
+    console.table(qualityRows(report));
+    console.log('\nExamples of each failure (at most 4):');
+    for (const e of report.examples) console.log(`- [${e.what}] ${e.where}\n    ${e.text}`);
+    console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
