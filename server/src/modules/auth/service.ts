@@ -30,12 +30,22 @@ export const MESSAGES = {
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function register(deps: Pick<AuthDeps, 'db' | 'rateLimiter'>, input: InferType<typeof registerRequest>, meta: RequestMeta) {
+/**
+ * A taken address still answers 409 'An account with this email already exists' (what the
+ * sign-up form shows), but only after the same argon2 work as a new account, so timing adds nothing
+ * to what the answer says; the per-IP limit caps how many addresses one client can try (decision 015).
+ */
+export async function register(
+  deps: Pick<AuthDeps, 'db' | 'rateLimiter'>,
+  input: InferType<typeof registerRequest>,
+  meta: RequestMeta,
+  hash: (password: string) => Promise<string> = hashPassword,
+) {
   await hitLimit(deps.rateLimiter, LIMITS.registerPerIp, meta.ip);
   const email = normaliseEmail(input.email);
-  // Cheap early answer for the common case; the unique index still decides under concurrency.
+  const passwordHash = await hash(input.password);
+  // The unique index still decides under concurrency (below); this is the common case's answer.
   if (await findUserByEmail(deps.db, email)) throw conflict(MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(input.password);
   try {
     await deps.db.transaction((tx) => createUserAccount(tx, { email, name: input.name, passwordHash }));
   } catch (err) {
