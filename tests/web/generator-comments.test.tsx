@@ -170,7 +170,7 @@ describe('first comments: with a carried post', () => {
     expect(writeText).toHaveBeenCalledWith('Friendly response 12: thanks for sharing the numbers.');
   });
 
-  it('each comment has Save to folder, which saves it with its tone', async () => {
+  it("each comment has Save to folder, which sends type 'casual' (the product's type for this screen)", async () => {
     commentsServer();
     const saved = recordPost('comments/create', (body) =>
       reply({ message: 'Comment saved successfully', savedItem: { _id: 's1', type: 'comment', folderId: body.folderId, createdAt: '2025-03-05T00:00:00.000Z', comment: body } }, { engine: null }),
@@ -183,7 +183,9 @@ describe('first comments: with a carried post', () => {
     await app.user.click(await within(dialog).findByRole('radio', { name: 'Replies' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(toasts()).findByText('Comment saved successfully')).toBeInTheDocument();
-    expect(saved.bodies[0]).toMatchObject({ ...comment(11), folderId: 'f9', type: 'friendly' });
+    // The product sends type 'casual' for a comment saved on this screen, whichever tone wrote it.
+    expect(saved.bodies[0]).toEqual({ ...comment(11), folderId: 'f9', type: 'casual' });
+    expect(within(commentCards()[0]!).getByText('Friendly')).toBeInTheDocument();
   });
 
   it('Rewrite replaces one comment with another version in its tone', async () => {
@@ -217,8 +219,18 @@ describe('first comments: with a carried post', () => {
   });
 });
 
+/** On /ai-post-generator-results: the carried post, shown as the one result. */
+const carriedResult = () => screen.findByRole('region', { name: 'Your post' });
+
+/** Back on the comments screen from the carried post's 'Generate first comments'. */
+async function backToComments(app: ReturnType<typeof open>) {
+  const result = await carriedResult();
+  await app.user.click(within(result).getByRole('button', { name: 'Generate first comments' }));
+  await waitFor(() => expect(app.pathname()).toBe(PATH));
+}
+
 describe('first comments: failures and credits', () => {
-  it('with no credits: the toast, no call, and off to /ai-post-generator-results', async () => {
+  it('with no credits: the toast, no call, and off to /ai-post-generator-results with the post', async () => {
     const { generate } = commentsServer();
     server.use(plansHandler());
     const app = open({ credits: 0 });
@@ -227,9 +239,11 @@ describe('first comments: failures and credits', () => {
     expect(generate.bodies).toHaveLength(0);
     // The layout's Plans modal is still open after the redirect: more credits, not a dead end.
     expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
+    // The post the user was working on came along.
+    expect(within(await carriedResult()).getByRole('heading', { level: 3, name: CARRIED.title })).toBeInTheDocument();
   });
 
-  it("402 from the server: its message and off to /ai-post-generator-results", async () => {
+  it("402 from the server: its message and off to /ai-post-generator-results with the post", async () => {
     commentsServer(() => reply({ message: NOT_ENOUGH_CREDITS }, { status: 402 }));
     server.use(plansHandler());
     const app = open({ credits: 1 });
@@ -237,32 +251,99 @@ describe('first comments: failures and credits', () => {
     await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
     await waitFor(() => expect(session.user()?.availableCredits).toBe(39));
     expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
+    expect(within(await carriedResult()).getByRole('heading', { level: 3, name: CARRIED.title })).toBeInTheDocument();
   });
 
   it.each([
     ['a server message', () => reply({ message: 'The model refused to answer' }, { status: 502 }), 'The model refused to answer'],
     ['no message', () => reply({}, { status: 500 }), 'Something went wrong!'],
     ['an answer that is not an array', () => reply({ comments: [] }), 'Unexpected response format from server'],
-  ])('%s: the toast, and Try again in place of the comments', async (_, answer, message) => {
-    let calls = 0;
-    const { generate } = commentsServer((body) => (++calls === 1 ? answer() : reply(comments(String(body.type), 1))));
+  ])('%s: the toast, and off to /ai-post-generator-results carrying the post', async (_, answer, message) => {
+    const { generate } = commentsServer((body, call) => (call === 1 ? answer() : reply(comments(String(body.type), 1))));
     const app = open();
     expect(await within(toasts()).findByText(message)).toBeInTheDocument();
-    expect(within(panel()).getByText('We could not write comments this time.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Generate more comments' })).not.toBeInTheDocument();
-    expect(app.pathname()).toBe(PATH);
-    await app.user.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
+    expect(screen.queryByRole('dialog', { name: 'Unlock Premium Features' })).not.toBeInTheDocument();
+    const result = await carriedResult();
+    expect(within(result).getByRole('heading', { level: 3, name: CARRIED.title })).toBeInTheDocument();
+    // From there the post goes back to the comments screen, which generates for it again.
+    await backToComments(app);
     await waitFor(() => expect(titles()).toEqual(['Friendly comment 1', 'Friendly comment 2']));
-    expect(generate.bodies).toHaveLength(2);
+    expect(generate.bodies).toEqual([
+      { postDetails: CARRIED, type: 'Friendly' },
+      { postDetails: CARRIED, type: 'Friendly' },
+    ]);
   });
 
-  it("a failed 'Generate more comments' keeps the comments already there", async () => {
-    commentsServer((body, call) => (call === 1 ? reply(comments('Friendly', 1)) : reply({ message: 'Generation timed out' }, { status: 504 })));
+  it("a failed 'Generate more comments' carries the post and the comments already there, and they come back", async () => {
+    const { generate } = commentsServer((body, call) =>
+      call === 1 ? reply(comments('Friendly', 1)) : call === 2 ? reply(comments('Expert', 21)) : reply({ message: 'Generation timed out' }, { status: 504 }),
+    );
     const app = open();
     await waitFor(() => expect(commentCards()).toHaveLength(2));
+    await app.user.click(tab('Expert'));
+    await waitFor(() => expect(titles()).toEqual(['Expert comment 21', 'Expert comment 22']));
     await app.user.click(screen.getByRole('button', { name: 'Generate more comments' }));
     expect(await within(toasts()).findByText('Generation timed out')).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
+    expect(within(await carriedResult()).getByText(/^Your 2 first comments for this post are kept/)).toBeInTheDocument();
+
+    await backToComments(app);
+    expect(titles()).toEqual(['Expert comment 21', 'Expert comment 22']);
+    expect(tab('Expert')).toHaveAttribute('aria-selected', 'true');
+    expect(within(commentCards()[0]!).getByText("Written by our rule-based generator from r/marketing's top posts")).toBeInTheDocument();
+    // Shown again as they were: no new generation, no credit spent.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(generate.bodies).toHaveLength(3);
+  });
+
+  it('a failed Rewrite carries the post and every comment', async () => {
+    commentsServer();
+    const version = recordPost('reddit/generate-version-comment', () => reply({ message: 'The model is busy' }, { status: 503 }));
+    server.use(version.handler);
+    const app = open();
+    await waitFor(() => expect(commentCards()).toHaveLength(2));
+    await app.user.click(within(commentCards()[0]!).getByRole('button', { name: 'Rewrite: Friendly comment 11' }));
+    expect(await within(toasts()).findByText('The model is busy')).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
+    await backToComments(app);
+    expect(titles()).toEqual(['Friendly comment 11', 'Friendly comment 12']);
+  });
+
+  it('a failed tone switch still carries the comments of the tone that was showing', async () => {
+    commentsServer((body, call) => (call === 1 ? reply(comments('Friendly', 1)) : reply({}, { status: 500 })));
+    const app = open();
+    await waitFor(() => expect(commentCards()).toHaveLength(2));
+    await app.user.click(tab('Casual'));
+    expect(await within(toasts()).findByText('Something went wrong!')).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
+    await backToComments(app);
     expect(titles()).toEqual(['Friendly comment 1', 'Friendly comment 2']);
+  });
+
+  it("at 0 credits, 'Generate more comments' keeps the post and its comments and shows the way to credits", async () => {
+    const generate = recordPost('reddit/generate-comments', (body, call) => reply(comments(String(body.type), call * 10 + 1)));
+    // The spend leaves the account empty: the profile reloaded after it says 0.
+    const profile = recordProfile(testUser({ availableCredits: 0 }));
+    server.use(generate.handler, profile.handler, plansHandler());
+    const app = open({ credits: 1 });
+    await waitFor(() => expect(commentCards()).toHaveLength(2));
+    await waitFor(() => expect(session.user()?.availableCredits).toBe(0));
+
+    await app.user.click(screen.getByRole('button', { name: 'Generate more comments' }));
+    expect(await within(toasts()).findByText(NOT_ENOUGH_CREDITS)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
+    const result = await carriedResult();
+    expect(within(result).getByRole('heading', { level: 3, name: CARRIED.title })).toBeInTheDocument();
+    expect(within(result).getByText(/^Your 2 first comments for this post are kept/)).toBeInTheDocument();
+    // The generator form is not what greets them: no samples in place of their post.
+    expect(screen.queryByRole('region', { name: 'Sample post ideas' })).not.toBeInTheDocument();
+
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Unlock Premium Features' })).getByRole('button', { name: 'Not now' }));
+    await backToComments(app);
+    expect(titles()).toEqual(['Friendly comment 11', 'Friendly comment 12']);
+    expect(generate.bodies).toHaveLength(1);
   });
 
   it('nothing back: says so, with Try again', async () => {

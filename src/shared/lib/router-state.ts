@@ -10,6 +10,14 @@ declare module '@tanstack/react-router' {
     token?: string;
     /** A post carried to /generate-comments-responses ('Generate first comments' on the generator and saved-ideas screens). */
     post?: GeneratedPost & { subreddit?: string };
+    /**
+     * First comments written for the carried post (each { comment, tone, engine, grounding }), carried
+     * from /generate-comments-responses to /ai-post-generator-results and back so none is lost; checked
+     * on arrival by the generator slice.
+     */
+    comments?: readonly unknown[];
+    /** The comment tone tab that was open with those comments. */
+    tone?: string;
     /** Prefill of the post generator form (/ai-post-generator-results), e.g. from /templates. */
     subreddit?: string;
     /** One of POST_TEMPLATES, e.g. 'Discussion'. */

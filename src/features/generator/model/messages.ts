@@ -1,6 +1,8 @@
 import { GEN_MSG, MSG } from '@/shared/api/contract';
 
 /** Every user-facing text of the generator slice; the product spec's screen texts, validation and error messages word for word. */
+const GEN_FIRST_COMMENTS = 'Generate first comments';
+
 export const GENERATOR_MSG = {
   ...GEN_MSG,
   notEnoughCredits: MSG.notEnoughCredits,
@@ -16,11 +18,21 @@ export const GENERATOR_MSG = {
   pageTitle: 'What content will you create today?',
   createPost: 'Create Post',
   generateMorePosts: 'Generate more posts',
-  generateFirstComments: 'Generate first comments',
+  generateFirstComments: GEN_FIRST_COMMENTS,
   generateMoreComments: 'Generate more comments',
   tryAgain: 'Try again',
   templatesTitle: 'Post Templates',
 } as const;
+
+/**
+ * The `type` a comment saved from the comments screen (first comments for a post) is sent with:
+ * the product names 'casual' for saves from that screen, whatever tone tab wrote the comment.
+ */
+export const SAVED_COMMENT_TYPE = 'casual';
+
+/** Under a post carried back from the comments screen with its comments: where they are. */
+export const keptCommentsNote = (count: number) =>
+  `Your ${count === 1 ? 'first comment' : `${count} first comments`} for this post ${count === 1 ? 'is' : 'are'} kept: '${GEN_FIRST_COMMENTS}' shows ${count === 1 ? 'it' : 'them'} again at no cost.`;
 
 /** The note under anything the built-in (rule-based) engine wrote. */
 export const builtInNote = (subreddit: string) => `Written by our rule-based generator from r/${subreddit}'s top posts`;

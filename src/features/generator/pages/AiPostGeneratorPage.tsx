@@ -10,6 +10,7 @@ import {
   GEN_MSG,
   POST_TEMPLATES,
   WRITING_STYLES,
+  type CommentTone,
   type GeneratedPost,
   type GeneratePostRequest,
   type GeneratorKind,
@@ -20,8 +21,8 @@ import { fieldError, fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, ErrorState, SparklesIcon, TextField } from '@/shared/ui';
 import { isOutOfCredits, useGeneratePosts } from '../api/hooks';
-import { carriedPost } from '../model/carried';
-import { GENERATOR_MSG } from '../model/messages';
+import { carriedComments, carriedPost, carriedTone, type CarriedComment } from '../model/carried';
+import { GENERATOR_MSG, keptCommentsNote } from '../model/messages';
 import { SAMPLE_POST_IDEAS } from '../model/samples';
 import { postGeneratorSchema, prefillFromState, toGeneratePostRequest, type PostGeneratorValues } from '../model/schema';
 import { useCreditGate } from '../model/use-credit-gate';
@@ -41,6 +42,9 @@ interface Result {
   subreddit?: string;
   engine: GeneratorKind | null;
   grounding?: Grounding | null;
+  /** First comments already written for this post (carried here from the comments screen). */
+  comments?: CarriedComment[];
+  tone?: CommentTone;
 }
 
 /** Idle: samples show. Done: something came back. Failed: the last attempt gave nothing and there are no results. */
@@ -64,7 +68,9 @@ export function AiPostGeneratorPage() {
 
   const nextKey = useRef(0);
   const [results, setResults] = useState<Result[]>(() =>
-    carried ? [{ key: `r${nextKey.current++}`, post: carried, subreddit: carried.subreddit, engine: null }] : [],
+    carried
+      ? [{ key: `r${nextKey.current++}`, post: carried, subreddit: carried.subreddit, engine: null, comments: carriedComments(arrival), tone: carriedTone(arrival) }]
+      : [],
   );
   const [phase, setPhase] = useState<Phase>(carried ? 'done' : 'idle');
   const [lastRequest, setLastRequest] = useState<GeneratePostRequest | null>(null);
@@ -204,7 +210,12 @@ export function AiPostGeneratorPage() {
                   id={`gen-result-${r.key}`}
                   post={r.post}
                   subreddit={r.subreddit}
-                  note={<EngineNote engine={r.engine} subreddit={r.subreddit} grounding={r.grounding} />}
+                  note={
+                    <>
+                      <EngineNote engine={r.engine} subreddit={r.subreddit} grounding={r.grounding} />
+                      {r.comments?.length ? <p className="gen-kept">{keptCommentsNote(r.comments.length)}</p> : null}
+                    </>
+                  }
                   actions={
                     <>
                       <Button
@@ -213,7 +224,10 @@ export function AiPostGeneratorPage() {
                         onClick={() =>
                           void navigate({
                             to: '/generate-comments-responses',
-                            state: { post: r.subreddit ? { ...r.post, subreddit: r.subreddit } : r.post },
+                            state: {
+                              post: r.subreddit ? { ...r.post, subreddit: r.subreddit } : r.post,
+                              ...(r.comments?.length ? { comments: r.comments, tone: r.tone } : {}),
+                            },
                           })
                         }
                       >

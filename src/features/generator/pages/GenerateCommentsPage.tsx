@@ -2,17 +2,17 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link, useRouter } from '@tanstack/react-router';
 import { SaveToFolderButton } from '@/entities/folder';
 import { CreditCostButton } from '@/entities/user';
-import { COMMENT_TONES, CREDIT_COST, type CommentIdea, type CommentTone, type GeneratorKind, type Grounding } from '@/shared/api/contract';
+import { COMMENT_TONES, CREDIT_COST, type CommentTone } from '@/shared/api/contract';
 import { errorMessage } from '@/shared/api/http';
 import { tabIndexForKey } from '@/shared/lib/tab-keys';
 import { notify } from '@/shared/toast';
-import { Breadcrumbs, Button, EmptyState, ErrorState, SparklesIcon } from '@/shared/ui';
+import { Breadcrumbs, Button, EmptyState, SparklesIcon } from '@/shared/ui';
 import { MarkdownText } from '@/shared/ui/MarkdownText';
 import { isOutOfCredits, useGenerateCommentVersion, useGenerateComments } from '../api/hooks';
 import type { PostWithSubreddit } from '../api/requests';
-import { carriedPost } from '../model/carried';
-import { GENERATOR_MSG } from '../model/messages';
-import { useCreditGate } from '../model/use-credit-gate';
+import { carriedComments, carriedPost, carriedTone, type CarriedComment, type CarriedWork } from '../model/carried';
+import { GENERATOR_MSG, SAVED_COMMENT_TYPE } from '../model/messages';
+import { useCreditGate, useSendToGenerator } from '../model/use-credit-gate';
 import { CopyButton } from '../ui/CopyButton';
 import { EngineNote } from '../ui/EngineNote';
 import { MessageIcon, PlusIcon, RefreshIcon } from '../ui/icons';
@@ -25,16 +25,18 @@ const DEFAULT_TONE: CommentTone = 'Friendly';
 /**
  * /generate-comments-responses: first comments for the post carried in router
  * state. Tone tabs (Friendly by default) regenerate for the chosen tone; 'Generate more comments'
- * appends. Without a carried post nothing is generated.
+ * appends. Without a carried post nothing is generated. Out of credits or on a failed generation
+ * the user goes to /ai-post-generator-results with the post and its comments carried along.
  */
 export function GenerateCommentsPage() {
   const router = useRouter();
   const [arrival] = useState(() => router.state.location.state);
   const post = useMemo(() => carriedPost(arrival), [arrival]);
+  const kept = useMemo(() => ({ comments: carriedComments(arrival), tone: carriedTone(arrival) }), [arrival]);
   return (
     <div className="gen-page">
       <Breadcrumbs items={CRUMBS} />
-      {post ? <CommentsWorkspace post={post} /> : <NoCarriedPost />}
+      {post ? <CommentsWorkspace post={post} kept={kept.comments} keptTone={kept.tone} /> : <NoCarriedPost />}
     </div>
   );
 }
@@ -61,36 +63,60 @@ function NoCarriedPost() {
   );
 }
 
-interface Item {
+interface Item extends CarriedComment {
   key: string;
-  comment: CommentIdea;
-  tone: CommentTone;
-  engine: GeneratorKind | null;
-  grounding?: Grounding | null;
 }
 
-type Status = 'loading' | 'appending' | 'ready' | 'empty' | 'error';
+type Status = 'loading' | 'appending' | 'ready' | 'empty';
 
-function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
-  const [tone, setTone] = useState<CommentTone>(DEFAULT_TONE);
-  const [items, setItems] = useState<Item[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [failure, setFailure] = useState<string | null>(null);
+/**
+ * `kept`: comments carried back from /ai-post-generator-results (where running out of credits or a
+ * failed generation sent the user with the post and its comments); they are shown again as they
+ * were and nothing is generated on entry, so coming back costs no credit.
+ */
+function CommentsWorkspace({ post, kept, keptTone }: { post: PostWithSubreddit; kept: CarriedComment[]; keptTone?: CommentTone }) {
+  const nextKey = useRef(0);
+  const [tone, setTone] = useState<CommentTone>(keptTone ?? kept[0]?.tone ?? DEFAULT_TONE);
+  const [items, setItems] = useState<Item[]>(() => kept.map((c) => ({ ...c, key: `c${nextKey.current++}` })));
+  const [status, setStatus] = useState<Status>(kept.length > 0 ? 'ready' : 'loading');
   const [rewriting, setRewriting] = useState<ReadonlySet<string>>(new Set());
   const latest = useRef(0);
-  const nextKey = useRef(0);
+  // What is on the screen right now, for the redirects that must carry it (read when they happen).
+  const onScreen = useRef({ items, tone });
+  onScreen.current = { items, tone };
+  const carry = useCallback(
+    (): CarriedWork => ({
+      post,
+      comments: onScreen.current.items.map(({ comment, tone: t, engine, grounding }) => ({ comment, tone: t, engine, grounding })),
+      tone: onScreen.current.tone,
+    }),
+    [post],
+  );
   // mutateAsync is stable across renders, so `load` only changes with the post or the credits.
   const { mutateAsync: generateComments } = useGenerateComments();
   const { mutateAsync: generateVersion } = useGenerateCommentVersion();
-  const { check, outOfCredits } = useCreditGate();
+  const { check, outOfCredits } = useCreditGate(carry);
+  const sendToGenerator = useSendToGenerator();
+
+  /**
+   * A failed generation: the toast, and off to /ai-post-generator-results with the post and every
+   * comment still on the screen (out of credits, the Plans modal opens there too).
+   */
+  const failed = useCallback(
+    (err: unknown) => {
+      notify.error(errorMessage(err, GENERATOR_MSG.somethingWrong));
+      if (isOutOfCredits(err)) outOfCredits();
+      else sendToGenerator(carry());
+    },
+    [carry, outOfCredits, sendToGenerator],
+  );
 
   const load = useCallback(
     (forTone: CommentTone, mode: 'replace' | 'append') => {
       if (!check()) return;
       const id = ++latest.current;
+      // The comments on screen stay in state until new ones arrive, so a failure still carries them.
       setStatus(mode === 'replace' ? 'loading' : 'appending');
-      setFailure(null);
-      if (mode === 'replace') setItems([]);
       generateComments({ post, tone: forTone }).then(
         ({ items: comments, engine, grounding }) => {
           if (id !== latest.current) return; // a newer request (another tone) took over
@@ -106,22 +132,17 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         },
         (err: unknown) => {
           if (id !== latest.current) return;
-          const message = errorMessage(err, GENERATOR_MSG.somethingWrong);
-          notify.error(message);
-          if (isOutOfCredits(err)) {
-            outOfCredits();
-            return;
-          }
-          setFailure(message);
-          setStatus(mode === 'replace' ? 'error' : 'ready');
+          setStatus('ready');
+          failed(err);
         },
       );
     },
-    [check, generateComments, post, outOfCredits],
+    [check, generateComments, post, failed],
   );
 
-  // Generation starts on entry (the post was carried); once, even under StrictMode's double effects.
-  const started = useRef(false);
+  // Generation starts on entry (the post was carried, without comments kept from before); once,
+  // even under StrictMode's double effects.
+  const started = useRef(kept.length > 0);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -142,10 +163,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
         setItems((prev) => prev.map((i) => (i.key === item.key ? { ...i, comment, engine } : i)));
         notify.success(GENERATOR_MSG.commentsGenerated);
       },
-      (err: unknown) => {
-        notify.error(errorMessage(err, GENERATOR_MSG.somethingWrong));
-        if (isOutOfCredits(err)) outOfCredits();
-      },
+      failed,
     ).finally(() =>
       setRewriting((s) => {
         const next = new Set(s);
@@ -194,9 +212,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
           <ToneTabs value={tone} onChange={chooseTone} panelId="gen-comments-panel" />
         </header>
         <div id="gen-comments-panel" role="tabpanel" aria-labelledby={`gen-tone-${tone}`} aria-busy={busy || undefined}>
-          {status === 'error' ? (
-            <ErrorState alert title="We could not write comments this time." detail={failure} onRetry={() => load(tone, 'replace')} />
-          ) : status === 'empty' ? (
+          {status === 'empty' ? (
             <EmptyState
               icon={<MessageIcon size={22} />}
               title={`No ${tone.toLowerCase()} comments came back for this post.`}
@@ -208,7 +224,7 @@ function CommentsWorkspace({ post }: { post: PostWithSubreddit }) {
             />
           ) : (
             <>
-              {items.length > 0 ? (
+              {items.length > 0 && status !== 'loading' ? (
                 <ol className="gen-comments">
                   {items.map((item, i) => (
                     <li key={item.key}>
@@ -310,7 +326,7 @@ function CommentCard({
       <EngineNote engine={item.engine} subreddit={subreddit} grounding={item.grounding} />
       <div className="gen-post__actions">
         <CopyButton text={item.comment.response} />
-        <SaveToFolderButton item={{ type: 'comment', comment: item.comment, tone: item.tone.toLowerCase() }} />
+        <SaveToFolderButton item={{ type: 'comment', comment: item.comment, tone: SAVED_COMMENT_TYPE }} />
         <CreditCostButton
           cost={CREDIT_COST.generation}
           variant="ghost"
