@@ -34,6 +34,8 @@ const schema = yup.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: yup.string().default('Subreddit Signal <no-reply@subreddit-signal.local>'),
   REPORTS_FROM: yup.string().default('Subreddit Signal Reports <reports@subreddit-signal.local>'),
+  // A report claim nobody finished within this long (its worker died mid-send) is taken over by the next tick. Keep it above the slowest send.
+  REPORTS_CLAIM_TIMEOUT_SECONDS: yup.number().integer().min(5).max(86_400).default(900),
   GOOGLE_CLIENT_ID: yup.string().optional(),
   GOOGLE_CLIENT_SECRET: yup.string().optional(),
   GOOGLE_ISSUER: optionalUrl(['http', 'https']).default('https://accounts.google.com'),

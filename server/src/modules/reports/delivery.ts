@@ -15,7 +15,7 @@ import { signUnsubscribeToken } from './unsubscribe-token';
 
 export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData' | 'reportsUnsubscribeKey'>;
 
-/** A claim nobody finished within this long (its worker died) is taken over by the next tick. */
+/** A claim nobody finished within this long (its worker died) is taken over by the next tick (REPORTS_CLAIM_TIMEOUT_SECONDS). */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 /** Failed sends are retried by later ticks while younger than this, up to MAX_ATTEMPTS. */
 export const RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
@@ -58,11 +58,12 @@ export async function runDueReports(deps: ReportDeps, at: Date = deps.clock.now(
   const d: DeliveryDeps = { ...deps, mailer: opts.mailer ?? deps.mailer, communities: new Map() };
   const nowIso = at.toISOString();
   const count = (s: 'sent' | 'skipped' | 'failed' | null) => s && result[s]++;
+  const staleBefore = new Date(at.getTime() - deps.config.REPORTS_CLAIM_TIMEOUT_SECONDS * 1000).toISOString();
 
-  const retry = await repo.listRetryableDeliveries(d.db, new Date(at.getTime() - STALE_CLAIM_MS).toISOString(), new Date(at.getTime() - RETRY_WINDOW_MS).toISOString(), MAX_ATTEMPTS);
+  const retry = await repo.listRetryableDeliveries(d.db, staleBefore, new Date(at.getTime() - RETRY_WINDOW_MS).toISOString(), MAX_ATTEMPTS);
   for (const row of retry) {
     const token = randomToken(16);
-    const taken = await repo.takeOverDelivery(d.db, row.id, token, nowIso, new Date(at.getTime() - STALE_CLAIM_MS).toISOString());
+    const taken = await repo.takeOverDelivery(d.db, row.id, token, nowIso, staleBefore);
     if (!taken) continue;
     const sub = await repo.findSubscriberById(d.db, row.subscriber_id);
     count(await deliver(d, sub, taken, at, false));
