@@ -29,6 +29,16 @@ describe('analyzePost', () => {
       subreddit: 'testsub',
       created_utc: utc('2024-01-30T10:00'),
       link_flair_text: 'Guide',
+      // Against the 12 others: 6 scored 5 (< 42), 6 scored 50; none has comments (all < 7). Tuesday 10:00 UTC,
+      // its own cell (7 comments + 42 = 49 / 29.15 → (1.68 + 5) / 6 = 1.11), not a best time. Titles 'Other post N': 12.
+      comparison: {
+        postsCompared: 12,
+        scorePercentile: 50,
+        commentsPercentile: 100,
+        slot: { day: 2, hour: 10, performance: 1.11, bestRank: null },
+        titleLength: 16,
+        titleRange: { low: 12, high: 12 },
+      },
     });
     expect(r.subreddit.dataSource.postsAnalysed).toBe(13); // the post was added to the 12 others
     expect(r.subreddit.postComments).toEqual([

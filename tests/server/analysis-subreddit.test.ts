@@ -17,6 +17,7 @@ describe('analyzeSubreddit', () => {
       subscribers: null,
       subscribersYear: null,
       posts_per_week: 0,
+      posts_per_week_over: { days: 28, posts: 0 },
       total_views: null,
       engagement_rate: 0,
       avg_upvotes: 0,
@@ -126,6 +127,8 @@ describe('analyzeSubreddit', () => {
       subscribersYear: 2024,
       // 28 days before asOf start 2024-01-03: p1–p4 are in; the sample (from 2023-11-01) covers all 4 weeks: 4 / 4.
       posts_per_week: 1,
+      // 4 posts in 28 days is thin, but no wider window reaches 10 posts (the sample has 6): it stays.
+      posts_per_week_over: { days: 28, posts: 4 },
       // viewCount known for p1 and p2: 1000 + 500.
       total_views: 1500,
       // Engagement = max(score, 0) + comments: 60, 25, 10, 10, 3, 10 → sum 118, mean 19.6667;
@@ -152,7 +155,8 @@ describe('analyzeSubreddit', () => {
       keywords: ['email marketing', 'growth', 'newsletter', 'benchmarks', 'booth', 'launch', 'misc', 'tips', 'video', 'week', 'write', 'question'],
       // Case Study ×2, Resource ×1, then offered flairs not yet listed.
       popularFlairs: ['Case Study', 'Resource', 'Question'],
-      hashTags: ['#EmailMarketing', '#Growth', '#Newsletter', '#Benchmarks', '#Booth', '#Launch', '#Misc', '#Tips', '#Video', '#Week', '#Write', '#Question'],
+      // The community's name, then phrases and acronyms used by 2 posts (under 10 posts); single common words are no tags.
+      hashTags: ['#Emailgeeks', '#EmailMarketing'],
       raw_historical_posts: [
         { title: 'Newsletter growth tips', description: 'Write every week 🚀', link_flair_text: 'Case Study', num_comments: 10, score: 50 },
         { title: 'Email marketing benchmarks', description: '', link_flair_text: 'Resource', num_comments: 5, score: 20 },
@@ -212,13 +216,15 @@ describe('analyzeSubreddit', () => {
       post({ kind: 'Image', title: 'Older image', createdUtc: utc('2024-02-01T10:00'), score: 10 }),
     ];
     const a = analyzeSubreddit({ subreddit: subreddit(), posts, asOf, provenance });
-    expect(a.dataSource.windows).toEqual({ week: { days: 7, posts: 0, basis: 'sample' }, month: { days: 30, posts: 0, basis: 'sample' } });
+    const shown = { days: null, posts: 2 };
+    expect(a.dataSource.windows).toEqual({ week: { days: 7, posts: 0, basis: 'sample', shown }, month: { days: 30, posts: 0, basis: 'sample', shown } });
     expect(a.user_Activity.week).toEqual({ Text: '50%', Link: '0%', Image: '50%', Video: '0%' });
     expect(a.user_Activity.month).toEqual(a.user_Activity.week);
     expect(a.currentWeek.map((r) => r.title)).toEqual(['Older text', 'Older image']);
     expect(a.currentMonth).toEqual(a.currentWeek);
-    // The recent rate has no fallback: nothing was posted in the last 28 days.
-    expect(a.posts_per_week).toBe(0);
+    // Nothing in the last 28 days: the rate is the whole sample's, 2 posts over 2024-02-01 → 2024-06-01 (121 days), and says so.
+    expect(a.posts_per_week).toBe(0.12);
+    expect(a.posts_per_week_over).toEqual({ days: null, posts: 2 });
   });
 
   it('reads a "newest posts" listing as a rate over the period it covers', () => {

@@ -1,6 +1,9 @@
 /** The analysis engine: pure, deterministic functions of their inputs (docs/METRICS.md). */
-export { analyzeSubreddit, engagementOf, permalinkUrl, subredditUrl, type AnalysisProvenance, type SubredditAnalysisInput } from './subreddit';
-export { analyzePost, type PostAnalysis, type PostAnalysisInput } from './post';
+export { analyzeSubreddit, canonicalPosts, engagementOf, permalinkUrl, subredditUrl, type AnalysisProvenance, type SubredditAnalysisInput } from './subreddit';
+export { analyzePost, comparePost, type PostAnalysis, type PostAnalysisInput } from './post';
+export { postingRules, rulesFromRedditAnswer, type CommunityRule, type PostingRulesInput } from './posting-rules';
+export { chooseWindow, postingRate, postsPerWeekFigure, MIN_WINDOW_POSTS, RATE_DAYS } from './windows';
+export { communityHashtags } from './hashtags';
 export { similarSubreddits, SimilarityIndex, windowStats, cosine, sizeSimilarity, type ActivityStats, type WindowActivity, type SimilarOptions } from './similar';
 export { extractKeywords, lemma, tokenize, type KeywordDoc, type KeywordModel, type KeywordOptions, type RankedTerm } from './keywords';
 export { bestTimes, type BestTimes } from './best-time';

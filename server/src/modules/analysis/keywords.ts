@@ -43,8 +43,8 @@ export interface KeywordModel {
   keywords: RankedTerm[];
   /** The post's best-ranked term (ranked over every eligible term, not only `keywords`), or ''. */
   strongestFor(doc: Pick<KeywordDoc, 'title' | 'body' | 'key'>): string;
-  /** '#' + Pascal-case hashtags of the keywords, acronyms kept upper-case, deduplicated. */
-  hashtags(): string[];
+  /** Up to `limit` '#' + Pascal-case tags of the ranked phrases and acronyms (single common words left out), deduplicated. */
+  hashtags(limit?: number): string[];
 }
 
 export const KEYWORD_LIMIT = 15;
@@ -55,6 +55,8 @@ export const COVERED_SHARE = 0.6;
 export const GENERIC_FACTOR = 0.25;
 /** A phrase must repeat: it needs this many posts whatever the sample size. */
 export const MIN_PHRASE_POSTS = 2;
+/** A phrase or acronym becomes a hashtag only when this many posts use it (MIN_PHRASE_POSTS under 10 posts). */
+export const MIN_TAG_POSTS = 3;
 export const TITLE_WEIGHT = 1;
 export const BODY_WEIGHT = 0.5;
 const LENGTH_BONUS = [0, 1, 1.5, 2];
@@ -361,47 +363,67 @@ export function extractKeywords(docs: readonly KeywordDoc[], options: KeywordOpt
     keywords: top.map((c) => ({ text: c.text, words: c.parts.length, posts: c.df, score: c.score })),
 
     strongestFor(doc) {
+      // Only the title counts: the tables show a post by its title, so its keyword must be there
+      // (a term found only in the body labelled 'Marketing trends for 2013?' as 'traffic').
+      // The answer is the title's own words, so a folded plural reads as written ('companies').
       const { tokens, split } = tokensOf(doc);
       const keyOf = (token: number) => {
         const lem = lemmaOf(tokenWord(token));
         return lem === null ? BREAK : (keyIds.get(lem) ?? BREAK);
       };
       let best = Infinity;
-      const visit = (r: number | undefined) => {
-        if (r !== undefined && r >= 0 && r < best) best = r;
+      let bestAt = -1;
+      let bestWords = 0;
+      const visit = (r: number | undefined, at: number, words: number) => {
+        if (r !== undefined && r >= 0 && r < best) {
+          best = r;
+          bestAt = at;
+          bestWords = words;
+        }
       };
       let k1 = BREAK;
       let prevBigram = -1;
-      for (let i = 0; i < tokens.length; i++) {
-        if (i === split) {
-          k1 = BREAK; // the body starts a new phrase
-          prevBigram = -1;
-        }
+      for (let i = 0; i < split; i++) {
         const k = tokens[i] === BREAK ? BREAK : keyOf(tokens[i]);
         if (k === BREAK) {
           k1 = BREAK;
           prevBigram = -1;
           continue;
         }
-        visit(uniRank[k]);
+        visit(uniRank[k], i, 1);
         let b = -1;
         if (k1 !== BREAK) {
           b = bigrams.id(k1, k, false);
           if (b >= 0) {
-            visit(biRank.get(b));
-            if (prevBigram >= 0) visit(triRank.get(trigrams.id(prevBigram, k, false)));
+            visit(biRank.get(b), i, 2);
+            if (prevBigram >= 0) visit(triRank.get(trigrams.id(prevBigram, k, false)), i, 3);
           }
         }
         k1 = k;
         prevBigram = b;
       }
-      return best === Infinity ? '' : ranked[best].text;
+      if (bestAt < 0) return '';
+      const words: string[] = [];
+      for (let i = bestAt - bestWords + 1; i <= bestAt; i++) words.push(shared.vocabulary.words[tokenWord(tokens[i])]);
+      return words.join(' ');
     },
 
-    hashtags() {
+    hashtags(max = limit) {
+      // Tags people write for a topic are names of it: phrases (#SocialMedia, #LinkBuilding) and
+      // acronyms (#SEO). A common noun on its own (#Company, #Client) is a keyword, not a tag.
       const out: string[] = [];
       const taken = new Set<string>();
-      for (const c of top) {
+      const tagParts: number[][] = [];
+      const minTagPosts = docs.length >= 10 ? MIN_TAG_POSTS : MIN_PHRASE_POSTS;
+      for (const c of ranked) {
+        if (out.length >= max) break;
+        const acronym = c.parts.length === 1 && upperVotes[c.parts[0]] * 2 > totalVotes[c.parts[0]];
+        if (c.parts.length === 1 && !acronym) continue;
+        // A tag names something several posts talk about; overlapping slices of one repeated
+        // sentence ('media image sizing', 'image sizing cheat') are not tags.
+        if (c.df < minTagPosts) continue;
+        if (c.parts.length > 1 && tagParts.some((t) => c.parts.filter((p) => t.includes(p)).length >= 2)) continue;
+        if (c.parts.length > 1) tagParts.push(c.parts);
         const tag = c.parts
           .map((p) => {
             const w = display[p].replace(/[^\p{L}\p{N}]/gu, '');

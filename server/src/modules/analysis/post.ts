@@ -2,10 +2,12 @@
  * The post analysis: the post itself, its body as safe HTML, and the
  * analysis of its subreddit (with the post's top comments as postComments).
  */
-import type { AnalysedPost, SubredditAnalysis } from '@/shared/api/contract';
+import type { AnalysedPost, PostComparison, SubredditAnalysis } from '@/shared/api/contract';
 import type { RedditComment, RedditPost, SubredditInfo } from '../reddit/model';
 import { markdownToSafeHtml } from './markdown';
-import { analyzeSubreddit, permalinkUrl, type AnalysisProvenance } from './subreddit';
+import { percentile, ratio, round } from './numbers';
+import { analyzeSubreddit, canonicalPosts, charCount, permalinkUrl, type AnalysisProvenance } from './subreddit';
+import { weekdayHour } from './time';
 
 export interface PostAnalysisInput {
   post: RedditPost;
@@ -34,11 +36,36 @@ function postUrl(post: RedditPost): string {
   return permalinkUrl(post.permalink);
 }
 
+/** Whole percentage of `values` strictly below `x`. */
+const shareBelow = (values: readonly number[], x: number) => round(ratio(values.filter((v) => v < x).length, values.length) * 100);
+
+/**
+ * The post against the other posts of its community (docs/METRICS.md "Post comparison"): the share
+ * with a lower score and fewer comments, its weekday-hour slot on the heatmap and among the best
+ * times, and its title length against the middle half of the community's. Undefined without other posts.
+ */
+export function comparePost(post: RedditPost, communityPosts: readonly RedditPost[], subreddit: SubredditAnalysis): PostComparison | undefined {
+  const others = canonicalPosts(communityPosts).filter((p) => p.id !== post.id);
+  if (others.length === 0) return undefined;
+  const { day, hour } = weekdayHour(finite(post.createdUtc));
+  const rank = subreddit.bestTimeToPost.findIndex((s) => s.day === day && s.hour === hour);
+  const titles = others.map((p) => charCount(p.title));
+  return {
+    postsCompared: others.length,
+    scorePercentile: shareBelow(others.map((p) => finite(p.score)), finite(post.score)),
+    commentsPercentile: shareBelow(others.map((p) => finite(p.numComments)), finite(post.numComments)),
+    slot: { day, hour, performance: subreddit.heatmap[day]?.[hour] ?? null, bestRank: rank >= 0 ? rank + 1 : null },
+    titleLength: charCount(post.title),
+    titleRange: { low: percentile(titles, 25), high: percentile(titles, 75) },
+  };
+}
+
 export function analyzePost(input: PostAnalysisInput): PostAnalysis {
   const { post } = input;
   const posts = input.subredditPosts.some((p) => p.id === post.id) ? input.subredditPosts : [...input.subredditPosts, post];
   const comments = (input.comments ?? []).filter((c) => !c.postId || c.postId === post.id || c.postId === `t3_${post.id}`);
   const subreddit = analyzeSubreddit({ subreddit: input.subreddit, posts, comments, asOf: input.asOf, provenance: input.provenance, tier: input.tier });
+  const comparison = input.tier === 'free' ? undefined : comparePost(post, input.subredditPosts, subreddit);
   return {
     post: {
       title: post.title,
@@ -51,6 +78,7 @@ export function analyzePost(input: PostAnalysisInput): PostAnalysis {
       subreddit: post.subreddit || input.subreddit.name,
       created_utc: finite(post.createdUtc),
       link_flair_text: post.flair?.trim() || null,
+      ...(comparison ? { comparison } : {}),
     },
     subreddit,
   };

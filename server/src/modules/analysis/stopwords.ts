@@ -37,7 +37,7 @@ wasn wasn't wasnt we we'd we'll we're we've were weren weren't werent weve what 
 whats when when's whenever where where's whereas wherever whether which while who who's whoever
 whole whom whose why why's will with within without won won't wont would wouldn wouldn't wouldnt x
 y ya yeah yes yet you you'd you'll you're you've youd youll your youre yours yourself yourselves
-youve z lol lmao haha hey hi hello thanks thank thx pls plz many well lots various certain
+youve z lol lmao haha hey hi hello thanks thank thx pls plz appreciated greatly many well lots various certain
 `;
 
 const LIGHT_VERBS = `

@@ -5,10 +5,12 @@
 import type { AnalysisWindowInfo, BestTimeSlot, DataSourceInfo, HistoricalPost, PostTypeName, SubredditAnalysis, TopPostRow } from '@/shared/api/contract';
 import { postKind, type DataProvenance, type PostKind, type RedditComment, type RedditPost, type SubredditInfo } from '../reddit/model';
 import { bestTimes } from './best-time';
+import { communityHashtags } from './hashtags';
 import { extractKeywords, type KeywordModel } from './keywords';
 import { mean, percentages, ratio, round } from './numbers';
 import { toFreeTier } from './tier';
-import { DAY_S, inWindow, isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS, WEEK_S } from './time';
+import { isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS } from './time';
+import { chooseWindow, inUsed, PER_WEEK_DECIMALS, postsPerWeekFigure, weeksBetween, windowInfo } from './windows';
 
 /** Where the analysed posts come from; postsAnalysed, from and to are computed. */
 export type AnalysisProvenance = Pick<DataProvenance, 'kind' | 'label' | 'dataDate'>;
@@ -26,8 +28,6 @@ export interface SubredditAnalysisInput {
 }
 
 export const POST_TYPES: readonly PostTypeName[] = ['Text', 'Link', 'Image', 'Video'];
-/** posts_per_week looks at the 4 whole weeks before asOf (no weekday bias). */
-export const RECENT_DAYS = 28;
 export const HISTORICAL_POSTS = 50;
 export const TOP_POSTS = 10;
 export const TOP_COMMENTS = 10;
@@ -35,7 +35,7 @@ export const POPULAR_FLAIRS = 10;
 export const EXCERPT_CHARS = 300;
 /** Decimal places: averages 1, per-week rates 2, engagement rates (in %) 4. */
 export const AVERAGE_DECIMALS = 1;
-export const PER_WEEK_DECIMALS = 2;
+export { PER_WEEK_DECIMALS };
 export const RATE_DECIMALS = 4;
 
 const finite = (x: number) => (Number.isFinite(x) ? x : 0);
@@ -97,21 +97,6 @@ export function canonicalPosts(posts: readonly RedditPost[]): RedditPost[] {
     out.push(p);
   }
   return out.sort((a, b) => finite(a.createdUtc) - finite(b.createdUtc) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** Weeks between `from` and `to`, at least one day's worth. */
-const weeksBetween = (from: number, to: number) => Math.max(DAY_S, to - from) / WEEK_S;
-
-/**
- * Posts per week in the RECENT_DAYS before asOf. When the sample starts inside that period (a
- * "newest posts" listing), only the covered part counts, so a listing of 100 posts from the last
- * day reads as 700 a week, not 25.
- */
-export function recentPostsPerWeek(posts: readonly Pick<RedditPost, 'createdUtc'>[], asOf: number, oldest: number): number {
-  let n = 0;
-  for (const p of posts) if (inWindow(p.createdUtc, asOf, RECENT_DAYS)) n++;
-  if (n === 0) return 0;
-  return ratio(n, weeksBetween(Math.max(asOf - RECENT_DAYS * DAY_S, oldest), asOf));
 }
 
 /** Percent strings per post type, Other excluded, whole percentages summing to 100 ('0%' each when none). */
@@ -179,11 +164,10 @@ interface Window {
   posts: RedditPost[];
 }
 
-/** The posts of the `days` before asOf, or the whole sample when there are none (said in info.basis). */
+/** The posts a week or month view shows: the `days` before asOf, widened when too thin (windows.ts). */
 function windowOf(posts: RedditPost[], asOf: number, days: number): Window {
-  const inside = posts.filter((p) => inWindow(p.createdUtc, asOf, days));
-  if (inside.length > 0 || posts.length === 0) return { info: { days, posts: inside.length, basis: 'window' }, posts: inside };
-  return { info: { days, posts: 0, basis: 'sample' }, posts };
+  const choice = chooseWindow(posts, asOf, days);
+  return { info: windowInfo(choice), posts: choice.used.days === null ? posts : posts.filter(inUsed(choice.used, asOf)) };
 }
 
 export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalysis {
@@ -221,6 +205,7 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
         url: permalinkUrl(p.permalink),
       }));
 
+  const rate = postsPerWeekFigure(posts, asOf);
   const week = windowOf(posts, asOf, WEEK_DAYS);
   const month = windowOf(posts, asOf, MONTH_DAYS);
   const times = bestTimes(posts.map((p, i) => ({ createdUtc: finite(p.createdUtc), engagement: engagement[i] })));
@@ -260,7 +245,8 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     description: subreddit.description || subreddit.title || '',
     subscribers,
     subscribersYear: subscribers === null ? null : subreddit.subscribersYear,
-    posts_per_week: round(recentPostsPerWeek(posts, asOf, oldest), PER_WEEK_DECIMALS),
+    posts_per_week: rate.perWeek,
+    posts_per_week_over: rate.over,
     total_views: viewsKnown ? Math.round(views) : null,
     engagement_rate: perSubscriber ? round((meanEngagement / subscribers!) * 100, RATE_DECIMALS) : 0,
     avg_upvotes: round(mean(posts.map((p) => finite(p.score))), AVERAGE_DECIMALS),
@@ -273,7 +259,7 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     user_Activity: { week: typeShares(week.posts, kindOf).strings, month: typeShares(month.posts, kindOf).strings },
     keywords: model.keywords.map((k) => k.text),
     popularFlairs: popularFlairs(posts, subreddit.flairs),
-    hashTags: model.hashtags(),
+    hashTags: communityHashtags(subreddit.name, posts.map((p) => `${p.title}\n${p.selftext}`), model),
     raw_historical_posts: historical,
     bestTimeToPost,
     heatmap: times.heatmap,

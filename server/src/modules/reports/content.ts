@@ -91,8 +91,13 @@ function section(s: CommunitySection, input: ReportInput): { text: string[]; htm
   const days = input.interval === 'WEEKLY' ? 7 : 30;
   const window = input.interval === 'WEEKLY' ? a.dataSource.windows?.week : a.dataSource.windows?.month;
   const top = (input.interval === 'WEEKLY' ? a.currentWeek : a.currentMonth).slice(0, TOP_POSTS_IN_REPORT);
+  // A thin window is widened by the engine (decision 018): the label names the window really shown.
   const topLabel =
-    window?.basis === 'sample' ? `Top posts (no posts in the ${days} days before the data date; from the whole sample)` : `Top posts of the ${periodWord(input.interval)}`;
+    window?.basis === 'sample'
+      ? `Top posts (${window.posts === 0 ? 'no' : `only ${window.posts}`} posts in the ${days} days before the data date; from the whole sample)`
+      : window?.basis === 'wider'
+        ? `Top posts (only ${window.posts} in the ${days} days before the data date; from the ${window.shown?.days ?? days} days before it)`
+        : `Top posts of the ${periodWord(input.interval)}`;
   const best = a.bestTimeToPost[0];
   const bestText = best ? `${slotInZone(best, input.timeZone, input.now)} (${input.timeZone})` : 'not enough posts to tell';
   const keywords = (s.rising ?? a.keywords).slice(0, KEYWORDS_IN_REPORT);

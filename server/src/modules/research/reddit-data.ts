@@ -30,6 +30,12 @@ export class RedditData {
     return this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
   }
 
+  /** The community's posts from stored data only (imported, snapshot): what a search card can afford per result. */
+  storedPosts(name: string): Promise<SubredditPosts | null> {
+    const key = name.trim().replace(/^\/?r\//i, '').toLowerCase();
+    return this.first((s) => (s.kind === 'live' || (s.kind === 'imported' && !this.importedCounts.has(key)) ? Promise.resolve(null) : s.subredditPosts(name)));
+  }
+
   postThread(id: string): Promise<PostThread | null> {
     return this.first((s) => s.postThread(id));
   }

@@ -6,7 +6,7 @@ import { newId } from '../../platform/crypto';
 
 export interface NewHistoryEntry {
   type: 'keyword' | 'redditUrl';
-  /** The subreddit the entry opens (keyword: the best match, or the keyword when nothing matched). */
+  /** The subreddit the entry opens (keyword: the best match; '' when the search found nothing). */
   name: string;
   /** What the user typed or what the post is called: the keyword, or the post's title. */
   headerTitle: string;
@@ -14,10 +14,21 @@ export interface NewHistoryEntry {
   noOfResult: number;
 }
 
+/** What makes two entries the same subject: the keyword as typed (case-insensitive), or the post's URL. */
+export const historySubject = (e: NewHistoryEntry) => (e.type === 'keyword' ? e.headerTitle.trim().toLowerCase() : (e.url ?? e.name.toLowerCase())).slice(0, 300);
+
+/**
+ * One row per user, subject and UTC day (migration 009): opening the same search or post again the
+ * same day updates that row (latest name, count and time) instead of adding one.
+ */
 export async function recordHistory(db: Queryable, userId: string, entry: NewHistoryEntry): Promise<void> {
   await db.query(
-    'INSERT INTO search_history (id, user_id, type, name, header_title, url, no_of_result) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [newId(), userId, entry.type, entry.name.slice(0, 200), entry.headerTitle.slice(0, 300), entry.url ?? null, entry.noOfResult],
+    `INSERT INTO search_history (id, user_id, type, name, header_title, url, no_of_result, subject, day)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (now() AT TIME ZONE 'UTC')::date)
+     ON CONFLICT (user_id, type, subject, day) DO UPDATE SET
+       name = EXCLUDED.name, header_title = EXCLUDED.header_title, url = EXCLUDED.url,
+       no_of_result = EXCLUDED.no_of_result, created_at = now()`,
+    [newId(), userId, entry.type, entry.name.slice(0, 200), entry.headerTitle.slice(0, 300), entry.url ?? null, entry.noOfResult, historySubject(entry)],
   );
 }
 

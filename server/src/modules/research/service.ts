@@ -8,7 +8,7 @@ import type {
 import { PAID_ANALYSIS_REUSE_HOURS, parseRedditPostUrl } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { analyzePost, analyzeSubreddit, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
+import { analyzePost, analyzeSubreddit, canonicalPosts, postingRules, postsPerWeekFigure, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
 import { withCreditReusable } from '../credits';
 import type { SubredditPosts } from '../reddit';
 import { listHistory, recordHistory, type HistoryQuery } from './repository';
@@ -33,42 +33,59 @@ export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
 
 const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
 
+/**
+ * Without the live Reddit API only communities with stored posts (the snapshot's, imported ones)
+ * can be analysed; the rest of the catalogue (names and descriptions only) is neither suggested
+ * nor listed, so no suggestion or result leads to "We couldn't find r/…".
+ */
+const analysableOnly = (data: RedditData) => ({ analysableOnly: !data.sources.some((s) => s.kind === 'live') });
+
 export function suggest(data: RedditData, query: string): string[] {
-  return data.catalogue.suggest(query.trim(), SUGGESTIONS);
+  return data.catalogue.suggest(query.trim(), SUGGESTIONS, analysableOnly(data));
 }
 
 /**
- * Without the live Reddit API only communities with stored posts (the snapshot's, imported ones)
- * can be analysed; the rest of the catalogue (names and descriptions only) is left out of the
- * results, so no result leads to "We couldn't find r/…". A wider cut is ranked, then filtered.
+ * What a search card shows about a community with stored posts, from the engine's own functions:
+ * posts per week exactly as the analysis computes posts_per_week, and the badges from its posts
+ * and description. Remembered per data moment like the analyses.
  */
-const OFFLINE_SEARCH_DEPTH = SEARCH_RESULTS * 8;
+function cardFigures(data: RedditData, found: SubredditPosts) {
+  return data.remember(`card:${dataKey(found)}`, () => {
+    const posts = canonicalPosts(found.posts);
+    return {
+      rate: postsPerWeekFigure(posts, found.asOf),
+      rules: postingRules({ urlAllowed: found.subreddit.urlAllowed, description: found.subreddit.description, posts }),
+    };
+  });
+}
 
 export async function searchSubreddits(db: Database, data: RedditData, userId: string, query: string) {
   const q = query.trim();
-  const live = data.sources.some((s) => s.kind === 'live');
-  const hits = live
-    ? data.catalogue.search(q, SEARCH_RESULTS)
-    : data.catalogue
-        .search(q, OFFLINE_SEARCH_DEPTH)
-        .filter((h) => h.profile.postCount > 0)
-        .slice(0, SEARCH_RESULTS);
-  const results: SubredditSearchResult[] = hits.map(({ profile }) => {
-    const { info } = profile;
-    const urlAllowed = info.urlAllowed ?? true;
-    return {
-      name: info.name,
-      header_title: info.title,
-      description: info.description,
-      subscribers: info.subscribers ?? 0,
-      subscribersYear: info.subscribersYear,
-      postPerWeek: Math.round(profile.postsPerWeek * 10) / 10,
-      urlAllowed,
-      // Reddit exposes no rules here; what we know is which post kinds a community accepts.
-      flexibleRules: urlAllowed ? ['Text and link posts'] : [],
-    };
-  });
-  await recordHistory(db, userId, { type: 'keyword', name: results[0]?.name ?? q, headerTitle: q, noOfResult: results.length });
+  // Below the catalogue's relevance floor nothing is listed: fewer results rather than unrelated ones.
+  const hits = data.catalogue.search(q, SEARCH_RESULTS, analysableOnly(data));
+  const results: SubredditSearchResult[] = await Promise.all(
+    hits.map(async ({ profile }) => {
+      const { info } = profile;
+      const stored = profile.postCount > 0 ? await data.storedPosts(info.name).catch(() => null) : null;
+      const figures = stored ? cardFigures(data, stored) : null;
+      // Without stored posts (live search over catalogue-only names) only what the catalogue knows.
+      const rules = figures?.rules ?? postingRules({ urlAllowed: info.urlAllowed, description: info.description, posts: [] });
+      return {
+        name: info.name,
+        header_title: info.title,
+        description: info.description,
+        subscribers: info.subscribers ?? 0,
+        subscribersYear: info.subscribersYear,
+        postPerWeek: figures ? figures.rate.perWeek : Math.round(profile.postsPerWeek * 100) / 100,
+        ...(figures ? { postPerWeekOver: figures.rate.over } : {}),
+        urlAllowed: rules.urls.status === 'allowed',
+        flexibleRules: rules.rules.status === 'flexible' ? [rules.rules.reason] : [],
+        postingRules: rules,
+      };
+    }),
+  );
+  // A search that found nothing is recorded as such: no community name, so no link to a made-up one.
+  await recordHistory(db, userId, { type: 'keyword', name: results[0]?.name ?? '', headerTitle: q, noOfResult: results.length });
   return { results, explored: data.catalogue.size() };
 }
 

@@ -5,14 +5,44 @@
  */
 export type PostTypeName = 'Text' | 'Link' | 'Image' | 'Video';
 
+/**
+ * A window holding fewer posts than this is too thin for a figure: the figure moves to a wider
+ * window (docs/METRICS.md "Time windows"), and the client says so.
+ */
+export const MIN_WINDOW_POSTS = 10;
+
+/** The posts a figure was measured over: the `days` before dataSource.asOf, or the whole sample (null). */
+export interface MeasuredOver {
+  days: number | null;
+  posts: number;
+}
+
 /** How a week or month view was filled (docs/METRICS.md "Time windows"). */
 export interface AnalysisWindowInfo {
-  /** Length of the window in days (7 or 30), ending at dataSource.asOf. */
+  /** Length of the window asked for in days (7 or 30), ending at dataSource.asOf. */
   days: number;
-  /** Posts created in the window. */
+  /** Posts created in that window. */
   posts: number;
-  /** 'window': the view uses the window's posts; 'sample': the window had none, so the whole sample stands in. */
-  basis: 'window' | 'sample';
+  /**
+   * 'window': the view uses the window's posts; 'wider': the window held fewer than MIN_WINDOW_POSTS,
+   * so the view uses the narrowest wider window that holds enough (`shown`); 'sample': the whole
+   * sample stands in (`shown.days` null).
+   */
+  basis: 'window' | 'wider' | 'sample';
+  /** What the view really shows, when it is not the asked window. */
+  shown?: MeasuredOver;
+}
+
+/** Evidence behind a search card's badge: what we know, and how we know it (read on hover). */
+export interface PostingRuleBadge<S extends string> {
+  status: S;
+  reason: string;
+}
+
+/** The search card badges, derived from what the source says or the community's own posts and description. */
+export interface PostingRules {
+  urls: PostingRuleBadge<'allowed' | 'not-allowed' | 'unknown'>;
+  rules: PostingRuleBadge<'flexible' | 'strict' | 'unknown'>;
 }
 
 /** Where the numbers come from, under every analysis (beyond the spec; see docs/METRICS.md). */
@@ -41,10 +71,16 @@ export interface SubredditSearchResult {
   description: string;
   subscribers: number;
   postPerWeek: number;
+  /** True only when there is evidence that link posts are allowed (postingRules.urls says which). */
   urlAllowed: boolean;
+  /** The evidence for flexible rules; empty when the rules are strict or unknown. */
   flexibleRules: string[];
   /** Year the subscriber count dates from. */
   subscribersYear: number | null;
+  /** The posts postPerWeek was measured over (the analysis's posts_per_week_over); absent when unknown. */
+  postPerWeekOver?: MeasuredOver;
+  /** The badges with their status and reason ('unknown' without evidence). */
+  postingRules?: PostingRules;
 }
 
 /**
@@ -96,6 +132,8 @@ export interface SubredditAnalysis {
   /** Year the subscriber count dates from (it may differ from the posts' date). */
   subscribersYear?: number | null;
   posts_per_week: number;
+  /** The window posts_per_week was measured over (28 days, widened when too thin). */
+  posts_per_week_over?: MeasuredOver;
   total_views: number | null;
   engagement_rate: number;
   avg_upvotes: number;
@@ -138,6 +176,20 @@ export interface SimilarSubreddits {
   month: SimilarSubredditRow[];
 }
 
+/** How one post compares with its community's analysed posts (paid post analysis). */
+export interface PostComparison {
+  /** Other posts of the community it is compared with. */
+  postsCompared: number;
+  /** Share of those posts (whole %) with a lower score / fewer comments. */
+  scorePercentile: number;
+  commentsPercentile: number;
+  /** The post's UTC weekday (0 = Sunday) and hour, that slot's performance (1 = average post; null without other posts there) and its rank among bestTimeToPost (1-based, null when not among them). */
+  slot: { day: number; hour: number; performance: number | null; bestRank: number | null };
+  /** Title length in characters, and the middle half (25th–75th percentile) of the community's. */
+  titleLength: number;
+  titleRange: { low: number; high: number };
+}
+
 export interface AnalysedPost {
   title: string;
   selftext_html: string;
@@ -149,6 +201,8 @@ export interface AnalysedPost {
   subreddit: string;
   created_utc: number;
   link_flair_text: string | null;
+  /** Paid analysis only; absent without other posts of the community to compare with. */
+  comparison?: PostComparison;
 }
 
 export interface SearchHistoryEntry {

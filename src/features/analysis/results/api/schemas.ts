@@ -5,6 +5,8 @@ import type {
   BestTimeSlot,
   DataSourceInfo,
   HistoricalPost,
+  MeasuredOver,
+  PostComparison,
   PostTypeName,
   SimilarSubredditRow,
   SimilarSubreddits,
@@ -52,10 +54,16 @@ const topPostRow: yup.ObjectSchema<TopPostRow> = yup.object({
   url: yup.string().optional(),
 });
 
+const measuredOver: yup.ObjectSchema<MeasuredOver> = yup.object({
+  days: nullableNum(),
+  posts: num(),
+});
+
 const windowInfo: yup.ObjectSchema<AnalysisWindowInfo> = yup.object({
   days: num(),
   posts: num(),
-  basis: yup.mixed<AnalysisWindowInfo['basis']>().oneOf(['window', 'sample']).required(),
+  basis: yup.mixed<AnalysisWindowInfo['basis']>().oneOf(['window', 'wider', 'sample']).required(),
+  shown: measuredOver.default(undefined).optional(),
 });
 
 const dataSource: yup.ObjectSchema<DataSourceInfo> = yup.object({
@@ -78,6 +86,7 @@ const subredditAnalysis: yup.ObjectSchema<SubredditAnalysis> = yup.object({
   subscribers: nullableNum(),
   subscribersYear: yup.number().nullable().optional(),
   posts_per_week: num(),
+  posts_per_week_over: measuredOver.default(undefined).optional(),
   total_views: nullableNum(),
   engagement_rate: num(),
   avg_upvotes: num(),
@@ -120,6 +129,15 @@ const similarSubreddits: yup.ObjectSchema<SimilarSubreddits> = yup.object({
   month: list(similarRow),
 });
 
+const postComparison: yup.ObjectSchema<PostComparison> = yup.object({
+  postsCompared: num(),
+  scorePercentile: num(),
+  commentsPercentile: num(),
+  slot: yup.object({ day: num(), hour: num(), performance: nullableNum(), bestRank: nullableNum() }).required(),
+  titleLength: num(),
+  titleRange: yup.object({ low: num(), high: num() }).required(),
+});
+
 const analysedPost: yup.ObjectSchema<AnalysedPost> = yup.object({
   title: yup.string().defined(),
   selftext_html: yup.string().defined(),
@@ -131,6 +149,7 @@ const analysedPost: yup.ObjectSchema<AnalysedPost> = yup.object({
   subreddit: yup.string().defined(),
   created_utc: num(),
   link_flair_text: nullableText(),
+  comparison: postComparison.default(undefined).optional(),
 });
 
 /** POST /reddit/subreddit-about */
