@@ -1,0 +1,53 @@
+// Search and suggestions as the embedded default answers them (bundled 2013 snapshot, no live
+// Reddit API): the reported bad answers, through the real routes.
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
+
+describe('search and suggestions on the bundled snapshot', () => {
+  let t: TestApp;
+  let u: SignedInUser;
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
+  const search = async (keyword: string) => ((await post('search-subreddit', { subreddit: keyword })).json() as { name: string }[]).map((r) => r.name);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    u = await createSignedInUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 'indie game marketing' with gaming and marketing communities, not r/nba, r/soccer or r/nfl", async () => {
+    const names = await search('indie game marketing');
+    expect(names[0]).toBe('IndieGaming');
+    expect(names).toContain('marketing');
+    for (const unrelated of ['nba', 'soccer', 'nfl', 'boardgames', 'jobs']) expect(names).not.toContain(unrelated);
+  });
+
+  it("answers 'startup funding' without r/politics or r/space", async () => {
+    const names = await search('startup funding');
+    expect(names.slice(0, 2)).toEqual(['startups', 'Entrepreneur']);
+    for (const unrelated of ['politics', 'space', 'news', 'UpliftingNews', 'explainlikeimfive']) expect(names).not.toContain(unrelated);
+  });
+
+  it("finds more than r/LifeProTips for 'fitness': r/GetMotivated, whose posts are about the gym and workouts", async () => {
+    expect(await search('fitness')).toContain('GetMotivated');
+  });
+
+  it.each([
+    ['saas', 'startups'],
+    ['crypto', 'Bitcoin'],
+    ['gamedev', 'IndieGaming'],
+  ])("finds something for '%s' (%s)", async (keyword, expected) => {
+    expect((await search(keyword)).slice(0, 4)).toContain(expected);
+  });
+
+  it('suggests no NSFW community and only communities it can analyse', async () => {
+    for (const q of ['se', 'sex', 'ser', 'seo', 'mark']) {
+      const names = (await post('search-popular-subreddit', { query: q })).json() as string[];
+      for (const bad of ['sex', 'seduction', 'serialkillers']) expect({ q, bad, shown: names.includes(bad) }).toEqual({ q, bad, shown: false });
+      for (const name of names) expect({ name, status: (await post('subreddit-about', { subreddit: name })).statusCode }).toEqual({ name, status: 200 });
+    }
+    expect((await post('search-popular-subreddit', { query: 'se' })).json()).toEqual(['SEO']);
+  });
+});
