@@ -72,7 +72,11 @@ console.table(engine.rows);
 console.log('\n== Catalogue search (judged queries in tests/fixtures/discovery-judgments.json)');
 const search = await benchSearch();
 console.log(`catalogue: ${search.subreddits} subreddits, boot ${search.bootMs.toFixed(0)} ms (open ${search.openMs.toFixed(0)} + index ${search.indexMs.toFixed(0)})`);
-console.log(`ranking quality: mean nDCG@10 = ${search.ndcg.toFixed(3)}`);
+console.log(`ranking quality, whole catalogue: mean nDCG@10 = ${search.ndcg.toFixed(3)}, mean precision@5 = ${search.precision.toFixed(3)} (${search.perQuery.length} judged queries)`);
+console.log(
+  `ranking quality, offline product (communities with posts): mean nDCG@10 = ${search.offline.ndcg.toFixed(3)}, mean precision@5 = ${search.offline.precision.toFixed(3)}, ` +
+    `${(search.offline.purity * 100).toFixed(1)} % of the first 5 shown judged relevant`,
+);
 console.log(`suggest(): ${search.suggest.queries} partial queries, p50 ${search.suggest.p50Ms.toFixed(2)} ms, p99 ${search.suggest.p99Ms.toFixed(2)} ms (aim <= 10 ms)`);
 
 console.log('\n== AI generation: built-in engine throughput, and generate-post at 20 connections (one credit per call)');
