@@ -2,6 +2,7 @@ import { abbreviateNumber, formatDate, formatEpochDate } from '@/shared/lib/form
 import { firstNameOf } from '@/features/analysis/pages/HomePage';
 import { exploredText, identifiedText } from '@/features/analysis/pages/SearchResultsPage';
 import { communitySize, postsPerWeekText } from '@/features/analysis/ui/SubredditCard';
+import { formatAverage } from '@/features/analysis/results/model/format';
 import { searchFormSchema } from '@/features/analysis/model/search-schema';
 import { searchTarget, subredditAnalysisTarget } from '@/features/analysis/model/targets';
 import { historyEntryTarget } from '@/features/analysis/model/history';
@@ -87,8 +88,10 @@ describe('analysis screen rules', () => {
     expect(postsPerWeekText(0)).toBe('0 posts per week');
     expect(postsPerWeekText(1)).toBe('1 post per week');
     expect(postsPerWeekText(2.46)).toBe('2.5 posts per week');
-    expect(postsPerWeekText(312.4)).toBe('312 posts per week');
-    expect(postsPerWeekText(4_321)).toBe('4K posts per week');
+    // Formatted as the analysis page's 'Posts per week' (formatAverage), so card and page read alike.
+    expect(postsPerWeekText(7.25)).toBe(`${formatAverage(7.25)} posts per week`);
+    expect(postsPerWeekText(312.4)).toBe('312.4 posts per week');
+    expect(postsPerWeekText(4_321)).toBe(`${formatAverage(4_321)} posts per week`);
   });
 
   it('search input rules', () => {
@@ -119,11 +122,14 @@ describe('analysis screen rules', () => {
     expect(searchTarget('advanced', 'url', 'u')).toEqual({ to: '/post-paid-analysis-results', search: { url: 'u' } });
     expect(subredditAnalysisTarget('free', 'SEO')).toEqual({ to: '/subreddit-free-analysis-results', search: { q: 'SEO' } });
     expect(subredditAnalysisTarget('advanced', 'SEO')).toEqual({ to: '/advanced-subreddit-paid-analysis-results', search: { q: 'SEO' } });
-    expect(historyEntryTarget({ type: 'keyword', name: 'SEO', url: null })).toEqual({ to: '/subreddit-free-analysis-results', search: { q: 'SEO' } });
-    expect(historyEntryTarget({ type: 'redditUrl', name: 'seo', url: 'https://www.reddit.com/r/seo/comments/a/' })).toEqual({
+    expect(historyEntryTarget({ type: 'keyword', name: 'SEO', url: null, header_title: 'seo', no_of_result: 12 })).toEqual({ to: '/subreddit-free-analysis-results', search: { q: 'SEO' } });
+    // A search that found nothing goes back to that search, never to a made-up community ('r/saas').
+    expect(historyEntryTarget({ type: 'keyword', name: '', url: null, header_title: 'saas', no_of_result: 0 })).toEqual({ to: '/subreddit-search-results', search: { q: 'saas' } });
+    expect(historyEntryTarget({ type: 'keyword', name: 'saas', url: null, header_title: 'saas', no_of_result: 0 })).toEqual({ to: '/subreddit-search-results', search: { q: 'saas' } });
+    expect(historyEntryTarget({ type: 'redditUrl', name: 'seo', url: 'https://www.reddit.com/r/seo/comments/a/', header_title: 'A post', no_of_result: 1 })).toEqual({
       to: '/post-free-analysis-results',
       search: { url: 'https://www.reddit.com/r/seo/comments/a/' },
     });
-    expect(historyEntryTarget({ type: 'redditUrl', name: 'seo', url: null })).toBeNull();
+    expect(historyEntryTarget({ type: 'redditUrl', name: 'seo', url: null, header_title: 'A post', no_of_result: 1 })).toBeNull();
   });
 });

@@ -188,22 +188,18 @@ describe('paid subreddit analysis: sections', () => {
   }
 
   it.each([
-    // [browser getTimezoneOffset(), label, Tue 14:00 UTC lands at, Fri 23:00 UTC lands at, first column]
-    [-120, 'UTC+2', ['Tuesday', '16:00'], ['Saturday', '01:00'], '00:00'],
-    [300, 'UTC−5', ['Tuesday', '09:00'], ['Friday', '18:00'], '00:00'],
-    [-330, 'UTC+5:30', ['Tuesday', '19:30'], ['Saturday', '04:30'], '00:30'],
-  ] as const)('heatmap: shifted to the viewer’s offset (getTimezoneOffset %i → %s)', async (browserOffset, label, best, late, firstColumn) => {
-    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(browserOffset);
-    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
-    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-      return { ...resolved.call(this), timeZone: 'Test/Zone' };
-    });
+    // [selected offset, Tue 14:00 UTC lands at, Fri 23:00 UTC lands at]
+    ['1', 'UTC+1', ['Tuesday', '15:00'], ['Saturday', '00:00']],
+    ['3', 'UTC+3', ['Tuesday', '17:00'], ['Saturday', '02:00']],
+  ] as const)('heatmap: in the page’s selected zone (%s → %s), whatever the browser’s zone', async (value, label, best, late) => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300); // a viewer at UTC−5 sees the page's zone, not theirs
     paidServer();
-    await openPaid();
+    const app = await openPaid();
+    await app.user.selectOptions(within(region('Best times to post')).getByRole('combobox', { name: 'Time zone' }), value);
     const section = region('When posts do best');
-    expect(section).toHaveTextContent(`Weekday and hour in your time zone (Test/Zone, ${label})`);
-    const table = within(section).getByRole('table', { name: `Post performance by weekday and hour, your time (Test/Zone, ${label})` });
-    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent(firstColumn);
+    expect(section).toHaveTextContent(`Weekday and hour in ${label}.`);
+    const table = within(section).getByRole('table', { name: `Post performance by weekday and hour (${label})` });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('00:00');
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(
       ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d.slice(0, 3)}${d}`),
     );

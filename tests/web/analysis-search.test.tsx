@@ -240,16 +240,16 @@ describe('search box: suggestions', () => {
 });
 
 describe('landings and where a search goes', () => {
-  it("/analyze-subreddit: title, four feature cards linking to the post analysis and the AI post generator", async () => {
+  it('/analyze-subreddit: title, four feature cards, each opening a working example (search, analysis, generator, a real post)', async () => {
     renderApp('/analyze-subreddit', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find relevant subreddits and posts for you' })).toBeInTheDocument();
     const cards = ['Smart subreddit search', 'Detailed Subreddit Analysis', 'AI Post generator for Reddit', 'Audience insights'];
     for (const name of cards) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Smart subreddit search')).toBe('/post-free-analysis-results');
-    expect(href('Detailed Subreddit Analysis')).toBe('/post-free-analysis-results');
+    expect(href('Smart subreddit search')).toBe('/subreddit-search-results?q=marketing');
+    expect(href('Detailed Subreddit Analysis')).toBe('/subreddit-free-analysis-results?q=marketing');
     expect(href('AI Post generator for Reddit')).toBe('/ai-post-generator-results');
-    expect(href('Audience insights')).toBe('/post-free-analysis-results');
+    expect(href('Audience insights')).toMatch(/^\/post-free-analysis-results\?url=https%3A%2F%2Fwww\.reddit\.com%2Fr%2Fmarketing%2Fcomments%2F/);
   });
 
   it('/analyze-post opens in Reddit URL mode and opens the free post analysis', async () => {
@@ -266,9 +266,9 @@ describe('landings and where a search goes', () => {
     suggestionsApi();
     const app = renderApp('/advanced-analysis', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find relevant subreddits for you' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Smart subreddit search' })).toHaveAttribute('href', '/advanced-subreddit-search-results');
-    expect(screen.getByRole('link', { name: 'Detailed Subreddit Analysis' })).toHaveAttribute('href', '/advanced-subreddit-search-results');
-    expect(screen.getByRole('link', { name: 'Audience insights' })).toHaveAttribute('href', '/advanced-subreddit-search-results');
+    expect(screen.getByRole('link', { name: 'Smart subreddit search' })).toHaveAttribute('href', '/advanced-subreddit-search-results?q=marketing');
+    expect(screen.getByRole('link', { name: 'Detailed Subreddit Analysis' })).toHaveAttribute('href', '/advanced-subreddit-search-results?q=seo');
+    expect(screen.getByRole('link', { name: 'Audience insights' })).toHaveAttribute('href', '/advanced-subreddit-search-results?q=socialmedia');
     expect(screen.getByRole('link', { name: 'AI Post generator for Reddit' })).toHaveAttribute('href', '/ai-post-generator-results');
 
     expect(screen.getByRole('button', { name: 'Keywords', pressed: true })).toBeInTheDocument();

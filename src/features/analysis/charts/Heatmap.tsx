@@ -18,15 +18,20 @@ export interface HeatmapProps {
   /** Text for a value ('1.8×') and for an empty cell. */
   format: (value: number) => string;
   emptyText?: string;
+  /** The ratio (above 1) at which the colours saturate, both ways; default 4×. Pass the data's own extreme so its cells use the whole scale. */
+  range?: number;
 }
 
 /**
  * Relative performance → colour on a diverging scale around 1 (the average): below average is
- * blue, above average orange, both saturating at 4× either way (log scale). Empty cells are drawn
- * apart (hatched), so 'no posts' never reads as 'bad'.
+ * blue, above average orange, saturating at `range`× either way (log scale; 4× by default). Any
+ * cell away from average gets at least a visible tint. Empty cells are drawn apart (hatched), so
+ * 'no posts' never reads as 'bad'.
  */
-export function heatColor(value: number): string {
-  const t = Math.max(-1, Math.min(1, Math.log2(Math.max(value, 1e-6)) / 2));
+export function heatColor(value: number, range = 4): string {
+  const span = Math.log2(Math.max(range, 1.01));
+  const raw = Math.max(-1, Math.min(1, Math.log2(Math.max(value, 1e-6)) / span));
+  const t = raw === 0 ? 0 : Math.sign(raw) * (0.15 + 0.85 * Math.abs(raw));
   const [r0, g0, b0] = [247, 248, 252];
   const [r1, g1, b1] = t >= 0 ? [255, 90, 31] : [37, 99, 235];
   const k = Math.abs(t);
@@ -39,7 +44,7 @@ export function heatColor(value: number): string {
  * visually, shown on hover as a tooltip), rows and columns have headers, so the chart is its own
  * accessible fallback. On narrow screens the table scrolls sideways inside a focusable region.
  */
-export function Heatmap({ caption, rows, columns, labelEvery = 3, format, emptyText = 'No posts' }: HeatmapProps) {
+export function Heatmap({ caption, rows, columns, labelEvery = 3, format, emptyText = 'No posts', range = 4 }: HeatmapProps) {
   return (
     <div className="heatmap">
       <div className="heatmap__scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -68,7 +73,7 @@ export function Heatmap({ caption, rows, columns, labelEvery = 3, format, emptyT
                     <td
                       key={columns[i] ?? i}
                       className={value === null ? 'heatmap__cell heatmap__cell--empty' : 'heatmap__cell'}
-                      style={value === null ? undefined : { background: heatColor(value) }}
+                      style={value === null ? undefined : { background: heatColor(value, range) }}
                       title={`${row.label} ${columns[i] ?? ''}: ${text}`}
                     >
                       <span className="sr-only">{text}</span>
@@ -80,13 +85,13 @@ export function Heatmap({ caption, rows, columns, labelEvery = 3, format, emptyT
           </tbody>
         </table>
       </div>
-      <HeatmapLegend format={format} emptyText={emptyText} />
+      <HeatmapLegend format={format} emptyText={emptyText} range={range} />
     </div>
   );
 }
 
-function HeatmapLegend({ format, emptyText }: { format: (value: number) => string; emptyText: string }) {
-  const stops = [0.25, 0.5, 1, 2, 4];
+function HeatmapLegend({ format, emptyText, range }: { format: (value: number) => string; emptyText: string; range: number }) {
+  const stops = [1 / range, 1 / Math.sqrt(range), 1, Math.sqrt(range), range].map((v) => Math.round(v * 100) / 100);
   // The ramp's two ends are named under it, so a wrapped legend never puts a name beside the wrong colour.
   return (
     <div className="heatmap__legend" aria-label="Colour scale" role="group">
@@ -94,7 +99,7 @@ function HeatmapLegend({ format, emptyText }: { format: (value: number) => strin
         <span className="heatmap__scale">
           {stops.map((s) => (
             <span key={s} className="heatmap__stop">
-              <span className="heatmap__swatch" style={{ background: heatColor(s) }} aria-hidden />
+              <span className="heatmap__swatch" style={{ background: heatColor(s, range) }} aria-hidden />
               <span>
                 {format(s)}
                 {s === 1 ? <span className="heatmap__avg"> (average)</span> : null}

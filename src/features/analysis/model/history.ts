@@ -27,13 +27,21 @@ export const HISTORY_SORT_OPTIONS: readonly { value: HistorySort; label: string 
   { value: 'no_of_result', label: 'Most results' },
 ];
 
+/** A keyword search that found nothing: it names no community (older rows may hold the keyword as one). */
+export const isEmptySearch = (entry: Pick<HistoryEntry, 'type' | 'name' | 'no_of_result'>) => entry.type === 'keyword' && (!entry.name || entry.no_of_result === 0);
+
 /**
- * Where a history row leads: a keyword entry to the free analysis of the subreddit
- * that best matched it, a URL entry to the free post analysis. Null when a URL entry has no URL.
+ * Where a history row leads: a keyword entry to the free analysis of the subreddit that best
+ * matched it, or, when the search found nothing, back to that search (never to a made-up
+ * community's error page); a URL entry to the free post analysis. Null when there is nowhere to go.
  */
-export function historyEntryTarget(entry: Pick<HistoryEntry, 'type' | 'name' | 'url'>) {
+export function historyEntryTarget(entry: Pick<HistoryEntry, 'type' | 'name' | 'url' | 'header_title' | 'no_of_result'>) {
   if (entry.type === 'redditUrl') {
     return entry.url ? ({ to: '/post-free-analysis-results', search: { url: entry.url } } as const) : null;
+  }
+  if (isEmptySearch(entry)) {
+    const q = entry.header_title?.trim();
+    return q ? ({ to: '/subreddit-search-results', search: { q } } as const) : null;
   }
   return { to: '/subreddit-free-analysis-results', search: { q: entry.name } } as const;
 }

@@ -18,6 +18,14 @@ export const subredditSearchResultSchema = yup.object({
   urlAllowed: yup.boolean().default(false),
   flexibleRules: yup.array(yup.string().required()).nullable().default([]),
   subscribersYear: yup.number().nullable().default(null),
+  postPerWeekOver: yup.object({ days: yup.number().nullable().defined(), posts: yup.number().required() }).default(undefined).optional(),
+  postingRules: yup
+    .object({
+      urls: yup.object({ status: yup.mixed<'allowed' | 'not-allowed' | 'unknown'>().oneOf(['allowed', 'not-allowed', 'unknown']).required(), reason: yup.string().defined() }).required(),
+      rules: yup.object({ status: yup.mixed<'flexible' | 'strict' | 'unknown'>().oneOf(['flexible', 'strict', 'unknown']).required(), reason: yup.string().defined() }).required(),
+    })
+    .default(undefined)
+    .optional(),
 });
 export type SubredditResult = yup.InferType<typeof subredditSearchResultSchema>;
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@/shared/lib/format';
 import { ArrowRightIcon, Skeleton } from '@/shared/ui';
-import { historyEntryTarget } from '../model/history';
+import { historyEntryTarget, isEmptySearch } from '../model/history';
 import type { HistoryEntry } from '../model/responses';
 
 const COLUMNS = ['Subreddit Name', 'Keyword or Reddit URL', 'Search Date', 'Number of Results'] as const;
@@ -34,7 +34,8 @@ export function HistoryTable({ entries, caption, busy }: { entries: readonly His
           {entries.map((entry) => {
             const target = historyEntryTarget(entry);
             const isUrl = entry.type === 'redditUrl';
-            const name = subredditLabel(entry.name);
+            const empty = isEmptySearch(entry);
+            const name = empty ? 'No matching subreddit' : subredditLabel(entry.name);
             const date = formatDate(entry.createdAt);
             return (
               <tr key={entry._id} className={target ? 'an-table__row an-table__row--link' : 'an-table__row'} onClick={(e) => onRowClick(e, entry)}>
@@ -67,7 +68,7 @@ export function HistoryTable({ entries, caption, busy }: { entries: readonly His
                     <Link
                       {...target}
                       className="an-table__arrow"
-                      aria-label={isUrl ? `Open post analysis: ${entry.header_title || entry.url}` : `Open analysis of ${name}`}
+                      aria-label={isUrl ? `Open post analysis: ${entry.header_title || entry.url}` : empty ? `Search again for ${entry.header_title}` : `Open analysis of ${name}`}
                     >
                       <ArrowRightIcon size={18} />
                     </Link>

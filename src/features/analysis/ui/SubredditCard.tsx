@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { abbreviateNumber } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui';
+import { cardBadges } from '../model/badges';
 import type { SubredditResult } from '../model/responses';
+import { formatAverage } from '../results/model/format';
 import type { SearchVariant } from '../model/search-schema';
 import { subredditAnalysisTarget } from '../model/targets';
 import { CheckIcon, PulseIcon, UsersIcon } from './icons';
@@ -14,11 +16,16 @@ export function communitySize(subscribers: number | null): string | null {
   return 'Niche community';
 }
 
-/** '45 posts per week' (up to one decimal below 10, else abbreviated). */
+/** '7.3 posts per week': the figure formatted exactly as the analysis page's 'Posts per week'. */
 export function postsPerWeekText(n: number | null): string {
   if (n === null) return 'Posts per week unknown';
-  const value = n > 0 && n < 10 ? String(Math.round(n * 10) / 10) : abbreviateNumber(Math.round(n));
-  return `${value} ${n === 1 ? 'post' : 'posts'} per week`;
+  return `${formatAverage(n)} ${n === 1 ? 'post' : 'posts'} per week`;
+}
+
+/** Which posts the rate was measured over, as the analysis page says it. */
+export function measuredOverText(over: { days: number | null; posts: number } | undefined): string | null {
+  if (!over) return null;
+  return over.days === null ? `over the whole sample (${over.posts} posts)` : `over the last ${over.days} days of data (${over.posts} posts)`;
 }
 
 /**
@@ -29,8 +36,8 @@ export function postsPerWeekText(n: number | null): string {
 export function SubredditCard({ result, index, variant }: { result: SubredditResult; index: number; variant: SearchVariant }) {
   const titleId = `an-result-${index}`;
   const tag = communitySize(result.subscribers);
-  const rules = result.flexibleRules ?? [];
-  const flexible = rules.length > 0;
+  const badges = cardBadges(result);
+  const over = measuredOverText(result.postPerWeekOver);
   return (
     <article className="card an-result" aria-labelledby={titleId}>
       <div className="an-result__top">
@@ -55,26 +62,22 @@ export function SubredditCard({ result, index, variant }: { result: SubredditRes
         </li>
         <li>
           <PulseIcon size={16} />
-          <span>{postsPerWeekText(result.postPerWeek)}</span>
+          <span>
+            {postsPerWeekText(result.postPerWeek)}
+            {over ? <span className="an-result__asof"> {over}</span> : null}
+          </span>
         </li>
       </ul>
       <div className="an-result__foot">
-        {result.urlAllowed || flexible ? (
         <ul className="an-result__badges" aria-label="Posting rules">
-          {result.urlAllowed ? (
-            <li className="an-badge">
-              <CheckIcon size={14} />
-              URLs allowed
+          {badges.map((b) => (
+            <li key={b.key} className={`an-badge an-badge--${b.tone}`} title={b.reason}>
+              {b.tone === 'yes' ? <CheckIcon size={14} /> : null}
+              {b.label}
+              <span className="sr-only">{` (${b.reason})`}</span>
             </li>
-          ) : null}
-          {flexible ? (
-            <li className="an-badge an-badge--flex" title={rules.join('\n')}>
-              <CheckIcon size={14} />
-              Flexible Rules
-            </li>
-          ) : null}
+          ))}
         </ul>
-        ) : <span />}
         <Link {...subredditAnalysisTarget(variant, result.name)} className="btn btn--primary btn--sm an-result__cta" aria-describedby={titleId}>
           View analysis
         </Link>

@@ -1,4 +1,4 @@
-import type { DataSourceInfo } from '@/shared/api/contract';
+import { MIN_WINDOW_POSTS, type DataSourceInfo, type MeasuredOver } from '@/shared/api/contract';
 import { abbreviateNumber, formatDate } from '@/shared/lib/format';
 
 const UP_TO_ONE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -49,15 +49,27 @@ export function yearOf(value: string | null | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
+const postsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'post' : 'posts'}`;
+
 /**
- * What a week or month view covers: '7 days to June 30, 2013 · 42 posts', or, when that window had
- * no posts and the whole sample stands in, says so.
+ * What a week or month view covers: '7 days to June 30, 2013 · 42 posts'. A window too thin for
+ * the figure was widened by the server (basis 'wider' / 'sample'), and the note says both what was
+ * asked and what is shown; a thin window nothing wider could help says it rests on few posts.
  */
 export function windowNote(source: DataSourceInfo, period: 'week' | 'month'): string | null {
   const info = source.windows?.[period];
   if (!info) return null;
   const end = formatDataDate(source.asOf ?? null);
   const span = `${info.days} days${end ? ` to ${end}` : ''}`;
-  if (info.basis === 'sample') return `No posts in the ${span}: the whole sample stands in.`;
-  return `${span} · ${info.posts} ${info.posts === 1 ? 'post' : 'posts'}`;
+  const asked = info.posts === 0 ? `No posts in the ${span}` : `Only ${postsText(info.posts)} in the ${span}`;
+  if (info.basis === 'sample') return `${asked}: the whole sample stands in${info.shown ? ` (${postsText(info.shown.posts)})` : ''}.`;
+  if (info.basis === 'wider' && info.shown) return `${asked}, too few to mean much: showing the ${info.shown.days} days instead (${postsText(info.shown.posts)}).`;
+  const few = info.posts > 0 && info.posts < MIN_WINDOW_POSTS ? ' (few posts: read with care)' : '';
+  return `${span} · ${postsText(info.posts)}${few}`;
+}
+
+/** The window a rate was measured over: 'last 28 days of data · 30 posts' or 'whole sample · 1,000 posts'. */
+export function measuredOverNote(over: MeasuredOver | undefined): string | null {
+  if (!over) return null;
+  return `${over.days === null ? 'whole sample' : `last ${over.days} days of data`} · ${postsText(over.posts)}`;
 }

@@ -6,6 +6,7 @@ import { EvidenceNote } from '../ui/EvidenceNote';
 import { usePaidFailureRedirect } from '../ui/failure';
 import { TopPostsSection } from '../ui/PeriodSections';
 import { PostCard } from '../ui/PostCard';
+import { PostComparisonSection } from '../ui/PostComparison';
 import { Section } from '../ui/Section';
 import { AnalysisSkeleton } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
@@ -37,8 +38,9 @@ export function PostPaidAnalysisPage({ url }: { url?: string }) {
             <UserActivity activity={data.subreddit.user_Activity} source={data.subreddit.dataSource} />
             <HashtagsSection analysis={data.subreddit} />
           </div>
+          <PostComparisonSection comparison={data.post.comparison} community={data.subreddit.name} />
           <Section title="Top comments" subtitle="The comments with the highest score.">
-            <TopComments comments={data.subreddit.postComments} />
+            <TopComments comments={data.subreddit.postComments} numComments={data.post.num_comments} sourceKind={data.subreddit.dataSource.kind} />
           </Section>
           <TopPostsSection analysis={data.subreddit} />
           <ContentSections analysis={data.subreddit} />

@@ -10,6 +10,7 @@ import { SimilarSection, TopPostsSection } from '../ui/PeriodSections';
 import { PostingHeatmap } from '../ui/PostingHeatmap';
 import { AnalysisSkeleton } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
+import { TimeZoneProvider } from '../ui/TimeZone';
 import { DistributionSection, FlairsSection, HashtagsSection, KeywordsSection, OverviewSection } from '../ui/SubredditOverview';
 import { UserActivity } from '../ui/UserActivity';
 import '../ui/results.css';
@@ -29,7 +30,7 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
     <div className="analysis">
       <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Advanced Analysis', to: '/advanced-analysis' }, { label: name ? `r/${name}` : 'Subreddit analysis' }]} />
       {data ? (
-        <>
+        <TimeZoneProvider>
           <SubredditHeader
             analysis={data.subreddit}
             eyebrow="Advanced subreddit analysis"
@@ -50,7 +51,7 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
             <HashtagsSection analysis={data.subreddit} />
           </div>
           <EvidenceNote source={data.subreddit.dataSource} />
-        </>
+        </TimeZoneProvider>
       ) : (
         <AnalysisSkeleton sections={4} label="Running the advanced analysis" />
       )}

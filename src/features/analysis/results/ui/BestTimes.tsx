@@ -1,32 +1,39 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BestTimeSlot } from '@/shared/api/contract';
 import { formatRelative } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
-import { DAY_NAMES, DEFAULT_TZ_OFFSET, groupSlots, TIME_OF_DAY, TZ_OFFSETS, type TzOffset } from '../model/time';
+import { DAY_NAMES, groupSlots, TIME_OF_DAY, TZ_OFFSETS, type TzOffset } from '../model/time';
 import { Section } from './Section';
 import { EmptyText } from './states';
+import { useTimeZone, zoneLabel } from './TimeZone';
 
 /**
- * Best times to post: the UTC slots seen at UTC+1 … UTC+4 (default +1),
- * grouped into morning 5–11, afternoon 12–16, evening 17–20 and night, best first.
+ * Best times to post: the UTC slots seen at UTC+1 … UTC+4 (default +1), grouped into morning 5–11,
+ * afternoon 12–16, evening 17–20 and night, best first. The selector sets the page's one zone
+ * (TimeZone.tsx), so the overview and the heatmap move with it.
  */
 export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
-  const [offset, setOffset] = useState<TzOffset>(DEFAULT_TZ_OFFSET);
+  const { offsetHours: offset, setOffset } = useTimeZone();
   const selectId = useId();
   const groups = groupSlots(slots, offset);
   return (
     <Section
       title="Best times to post"
-      subtitle={`Times in UTC+${offset}. Performance compares posts in each slot with the subreddit's average post (1× = average).`}
+      subtitle={`Times in ${zoneLabel(offset)}. Performance compares posts in each slot with the subreddit's average post (1× = average).`}
       actions={
+        setOffset ? (
         <div className="inline-field">
           <label htmlFor={selectId}>Time zone</label>
-          <select id={selectId} className="select" value={offset} onChange={(e) => setOffset(Number(e.target.value) as TzOffset)}>
+          <select id={selectId} className="select" value={offset} onChange={(e) => setOffset(Number(e.target.value) as TzOffset)} aria-describedby={`${selectId}-note`}>
             {TZ_OFFSETS.map((o) => (
               <option key={o} value={o}>{`UTC+${o}`}</option>
             ))}
           </select>
+          <span className="sr-only" id={`${selectId}-note`}>
+            Also sets the zone of the overview and the heatmap.
+          </span>
         </div>
+        ) : undefined
       }
     >
       {slots.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { SubredditAnalysis } from '@/shared/api/contract';
-import { formatAverage, formatLength, formatPercent } from '../model/format';
-import { formatUtcOffset, shiftHhmm, viewerOffsetMinutes } from '../model/time';
+import { formatAverage, formatLength, formatPercent, measuredOverNote } from '../model/format';
+import { shiftHhmm } from '../model/time';
+import { useTimeZone, zoneLabel } from './TimeZone';
 
 interface Metric {
   label: string;
@@ -11,17 +12,18 @@ interface Metric {
   wide?: boolean;
 }
 
-function bestTime(value: string | null): Metric {
+function bestTime(value: string | null, offsetHours: number): Metric {
   if (!value) return { label: 'Best time to post', value: 'Not enough posts', wide: true };
-  const offset = viewerOffsetMinutes();
-  const local = offset === 0 ? null : shiftHhmm(value, offset);
-  return { label: 'Best time to post', value: `${value} UTC`, hint: local ? `${local} your time (${formatUtcOffset(offset)})` : undefined, wide: true };
+  return { label: 'Best time to post', value: `${shiftHhmm(value, offsetHours * 60) ?? value} ${zoneLabel(offsetHours)}`, wide: true };
 }
 
-/** The free metrics of the subreddit analysis: six single cells and the best time, two wide, so the grid of 4 (2 on phones) has no hole. */
-export function freeMetrics(a: SubredditAnalysis): Metric[] {
+/**
+ * The free metrics of the subreddit analysis: six single cells and the best time, two wide, so the
+ * grid of 4 (2 on phones) has no hole. The best time is in the page's zone (UTC without a selector).
+ */
+export function freeMetrics(a: SubredditAnalysis, offsetHours = 0): Metric[] {
   return [
-    { label: 'Posts per week', value: formatAverage(a.posts_per_week) },
+    { label: 'Posts per week', value: formatAverage(a.posts_per_week), hint: measuredOverNote(a.posts_per_week_over) ?? undefined },
     a.dataSource.engagementBasis === 'sample-mean'
       ? { label: 'Engagement rate', value: 'n/a', hint: 'Subscriber count unknown' }
       : { label: 'Engagement rate', value: formatPercent(a.engagement_rate) },
@@ -29,14 +31,15 @@ export function freeMetrics(a: SubredditAnalysis): Metric[] {
     { label: 'Avg. comments', value: formatAverage(a.avg_comments) },
     { label: 'Avg. title length', ...formatLength(a.avg_post_title_length) },
     { label: 'Avg. content length', ...formatLength(a.avg_content_length) },
-    bestTime(a.best_time_to_post),
+    bestTime(a.best_time_to_post, offsetHours),
   ];
 }
 
 export function MetricsGrid({ analysis }: { analysis: SubredditAnalysis }) {
+  const { offsetHours } = useTimeZone();
   return (
     <dl className="metric-grid">
-      {freeMetrics(analysis).map((m) => (
+      {freeMetrics(analysis, offsetHours).map((m) => (
         <div key={m.label} className={m.wide ? 'metric metric--wide' : 'metric'}>
           <dt className="metric__label">{m.label}</dt>
           <dd className="metric__value">
