@@ -192,8 +192,8 @@ describe('generation API on the built-in engine', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
     const groups = res.json();
-    // The spec's defaults the data has ('digital' is not in it).
-    expect(groups.map((g: { subreddit: string }) => g.subreddit)).toEqual(['marketing', 'technology', 'SEO', 'startups']);
+    // The picker's defaults, every one of them in the data ('socialmedia' replaced the spec's 'digital', decision 018).
+    expect(groups.map((g: { subreddit: string }) => g.subreddit)).toEqual(['marketing', 'socialmedia', 'technology', 'SEO', 'startups']);
     for (const g of groups) {
       expect(g.posts).toHaveLength(2);
       for (const p of g.posts) expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
@@ -314,7 +314,7 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
           mode === 'refuse'
             ? null
             : JSON.stringify({
-                posts: [{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#Email'], flairs: [] }],
+                posts: [{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#SocialMedia'], flairs: [] }],
                 comments: [{ title: 'Tip', response: 'A model-written comment' }],
                 comment: { title: 'Tip', response: 'A model-written version' },
               });
@@ -342,7 +342,7 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
     const res = await call('generate-post', POST_BODY);
     expect(res.statusCode).toBe(200);
     expect(res.headers[GENERATOR_HEADER]).toBe('llm');
-    expect(res.json()).toEqual([{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#Email'], flairs: [] }]);
+    expect(res.json()).toEqual([{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#SocialMedia'], flairs: [] }]);
     expect(await credits(t, u.user.id)).toBe(before - 1);
     expect((await call('generate-version-comment', { commentDetail: { title: 'Tip', response: 'Old words' } })).json()).toEqual({ title: 'Tip', response: 'A model-written version' });
   });
@@ -378,7 +378,7 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers[GENERATOR_HEADER]).toBe('llm');
     const groups = first.json();
-    expect(groups.length).toBe(4);
+    expect(groups.length).toBe(5); // the picker's five defaults, all in the data (decision 018)
     expect(asked).toBe(groups.length);
     expect((await ideas()).json()).toEqual(groups);
     expect(asked).toBe(groups.length);

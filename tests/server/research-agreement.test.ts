@@ -1,5 +1,6 @@
 // Decision 018: the search card, the analysis, the report and the JSON download show the same
 // figures; the history keeps one row per subject per day; a search with no results stays one.
+import { DEFAULT_GENERATOR_SUBREDDITS } from '../../src/shared/api/contract';
 import { migrations } from '../../server/src/db/migrations';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { provenanceOf } from '../../server/src/modules/research';
@@ -72,6 +73,10 @@ describe('figures that agree across screens', () => {
       expect(r.postingRules.urls.reason).not.toBe('');
       expect(r.postingRules.rules.reason).not.toBe('');
     }
+  });
+
+  it("every default community of the generator's picker can be analysed (the spec's r/digital could not)", async () => {
+    for (const name of DEFAULT_GENERATOR_SUBREDDITS) expect({ name, status: (await post('subreddit-about', { subreddit: name })).statusCode }).toEqual({ name, status: 200 });
   });
 
   it('one history row per subject per day: reloading the same search or post updates it', async () => {

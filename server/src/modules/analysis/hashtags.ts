@@ -43,7 +43,7 @@ export function writtenTags(texts: readonly string[]): string[] {
     .map(([, e]) => [...e.forms.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0][0]);
 }
 
-export function communityHashtags(name: string, texts: readonly string[], model: Pick<KeywordModel, 'hashtags'>): string[] {
+export function communityHashtags(name: string, texts: readonly string[], model: Pick<KeywordModel, 'hashtags' | 'keywords'>): string[] {
   const out: string[] = [];
   const taken = new Set<string>();
   const add = (tag: string) => {
@@ -53,7 +53,8 @@ export function communityHashtags(name: string, texts: readonly string[], model:
     out.push(`#${tag}`);
   };
   const phrases = model.hashtags(HASHTAG_LIMIT).map((t) => t.slice(1));
-  if (texts.length > 0 && /\p{L}/u.test(name)) {
+  // A sample with no words at all gets no tags, not even its name: nothing shows people use it.
+  if (model.keywords.length > 0 && /\p{L}/u.test(name)) {
     // r/socialmedia's tag is written as its posts write the phrase: #SocialMedia.
     const own = nameTag(name);
     add(phrases.find((t) => t.toLowerCase() === own.toLowerCase()) ?? own);

@@ -6,6 +6,7 @@ import { useErrorToast } from '../lib/use-error-toast';
 import { HOME_HISTORY_PARAMS } from '../model/history';
 import { ANALYSIS_MSG } from '../model/messages';
 import { SearchBox } from '../search/SearchBox';
+import { DataNotice } from '../ui/DataNotice';
 import { HistoryTable, HistoryTableSkeleton } from '../ui/HistoryTable';
 import '../ui/analysis.css';
 
@@ -29,6 +30,7 @@ export function HomePage() {
         <p className="an-hero__subtitle">Find the subreddits that fit your next post, or paste a post link to see how it did.</p>
         <SearchBox variant="free" />
       </section>
+      {user ? <DataNotice key={user._id} userId={user._id} /> : null}
       <RecentHistory />
     </div>
   );
