@@ -1,5 +1,5 @@
 /**
- * Hashtags for a community (docs/METRICS.md "Hashtags"): tags people actually use for its topic,
+ * Hashtags for a community (docs/METRICS.md, `hashTags`): tags people actually use for its topic,
  * in this order: the community's own name (#SEO, #WebDesign), hashtags its posts really carry
  * (used in at least MIN_TAG_POSTS posts), then the ranked keyword phrases and acronyms
  * (keywords.ts). A common noun on its own (#Company) is never a tag.

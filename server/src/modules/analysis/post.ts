@@ -40,7 +40,7 @@ function postUrl(post: RedditPost): string {
 const shareBelow = (values: readonly number[], x: number) => round(ratio(values.filter((v) => v < x).length, values.length) * 100);
 
 /**
- * The post against the other posts of its community (docs/METRICS.md "Post comparison"): the share
+ * The post against the other posts of its community (docs/METRICS.md "Post analysis", `comparison`): the share
  * with a lower score and fewer comments, its weekday-hour slot on the heatmap and among the best
  * times, and its title length against the middle half of the community's. Undefined without other posts.
  */

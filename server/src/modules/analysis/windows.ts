@@ -1,5 +1,5 @@
 /**
- * Which posts a time-based figure is computed over (docs/METRICS.md "Time windows"). A window that
+ * Which posts a time-based figure is computed over (docs/METRICS.md, "window widening"). A window that
  * holds fewer than MIN_WINDOW_POSTS posts says little (the 2013 sample's last week holds 2 posts), so
  * the figure moves to the narrowest wider window that holds enough, and says which one it used.
  * When no window does (a small sample), the asked window stays, so a small sample is not stretched

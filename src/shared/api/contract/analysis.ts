@@ -7,7 +7,7 @@ export type PostTypeName = 'Text' | 'Link' | 'Image' | 'Video';
 
 /**
  * A window holding fewer posts than this is too thin for a figure: the figure moves to a wider
- * window (docs/METRICS.md "Time windows"), and the client says so.
+ * window (docs/METRICS.md, "window widening"), and the client says so.
  */
 export const MIN_WINDOW_POSTS = 10;
 
