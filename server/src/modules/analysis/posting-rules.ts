@@ -1,6 +1,6 @@
 /**
  * The search card badges 'URLs allowed' and 'Flexible Rules' from real signals (docs/METRICS.md
- * "Posting rules"), strongest evidence first, and 'unknown' when there is none:
+ * "Search card badges"), strongest evidence first, and 'unknown' when there is none:
  *
  * URLs: the source's submission type (live about: 'self' = text only) → a rule or the description
  * saying links are not allowed → the share of link posts among the community's posts.
