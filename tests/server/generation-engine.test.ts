@@ -161,12 +161,12 @@ describe('built-in engine: posts', () => {
     expect(gen(profileOf(handmade(false)).community, 'Question/Help', 'Friendly')[0]!.flairs).toEqual([]);
   });
 
-  it('takes hashtags from the community’s keywords', () => {
+  it('takes hashtags from the query, then from the community’s keywords its members use with the topic', () => {
     for (const { community, analysis } of [technology, marketing]) {
       for (const template of POST_TEMPLATES) {
         for (const p of gen(community, template, 'Friendly')) {
-          expect(p.hashTags.length).toBeGreaterThan(0);
-          for (const h of p.hashTags) expect(analysis.hashTags).toContain(h);
+          expect(p.hashTags[0]).toBe('#EmailMarketing');
+          for (const h of p.hashTags.slice(1)) expect(analysis.hashTags).toContain(h);
           expect(new Set(p.hashTags).size).toBe(p.hashTags.length);
         }
       }
@@ -198,7 +198,8 @@ describe('built-in engine: posts', () => {
     expect(relatedKeywords(community, readTopic('podcast marketing'))[0]).toBe('referral');
     expect(relatedKeywords(community, readTopic('newsletter growth'))).not.toContain('newsletter');
     const [p] = writePosts({ community, searchQuery: 'podcast marketing', template: 'Discussion', writingStyle: 'Friendly', count: 1, nonce: 1 });
-    expect(p!.hashTags[0]).toBe('#Referral');
+    // The query's own tag, then the keywords its posts use with podcasts (most telling first); never '#Newsletter'.
+    expect(p!.hashTags).toEqual(['#PodcastMarketing', '#Referral', '#Company']);
   });
 
   it('is deterministic for a given nonce, and a new nonce gives new posts', () => {

@@ -4,6 +4,7 @@ import {
   artefacts,
   differsSubstantially,
   factsOf,
+  listSizes,
   missingQueryTerms,
   namesSubject,
   queryKeyStems,
@@ -96,7 +97,7 @@ describe('quality rules: figures', () => {
     ],
   } as unknown as SubredditAnalysis;
   const facts: CommunityFacts = factsOf(analysis);
-  const ctx = { query: 'grow a newsletter past 1,000 subscribers', listItems: 4, facts };
+  const ctx = { query: 'grow a newsletter past 1,000 subscribers', listItems: [4, 2], facts };
 
   it('finds numbers, number words, multiples, times and weekdays, but not community names or list markers', () => {
     const found = statedFigures('1. On r/ps4, sign-ups doubled in five months; posts at 14:00 UTC on Tuesdays do best, 30% more.');
@@ -107,6 +108,10 @@ describe('quality rules: figures', () => {
       ['number', 'five'],
       ['weekday', 'tuesdays'],
     ]);
+  });
+
+  it('measures each list of a post, so a title’s “5 steps” is held to the list it counts', () => {
+    expect(listSizes('Intro.\n\n1. a\n2. b\n3. c\n\n**Common mistakes**\n\n- x\n- y\n\nEnd.')).toEqual([3, 2]);
   });
 
   it('holds every figure to the query, the post’s own list or the analysis engine’s figures', () => {

@@ -186,8 +186,11 @@ function wordIndex(c: CommunityProfile): Map<string, number[]> {
   return index;
 }
 
-/** Keywords ranked by how often the community mentions them together with the topic (rank order breaks ties). */
-export function relatedKeywords(c: CommunityProfile, topic: Topic): string[] {
+/**
+ * Keywords ranked by how often the community mentions them together with the topic (rank order
+ * breaks ties). `together`: only those its posts mention with the topic at least twice.
+ */
+export function relatedKeywords(c: CommunityProfile, topic: Topic, opts: { together?: boolean } = {}): string[] {
   // The topic's telling words: not generic, and not in most of the community's posts (every
   // r/marketing post says "marketing"); all of them when none is telling.
   const n = c.docs.length;
@@ -217,12 +220,32 @@ export function relatedKeywords(c: CommunityProfile, topic: Topic): string[] {
       const lift = posts.length > 0 && base > 0 ? together / posts.length / base : 0;
       return { k, rank, score: together >= 2 ? lift * Math.log1p(together) : 0 };
     })
-    .filter(({ k }) => {
+    .filter(({ k, score }) => {
+      if (opts.together && score <= 0) return false;
       const low = k.toLowerCase();
       return !label.includes(low) && !topic.words.some((w) => low.includes(w));
     })
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
     .map(({ k }) => k);
+}
+
+/** The community's hashtags for the given keywords, in their order; none for keywords it has no tag for. */
+export function topicHashtags(c: CommunityProfile, keywords: readonly string[]): string[] {
+  const bySquashed = new Map(c.hashTags.map((t) => [t.slice(1).toLowerCase(), t]));
+  const out: string[] = [];
+  for (const k of keywords) {
+    const tag = bySquashed.get(k.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase());
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+/** The user's own subject as a tag ('budgeting app' → '#BudgetingApp', 'SEO' → '#SEO'), or null when it is no short name. */
+export function queryHashtag(topic: Topic & { product?: string | null }): string | null {
+  const words = (topic.product ?? topic.label).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 3) return null;
+  const tag = '#' + words.map((w) => (/\p{Lu}/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+  return /^#\p{L}[\p{L}\p{N}]{1,39}$/u.test(tag) ? tag : null;
 }
 
 /** Hashtags of the given keywords (in their order), then the community's others. */

@@ -98,6 +98,14 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
     .map((t) => t.term);
 }
 
+/**
+ * Words of a post's framing, not its subject ('Here is a simple process that works', 'a practical
+ * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
+ */
+const FRAME_WORDS = new Set(
+  'simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally'.split(' '),
+);
+
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
@@ -127,13 +135,13 @@ function scoredTerms(title: string, body: string, max: number): { term: string; 
   };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
-    const generic = GENERIC_WORDS.has(w);
+    const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
     add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0), i);
     const next = tokens[i + 1];
     if (next && isContent(next)) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
-      const vague = generic || GENERIC_WORDS.has(next);
+      const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
       add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0), i);
     }
   });

@@ -36,7 +36,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'This is so close to our story with {term}. We only turned the corner once we started {advice}.',
     ],
     Expert: [
-      'We ran into the same issue with {term}. What moved the needle was {advice}, measured over six to eight weeks against a clear baseline. One caveat: the results depended heavily on the {term2} side, so I would test that separately.',
+      'We ran into the same issue with {term}. What moved the needle was {advice}, measured over a couple of months against a clear baseline. One caveat: the results depended heavily on the {term2} side, so I would test that separately.',
       'I have seen this pattern with {term} on several accounts. The fix that held up was {advice}; everything else gave a short bump and faded. Worth tracking the {term2} side alongside it, because the two interact.',
       'Very similar experience with {term} here. The change that stuck was {advice}. The first month looked flat, the second did not, which is why I always tell people to plan for a full quarter.',
     ],
@@ -116,7 +116,7 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [stri
     ['writing for one specific reader instead of everyone', 'writing for one person'],
     ["reusing our customers' exact words", 'stealing customer wording'],
     ["cutting everything that didn't move our main number", 'cutting the stuff that didnt work'],
-    ['tracking one number instead of ten', 'tracking one number'],
+    ['tracking one number instead of a dashboard full', 'tracking one number'],
   ],
   tip: [
     ['test one change at a time, so you know what actually worked', 'change one thing at a time'],

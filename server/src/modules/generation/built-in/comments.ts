@@ -6,10 +6,21 @@
 import type { CommentIdea, CommentTone } from '../../../../../src/shared/api/contract';
 import type { CommentsInput, CommentVersionInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
+import { differsSubstantially } from '../quality/similarity';
 import { capitalise, fill, keyTerms } from '../text';
 import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
 
 const FALLBACK_TERM = 'this';
+const SECOND_SUBJECT = 'timing';
+
+/**
+ * A subject a comment can name after 'the' or 'on': a verb phrase loses its verb and determiner
+ * ('launching a budgeting app' → 'budgeting app'), so no comment says 'the launching a budgeting app part'.
+ */
+export function nounSubject(term: string): string {
+  const m = term.match(/^\p{L}+ing\s+(?:a|an|the|our|your|my|their)\s+(.+)$/iu);
+  return m ? m[1]! : term;
+}
 
 /** A post that asks: its title is a question ('How I grew…' and 'How to…' tell, they do not ask). */
 const asksQuestion = (title: string) =>
@@ -21,7 +32,7 @@ const asksQuestion = (title: string) =>
  * only when there is one.
  */
 function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean, r: Rng, usedOpeners?: Set<string>): CommentIdea {
-  const term = terms[0] ?? FALLBACK_TERM;
+  const term = nounSubject(terms[0] ?? FALLBACK_TERM);
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   const [tip, tipShort] = pool('tip');
@@ -30,8 +41,9 @@ function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean
   const [alt, altShort] = pool('alt');
   const [cq, cqShort] = pool('cq');
   const vars: Record<string, string> = { term, Term: capitalise(term), advice, adviceShort, tip, tipShort, q, Q: capitalise(q), qShort, push, alt, altShort, cq, Cq: capitalise(cq), cqShort };
-  if (terms[1]) vars.term2 = terms[1];
-  const wordings = RESPONSES[angle][tone].filter((w) => vars.term2 !== undefined || !w.includes('{term2}'));
+  // Without a second subject the wordings that name one speak of timing, which every post has.
+  vars.term2 = terms[1] ? nounSubject(terms[1]) : SECOND_SUBJECT;
+  const wordings = RESPONSES[angle][tone];
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   let response = fill(r.pick(wordings), vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify') {
@@ -86,6 +98,8 @@ export function angleOf(title: string): { angle: Angle; term: string } | null {
   return null;
 }
 
+const VERSION_TRIES = 24;
+
 /** Another version of one comment: same angle and subject, new wording, in the chosen tone. */
 export function writeCommentVersion(input: CommentVersionInput): CommentIdea {
   const { comment: original, tone } = input;
@@ -93,7 +107,10 @@ export function writeCommentVersion(input: CommentVersionInput): CommentIdea {
   const terms = known ? [known.term] : keyTerms(original.title || original.response, original.response, 1);
   const r = rng(hashSeed('version', original.title, original.response, tone, input.nonce));
   const angle = known?.angle ?? r.pick(STATEMENT_ANGLES);
+  // A rewrite that only swaps the opener is no rewrite: try other wordings until one differs substantially.
   let best = comment(angle, tone, terms, angle === 'clarify', r.fork(0));
-  for (let i = 1; i < 8 && best.response.trim() === original.response.trim(); i++) best = comment(angle, tone, terms, angle === 'clarify', r.fork(i));
+  for (let i = 1; i < VERSION_TRIES && !differsSubstantially(original.response, best.response); i++) {
+    best = comment(angle, tone, terms, angle === 'clarify', r.fork(i));
+  }
   return best;
 }

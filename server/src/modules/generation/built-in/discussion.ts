@@ -9,9 +9,9 @@ const OBSERVATIONS: Item[] = [
     short: 'the quiet teams often win',
   },
   {
-    core: 'A lot of advice about {topic} is written for companies with ten times our budget.',
+    core: 'A lot of advice about {topic} is written for companies with far bigger budgets than ours.',
     why: 'Tactics that need a full team and paid distribution get presented as universal best practice.',
-    aside: 'Step one: hire twelve people. Step two: profit.',
+    aside: 'Step one: hire a whole department. Then: profit.',
     short: 'most advice assumes a big budget',
   },
   {
@@ -23,7 +23,7 @@ const OBSERVATIONS: Item[] = [
   {
     core: 'Measuring {topic} is still harder than it should be.',
     why: 'Attribution tools disagree with each other, and the numbers that are easy to track are rarely the ones that matter.',
-    aside: 'Three dashboards, three different answers, one confused manager.',
+    aside: 'Several dashboards, several different answers, one confused manager.',
     short: 'measurement is still messy',
   },
   {
@@ -46,31 +46,31 @@ const OBSERVATIONS: Item[] = [
   },
   {
     core: 'Most failures in {topic} are consistency failures, not strategy failures.',
-    why: 'The plans I have seen fall apart usually made sense; they just stopped after three weeks.',
+    why: 'The plans I have seen fall apart usually made sense; they just stopped after a few weeks.',
     aside: 'The strategy deck was great. The follow-through was a rumour.',
     short: 'consistency beats strategy',
   },
   {
     core: 'Tools have made {topic} faster, not easier.',
-    why: 'You can produce ten times as much now, which mostly means there is ten times as much noise to get through.',
+    why: 'You can produce far more now, which mostly means there is far more noise to get through.',
     aside: 'We automated the busywork and then invented new busywork.',
     short: 'tools made it faster, not easier',
   },
   {
     core: 'The advice that works for a new account is different from the advice for an established one.',
-    why: 'Early on you need attention and trust; later you need focus. Most threads mix the two up.',
-    aside: 'Step one of every guide: already have 50,000 followers.',
+    why: 'Early on you need attention and trust; later you need focus. Most threads mix them up.',
+    aside: 'Step one of every guide: already have a huge following.',
     short: 'advice depends on your stage',
   },
   {
     core: 'Communities can tell when a post exists only to sell.',
     why: 'On {sub}, the promotional posts sink quickly while the ones that teach something stay up for days.',
-    aside: 'Nothing says "authentic" like a post with three affiliate links.',
+    aside: 'Nothing says "authentic" like a post full of affiliate links.',
     short: 'communities smell a sales pitch',
   },
   {
     core: 'Small, specific audiences are underrated.',
-    why: 'A few hundred people who care beat thousands who scroll past, and they tell each other.',
+    why: 'A small group of people who care beats a crowd that scrolls past, and they tell each other.',
     aside: 'Going viral is lovely until you check what it did for the business.',
     short: 'small audiences are underrated',
   },
@@ -92,7 +92,7 @@ export const discussion: TemplateWriter = {
     { text: "Let's compare notes: what {has} {topic} looked like for you this year?", pattern: 'colon' },
     { text: '{Topic}: worth it or not?', pattern: 'colon', styles: ['Brief'] },
     { text: '{Is} {topic} overrated?', pattern: 'question', styles: ['Brief'] },
-    { text: 'Can we talk about how {topic} advice is mostly the same five tips?', pattern: 'question', styles: ['Sarcastic'] },
+    { text: 'Can we talk about how advice on {topic} is mostly the same handful of tips?', pattern: 'question', styles: ['Sarcastic'] },
     { text: 'Unpopular opinion: {topic} {is} simpler than the experts make it sound', pattern: 'colon', styles: ['Sarcastic'] },
     { text: 'Is it just me, or {has} {topic} become a competition of buzzwords?', pattern: 'question', styles: ['Sarcastic'] },
   ],
@@ -101,7 +101,7 @@ export const discussion: TemplateWriter = {
     const seen = someItems(ctx, OBSERVATIONS, Math.max(2, ctx.items - 1));
     const position = voice(ctx, {
       Friendly: [
-        'Something I have been thinking about lately and would love to hear your take on: {topic}.',
+        'Something I have been thinking about lately and want your take on: {topic}.',
         'Curious to hear how everyone here sees {topic} these days, because my own view keeps changing.',
         'Had a long chat with a colleague about {topic} this week and we could not agree, so I am bringing it to you all.',
       ],
@@ -113,14 +113,14 @@ export const discussion: TemplateWriter = {
       Sarcastic: [
         'Every few weeks the internet decides {topic} {is} either dead or the only thing that matters. Let us settle it. Or at least argue about it.',
         'Another week, another hot take on {topic}. Here is mine.',
-        'I have been told {topic} {is} dead four times this year. It seems remarkably lively for a corpse.',
+        'I have been told {topic} {is} dead several times this year. It seems remarkably lively for a corpse.',
       ],
       Brief: ['Quick question about {topic}.', 'Been wondering about {topic}.', 'Genuine question on {topic}.'],
     });
     const ask = voice(ctx, {
       Friendly: [
         'How do you see it? {Is} {topic} getting easier or harder for you?',
-        'What has your experience been? I would love to hear from people at different stages.',
+        'What has your experience been? Especially curious about people at different stages.',
         'Am I overthinking this, or have you noticed the same?',
       ],
       Expert: [

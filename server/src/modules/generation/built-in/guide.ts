@@ -41,7 +41,7 @@ const STEPS: Item[] = [
   },
   {
     core: 'Start small.',
-    why: 'One format and one channel, done well for a month, teaches you more than five half-run experiments.',
+    why: 'One format and one channel, done well for a month, teaches you more than a pile of half-run experiments.',
     aside: 'Being everywhere at once is how you end up nowhere.',
     short: 'Start with one format and one channel.',
   },
@@ -53,33 +53,33 @@ const STEPS: Item[] = [
   },
   {
     core: 'Ask for one specific action.',
-    why: 'End every piece with a single next step (reply, sign up, try it) instead of three competing ones.',
-    aside: 'Four buttons is not a call to action, it is a buffet.',
+    why: 'End every piece with a single next step (reply, sign up, try it) instead of several competing ones.',
+    aside: 'A row of buttons is not a call to action, it is a buffet.',
     short: 'End with one clear next step.',
   },
   {
     core: 'Build a routine you can keep.',
-    why: 'A realistic weekly schedule beats a burst of activity followed by silence; most results show up after week six.',
-    aside: 'Motivation lasts about four days. Calendars last longer.',
+    why: 'A realistic weekly schedule beats a burst of activity followed by silence; most results show up after the first month.',
+    aside: 'Motivation lasts days. Calendars last longer.',
     short: 'Keep a weekly routine you can sustain.',
   },
   {
     core: 'Reuse what works.',
-    why: 'Turn your best-performing piece into three smaller ones before writing anything new.',
+    why: 'Turn your best-performing piece into smaller ones before writing anything new.',
     aside: 'Recycling is good for the planet and for your calendar.',
     short: 'Turn your best piece into several smaller ones.',
   },
   {
     core: 'Test one change at a time.',
-    why: 'Change the headline or the timing or the format, never all three, or you will not know what made the difference.',
+    why: 'Change the headline or the timing or the format, never all at once, or you will not know what made the difference.',
     aside: 'Changing everything at once is called a redesign, not a test.',
     short: 'Change one thing at a time.',
   },
   {
-    core: 'Review every two weeks.',
+    core: 'Review on a fixed schedule.',
     why: 'Keep what moved your number, drop what did not, and write down why so you do not repeat it.',
     aside: 'Staring at a dashboard daily does not count as reviewing.',
-    short: 'Review every two weeks and drop what does not work.',
+    short: 'Review regularly and drop what does not work.',
   },
 ];
 
@@ -92,16 +92,16 @@ export const guide: TemplateWriter = {
     { text: 'I wrote down my whole process for {topic}. Hope it helps someone', pattern: 'first-person' },
     { text: 'New to {topic}? Here is a simple process that works', pattern: 'question' },
     { text: 'A no-nonsense guide to {topic} for small teams', pattern: null },
-    { text: 'The {topic} checklist I go through every week', pattern: null },
+    { text: 'The checklist I go through every week for {topic}', pattern: null },
     { text: 'A beginner-friendly walkthrough of {topic}, with the mistakes to avoid', pattern: null },
     { text: 'How I handle {topic} from start to finish, in {N} steps', pattern: 'how-to' },
-    { text: 'Guide: the {topic} basics that still work', pattern: 'colon' },
-    { text: 'What {weeks} weeks of doing {topic} properly taught me, as a step-by-step process', pattern: 'how-to' },
+    { text: 'Guide: the basics of {topic} that still work', pattern: 'colon' },
+    { text: 'What doing {topic} properly taught me, as a step-by-step process', pattern: 'how-to' },
     { text: '{Topic} in {N} steps', pattern: 'number', styles: ['Brief'] },
     { text: 'Quick guide to {topic}', pattern: null, styles: ['Brief'] },
     { text: 'A guide to {topic} for people tired of guides to {topic}', pattern: null, styles: ['Sarcastic'] },
     { text: '{N} steps to {topic} that no guru will charge you for', pattern: 'number', styles: ['Sarcastic'] },
-    { text: 'How to get {topic} right without a 40-slide framework', pattern: 'how-to', styles: ['Sarcastic'] },
+    { text: 'How to get {topic} right without a giant slide-deck framework', pattern: 'how-to', styles: ['Sarcastic'] },
   ],
 
   body(ctx) {
@@ -120,33 +120,33 @@ export const guide: TemplateWriter = {
       Sarcastic: [
         'Welcome to yet another guide to {topic}. The difference: this one is short and nobody is selling you a course at the end.',
         'Every week someone asks where to start with {topic}, and every week someone answers "it depends". Here is what it depends on.',
-        'I read 30 guides to {topic} so you do not have to. Here is what they all say, minus the upsell.',
+        'I read far too many guides to {topic} so you do not have to. Here is what they all say, minus the upsell.',
       ],
-      Brief: ['Quick version of how I approach {topic}:', 'My {topic} process in short:', '{Topic}, the short version:'],
+      Brief: ['Quick version of how I approach {topic}:', 'My process for {topic}, in short:', '{Topic}, the short version:'],
     });
     if (ctx.style === 'Brief') return `${intro}\n\n${steps.map((s, i) => `${i + 1}. ${say(ctx, s.short)}`).join('\n')}`;
     const parts = [intro, ctx.style === 'Expert' ? `**The process**\n\n${list(ctx, steps, true)}` : list(ctx, steps, true)];
     parts.push(
       voice(ctx, {
         Friendly: [
-          'One last tip: give it at least {weeks} weeks before you judge it. Most people quit right before it starts working.',
+          'One last tip: give it at least a couple of months before you judge it. Most people quit right before it starts working.',
           'And do not worry about getting everything perfect from day one. Nobody does!',
           'That is it! Simple, but it works if you stick with it.',
         ],
         Expert: [
-          '**Common mistakes**\n\n- Copying what big brands do without their budget or audience.\n- Measuring everything and acting on nothing.\n- Judging {topic} before the first {weeks} weeks are up.',
-          '**Common mistakes**\n\n- Starting with tools instead of a goal.\n- Writing for "everyone" instead of the people actually asking the questions.\n- Changing three things at once, then not knowing which one worked.',
+          '**Common mistakes**\n\n- Copying what big brands do without their budget or audience.\n- Measuring everything and acting on nothing.\n- Judging {topic} before the first couple of months are up.',
+          '**Common mistakes**\n\n- Starting with tools instead of a goal.\n- Writing for "everyone" instead of the people actually asking the questions.\n- Changing several things at once, then not knowing which one worked.',
           '**Common mistakes**\n\n- Skipping the goal because it feels obvious.\n- Treating every channel as equal.\n- Stopping the reviews once things start going well.',
         ],
         Sarcastic: [
-          'And if it does not work in a week, congratulations, you are normal. Give it {weeks}.',
+          'And if it does not work in a week, congratulations, you are normal. Give it a couple of months.',
           'That is the whole secret. I will take my consulting fee in upvotes.',
           'Yes, it is this boring. That is why it works.',
         ],
         Brief: ['', '', ''],
       }),
     );
-    if (ctx.style === 'Expert') parts.push('**TL;DR:** one goal, one audience, one routine you can keep, and a review every two weeks.');
+    if (ctx.style === 'Expert') parts.push('**TL;DR:** one goal, one audience, one routine you can keep, and a regular review.');
     return parts.join('\n\n');
   },
 

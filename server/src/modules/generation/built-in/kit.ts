@@ -6,6 +6,7 @@
 import type { WritingStyle } from '../../../../../src/shared/api/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
+import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
 import { capitalise, fill, type Topic } from '../text';
 
 /** One list of wordings per writing style. */
@@ -62,8 +63,8 @@ export interface TemplateWriter {
   cta: Voice;
 }
 
-/** Fills the context's placeholders ({topic}, {Topic}, {sub}, {kw}, {kw2}, {kw3}, {n}, {weeks}, {N}). */
-export const say = (ctx: WriteContext, text: string) => fill(text, ctx.vars);
+/** Fills the context's placeholders ({topic}, {Topic}, {topicNoun}, {sub}, {kw}, {kw2}, {kw3}, {N}); a topic slot after a determiner takes the noun form. */
+export const say = (ctx: Pick<WriteContext, 'vars'>, text: string) => fixArticles(fill(fitTopicSlots(text), ctx.vars));
 
 /**
  * One wording for the context's style, filled in. Each post of a batch takes the next wording of
@@ -115,21 +116,18 @@ export function joinShort(ctx: WriteContext, items: readonly Item[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
-
 /** The placeholders a post's texts can use. */
-export function postVars(topic: Topic, sub: string, kw: readonly string[], r: Rng, items: number): Record<string, string> {
+export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly string[], items: number): Record<string, string> {
   return {
     topic: topic.label,
     Topic: capitalise(topic.label),
+    topicNoun: 'noun' in topic ? topic.noun : topic.label,
     Question: topic.question ?? capitalise(topic.label) + '?',
     sub,
     kw: kw[0]!,
     kw2: kw[1]!,
     kw3: kw[2]!,
     Kw: capitalise(kw[0]!),
-    n: NUMBER_WORDS[r.int(3, 6)]!,
-    weeks: String(r.int(6, 12)),
     N: String(items),
     // Verbs that agree with the topic: '{Topic} {is} finally working' (email marketing is, AI tools are).
     is: topic.plural ? 'are' : 'is',

@@ -6,10 +6,12 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '../../../../../src/shared/api/contract';
 import { TEXT_LIMITS } from '../../../../../src/shared/api/contract';
-import { flairFor, hashtagsFor, relatedKeywords, type CommunityProfile } from '../community';
+import { flairFor, queryHashtag, relatedKeywords, topicHashtags, type CommunityProfile } from '../community';
 import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
-import { capitalise, clip, readTopic, tidy, type Topic } from '../text';
+import { parseQuery, type ParsedQuery } from '../query';
+import { repeatedPhrases } from '../quality/artefacts';
+import { capitalise, clip, tidy } from '../text';
 import { discussion } from './discussion';
 import { guide } from './guide';
 import { postVars, say, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
@@ -39,7 +41,9 @@ function itemsFor(style: WritingStyle, c: CommunityProfile): number {
 }
 
 /** How much a title frame suits the style and the community (its shape's lift, its length). */
-function frameWeight(frame: TitleFrame, text: string, style: WritingStyle, c: CommunityProfile): number {
+function frameWeight(frame: TitleFrame, text: string, style: WritingStyle, c: CommunityProfile, template: PostTemplate): number {
+  // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
+  if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   let w = frame.weight ?? 1;
   if (frame.styles) {
     if (!frame.styles.includes(style)) return 0;
@@ -72,30 +76,49 @@ function keywordsFor(related: readonly string[], offset: number): string[] {
 
 interface Plan {
   community: CommunityProfile;
-  topic: Topic;
+  topic: ParsedQuery;
   template: PostTemplate;
   style: WritingStyle;
   related: string[];
+  /** Hashtags for the batch: the query's own, then the community's that its members use with the topic. */
+  tags: string[];
   r: Rng;
   batch: number;
   itemUse: Map<Item, number>;
 }
 
-function writeOne(p: Plan, frame: TitleFrame, index: number): GeneratedPost {
+/** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
+function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): GeneratedPost {
   const { community: c, style } = p;
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.related, index);
   const items = itemsFor(style, c);
-  const vars = postVars(p.topic, `r/${c.name}`, kw, r, items);
-  const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot: index, calls: 0, itemUse: p.itemUse };
+  const vars = postVars(p.topic, `r/${c.name}`, kw, items);
+  const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot, calls: 0, itemUse: p.itemUse };
   const writer = WRITERS[p.template];
+  const body = tidy(writer.body(ctx));
   return {
     title: clip(capitalise(say(ctx, frame.text)), TEXT_LIMITS.title),
     flairs: flairFor(c, p.template, p.topic, p.related),
-    body: tidy(writer.body(ctx)),
-    callToAction: voice(ctx, writer.cta),
-    hashTags: hashtagsFor(c, kw, STYLE_HASHTAGS[style]),
+    body,
+    callToAction: closingLine(ctx, writer, body),
+    hashTags: rotate(p.tags, index).slice(0, STYLE_HASHTAGS[style]),
   };
+}
+
+/** The call to action for the style that repeats no phrase of the body ('love to hear' twice), starting from the batch's pick. */
+function closingLine(ctx: WriteContext, writer: TemplateWriter, body: string): string {
+  const first = voice(ctx, writer.cta);
+  const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o !== first)];
+  return options.find((cta) => repeatedPhrases(`${body}\n${cta}`, ctx.topic.words).length === 0) ?? first;
+}
+
+/** The query's tag first, the community's related ones rotated after it, so posts of a batch vary them. */
+function rotate(tags: readonly string[], by: number): string[] {
+  const [first, ...rest] = tags;
+  if (!first) return [];
+  const k = rest.length > 0 ? by % rest.length : 0;
+  return [first, ...rest.slice(k), ...rest.slice(0, k)];
 }
 
 /** A title with its numbers blanked: 'What 7 weeks of…' and 'What 11 weeks of…' are one title to a reader. */
@@ -103,12 +126,15 @@ const titleKey = (title: string) => title.toLowerCase().replace(/\b(\d+|zero|one
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
-  const topic = readTopic(input.searchQuery, { keepCase: input.keepCase });
+  const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase });
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
-  const plan: Plan = { community: c, topic, template, style, related: relatedKeywords(c, topic), r, batch, itemUse: new Map() };
-  const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, r.fork('probe'), itemsFor(style, c));
-  const frames = WRITERS[template].titles(topic).map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe } as WriteContext, frame.text), style, c) }));
+  const related = relatedKeywords(c, topic);
+  const withTopic = relatedKeywords(c, topic, { together: true });
+  const tags = c.hashTags.length > 0 ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i) : [];
+  const plan: Plan = { community: c, topic, template, style, related, tags, r, batch, itemUse: new Map() };
+  const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, itemsFor(style, c));
+  const frames = WRITERS[template].titles(topic).map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));
   const order = frameOrder(r.fork('titles'), frames);
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();
@@ -117,9 +143,11 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   // First only titles the user has not been given yet; then, when those run out, any new to this batch.
   for (const fresh of [true, false]) {
     for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
-      const post = writeOne(plan, order[i % order.length]!, i);
+      const post = writeOne(plan, order[i % order.length]!, i, out.length);
       const t = titleKey(post.title);
-      if (titles.has(t) || bodies.has(post.body) || (fresh && avoid.has(t))) continue;
+      // A post that says a phrase twice is a last resort, like a title the user already has.
+      const stale = avoid.has(t) || repeatedPhrases(`${post.body}\n${post.callToAction}`, topic.words).length > 0;
+      if (titles.has(t) || bodies.has(post.body) || (fresh && stale)) continue;
       titles.add(t);
       bodies.add(post.body);
       out.push(post);

@@ -4,7 +4,7 @@ import { list, joinShort, someItems, voice, type Item, type TemplateWriter } fro
 const FEATURES: Item[] = [
   {
     core: 'Keeps your {topic} ideas, drafts and results in one place.',
-    why: 'No more digging through five documents to find what worked last quarter.',
+    why: 'No more digging through scattered documents to find what worked last quarter.',
     aside: 'Yes, another tool. Hear me out.',
     short: 'one place for ideas, drafts and results',
   },
@@ -21,10 +21,10 @@ const FEATURES: Item[] = [
     short: 'suggests what to do next',
   },
   {
-    core: 'Takes about five minutes to set up.',
+    core: 'Takes minutes to set up.',
     why: 'No credit card and no sales call; you can try it with sample data first.',
     aside: 'There is no "book a demo" button. I promise.',
-    short: 'a five-minute setup',
+    short: 'a quick setup',
   },
   {
     core: 'Exports everything, so you are never locked in.',
@@ -33,28 +33,28 @@ const FEATURES: Item[] = [
     short: 'full export',
   },
   {
-    core: 'Sends a short weekly summary.',
-    why: 'One e-mail with what went up, what went down and what to try next, so nobody has to open a dashboard.',
-    aside: 'The only newsletter you will actually read. Hopefully.',
-    short: 'a weekly summary',
+    core: 'Tells you what went down, not just what went up.',
+    why: 'It flags the pieces that lost readers, so you can see what to stop doing, without opening a dashboard.',
+    aside: 'Bad news, delivered gently. Hopefully.',
+    short: 'alerts on what stopped working',
   },
   {
     core: 'Works for a team, not just one person.',
     why: 'Comments, simple approvals and a shared calendar, without turning into project-management software.',
-    aside: 'Collaboration without the seventeen notification settings.',
+    aside: 'Collaboration without a maze of notification settings.',
     short: 'team sharing',
   },
   {
     core: 'Suggests the best time to post, based on when similar posts did well.',
     why: 'It looks at when the top posts in a community went up instead of relying on generic "best time" charts.',
-    aside: 'Because 9 a.m. on Tuesday cannot be the answer for everyone.',
+    aside: 'Because one generic time slot cannot be the answer for everyone.',
     short: 'suggested posting times',
   },
   {
     core: 'Sends a short weekly summary of what worked.',
-    why: 'One email on Monday with your best and worst piece of the week, so the review actually happens.',
+    why: 'One email at the start of each week with your best and worst piece, so the review actually happens.',
     aside: 'It is the only newsletter I actually open.',
-    short: 'a weekly summary',
+    short: 'a weekly summary of what worked',
   },
   {
     core: 'Works with the tools you already use.',
@@ -71,7 +71,7 @@ const FEATURES: Item[] = [
   {
     core: 'Flags drafts that read like an ad.',
     why: 'It checks for the phrases communities tend to downvote, so you can fix them before posting.',
-    aside: 'It has already saved me from "game-changing" twice.',
+    aside: 'It has already saved me from "game-changing" more than once.',
     short: 'a check for salesy wording',
   },
 ];
@@ -79,11 +79,11 @@ const FEATURES: Item[] = [
 export const projectShowcase: TemplateWriter = {
   titles: () => [
     { text: 'I built a small tool to make {topic} less painful. Would love honest feedback', pattern: 'first-person' },
-    { text: "We spent {n} months building something for {topic}. Here's what it does", pattern: 'first-person' },
+    { text: "We spent months building something for {topic}. Here's what it does", pattern: 'first-person' },
     { text: '[Showcase] A simpler way to handle {topic}', pattern: 'bracket' },
     { text: 'Feedback wanted: a side project for {topic}', pattern: 'colon' },
     { text: 'Would a tool like this help with {topic}? Looking for honest feedback', pattern: 'question' },
-    { text: 'How I built a tiny helper for {topic} in {n} months, and what I learned', pattern: 'how-to' },
+    { text: 'How I built a tiny helper for {topic}, and what I learned', pattern: 'how-to' },
     { text: 'My weekend project for {topic} turned into something people use', pattern: 'first-person' },
     { text: 'Show and tell: what I made to stop wasting hours on {topic}', pattern: 'colon' },
     { text: 'We made {topic} easier for ourselves, then opened it up. Thoughts?', pattern: 'first-person' },
@@ -91,9 +91,9 @@ export const projectShowcase: TemplateWriter = {
     { text: 'Looking for early testers: a lightweight helper for {topic}', pattern: 'colon' },
     { text: 'A free checklist and template I put together for {topic}', pattern: null },
     { text: 'Made a simple tool for {topic}. Feedback?', pattern: 'question', styles: ['Brief'] },
-    { text: 'Side project: a {topic} helper', pattern: 'colon', styles: ['Brief'] },
+    { text: 'Side project: a helper for {topic}', pattern: 'colon', styles: ['Brief'] },
     { text: 'I built yet another tool for {topic}. Please roast it', pattern: 'first-person', styles: ['Sarcastic'] },
-    { text: 'The world needed one more {topic} tool, so naturally I built one', pattern: null, styles: ['Sarcastic'] },
+    { text: 'The world needed one more tool for {topic}, so naturally I built one', pattern: null, styles: ['Sarcastic'] },
     { text: 'I automated the most boring part of {topic}. Please clap', pattern: 'first-person', styles: ['Sarcastic'] },
   ],
 
@@ -101,21 +101,21 @@ export const projectShowcase: TemplateWriter = {
     const features = someItems(ctx, FEATURES, ctx.items);
     const what = voice(ctx, {
       Friendly: [
-        'Hey {sub}! For the past {n} months I have been working on a small side project to help with {topic}, and I would love some honest feedback from people who actually do this every day.',
+        'Hey {sub}! For the past few months I have been working on a small side project to help with {topic}, and I would love some honest feedback from people who actually do this every day.',
         'Hi all! I built something to scratch my own itch with {topic} and I am finally ready to show it to people who know the space.',
         'I have been quietly working on a tool for {topic} in the evenings, and it is finally in a state where other people can try it.',
       ],
       Expert: [
-        '**What it is.** A lightweight tool for {topic}, built over {n} months after running the same process by hand for clients and getting tired of the spreadsheets.',
+        '**What it is.** A lightweight tool for {topic}, built over a few months after running the same process by hand for clients and getting tired of the spreadsheets.',
         '**Background.** I have worked on {topic} for several years, and the same gaps kept showing up: scattered notes, no memory of what worked, and too much time spent deciding what to do next. So I built a tool for it.',
         '**What it is.** A small, opinionated tool for {topic}. It does a few things and tries to do them well; it is not trying to replace your whole stack.',
       ],
       Sarcastic: [
         'You know what the world was missing? Another tool for {topic}. So I built one. But hear me out, it is actually useful.',
         'Against my better judgement and the advice of everyone who loves me, I built a tool for {topic}.',
-        'I spent {n} months automating something that used to take me twenty minutes a week. Worth it? Let us find out.',
+        'I spent months automating something that used to take me a few minutes a week. Worth it? Let us find out.',
       ],
-      Brief: ['I built a small tool for {topic}:', 'Side project for {topic}:', 'Made a {topic} helper:'],
+      Brief: ['I built a small tool for {topic}:', 'Side project for {topic}:', 'Made a helper for {topic}:'],
     });
     const why = voice(ctx, {
       Friendly: [
@@ -129,7 +129,7 @@ export const projectShowcase: TemplateWriter = {
         '**Why.** I wanted a single place to see what worked, without an analytics degree. Everything in it came from a real request from someone I work with.',
       ],
       Sarcastic: [
-        'Why? Because my spreadsheet had 14 tabs and I was scared of it.',
+        'Why? Because my spreadsheet had more tabs than I could count and I was scared of it.',
         'Why? Because I would rather build a tool for months than do a boring task for minutes. Classic.',
         'Why? Spite, mostly. And a bit of genuine need.',
       ],
@@ -138,8 +138,8 @@ export const projectShowcase: TemplateWriter = {
     const feedback = voice(ctx, {
       Friendly: [
         'What I would love to know: does this solve a real problem for you, and what is missing? Not trying to sell anything here, and happy to share a link in the comments if the mods are OK with it.',
-        'It is free while I figure out if it is useful. I will not drop a link unless the mods say it is fine, but I would love to hear what you think of the idea.',
-        'Any feedback is welcome, good or bad. I am especially curious whether it fits how you work today.',
+        'It is free while I figure out if it is useful. I will not drop a link unless the mods say it is fine, but I would really like to know what you think of the idea.',
+        'Any feedback is welcome, positive or critical. I am especially curious whether it fits how you work today.',
       ],
       Expert: [
         '**What I am looking for.** Critical feedback on the approach: is the problem real for you, what would stop you using it, and what would you expect it to do that it does not? No link in the post out of respect for the rules; happy to share one if the mods allow it.',

@@ -4,7 +4,7 @@ import { list, joinShort, someItems, voice, type Item, type TemplateWriter, type
 const TRIED: Item[] = [
   {
     core: 'Posting more often.',
-    why: 'We went from weekly to three times a week for a month. Reach went up a little; results did not.',
+    why: 'We went from weekly to several times a week for a month. Reach went up a little; results did not.',
     aside: 'More of the same, just faster.',
     short: 'posting more often',
   },
@@ -17,18 +17,18 @@ const TRIED: Item[] = [
   {
     core: 'Copying what bigger players in our space do.',
     why: 'Their playbook assumes a budget and an audience we simply do not have.',
-    aside: 'Shockingly, we are not a Fortune 500 company.',
+    aside: 'Shockingly, we are not a household name.',
     short: 'copying bigger competitors',
   },
   {
     core: 'Running a small paid test.',
-    why: 'A few hundred dollars over two weeks taught us more about targeting than about whether {topic} {works} for us.',
+    why: 'A modest spend over a couple of weeks taught us more about targeting than about whether {topic} {works} for us.',
     aside: 'We paid good money to learn that we needed to learn more.',
     short: 'a small paid test',
   },
   {
     core: 'Asking our customers directly.',
-    why: 'The answers were useful but pointed in five different directions.',
+    why: 'The answers were useful but pointed in different directions.',
     aside: 'They were very polite about it.',
     short: 'asking customers directly',
   },
@@ -77,7 +77,7 @@ const TRIED: Item[] = [
   {
     core: 'Following a popular course step by step.',
     why: 'The framework made sense on paper, but it assumes an audience we do not have yet.',
-    aside: 'Module 7 promised it would all click. It did not click.',
+    aside: 'The final module promised it would all click. It did not click.',
     short: 'following a popular course',
   },
 ];
@@ -93,7 +93,7 @@ export const questionHelp: TemplateWriter = {
       { text: 'Question for people who have done this: where do you start with {topic}?', pattern: 'colon' },
       { text: 'What do you wish you had known about {topic} when you started?', pattern: 'how-to' },
       { text: 'Is anyone else finding {topic} harder this year, or is it just me?', pattern: 'question' },
-      { text: 'What made the biggest difference to your {topic}?', pattern: 'question' },
+      { text: 'What made the biggest difference for you with {topic}?', pattern: 'question' },
       { text: 'How do you tell whether {topic} {is} actually paying off?', pattern: 'how-to' },
       { text: 'I could use honest feedback on my approach to {topic}', pattern: 'first-person' },
       { text: 'What would you cut from {topic} if you had half the time?', pattern: 'how-to' },
@@ -116,16 +116,16 @@ export const questionHelp: TemplateWriter = {
         'First time posting here, so go easy on me! I have been asked to take over {topic} at work and I am a bit out of my depth.',
       ],
       Expert: [
-        '**Context.** Small team, limited budget, {n} months into {topic}. We have a baseline and weekly reporting, so this is not a "where do I start" question: the numbers have plateaued and I want to understand why.',
-        '**Context.** We have been working on {topic} for {n} months, with a clear goal and one owner. Early gains were good; the last several weeks have been flat.',
-        '**Context.** B2B, small audience, long sales cycle. {Topic} {is} one of three things we invest in, and the only one where I cannot explain the results.',
+        '**Context.** Small team, limited budget, a few months into {topic}. We have a baseline and weekly reporting, so this is not a "where do I start" question: the numbers have plateaued and I want to understand why.',
+        '**Context.** We have been working on {topic} for a few months, with a clear goal and one owner. Early gains were good; the last several weeks have been flat.',
+        '**Context.** B2B, small audience, long sales cycle. {Topic} {is} one of the things we invest in, and the only one where I cannot explain the results.',
       ],
       Sarcastic: [
         "I've read every 'ultimate guide' to {topic} and I'm somehow more confused than when I started.",
         'Our {topic} results are currently best described as "character building".',
         'Good news: we are very consistent with {topic}. Bad news: consistently not working.',
       ],
-      Brief: ['Working on {topic} and stuck.', 'Need advice on {topic}.', 'Quick {topic} question.'],
+      Brief: ['Working on {topic} and stuck.', 'Need advice on {topic}.', 'Quick question on {topic}.'],
     });
     const stuck = voice(ctx, {
       Friendly: [
@@ -149,7 +149,7 @@ export const questionHelp: TemplateWriter = {
     const heading = ctx.style === 'Expert' ? '**What we have tried**' : 'What I have tried so far:';
     const extra = voice(ctx, {
       Friendly: [
-        'Would love to hear how you would approach it, especially if you have dealt with the {kw} side of things.',
+        'Keen to hear how you would approach it, especially if you have dealt with the {kw} side of things.',
         'Any pointers welcome, even "stop doing X" ones!',
         'Thanks for reading this far, I know it is a long one.',
       ],
@@ -172,7 +172,7 @@ export const questionHelp: TemplateWriter = {
     Friendly: ['Any advice is hugely appreciated, thanks in advance!', 'What would you do in my place? Thanks for reading!', 'Would really appreciate any tips you can share!'],
     Expert: [
       'Specific experiences with numbers are most helpful. Thanks in advance.',
-      'If you have solved this before, I would love to hear what moved the needle first.',
+      'If you have solved this before, tell me what moved the needle first.',
       'I will summarise the answers in an edit for anyone with the same problem.',
     ],
     Sarcastic: [

@@ -15,19 +15,19 @@ const CHANGES: Item[] = [
     short: 'reusing customer language',
   },
   {
-    core: 'We set a weekly rhythm and kept it for {weeks} weeks, even when the early numbers were flat.',
-    why: 'Most of the lift came after week six, which is exactly when we had given up on previous attempts.',
-    aside: 'The hardest part was not panicking in week three.',
+    core: 'We set a weekly rhythm and kept it up for months, even when the early numbers were flat.',
+    why: 'Most of the lift came after the point where we had given up on previous attempts.',
+    aside: 'The hardest part was not panicking in the first month.',
     short: 'a steady weekly rhythm',
   },
   {
     core: "We cut the tactics that weren't pulling their weight.",
-    why: "Anything that hadn't moved our main number within a month went, which freed up about a third of our time.",
+    why: "Anything that hadn't moved the needle within a month went, which freed up about a third of our time.",
     aside: 'Goodbye, daily posting schedule that nobody read.',
     short: "cutting what didn't work",
   },
   {
-    core: 'We tracked one number instead of ten.',
+    core: 'We tracked one number instead of a dashboard full.',
     why: 'We chose qualified sign-ups over reach, and every decision after that got easier.',
     aside: 'The vanity metrics were very pretty, to be fair.',
     short: 'tracking one number',
@@ -40,20 +40,20 @@ const CHANGES: Item[] = [
   },
   {
     core: 'We turned our best piece into a series.',
-    why: 'Instead of chasing new ideas every week, we broke our best-performing piece into five smaller ones and tested each.',
+    why: 'Instead of chasing new ideas every week, we broke our best-performing piece into smaller ones and tested each.',
     aside: 'Recycling: good for the planet, great for the calendar.',
     short: 'turning our best piece into a series',
   },
   {
     core: 'We asked for feedback before launching, not after.',
-    why: 'Ten short customer calls caught two wrong assumptions that would have sunk the whole thing.',
+    why: 'A handful of short customer calls caught wrong assumptions that would have sunk the whole thing.',
     aside: 'Humbling, but cheaper than finding out the hard way.',
     short: 'asking for feedback early',
   },
   {
     core: 'We moved our posting to when our audience is actually online.',
-    why: 'Looking at when the best posts on {sub} went up, we shifted to those hours and early engagement roughly doubled.',
-    aside: 'Posting at 3 a.m. was, in hindsight, a choice.',
+    why: 'Looking at when the best posts on {sub} went up, we shifted to those hours and the first replies came in much sooner.',
+    aside: 'Posting in the middle of the night was, in hindsight, a choice.',
     short: 'posting when our audience is online',
   },
   {
@@ -77,28 +77,28 @@ const CHANGES: Item[] = [
   {
     core: 'We made it easier to say yes.',
     why: 'Fewer form fields, one clear next step and no jargon on the landing page did more than any new channel.',
-    aside: 'Who knew a nine-field form was scaring people off.',
+    aside: 'Who knew a form that long was scaring people off.',
     short: 'removing friction from the next step',
   },
 ];
 
 export const successStory: TemplateWriter = {
   titles: () => [
-    { text: 'How we turned {topic} into our most reliable channel in {n} months', pattern: 'how-to' },
+    { text: 'How we turned {topic} into our most reliable channel', pattern: 'how-to' },
     { text: 'I finally got {topic} to work after a year of getting it wrong. Here is what changed', pattern: 'first-person' },
     { text: '{N} things that actually moved the needle on {topic} for us', pattern: 'number' },
-    { text: 'Case study: what happened when we took {topic} seriously for {n} months', pattern: 'colon' },
+    { text: 'Case study: what happened when we took {topic} seriously', pattern: 'colon' },
     { text: '[Success story] {Topic}: from zero traction to steady results', pattern: 'bracket' },
-    { text: 'Wondering if {topic} {is} worth the effort? Our {n}-month results', pattern: 'question' },
+    { text: 'Wondering if {topic} {is} worth the effort? Our results so far', pattern: 'question' },
     { text: 'We almost gave up on {topic}. Glad we did not', pattern: 'first-person' },
     { text: 'What changed when we stopped guessing at {topic}', pattern: 'how-to' },
-    { text: 'Our {topic} numbers before and after one simple change', pattern: 'first-person' },
+    { text: 'Before and after: one simple change to {topic}', pattern: 'first-person' },
     { text: 'From ignored to relied on: how {topic} finally paid off for our small team', pattern: 'colon' },
-    { text: 'The {topic} experiment that worked better than we expected', pattern: null },
-    { text: 'Sharing what worked: {topic} lessons from the past year', pattern: 'colon' },
+    { text: 'The experiment with {topic} that worked better than we expected', pattern: null },
+    { text: 'Sharing what worked: lessons on {topic} from the past year', pattern: 'colon' },
     { text: '{Topic}: what finally worked for us', pattern: 'colon', styles: ['Brief', 'Friendly'] },
     { text: 'A small win with {topic}', pattern: null, styles: ['Brief'] },
-    { text: 'Turns out {topic} {works} when you ignore half the advice online', pattern: null, styles: ['Sarcastic'] },
+    { text: 'Turns out {topic} goes better when you ignore half the advice online', pattern: null, styles: ['Sarcastic'] },
     { text: 'I did the boring thing with {topic} and, shockingly, it worked', pattern: 'first-person', styles: ['Sarcastic'] },
     { text: 'Plot twist: {topic} worked once we stopped chasing hacks', pattern: 'colon', styles: ['Sarcastic'] },
   ],
@@ -119,24 +119,24 @@ export const successStory: TemplateWriter = {
       Sarcastic: [
         'Brace yourselves: a {topic} post with no secret hack, no course to sell and no screenshot of a private jet.',
         'Against all odds and most of the advice on the internet, {topic} {is} finally working for us.',
-        'Good news, everyone: the thing every guru promised would work in a week worked in {n} months.',
+        'Good news, everyone: {topic} worked, eventually, and not in the week every guru promised.',
       ],
       Brief: [
-        'After {n} months of trial and error, {topic} finally {works} for us.',
-        '{Topic} {is} finally working for us.',
+        'After a lot of trial and error, {topic} finally came together for us.',
+        '{Topic} finally came together for us.',
         'Quick win to share on {topic}.',
       ],
     });
     const before = voice(ctx, {
       Friendly: [
-        'About {n} months ago our {topic} efforts were all over the place: lots of activity, not much to show for it.',
+        'Not long ago our work on {topic} was all over the place: lots of activity, not much to show for it.',
         'For a long time {topic} {was} an afterthought for us. We tried things when we remembered and wondered why nothing stuck.',
         'Honestly, we were close to giving up. We had put real time into {topic} and had very little to show for it.',
       ],
       Expert: [
-        '**Context.** One small team, {n} months, no budget to speak of. Before this, {topic} produced a trickle of results at a cost we could not justify: we were active on several fronts, measured everything and learned very little.',
+        '**Context.** One small team, a few months, no budget to speak of. Before this, {topic} produced a trickle of results at a cost we could not justify: we were active on several fronts, measured everything and learned very little.',
         '**Context.** Before the change, {topic} {was} run as a side task: no clear owner, no baseline, and a different focus every few weeks.',
-        '**Context.** We had tried {topic} twice before and stopped both times after a month of flat numbers. The third attempt was planned for a full quarter, with one owner and one metric.',
+        '**Context.** We had tried {topic} before and stopped after a month of flat numbers. The third attempt was planned for a full quarter, with one owner and one metric.',
       ],
       Sarcastic: [
         'Our old strategy was trying things whenever someone remembered, then holding a meeting about why it was not working.',
@@ -147,32 +147,32 @@ export const successStory: TemplateWriter = {
     });
     const result = voice(ctx, {
       Friendly: [
-        'Within about {n} months, {topic} went from an afterthought to one of our most reliable sources of leads.',
-        'Engagement roughly doubled, and more importantly the conversations we were having got a lot better.',
+        'Within a few months, {topic} went from an afterthought to one of the most reliable things we do.',
+        'Replies picked up, and more importantly the conversations we were having got a lot better.',
         'It took a while, but now it is the part of our week I look forward to, and the results keep coming in.',
       ],
       Expert: [
-        '**Results.** After {n} months it became our most consistent channel: steady week-on-week growth, a lower cost per lead and a backlog of ideas we trust. The gains held after we stopped tweaking, which is the part I find most convincing.',
-        '**Results.** Our main number roughly doubled over {n} months, with far less swing from week to week. Just as useful: we now know which half of our work drives it.',
-        '**Results.** Qualified leads up by roughly half, cost per lead down, and, the real win, a process that no longer depends on one person having a good week.',
+        '**Results.** After a few months it became our most consistent channel: steady week-on-week growth, a lower cost per lead and a backlog of ideas we trust. The gains held after we stopped tweaking, which is the part I find most convincing.',
+        '**Results.** Our main number climbed steadily, with far less swing from week to week. Just as useful: we now know which half of our work drives it.',
+        '**Results.** More qualified leads, a lower cost per lead, and, the real win, a process that no longer depends on one person having a good week.',
       ],
       Sarcastic: [
-        '{n} months later it actually works. I am as surprised as you are.',
+        'A few months later it actually works. I am as surprised as you are.',
         'Results: more leads, and far fewer meetings about why there are no leads.',
-        'The numbers went up and to the right. I have checked the chart three times to make sure it is not upside down.',
+        'The numbers went up and to the right. I have checked the chart repeatedly to make sure it is not upside down.',
       ],
-      Brief: ['Result: steady growth and much better leads.', 'Leads are up and steadier than ever.', 'Numbers roughly doubled.'],
+      Brief: ['Result: steady growth and much better leads.', 'Leads are up and steadier than ever.', 'The numbers are clearly up.'],
     });
     const lesson = voice(ctx, {
       Friendly: [
         'Biggest lesson: consistency beat cleverness every single time.',
         'If I had to boil it down: pick one thing, do it every week, and listen to the people you are talking to.',
-        'If you are in the "nothing is working" phase right now, hang in there. Ours turned around in week seven.',
+        'If you are in the "nothing is working" phase right now, hang in there. Ours turned around in the second month.',
       ],
       Expert: [
         '**What I would do differently:** set a baseline before changing anything. We lost the first month because we could not tell which change caused what.',
         '**Takeaway:** the compounding came from boring, repeatable work, not from any single tactic.',
-        '**Caveat:** this worked for a small team with a narrow audience. I would expect the order of the steps to matter less, and the budget more, at a larger scale.',
+        '**Caveat:** this worked for a lean team with a narrow audience. I would expect the order of the steps to matter less, and the budget more, at a larger scale.',
       ],
       Sarcastic: [
         'Lesson learned: the boring advice was right all along. Please do not tell the gurus.',
@@ -188,7 +188,7 @@ export const successStory: TemplateWriter = {
 
   cta: {
     Friendly: [
-      'Happy to answer anything in the comments, and I would love to hear what has worked for you with {topic}!',
+      'Happy to answer anything in the comments, and I am curious what has worked for you with {topic}!',
       'What has worked for you with {topic}? Would love to compare notes below.',
       'If you are trying something similar, tell me about it below!',
     ],

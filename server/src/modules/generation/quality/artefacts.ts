@@ -13,7 +13,8 @@ export interface Finding {
   text: string;
 }
 
-const DETERMINER = '(?:your|our|my|their|his|her|its|a|an|the|this|that)';
+/** 'that' and 'this' are left out: 'I think that launching a new app is…' is a clause, not a glued slot. */
+const DETERMINER = '(?:your|our|my|their|his|her|its|a|an|the)';
 /** A determiner, then an -ing verb that itself takes an object ('your launching a …', 'the hiring our …'). */
 const GLUED = new RegExp(`\\b${DETERMINER}\\s+(\\p{L}+ing)\\s+(?:a|an|the|our|your|my|their|his|her|its)\\b`, 'giu');
 /** A determiner before a bare 'to'-verb phrase ('your to launch'). */

@@ -7,7 +7,7 @@ import { COMMENT_TONES, type CommentIdea, type GeneratedPost, type PostTemplate,
 import type { CommunityProfile } from '../community';
 import type { Generator } from '../port';
 import { artefacts, repeatedPhrases } from './artefacts';
-import { listItemCount, statedFigures, untrueFigures, type CommunityFacts } from './figures';
+import { listSizes, statedFigures, untrueFigures, type CommunityFacts } from './figures';
 import { missingQueryTerms, namesSubject, tagVerdict } from './relevance';
 import { differsSubstantially, tonesDiffer } from './similarity';
 import { sentences, tokens } from './words';
@@ -68,9 +68,10 @@ export interface QualityReport {
   examples: Example[];
 }
 
-const EXAMPLES_PER_KIND = 4;
+const EXAMPLES_PER_KIND = Number(process.env.QUALITY_EXAMPLES ?? 4);
 const titleKey = (t: string) => tokens(t.replace(/\d+/g, '#')).join(' ');
-const opening = (body: string) => sentences(body)[0] ?? '';
+/** A body's first real sentence (a bold lead-in such as 'Context.' is not one). */
+const opening = (body: string) => sentences(body).find((s) => s.split(/\s+/).length >= 4) ?? '';
 
 function emptyReport(): QualityReport {
   return {
@@ -130,7 +131,8 @@ function scorePosts(r: QualityReport, posts: GeneratedPost[], c: MatrixCommunity
   for (const p of posts) {
     r.posts++;
     const text = `${p.title}\n\n${p.body}\n\n${p.callToAction}`;
-    const found = [...artefacts(text), ...repeatedPhrases(text, tokens(query))];
+    // A body may restate its headline; what reads as filler is a phrase said twice after it.
+    const found = [...artefacts(text), ...repeatedPhrases(`${p.body}\n\n${p.callToAction}`, tokens(query))];
     if (found.length > 0) r.postsWithArtefacts++;
     for (const f of found) {
       r.artefacts[f.rule] = (r.artefacts[f.rule] ?? 0) + 1;
@@ -152,7 +154,7 @@ function scorePosts(r: QualityReport, posts: GeneratedPost[], c: MatrixCommunity
         example('malformed-hashtag', where, tag);
       }
     }
-    const figureCtx = { query, listItems: listItemCount(p.body), facts: c.facts };
+    const figureCtx = { query, listItems: listSizes(p.body), facts: c.facts };
     for (const part of [p.title, p.body, p.callToAction]) {
       const untrue = untrueFigures(part, figureCtx);
       r.figures += statedFigures(part).length;

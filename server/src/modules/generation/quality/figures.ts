@@ -56,7 +56,8 @@ export function statedFigures(text: string): Figure[] {
     out.push({ kind: 'time', text: m, value: (Number(h) % 12) + (/^p/i.test(ap) ? 12 : 0) });
     return ' ';
   });
-  t = t.replace(/\d[\d,]*(?:\.\d+)?\s*(?:%|×|x\b|k\b)?/g, (m) => {
+  // Digits inside a name ('B2B', 'mp3') are not figures.
+  t = t.replace(/(?<![\p{L}\d])\d[\d,]*(?:\.\d+)?(?![\p{L}\d])\s*(?:%|×|x\b|k\b)?|(?<![\p{L}\d])\d+(?:%|×|x\b|k\b)/gu, (m) => {
     const num = Number(m.replace(/[,%×xk\s]/g, '')) * (/k$/.test(m.trim()) ? 1000 : 1);
     out.push({ kind: 'number', text: m.trim(), value: num });
     return ' ';
@@ -70,13 +71,29 @@ export function statedFigures(text: string): Figure[] {
   return out;
 }
 
-/** The items of a text's markdown lists (numbered or bulleted). */
-export const listItemCount = (text: string) => text.split('\n').filter((l) => /^\s*(?:\d+\.|[-*])\s+\S/.test(l)).length;
+/** How many items each markdown list of a text has (consecutive numbered or bulleted lines; blank lines between items allowed). */
+export function listSizes(text: string): number[] {
+  const sizes: number[] = [];
+  let run = 0;
+  let kind = '';
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    const m = line.match(/^\s*(\d+\.|[-*])\s+\S/);
+    const k = m ? (m[1]!.endsWith('.') ? 'n' : 'b') : '';
+    if (k && k === kind) run++;
+    else {
+      if (run > 0) sizes.push(run);
+      [run, kind] = k ? [1, k] : [0, ''];
+    }
+  }
+  if (run > 0) sizes.push(run);
+  return sizes;
+}
 
 export interface FigureContext {
   query: string;
-  /** Items the post's body lists (a title's 'five steps' must match). */
-  listItems: number;
+  /** The sizes of the lists in the post's body (a title's 'five steps' must match one). */
+  listItems: readonly number[];
   facts: CommunityFacts | null;
 }
 
@@ -90,7 +107,7 @@ export function figureIsTrue(f: Figure, ctx: FigureContext): boolean {
   if (f.kind === 'time') return !!facts && facts.bestTimes.some((s) => s.hour === f.value || Number(s.averageTime.slice(0, 2)) === f.value);
   if (f.kind === 'weekday') return !!facts && facts.bestTimes.some((s) => s.day === f.value);
   if (f.kind === 'multiple') return false;
-  if (ctx.listItems > 0 && f.value === ctx.listItems) return true;
+  if (ctx.listItems.includes(f.value)) return true;
   if (!facts) return false;
   const known = [facts.subscribers ?? NaN, facts.postsPerWeek, facts.avgComments, facts.avgUpvotes];
   return known.some((k) => Number.isFinite(k) && close(f.value, k));

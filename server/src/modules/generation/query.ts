@@ -1,0 +1,106 @@
+/**
+ * Reads a marketer's search query as what they are doing and for whom: 'launching a budgeting app'
+ * → goal 'launch', product 'budgeting app'; 'hiring our first marketer' → goal 'hire', role
+ * 'marketer'; 'email marketing for a small bakery' → product 'email marketing', audience 'a small
+ * bakery'. The templates weave these parts into sentences instead of pasting the query into a slot:
+ * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
+ * ('your budgeting app launch').
+ */
+import { TOPIC_MAX, isPlural, readTopic, type Topic } from './text';
+
+export type Goal = 'launch' | 'hire' | 'grow' | 'promote' | 'price' | 'write' | 'get' | 'run' | 'build' | 'sell' | 'rank' | 'find' | 'start' | 'market';
+
+export interface ParsedQuery extends Topic {
+  goal: Goal | null;
+  /** What the work is about, without its determiner: 'budgeting app', 'first marketer', 'newsletter'. */
+  product: string | null;
+  /** The person a hire is for ('marketer'). */
+  role: string | null;
+  /** Who it is for, after 'for': 'a small bakery', 'local businesses'. */
+  audience: string | null;
+  /** The label as a noun phrase that fits after 'your', 'the' or before a noun: 'budgeting app launch'. */
+  noun: string;
+}
+
+/** Verbs a query can open with (base form), the goal they name, and the noun a compound takes ('app launch', 'newsletter growth'). */
+const VERBS: Record<string, { goal: Goal; noun: string | null }> = {
+  launch: { goal: 'launch', noun: 'launch' },
+  hire: { goal: 'hire', noun: 'hire' },
+  recruit: { goal: 'hire', noun: 'hire' },
+  grow: { goal: 'grow', noun: 'growth' },
+  scale: { goal: 'grow', noun: 'growth' },
+  promote: { goal: 'promote', noun: 'promotion' },
+  market: { goal: 'market', noun: 'marketing' },
+  advertise: { goal: 'promote', noun: 'advertising' },
+  price: { goal: 'price', noun: 'pricing' },
+  write: { goal: 'write', noun: null },
+  get: { goal: 'get', noun: null },
+  run: { goal: 'run', noun: null },
+  build: { goal: 'build', noun: null },
+  sell: { goal: 'sell', noun: 'sales' },
+  rank: { goal: 'rank', noun: 'ranking' },
+  find: { goal: 'find', noun: 'search' },
+  start: { goal: 'start', noun: 'start' },
+};
+const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
+const TRAILER = /\s+(?:for|on|in|with|without|before|after|past|that|to|from|by|at|using|via)\s+.*$/i;
+
+/** 'launching' → 'launch', 'hiring' → 'hire', 'getting' → 'get', 'running' → 'run'; null when not an -ing form of a known verb. */
+function baseOf(word: string): string | null {
+  const w = word.toLowerCase();
+  if (w in VERBS) return w;
+  if (!w.endsWith('ing')) return null;
+  const stem = w.slice(0, -3);
+  for (const candidate of [stem, stem + 'e', stem.slice(0, -1)]) if (candidate in VERBS) return candidate;
+  return null;
+}
+
+/** 'Is SEO still worth it for local businesses?' → 'SEO for local businesses': the question's subject with its qualifiers. */
+function questionSubject(query: string): string | null {
+  const q = query.trim().replace(/[?.!\s]+$/, '');
+  if (!/^(is|are|does|do|should|can|will|has|have)\s/i.test(q)) return null;
+  const subject = q
+    .replace(/^\S+\s+/, '')
+    .replace(/\b(still|really|even|actually|already)\s+/gi, '')
+    .replace(/\s*\b(worth it|worth the effort|worth doing|a good idea|dead|overrated|necessary|enough)\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return subject && subject.length <= TOPIC_MAX && subject.split(' ').length >= 2 ? subject : null;
+}
+
+export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): ParsedQuery {
+  const read = readTopic(query, opts);
+  const asked = read.question ? questionSubject(query) : null;
+  const topic = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
+  const label = topic.label;
+  const [first, ...rest] = label.split(/\s+/);
+  const base = first ? baseOf(first) : null;
+  const audience = label.match(/\bfor\s+((?:a|an|the|my|our|local|small)?\s*[^,]+?)(?:\s+(?:on|with|without|before|after|in)\s+.*)?$/i)?.[1]?.trim() ?? null;
+  if (!base || rest.length === 0) {
+    const product = label.replace(TRAILER, '').replace(DETERMINER, '').trim() || null;
+    return { ...topic, goal: null, product, role: null, audience, noun: label };
+  }
+  const { goal, noun } = VERBS[base]!;
+  const object = rest.join(' ');
+  const product = object.replace(TRAILER, '').replace(DETERMINER, '').trim() || null;
+  const role = goal === 'hire' && product ? (product.split(/\s+/).pop() ?? null) : null;
+  // A compound only when it stays short and reads as one thing ('budgeting app launch'); else the object itself.
+  const compound = product && noun && !TRAILER.test(object) ? `${product} ${noun}` : (product ?? label);
+  return { ...topic, goal, product, role, audience, noun: compound, plural: false };
+}
+
+/**
+ * A template line with its topic slots made to fit the topic's grammar: after a determiner or
+ * before a noun a verb phrase cannot stand, so there the noun form is used ({topicNoun}).
+ */
+export function fitTopicSlots(template: string): string {
+  return template
+    .replace(/\b(a|an|the|our|your|my|their|another|more)\s+\{topic\}/gi, '$1 {topicNoun}')
+    .replace(/\{topic\}(\s+(?:numbers|experiment|lessons|checklist|process|helper|tool|tools|advice|results|question|questions|efforts|side|part|basics|guide|work))\b/g, '{topicNoun}$1');
+}
+
+/** 'a' before a lower-case vowel becomes 'an' once slots are filled ('a email' → 'an email'), and back; names are left alone. */
+export const fixArticles = (text: string) =>
+  text.replace(/\b([Aa])n?\s+(?=([a-z]\w*))/g, (_m, a: string, next: string) =>
+    /^[aeio]/.test(next) || /^(hour|honest|un(?!i))/.test(next) ? `${a}n ` : `${a} `,
+  );
