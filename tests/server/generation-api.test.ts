@@ -3,7 +3,7 @@
 // LLM engine's failures through a stand-in chat server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '../../src/shared/api/contract';
+import { CREDITS_CHARGED_HEADER, GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '../../src/shared/api/contract';
 import { NOT_ENOUGH_CREDITS } from '../../server/src/modules/credits';
 import { LLM_MSG } from '../../server/src/modules/generation/llm';
 import { startTestApp, type TestApp } from '../support/server-harness';
@@ -185,6 +185,31 @@ describe('generation API on the built-in engine', () => {
     expect(await credits(t, u.user.id)).toBe(before - 1);
   });
 
+  it('charges for comments and rewrites that say something new, and gives the credit back when they do not', async () => {
+    const post = { ...THE_POST, title: 'How we launched our budgeting app without ads' };
+    const before = await credits(t, u.user.id);
+    const first = await call('generate-comments', { postDetails: post, type: 'Friendly', nonce: 5 });
+    expect(first.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    // A tone switch writes new comments: paid.
+    const casual = await call('generate-comments', { postDetails: post, type: 'Casual', nonce: 5 });
+    expect(casual.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    expect(await credits(t, u.user.id)).toBe(before - 2);
+    // The same request again can only give the same comments: free, and the answer is the spec's all the same.
+    const again = await call('generate-comments', { postDetails: post, type: 'Friendly', nonce: 5 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers[CREDITS_CHARGED_HEADER]).toBe('0');
+    expect(await credits(t, u.user.id)).toBe(before - 2);
+    expect((await ledger(t, u.user.id)).slice(-2)).toEqual([
+      { delta: -1, reason: 'generate_comments' },
+      { delta: 1, reason: 'refund:unchanged:generate_comments' },
+    ]);
+    // A real rewrite is paid, and says so.
+    const v = await call('generate-version-comment', { commentDetail: first.json()[0], type: 'Friendly' });
+    expect(v.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    expect(await credits(t, u.user.id)).toBe(before - 3);
+  });
+
   it('generate-reddit-post: free ideas per default community for a new user, fewer for free users than paid ones', async () => {
     const fresh = await createSignedInUser(t);
     const before = await credits(t, fresh.user.id);
@@ -296,7 +321,7 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
   let t: TestApp;
   let u: SignedInUser;
   let server: http.Server;
-  let mode: 'good' | 'down' | 'refuse' = 'good';
+  let mode: 'good' | 'down' | 'refuse' | 'new-opener' = 'good';
   let asked = 0;
   const call = (path: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: bearer(u.accessToken), ...(payload ? { payload } : {}) });
@@ -316,7 +341,10 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
             : JSON.stringify({
                 posts: [{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#SocialMedia'], flairs: [] }],
                 comments: [{ title: 'Tip', response: 'A model-written comment' }],
-                comment: { title: 'Tip', response: 'A model-written version' },
+                comment:
+                  mode === 'new-opener'
+                    ? { title: 'Tip', response: 'Thanks for sharing this! Onboarding mattered more than the launch day for our budgeting app.' }
+                    : { title: 'Tip', response: 'A model-written version' },
               });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ choices: [{ finish_reason: mode === 'refuse' ? 'content_filter' : 'stop', message: { role: 'assistant', content } }] }));
@@ -359,6 +387,21 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
     expect((await ledger(t, u.user.id)).slice(-2)).toEqual([
       { delta: -1, reason: 'generate_post' },
       { delta: 1, reason: 'refund:generate_post' },
+    ]);
+  });
+
+  it('gives the credit back for a rewrite that only swaps the opener, and answers it all the same', async () => {
+    mode = 'new-opener';
+    const before = await credits(t, u.user.id);
+    const original = { title: 'Tip', response: 'Love this post! Onboarding mattered more than the launch day for our budgeting app.' };
+    const res = await call('generate-version-comment', { commentDetail: original, type: 'Friendly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatch(/^Thanks for sharing this!/);
+    expect(res.headers[CREDITS_CHARGED_HEADER]).toBe('0');
+    expect(await credits(t, u.user.id)).toBe(before);
+    expect((await ledger(t, u.user.id)).slice(-2)).toEqual([
+      { delta: -1, reason: 'generate_version_comment' },
+      { delta: 1, reason: 'refund:unchanged:generate_version_comment' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CREDITS_CHARGED_HEADER,
   GENERATOR_HEADER,
   GROUNDING_HEADER,
   generateCommentsRequest,
@@ -56,16 +57,21 @@ export const generationRoutes =
     app.post('/generate-post', async (req, reply) => {
       const { posts, grounding } = await generation.generatePosts(ctx, authOf(req).user.id, parse(generatePostRequest, req.body));
       reply.header(GROUNDING_HEADER, grounding);
+      reply.header(CREDITS_CHARGED_HEADER, '1');
       return posts;
     });
 
     app.post('/generate-comments', async (req, reply) => {
-      const { comments, grounding } = await generation.generateComments(ctx, authOf(req).user.id, parse(generateCommentsRequest, req.body));
+      const { comments, grounding, charged } = await generation.generateComments(ctx, authOf(req).user.id, parse(generateCommentsRequest, req.body));
       reply.header(GROUNDING_HEADER, grounding);
+      reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
       return comments;
     });
 
-    app.post('/generate-version-comment', async (req) =>
-      generation.generateCommentVersion(ctx, authOf(req).user.id, parse(generateVersionCommentRequest, req.body)),
-    );
+    // A rewrite that could not say it differently is free (the credit is given back); the header says which.
+    app.post('/generate-version-comment', async (req, reply) => {
+      const { comment, charged } = await generation.generateCommentVersion(ctx, authOf(req).user.id, parse(generateVersionCommentRequest, req.body));
+      reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
+      return comment;
+    });
   };

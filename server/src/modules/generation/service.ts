@@ -10,13 +10,14 @@ import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } fro
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';
-import { withCredit } from '../credits';
+import { refundCredit, withCredit } from '../credits';
 import type { SubredditPosts } from '../reddit';
 import { provenanceOf, type RedditData } from '../research';
 import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';
 import type { Generator, PostToAnswer } from './port';
 import { hashSeed } from './random';
 import type { RecentOutputs } from './recent';
+import { differsSubstantially } from './quality/similarity';
 import * as repo from './repository';
 
 /** Results per call. */
@@ -63,6 +64,16 @@ async function avoidingRepeats<T extends { title: string }>(
 const postsKey = (userId: string, community: string, req: GeneratePostRequest) =>
   `posts:${userId}:${community.toLowerCase()}:${req.template}:${req.searchQuery.trim().toLowerCase()}`;
 const commentsKey = (userId: string, post: PostToAnswer) => `comments:${userId}:${hashSeed(post.title, post.body)}`;
+/** The comment texts given on a post (beside their titles), to tell whether a tone switch wrote anything new. */
+const commentTextsKey = (userId: string, post: PostToAnswer) => `comment-texts:${userId}:${hashSeed(post.title, post.body)}`;
+
+/**
+ * Gives back the credit of a call whose output says nothing new (decision 019): a rewrite that is
+ * the same comment in other clothes, or comments that all repeat ones the user already has.
+ */
+async function refundUnchanged(ctx: GenerationContext, userId: string, reason: string, reference: string): Promise<void> {
+  await ctx.db.transaction((tx) => refundCredit(tx, userId, `refund:unchanged:${reason}`, reference));
+}
 
 /** Same key as the analysis endpoints' memo (research/service.ts), so a community analysed there is not analysed again. */
 const dataKey = (found: SubredditPosts) =>
@@ -108,28 +119,39 @@ export async function generateComments(
   ctx: GenerationContext,
   userId: string,
   req: { postDetails: PostToAnswer & { subreddit?: string }; type?: string; nonce?: number },
-): Promise<{ comments: CommentIdea[]; grounding: Grounding }> {
+): Promise<{ comments: CommentIdea[]; grounding: Grounding; charged: boolean }> {
   // Without a known community the comments answer the post alone.
   const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit) : null;
   const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
+  const reference = community?.name ?? post.title.slice(0, 100);
   // Keyed by the post, not the tone: switching tone brings new angles as well as a new voice.
-  const comments = await withCredit(ctx.db, userId, 'generate_comments', community?.name ?? post.title.slice(0, 100), () =>
+  const comments = await withCredit(ctx.db, userId, 'generate_comments', reference, () =>
     avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, (avoid) =>
       ctx.generator.comments({ post, community, tone: normaliseTone(req.type) ?? 'Friendly', count: COMMENTS_PER_CALL, nonce: nonceOf(req.nonce), avoid }),
     ),
   );
-  return { comments, grounding: community ? 'community' : 'topic' };
+  const textsKey = commentTextsKey(userId, post);
+  const given = ctx.recent.get(textsKey);
+  const nothingNew = given.length > 0 && comments.every((c) => given.some((g) => !differsSubstantially(g, c.response)));
+  ctx.recent.add(textsKey, comments.map((c) => c.response));
+  if (nothingNew) await refundUnchanged(ctx, userId, 'generate_comments', reference);
+  return { comments, grounding: community ? 'community' : 'topic', charged: !nothingNew };
 }
 
 export async function generateCommentVersion(
   ctx: GenerationContext,
   userId: string,
   req: { commentDetail: { title: string; response: string }; type?: string; nonce?: number },
-): Promise<CommentIdea> {
+): Promise<{ comment: CommentIdea; charged: boolean }> {
   const comment = { title: req.commentDetail.title ?? '', response: req.commentDetail.response };
-  return withCredit(ctx.db, userId, 'generate_version_comment', comment.title.slice(0, 100) || comment.response.slice(0, 100), () =>
+  const reference = comment.title.slice(0, 100) || comment.response.slice(0, 100);
+  const version = await withCredit(ctx.db, userId, 'generate_version_comment', reference, () =>
     ctx.generator.commentVersion({ comment, tone: normaliseTone(req.type) ?? 'Friendly', nonce: nonceOf(req.nonce) }),
   );
+  // The answer is the spec's either way; only the credit depends on whether the text really changed.
+  const changed = differsSubstantially(comment.response, version.response);
+  if (!changed) await refundUnchanged(ctx, userId, 'generate_version_comment', reference);
+  return { comment: version, charged: changed };
 }
 
 /** The user's analysed communities the data knows (newest first), else the spec's defaults it knows. */
