@@ -48,8 +48,13 @@ test('keyword search → results → free analysis → paid analysis spends one 
   const card = page.getByRole('article', { name: 'r/marketing' });
   await expect(card).toContainText('subscribers');
   await expect(card).toContainText('posts per week');
-  await expect(card.getByText('URLs allowed')).toBeVisible();
-  await expect(card.getByText('Flexible Rules')).toBeVisible();
+  // Badges say what the data shows (decision 018): r/marketing's posts link out; the 2013 data holds no rules for it.
+  const badges = card.getByRole('list', { name: 'Posting rules' }).getByRole('listitem');
+  await expect(badges.nth(0)).toHaveText(/^URLs allowed/);
+  await expect(badges.nth(0)).toHaveAttribute('title', /posts analysed link elsewhere/);
+  await expect(badges.nth(1)).toHaveText(/^Rules: unknown/);
+  const cardRate = /^([\d.,]+K?) posts? per week/.exec((await card.getByText(/posts? per week/).first().textContent()) ?? '')?.[1];
+  expect(cardRate).toBeTruthy();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('marketing');
 
   // Free analysis.
@@ -58,6 +63,8 @@ test('keyword search → results → free analysis → paid analysis spends one 
   await slow(h1(page, 'r/marketing')).toBeVisible();
   const overview = page.getByRole('region', { name: 'Overview' });
   await expect(overview.getByText('Posts per week')).toBeVisible();
+  // The card's figure is the page's figure.
+  await expect(overview.locator('dt', { hasText: 'Posts per week' }).locator('xpath=following-sibling::dd')).toHaveText(new RegExp(`^${cardRate!.replace('.', '\\.')}`));
   await expect(overview.getByText('Engagement rate')).toBeVisible();
   await expect(page.getByText('Sample data from 2013')).toBeVisible();
   expect(await creditsShown(page)).toEqual({ available: 10, total: 10 });
@@ -81,6 +88,9 @@ test('keyword search → results → free analysis → paid analysis spends one 
   for (const bucket of ['Morning', 'Afternoon', 'Evening', 'Night']) await expect(bestTimes.getByRole('heading', { name: new RegExp(`^${bucket}`) })).toBeVisible();
   await bestTimes.getByLabel('Time zone').selectOption('4');
   await expect(bestTimes.getByText('Times in UTC+4.', { exact: false })).toBeVisible();
+  // Every time on the page follows the one zone.
+  await expect(page.getByRole('region', { name: 'Overview' }).locator('dt', { hasText: 'Best time to post' }).locator('xpath=following-sibling::dd')).toHaveText(/UTC\+4$/);
+  await expect(page.getByRole('region', { name: 'When posts do best' }).getByRole('table', { name: /\(UTC\+4\)$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Top 10 posts by engagement' }).getByRole('table')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Similar subreddits' }).getByRole('table')).toBeVisible();
   for (const name of ['Keywords', 'Popular flairs', 'Hashtags']) await expect(page.getByRole('region', { name })).toBeVisible();
