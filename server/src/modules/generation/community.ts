@@ -6,6 +6,7 @@
 import type { PostTemplate, SubredditAnalysis } from '../../../../src/shared/api/contract';
 import { GENERIC_WORDS, engagementOf, lemma } from '../analysis';
 import type { RedditPost, SubredditPosts } from '../reddit';
+import { factsOf, type CommunityFacts } from './quality/figures';
 import type { Topic } from './text';
 
 export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';
@@ -41,6 +42,8 @@ export interface CommunityProfile {
   keywordPosts: number[][];
   /** Lower-cased title and body opening of each post. */
   docs: string[];
+  /** The analysis engine's figures (posts a week, average comments, best times): the only figures a text may state about it. */
+  facts?: CommunityFacts;
 }
 
 const PATTERN_TESTS: Record<TitlePattern, RegExp> = {
@@ -156,6 +159,7 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     textShare: analysis.post_type_distribution.Text,
     keywordPosts,
     docs,
+    facts: factsOf(analysis),
   };
   wordIndexes.set(profile, index);
   return profile;

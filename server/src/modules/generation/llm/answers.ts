@@ -37,7 +37,8 @@ function onlyFrom(wanted: readonly string[], allowed: readonly string[]): string
   return out;
 }
 
-export function acceptPosts(value: unknown, community: CommunityProfile, count: number): GeneratedPost[] {
+/** `hashTags`: the tags a post may carry (default: the community's); any other the model writes is dropped. */
+export function acceptPosts(value: unknown, community: CommunityProfile, count: number, hashTags: readonly string[] = community.hashTags): GeneratedPost[] {
   const { posts } = validate(postsAnswer, value);
   const out: GeneratedPost[] = [];
   const seen = new Set<string>();
@@ -51,7 +52,7 @@ export function acceptPosts(value: unknown, community: CommunityProfile, count: 
       flairs: onlyFrom(p.flairs, community.flairs).slice(0, 1),
       body,
       callToAction: p.callToAction.trim(),
-      hashTags: onlyFrom(p.hashTags, community.hashTags).slice(0, 5),
+      hashTags: onlyFrom(p.hashTags, hashTags).slice(0, 5),
     });
   }
   if (out.length === 0) throw new UnusableAnswer('every post was blank or repeated');

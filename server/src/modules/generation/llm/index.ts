@@ -5,7 +5,8 @@
 import type { Generator } from '../port';
 import { acceptComment, acceptComments, acceptPosts } from './answers';
 import { ChatClient, type ChatConfig } from './client';
-import { commentVersionPrompt, commentsPrompt, ideasPrompt, postsPrompt } from './prompts';
+import { parseQuery } from '../query';
+import { allowedHashtags, commentVersionPrompt, commentsPrompt, ideasPrompt, postsPrompt } from './prompts';
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -15,7 +16,10 @@ export function llmGenerator(cfg: ChatConfig, log?: Log, fetchImpl?: typeof fetc
   const chat = new ChatClient(cfg, log, fetchImpl);
   return {
     kind: 'llm',
-    posts: (input) => chat.json(postsPrompt(input), (v) => acceptPosts(v, input.community, input.count), { seed: input.nonce }),
+    posts: (input) => {
+      const tags = allowedHashtags(input.community, parseQuery(input.searchQuery, { keepCase: input.keepCase }));
+      return chat.json(postsPrompt(input), (v) => acceptPosts(v, input.community, input.count, tags), { seed: input.nonce });
+    },
     comments: (input) => chat.json(commentsPrompt(input), (v) => acceptComments(v, input.count), { seed: input.nonce }),
     commentVersion: (input) => chat.json(commentVersionPrompt(input), (v) => acceptComment(v, input.comment), { seed: input.nonce }),
     ideas: (input) =>

@@ -4,9 +4,11 @@
  * shapes that do best there and its best titles, plus what each template, style and tone means.
  */
 import type { CommentTone, PostTemplate, WritingStyle } from '../../../../../src/shared/api/contract';
-import { relatedKeywords, type CommunityProfile } from '../community';
+import { queryHashtag, relatedKeywords, topicHashtags, type CommunityProfile } from '../community';
 import type { CommentsInput, CommentVersionInput, PostsInput } from '../port';
-import { clip, readTopic } from '../text';
+import { parseQuery, type ParsedQuery } from '../query';
+import type { CommunityFacts } from '../quality/figures';
+import { clip } from '../text';
 import type { ChatMessage } from './client';
 
 export const TEMPLATE_GUIDE: Record<PostTemplate, string> = {
@@ -34,8 +36,39 @@ const SYSTEM =
   'You write Reddit posts and comments for marketers. Write like a real member of the community: specific, honest, no hype, no emojis, no links, ' +
   'never invent facts about real companies or people. Follow the community data you are given. Reply with a single JSON object only, no prose around it.';
 
-function grounding(c: CommunityProfile, topicWords: string[]): string {
-  const related = relatedKeywords(c, { label: topicWords.join(' '), question: null, words: topicWords, plural: false }).slice(0, 10);
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The analysis engine's figures, as the only ones a post may state about the community. */
+export function factsLine(c: CommunityProfile, facts: CommunityFacts | undefined): string {
+  if (!facts) return 'State no figures about this community (posting times, activity, members): we hold none.';
+  const parts = [
+    `about ${facts.postsPerWeek} posts a week`,
+    `posts average ${facts.avgComments} comments and ${facts.avgUpvotes} upvotes`,
+    facts.bestTimes.length ? `best times to post (UTC): ${facts.bestTimes.map((t) => `${DAYS[t.day]} ${t.averageTime}`).join(', ')}` : '',
+    facts.subscribers ? `${facts.subscribers.toLocaleString('en-US')} subscribers` : '',
+  ].filter(Boolean);
+  return `Facts about r/${c.name} from its posts (the only figures you may state about it, exactly as given; invent no other numbers, results or dates): ${parts.join('; ')}.`;
+}
+
+/** How the query reads: what the user is doing, for what and for whom. */
+export function queryLine(q: ParsedQuery): string {
+  const parts = [
+    q.goal ? `goal: ${q.goal}` : '',
+    q.product ? `product or subject: ${q.product}` : '',
+    q.role ? `role to hire: ${q.role}` : '',
+    q.audience ? `for: ${q.audience}` : '',
+  ].filter(Boolean);
+  return parts.length
+    ? `The query, read: ${parts.join('; ')}. Write every post about this, in sentences that fit it (never paste the query into a sentence where it does not fit).`
+    : '';
+}
+
+function grounding(c: CommunityProfile, topic: ParsedQuery | null): string {
+  const words = topic?.words ?? c.keywords.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '));
+  const asTopic = topic ?? { label: words.join(' '), question: null, words, plural: false };
+  const related = relatedKeywords(c, asTopic).slice(0, 10);
+  // With a query, only tags its members use with the topic, after the query's own: no '#Car' on a budgeting app.
+  const tags = topic ? allowedHashtags(c, topic) : c.hashTags;
   const patterns = c.titlePatterns.map((p) => `${p.pattern} ${p.lift.toFixed(2)}×`).join(', ');
   const lines = [
     `Community: r/${c.name}${c.subscribers ? ` (${c.subscribers.toLocaleString('en-US')} subscribers)` : ''}${c.description ? `: ${clip(c.description, 300)}` : ''}`,
@@ -43,12 +76,21 @@ function grounding(c: CommunityProfile, topicWords: string[]): string {
     patterns ? `Title shapes by engagement compared with its average post: ${patterns}.` : '',
     c.topTitles.length ? `Some of its best-performing titles:\n${c.topTitles.map((t) => `- ${t}`).join('\n')}` : '',
     related.length ? `Keywords its members use, most related to the topic first: ${related.join(', ')}.` : '',
-    c.hashTags.length ? `Hashtags you may use (two to four, only from this list): ${c.hashTags.join(' ')}` : 'This community has no hashtags to use: "hashTags" must be [].',
+    factsLine(c, c.facts),
+    tags.length ? `Hashtags you may use (two to four, only from this list): ${tags.join(' ')}` : 'This community has no hashtags to use: "hashTags" must be [].',
     c.flairs.length
       ? `Flairs you may use (at most one, exactly as written, only from this list; [] when none fits): ${c.flairs.map((f) => JSON.stringify(f)).join(', ')}`
       : 'This community has no flairs: "flairs" must always be [].',
   ];
   return lines.filter(Boolean).join('\n');
+}
+
+/** Hashtags a post for `topic` may carry: the query's own, then the community's that its members use with the topic. */
+export function allowedHashtags(c: CommunityProfile, topic: ParsedQuery): string[] {
+  if (c.hashTags.length === 0) return [];
+  const own = queryHashtag(topic);
+  const related = topicHashtags(c, relatedKeywords(c, topic, { together: true }));
+  return [...(own ? [own] : []), ...related.filter((t) => t !== own)];
 }
 
 /** The titles the user already has for this request (the newest ten), to be written differently. */
@@ -61,11 +103,12 @@ function alreadyGiven(titles: readonly string[] | undefined, what: 'posts' | 'co
 const POST_SHAPE = '{"posts":[{"title":"…","body":"… (markdown)","callToAction":"… (one sentence inviting replies)","hashTags":["#…"],"flairs":["…"]}]}';
 
 export function postsPrompt(input: PostsInput): ChatMessage[] {
-  const topic = readTopic(input.searchQuery);
+  const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase });
   const user = [
-    grounding(input.community, topic.words),
+    grounding(input.community, topic),
     '',
     `Write ${input.count} different posts for r/${input.community.name} about: ${JSON.stringify(clip(input.searchQuery, 200))}.`,
+    queryLine(topic),
     `Template "${input.template}": ${TEMPLATE_GUIDE[input.template]}.`,
     `Writing style "${input.writingStyle}": ${STYLE_GUIDE[input.writingStyle]}.`,
     'Each post needs its own title and angle. Titles at most 300 characters.',
@@ -80,7 +123,7 @@ export function postsPrompt(input: PostsInput): ChatMessage[] {
 
 export function ideasPrompt(c: CommunityProfile, count: number): ChatMessage[] {
   const user = [
-    grounding(c, c.keywords.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))),
+    grounding(c, null),
     '',
     `Suggest ${count} different post ideas for r/${c.name}, each a complete post on one of the community's own topics, using different templates among: ${Object.keys(TEMPLATE_GUIDE).join(', ')}.`,
     `Writing style "Friendly": ${STYLE_GUIDE.Friendly}.`,
