@@ -15,6 +15,10 @@ for (const file of process.argv.slice(2)) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else if (Array.isArray(r.checks)) {
+    // The loopback cluster test (tests/cluster/run.mjs).
+    passed += r.checks.filter((c) => c.ok).length;
+    failed += r.checks.filter((c) => !c.ok).length;
   } else if (r.stats) {
     passed += r.stats.expected;
     failed += r.stats.unexpected + r.stats.flaky;
