@@ -7,7 +7,7 @@ import { createUser, creditsShown, PHONE, saveScreenshot, seriousViolations, sig
  * generate more, save a post and a comment to a new folder and find both in Saved Ideas.
  */
 
-const NOTE = "Written by our rule-based generator from r/marketing's top posts";
+const NOTE = "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)";
 
 async function generatePosts(page: Page, query: string) {
   await page.goto('/ai-post-generator-results');
@@ -175,7 +175,7 @@ test('post ideas, the generator and templates: no serious accessibility issues, 
   await expect(page.getByRole('heading', { level: 1, name: 'Ideas for your communities' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get More Ideas with Pro' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText(/Written by our rule-based generator from r\/\w+'s top posts/).first()).toBeVisible();
+  await expect(page.getByText(/Written by our built-in writer from r\/\w+'s data — no AI model is connected/).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await generatePosts(page, 'product launch checklist');

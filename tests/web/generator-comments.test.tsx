@@ -78,7 +78,7 @@ describe('first comments: with a carried post', () => {
     expect(tab('Expert')).toHaveAttribute('aria-selected', 'false');
     expect(titles()).toEqual(['Friendly comment 11', 'Friendly comment 12']);
     expect(within(commentCards()[0]!).getByText('Friendly response 11: thanks for sharing the numbers.')).toBeInTheDocument();
-    expect(within(commentCards()[0]!).getByText("Written by our rule-based generator from r/marketing's top posts")).toBeInTheDocument();
+    expect(within(commentCards()[0]!).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
     await waitFor(() => expect(session.user()?.availableCredits).toBe(39));
     expect(profile.calls).toHaveLength(1);
   });
@@ -291,7 +291,7 @@ describe('first comments: failures and credits', () => {
     await backToComments(app);
     expect(titles()).toEqual(['Expert comment 21', 'Expert comment 22']);
     expect(tab('Expert')).toHaveAttribute('aria-selected', 'true');
-    expect(within(commentCards()[0]!).getByText("Written by our rule-based generator from r/marketing's top posts")).toBeInTheDocument();
+    expect(within(commentCards()[0]!).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
     // Shown again as they were: no new generation, no credit spent.
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(generate.bodies).toHaveLength(3);

@@ -259,7 +259,7 @@ describe('AI post generator: generating', () => {
       '#growth11',
       '#emailmarketing',
     ]);
-    expect(within(first).getByText("Written by our rule-based generator from r/marketing's top posts")).toBeInTheDocument();
+    expect(within(first).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Generate first comments' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Copy body' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Save to folder' })).toBeInTheDocument();
@@ -276,7 +276,7 @@ describe('AI post generator: generating', () => {
     await app.user.click(createButton());
     await within(toasts()).findByText('Posts generated successfully');
     expect(resultCards()).toHaveLength(1);
-    expect(screen.queryByText(/rule-based generator/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/built-in writer/)).not.toBeInTheDocument();
   });
 
   it('says when the community is not in our data and the post rests on the topic alone', async () => {
@@ -288,7 +288,7 @@ describe('AI post generator: generating', () => {
     const [card] = resultCards();
     expect(
       within(card!).getByText(
-        'We hold no posts from r/marketing yet, so our rule-based generator wrote this from your topic alone: no flairs or hashtags from the community.',
+        'We hold no posts from r/marketing yet, so our built-in writer wrote this from your topic alone: no flairs or hashtags from the community.',
       ),
     ).toBeInTheDocument();
     expect(within(card!).queryByText(/top posts/)).not.toBeInTheDocument();

@@ -73,15 +73,15 @@ describe('post ideas', () => {
     ideasServer();
     open();
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
-    expect(within(group('marketing')).getByText("Written by our rule-based generator from r/marketing's top posts")).toBeInTheDocument();
-    expect(within(group('seo')).getByText("Written by our rule-based generator from r/seo's top posts")).toBeInTheDocument();
+    expect(within(group('marketing')).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
+    expect(within(group('seo')).getByText("Written by our built-in writer from r/seo's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
   });
 
   it('no rule-based note when a language model wrote them', async () => {
     ideasServer(() => reply(ideaGroups, { engine: 'llm' }));
     open();
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
-    expect(screen.queryByText(/rule-based generator/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/built-in writer/)).not.toBeInTheDocument();
   });
 
   it('Copy puts the whole idea on the clipboard', async () => {

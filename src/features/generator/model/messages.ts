@@ -34,11 +34,14 @@ export const SAVED_COMMENT_TYPE = 'casual';
 export const keptCommentsNote = (count: number) =>
   `Your ${count === 1 ? 'first comment' : `${count} first comments`} for this post ${count === 1 ? 'is' : 'are'} kept: '${GEN_FIRST_COMMENTS}' shows ${count === 1 ? 'it' : 'them'} again at no cost.`;
 
-/** The note under anything the built-in (rule-based) engine wrote. */
-export const builtInNote = (subreddit: string) => `Written by our rule-based generator from r/${subreddit}'s top posts`;
+/** Where an operator connects a model (the README section on the LLM_* settings), said in a marketer's words. */
+const NO_MODEL = 'no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)';
+
+/** The note under anything the built-in (rule-based) engine wrote: honest that no model wrote it. */
+export const builtInNote = (subreddit?: string) => `Written by our built-in writer from ${subreddit ? `r/${subreddit}'s` : 'the community’s'} data — ${NO_MODEL}`;
 
 /** The note when the community is not in our data yet, so nothing of it could shape the text. */
 export const topicOnlyNote = (subreddit: string | undefined, engine: 'built-in' | 'llm' | null | undefined) =>
   `We hold no posts from ${subreddit ? `r/${subreddit}` : 'this community'} yet, so ${
-    engine === 'llm' ? 'the AI model' : 'our rule-based generator'
+    engine === 'llm' ? 'the AI model' : 'our built-in writer'
   } wrote this from your topic alone: no flairs or hashtags from the community.`;

@@ -19,9 +19,7 @@ export function EngineNote({
     grounding === 'topic'
       ? topicOnlyNote(subreddit, engine)
       : engine === 'built-in'
-        ? subreddit
-          ? builtInNote(subreddit)
-          : 'Written by our rule-based generator from top posts'
+        ? builtInNote(subreddit)
         : null;
   if (!text) return null;
   return (
