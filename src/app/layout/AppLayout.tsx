@@ -3,7 +3,7 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { PlansModalProvider } from '@/entities/plan';
 import { useCurrentUser } from '@/entities/user';
 import { HTTPError } from '@/shared/api/http';
-import { session } from '@/shared/session';
+import { endSession } from '@/shared/session';
 import { notify } from '@/shared/toast';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { Button, Spinner } from '@/shared/ui';
@@ -29,11 +29,12 @@ export function AppLayout() {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLElement | null>(null);
 
-  // The profile call failed even after the token refresh: the session is gone.
+  // The profile call failed even after the token refresh: the session is gone (and the user told
+  // why, unless the failed refresh already did).
   const unauthorized = !user && error instanceof HTTPError && error.response.status === 401;
   useEffect(() => {
     if (!unauthorized) return;
-    session.clear();
+    endSession({ clear: 'session' });
     void navigate({ to: '/login', replace: true });
   }, [unauthorized, navigate]);
 

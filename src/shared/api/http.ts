@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { refreshResponse } from './contract';
 import { config } from '../config';
-import { session } from '../session';
+import { endSession, session } from '../session';
 
 /**
  * The API client: bearer header from the session; on a 401 one shared
@@ -16,7 +16,7 @@ async function refreshAccessToken(): Promise<string | null> {
   const { refreshToken } = session.tokens();
   if (!refreshToken) {
     console.error('No refresh token found');
-    session.clearAll();
+    endSession();
     return null;
   }
   try {
@@ -28,7 +28,7 @@ async function refreshAccessToken(): Promise<string | null> {
     return tokens.accessToken;
   } catch (err) {
     console.error('Token refresh failed', err);
-    session.clearAll();
+    endSession();
     return null;
   }
 }

@@ -11,15 +11,20 @@ export type ToastKind = 'info' | 'success' | 'warning' | 'error' | 'default' | '
 
 const base = { duration: config.toastDuration };
 
+/** `id`: a toast raised again with the same id replaces the one showing instead of stacking. */
+export interface NotifyOptions {
+  id?: string;
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, base),
-  error: (message: string) => toast.error(message, base),
+  success: (message: string, opts?: NotifyOptions) => toast.success(message, { ...base, ...opts }),
+  error: (message: string, opts?: NotifyOptions) => toast.error(message, { ...base, ...opts }),
   /** Stays until dismissed or replaced (pass its id to another notify call via react-hot-toast). */
-  loading: (message: string) => toast.loading(message),
-  default: (message: string) => toast(message, base),
-  info: (message: string) => toast(message, { ...base, className: 'toast--info' }),
-  warning: (message: string) => toast(message, { ...base, className: 'toast--warning' }),
-  dark: (message: string) => toast(message, { ...base, className: 'toast--dark' }),
+  loading: (message: string, opts?: NotifyOptions) => toast.loading(message, opts),
+  default: (message: string, opts?: NotifyOptions) => toast(message, { ...base, ...opts }),
+  info: (message: string, opts?: NotifyOptions) => toast(message, { ...base, ...opts, className: 'toast--info' }),
+  warning: (message: string, opts?: NotifyOptions) => toast(message, { ...base, ...opts, className: 'toast--warning' }),
+  dark: (message: string, opts?: NotifyOptions) => toast(message, { ...base, ...opts, className: 'toast--dark' }),
   dismiss: (id?: string) => toast.dismiss(id),
 };
 
