@@ -6,6 +6,7 @@ import { benchProfile, benchSubredditAbout } from './http.mjs';
 import { benchEngine } from './engine.mjs';
 import { benchSearch } from './search.mjs';
 import { benchGeneration } from './generation.mjs';
+import { benchQuality } from './quality.mjs';
 import { benchFirstVisit } from './bundle.mjs';
 import { benchPaidPage } from './paid-page.mjs';
 import { benchReports, reportsLine } from './reports.mjs';
@@ -82,6 +83,11 @@ console.log(`suggest(): ${search.suggest.queries} partial queries, p50 ${search.
 console.log('\n== AI generation: built-in engine throughput, and generate-post at 20 connections (one credit per call)');
 const generation = await benchGeneration();
 console.table(generation.rows);
+
+console.log('\n== Generated text quality: built-in writer over the fixed matrix (npm run quality, decision 019)');
+const quality = await benchQuality();
+console.table(quality.rows);
+console.log(`(${quality.seconds.toFixed(1)} s)`);
 
 console.log('\n== Report delivery: one tick over 1,000 paid subscribers, 5 snapshot communities each (counting mailer, nothing written)');
 console.log(reportsLine(await benchReports()));
