@@ -46,20 +46,16 @@ describe('toast types', () => {
 
   it('gives the seven types seven different looks (class and icon)', () => {
     setup();
-    act(() => {
-      notify.success('s');
-      notify.error('e');
-      notify.info('i');
-      notify.warning('w');
-      notify.default('d');
-      notify.dark('k');
-      notify.loading('l');
+    // One at a time: at most three toasts show at once.
+    const looks = [notify.success, notify.error, notify.info, notify.warning, notify.default, notify.dark, notify.loading].map((show, i) => {
+      act(() => toast.remove());
+      act(() => void show(`message ${i}`));
+      const item = toastFor(`message ${i}`);
+      return { className: item.className, glyph: item.querySelector('.app-toast__icon')!.innerHTML };
     });
-    const items = within(region()).getAllByRole('listitem');
-    expect(new Set(items.map((i) => i.className)).size).toBe(7);
+    expect(new Set(looks.map((l) => l.className)).size).toBe(7);
     // Icons: the dark and info toasts share a glyph, but nothing else does.
-    const glyphs = items.map((i) => i.querySelector('.app-toast__icon')!.innerHTML);
-    expect(new Set(glyphs).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(looks.map((l) => l.glyph)).size).toBeGreaterThanOrEqual(6);
   });
 
   it('announces through a labelled live region, with the type for screen readers', () => {
@@ -106,6 +102,51 @@ describe('auto-close', () => {
     await user.click(within(toastFor('First')).getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+});
+
+describe('how many show at once', () => {
+  const shown = () => within(region()).queryAllByRole('listitem').map((li) => li.querySelector('.app-toast__message')!.textContent);
+
+  it('shows at most three, newest first; a fourth pushes the oldest out for good', () => {
+    setup();
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) notify.error(`Failure ${n}`);
+    });
+    expect(shown()).toEqual(['Failure 5', 'Failure 4', 'Failure 3']);
+    // The pushed-out ones do not come back when room frees up.
+    act(() => notify.dismiss());
+    advance(1500);
+    act(() => void notify.success('Later'));
+    expect(shown()).toEqual(['Later']);
+  });
+
+  it('keeps the timings: each shown toast still closes 3000 ms after it was raised', () => {
+    setup();
+    act(() => {
+      notify.info('A');
+      notify.info('B');
+    });
+    advance(1000);
+    act(() => {
+      notify.info('C');
+      notify.info('D');
+    });
+    expect(shown()).toEqual(['D', 'C', 'B']);
+    advance(2010);
+    expect(shown()).toEqual(['D', 'C']);
+    advance(1000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('the same id updates the toast showing instead of adding one', () => {
+    setup();
+    act(() => {
+      notify.info('Your session has ended.', { id: 'once' });
+      notify.info('Your session has ended.', { id: 'once' });
+      notify.info('Your session has ended.', { id: 'once' });
+    });
+    expect(shown()).toEqual(['Your session has ended.']);
   });
 });
 

@@ -8,12 +8,18 @@ import './toaster.css';
 /** A toast dragged further than this share of its width (80 percent) is dismissed. */
 export const DRAG_DISMISS_RATIO = 0.8;
 export const TOASTER_LABEL = 'Notifications (Alt+T)';
+/**
+ * At most this many toasts show at once (decision 020): a burst (several failed calls, repeated
+ * copies) would otherwise stack down a phone's screen. A newer toast pushes the oldest out.
+ */
+export const TOAST_CAP = 3;
 
 type PauseReason = 'hover' | 'focus' | 'window';
 
 /**
  * The global toast container on react-hot-toast's headless `useToaster`:
- * top-right, every toast auto-closes after 3000 ms (loading ones stay until replaced), the clock
+ * top-right (below the signed-in header, clear of its controls: toaster.css), at most TOAST_CAP
+ * at once, every toast auto-closes after 3000 ms (loading ones stay until replaced), the clock
  * pauses while the pointer is over the toasts, while keyboard focus is inside them and while the
  * window has lost focus or is hidden; a toast dragged past 80 % of its width is dismissed; Alt+T
  * moves focus to the region; each toast has a close button.
@@ -89,8 +95,20 @@ export function AppToaster() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // Newest first, as the store keeps them; beyond the cap the oldest are dismissed rather than kept
+  // waiting, so no stale message turns up later. A loading toast stays (it is replaced, not timed).
+  const visible = toasts.filter((t) => t.visible).slice(0, TOAST_CAP);
+  const overflow = toasts
+    .filter((t) => t.visible)
+    .slice(TOAST_CAP)
+    .filter((t) => t.type !== 'loading')
+    .map((t) => t.id)
+    .join('\n');
+  useEffect(() => {
+    if (overflow) for (const id of overflow.split('\n')) toast.dismiss(id);
+  }, [overflow]);
+
   // With no toasts left nothing can be hovered or focused inside: drop those holds.
-  const visible = toasts.filter((t) => t.visible);
   useEffect(() => {
     if (visible.length === 0) {
       hold('hover', false);
