@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
 import { rejectNul } from './platform/validate';
+import { addSecurityHeaders } from './platform/security-headers';
 import type { AppDeps } from './app-deps';
 import { MODULES } from './modules';
 
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       return reply.code(503).send(errorBody(503, 'The server is restarting. Please retry in a moment.'));
     }
   });
+
+  addSecurityHeaders(app);
 
   // Every parsed body (JSON, forms) and query string, once, before any route reads it; multipart
   // fields are read by their route (readProfileForm) and checked there. Path parameters are ids
