@@ -72,6 +72,17 @@ const schema = yup.object({
   STRIPE_PRICE_PRO: yup.string().trim().optional(),
   STRIPE_PRICE_ULTIMATE: yup.string().trim().optional(),
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  // What this process runs (docs/OPERATIONS.md): everything (the embedded default), the HTTP API
+  // only, or the jobs, schedules and housekeeping only. api and worker need DATABASE_URL.
+  ROLE: yup.string().oneOf(['all', 'api', 'worker']).default('all'),
+  // HTTP limits against slow and idle clients (decision 015): headers, the whole request body,
+  // an idle keep-alive connection, a silent socket (0: none).
+  HEADERS_TIMEOUT_MS: yup.number().integer().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: yup.number().integer().min(100).max(3_600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: yup.number().integer().min(100).max(600_000).default(72_000),
+  CONNECTION_TIMEOUT_MS: yup.number().integer().min(0).max(3_600_000).default(120_000),
+  // After SIGTERM: how long new requests are still answered (503, Connection: close) while readiness says 503.
+  SHUTDOWN_DRAIN_MS: yup.number().integer().min(0).max(8000).default(2000),
 });
 
 export type Config = Readonly<yup.InferType<typeof schema>> & {
@@ -139,6 +150,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const stripeMissing = stripeKeys.filter((k) => !input[k]);
   if (stripeMissing.length > 0 && stripeMissing.length < stripeKeys.length) {
     problems.push(`${stripeMissing.join(', ')}: ${stripeKeys.join(', ')} must be set together (${stripeMissing.join(' and ')} missing)`);
+  }
+  if (parsed && parsed.ROLE !== 'all' && !parsed.DATABASE_URL) {
+    problems.push(
+      `ROLE: ${parsed.ROLE} needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process, so api and worker processes cannot share it; leave ROLE unset to run everything in this one`,
+    );
+  }
+  if (parsed && parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
+    problems.push(`HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${parsed.REQUEST_TIMEOUT_MS})`);
+  }
+  if (parsed && parsed.CONNECTION_TIMEOUT_MS > 0 && parsed.CONNECTION_TIMEOUT_MS <= parsed.LLM_TIMEOUT_MS) {
+    problems.push(`CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS (${parsed.LLM_TIMEOUT_MS}), or a slow generation is cut off mid-answer`);
   }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   return Object.freeze({

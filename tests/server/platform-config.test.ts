@@ -166,3 +166,62 @@ describe('entry point with a bad configuration', () => {
     expect(readdirSync(dataDir)).toEqual([]); // no database was opened
   }, 90_000);
 });
+
+describe('process role and HTTP timeouts', () => {
+  const PG = 'postgres://app:pw@db:5432/app';
+
+  it('runs everything in one process by default, with sane HTTP limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      ROLE: 'all',
+      HEADERS_TIMEOUT_MS: 10_000,
+      REQUEST_TIMEOUT_MS: 60_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      CONNECTION_TIMEOUT_MS: 120_000,
+      SHUTDOWN_DRAIN_MS: 2000,
+    });
+  });
+
+  it('takes api and worker roles with PostgreSQL', () => {
+    expect(loadConfig({ ROLE: 'api', DATABASE_URL: PG }).ROLE).toBe('api');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: PG }).ROLE).toBe('worker');
+  });
+
+  it('refuses an unknown role, and api/worker on the embedded database, saying why', () => {
+    expect(keysOf(problemsOf({ ROLE: 'jobs', DATABASE_URL: PG }))).toEqual(['ROLE']);
+    for (const role of ['api', 'worker']) {
+      const [problem] = problemsOf({ ROLE: role });
+      expect(problem).toMatch(new RegExp(`^ROLE: ${role} needs DATABASE_URL \\(PostgreSQL\\): the embedded database belongs to one process`));
+    }
+  });
+
+  it('takes timeouts from the environment and refuses impossible combinations', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTION_TIMEOUT_MS: '0' })).toMatchObject({
+      HEADERS_TIMEOUT_MS: 500,
+      REQUEST_TIMEOUT_MS: 1000,
+      KEEP_ALIVE_TIMEOUT_MS: 300,
+      CONNECTION_TIMEOUT_MS: 0,
+    });
+    expect(keysOf(problemsOf({ HEADERS_TIMEOUT_MS: '0', REQUEST_TIMEOUT_MS: 'soon', SHUTDOWN_DRAIN_MS: '9000' }))).toEqual([
+      'HEADERS_TIMEOUT_MS',
+      'REQUEST_TIMEOUT_MS',
+      'SHUTDOWN_DRAIN_MS',
+    ]);
+    expect(problemsOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toEqual([expect.stringMatching(/^HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/)]);
+    expect(problemsOf({ CONNECTION_TIMEOUT_MS: '30000', LLM_TIMEOUT_MS: '60000' })).toEqual([expect.stringMatching(/^CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS/)]);
+  });
+});
+
+describe('entry point with a role but no PostgreSQL', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-role-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('exits 1 at boot with the reason, before opening the embedded database', async () => {
+    const res = await runMain({ DATA_DIR: dataDir, ROLE: 'worker' });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^ {2}- ROLE: worker needs DATABASE_URL \(PostgreSQL\)/m);
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 90_000);
+});
