@@ -448,7 +448,7 @@ describe('export', () => {
     const rows = parse(await textOf(downloads[0]!.blob), { bom: true, record_delimiter: '\r\n' }) as string[][];
     expect(rows).toEqual([
       ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'],
-      ['We doubled signups in a week', 'Here is what we changed.\nFirst, the headline.', 'What worked for you?', '#growth, saas', 'Case study, Tips'],
+      ['We doubled signups in a week', 'Here is what we changed.\nFirst, the headline.', 'What worked for you?', '#growth,saas', 'Case study,Tips'],
       ["'=1+1 \"quoted\", title", 'Ünïcödé body 🚀', '', '', ''],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Export saved ideas' })).not.toBeInTheDocument();
@@ -499,7 +499,7 @@ describe('export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.name).toBe('saved_posts.txt');
     const txt = await textOf(downloads[0]!.blob);
-    expect(txt).toContain('Post 1\nTitle: We doubled signups in a week\nBody:\nHere is what we changed.\nFirst, the headline.\nCall To Action: What worked for you?\nHashtags: #growth, saas\nFlairs: Case study, Tips');
+    expect(txt).toContain('Post 1\nTitle: We doubled signups in a week\nBody:\nHere is what we changed.\nFirst, the headline.\nCall To Action: What worked for you?\nHashtags: #growth,saas\nFlairs: Case study,Tips');
     expect(txt).toContain('Post 2\nTitle: =1+1 "quoted", title');
 
     await app.user.click(screen.getByRole('tab', { name: 'Comments' }));
