@@ -41,6 +41,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
+    ...httpTimeouts(deps.config),
   });
   app.decorate('appState', state);
   app.decorateRequest('auth', null);
@@ -138,6 +139,21 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   });
 
   return app;
+}
+
+/**
+ * Slow or idle clients must not hold connections (decision 015, docs/OPERATIONS.md). Node checks
+ * the header and request deadlines on a timer (30 s by default), so it ticks at a fraction of the
+ * shorter deadline to keep them close to what is configured.
+ */
+function httpTimeouts(config: AppDeps['config']) {
+  const { HEADERS_TIMEOUT_MS: headersTimeout, REQUEST_TIMEOUT_MS: requestTimeout } = config;
+  return {
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(headersTimeout / 4))) },
+  };
 }
 
 function errorBody(statusCode: number, message: string): ErrorBody {
