@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Queryable } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService, createGoogleSignIn } from './modules/auth';
 import { unsubscribeKeyFrom } from './modules/reports/unsubscribe-token';
@@ -12,6 +12,7 @@ import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { AuthCache } from './platform/auth-cache';
+import { startSessionRevocations, type Revocation, type RevocationLog, type SessionRevocations } from './platform/session-revocations';
 import { CatalogueIndex } from './modules/discovery';
 import { ImportedRedditSource, SnapshotSource, createLiveRedditSource, type RedditSource } from './modules/reddit';
 import { RedditData } from './modules/research';
@@ -22,10 +23,12 @@ export interface DepsOverrides {
   db?: Database;
   mailer?: Mailer;
   clock?: Clock;
+  /** Where the session-revocation listener reports losing and regaining its connection (default: stderr unless LOG_LEVEL=silent). */
+  log?: RevocationLog;
 }
 
 /** Wires the production or embedded adapters from configuration. */
-export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps & { sessionRevocations: SessionRevocations }> {
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const clock = overrides.clock ?? systemClock;
@@ -39,9 +42,26 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
   const redditData = await openRedditData(config, db, clock);
   const authCache = new AuthCache<UserRow>(config.AUTH_CACHE_TTL_MS, clock);
-  const onRevoke = ({ sessionIds, userId }: { sessionIds?: string[]; userId?: string }) => {
+  const dropCached = ({ sessionIds, userId }: Revocation) => {
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
     if (userId) authCache.invalidateUser(userId);
+  };
+  // Every instance drops revoked sessions within moments, not after the cache's TTL (decision 016).
+  const sessionRevocations = await startSessionRevocations(
+    db,
+    { revoked: dropCached, listening: (on) => authCache.trust(on) },
+    { log: overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : undefined) },
+  );
+  authCache.trust(sessionRevocations.isListening);
+  endWithDatabase(db, sessionRevocations);
+  const onRevoke = async (revoked: Revocation, via: Queryable) => {
+    dropCached(revoked);
+    await sessionRevocations.publish(via, revoked);
+  };
+  // Plan and credit changes (webhooks, renewals, jobs) happen on any instance: the others drop the user's cached row too.
+  const onUserChanged = (userId: string) => {
+    authCache.invalidateUser(userId);
+    sessionRevocations.publish(db, { userId }).catch(() => undefined);
   };
   const secret = config.JWT_SECRET ?? embeddedSecret(dataDir);
   return {
@@ -56,7 +76,22 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     rateLimiter: new RateLimiter(db, clock),
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
-    ...openBilling(config, db, clock, (userId) => authCache.invalidateUser(userId)),
+    ...openBilling(config, db, clock, onUserChanged),
+    sessionRevocations,
+  };
+}
+
+const silentLog: RevocationLog = { warn: () => {}, info: () => {} };
+
+/**
+ * The revocation listener is a second connection to the same database, so it ends with it: every
+ * owner of the dependencies (server, CLIs, tests) already closes the database when done.
+ */
+function endWithDatabase(db: Database, sessionRevocations: SessionRevocations) {
+  const closeDatabase = db.close.bind(db);
+  db.close = async () => {
+    await sessionRevocations.close();
+    await closeDatabase();
   };
 }
 

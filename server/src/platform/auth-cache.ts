@@ -4,11 +4,14 @@ import type { Clock } from './clock';
  * A short-lived, per-process cache of "session is live, and this is its user", so a burst of
  * authenticated requests does not cost a database round trip each (see decision 006).
  * Entries live `ttlMs`; this process drops them at once when it revokes a session or when the
- * user changes something through the API. Another instance's revocation applies within ttlMs.
+ * user changes something through the API. Other instances' revocations arrive through
+ * SessionRevocations (LISTEN/NOTIFY, decision 016); while that listener is down the cache is off
+ * (`trust(false)`), and the TTL stays as the last safety net.
  * Services must not make money decisions on the cached row: they read balances in their transaction.
  */
 export class AuthCache<User extends { id: string } = { id: string }> {
   private readonly entries = new Map<string, { user: User; expires: number }>();
+  private trusted = true;
 
   constructor(
     private readonly ttlMs: number,
@@ -27,7 +30,7 @@ export class AuthCache<User extends { id: string } = { id: string }> {
   }
 
   set(sessionId: string, user: User): void {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || !this.trusted) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -42,6 +45,15 @@ export class AuthCache<User extends { id: string } = { id: string }> {
 
   invalidateUser(userId: string): void {
     for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
+  }
+
+  /**
+   * Drops every entry. false also stops caching until trust(true): revocations may be going
+   * unheard, so every request asks the database.
+   */
+  trust(on: boolean): void {
+    this.trusted = on;
+    this.entries.clear();
   }
 
   get size(): number {

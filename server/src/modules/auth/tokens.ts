@@ -29,8 +29,11 @@ export class TokenService {
   constructor(
     secret: string,
     private readonly clock: Clock,
-    /** Told about every revocation, so caches of live sessions can drop them at once. */
-    private readonly onRevoke: (revoked: { sessionIds?: string[]; userId?: string }) => void = () => {},
+    /**
+     * Told about every revocation, with the connection (or transaction) that made it, so caches of
+     * live sessions, on every instance, can drop them at once.
+     */
+    private readonly onRevoke: (revoked: { sessionIds?: string[]; userId?: string }, via: Queryable) => void | Promise<void> = () => {},
   ) {
     this.key = Buffer.from(secret, 'utf8');
   }
@@ -70,7 +73,7 @@ export class TokenService {
       if (!row || row.revoked_at) return { ok: false as const };
       if (row.rotated_at) {
         await repo.revokeSession(tx, row.session_id, this.clock.now(), 'refresh_token_reuse');
-        this.onRevoke({ sessionIds: [row.session_id] });
+        await this.onRevoke({ sessionIds: [row.session_id] }, tx);
         return { ok: false as const, reuse: true };
       }
       if (new Date(row.expires_at).getTime() <= this.clock.now().getTime()) return { ok: false as const };
@@ -91,18 +94,18 @@ export class TokenService {
   /** Revokes the session that owns this refresh token (logout). Unknown tokens are ignored. */
   async revokeByRefreshToken(db: Queryable, presented: string, reason = 'logout'): Promise<void> {
     const sessionIds = await repo.revokeSessionOfRefreshToken(db, sha256(presented), this.clock.now(), reason);
-    this.onRevoke({ sessionIds });
+    if (sessionIds.length > 0) await this.onRevoke({ sessionIds }, db);
   }
 
   async revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
     await repo.revokeSession(db, sessionId, this.clock.now(), reason);
-    this.onRevoke({ sessionIds: [sessionId] });
+    await this.onRevoke({ sessionIds: [sessionId] }, db);
   }
 
   /** Ends every session of the user except `keepSessionId` (password change keeps the current one). */
   async revokeUserSessions(db: Queryable, userId: string, reason: string, keepSessionId?: string): Promise<void> {
     await repo.revokeUserSessions(db, userId, this.clock.now(), reason, keepSessionId ?? null);
-    this.onRevoke({ userId });
+    await this.onRevoke({ userId }, db);
   }
 
   private async insertRefresh(tx: Queryable, sessionId: string): Promise<string> {
