@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
@@ -8,6 +8,10 @@ import { rejectNul } from './platform/validate';
 import { addSecurityHeaders } from './platform/security-headers';
 import type { AppDeps } from './app-deps';
 import { MODULES } from './modules';
+import { isConnectionLoss } from './db/errors';
+
+/** A readiness probe must answer even when the database hangs instead of refusing. */
+const READY_PING_MS = 3000;
 
 export interface AppState {
   draining: boolean;
@@ -32,8 +36,37 @@ const FRIENDLY: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
 };
 
-/** Builds the HTTP app from its dependencies. No I/O happens at import time. */
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+const errorHandler = (err: FastifyError | HttpError | Error, req: FastifyRequest, reply: FastifyReply) => {
+  if (err instanceof HttpError) {
+    // An upstream failure answered with our own words (502, 503) is still worth an operator's look.
+    if (err.statusCode >= 500) req.log.warn({ err, cause: err.cause }, 'upstream failure');
+    if (err.headers) reply.headers(err.headers);
+    return reply.code(err.statusCode).send(err.toBody());
+  }
+  const fe = err as FastifyError;
+  const status = fe.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = (fe.code && FRIENDLY[fe.code]) || fe.message || reasonPhrase(status);
+    return reply.code(status).send(errorBody(status, message));
+  }
+  if (isConnectionLoss(err)) {
+    req.log.warn({ err }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return reply.code(503).send(errorBody(503, 'The service is briefly unavailable. Please try again in a moment.'));
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+};
+
+type AppOptions = { logger?: FastifyServerOptions['logger'] };
+
+/**
+ * What every HTTP server of ours has, the worker's probe server included: limits and timeouts,
+ * security headers, the error shape, and draining (after SIGTERM: readiness 503, new requests 503
+ * and every answer, in-flight ones too, with `Connection: close`, so keep-alive clients reconnect
+ * elsewhere instead of having a connection cut under them).
+ */
+function createBaseApp(deps: AppDeps, opts: AppOptions) {
   const state: AppState = { draining: false };
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -44,7 +77,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     ...httpTimeouts(deps.config),
   });
   app.decorate('appState', state);
-  app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -56,7 +88,40 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     }
   });
 
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (state.draining) reply.header('connection', 'close');
+    return payload;
+  });
+
   addSecurityHeaders(app);
+  app.setErrorHandler(errorHandler);
+  return { app, state };
+}
+
+/** /api/health (the process runs) and /api/ready (it can serve: not draining, the database answers). */
+function probeRoutes(deps: AppDeps, state: AppState) {
+  return async (api: FastifyInstance) => {
+    api.get('/health', async () => ({ status: 'ok' }));
+    api.get('/ready', async (_req, reply) => {
+      const dbOk = await withDeadline(deps.db.ping(), READY_PING_MS).catch(() => false);
+      if (state.draining || !dbOk) return reply.code(503).send(errorBody(503, state.draining ? 'Shutting down' : 'Database unavailable'));
+      return { status: 'ready', database: deps.db.kind };
+    });
+  };
+}
+
+/** ROLE=worker serves only the probes, so a supervisor can check it; everything else is a 404. */
+export async function buildProbeApp(deps: AppDeps, opts: AppOptions = {}) {
+  const { app, state } = createBaseApp(deps, opts);
+  await app.register(probeRoutes(deps, state), { prefix: '/api' });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(404, `Route ${req.method} ${req.url.split('?')[0]} not found`)));
+  return app;
+}
+
+/** Builds the HTTP app from its dependencies. No I/O happens at import time. */
+export async function buildApp(deps: AppDeps, opts: AppOptions = {}) {
+  const { app, state } = createBaseApp(deps, opts);
+  app.decorateRequest('auth', null);
 
   // Every parsed body (JSON, forms) and query string, once, before any route reads it; multipart
   // fields are read by their route (readProfileForm) and checked there. Path parameters are ids
@@ -73,31 +138,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     deps.authCache.invalidateUser(req.auth.user.id);
   });
 
-  app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
-    if (err instanceof HttpError) {
-      // An upstream failure answered with our own words (502, 503) is still worth an operator's look.
-      if (err.statusCode >= 500) req.log.warn({ err, cause: err.cause }, 'upstream failure');
-      if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(err.toBody());
-    }
-    const fe = err as FastifyError;
-    const status = fe.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (fe.code && FRIENDLY[fe.code]) || fe.message || reasonPhrase(status);
-      return reply.code(status).send(errorBody(status, message));
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
-  });
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
-      api.get('/ready', async (_req, reply) => {
-        const dbOk = await deps.db.ping().catch(() => false);
-        if (state.draining || !dbOk) return reply.code(503).send(errorBody(503, state.draining ? 'Shutting down' : 'Database unavailable'));
-        return { status: 'ready', database: deps.db.kind };
-      });
+      await api.register(probeRoutes(deps, state));
       for (const m of MODULES) await api.register(m.routes(deps), m.prefix ? { prefix: m.prefix } : {});
     },
     { prefix: '/api' },
@@ -154,6 +198,14 @@ function httpTimeouts(config: AppDeps['config']) {
     requestTimeout,
     http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(headersTimeout / 4))) },
   };
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function errorBody(statusCode: number, message: string): ErrorBody {

@@ -1,14 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp, buildProbeApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
 import { scheduleHousekeeping } from './platform/housekeeping';
-import { startJobs } from './platform/jobs';
+import { startJobs, type Jobs } from './platform/jobs';
 import { billingJobs } from './modules/billing';
 import { pruneRedditApiCache } from './modules/reddit';
 import { reportJobs } from './modules/reports';
 
+/** From SIGTERM to exit, whatever happens (an orchestrator's own grace period is usually 30 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Kept back at the end of the grace period for the job queue, the mailer and the database to close. */
+const CLOSING_RESERVE_MS = 1500;
 
 async function main() {
   let config: Config;
@@ -22,38 +26,63 @@ async function main() {
     throw err;
   }
 
+  // ROLE=all (the default) is the whole product in one process; api serves HTTP only; worker runs
+  // the jobs, schedules and housekeeping and serves only the probes (any number of each).
+  const role = config.ROLE;
   const deps = await createDeps(config);
-  const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
+  const logger = { level: config.LOG_LEVEL };
+  const app = role === 'worker' ? await buildProbeApp(deps, { logger }) : await buildApp(deps, { logger });
+  deps.db.onConnectionError?.((err) => app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool opens a new one'));
+
+  // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance, e-mail
+  // reports), started before the port opens so a process that answers is a process that works.
+  let jobs: Jobs | null = null;
+  let stopHousekeeping = () => {};
+  if (role !== 'api') {
+    const definitions = [...billingJobs(deps.billing), ...reportJobs(deps, app.log)];
+    jobs = await startJobs(deps.db, definitions, app.log);
+    stopHousekeeping = scheduleHousekeeping(
+      deps.db,
+      deps.clock,
+      // Expired live-API answers are kept a week as a fallback while Reddit is unreachable.
+      { redditApiCache: pruneRedditApiCache },
+      (err) => app.log.warn({ err }, 'housekeeping failed'),
+    );
+    app.log.info({ role, queues: definitions.length }, 'job workers, schedules and housekeeping started');
+  }
+  // Dumps imported by `npm run import` while the server runs become searchable within a minute
+  // (the catalogue is the API's, in memory).
+  const importWatch =
+    role === 'worker'
+      ? undefined
+      : setInterval(() => {
+          deps.redditData.refreshImported(deps.db).then(
+            (n) => n > 0 && app.log.info({ subreddits: n }, 'imported subreddits added to the catalogue'),
+            (err) => app.log.warn({ err }, 'refreshing imported subreddits failed'),
+          );
+        }, 60_000);
+  importWatch?.unref();
+
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { address, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
-    `Subreddit Signal is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,
+    { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
+    `Subreddit Signal (${role}) is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,
   );
 
-  // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance, e-mail reports) runs in
-  // this process too: one process is the whole product on its embedded defaults.
-  const jobs = await startJobs(deps.db, [...billingJobs(deps.billing), ...reportJobs(deps, app.log)], app.log);
-
-  const stopHousekeeping = scheduleHousekeeping(
-    deps.db,
-    deps.clock,
-    // Expired live-API answers are kept a week as a fallback while Reddit is unreachable.
-    { redditApiCache: pruneRedditApiCache },
-    (err) => app.log.warn({ err }, 'housekeeping failed'));
-  // Dumps imported by `npm run import` while the server runs become searchable within a minute.
-  const importWatch = setInterval(() => {
-    deps.redditData.refreshImported(deps.db).then(
-      (n) => n > 0 && app.log.info({ subreddits: n }, 'imported subreddits added to the catalogue'),
-      (err) => app.log.warn({ err }, 'refreshing imported subreddits failed'),
-    );
-  }, 60_000);
-  importWatch.unref();
-
+  /**
+   * 1. Draining: readiness answers 503 (the load balancer stops sending), every answer says
+   *    `Connection: close` and new requests get 503, while the port stays open for
+   *    SHUTDOWN_DRAIN_MS, so a keep-alive client is told to reconnect rather than cut off.
+   * 2. The port closes; requests in flight finish, idle connections are closed.
+   * 3. Whatever still runs CLOSING_RESERVE_MS before the grace period ends (a slow upload) is cut.
+   * 4. Jobs, mail and the database close; exit 0. A hard timer exits 1 if anything hangs.
+   */
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: draining');
     const force = setTimeout(() => {
       app.log.error('shutdown grace period passed; exiting');
       process.exit(1);
@@ -62,15 +91,22 @@ async function main() {
     app.appState.draining = true;
     stopHousekeeping();
     clearInterval(importWatch);
-    // A keep-alive connection whose request has finished would hold the server open until its
-    // idle timeout (longer than the grace period): close connections as soon as they are idle,
-    // while requests still in flight run to their normal answer.
+    await sleep(config.SHUTDOWN_DRAIN_MS);
+
+    // A keep-alive connection whose request finishes after close() began would otherwise wait
+    // for its idle timeout: close connections as soon as they are idle.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     reaper.unref();
+    const cut = setTimeout(() => {
+      app.log.warn('requests still running at the end of the grace period; closing their connections');
+      app.server.closeAllConnections();
+    }, Math.max(0, deadline - CLOSING_RESERVE_MS - Date.now()));
+    cut.unref();
     try {
       await app.close();
       clearInterval(reaper);
-      await jobs.stop();
+      clearTimeout(cut);
+      await jobs?.stop(Math.max(100, deadline - Date.now() - 1000));
       await deps.mailer.close();
       await deps.db.close();
       app.log.info('shutdown complete');

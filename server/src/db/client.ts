@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Where a lost connection is reported (PostgreSQL: the server restarted, a failover, an admin's
+   * pg_terminate_backend). The pool has already dropped it and opens a new one when asked; the
+   * process carries on. Until a listener is set it is written to stderr.
+   */
+  onConnectionError?(listener: (err: Error) => void): void;
   /** How another client (the job queue) reaches the same database: the embedded instance, or the URL and schema. */
   readonly native: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; schema?: string };
 }
@@ -119,14 +125,28 @@ function isAlive(pid: number): boolean {
 // Keep BIGINT (int8) as JS numbers: our counters and epoch values fit comfortably.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** How the server's connections are named in pg_stat_activity (an application_name in the URL wins). */
+export const APPLICATION_NAME = 'subreddit-signal';
+
 async function openPostgres(url: string, schema?: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     options: schema ? `-c search_path=${schema}` : undefined,
+    application_name: APPLICATION_NAME,
+    // A database that does not answer fails the request (and /api/ready) instead of queueing it forever.
+    connectionTimeoutMillis: 5000,
   });
+  // Without a listener, an idle connection the database drops is an 'error' event that kills the process.
+  let onLost = (err: Error): void => {
+    process.stderr.write(`database connection lost: ${err.message}\n`);
+  };
+  pool.on('error', (err) => onLost(err));
   let closed = false;
   return {
+    onConnectionError(listener) {
+      onLost = listener;
+    },
     kind: 'postgres',
     native: { kind: 'postgres', url, schema },
     async query<T>(sql: string, params: unknown[] = []) {

@@ -26,7 +26,8 @@ export interface JobLogger {
 
 export interface Jobs {
   send(name: string, data?: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
-  stop(): Promise<void>;
+  /** Stops taking work and waits up to `timeoutMs` for running handlers (default 8 s). */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface JobsOptions {
@@ -51,7 +52,8 @@ export async function startJobs(db: Database, definitions: readonly JobDefinitio
       ? new PgBoss({ db: fromPglite(db.native.pglite), backend: 'pglite', schema })
       : new PgBoss({ connectionString: db.native.url, schema, max: 4, application_name: 'subreddit-signal-jobs' });
   // pg-boss reports background failures (maintenance, a lost connection) as events: log, never crash.
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  // (The error carries pg's whole client object; only what an operator can act on is logged.)
+  boss.on('error', (err) => log.error({ err: briefError(err) }, 'job queue error'));
   await boss.start();
 
   for (const def of definitions) {
@@ -79,6 +81,11 @@ export async function startJobs(db: Database, definitions: readonly JobDefinitio
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       }),
-    stop: () => boss.stop({ graceful: true, timeout: 8000 }),
+    stop: (timeoutMs = 8000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
+}
+
+function briefError(err: unknown): { message: string; code?: unknown } {
+  const e = err as { message?: unknown; code?: unknown };
+  return { message: String(e?.message ?? err), ...(e?.code ? { code: e.code } : {}) };
 }
