@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase, type Database } from '../../server/src/db/client';
-import { createDeps } from '../../server/src/deps';
-import { ManualClock } from '../../server/src/platform/clock';
-import { CapturingMailer } from '../support/server-harness';
-import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/test-database';
+import { testDatabaseUrl } from '../support/test-database';
+import { startTwoInstances, type Instance } from '../support/two-instances';
 
 /**
  * Two API instances over one database (decision 016): a session ended through one is refused by
@@ -17,37 +9,11 @@ import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../support
  */
 const pgIt = testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it);
 
-type Instance = Awaited<ReturnType<typeof startInstance>>;
-
-async function startInstance(db: Database, clock: ManualClock, log?: { warn: jest.Mock; info: jest.Mock }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-revoke-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: path.join(dataDir, 'no-spa'),
-    JWT_SECRET: 'shared-secret-of-both-instances-0123456789',
-  });
-  const deps = await createDeps(config, { db, mailer: new CapturingMailer(), clock, log });
-  const app = await buildApp(deps);
-  await app.ready();
-  return {
-    app,
-    deps,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('session revocation across instances', () => {
-  let testDb: TestDatabase;
-  let secondDb: Database;
+  let both: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: Instance;
   let b: Instance;
   const log = { warn: jest.fn(), info: jest.fn() };
-  const clock = new ManualClock(new Date('2026-03-05T10:00:00Z'));
   let n = 0;
   const PASSWORD = 'correct horse battery';
 
@@ -81,18 +47,11 @@ describe('session revocation across instances', () => {
   }
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
-    const base = testDatabaseUrl();
-    // Two instances, two connection pools to one schema (PostgreSQL); PGlite is one process's database, so they share it.
-    secondDb = base ? await openDatabase({ url: base, schema: testDb.schema, poolSize: 3 }) : testDb.db;
-    a = await startInstance(testDb.db, clock);
-    b = await startInstance(secondDb, clock, log);
+    both = await startTwoInstances({ log });
+    ({ a, b } = both);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    if (secondDb !== testDb?.db) await secondDb?.close();
-    await testDb?.close();
+    await both?.close();
   });
 
   it('logout through A: B refuses the access token within a second', async () => {

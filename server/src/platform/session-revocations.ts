@@ -137,7 +137,7 @@ class PgListener implements SessionRevocations {
   async connect(): Promise<void> {
     this.timer = undefined;
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: this.name, keepAlive: true });
+    const client = new pg.Client({ connectionString: this.url, application_name: this.name, keepAlive: true, connectionTimeoutMillis: 10_000 });
     this.client = client;
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));

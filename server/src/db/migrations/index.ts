@@ -5,6 +5,7 @@ import savedIdeas from './004_saved_ideas';
 import billing from './005_billing';
 import reports from './006_reports';
 import signedUnsubscribe from './007_signed_unsubscribe';
+import generationRecentOutputs from './008_generation_recent_outputs';
 import historyOneRowPerDay from './009_history_one_row_per_day';
 import unsubscribeRemovesSubscription from './010_unsubscribe_removes_subscription';
 
@@ -17,6 +18,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '005_billing', sql: billing },
   { id: '006_reports', sql: reports },
   { id: '007_signed_unsubscribe', sql: signedUnsubscribe },
+  { id: '008_generation_recent_outputs', sql: generationRecentOutputs },
   { id: '009_history_one_row_per_day', sql: historyOneRowPerDay },
   { id: '010_unsubscribe_removes_subscription', sql: unsubscribeRemovesSubscription },
 ];

@@ -5,3 +5,4 @@ export { builtInGenerator } from './built-in';
 export { llmGenerator } from './llm';
 export type { Generator } from './port';
 export { generationRoutes } from './routes';
+export { pruneRecentOutputs } from './recent';

@@ -1,12 +1,16 @@
+import type { Queryable } from '../../db/client';
+import type { HousekeepingTask } from '../../platform/housekeeping';
+import * as repo from './repository';
+
 /**
  * What each user was recently given for the same request (titles of posts for one community, topic
  * and template; titles of comments on one post), so 'Generate more posts' and 'Generate more
- * comments' bring new ones instead of repeating the first batch. In memory and per process: it is
- * a preference the engines follow while they have alternatives, not a guarantee, so losing it on a
- * restart or across instances only makes a repeat possible again.
+ * comments' bring new ones instead of repeating the first batch. In the database (decision 016),
+ * so it holds whichever API instance serves the next call; it is still a preference the engines
+ * follow while they have alternatives, not a guarantee.
  */
 export interface RecentOutputsOptions {
-  /** Requests remembered at once; the least recently used is forgotten first. */
+  /** Requests remembered at once; pruning forgets the least recently added first. */
   maxKeys?: number;
   /** Titles kept per request (the newest). */
   perKey?: number;
@@ -14,39 +18,43 @@ export interface RecentOutputsOptions {
   now?: () => number;
 }
 
+export const RECENT_OUTPUTS_DEFAULTS = { maxKeys: 100_000, perKey: 30, ttlMs: 6 * 3600_000 } as const;
+
 export class RecentOutputs {
-  private readonly entries = new Map<string, { at: number; items: string[] }>();
   private readonly maxKeys: number;
   private readonly perKey: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
-  constructor(options: RecentOutputsOptions = {}) {
-    this.maxKeys = options.maxKeys ?? 10_000;
-    this.perKey = options.perKey ?? 30;
-    this.ttlMs = options.ttlMs ?? 6 * 3600_000;
+  constructor(
+    private readonly db: Queryable,
+    options: RecentOutputsOptions = {},
+  ) {
+    this.maxKeys = options.maxKeys ?? RECENT_OUTPUTS_DEFAULTS.maxKeys;
+    this.perKey = options.perKey ?? RECENT_OUTPUTS_DEFAULTS.perKey;
+    this.ttlMs = options.ttlMs ?? RECENT_OUTPUTS_DEFAULTS.ttlMs;
     this.now = options.now ?? Date.now;
   }
 
   /** The titles given for `key`, oldest first; none once they are older than the TTL. */
-  get(key: string): string[] {
-    const entry = this.entries.get(key);
-    if (!entry) return [];
-    if (this.now() - entry.at > this.ttlMs) {
-      this.entries.delete(key);
-      return [];
-    }
-    return entry.items;
+  get(key: string): Promise<string[]> {
+    return repo.recentOutputs(this.db, key, this.freshSince());
   }
 
-  add(key: string, items: readonly string[]): void {
-    const kept = [...this.get(key), ...items].slice(-this.perKey);
-    this.entries.delete(key);
-    this.entries.set(key, { at: this.now(), items: kept });
-    if (this.entries.size > this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+  /** Appends the titles (the newest `perKey` are kept); atomic, so simultaneous calls lose nothing. */
+  async add(key: string, items: readonly string[]): Promise<void> {
+    await repo.addRecentOutputs(this.db, key, items, new Date(this.now()), this.freshSince(), this.perKey);
   }
 
-  get size(): number {
-    return this.entries.size;
+  /** Housekeeping: deletes requests past the TTL and all but the `maxKeys` most recent; returns how many. */
+  prune(): Promise<number> {
+    return repo.pruneRecentOutputs(this.db, this.freshSince(), this.maxKeys);
+  }
+
+  private freshSince(): Date {
+    return new Date(this.now() - this.ttlMs);
   }
 }
+
+/** For the server's hourly housekeeping: the generator's memory past its TTL or beyond its size. */
+export const pruneRecentOutputs: HousekeepingTask = (db, clock) => new RecentOutputs(db, { now: () => clock.now().getTime() }).prune();

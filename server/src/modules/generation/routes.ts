@@ -31,7 +31,7 @@ export const generationRoutes =
       generator,
       fallback: generator.kind === 'built-in' ? generator : builtInGenerator(),
       ideasKept: new Map(),
-      recent: new RecentOutputs(),
+      recent: new RecentOutputs(deps.db, { now: () => deps.clock.now().getTime() }),
     };
     app.addHook('onRequest', requireAuth(deps.db, deps.tokens, deps.authCache));
     // generate-reddit-post takes no body: an empty one is fine even when a client labels it JSON.

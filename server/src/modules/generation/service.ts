@@ -56,8 +56,8 @@ async function avoidingRepeats<T extends { title: string }>(
   run: (avoid: readonly string[] | undefined) => Promise<T[]>,
 ): Promise<T[]> {
   if (nonce !== undefined) return run(undefined);
-  const out = await run(ctx.recent.get(key));
-  ctx.recent.add(key, out.map((o) => o.title));
+  const out = await run(await ctx.recent.get(key));
+  await ctx.recent.add(key, out.map((o) => o.title));
   return out;
 }
 
@@ -131,9 +131,9 @@ export async function generateComments(
     ),
   );
   const textsKey = commentTextsKey(userId, post);
-  const given = ctx.recent.get(textsKey);
+  const given = await ctx.recent.get(textsKey);
   const nothingNew = given.length > 0 && comments.every((c) => given.some((g) => !differsSubstantially(g, c.response)));
-  ctx.recent.add(textsKey, comments.map((c) => c.response));
+  await ctx.recent.add(textsKey, comments.map((c) => c.response));
   if (nothingNew) await refundUnchanged(ctx, userId, 'generate_comments', reference);
   return { comments, grounding: community ? 'community' : 'topic', charged: !nothingNew };
 }
