@@ -135,6 +135,8 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout queue 5s
+  # A busy instance (argon2 hashing on a 2-core machine) may take a while to answer /api/ready.
+  timeout check 2s
   # Safe retries only: a connection that could not be made, or a 503 a draining instance answers
   # before doing anything. A request whose instance died mid-answer is not replayed (not idempotent).
   retries 3
@@ -148,7 +150,7 @@ backend apis
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 250ms fall 1 rise 2
+  default-server inter 250ms fall 2 rise 1
   server a 127.0.0.1:${a} check
   server b 127.0.0.1:${b} check
 `;
@@ -351,7 +353,7 @@ async function killApiUnderLoad(lb: string, token: string) {
     `${s.total} requests in 5 s (${LOAD_CONCURRENCY} concurrent), ${s.failed} failed ${JSON.stringify(s.kinds)}, none failed later than 1 s after the kill`,
   );
   await restart('api-a');
-  await sleep(1000); // the balancer's health check puts A back (rise 2 x 250 ms)
+  await sleep(1000); // the balancer's health check puts A back (rise 1 x 250 ms)
 }
 
 async function sigtermApiUnderLoad(lb: string, token: string) {
