@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, buildProbeApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -11,6 +11,8 @@ import { reportJobs } from './modules/reports';
 
 /** From SIGTERM to exit, whatever happens (an orchestrator's own grace period is usually 30 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After the port closes, how long connections accepted just before may take to send their request. */
+const SETTLE_MS = 300;
 /** Kept back at the end of the grace period for the job queue, the mailer and the database to close. */
 const CLOSING_RESERVE_MS = 1500;
 
@@ -73,7 +75,8 @@ async function main() {
    * 1. Draining: readiness answers 503 (the load balancer stops sending), every answer says
    *    `Connection: close` and new requests get 503, while the port stays open for
    *    SHUTDOWN_DRAIN_MS, so a keep-alive client is told to reconnect rather than cut off.
-   * 2. The port closes; requests in flight finish, idle connections are closed.
+   * 2. The port closes; requests already sent are answered (SETTLE_MS), in-flight ones finish,
+ *    idle connections are closed.
    * 3. Whatever still runs CLOSING_RESERVE_MS before the grace period ends (a slow upload) is cut.
    * 4. Jobs, mail and the database close; exit 0. A hard timer exits 1 if anything hangs.
    */
@@ -92,6 +95,11 @@ async function main() {
     stopHousekeeping();
     clearInterval(importWatch);
     await sleep(config.SHUTDOWN_DRAIN_MS);
+    // Stop accepting, but with net.Server's close: http.Server's also closes idle connections at
+    // once, and a connection accepted a moment ago is "idle" until its request arrives: closing it
+    // resets a client that already sent one. Such requests get their 503 + close first.
+    net.Server.prototype.close.call(app.server);
+    await sleep(SETTLE_MS);
 
     // A keep-alive connection whose request finishes after close() began would otherwise wait
     // for its idle timeout: close connections as soon as they are idle.

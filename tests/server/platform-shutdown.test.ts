@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,39 +11,10 @@ import { createUserAccount } from '../../server/src/modules/users/accounts';
 import { findUserById } from '../../server/src/modules/users/repository';
 import { hashPassword } from '../../server/src/platform/passwords';
 import { TINY_PNG, multipart } from '../support/users';
+import { errorCode, freePort, request, spawnServer, type Answer } from '../support/spawned-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const JWT_SECRET = 'graceful-shutdown-test-secret-0123456789abcdef';
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request on its own connection (no pooling), so it never rides on a socket from before. */
-function request(port: number, method: string, urlPath: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, agent: false, headers: { connection: 'close' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code;
 
 describe('graceful shutdown of the real server (node --import tsx server/src/main.ts)', () => {
   let dataDir: string;
@@ -173,5 +143,167 @@ describe('graceful shutdown of the real server (node --import tsx server/src/mai
       await db.close();
     }
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false); // JWT_SECRET came from the environment
+  }, 240_000);
+});
+
+/** A migrated embedded database in `dataDir` with one user and a live session, for the server to open. */
+async function prepareDataDir(dataDir: string) {
+  const deps = await createDeps(loadConfig(baseEnv(dataDir)));
+  const user = await deps.db.transaction(async (tx) =>
+    createUserAccount(tx, { email: 'slow@example.com', name: 'Slow Upload', passwordHash: await hashPassword('password-123') }),
+  );
+  const { accessToken } = await deps.tokens.createSession(deps.db, user.id);
+  await deps.mailer.close();
+  await deps.db.close();
+  return { accessToken };
+}
+
+const baseEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  JWT_SECRET,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  STATIC_DIR: path.join(dataDir, 'no-spa'),
+});
+
+interface Outcome {
+  client: number;
+  at: number;
+  status?: number;
+  connection?: string;
+  error?: string;
+  /** The request went out on a kept-alive connection (not one opened for it). */
+  reused?: boolean;
+}
+
+describe('SIGTERM under keep-alive traffic', () => {
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-keepalive-'));
+  });
+  afterAll(() => {
+    server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('turns readiness 503 first, answers every keep-alive request (503 + Connection: close while draining), resets no kept-alive connection, and exits 0', async () => {
+    server = await spawnServer({ ...baseEnv(dataDir), SHUTDOWN_DRAIN_MS: '1500' });
+    const { port } = server;
+    const srv = server;
+
+    // 4 keep-alive clients, each on one reused connection, asking back to back until the port closes.
+    const outcomes: Outcome[] = [];
+    let sigtermAt = 0;
+    const clients = Array.from({ length: 4 }, async (_, client) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (;;) {
+          const outcome = await new Promise<Outcome>((resolve) => {
+            const req = http.get({ host: '127.0.0.1', port, path: '/api/plan/list', agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve({ client, at: Date.now(), status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
+            });
+            req.on('error', (err) => resolve({ client, at: Date.now(), error: errorCode(err) ?? err.message, reused: req.reusedSocket }));
+          });
+          outcomes.push(outcome);
+          if (outcome.error === 'ECONNREFUSED' || !srv.alive()) return;
+          if (outcome.error) await sleep(20);
+        }
+      } finally {
+        agent.destroy();
+      }
+    });
+
+    await sleep(500);
+    sigtermAt = Date.now();
+    srv.child.kill('SIGTERM');
+
+    // Readiness says 503 while the port still answers (the load balancer's cue), not a refused connection.
+    let readiness: string | undefined;
+    for (let i = 0; i < 40 && !readiness; i++) {
+      const r = await request(port, 'GET', '/api/ready').then((a) => (a.status === 200 ? undefined : `status ${a.status}`), (err) => errorCode(err));
+      readiness = r;
+      if (!r) await sleep(25);
+    }
+    expect(readiness).toBe('status 503');
+
+    // A new connection during the drain: 503, told to close.
+    const fresh = await request(port, 'GET', '/api/plan/list', { headers: { connection: 'keep-alive' } });
+    expect({ status: fresh.status, connection: fresh.headers.connection }).toEqual({ status: 503, connection: 'close' });
+
+    await Promise.all(clients);
+    const exit = await Promise.race([srv.exited, sleep(15_000, 'still running')]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - sigtermAt).toBeLessThan(10_000);
+
+    const rel = (o: Outcome) => ({ ...o, at: o.at - sigtermAt });
+    // No request on a kept-alive connection ever failed.
+    expect(outcomes.filter((o) => o.error && o.reused).map(rel)).toEqual([]);
+    // A connection opened for a request fails only once the port closes (after the drain): refused,
+    // or reset by the OS when it was still waiting in the accept queue at that instant.
+    expect(outcomes.filter((o) => o.error && !o.reused && !(o.error === 'ECONNREFUSED' || (o.error === 'ECONNRESET' && o.at - sigtermAt >= 1500))).map(rel)).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 200 && o.at < sigtermAt).length).toBeGreaterThan(0);
+    // Every client, on its kept-alive connection, was answered while the server drained and told to close it.
+    const drained = outcomes.filter((o) => o.at > sigtermAt && o.status === 503);
+    expect(new Set(drained.filter((o) => o.reused).map((o) => o.client)).size).toBe(4);
+    expect(drained.every((o) => o.connection === 'close')).toBe(true);
+    expect(srv.stderr()).toBe('');
+  }, 240_000);
+});
+
+describe('SIGTERM during a slow upload', () => {
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-slowupload-'));
+  });
+  afterAll(() => {
+    server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('does not keep the process past 10 s: the upload is cut and the server exits 0', async () => {
+    const { accessToken } = await prepareDataDir(dataDir);
+    server = await spawnServer(baseEnv(dataDir));
+    const srv = server;
+
+    // A 200 KB photo sent a few bytes at a time: it would take minutes.
+    const form = await multipart({ name: 'Slow', profilePhoto: { bytes: Buffer.concat([TINY_PNG, Buffer.alloc(200_000)]), filename: 'slow.png', type: 'image/png' } });
+    const upload = http.request({
+      host: '127.0.0.1',
+      port: srv.port,
+      method: 'PUT',
+      path: '/api/users/profile',
+      agent: false,
+      headers: { ...form.headers, 'content-length': String(form.payload.length), authorization: `Bearer ${accessToken}`, expect: '100-continue' },
+    });
+    const ended = new Promise<string>((resolve) => {
+      upload.on('response', (res) => resolve(`status ${res.statusCode}`));
+      upload.on('error', (err) => resolve(errorCode(err) ?? err.message));
+    });
+    const accepted = new Promise<void>((resolve) => upload.once('continue', () => resolve()));
+    upload.flushHeaders();
+    await accepted;
+    let sending = true;
+    const sender = (async () => {
+      for (let off = 0; sending && off < form.payload.length && !upload.destroyed; off += 16) {
+        upload.write(form.payload.subarray(off, off + 16));
+        await sleep(100);
+      }
+    })();
+    await sleep(300);
+
+    const sigtermAt = Date.now();
+    srv.child.kill('SIGTERM');
+    const exit = await Promise.race([srv.exited, sleep(20_000, 'still running')]);
+    const tookMs = Date.now() - sigtermAt;
+    sending = false;
+    await sender;
+    upload.destroy();
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(tookMs).toBeLessThan(10_000);
+    expect(await ended).not.toBe('status 200');
   }, 240_000);
 });
