@@ -200,7 +200,7 @@ async function login(base: string, user: { email: string; password: string }): P
 }
 
 /**
- * Bounded load: LOAD_CONCURRENCY loops of an authenticated GET through the balancer for `ms`.
+ * Bounded load: LOAD_CONCURRENCY loops of an authenticated GET (a database read) through the balancer for `ms`.
  * `during(elapsedMs)` hooks fire the fault. Returns every request's outcome with its start time.
  */
 interface Outcome {
@@ -217,7 +217,8 @@ async function load(base: string, token: string, ms: number, faults: { atMs: num
     while (Date.now() - t0 < ms) {
       const at = Date.now() - t0;
       try {
-        const res = await fetch(`${base}/api/users/profile`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+        // A read that reaches the database on every call (the session itself may come from the auth cache).
+        const res = await fetch(`${base}/api/subscriber/details`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
         await res.arrayBuffer();
         results.push({ at, ok: res.status === 200, status: res.status });
       } catch (err) {
