@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { authRoutes } from './auth';
 import { plansRoutes } from './billing';
+import { draftsRoutes } from './drafts';
 import { generationRoutes } from './generation';
 import { reportsRoutes } from './reports';
 import { researchRoutes } from './research';
@@ -26,6 +27,7 @@ export const MODULES: readonly ModuleRoutes[] = [
   { name: 'billing', prefix: '/plan', routes: plansRoutes },
   { name: 'research', prefix: '/reddit', routes: researchRoutes },
   { name: 'generation', prefix: '/reddit', routes: generationRoutes },
+  { name: 'drafts', prefix: '/reddit', routes: draftsRoutes },
   { name: 'saved-ideas', prefix: '', routes: savedIdeasRoutes },
   { name: 'reports', prefix: '/subscriber', routes: reportsRoutes },
 ];

@@ -11,3 +11,4 @@ export { markdownToSafeHtml, escapeHtml } from './markdown';
 export { timeOfDay, weekdayHour, type TimeOfDay } from './time';
 export { toFreeTier } from './tier';
 export { GENERIC_WORDS, STOP_WORDS } from './stopwords';
+export { charCount, communityNorms, isSelfPromotion, normaliseDomain, wellPerformingPosts, SELF_PROMOTION } from './norms';

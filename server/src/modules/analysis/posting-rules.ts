@@ -16,6 +16,10 @@ export interface CommunityRule {
   kind?: string;
   shortName: string;
   description?: string;
+  /** What a moderator's removal says (absent in older answers). */
+  violationReason?: string;
+  /** 0-based order on Reddit. */
+  priority?: number;
 }
 
 export interface PostingRulesInput {
@@ -93,15 +97,21 @@ export function postingRules(input: PostingRulesInput): PostingRules {
   return { urls, rules: verdict };
 }
 
-/** Rules from a Reddit /r/{name}/about/rules answer ({ rules: [{ kind, short_name, description }] }); null when it is not one. */
+/** Rules from a Reddit /r/{name}/about/rules answer ({ rules: [{ kind, short_name, description, violation_reason, priority }] }); null when it is not one. */
 export function rulesFromRedditAnswer(body: unknown): CommunityRule[] | null {
   const list = (body as { rules?: unknown } | null)?.rules;
   if (!Array.isArray(list)) return null;
   const out: CommunityRule[] = [];
   for (const r of list) {
-    const o = r as { kind?: unknown; short_name?: unknown; description?: unknown };
+    const o = r as { kind?: unknown; short_name?: unknown; description?: unknown; violation_reason?: unknown; priority?: unknown };
     if (typeof o?.short_name !== 'string') continue;
-    out.push({ shortName: o.short_name, ...(typeof o.kind === 'string' ? { kind: o.kind } : {}), ...(typeof o.description === 'string' ? { description: o.description } : {}) });
+    out.push({
+      shortName: o.short_name,
+      ...(typeof o.kind === 'string' ? { kind: o.kind } : {}),
+      ...(typeof o.description === 'string' ? { description: o.description } : {}),
+      ...(typeof o.violation_reason === 'string' && o.violation_reason.trim() ? { violationReason: o.violation_reason } : {}),
+      ...(typeof o.priority === 'number' && Number.isFinite(o.priority) ? { priority: o.priority } : {}),
+    });
   }
   return out;
 }

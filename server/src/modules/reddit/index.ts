@@ -5,11 +5,13 @@
  */
 export type {
   Catalogue,
+  CommunityRulesData,
   DataProvenance,
   PostKind,
   PostThread,
   RedditComment,
   RedditPost,
+  RedditRule,
   RedditSource,
   SourceKind,
   SubredditInfo,

@@ -1,3 +1,5 @@
+import type { PostRequirements, SubmissionSettings } from '@/shared/api/contract';
+
 /**
  * The internal model of Reddit data every source (bundled snapshot, live API, imported dump)
  * produces, and the analysis engine consumes. Times are Unix seconds (UTC).
@@ -52,6 +54,27 @@ export interface SubredditInfo {
 
 export type SourceKind = 'snapshot' | 'live' | 'imported';
 
+/** One written rule of a community (Reddit's about/rules), as analysis/posting-rules reads it. */
+export interface RedditRule {
+  /** 'link', 'comment' or 'all'. */
+  kind?: string;
+  shortName: string;
+  description?: string;
+  violationReason?: string;
+  /** 0-based order. */
+  priority?: number;
+}
+
+/** A community's rules, post requirements and submission settings, when the source can read them (live only). */
+export interface CommunityRulesData {
+  /** null: Reddit would not give them; [] = none set. */
+  rules: RedditRule[] | null;
+  requirements: PostRequirements | null;
+  settings: SubmissionSettings | null;
+  /** Unix seconds the rules were read. */
+  fetchedAt: number;
+}
+
 /** Where an analysis's numbers come from (shown under every analysis). */
 export interface DataProvenance {
   kind: SourceKind;
@@ -85,6 +108,10 @@ export interface RedditSource {
   postThread(id: string): Promise<PostThread | null>;
   /** About data only (no posts); null when unknown here. */
   subredditInfo(name: string): Promise<SubredditInfo | null>;
+  /** Rules, post requirements and submission settings; absent on sources that hold none (snapshot, dumps). */
+  communityRules?(name: string): Promise<CommunityRulesData | null>;
+  /** The rules this source already holds (no network), for cheap callers such as search cards. */
+  knownCommunityRules?(name: string): Promise<CommunityRulesData | null>;
 }
 
 /** Classifies a post (spec: Text, Link, Image, Video; anything else counted apart as Other). */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { SimilarityIndex } from '../analysis';
 import { postTermCounts, type CatalogueIndex } from '../discovery';
-import { listImportedSubreddits, recentImportedPostTexts, type PostThread, type RedditSource, type SubredditPosts } from '../reddit';
+import { listImportedSubreddits, recentImportedPostTexts, type CommunityRulesData, type PostThread, type RedditSource, type SubredditPosts } from '../reddit';
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -38,6 +38,36 @@ export class RedditData {
 
   postThread(id: string): Promise<PostThread | null> {
     return this.first((s) => s.postThread(id));
+  }
+
+  /**
+   * The community's rules from the first source that can read them (only the live API can). Null
+   * when no source holds rules, or Reddit cannot be reached for them (the caller then works from
+   * norms and says so: `unreachable`); a community Reddit reports as private or banned still throws.
+   */
+  async communityRules(name: string): Promise<{ rules: CommunityRulesData | null; unreachable: boolean }> {
+    let unreachable = false;
+    for (const source of this.sources) {
+      if (!source.communityRules) continue;
+      try {
+        const rules = await source.communityRules(name);
+        if (rules) return { rules, unreachable: false };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) throw err;
+        unreachable = true;
+        this.log?.warn({ err }, 'community rules could not be read; checking from norms only');
+      }
+    }
+    return { rules: null, unreachable };
+  }
+
+  /** Rules a source already holds, without network (search cards); null when none does. */
+  async knownCommunityRules(name: string): Promise<CommunityRulesData | null> {
+    for (const source of this.sources) {
+      const known = await source.knownCommunityRules?.(name).catch(() => null);
+      if (known) return known;
+    }
+    return null;
   }
 
   /**

@@ -68,8 +68,17 @@ export async function searchSubreddits(db: Database, data: RedditData, userId: s
       const { info } = profile;
       const stored = profile.postCount > 0 ? await data.storedPosts(info.name).catch(() => null) : null;
       const figures = stored ? cardFigures(data, stored) : null;
+      // Rules the live source already read (a draft check, the rules block) are the strongest evidence; no fetch per card.
+      const known = await data.knownCommunityRules(info.name);
       // Without stored posts (live search over catalogue-only names) only what the catalogue knows.
-      const rules = figures?.rules ?? postingRules({ urlAllowed: info.urlAllowed, description: info.description, posts: [] });
+      const rules = known
+        ? postingRules({
+            urlAllowed: known.settings?.submissionType ? known.settings.submissionType !== 'self' : info.urlAllowed,
+            rules: known.rules,
+            description: info.description,
+            posts: stored ? canonicalPosts(stored.posts) : [],
+          })
+        : (figures?.rules ?? postingRules({ urlAllowed: info.urlAllowed, description: info.description, posts: [] }));
       return {
         name: info.name,
         header_title: info.title,

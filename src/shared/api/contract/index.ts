@@ -11,3 +11,4 @@ export * from './saved-ideas';
 export * from './generation';
 export * from './billing';
 export * from './reports';
+export * from './draft-check';

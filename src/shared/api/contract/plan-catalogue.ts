@@ -25,6 +25,8 @@ export interface PlanDefinition {
   postIdeasPerCommunity: number;
   /** Subreddits one e-mail report may follow; 0: reports are not part of the plan. */
   reportSubredditsCap: number;
+  /** Draft checks ('Will it survive?', decision 021) per UTC day. */
+  draftChecksPerDay: number;
   /** The card's feature list, in order. */
   features: readonly string[];
 }
@@ -45,6 +47,7 @@ const BASIC: PlanNumbers = {
   savedIdeas: { folders: 3, items: 25 },
   postIdeasPerCommunity: 2,
   reportSubredditsCap: 0,
+  draftChecksPerDay: 5,
 };
 
 const PRO: PlanNumbers = {
@@ -58,6 +61,7 @@ const PRO: PlanNumbers = {
   savedIdeas: { folders: 100, items: 2_000 },
   postIdeasPerCommunity: 5,
   reportSubredditsCap: 10,
+  draftChecksPerDay: 200,
 };
 
 const ULTIMATE: PlanNumbers = {
@@ -71,6 +75,7 @@ const ULTIMATE: PlanNumbers = {
   savedIdeas: { folders: 300, items: 10_000 },
   postIdeasPerCommunity: 5,
   reportSubredditsCap: 50,
+  draftChecksPerDay: 1000,
 };
 
 const credits = (p: PlanNumbers) => `${formatPlanCount(p.monthlyCredits)} credits every month`;

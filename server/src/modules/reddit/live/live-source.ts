@@ -1,7 +1,8 @@
 import type { Config } from '../../../config';
 import type { Queryable } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
-import type { PostThread, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from '../model';
+import type { SubmissionSettings } from '@/shared/api/contract';
+import type { CommunityRulesData, PostThread, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { RedditApiCache, type CacheEntry } from './cache';
 import { RedditClient, type RedditClientOptions } from './client';
 import {
@@ -10,7 +11,17 @@ import {
   RedditUnavailableError,
   type CommunityRestriction,
 } from './errors';
-import { isListing, listingSubscribers, mapPostListing, mapSubreddit, mapThread, type Listing } from './mappers';
+import {
+  isListing,
+  listingSubscribers,
+  mapPostListing,
+  mapPostRequirements,
+  mapRules,
+  mapSubmissionSettings,
+  mapSubreddit,
+  mapThread,
+  type Listing,
+} from './mappers';
 
 const HOUR = 3600_000;
 
@@ -34,7 +45,10 @@ export interface LiveRedditSourceOptions {
   commentLimit?: number;
 }
 
-type AboutBody = { info: SubredditInfo } | { missing: true } | { restricted: CommunityRestriction };
+/** `settings` is absent in entries cached before submission settings were kept. */
+type AboutBody = { info: SubredditInfo; settings?: SubmissionSettings } | { missing: true } | { restricted: CommunityRestriction };
+/** Rules and post requirements as read together (one cache entry); settings come from the about entry. */
+type RulesBody = Omit<CommunityRulesData, 'settings' | 'fetchedAt'>;
 interface ListingBody {
   posts: RedditPost[];
   /** Children Reddit returned (NSFW ones included), the number the cap counts. */
@@ -110,6 +124,48 @@ export class LiveRedditSource implements RedditSource {
     const sub = normaliseSubredditName(name);
     if (!sub) return null;
     return this.about(sub);
+  }
+
+  /**
+   * The community's rules (`/r/{name}/about/rules`), post requirements (`/api/v1/{name}/post_requirements`)
+   * and submission settings (its about data), through the same cache, rate limit and breaker as
+   * everything else. A part Reddit refuses (403/404: e.g. requirements of a community that has
+   * none to show) is null; null overall when the community is unknown.
+   */
+  async communityRules(name: string): Promise<CommunityRulesData | null> {
+    const sub = normaliseSubredditName(name);
+    if (!sub) return null;
+    const about = await this.aboutEntry(sub);
+    if (!('info' in about.body)) return null;
+    const real = about.body.info.name;
+    const entry = await this.served<RulesBody>(`v1:rules:${real.toLowerCase()}`, async () => {
+      const rules = await this.optional(`/r/${real}/about/rules`, mapRules);
+      const requirements = await this.optional(`/api/v1/${real}/post_requirements`, mapPostRequirements);
+      return { body: { rules, requirements }, ttlMs: this.aboutTtlMs };
+    });
+    return { ...entry.body, settings: about.body.settings ?? null, fetchedAt: Math.floor(entry.fetchedAt.getTime() / 1000) };
+  }
+
+  /** The rules already in the cache (fresh or not), without asking Reddit: what a search card can afford. */
+  async knownCommunityRules(name: string): Promise<CommunityRulesData | null> {
+    const sub = normaliseSubredditName(name);
+    if (!sub) return null;
+    const rules = await this.cache.get<RulesBody>(`v1:rules:${sub.toLowerCase()}`);
+    if (!rules) return null;
+    const about = await this.cache.get<AboutBody>(`v1:about:${sub.toLowerCase()}`);
+    const settings = about && 'info' in about.body ? (about.body.settings ?? null) : null;
+    return { ...rules.body, settings, fetchedAt: Math.floor(rules.fetchedAt.getTime() / 1000) };
+  }
+
+  /** GET `path` mapped by `map`; null when Reddit refuses it (403/404/redirect) or answers something else. */
+  private async optional<T>(path: string, map: (body: unknown) => T | null): Promise<T | null> {
+    try {
+      return map(await this.client.get(path));
+    } catch (err) {
+      if (err instanceof RedditResponseError && (err.status === 403 || err.status === 404 || err.status < 400)) return null;
+      if (err instanceof RedditResponseError) throw new RedditUnavailableError(err.message);
+      throw err;
+    }
   }
 
   async subredditPosts(name: string, limit?: number): Promise<SubredditPosts | null> {
@@ -205,12 +261,19 @@ export class LiveRedditSource implements RedditSource {
   }
 
   private async about(name: string): Promise<SubredditInfo | null> {
+    const body = (await this.aboutEntry(name)).body;
+    return 'info' in body ? body.info : null;
+  }
+
+  private async aboutEntry(name: string): Promise<Served<AboutBody>> {
     const entry = await this.served<AboutBody>(`v1:about:${name.toLowerCase()}`, async () => {
       try {
         const body = (await this.client.get(`/r/${name}/about`)) as { kind?: unknown; data?: Record<string, unknown> };
         // Reddit answers an unknown name with a redirect or an empty Listing (search results), not a t5.
         const info = body?.kind === 't5' && body.data ? mapSubreddit(body.data, this.clock.now().getUTCFullYear()) : null;
-        return info ? { body: { info }, ttlMs: this.aboutTtlMs } : { body: { missing: true }, ttlMs: this.missingTtlMs };
+        return info && body.data
+          ? { body: { info, settings: mapSubmissionSettings(body.data) }, ttlMs: this.aboutTtlMs }
+          : { body: { missing: true }, ttlMs: this.missingTtlMs };
       } catch (err) {
         if (!(err instanceof RedditResponseError)) throw err;
         const restricted = communityError(err, name);
@@ -219,9 +282,8 @@ export class LiveRedditSource implements RedditSource {
         throw new RedditUnavailableError(err.message);
       }
     });
-    const body = entry.body;
-    if ('restricted' in body) throw new RedditCommunityUnavailableError(name, body.restricted);
-    return 'info' in body ? body.info : null;
+    if ('restricted' in entry.body) throw new RedditCommunityUnavailableError(name, entry.body.restricted);
+    return entry;
   }
 
   /**

@@ -1,4 +1,6 @@
-import type { RedditComment, RedditPost, SubredditInfo } from '../model';
+import type { PostRequirements, SubmissionSettings } from '@/shared/api/contract';
+import { rulesFromRedditAnswer } from '../../analysis/posting-rules';
+import type { RedditComment, RedditPost, RedditRule, SubredditInfo } from '../model';
 
 /**
  * Reddit JSON (things of kind t3 post, t1 comment, t5 subreddit; Listings of them) to the model.
@@ -141,5 +143,68 @@ export function mapSubreddit(d: Raw, subscribersYear: number): SubredditInfo | n
     flairs: [],
     createdUtc: intOrNull(d.created_utc),
     urlAllowed: submissionType === null ? null : submissionType !== 'self',
+  };
+}
+
+// ---------------------------------------------------------------- rules, post requirements, settings
+
+const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : []);
+const boolOrNull = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+const positiveOrNull = (v: unknown): number | null => {
+  const n = intOrNull(v);
+  return n !== null && n > 0 ? n : null;
+};
+
+/** The rules of a `/r/{name}/about/rules` answer (analysis/posting-rules reads the same shape); null when it is not one. */
+export function mapRules(body: unknown): RedditRule[] | null {
+  return rulesFromRedditAnswer(body);
+}
+
+/**
+ * `/api/v1/{name}/post_requirements`: Reddit's machine-checked requirements. Fields Reddit omits or
+ * sends as null are "not set" (null, [] or 'none'); lengths of 0 mean no limit. Null when the answer
+ * is not an object.
+ */
+export function mapPostRequirements(body: unknown): PostRequirements | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const d = body as Raw;
+  const bodyPolicy = str(d.body_restriction_policy);
+  const linkPolicy = str(d.link_restriction_policy);
+  return {
+    titleRegexes: strList(d.title_regexes),
+    titleRequiredStrings: strList(d.title_required_strings),
+    titleBlacklistedStrings: strList(d.title_blacklisted_strings),
+    titleMinLength: positiveOrNull(d.title_text_min_length),
+    titleMaxLength: positiveOrNull(d.title_text_max_length),
+    bodyRegexes: strList(d.body_regexes),
+    bodyRequiredStrings: strList(d.body_required_strings),
+    bodyBlacklistedStrings: strList(d.body_blacklisted_strings),
+    bodyMinLength: positiveOrNull(d.body_text_min_length),
+    bodyMaxLength: positiveOrNull(d.body_text_max_length),
+    bodyPolicy: bodyPolicy === 'required' || bodyPolicy === 'notAllowed' ? bodyPolicy : 'none',
+    linkPolicy: linkPolicy === 'whitelist' || linkPolicy === 'blacklist' ? linkPolicy : 'none',
+    domainWhitelist: strList(d.domain_whitelist).map((s) => s.toLowerCase()),
+    domainBlacklist: strList(d.domain_blacklist).map((s) => s.toLowerCase()),
+    repostAgeDays: positiveOrNull(d.link_repost_age),
+    flairRequired: d.is_flair_required === true,
+    guidelines: strOrNull(d.guidelines_text),
+    galleryMinItems: positiveOrNull(d.gallery_min_items),
+    galleryMaxItems: positiveOrNull(d.gallery_max_items),
+    galleryCaptions: strOrNull(d.gallery_captions_requirement),
+    galleryUrls: strOrNull(d.gallery_urls_requirement),
+  };
+}
+
+/** What a t5 about answer says the community accepts (submission_type, allow_*, link flair, submit text). */
+export function mapSubmissionSettings(d: Raw): SubmissionSettings {
+  const type = str(d.submission_type);
+  return {
+    submissionType: type === 'any' || type === 'link' || type === 'self' ? type : null,
+    allowImages: boolOrNull(d.allow_images),
+    allowVideos: boolOrNull(d.allow_videos),
+    allowGalleries: boolOrNull(d.allow_galleries),
+    allowPolls: boolOrNull(d.allow_polls),
+    linkFlairEnabled: boolOrNull(d.link_flair_enabled),
+    submitText: strOrNull(d.submit_text),
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The whole check of one draft (decision 021), pure: exact requirements and settings, the written
+ * rules read with care, the norms, what cannot be seen, and a score.
+ *
+ * Score: 100, minus 50 per 'will be removed', 25 per 'likely removed', 8 per 'weak' finding,
+ * within 0-100; any 'will be removed' keeps it at or below 20. 'Good' findings add nothing: the
+ * score says how much stands against the draft, not how much is right with it.
+ */
+import type { CommunityNormsInfo, DraftCheckResult, DraftFinding, DraftSeverity } from '../../../../../src/shared/api/contract';
+import type { CommunityRulesData } from '../../reddit';
+import { finding, type Draft } from './draft';
+import { normFindings } from './norm-findings';
+import { requirementFindings, requirementsChecked, settingFindings } from './requirements';
+import { ruleFindings } from './rules-text';
+
+export const PENALTY: Record<DraftSeverity, number> = { removed: 50, 'likely-removed': 25, weak: 8, good: 0 };
+export const REMOVED_CEILING = 20;
+
+export function draftScore(findings: readonly DraftFinding[]): number {
+  const raw = 100 - findings.reduce((s, f) => s + PENALTY[f.severity], 0);
+  const score = Math.max(0, Math.min(100, raw));
+  return findings.some((f) => f.severity === 'removed') ? Math.min(score, REMOVED_CEILING) : score;
+}
+
+export function verdictOf(findings: readonly DraftFinding[], score: number): string {
+  const removed = findings.filter((f) => f.severity === 'removed').length;
+  const likely = findings.filter((f) => f.severity === 'likely-removed').length;
+  if (removed > 0) return `Will be removed as it stands: ${removed} hard requirement${removed === 1 ? '' : 's'} broken.`;
+  if (likely > 0) return `At risk: it may break ${likely} of the community's rules.`;
+  if (score >= 90) return 'Nothing we can see stands against it.';
+  return 'Should survive; a few things would help it do better.';
+}
+
+const ORDER: Record<DraftSeverity, number> = { removed: 0, 'likely-removed': 1, weak: 2, good: 3 };
+
+export interface CheckInput {
+  subreddit: string;
+  draft: Draft;
+  rules: CommunityRulesData | null;
+  /** Reddit was asked for rules and could not be reached. */
+  rulesUnreachable: boolean;
+  norms: CommunityNormsInfo;
+  /** Flairs the community uses or offers (for the flair requirement's suggestions). */
+  flairs: readonly string[];
+}
+
+export function basisNote(sub: string, rules: CommunityRulesData | null, unreachable: boolean, postsAnalysed: number): string {
+  const posts = `${postsAnalysed.toLocaleString('en-US')} of its posts`;
+  if (rules) return `Checked against r/${sub}'s rules and post requirements as Reddit gave them on ${new Date(rules.fetchedAt * 1000).toISOString().slice(0, 10)}, and against ${posts}.`;
+  if (unreachable) return `Reddit could not be reached for r/${sub}'s rules: checked against what does well there (${posts}) only.`;
+  return `Our data holds no rules for r/${sub} (only the live Reddit connection reads them): checked against what does well there (${posts}) only.`;
+}
+
+export function checkDraft(input: CheckInput): DraftCheckResult {
+  const { draft: d, rules, subreddit: sub } = input;
+  const findings: DraftFinding[] = [];
+  const notVisible = [
+    `AutoModerator filters (account age, karma, keywords) run on Reddit and are not visible to us: r/${sub} may hold the post back for them.`,
+    'Whether a moderator approves it: rules are applied by people.',
+  ];
+
+  if (rules?.settings) findings.push(...settingFindings(d, rules.settings));
+  if (rules?.requirements) {
+    const r = rules.requirements;
+    const hard = requirementFindings(d, r, input.flairs);
+    findings.push(...hard);
+    const checked = requirementsChecked(r);
+    if (checked > 0 && !hard.some((f) => f.severity === 'removed' || f.severity === 'likely-removed')) {
+      findings.push(finding('requirements-met', 'good', 'post', "Meets the community's post requirements", `The draft passes all ${checked} requirement${checked === 1 ? '' : 's'} Reddit checks for r/${sub}.`, { kind: 'requirement', label: 'Post requirements', text: `${checked} set and checked` }));
+    }
+    if (r.repostAgeDays !== null && d.link) notVisible.push(`Whether this link was posted in r/${sub} in the last ${r.repostAgeDays} days (Reddit refuses reposts within that time).`);
+  }
+  if (rules?.rules) {
+    const reading = ruleFindings(d, rules.rules);
+    findings.push(...reading.findings);
+    for (const r of reading.unread) notVisible.push(`Rule ${(r.priority ?? rules.rules.indexOf(r)) + 1}, “${r.shortName.trim()}”, needs a person's read: we cannot tell from the text whether the draft breaks it.`);
+  }
+  findings.push(...normFindings(d, input.norms, sub));
+
+  findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+  const score = draftScore(findings);
+  return {
+    subreddit: sub,
+    score,
+    verdict: verdictOf(findings, score),
+    findings,
+    notVisible,
+    basis: { rules: rules ? 'live' : 'none', postsAnalysed: input.norms.postsAnalysed, note: basisNote(sub, rules, input.rulesUnreachable, input.norms.postsAnalysed) },
+    norms: input.norms,
+  };
+}
