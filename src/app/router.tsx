@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -192,6 +192,7 @@ const ProfilePage = lazyRouteComponent(() => import('@/features/profile/pages/Pr
 const PlansPage = lazyRouteComponent(() => import('@/features/billing/pages/PlansPage'), 'PlansPage');
 const BillingTab = lazyRouteComponent(() => import('@/features/billing/ui/BillingTab'), 'BillingTab');
 const AiPostGeneratorPage = lazyRouteComponent(() => import('@/features/generator/pages/AiPostGeneratorPage'), 'AiPostGeneratorPage');
+const DraftCheckPanel = lazy(() => import('@/features/draft-check/ui/DraftCheckPanel').then((m) => ({ default: m.DraftCheckPanel })));
 const GenerateCommentsPage = lazyRouteComponent(() => import('@/features/generator/pages/GenerateCommentsPage'), 'GenerateCommentsPage');
 const SavedIdeasPage = lazyRouteComponent(() => import('@/features/saved-ideas/pages/SavedIdeasPage'), 'SavedIdeasPage');
 const TrendsReportsPage = lazyRouteComponent(() => import('@/features/reports/pages/TrendsReportsPage'), 'TrendsReportsPage');
@@ -351,11 +352,23 @@ const plansRoute = createRoute({
   component: withChunk(PlansRoute, PlansPage),
 });
 
+/** The generator slice's page with the draft-check slice's 'Check my own draft' panel in its slot (composed here: slices do not import each other). */
+function AiPostGeneratorRoute() {
+  return (
+    <AiPostGeneratorPage
+      draftCheck={
+        <Suspense fallback={null}>
+          <DraftCheckPanel />
+        </Suspense>
+      }
+    />
+  );
+}
 const aiPostGeneratorRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/ai-post-generator-results',
   staticData: meta('/ai-post-generator-results'),
-  component: AiPostGeneratorPage,
+  component: withChunk(AiPostGeneratorRoute, AiPostGeneratorPage),
 });
 const generateCommentsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

@@ -176,7 +176,7 @@ describe('rules through the live Reddit client (local stand-in, recorded answers
     const res = await call('community-rules', { subreddit: 'redditdev' });
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r).toMatchObject({ subreddit: 'redditdev', source: 'live', fetchedAt: '2026-03-05T10:00:00.000Z' });
+    expect(r).toMatchObject({ subreddit: 'redditdev', source: 'live', fetchedAt: '2026-03-05T10:00:00.000Z', note: "r/redditdev's rules and post requirements as Reddit gave them on 2026-03-05." });
     expect(r.rules).toHaveLength(8);
     expect(r.rules[0]).toEqual({ number: 1, kind: 'all', shortName: 'No spa5', description: 'Do not spam. Spam bad', violationReason: 'No spa5' });
     expect(r.rules[7]).toMatchObject({ number: 8, kind: 'comment', shortName: 'PRAW Test 2' });

@@ -11,7 +11,7 @@ import type { RateLimiter, RateRule } from '../../platform/rate-limit';
 import { communityNorms } from '../analysis';
 import type { CommunityRulesData, SubredditPosts } from '../reddit';
 import type { RedditData } from '../research';
-import { basisNote, checkDraft } from './check/check-draft';
+import { checkDraft } from './check/check-draft';
 
 const DAY_SECONDS = 86_400;
 const UPGRADE = PLANS.find((p) => p.draftChecksPerDay > FREE_PLAN.draftChecksPerDay);
@@ -94,6 +94,10 @@ export async function communityRulesInfo(data: RedditData, rawName: string): Pro
     requirements: r?.requirements ?? null,
     settings: r?.settings ?? null,
     flairs: ctx.flairs,
-    note: basisNote(sub, r, ctx.unreachable, ctx.norms.postsAnalysed).replace(/^Checked against/, 'Read from Reddit:').replace(/: checked against what does well there \(.*\) only\.$/, '.'),
+    note: r
+      ? `r/${sub}'s rules and post requirements as Reddit gave them on ${new Date(r.fetchedAt * 1000).toISOString().slice(0, 10)}.`
+      : ctx.unreachable
+        ? `Reddit could not be reached for r/${sub}'s rules. Try again in a few minutes.`
+        : `Our data holds no rules for r/${sub} (only the live Reddit connection reads them).`,
   };
 }

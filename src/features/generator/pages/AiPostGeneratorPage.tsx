@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useFormik } from 'formik';
+import { PostCheck } from '@/entities/draft-check';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { CreditCostButton } from '@/entities/user';
@@ -54,8 +55,9 @@ type Phase = 'idle' | 'done' | 'failed';
  * /ai-post-generator-results: the form, the four samples before any
  * generation, the 'Generating Your Content...' modal, results appended under each other with their
  * actions, 'Generate more posts', and 'Could not generate post ideas' with 'Try again'.
+ * `draftCheck`: the 'Check my own draft' panel, another slice's, placed here by the app layer.
  */
-export function AiPostGeneratorPage() {
+export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } = {}) {
   const router = useRouter();
   const navigate = useNavigate();
   // Router state is read once, on arrival: prefill values and a carried post.
@@ -235,6 +237,7 @@ export function AiPostGeneratorPage() {
                       </Button>
                       <CopyButton text={r.post.body} label="Copy body" />
                       <SaveToFolderButton item={{ type: 'post', post: r.post }} />
+                      {r.subreddit ? <PostCheck post={r.post} subreddit={r.subreddit} /> : null}
                     </>
                   }
                 />
@@ -290,6 +293,8 @@ export function AiPostGeneratorPage() {
           </ul>
         </section>
       ) : null}
+
+      {draftCheck}
 
       <ProgressModal open={progress.open} progress={progress.progress} />
     </div>

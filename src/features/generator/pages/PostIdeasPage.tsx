@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
+import { PostCheck } from '@/entities/draft-check';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
@@ -73,6 +74,7 @@ export function PostIdeasPage() {
                       <>
                         <CopyButton text={postAsText(post)} />
                         <SaveToFolderButton item={{ type: 'post', post }} />
+                        <PostCheck post={post} subreddit={group.subreddit} />
                       </>
                     }
                   />

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { PostCheck } from '@/entities/draft-check';
 import { asHashtag, CopyIcon } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
 import { Button, Skeleton, SparklesIcon, TrashIcon } from '@/shared/ui';
@@ -112,6 +113,7 @@ export function SavedPostCard({
           ))}
         </ul>
       ) : null}
+      <PostCheck post={post} />
     </SavedCard>
   );
 }

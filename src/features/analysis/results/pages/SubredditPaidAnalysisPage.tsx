@@ -1,3 +1,4 @@
+import { CommunityRulesBlock } from '@/entities/draft-check';
 import { Breadcrumbs } from '@/shared/ui';
 import { usePaidSubredditAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
@@ -50,6 +51,7 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
             <FlairsSection analysis={data.subreddit} />
             <HashtagsSection analysis={data.subreddit} />
           </div>
+          <CommunityRulesBlock subreddit={data.subreddit.name} />
           <EvidenceNote source={data.subreddit.dataSource} />
         </TimeZoneProvider>
       ) : (
