@@ -19,6 +19,7 @@ import { hashSeed } from './random';
 import type { RecentOutputs } from './recent';
 import { differsSubstantially } from './quality/similarity';
 import * as repo from './repository';
+import { fitIdeas, fitToRequirements } from './requirements';
 
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
@@ -99,7 +100,9 @@ export async function generatePosts(
 ): Promise<{ posts: GeneratedPost[]; grounding: Grounding }> {
   const known = await findCommunity(ctx.data, req.subreddit);
   const community = known ?? topicOnlyProfile(cleanName(req.subreddit));
-  const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
+  // Read before the credit is taken; only the live source has them (decision 021).
+  const rules = known ? (await ctx.data.communityRules(community.name)).rules : null;
+  const written = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
     avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, (avoid) =>
       ctx.generator.posts({
         community,
@@ -112,6 +115,7 @@ export async function generatePosts(
       }),
     ),
   );
+  const posts = written.map((p) => fitToRequirements(p, rules, community.flairs));
   return { posts, grounding: known ? 'community' : 'topic' };
 }
 
@@ -194,7 +198,7 @@ export async function postIdeas(
   const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;
   if (kept) return { groups: kept, kind: 'llm' };
   try {
-    const groups = await ctx.generator.ideas(input);
+    const groups = await fitIdeas(ctx.data, await ctx.generator.ideas(input), communities);
     if (ctx.generator.kind === 'llm') {
       if (ctx.ideasKept.size >= IDEAS_KEPT) ctx.ideasKept.delete(ctx.ideasKept.keys().next().value!);
       ctx.ideasKept.set(key, groups);
@@ -203,6 +207,6 @@ export async function postIdeas(
   } catch (err) {
     if (!(err instanceof HttpError) || ctx.generator === ctx.fallback) throw err;
     log?.warn({ err: err.message }, 'post ideas: generator failed; using the built-in engine');
-    return { groups: await ctx.fallback.ideas(input), kind: ctx.fallback.kind };
+    return { groups: await fitIdeas(ctx.data, await ctx.fallback.ideas(input), communities), kind: ctx.fallback.kind };
   }
 }
