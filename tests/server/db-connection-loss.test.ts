@@ -80,9 +80,9 @@ class CuttableProxy {
 }
 
 // Registered in the PostgreSQL pass only (TEST_DATABASE_URL), like the rest of that pass.
-const pgIt = testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it);
+const pgDescribe = testDatabaseUrl() ? describe : ((() => undefined) as unknown as typeof describe);
 
-describe('the real server on PostgreSQL when the database drops its connections', () => {
+pgDescribe('the real server on PostgreSQL when the database drops its connections', () => {
   let server: SpawnedServer | undefined;
   let proxy: CuttableProxy | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -97,7 +97,7 @@ describe('the real server on PostgreSQL when the database drops its connections'
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  pgIt('stays up through pg_terminate_backend under traffic and an unreachable database, and serves again within seconds', async () => {
+  it('stays up through pg_terminate_backend under traffic and an unreachable database, and serves again within seconds', async () => {
     const base = new URL(testDatabaseUrl()!);
     const throwaway = await createThrowawaySchema(base.toString(), 'dbloss');
     dropSchema = throwaway.drop;

@@ -44,9 +44,9 @@ describe('the worker’s probe server', () => {
 });
 
 // Registered in the PostgreSQL pass only (TEST_DATABASE_URL), like the rest of that pass.
-const pgIt = testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it);
+const pgDescribe = testDatabaseUrl() ? describe : ((() => undefined) as unknown as typeof describe);
 
-describe('ROLE=api and ROLE=worker on PostgreSQL', () => {
+pgDescribe('ROLE=api and ROLE=worker on PostgreSQL', () => {
   const servers: SpawnedServer[] = [];
   const dirs: string[] = [];
   let drop: (() => Promise<void>) | undefined;
@@ -59,7 +59,7 @@ describe('ROLE=api and ROLE=worker on PostgreSQL', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  pgIt('api serves HTTP without starting the job queue; worker starts it and serves only the probes', async () => {
+  it('api serves HTTP without starting the job queue; worker starts it and serves only the probes', async () => {
     const throwaway = await createThrowawaySchema(testDatabaseUrl()!, 'roles');
     drop = throwaway.drop;
     // Housekeeping deletes expired sign-in states as soon as it starts: a stale one tells whether it ran.
