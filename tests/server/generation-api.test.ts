@@ -18,6 +18,9 @@ const THE_POST = {
   flairs: [],
 };
 
+/** THE_POST as a post of its own: comments that only repeat ones the user already got on a post are free (decision 019). */
+const fresh = (n: number) => ({ ...THE_POST, title: `${THE_POST.title} (test ${n})`, body: `${THE_POST.body} Round ${n}.` });
+
 const credits = async (t: TestApp, id: string) => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
 const setCredits = (t: TestApp, id: string, n: number) => t.db.query('UPDATE users SET available_credits = $2 WHERE id = $1', [id, n]);
 const ledger = async (t: TestApp, id: string) =>
@@ -131,7 +134,7 @@ describe('generation API on the built-in engine', () => {
 
   it('generate-comments: three comments on the carried post for one credit; the tone may be any case', async () => {
     const before = await credits(t, u.user.id);
-    const res = await call('generate-comments', { postDetails: { ...THE_POST, subreddit: 'r/marketing' }, type: 'casual' });
+    const res = await call('generate-comments', { postDetails: { ...fresh(3), subreddit: 'r/marketing' }, type: 'casual' });
     expect(res.statusCode).toBe(200);
     expect(res.headers[GENERATOR_HEADER]).toBe('built-in');
     const comments = res.json();
@@ -160,9 +163,9 @@ describe('generation API on the built-in engine', () => {
 
   it('generate-comments: a community the data does not hold answers the post alone, and says so', async () => {
     const before = await credits(t, u.user.id);
-    const known = await call('generate-comments', { postDetails: { ...THE_POST, subreddit: 'marketing' } });
+    const known = await call('generate-comments', { postDetails: { ...fresh(1), subreddit: 'marketing' } });
     expect(known.headers[GROUNDING_HEADER]).toBe('community');
-    const res = await call('generate-comments', { postDetails: { ...THE_POST, subreddit: 'zz_no_such_sub_zz' } });
+    const res = await call('generate-comments', { postDetails: { ...fresh(2), subreddit: 'zz_no_such_sub_zz' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers[GROUNDING_HEADER]).toBe('topic');
     expect(res.json()).toHaveLength(3);
