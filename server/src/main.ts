@@ -6,6 +6,7 @@ import { createDeps } from './deps';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { startJobs, type Jobs } from './platform/jobs';
 import { billingJobs } from './modules/billing';
+import { pruneRecentOutputs } from './modules/generation';
 import { pruneRedditApiCache } from './modules/reddit';
 import { reportJobs } from './modules/reports';
 
@@ -46,8 +47,9 @@ async function main() {
     stopHousekeeping = scheduleHousekeeping(
       deps.db,
       deps.clock,
-      // Expired live-API answers are kept a week as a fallback while Reddit is unreachable.
-      { redditApiCache: pruneRedditApiCache },
+      // Expired live-API answers are kept a week as a fallback while Reddit is unreachable; the
+      // generator's recent titles are read for 6 hours, then deleted.
+      { redditApiCache: pruneRedditApiCache, generationRecent: pruneRecentOutputs },
       (err) => app.log.warn({ err }, 'housekeeping failed'),
     );
     app.log.info({ role, queues: definitions.length }, 'job workers, schedules and housekeeping started');
