@@ -42,6 +42,41 @@ describe('search and suggestions on the bundled snapshot', () => {
     expect((await search(keyword)).slice(0, 4)).toContain(expected);
   });
 
+  const results = async (keyword: string) =>
+    (await post('search-subreddit', { subreddit: keyword })).json() as { name: string; catalogueOnly?: boolean }[];
+
+  // The bundled catalogue holds no r/SaaS (nor any 'saas' mention), so 'saas' is not among these.
+  it.each([
+    ['fitness', 'Fitness'],
+    ['crypto', 'crypto'],
+    ['gamedev', 'gamedev'],
+  ])("for '%s' lists the catalogue's r/%s after the analysable results, marked catalogue-only", async (keyword, name) => {
+    const rows = await results(keyword);
+    const hit = rows.find((r) => r.name === name);
+    expect(hit).toMatchObject({ name, catalogueOnly: true });
+    const firstCatalogueOnly = rows.findIndex((r) => r.catalogueOnly);
+    expect(rows.slice(firstCatalogueOnly).every((r) => r.catalogueOnly)).toBe(true);
+    expect(rows.slice(0, firstCatalogueOnly).every((r) => r.catalogueOnly === undefined)).toBe(true);
+    // A catalogue-only community has no posts to analyse: the reason it is marked.
+    expect((await post('subreddit-about', { subreddit: name })).statusCode).toBe(404);
+  });
+
+  it("lists the analysable 'fitness' communities first", async () => {
+    const rows = await results('fitness');
+    expect(rows.findIndex((r) => r.name === 'GetMotivated')).toBeLessThan(rows.findIndex((r) => r.name === 'Fitness'));
+    expect(rows.length).toBeLessThanOrEqual(25);
+  });
+
+  it('never suggests a catalogue-only community', async () => {
+    for (const q of ['fitness', 'crypto', 'gamedev']) {
+      const listed = new Set((await results(q)).filter((r) => r.catalogueOnly).map((r) => r.name));
+      expect({ q, listed: listed.size > 0 }).toEqual({ q, listed: true });
+      const names = (await post('search-popular-subreddit', { query: q })).json() as string[];
+      expect({ q, suggested: names.filter((n) => listed.has(n)) }).toEqual({ q, suggested: [] });
+    }
+    expect((await post('search-popular-subreddit', { query: 'fitness' })).json()).not.toContain('Fitness');
+  });
+
   it('suggests no NSFW community and only communities it can analyse', async () => {
     for (const q of ['se', 'sex', 'ser', 'seo', 'mark']) {
       const names = (await post('search-popular-subreddit', { query: q })).json() as string[];

@@ -49,12 +49,15 @@ describe('analysis API', () => {
     expect(history.data[0]).toMatchObject({ type: 'keyword', name: 'SEO', header_title: 'seo', no_of_result: results.length });
   });
 
-  it('offline (no live Reddit API), every search result can be analysed: no result leads to a 404', async () => {
-    // 'marketing' also matches catalogue-only communities (r/gamedev: a name and a description, no posts).
-    const results = (await post('search-subreddit', { subreddit: 'marketing' })).json() as { name: string }[];
-    expect(results.length).toBeGreaterThan(3);
-    expect(results.map((r) => r.name)).not.toContain('gamedev');
-    for (const r of results) expect((await post('subreddit-about', { subreddit: r.name })).statusCode).toBe(200);
+  it('offline (no live Reddit API), every search result not marked catalogue-only can be analysed: none leads to a 404', async () => {
+    // 'marketing' also matches catalogue-only communities (r/gamedev: a name and a description, no posts): listed after, marked.
+    const results = (await post('search-subreddit', { subreddit: 'marketing' })).json() as { name: string; catalogueOnly?: boolean }[];
+    const analysable = results.filter((r) => !r.catalogueOnly);
+    expect(analysable.length).toBeGreaterThan(3);
+    expect(results.slice(0, analysable.length)).toEqual(analysable);
+    expect(analysable.map((r) => r.name)).not.toContain('gamedev');
+    expect(results.find((r) => r.name === 'gamedev')).toMatchObject({ catalogueOnly: true });
+    for (const r of analysable) expect((await post('subreddit-about', { subreddit: r.name })).statusCode).toBe(200);
   });
 
   it('rejects empty, oversized and malformed input with clear 400s', async () => {

@@ -131,6 +131,28 @@ describe('subreddit search results', () => {
     expect(app.search()).toEqual({ q: 'bigseo' });
   });
 
+  it('a catalogue-only result says so and offers no analysis; the others keep theirs', async () => {
+    const fitness: SubredditSearchResult = {
+      name: 'Fitness',
+      header_title: 'Fitness',
+      description: 'Discussion of physical fitness.',
+      subscribers: 8_000_000,
+      postPerWeek: 0,
+      urlAllowed: false,
+      flexibleRules: [],
+      subscribersYear: 2021,
+      catalogueOnly: true,
+    };
+    searchApi([RESULTS[0], fitness]);
+    renderApp('/subreddit-search-results?q=fitness', { signedIn: true });
+    const card = within(await screen.findByRole('article', { name: 'r/Fitness' }));
+    expect(card.getByText('Catalogue entry only: no posts to analyse in the built-in data')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'View analysis' })).not.toBeInTheDocument();
+    expect(card.getByText(/8M subscribers/)).toHaveTextContent('8M subscribers as of 2021');
+    expect(cardOf('r/SEO').queryByText(/Catalogue entry only/)).not.toBeInTheDocument();
+    expect(cardOf('r/SEO').getByRole('link', { name: 'View analysis' })).toHaveAttribute('href', '/subreddit-free-analysis-results?q=SEO');
+  });
+
   it("reads 'Explored 1000+ subreddits' when the server sends no explored count", async () => {
     searchApi(RESULTS, null);
     renderApp('/subreddit-search-results?q=seo', { signedIn: true });

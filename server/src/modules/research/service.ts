@@ -59,12 +59,30 @@ function cardFigures(data: RedditData, found: SubredditPosts) {
   });
 }
 
+/**
+ * Keyword hits, analysable communities first. Offline, when fewer than SEARCH_RESULTS of those
+ * pass the relevance floor, the best catalogue-only matches passing the same floor follow, marked
+ * so the card says only the catalogue entry is known ('fitness' finds r/Fitness, not only
+ * r/LifeProTips). Suggestions stay analysable-only: a suggestion leads straight to an analysis.
+ */
+function searchHits(data: RedditData, q: string) {
+  const opts = analysableOnly(data);
+  const hits = data.catalogue.search(q, SEARCH_RESULTS, opts).map((h) => ({ ...h, catalogueOnly: false }));
+  if (!opts.analysableOnly || hits.length >= SEARCH_RESULTS) return hits;
+  // The analysable hits are the only analysable ones above the floor, so this many cover the rest.
+  const rest = data.catalogue
+    .search(q, SEARCH_RESULTS + hits.length)
+    .filter((h) => h.profile.postCount === 0)
+    .slice(0, SEARCH_RESULTS - hits.length);
+  return [...hits, ...rest.map((h) => ({ ...h, catalogueOnly: true }))];
+}
+
 export async function searchSubreddits(db: Database, data: RedditData, userId: string, query: string) {
   const q = query.trim();
   // Below the catalogue's relevance floor nothing is listed: fewer results rather than unrelated ones.
-  const hits = data.catalogue.search(q, SEARCH_RESULTS, analysableOnly(data));
+  const hits = searchHits(data, q);
   const results: SubredditSearchResult[] = await Promise.all(
-    hits.map(async ({ profile }) => {
+    hits.map(async ({ profile, catalogueOnly }) => {
       const { info } = profile;
       const stored = profile.postCount > 0 ? await data.storedPosts(info.name).catch(() => null) : null;
       const figures = stored ? cardFigures(data, stored) : null;
@@ -90,11 +108,13 @@ export async function searchSubreddits(db: Database, data: RedditData, userId: s
         urlAllowed: rules.urls.status === 'allowed',
         flexibleRules: rules.rules.status === 'flexible' ? [rules.rules.reason] : [],
         postingRules: rules,
+        ...(catalogueOnly ? { catalogueOnly: true } : {}),
       };
     }),
   );
-  // A search that found nothing is recorded as such: no community name, so no link to a made-up one.
-  await recordHistory(db, userId, { type: 'keyword', name: results[0]?.name ?? '', headerTitle: q, noOfResult: results.length });
+  // A search that found nothing analysable is recorded without a community name, so no link to one we cannot analyse.
+  const linked = results.find((r) => !r.catalogueOnly)?.name ?? '';
+  await recordHistory(db, userId, { type: 'keyword', name: linked, headerTitle: q, noOfResult: results.length });
   return { results, explored: data.catalogue.size() };
 }
 

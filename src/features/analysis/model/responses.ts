@@ -26,6 +26,7 @@ export const subredditSearchResultSchema = yup.object({
     })
     .default(undefined)
     .optional(),
+  catalogueOnly: yup.boolean().optional(),
 });
 export type SubredditResult = yup.InferType<typeof subredditSearchResultSchema>;
 

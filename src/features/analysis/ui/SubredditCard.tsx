@@ -28,10 +28,12 @@ export function measuredOverText(over: { days: number | null; posts: number } | 
   return over.days === null ? `over the whole sample (${over.posts} posts)` : `over the last ${over.days} days of data (${over.posts} posts)`;
 }
 
+export const CATALOGUE_ONLY_NOTE = 'Catalogue entry only: no posts to analyse in the built-in data';
+
 /**
  * One search result: index, tag, title (r/name and its header title),
  * description, subscribers (with the year they date from), posts per week, the 'URLs allowed'
- * and 'Flexible Rules' badges, and 'View analysis'.
+ * and 'Flexible Rules' badges, and 'View analysis' (or, for a catalogue-only community, a note saying so).
  */
 export function SubredditCard({ result, index, variant }: { result: SubredditResult; index: number; variant: SearchVariant }) {
   const titleId = `an-result-${index}`;
@@ -78,9 +80,14 @@ export function SubredditCard({ result, index, variant }: { result: SubredditRes
             </li>
           ))}
         </ul>
-        <Link {...subredditAnalysisTarget(variant, result.name)} className="btn btn--primary btn--sm an-result__cta" aria-describedby={titleId}>
-          View analysis
-        </Link>
+        {/* Without posts the analysis would only answer "We couldn't find r/…": say so instead of offering it. */}
+        {result.catalogueOnly ? (
+          <p className="an-result__note">{CATALOGUE_ONLY_NOTE}</p>
+        ) : (
+          <Link {...subredditAnalysisTarget(variant, result.name)} className="btn btn--primary btn--sm an-result__cta" aria-describedby={titleId}>
+            View analysis
+          </Link>
+        )}
       </div>
     </article>
   );

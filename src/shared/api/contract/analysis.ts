@@ -81,6 +81,11 @@ export interface SubredditSearchResult {
   postPerWeekOver?: MeasuredOver;
   /** The badges with their status and reason ('unknown' without evidence). */
   postingRules?: PostingRules;
+  /**
+   * True when only the community's catalogue entry is known (no posts to analyse, no live API):
+   * listed after the analysable results, with nothing to analyse. Absent otherwise.
+   */
+  catalogueOnly?: boolean;
 }
 
 /**
