@@ -61,6 +61,19 @@ describe('search and suggestions on the bundled snapshot', () => {
     expect((await post('subreddit-about', { subreddit: name })).statusCode).toBe(404);
   });
 
+  it('adds only catalogue-only communities the query names, at most five (no r/CombatFootage for saas, no r/indie_rock for indie game marketing)', async () => {
+    const tail = async (q: string) =>
+      ((await post('search-subreddit', { subreddit: q })).json() as { name: string; header_title: string; catalogueOnly?: boolean }[]).filter((r) => r.catalogueOnly);
+    expect(await tail('saas')).toEqual([]);
+    for (const r of await tail('indie game marketing')) expect(r.name.toLowerCase()).not.toMatch(/rock|folk|makeup/);
+    for (const q of ['fitness', 'crypto', 'gamedev']) {
+      const rows = await tail(q);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThanOrEqual(5);
+      for (const r of rows) expect(`${r.name} ${r.header_title}`.toLowerCase()).toContain(q);
+    }
+  });
+
   it("lists the analysable 'fitness' communities first", async () => {
     const rows = await results('fitness');
     expect(rows.findIndex((r) => r.name === 'GetMotivated')).toBeLessThan(rows.findIndex((r) => r.name === 'Fitness'));

@@ -16,6 +16,8 @@ import type { RedditData } from './reddit-data';
 
 export const SEARCH_RESULTS = 25;
 export const SUGGESTIONS = 8;
+/** Catalogue-only communities listed after the analysable ones, at most. */
+export const CATALOGUE_ONLY_RESULTS = 5;
 
 const subredditNotFound = (name: string) => notFound(`We couldn't find r/${name}. Check the name and try again.`);
 const postNotFound = () => notFound("We couldn't find this post. Check the link and try again.");
@@ -70,10 +72,17 @@ function searchHits(data: RedditData, q: string) {
   const hits = data.catalogue.search(q, SEARCH_RESULTS, opts).map((h) => ({ ...h, catalogueOnly: false }));
   if (!opts.analysableOnly || hits.length >= SEARCH_RESULTS) return hits;
   // The analysable hits are the only analysable ones above the floor, so this many cover the rest.
+  // Stricter than the floor, because nothing but its catalogue entry backs these: every word of the
+  // query appears in the community's name or title ('saas' must not bring r/CombatFootage).
+  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  const namedByQuery = (info: { name: string; title: string }) => {
+    const text = `${info.name} ${info.title}`.toLowerCase();
+    return words.length > 0 && words.every((w) => text.includes(w));
+  };
   const rest = data.catalogue
     .search(q, SEARCH_RESULTS + hits.length)
-    .filter((h) => h.profile.postCount === 0)
-    .slice(0, SEARCH_RESULTS - hits.length);
+    .filter((h) => h.profile.postCount === 0 && namedByQuery(h.profile.info))
+    .slice(0, Math.min(CATALOGUE_ONLY_RESULTS, SEARCH_RESULTS - hits.length));
   return [...hits, ...rest.map((h) => ({ ...h, catalogueOnly: true }))];
 }
 
