@@ -39,6 +39,27 @@ function routeCommunity(standin: RedditStandin, requirements: string | object) {
 
 const FLAIR_AND_NO_BODY = { ...(JSON.parse(fixtureText(GO)) as object), is_flair_required: true, body_restriction_policy: 'notAllowed', body_text_min_length: null, body_required_strings: [] };
 
+describe('banned strings inside words', () => {
+  it("drops the sentence holding one, or the word with its article, never leaving 'a months'", () => {
+    const raw = { ...(JSON.parse(fixtureText(GO)) as object), title_blacklisted_strings: ['ew'], body_blacklisted_strings: ['ew'], title_required_strings: [], body_required_strings: [] };
+    const r = mapPostRequirements(raw)!;
+    const post: GeneratedPost = {
+      title: 'A few tips for handling rate limits in a busy API client',
+      body: 'It took a few months to get right. Then sign-ups doubled and support tickets fell.\nEvery retry waits longer than the last one, up to a minute.',
+      callToAction: 'What would you add?',
+      hashTags: [],
+      flairs: [],
+    };
+    const fitted = fitToRequirements(post, { rules: null, requirements: r, settings: null, fetchedAt: 0 }, FLAIRS);
+    for (const text of [fitted.title, fitted.body]) {
+      expect(text.toLowerCase()).not.toContain('ew');
+      expect(text).not.toMatch(/\b(a|an|the) (months|tips)\b/i);
+    }
+    expect(fitted.body).toContain('Then sign-ups doubled and support tickets fell.');
+    expect(fitted.title.toLowerCase()).toContain('tips for handling rate limits');
+  });
+});
+
 describe('fitting a post to requirements (the recorded sets)', () => {
   const written: GeneratedPost = {
     title: 'Do you know how to handle rate limits?',

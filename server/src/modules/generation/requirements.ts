@@ -20,20 +20,42 @@ export function postedBody(p: Pick<GeneratedPost, 'body' | 'callToAction' | 'has
 
 const hasAny = (text: string, needles: readonly string[]) => needles.some((n) => text.toLowerCase().includes(n.toLowerCase()));
 
-/** Drops every word holding a banned string (Reddit matches them anywhere, case-insensitively), keeping line breaks. */
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** The line without the words that hold a banned string, and without an article left dangling before one. */
+function withoutBannedWords(line: string, list: readonly string[]): string {
+  const parts = line.split(/(\s+)/);
+  const keep = parts.map((w) => !/\S/.test(w) || !hasAny(w, list));
+  for (let i = 0; i < parts.length; i++) {
+    if (keep[i]) continue;
+    let j = i - 1;
+    while (j >= 0 && !/\S/.test(parts[j]!)) j--;
+    if (j >= 0 && ARTICLES.has(parts[j]!.toLowerCase())) keep[j] = false;
+  }
+  return parts
+    .filter((_, i) => keep[i])
+    .join('')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * Removes banned strings (Reddit matches them anywhere, case-insensitively), keeping line breaks:
+ * a sentence holding one is dropped whole while the line keeps others (cutting words out of a
+ * sentence breaks it: PRAW's 'ew' would turn 'a few months' into 'a months'); otherwise the words
+ * holding one go, with an article left in front of them.
+ */
 function withoutBanned(text: string, banned: readonly string[]): string {
   const list = banned.filter((b) => b.trim());
   if (list.length === 0 || !hasAny(text, list)) return text;
   let out = text
     .split('\n')
-    .map((line) =>
-      line
-        .split(/(\s+)/)
-        .filter((w) => !/\S/.test(w) || !hasAny(w, list))
-        .join('')
-        .replace(/[ \t]{2,}/g, ' ')
-        .trim(),
-    )
+    .map((line) => {
+      if (!hasAny(line, list)) return line;
+      const sentences = line.split(/(?<=[.!?])\s+/);
+      const clean = sentences.filter((x) => !hasAny(x, list));
+      return sentences.length > 1 && clean.length > 0 ? clean.join(' ') : withoutBannedWords(line, list);
+    })
     .join('\n');
   // A banned string spanning words ('a b') survives the word pass: cut it out where it stands.
   for (const b of list) out = out.replace(new RegExp(b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ').replace(/[ \t]{2,}/g, ' ');
