@@ -3,10 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Mailer } from '../../platform/mail';
 import { newId, randomToken } from '../../platform/crypto';
 import type { Config } from '../../config';
-import { analyzeSubreddit } from '../analysis';
 import { builtInGenerator, createGenerator, findCommunity, type Generator } from '../generation';
 import type { SubredditPosts } from '../reddit';
-import { provenanceOf } from '../research';
+import { analyse } from '../research';
 import { IDEAS_IN_REPORT, KEYWORDS_IN_REPORT, renderReport, type CommunityFigures, type CommunitySection } from './content';
 import * as repo from './repository';
 import { risingKeywords } from './rising';
@@ -118,7 +117,8 @@ async function loadCommunity(deps: ReportDeps, name: string, interval: repo.Subs
     found = null;
   }
   if (!found) return null;
-  const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
+  // The same memoised analysis the paid page and the generator's community profile read, so writing ideas below does not analyse again.
+  const analysis = analyse(deps.redditData, found, 'paid');
   const days = interval === 'WEEKLY' ? 7 : 30;
   const rising = risingKeywords(found.posts, found.asOf, days, found.subreddit.name, KEYWORDS_IN_REPORT);
   // The same ideas for everyone that day, new ones the next report.

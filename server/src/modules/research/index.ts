@@ -1,4 +1,4 @@
 /** The /api/reddit analysis calls: Reddit data from its sources in order, paid analyses for credits, history. */
 export { researchRoutes } from './routes';
 export { RedditData } from './reddit-data';
-export { provenanceOf } from './service';
+export { analyse, provenanceOf } from './service';

@@ -138,7 +138,8 @@ async function loadSubreddit(data: RedditData, rawName: string): Promise<Subredd
 const dataKey = (found: SubredditPosts) =>
   `${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}:${found.subreddit.subscribers ?? ''}`;
 
-function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
+/** The analysis of `found` for a tier, memoised on the data (the pages, the generator and the reports share it). */
+export function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
   return data.remember(`subreddit:${tier}:${dataKey(found)}`, () =>
     analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier }),
   );
