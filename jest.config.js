@@ -47,6 +47,8 @@ export default {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // Every embedded database starts from a template made once (tests/support/pglite-template.ts).
+      globalSetup: '<rootDir>/tests/support/pglite-templates-setup.ts',
     },
   ].filter((p) => !only || only.includes(p.displayName)),
 };

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
+import { pgliteTemplate } from './pglite-template';
 
 /** A database of one's own for a suite; see openTestDatabase. */
 export interface TestDatabase {
@@ -52,7 +53,8 @@ export async function createThrowawaySchema(base: string, prefix = 't'): Promise
 export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const base = testDatabaseUrl();
   if (!base) {
-    const db = await openDatabase({});
+    // From the run's template (tests/support/pglite-template.ts): the same database, without initdb each time.
+    const db = await openDatabase({ loadDataDir: pgliteTemplate(opts.migrate ? 'migrated' : 'empty') });
     if (opts.migrate) await migrate(db);
     return { db, close: () => db.close() };
   }

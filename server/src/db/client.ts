@@ -34,17 +34,20 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   schema?: string;
   poolSize?: number;
+  /** PGlite: a dumped data directory to start from instead of initialising one (the test suites' templates); dataDir must then be empty. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.schema, opts.poolSize) : openPglite(opts.dataDir);
+  return opts.url ? openPostgres(opts.url, opts.schema, opts.poolSize) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
-    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const from = loadDataDir ? { loadDataDir } : undefined;
+    db = dataDir ? await PGlite.create(dataDir, from) : await PGlite.create(from);
   } catch (err) {
     release();
     throw err;
