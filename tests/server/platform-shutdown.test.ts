@@ -11,6 +11,7 @@ import { createUserAccount } from '../../server/src/modules/users/accounts';
 import { findUserById } from '../../server/src/modules/users/repository';
 import { hashPassword } from '../../server/src/platform/passwords';
 import { TINY_PNG, multipart } from '../support/users';
+import { seedPgliteDataDir } from '../support/pglite-template';
 import { errorCode, freePort, request, spawnServer, type Answer } from '../support/spawned-server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -38,7 +39,10 @@ describe('graceful shutdown of the real server (node --import tsx server/src/mai
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       STATIC_DIR: path.join(dataDir, 'no-spa'),
+      // The drain is not what this case checks (the keep-alive case is): no need to wait the default 2 s.
+      SHUTDOWN_DRAIN_MS: '500',
     };
+    await seedPgliteDataDir(dataDir);
     const deps = await createDeps(loadConfig(env));
     const user = await deps.db.transaction(async (tx) =>
       createUserAccount(tx, { email: 'drain@example.com', name: 'Before Drain', passwordHash: await hashPassword('password-123') }),
@@ -148,6 +152,7 @@ describe('graceful shutdown of the real server (node --import tsx server/src/mai
 
 /** A migrated embedded database in `dataDir` with one user and a live session, for the server to open. */
 async function prepareDataDir(dataDir: string) {
+  await seedPgliteDataDir(dataDir);
   const deps = await createDeps(loadConfig(baseEnv(dataDir)));
   const user = await deps.db.transaction(async (tx) =>
     createUserAccount(tx, { email: 'slow@example.com', name: 'Slow Upload', passwordHash: await hashPassword('password-123') }),
@@ -189,6 +194,7 @@ describe('SIGTERM under keep-alive traffic', () => {
   });
 
   it('turns readiness 503 first, answers every keep-alive request (503 + Connection: close while draining), resets no kept-alive connection, and exits 0', async () => {
+    await seedPgliteDataDir(dataDir);
     server = await spawnServer({ ...baseEnv(dataDir), SHUTDOWN_DRAIN_MS: '1500' });
     const { port } = server;
     const srv = server;
@@ -266,7 +272,8 @@ describe('SIGTERM during a slow upload', () => {
 
   it('does not keep the process past 10 s: the upload is cut and the server exits 0', async () => {
     const { accessToken } = await prepareDataDir(dataDir);
-    server = await spawnServer(baseEnv(dataDir));
+    // The upload is cut at the end of the grace period whatever the drain; a short drain only saves waiting.
+    server = await spawnServer({ ...baseEnv(dataDir), SHUTDOWN_DRAIN_MS: '500' });
     const srv = server;
 
     // A 200 KB photo sent a few bytes at a time: it would take minutes.
