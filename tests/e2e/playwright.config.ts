@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: every spec signs up users of its own (uniqueEmail), so none waits on another's data.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
