@@ -2,3 +2,4 @@
 export { usersRoutes } from './routes';
 export { createUserAccount, type NewAccount } from './accounts';
 export { findUserByEmail, findUserById, findUserInLiveSession, setAvatarIfMissing, setPasswordHash, toUser, type UserRow } from './repository';
+export { authOf, requireAuth, type AccessTokenVerifier, type AuthContext } from './request-auth';

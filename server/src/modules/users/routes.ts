@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { changeNotificationRequest, changePasswordRequest } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 // The guard's own file, not '../auth': the auth module's index reaches back into users (accounts).
-import { authOf, requireAuth } from '../auth/request-auth';
+import { authOf, requireAuth } from './request-auth';
 import { parse } from '../../platform/validate';
 import { profileFormLimits, readProfileForm } from './profile-form';
 import { USERS_MSG, changePassword, getProfile, removeProfilePhoto, setNotification, updateProfile } from './service';

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { profileNameField, type User } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/client';
-import type { AuthContext } from '../auth/request-auth'; // not '../auth', whose index imports users
+import type { AuthContext } from './request-auth';
 import { randomToken } from '../../platform/crypto';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail';

@@ -2,9 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthCache } from '../../platform/auth-cache';
 import { unauthorized } from '../../platform/errors';
-// The repository's own file, not '../users': the users module's routes import this guard.
-import { findUserInLiveSession, type UserRow } from '../users/repository';
-import type { TokenService } from './tokens';
+import { findUserInLiveSession, type UserRow } from './repository';
+
+/** What the guard needs of auth's TokenService (structural, so users never imports auth: auth builds on users). */
+export interface AccessTokenVerifier {
+  verifyAccess(token: string): { userId: string; sessionId: string };
+}
 
 export interface AuthContext {
   user: UserRow;
@@ -21,7 +24,7 @@ declare module 'fastify' {
  * preHandler for signed-in routes: verifies the bearer JWT, then loads the user and checks the
  * session is still live in one query, so logout and revocation apply to access tokens at once.
  */
-export function requireAuth(db: Database, tokens: Pick<TokenService, 'verifyAccess'>, cache?: AuthCache<UserRow>) {
+export function requireAuth(db: Database, tokens: AccessTokenVerifier, cache?: AuthCache<UserRow>) {
   return async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
     const header = req.headers.authorization;
     const match = header?.match(/^Bearer\s+(.+)$/i);
