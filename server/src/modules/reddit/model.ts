@@ -148,3 +148,22 @@ export interface Catalogue {
   get(name: string): SubredditProfile | undefined;
   all(): Iterable<SubredditProfile>;
 }
+
+/** Rules from a Reddit /r/{name}/about/rules answer ({ rules: [{ kind, short_name, description, violation_reason, priority }] }); null when it is not one. */
+export function rulesFromRedditAnswer(body: unknown): RedditRule[] | null {
+  const list = (body as { rules?: unknown } | null)?.rules;
+  if (!Array.isArray(list)) return null;
+  const out: RedditRule[] = [];
+  for (const r of list) {
+    const o = r as { kind?: unknown; short_name?: unknown; description?: unknown; violation_reason?: unknown; priority?: unknown };
+    if (typeof o?.short_name !== 'string') continue;
+    out.push({
+      shortName: o.short_name,
+      ...(typeof o.kind === 'string' ? { kind: o.kind } : {}),
+      ...(typeof o.description === 'string' ? { description: o.description } : {}),
+      ...(typeof o.violation_reason === 'string' && o.violation_reason.trim() ? { violationReason: o.violation_reason } : {}),
+      ...(typeof o.priority === 'number' && Number.isFinite(o.priority) ? { priority: o.priority } : {}),
+    });
+  }
+  return out;
+}

@@ -1,6 +1,5 @@
 import type { PostRequirements, SubmissionSettings } from '@/shared/api/contract';
-import { rulesFromRedditAnswer } from '../../analysis/posting-rules';
-import type { RedditComment, RedditPost, RedditRule, SubredditInfo } from '../model';
+import { rulesFromRedditAnswer, type RedditComment, type RedditPost, type RedditRule, type SubredditInfo } from '../model';
 
 /**
  * Reddit JSON (things of kind t3 post, t1 comment, t5 subreddit; Listings of them) to the model.
@@ -155,7 +154,7 @@ const positiveOrNull = (v: unknown): number | null => {
   return n !== null && n > 0 ? n : null;
 };
 
-/** The rules of a `/r/{name}/about/rules` answer (analysis/posting-rules reads the same shape); null when it is not one. */
+/** The rules of a `/r/{name}/about/rules` answer (the parser lives in the pure model, analysis reads it too); null when it is not one. */
 export function mapRules(body: unknown): RedditRule[] | null {
   return rulesFromRedditAnswer(body);
 }
