@@ -67,3 +67,27 @@ describe('references to documents outside the repo', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('docs/ARCHITECTURE.md lists every slice and module', () => {
+  const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+  const dirsIn = (dir: string) => readdirSync(join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  // The source tree block's line for a folder, with the lines that continue it (indented deeper).
+  const block = (label: string) => doc.match(new RegExp(String.raw`^  ${label}\s[\s\S]*?(?=^  \S)`, 'm'))?.[0] ?? '';
+
+  it('names each web slice (src/features/*) in the source tree and in the table of areas', () => {
+    const missing = dirsIn('src/features').filter((f) => !new RegExp(String.raw`\b${f}\b`).test(block('features/')) || !doc.includes(`| \`${f}\``));
+    expect(missing).toEqual([]);
+  });
+
+  it('names each entity (src/entities/*) in the source tree', () => {
+    expect(dirsIn('src/entities').filter((e) => !new RegExp(String.raw`\b${e}\b`).test(block('entities/')))).toEqual([]);
+  });
+
+  it('has a line for each server module (server/src/modules/*)', () => {
+    expect(dirsIn('server/src/modules').filter((m) => !new RegExp(String.raw`^    ${m}/\s`, 'm').test(doc))).toEqual([]);
+  });
+
+  it('says nothing is "not built yet"', () => {
+    expect(doc).not.toMatch(/not built yet/i);
+  });
+});
