@@ -151,6 +151,11 @@ describe('analysis API', () => {
 
   it('a reopened paid post analysis is free too, and a failed first run leaves nothing paid', async () => {
     const reader = await createSignedInUser(t);
+    // A first run that fails (a post we do not have): nothing spent, nothing recorded as paid.
+    const missing = await post('subreddit-advanced-post', { url: 'https://www.reddit.com/r/marketing/comments/zzzzzz/nothing/' }, reader);
+    expect(missing.statusCode).toBe(404);
+    expect(await credits(reader.user.id)).toBe(10);
+    expect(await t.db.query('SELECT 1 FROM paid_analyses WHERE user_id = $1', [reader.user.id])).toHaveLength(0);
     expect((await post('subreddit-advanced-post', { url: POST_URL }, reader)).headers['x-credits-charged']).toBe('1');
     expect((await post('subreddit-advanced-post', { url: POST_URL }, reader)).headers['x-credits-charged']).toBe('0');
     expect(await credits(reader.user.id)).toBe(9);
