@@ -1,4 +1,4 @@
-import type { PostRequirements, SubmissionSettings } from '@/shared/api/contract';
+import type { PostRequirements, SubmissionSettings } from '@subreddit-signal/contract';
 import { rulesFromRedditAnswer, type RedditComment, type RedditPost, type RedditRule, type SubredditInfo } from '../model';
 
 /**
