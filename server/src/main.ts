@@ -3,8 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, buildProbeApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
+import { bootBanner } from './platform/boot-banner';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { startJobs, type Jobs } from './platform/jobs';
+import { prettyLogStream } from './platform/pretty-log';
 import { billingJobs } from './modules/billing';
 import { pruneRecentOutputs } from './modules/generation';
 import { pruneRedditApiCache } from './modules/reddit';
@@ -32,8 +34,10 @@ async function main() {
   // ROLE=all (the default) is the whole product in one process; api serves HTTP only; worker runs
   // the jobs, schedules and housekeeping and serves only the probes (any number of each).
   const role = config.ROLE;
+  // A person reads these lines first; the logs follow (JSON, or one readable line each in development).
+  if (config.LOG_LEVEL !== 'silent' && config.NODE_ENV !== 'test') process.stdout.write(bootBanner(config));
   const deps = await createDeps(config);
-  const logger = { level: config.LOG_LEVEL };
+  const logger = { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? { stream: prettyLogStream() } : {}) };
   const app = role === 'worker' ? await buildProbeApp(deps, { logger }) : await buildApp(deps, { logger });
   deps.db.onConnectionError?.((err) => app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool opens a new one'));
 

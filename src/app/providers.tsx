@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { sessionStore } from '@/shared/session';
+import { pageChanged } from '@/shared/toast';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -23,6 +24,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter({ queryClient }));
+  // Toasts of the page left behind go away (a tab change within a page keeps them).
+  useEffect(() => router.subscribe('onResolved', (e) => e.pathChanged && pageChanged()), [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/shared/toast/AppToaster';
-import { notify, type ToastKind } from '@/shared/toast';
+import { notify, pageChanged, type ToastKind } from '@/shared/toast';
 
 /** The global toast container: top-right, auto-close after 3000 ms, pause on hover and focus loss, drag to dismiss, Alt+T. */
 
@@ -286,5 +286,25 @@ describe('drag to dismiss', () => {
     fireEvent.pointerDown(item, { clientX: 300, button: 0, pointerId: 7 });
     fireEvent.pointerUp(item, { clientX: 130, pointerId: 7 });
     expect(screen.queryByText('Left')).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts and page changes', () => {
+  it("drops the last page's toasts when the page changes, and keeps one raised by the move itself", () => {
+    setup();
+    act(() => void notify.error('Could not load the page you left'));
+    advance(1500);
+    act(() => void notify.success('Saved, now on the next page'));
+    act(() => pageChanged());
+    advance(400); // the dismiss animation
+    expect(screen.queryByText('Could not load the page you left')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved, now on the next page')).toBeInTheDocument();
+  });
+
+  it('keeps toasts when nothing navigates', () => {
+    setup();
+    act(() => void notify.info('Still here'));
+    advance(1500);
+    expect(screen.getByText('Still here')).toBeInTheDocument();
   });
 });

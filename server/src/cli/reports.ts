@@ -7,6 +7,7 @@
  * them); 1 configuration or database failure; 2 bad arguments.
  */
 import { ConfigError, loadConfig } from '../config';
+import { DatabaseInUseError } from '../db/client';
 import { createDeps } from '../deps';
 import { runDueReports } from '../modules/reports';
 
@@ -22,8 +23,9 @@ Options:
   --now <ISO time>   pretend it is this moment, e.g. 2026-11-23T08:30:00Z
   -h, --help         this text
 
-With the embedded database (no DATABASE_URL), stop the server first: only one
-process may open DATA_DIR/pglite at a time.`;
+With the embedded database (no DATABASE_URL) only one process may open
+DATA_DIR/pglite: a running server sends the due reports itself every hour;
+stop it to run them now.`;
 
 export function parseReportArgs(argv: string[]): { due: boolean; now?: Date } | { help: true } | { error: string } {
   let due = false;
@@ -63,7 +65,17 @@ async function main(): Promise<number> {
     }
     throw err;
   }
-  const deps = await createDeps(config);
+  let deps;
+  try {
+    deps = await createDeps(config);
+  } catch (err) {
+    if (!(err instanceof DatabaseInUseError)) throw err;
+    // The running server sends due reports itself (the hourly reports.tick job): nothing is lost.
+    process.stderr.write(
+      `The server (process ${err.owner}) has the embedded database open and sends due reports itself every hour; stop it to run them now, or use DATABASE_URL (PostgreSQL) to run this beside it.\n`,
+    );
+    return 1;
+  }
   try {
     const result = await runDueReports(deps, args.now ?? deps.clock.now());
     process.stdout.write(`Reports: ${result.sent} sent, ${result.skipped} skipped, ${result.failed} failed\n`);

@@ -106,14 +106,22 @@ function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process (the server?) first, or use DATABASE_URL (PostgreSQL).`,
-        );
+        throw new DatabaseInUseError(dataDir, owner);
       }
       rmSync(lockFile, { force: true });
     }
   }
   throw new Error(`Could not lock the embedded database in ${dataDir}`);
+}
+
+/** Another live process holds the embedded database (the message says which and what to do). */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+  ) {
+    super(`The embedded database in ${dataDir} is in use by process ${owner}. Stop that process (the server?) first, or use DATABASE_URL (PostgreSQL).`);
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -1,5 +1,6 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { pgliteBossDb } from './pglite-boss-db';
 
 /**
  * Background jobs and schedules on pg-boss, in the same database as everything else: the embedded
@@ -49,7 +50,7 @@ export async function startJobs(db: Database, definitions: readonly JobDefinitio
   const schema = bossSchema(db);
   const boss =
     db.native.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(db.native.pglite), backend: 'pglite', schema })
+      ? new PgBoss({ db: pgliteBossDb(db.native.pglite), schema })
       : new PgBoss({ connectionString: db.native.url, schema, max: 4, application_name: 'subreddit-signal-jobs' });
   // pg-boss reports background failures (maintenance, a lost connection) as events: log, never crash.
   // (The error carries pg's whole client object; only what an operator can act on is logged.)
@@ -57,7 +58,7 @@ export async function startJobs(db: Database, definitions: readonly JobDefinitio
   await boss.start();
 
   for (const def of definitions) {
-    await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 30 });
+    await boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 30 });
     if (opts.work !== false) {
       await boss.work<object>(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
@@ -71,13 +72,13 @@ export async function startJobs(db: Database, definitions: readonly JobDefinitio
           }
         }
       });
-      if (def.cron) await boss.schedule(def.name, def.cron, null, { tz: 'UTC' });
+      if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
     }
   }
 
   return {
     send: (name, data, options) =>
-      boss.send(name, data ?? null, {
+      boss.send(name, data ?? {}, {
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       }),

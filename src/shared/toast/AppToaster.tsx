@@ -3,6 +3,7 @@ import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import { config } from '../config';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, makeIcon } from '../ui/icons';
 import { toastKind, type ToastKind } from './notify';
+import { KEPT_WITH_MOVE_MS, onPageChange } from './page-change';
 import './toaster.css';
 
 /** A toast dragged further than this share of its width (80 percent) is dismissed. */
@@ -107,6 +108,17 @@ export function AppToaster() {
   useEffect(() => {
     if (overflow) for (const id of overflow.split('\n')) toast.dismiss(id);
   }, [overflow]);
+
+  // Another page: what the last one said goes, except what the move itself just raised.
+  const current = useRef(toasts);
+  current.current = toasts;
+  useEffect(
+    () =>
+      onPageChange((at) => {
+        for (const t of current.current) if (t.visible && t.createdAt < at - KEPT_WITH_MOVE_MS) toast.dismiss(t.id);
+      }),
+    [],
+  );
 
   // With no toasts left nothing can be hovered or focused inside: drop those holds.
   useEffect(() => {

@@ -1,1 +1,2 @@
 export * from './notify';
+export { pageChanged } from './page-change';

@@ -10,3 +10,4 @@ export * from './icons';
 export * from './StatePanel';
 export * from './Breadcrumbs';
 export * from './Skeleton';
+export * from './useScrollHint';

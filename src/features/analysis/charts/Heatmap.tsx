@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useScrollHint } from '@/shared/ui';
 import './charts.css';
 
 export interface HeatmapRow {
@@ -45,9 +47,11 @@ export function heatColor(value: number, range = 4): string {
  * accessible fallback. On narrow screens the table scrolls sideways inside a focusable region.
  */
 export function Heatmap({ caption, rows, columns, labelEvery = 3, format, emptyText = 'No posts', range = 4 }: HeatmapProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useScrollHint(scroller);
   return (
     <div className="heatmap">
-      <div className="heatmap__scroll" role="region" aria-label={caption} tabIndex={0}>
+      <div className="heatmap__scroll scroll-hint" role="region" aria-label={caption} tabIndex={0} ref={scroller}>
         <table className="heatmap__table">
           <caption className="sr-only">{caption}</caption>
           <thead>

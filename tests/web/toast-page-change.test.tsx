@@ -1,0 +1,36 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { notify } from '@/shared/toast';
+import { renderApp } from '../support/render';
+
+/** The app shell tells the toast container when the path changes: the last page's toasts go, a search change keeps them. */
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => toast.remove());
+});
+
+/** Moves the clock on past the 1 s a toast raised by the move itself is kept. */
+function later(ms: number) {
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now + ms);
+}
+
+it("a path change dismisses the last page's toasts", async () => {
+  const { router } = renderApp('/login');
+  await screen.findByRole('heading', { level: 1 });
+  act(() => void notify.error('Something failed on the login page'));
+  expect(screen.getByText('Something failed on the login page')).toBeInTheDocument();
+  later(1500);
+  await act(() => router.navigate({ to: '/create-account' }));
+  await waitFor(() => expect(screen.queryByText('Something failed on the login page')).not.toBeInTheDocument());
+});
+
+it('a search change on the same page keeps them', async () => {
+  const { router } = renderApp('/login');
+  await screen.findByRole('heading', { level: 1 });
+  act(() => void notify.info('Still about this page'));
+  later(1500);
+  await act(() => router.navigate({ to: '/login', search: { next: '/home' } as never }));
+  expect(screen.getByText('Still about this page')).toBeInTheDocument();
+});
