@@ -58,6 +58,8 @@ const errorHandler = (err: FastifyError | HttpError | Error, req: FastifyRequest
   return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
 };
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 type AppOptions = { logger?: FastifyServerOptions['logger'] };
 
 /**
@@ -70,7 +72,8 @@ function createBaseApp(deps: AppDeps, opts: AppOptions) {
   const state: AppState = { draining: false };
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (Fastify's number form, spelled as its function).
+    trustProxy: typeof deps.config.TRUST_PROXY === 'number' ? trustHops(deps.config.TRUST_PROXY) : deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
