@@ -237,8 +237,8 @@ export class StripePaymentProvider implements PaymentProvider {
         subscription: sub.id,
         subscription_details: {
           items: [{ id: item.id, price: this.priceOf(planId) }],
+          // Prorated to Stripe's now, as the update itself will be.
           proration_behavior: 'always_invoice',
-          proration_date: Math.floor(Date.now() / 1000),
         },
       })
       .catch(upstream);
