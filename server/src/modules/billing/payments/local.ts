@@ -100,6 +100,8 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.db.transaction(async (tx) => {
       const s = await repo.lockCheckout(tx, sessionId);
       if (!s || s.status !== 'open' || s.expires_at <= now) throw new PaymentDeclinedError('This checkout has expired. Start again from the Plans page.');
+      // A user's checkouts complete one at a time (two tabs): the card and subscription writes below never interleave.
+      await repo.lockUserRow(tx, s.user_id);
       const chosen = LOCAL_TEST_CARDS[card];
       if (chosen.declines && s.mode === 'subscription') throw new PaymentDeclinedError();
       const expiry = new Date(now * 1000);
