@@ -9,6 +9,7 @@ import { addSecurityHeaders } from './platform/security-headers';
 import type { AppDeps } from './app-deps';
 import { MODULES } from './modules';
 import { isConnectionLoss } from './db/errors';
+import { fastifyTrustProxy } from './config';
 
 /** A readiness probe must answer even when the database hangs instead of refusing. */
 const READY_PING_MS = 3000;
@@ -58,8 +59,6 @@ const errorHandler = (err: FastifyError | HttpError | Error, req: FastifyRequest
   return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
 };
 
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 type AppOptions = { logger?: FastifyServerOptions['logger'] };
 
 /**
@@ -72,8 +71,7 @@ function createBaseApp(deps: AppDeps, opts: AppOptions) {
   const state: AppState = { draining: false };
   const app = Fastify({
     logger: opts.logger ?? false,
-    // A hop count trusts that many proxies nearest to us (Fastify's number form, spelled as its function).
-    trustProxy: typeof deps.config.TRUST_PROXY === 'number' ? trustHops(deps.config.TRUST_PROXY) : deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),

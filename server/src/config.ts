@@ -116,6 +116,11 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return list.length > 0 && list.every(valid) ? list : undefined;
 }
 
+/** TRUST_PROXY as Fastify's trustProxy option: a hop count trusts that many proxies nearest to us (its number form, spelled as its function). */
+export function fastifyTrustProxy(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 type ParsedConfig = Omit<yup.InferType<typeof schema>, 'TRUST_PROXY'> & { TRUST_PROXY: boolean | number | string[] };
 
 export type Config = Readonly<ParsedConfig> & {
