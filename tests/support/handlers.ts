@@ -1,6 +1,6 @@
 /**
  * The web suites' shared msw handlers and fixture builders, typed against the API contract
- * (src/shared/api/contract), for the calls many screens make on the way: the profile, the search
+ * (contract/src/), for the calls many screens make on the way: the profile, the search
  * history, the plan catalogue, folders, saved items, payment methods, suggestions and the free
  * analyses. A suite that tests one of these calls in depth still writes its own handler; these
  * are the plain answers.

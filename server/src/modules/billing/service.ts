@@ -7,7 +7,7 @@ import { findUserById, toUser } from '../users/repository';
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type ProviderSubscription } from './payments/port';
 import * as repo from './repository';
 
-/** Upserts the plan catalogue (src/shared/api/contract/plan-catalogue.ts) at boot, so the database always matches it. */
+/** Upserts the plan catalogue (contract/src/plan-catalogue.ts) at boot, so the database always matches it. */
 export async function seedPlans(db: Queryable): Promise<void> {
   for (const plan of PLANS) await repo.upsertPlan(db, plan);
 }
