@@ -20,8 +20,8 @@ import type {
   SearchHistoryResponse,
   SubredditAnalysis,
   User,
-} from '@/shared/api/contract';
-import { planById, type PlanChangePreview } from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
+import { planById, type PlanChangePreview } from '@subreddit-signal/contract';
 import { apiUrl } from './msw';
 
 /** A complete User (every field of the API's `user`) on the free tier; pass fields to override. */

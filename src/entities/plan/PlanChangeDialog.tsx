@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatPlanCount, type PlanChangePreview } from '@/shared/api/contract';
+import { formatPlanCount, type PlanChangePreview } from '@subreddit-signal/contract';
 import { formatEpochDate } from '@/shared/lib/format';
 import { Button, Modal } from '@/shared/ui';
 import { formatPlanPrice } from './model';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser, useSetCurrentUser } from '@/entities/user';
 import { errorMessage } from '@/shared/api/http';
-import type { Plan, PlanChangePreview } from '@/shared/api/contract';
+import type { Plan, PlanChangePreview } from '@subreddit-signal/contract';
 import { resolveApiUrl } from '@/shared/config';
 import { pageLocation } from '@/shared/lib/browser';
 import { notify } from '@/shared/toast';

@@ -1,4 +1,4 @@
-import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanChangePreview, type PlanId, type User } from '../../../../src/shared/api/contract';
+import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanChangePreview, type PlanId, type User } from '@subreddit-signal/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { randomToken } from '../../../platform/crypto';
-import { planById, type PaymentMethod, type PlanId } from '../../../../../src/shared/api/contract';
+import { planById, type PaymentMethod, type PlanId } from '@subreddit-signal/contract';
 import { isUniqueViolation } from '../../../db/errors';
 import { proratedCents } from '../proration';
 import * as repo from './local-repository';
