@@ -42,6 +42,28 @@ export const billingUserResponseSchema = yup.object({
 });
 export type BillingUserResponse = yup.InferType<typeof billingUserResponseSchema>;
 
+/**
+ * POST /plan/preview-change (body: planChoiceSchema): what the confirmation dialog states before a
+ * plan change (decision 022). `kind`: new (a first purchase; `checkout` when it goes through the
+ * hosted checkout), upgrade (at once, `chargeNow` is the prorated difference), downgrade and cancel
+ * (at `effectiveAt`, the period's end; nothing charged), resume (undoes a scheduled change), current
+ * (nothing to do). Money in dollars; `creditsAfter` is the balance once the change has taken effect.
+ */
+export const PLAN_CHANGE_KINDS = ['new', 'upgrade', 'downgrade', 'cancel', 'resume', 'current'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+export const planChangePreviewSchema = yup.object({
+  kind: yup.mixed<PlanChangeKind>().oneOf(PLAN_CHANGE_KINDS).required(),
+  planId: yup.string().required(),
+  planName: yup.string().required(),
+  price: yup.number().required(),
+  currentPlanName: yup.string().nullable().defined(),
+  chargeNow: yup.number().required(),
+  effectiveAt: yup.number().nullable().defined(),
+  creditsAfter: yup.number().required(),
+  checkout: yup.boolean().optional(),
+});
+export type PlanChangePreview = yup.InferType<typeof planChangePreviewSchema>;
+
 /** POST /plan/sync: the checkout session the browser came back from (Stripe's `session_id`), when known. */
 export const billingSyncSchema = yup
   .object({

@@ -109,7 +109,6 @@ export const PLANS: readonly PlanDefinition[] = [
     features: [
       `Everything in ${PRO.name}`,
       credits(ULTIMATE),
-      'Priority generation',
       `Reports for up to ${formatPlanCount(ULTIMATE.reportSubredditsCap)} subreddits`,
     ],
   },

@@ -16,6 +16,8 @@ export interface User {
   paymentStatus: 'active' | 'inactive';
   planExpireOn: number | null;
   nextPaymentDate: number | null;
+  /** A downgrade waits for planExpireOn: the plan id the next period is on (absent when none is scheduled). */
+  scheduledPlan?: string | null;
 }
 
 export const userSchema: yup.ObjectSchema<User> = yup.object({
@@ -32,6 +34,7 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   paymentStatus: yup.mixed<'active' | 'inactive'>().oneOf(['active', 'inactive']).required(),
   planExpireOn: yup.number().nullable().defined(),
   nextPaymentDate: yup.number().nullable().defined(),
+  scheduledPlan: yup.string().nullable().optional(),
 });
 
 /** Free tier: no plan, the free plan (Basic), or a plan name the catalogue does not know. */

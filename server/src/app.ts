@@ -9,6 +9,7 @@ import { addSecurityHeaders } from './platform/security-headers';
 import type { AppDeps } from './app-deps';
 import { MODULES } from './modules';
 import { isConnectionLoss } from './db/errors';
+import { fastifyTrustProxy } from './config';
 
 /** A readiness probe must answer even when the database hangs instead of refusing. */
 const READY_PING_MS = 3000;
@@ -70,7 +71,7 @@ function createBaseApp(deps: AppDeps, opts: AppOptions) {
   const state: AppState = { draining: false };
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),

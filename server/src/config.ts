@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as yup from 'yup';
 
 /**
@@ -39,7 +40,12 @@ const schema = yup.object({
   GOOGLE_CLIENT_ID: yup.string().optional(),
   GOOGLE_CLIENT_SECRET: yup.string().optional(),
   GOOGLE_ISSUER: optionalUrl(['http', 'https']).default('https://accounts.google.com'),
-  TRUST_PROXY: yup.boolean().default(false),
+  // Which peers may set X-Forwarded-For (Fastify's trustProxy): true/false, a hop count, or a comma list of addresses and CIDRs.
+  TRUST_PROXY: yup
+    .string()
+    .trim()
+    .default('false')
+    .test('trust-proxy', '${path} must be true, false, a hop count (1, 2, ...) or a comma list of proxy addresses or CIDRs', (v) => parseTrustProxy(v) !== undefined),
   STATIC_DIR: yup.string().default('./dist'),
   SNAPSHOT_DIR: yup.string().default('./data/snapshot'),
   AUTH_CACHE_TTL_MS: yup.number().integer().min(0).max(60_000).default(2000),
@@ -72,6 +78,8 @@ const schema = yup.object({
   STRIPE_PRICE_PRO: yup.string().trim().optional(),
   STRIPE_PRICE_ULTIMATE: yup.string().trim().optional(),
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  // Without Stripe keys in production, paid plans are sold through the local test checkout (no money moves) only when this is true.
+  ALLOW_TEST_CHECKOUT: yup.boolean().default(false),
   // What this process runs (docs/OPERATIONS.md): everything (the embedded default), the HTTP API
   // only, or the jobs, schedules and housekeeping only. api and worker need DATABASE_URL.
   ROLE: yup.string().oneOf(['all', 'api', 'worker']).default('all'),
@@ -85,7 +93,37 @@ const schema = yup.object({
   SHUTDOWN_DRAIN_MS: yup.number().integer().min(0).max(8000).default(2000),
 });
 
-export type Config = Readonly<yup.InferType<typeof schema>> & {
+/** How the server sells paid plans: Stripe, the local test checkout, or not at all (production without Stripe, no opt-in). */
+export type PaymentMode = 'stripe' | 'test-checkout' | 'disabled';
+
+/** Fastify's trustProxy forms: a boolean, a hop count, or the trusted proxy addresses; undefined when unreadable. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] | undefined {
+  const v = (value ?? 'false').trim().toLowerCase();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 32 ? hops : undefined;
+  }
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const valid = (a: string) => {
+    if (named.has(a)) return true;
+    const [ip, bits, extra] = a.split('/');
+    const family = isIP(ip ?? '');
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  return list.length > 0 && list.every(valid) ? list : undefined;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option: a hop count trusts that many proxies nearest to us (its number form, spelled as its function). */
+export function fastifyTrustProxy(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+type ParsedConfig = Omit<yup.InferType<typeof schema>, 'TRUST_PROXY'> & { TRUST_PROXY: boolean | number | string[] };
+
+export type Config = Readonly<ParsedConfig> & {
   readonly googleEnabled: boolean;
   /** REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET and REDDIT_USER_AGENT are set: the live Reddit API is used. */
   readonly redditEnabled: boolean;
@@ -93,6 +131,7 @@ export type Config = Readonly<yup.InferType<typeof schema>> & {
   readonly llmEnabled: boolean;
   /** The four STRIPE_* keys are set: payments go through Stripe, not the local test checkout. */
   readonly stripeEnabled: boolean;
+  readonly paymentMode: PaymentMode;
 };
 
 export class ConfigError extends Error {
@@ -163,11 +202,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS (${parsed.LLM_TIMEOUT_MS}), or a slow generation is cut off mid-answer`);
   }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
+  const stripeEnabled = stripeMissing.length === 0;
   return Object.freeze({
     ...parsed,
+    TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY)!,
     googleEnabled: googleParts === 2,
     redditEnabled: redditParts === 2,
     llmEnabled: llmMissing.length === 0,
-    stripeEnabled: stripeMissing.length === 0,
+    stripeEnabled,
+    paymentMode: stripeEnabled ? 'stripe' : parsed.NODE_ENV !== 'production' || parsed.ALLOW_TEST_CHECKOUT ? 'test-checkout' : 'disabled',
   });
 }

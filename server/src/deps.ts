@@ -97,9 +97,11 @@ function endWithDatabase(db: Database, sessionRevocations: SessionRevocations) {
 
 /** Stripe when its four keys are set, otherwise the local test checkout; one BillingService over either. */
 function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
-  const localCheckout = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock);
+  // paymentMode 'disabled' (production, no Stripe, no ALLOW_TEST_CHECKOUT): no checkout page, nothing sold.
+  const local = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock);
+  const localCheckout = config.paymentMode === 'test-checkout' ? local : null;
   const payments =
-    localCheckout ??
+    local ??
     new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
@@ -107,7 +109,8 @@ function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: 
       apiUrl: config.STRIPE_API_URL,
     });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  return { billing: new BillingService({ db, clock, payments, publicUrl, onUserChanged }), localCheckout };
+  const purchasesEnabled = config.paymentMode !== 'disabled';
+  return { billing: new BillingService({ db, clock, payments, publicUrl, onUserChanged, purchasesEnabled }), localCheckout };
 }
 
 /**

@@ -12,6 +12,13 @@ import { pruneRecentOutputs } from './modules/generation';
 import { pruneRedditApiCache } from './modules/reddit';
 import { reportJobs } from './modules/reports';
 
+/** The boot log names how paid plans are sold (decision 022). */
+const PAYMENT_MODE_LINE: Record<Config['paymentMode'], string> = {
+  stripe: 'payments: Stripe',
+  'test-checkout': 'payments: local test checkout (no money moves)',
+  disabled: 'payments: disabled (production without Stripe keys; set ALLOW_TEST_CHECKOUT=true to sell through the test checkout)',
+};
+
 /** From SIGTERM to exit, whatever happens (an orchestrator's own grace period is usually 30 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** After the port closes, how long connections accepted just before may take to send their request. */
@@ -71,6 +78,7 @@ async function main() {
         }, 60_000);
   importWatch?.unref();
 
+  app.log.info({ payments: config.paymentMode }, PAYMENT_MODE_LINE[config.paymentMode]);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },

@@ -29,6 +29,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Production without Stripe keys sells nothing unless the test checkout is opted into (decision 022).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' },
   },
 });

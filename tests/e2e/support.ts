@@ -43,6 +43,10 @@ export async function startProCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
   await expect(planCard(page, 'Basic').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
   await planCard(page, 'Pro').getByRole('button', { name: 'Get Pro' }).click();
+  // Every plan change is confirmed first (decision 022): price, charge, credits.
+  const confirm = page.getByRole('dialog', { name: 'Get Pro?' });
+  await expect(confirm).toContainText('$29.00 is charged now on the secure checkout page, then $29/month.');
+  await confirm.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/api\/plan\/local-checkout\/[^/]+$/);
   await expect(page.getByRole('note')).toContainText('Test checkout');
   await expect(page.getByRole('heading', { name: 'Subscribe to Pro' })).toBeVisible();

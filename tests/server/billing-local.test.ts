@@ -167,10 +167,12 @@ describe('billing with the local test checkout', () => {
     expect(res.headers.location).toBe('/plans?payment_status=0');
     expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'basic', paymentStatus: 'inactive', availableCredits: 10 });
     expect(await cards(u)).toEqual([]);
-    // An unknown card value sends the browser back to the page.
-    const bogus = await submit(url, 'complete', 'amex');
-    expect(bogus.statusCode).toBe(303);
-    expect(bogus.headers.location).toBe(url);
+    // An unknown card value, prototype keys included, is a 400 (never a 500) and spends nothing.
+    for (const card of ['amex', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const bogus = await submit(url, 'complete', card);
+      expect([card, bogus.statusCode]).toEqual([card, 400]);
+      expect(bogus.json().message).toBe('Choose one of the test cards.');
+    }
     // The session stays open, as a hosted checkout does after a decline.
     expect((await submit(url, 'complete', 'visa')).headers.location).toBe(`/plans?payment_status=1&session_id=${sessionIdOf(url)}`);
     expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'pro', availableCredits: 200 });
@@ -289,7 +291,11 @@ describe('billing with the local test checkout', () => {
     await t.deps.billing.syncDue();
     expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'basic', paymentStatus: 'inactive', planExpireOn: null, nextPaymentDate: null });
     expect(await mirror(u.id)).toMatchObject({ status: 'canceled' });
-    expect(await keyedGrants(u.id)).toHaveLength(1);
+    // Pro's unused credits do not carry over to Basic: the balance becomes Basic's allowance, once.
+    expect(await keyedGrants(u.id)).toEqual([`period:${sub.id}:${sub.current_period_start}:pro`, `ended:${sub.id}:${sub.current_period_end}`]);
+    expect(await userNow(u.id)).toMatchObject({ availableCredits: 10, totalCredits: 10 });
+    await t.deps.billing.reconcile();
+    expect(await keyedGrants(u.id)).toHaveLength(2);
     expect((await call(u, 'POST', '/api/plan/resume')).statusCode).toBe(409);
   });
 

@@ -43,6 +43,48 @@ describe('a query that loses its database connection', () => {
   });
 });
 
+describe('a database that refuses new connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  // PostgreSQL's own wording for each refusal.
+  it.each([
+    ['53300', 'sorry, too many clients already'],
+    ['57P03', 'the database system is starting up'],
+    ['55000', 'database "signal" is not currently accepting connections'],
+  ])('SQLSTATE %s (%s) answers 503 with Retry-After', async (code, message) => {
+    const real = t.db.query.bind(t.db);
+    t.db.query = async () => {
+      throw Object.assign(new Error(message), { code });
+    };
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'Password-123' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      t.db.query = real;
+    }
+  });
+
+  it('55000 for any other reason (a query whose own prerequisite failed) stays a 500: it is a bug, not a refusal', async () => {
+    const real = t.db.query.bind(t.db);
+    t.db.query = async () => {
+      throw Object.assign(new Error('currval of sequence "x" is not yet defined in this session'), { code: '55000' });
+    };
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'Password-123' } });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      t.db.query = real;
+    }
+  });
+});
+
 /** A TCP proxy to PostgreSQL that can be cut (every connection reset, new ones refused) and restored. */
 class CuttableProxy {
   private server = net.createServer((client) => this.accept(client));

@@ -90,6 +90,8 @@ describe('plan catalogue', () => {
     expect(planById('ultimate')!.features).toContain('Reports for up to 50 subreddits');
     expect(planById('pro')!.features).toContain('200 credits every month');
     expect(planById('ultimate')!.features).toContain('1,000 credits every month');
+    // Nothing orders generation by plan, so no card promises it (decision 022).
+    expect(PLANS.flatMap((p) => p.features).filter((f) => /priority/i.test(f))).toEqual([]);
   });
 
   it('grants the free plan’s credits at sign-up', () => {

@@ -118,6 +118,35 @@ describe('report subscription: plan gating and caps', () => {
 });
 
 describe('report subscription: consent for other addresses', () => {
+  it('confirmation e-mails are capped per target address and per account each day; a refused save changes nothing', async () => {
+    const victim = `victim-${Date.now()}@example.org`;
+    const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email).length;
+    for (let i = 0; i < 3; i++) {
+      const u = await userOn('pro');
+      expect((await call(u, 'POST', 'create', body(u, { email: victim }))).statusCode).toBe(201);
+    }
+    const fourth = await userOn('pro');
+    const refused = await call(fourth, 'POST', 'create', body(fourth, { email: victim }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toBe('Too many confirmation e-mails have gone to this address today. Please try again tomorrow.');
+    expect(mailsTo(victim)).toBe(3);
+    expect((await call(fourth, 'GET', 'details')).json()).toEqual({ subscriber: null });
+
+    // One account naming a new address each time: five mails, then 429.
+    const u = await userOn('pro');
+    const targets = Array.from({ length: 6 }, (_, i) => `target-${i}-${Date.now()}@example.org`);
+    expect((await call(u, 'POST', 'create', body(u, { email: targets[0] }))).statusCode).toBe(201);
+    for (const email of targets.slice(1, 5)) expect((await call(u, 'PUT', 'update', body(u, { email }))).statusCode).toBe(200);
+    const sixth = await call(u, 'PUT', 'update', body(u, { email: targets[5] }));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('You have asked for too many confirmation e-mails today. Please try again tomorrow.');
+    expect(mailsTo(targets[5]!)).toBe(0);
+    expect((await call(u, 'GET', 'details')).json().subscriber.email).toBe(targets[4]);
+    // Reports to the account's own address need no confirmation and are never capped.
+    expect((await call(u, 'PUT', 'update', body(u))).statusCode).toBe(200);
+  });
+
   it('another address is pending until its link is confirmed by POST (GET only shows a button)', async () => {
     const u = await userOn('pro');
     const other = `colleague-${Date.now()}@example.org`;

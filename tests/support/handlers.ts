@@ -21,6 +21,7 @@ import type {
   SubredditAnalysis,
   User,
 } from '@subreddit-signal/contract';
+import { planById, type PlanChangePreview } from '@subreddit-signal/contract';
 import { apiUrl } from './msw';
 
 /** A complete User (every field of the API's `user`) on the free tier; pass fields to override. */
@@ -161,4 +162,23 @@ export function recordPost(path: string, answer: (body: Record<string, unknown>,
     return answer(body, bodies.length);
   });
   return { handler, bodies };
+}
+
+/** POST /plan/preview-change answering a preview of `kind` for whichever plan is asked about. */
+export function planPreviewHandler(kind: PlanChangePreview['kind'], over: Partial<PlanChangePreview> = {}) {
+  return recordPost('plan/preview-change', (body) => {
+    const plan = planById(String(body.planId))!;
+    const preview: PlanChangePreview = {
+      kind,
+      planId: plan.id,
+      planName: plan.name,
+      price: plan.priceCents / 100,
+      currentPlanName: 'Pro',
+      chargeNow: kind === 'new' ? plan.priceCents / 100 : 0,
+      effectiveAt: kind === 'downgrade' || kind === 'cancel' ? 1741168800 : null,
+      creditsAfter: plan.monthlyCredits,
+      ...over,
+    };
+    return HttpResponse.json(preview);
+  });
 }

@@ -119,7 +119,7 @@ export interface StandinInvoice {
   created: number;
   customer: string;
   status: 'paid' | 'open';
-  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'subscription_cancel' | 'upcoming';
   amount_due: number;
   amount_paid: number;
   period_start: number;
@@ -266,6 +266,20 @@ const PENDING_UPDATE_PARAMS = new Set([
   'add_invoice_items',
   'metadata',
 ]);
+
+/** Stripe's metadata update: keys merge, and a key set to '' is removed. */
+const mergeMetadata = (current: Record<string, string>, update: Record<string, string>) => {
+  const out = { ...current, ...update };
+  for (const [k, v] of Object.entries(update)) if (v === '') delete out[k];
+  return out;
+};
+
+/** The price, in cents, of each stand-in price id. */
+const priceCents = (price: string) => (price.endsWith('ultimate') ? 7900 : 2900);
+
+/** Stripe's proration of a price change at `at`: the difference for the unused part of the period. */
+export const standinProration = (fromPrice: string, toPrice: string, period: { start: number; end: number }, at: number) =>
+  Math.round(((priceCents(toPrice) - priceCents(fromPrice)) * Math.max(0, period.end - at)) / (period.end - period.start));
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const expandsOf = (params: Record<string, unknown>) => (Array.isArray(params.expand) ? (params.expand as string[]) : []);
@@ -512,6 +526,31 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
       sessions.set(id, session);
       return sessionView(session, expandsOf(params));
     }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const all = [...sessions.values()]
+        .filter((x) => !params.customer || x.customer === params.customer)
+        .filter((x) => !params.status || x.status === params.status)
+        .sort((a, b) => b.created - a.created);
+      return list(all.map((x) => sessionView(x, [])), params, '/v1/checkout/sessions');
+    }
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
+      const session = sessions.get(m[1]!);
+      if (!session) throw notFound('checkout.session', m[1]!);
+      if (session.status !== 'open') throw badParam('session', `Only Checkout Sessions with a status of open can be expired; this one is ${session.status}.`);
+      session.status = 'expired';
+      return sessionView(session, []);
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = subscriptionOf(String(params.subscription));
+      if (sub.customer !== params.customer) throw badParam('customer', 'The subscription does not belong to this customer.');
+      const details = params.subscription_details as { items?: Array<{ id?: string; price?: string }>; proration_date?: string } | undefined;
+      const change = details?.items?.[0];
+      const item = sub.items.data.find((i) => i.id === change?.id);
+      if (!item || !change?.price || !knownPrices.has(change.price)) throw badParam('subscription_details[items]', 'Invalid items.');
+      const at = Number(details?.proration_date ?? clock);
+      const amount = standinProration(item.price.id, change.price, { start: item.current_period_start, end: item.current_period_end }, at);
+      return { id: null, object: 'invoice', customer: sub.customer, billing_reason: 'upcoming', amount_due: Math.max(0, amount), total: amount, livemode: false };
+    }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       const session = sessions.get(m[1]!);
       if (!session) throw notFound('checkout.session', m[1]!);
@@ -546,6 +585,21 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
       const sub = subscriptionOf(m[1]!);
       if (method === 'GET') return sub;
       if (method === 'POST') return updateSubscription(sub, params);
+      if (method === 'DELETE') {
+        if (sub.status === 'canceled') throw badParam('subscription', `This subscription is already canceled: ${sub.id}`);
+        const item = sub.items.data[0]!;
+        // prorate + invoice_now: the unused part of the period goes to the customer as a credit (a negative final invoice).
+        if (params.prorate === 'true') {
+          const unused = -Math.round((priceCents(item.price.id) * Math.max(0, item.current_period_end - clock)) / (item.current_period_end - item.current_period_start));
+          const invoice = newInvoice(sub, 'subscription_cancel', true);
+          invoice.amount_due = unused;
+          invoice.amount_paid = 0;
+        }
+        sub.status = 'canceled';
+        sub.canceled_at = clock;
+        sub.ended_at = clock;
+        return sub;
+      }
     }
     throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   };
@@ -573,14 +627,17 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
       sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0]!.current_period_end : null;
       sub.canceled_at = sub.cancel_at_period_end ? clock : null;
     }
-    if (params.metadata) sub.metadata = { ...sub.metadata, ...(params.metadata as Record<string, string>) };
+    if (params.metadata) sub.metadata = mergeMetadata(sub.metadata, params.metadata as Record<string, string>);
     const items = params.items as Array<{ id?: string; price?: string }> | undefined;
     if (items?.length) {
       const change = items[0]!;
       const item = sub.items.data.find((i) => i.id === change.id);
       if (!item) throw badParam('items[0][id]', `No such subscription item: '${String(change.id)}'`);
       if (!change.price || !knownPrices.has(change.price)) throw notFound('price', String(change.price), 'items[0][price]');
-      if (change.price !== item.price.id) {
+      if (change.price !== item.price.id && params.proration_behavior === 'none') {
+        // No proration: the new price is billed from the next period's invoice on; nothing is charged now.
+        item.price = { ...item.price, id: change.price };
+      } else if (change.price !== item.price.id) {
         // proration_behavior=always_invoice: the difference is invoiced and charged now.
         const paid = charges(chargeableCard(sub));
         if (paid) {

@@ -8,11 +8,10 @@ import { renderApp } from '../support/render';
 import {
   billingUserAnswer,
   checkoutUrlAnswer,
-  paymentMethodsHandler,
+  planPreviewHandler as previewHandler,
   plansHandler,
   proSubscriber,
   recordPost,
-  testCard,
   testPlans,
   testUser,
 } from '../support/handlers';
@@ -43,6 +42,12 @@ async function openPlans(user: Partial<User> = FREE, path = '/plans') {
   const app = renderApp(path, { signedIn: { user } });
   await screen.findAllByRole('article');
   return app;
+}
+
+/** Presses the confirmation dialog's button. */
+async function confirmIn(app: { user: { click: (el: Element) => Promise<void> } }, name: string | RegExp) {
+  const dialog = await screen.findByRole('dialog');
+  await app.user.click(within(dialog).getByRole('button', { name }));
 }
 
 /** Lets promises and React work settle while timers are fake (nextTick is left real). */
@@ -81,11 +86,11 @@ describe('/plans: cards and buttons', () => {
     expect(buttonOf('Pro')).toHaveTextContent('Get Pro');
   });
 
-  it("active Pro: Pro is the 'Active Plan', Ultimate 'Upgrade Plan', Basic 'Start for free'; no notice", async () => {
+  it("active Pro: Pro is the 'Active Plan', Ultimate 'Upgrade Plan', Basic 'Downgrade'; no notice", async () => {
     await openPlans(PRO_ACTIVE);
     expect(buttonOf('Pro')).toHaveTextContent('Active Plan');
     expect(buttonOf('Ultimate')).toHaveTextContent('Upgrade Plan');
-    expect(buttonOf('Basic')).toHaveTextContent('Start for free');
+    expect(buttonOf('Basic')).toHaveTextContent('Downgrade');
     expect(screen.queryByText(/Your last payment failed/)).not.toBeInTheDocument();
     expect(screen.queryByText(/plan ends on/)).not.toBeInTheDocument();
   });
@@ -131,22 +136,61 @@ describe('/plans: purchase', () => {
   it('no saved card, payment not active: POST /plan/subscribe and off to the checkout URL', async () => {
     const assign = mockRedirect();
     const subscribe = recordPost('plan/subscribe', () => checkoutUrlAnswer('/api/plan/local-checkout/lcs_abc'));
-    server.use(paymentMethodsHandler([]), subscribe.handler);
+    const preview = previewHandler('new', { checkout: true });
+    server.use(preview.handler, subscribe.handler);
     const app = await openPlans(FREE);
     await app.user.click(card('Pro').getByRole('button', { name: 'Get Pro' }));
+    // The dialog names the plan, its price, the charge and the credits before anything is bought.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Get Pro?' }));
+    expect(dialog.getByText(/\$29\.00 is charged now on the secure checkout page, then \$29\/month/)).toBeInTheDocument();
+    expect(dialog.getByText('Your credits become 200 credits, renewed every month.')).toBeInTheDocument();
+    expect(subscribe.bodies).toHaveLength(0);
+    await confirmIn(app, 'Continue to payment');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/plan/local-checkout/lcs_abc'));
+    expect(preview.bodies).toEqual([{ planId: 'pro' }]);
     expect(subscribe.bodies).toEqual([{ planId: 'pro' }]);
-    // The page is leaving: the button keeps its spinner and the others wait.
-    expect(buttonOf('Pro')).toHaveAttribute('aria-busy', 'true');
-    expect(buttonOf('Ultimate')).toBeDisabled();
+    // The page is leaving: the confirm button keeps its spinner.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue to payment' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("'Not now' closes the confirmation and changes nothing", async () => {
+    const preview = previewHandler('upgrade', { chargeNow: 33.42, creditsAfter: 1000 });
+    server.use(preview.handler); // no update handler: a call would fail the test
+    const app = await openPlans(PRO_ACTIVE);
+    await app.user.click(card('Ultimate').getByRole('button', { name: 'Upgrade Plan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Ultimate?' }));
+    expect(dialog.getByText(/\$33\.42 is charged now to your saved card: the price difference for the rest of this billing period\. Then \$79\/month\./)).toBeInTheDocument();
+    expect(dialog.getByText('The change takes effect at once.')).toBeInTheDocument();
+    expect(dialog.getByText('Your credits go up to 1,000 credits now.')).toBeInTheDocument();
+    await confirmIn(app, 'Not now');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(session.user()?.subscribedPlan).toBe('pro');
+  });
+
+  it('a downgrade is confirmed with its date and credits; the plan stays until then and the notice offers the undo', async () => {
+    const scheduled = testUser({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate', scheduledPlan: 'pro' });
+    const update = recordPost('plan/update-subscription', () => billingUserAnswer(scheduled, { message: 'Your plan changes to Pro on March 5, 2025.' }));
+    server.use(previewHandler('downgrade', { currentPlanName: 'Ultimate' }).handler, update.handler);
+    const app = await openPlans({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate' });
+    await app.user.click(card('Pro').getByRole('button', { name: 'Downgrade' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Downgrade to Pro?' }));
+    expect(dialog.getByText(/Nothing is charged now\. From March 5, 2025 you pay \$29\/month\./)).toBeInTheDocument();
+    expect(dialog.getByText(/Until then you keep Ultimate and its features/)).toBeInTheDocument();
+    expect(dialog.getByText(/your credits become 200 credits, Pro's monthly allowance\. Unused credits do not carry over\./)).toBeInTheDocument();
+    await confirmIn(app, 'Downgrade to Pro');
+    expect(await within(toasts()).findByText('Your plan changes to Pro on March 5, 2025.')).toBeInTheDocument();
+    expect(update.bodies).toEqual([{ planId: 'pro' }]);
+    expect(await screen.findByTestId('plan-scheduled-change')).toHaveTextContent('Your plan changes from Ultimate to Pro on March 5, 2025');
+    expect(screen.getByRole('button', { name: 'Keep Ultimate' })).toBeEnabled();
   });
 
   it('a saved card: the plan changes in place and the returned user replaces the stored one', async () => {
     const upgraded = testUser({ ...PRO_ACTIVE, availableCredits: 200, totalCredits: 200 });
     const update = recordPost('plan/update-subscription', () => billingUserAnswer(upgraded));
-    server.use(paymentMethodsHandler([testCard()]), update.handler);
+    server.use(previewHandler('new', { checkout: false }).handler, update.handler);
     const app = await openPlans(FREE);
     await app.user.click(card('Pro').getByRole('button', { name: 'Get Pro' }));
+    await confirmIn(app, 'Get Pro');
     expect(await within(toasts()).findByText('Your plan has been updated.')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ planId: 'pro' }]);
     expect(session.user()).toEqual(upgraded);
@@ -154,23 +198,25 @@ describe('/plans: purchase', () => {
     expect(buttonOf('Ultimate')).toHaveTextContent('Upgrade Plan');
   });
 
-  it('payment active: in place without asking for the cards; the server message is the toast', async () => {
+  it('payment active: Basic is a confirmed move at the period end; the server message is the toast', async () => {
     const update = recordPost('plan/update-subscription', () =>
-      billingUserAnswer(testUser({ ...PRO_ACTIVE, nextPaymentDate: null }), { message: 'Your plan changes to Basic when the current period ends.' }),
+      billingUserAnswer(testUser({ ...PRO_ACTIVE, nextPaymentDate: null }), { message: 'Your plan changes to Basic on March 5, 2025.' }),
     );
-    server.use(update.handler); // no payment-method handler: asking for the cards would fail the test
+    server.use(previewHandler('cancel').handler, update.handler);
     const app = await openPlans(PRO_ACTIVE);
-    await app.user.click(card('Basic').getByRole('button', { name: 'Start for free' }));
-    expect(await within(toasts()).findByText('Your plan changes to Basic when the current period ends.')).toBeInTheDocument();
+    await app.user.click(card('Basic').getByRole('button', { name: 'Downgrade' }));
+    await confirmIn(app, 'Move to Basic');
+    expect(await within(toasts()).findByText('Your plan changes to Basic on March 5, 2025.')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ planId: 'basic' }]);
     expect(await screen.findByText('Your Pro plan ends on March 5, 2025')).toBeInTheDocument();
   });
 
   it('a change waiting for its payment (pending) says it applies once the payment goes through', async () => {
     const update = recordPost('plan/update-subscription', () => billingUserAnswer(testUser(PRO_ACTIVE), { pending: true }));
-    server.use(update.handler);
+    server.use(previewHandler('upgrade').handler, update.handler);
     const app = await openPlans(PRO_ACTIVE);
     await app.user.click(card('Ultimate').getByRole('button', { name: 'Upgrade Plan' }));
+    await confirmIn(app, 'Upgrade to Ultimate');
     expect(await within(toasts()).findByText('Your plan changes once the payment goes through.')).toBeInTheDocument();
     expect(buttonOf('Pro')).toHaveTextContent('Active Plan');
   });
@@ -180,11 +226,12 @@ describe('/plans: purchase', () => {
     [409, 'Add a payment method first, or buy the plan through checkout.'],
   ])('a refused in-place change (%i) shows the server message in an error toast', async (status, message) => {
     server.use(
-      paymentMethodsHandler([testCard()]),
+      previewHandler('new', { checkout: false }).handler,
       http.post(apiUrl('plan/update-subscription'), () => HttpResponse.json({ message, statusCode: status }, { status })),
     );
     const app = await openPlans(FREE);
     await app.user.click(card('Ultimate').getByRole('button', { name: 'Get Ultimate' }));
+    await confirmIn(app, 'Get Ultimate');
     expect(await within(toasts()).findByText(message)).toBeInTheDocument();
     expect(buttonOf('Ultimate')).toBeEnabled();
     expect(session.user()?.subscribedPlan).toBe('basic');
@@ -193,25 +240,17 @@ describe('/plans: purchase', () => {
   it('a subscribe failure is only logged: no message, the button comes back', async () => {
     const consoleError = expectConsoleError(/^Could not start the checkout/);
     const assign = mockRedirect();
-    server.use(paymentMethodsHandler([]), http.post(apiUrl('plan/subscribe'), () => HttpResponse.json({ message: 'Payments are unavailable' }, { status: 502 })));
+    server.use(
+      previewHandler('new', { checkout: true }).handler,
+      http.post(apiUrl('plan/subscribe'), () => HttpResponse.json({ message: 'Payments are unavailable' }, { status: 502 })),
+    );
     const app = await openPlans(FREE);
     await app.user.click(card('Pro').getByRole('button', { name: 'Get Pro' }));
+    await confirmIn(app, 'Continue to payment');
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     await waitFor(() => expect(buttonOf('Pro')).toBeEnabled());
     expect(screen.queryByText('Payments are unavailable')).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('a payment-method list failure is only logged and reads as no card: the checkout', async () => {
-    const consoleError = expectConsoleError(/^Could not load payment methods/);
-    const assign = mockRedirect();
-    const subscribe = recordPost('plan/subscribe', () => checkoutUrlAnswer('https://checkout.example/cs_2'));
-    server.use(http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json({ message: 'Down' }, { status: 500 })), subscribe.handler);
-    const app = await openPlans(FREE);
-    await app.user.click(card('Pro').getByRole('button', { name: 'Get Pro' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_2'));
-    expect(consoleError).toHaveBeenCalled();
-    expect(screen.queryByText('Down')).not.toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import type { Plan, User } from '@subreddit-signal/contract';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
-import { billingUserAnswer, checkoutUrlAnswer, paymentMethodsHandler, plansHandler, recordPost, subredditAboutHandler, testCard, testPlans, testUser } from '../support/handlers';
+import { billingUserAnswer, checkoutUrlAnswer, planPreviewHandler, plansHandler, recordPost, subredditAboutHandler, testPlans, testUser } from '../support/handlers';
 import { pageLocation } from '@/shared/lib/browser';
 import { session } from '@/shared/session';
 import { freeAnalysis } from './analysis-results.fixtures';
@@ -83,7 +83,7 @@ describe('Plans modal', () => {
     await user.click(active);
     expect(onChoose).not.toHaveBeenCalled();
     expect(within(card('Ultimate')).getByRole('button', { name: 'Upgrade Plan' })).toBeEnabled();
-    expect(within(card('Basic')).getByRole('button', { name: 'Start for free' })).toBeEnabled();
+    expect(within(card('Basic')).getByRole('button', { name: 'Downgrade' })).toBeEnabled();
   });
 
   it('planAction follows the spec rules', () => {
@@ -92,6 +92,9 @@ describe('Plans modal', () => {
     expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'choose', label: 'Get Ultimate' });
     expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Upgrade Plan' });
     expect(planAction(plan('Basic'), null)).toEqual({ kind: 'choose', label: 'Start for free' });
+    // Cheaper than the plan in force: 'Downgrade' (decision 022).
+    expect(planAction(plan('Pro'), { subscribedPlan: 'ultimate', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Downgrade' });
+    expect(planAction(plan('Basic'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Downgrade' });
   });
 
   it('a plan list failure is only logged: no toast, a neutral note and Try again', async () => {
@@ -119,7 +122,7 @@ describe('Plans modal', () => {
   it('from the locked sample: a plan button starts the purchase as on /plans (checkout without a saved card); Not now keeps the page', async () => {
     const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => {});
     const subscribe = recordPost('plan/subscribe', () => checkoutUrlAnswer('/api/plan/local-checkout/lcs_1'));
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), paymentMethodsHandler([]), subscribe.handler);
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), planPreviewHandler('new', { checkout: true }).handler, subscribe.handler);
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     const link = await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' });
 
@@ -132,6 +135,7 @@ describe('Plans modal', () => {
     await app.user.click(link);
     dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Get Pro' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Get Pro?' })).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/plan/local-checkout/lcs_1'));
     expect(subscribe.bodies).toEqual([{ planId: 'pro' }]);
     expect(app.pathname()).toBe('/subreddit-free-analysis-results');
@@ -140,11 +144,12 @@ describe('Plans modal', () => {
   it('with a saved card the change happens in place: the stored user is replaced, a toast says so and the modal closes', async () => {
     const upgraded = testUser({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active', availableCredits: 200, totalCredits: 200 });
     const update = recordPost('plan/update-subscription', () => billingUserAnswer(upgraded));
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), paymentMethodsHandler([testCard()]), update.handler);
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), planPreviewHandler('new', { checkout: false }).handler, update.handler);
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     await app.user.click(await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Get Pro' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Get Pro?' })).getByRole('button', { name: 'Get Pro' }));
     expect(await screen.findByText('Your plan has been updated.')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ planId: 'pro' }]);
     expect(session.user()).toEqual(upgraded);
@@ -153,11 +158,12 @@ describe('Plans modal', () => {
 
   it('a declined in-place change (402) shows the server message and keeps the modal open', async () => {
     const update = recordPost('plan/update-subscription', () => HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }));
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), paymentMethodsHandler([testCard()]), update.handler);
+    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), planPreviewHandler('new', { checkout: false }).handler, update.handler);
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     await app.user.click(await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Get Ultimate' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Get Ultimate?' })).getByRole('button', { name: 'Get Ultimate' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ planId: 'ultimate' }]);
     expect(screen.getByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();

@@ -5,10 +5,12 @@ import {
   billingUserResponseSchema,
   checkoutUrlResponseSchema,
   paymentMethodsResponseSchema,
+  planChangePreviewSchema,
   planSchema,
   type BillingUserResponse,
   type PaymentMethod,
   type Plan,
+  type PlanChangePreview,
 } from '@/shared/api';
 
 export const plansQueryKey = ['plans', 'list'] as const;
@@ -69,4 +71,9 @@ export async function startCheckout(planId: string): Promise<string> {
 /** POST /plan/update-subscription: the plan changes in place; the answer carries the user as it now stands. */
 export async function updateSubscription(planId: string): Promise<BillingUserResponse> {
   return billingUserResponseSchema.validateSync(await api.post('plan/update-subscription', { json: { planId } }).json());
+}
+
+/** POST /plan/preview-change: what choosing `planId` would charge and change, for the confirmation dialog. */
+export async function previewPlanChange(planId: string): Promise<PlanChangePreview> {
+  return planChangePreviewSchema.validateSync(await api.post('plan/preview-change', { json: { planId } }).json());
 }

@@ -1,4 +1,4 @@
-import { isFreePlan, type Plan, type User } from '@subreddit-signal/contract';
+import { isFreePlan, planById, type Plan, type User } from '@subreddit-signal/contract';
 
 /** Toasts of a plan change made in place (POST /plan/update-subscription), when the server sends no message. */
 export const PLAN_MSG = {
@@ -20,14 +20,20 @@ export function isActivePlan(plan: Pick<Plan, '_id' | 'id'>, user: Pick<User, 's
 }
 
 /**
- * A plan card's button: the active plan reads 'Active Plan' (not clickable);
- * the free plan (Basic) reads 'Start for free'; Pro and Ultimate read 'Get Pro' / 'Get Ultimate' while the payment
- * status is not active, and 'Upgrade Plan' once it is.
+ * A plan card's button: the active plan reads 'Active Plan' (not clickable); the free plan
+ * (Basic) reads 'Start for free', or 'Downgrade' from a paid plan; Pro and Ultimate read 'Get Pro' /
+ * 'Get Ultimate' while the payment status is not active, and once it is, 'Upgrade Plan' for a
+ * dearer plan and 'Downgrade' for a cheaper one (decision 022). Every choice is confirmed first.
  */
-export function planAction(plan: Pick<Plan, '_id' | 'id' | 'name'>, user: Pick<User, 'subscribedPlan' | 'paymentStatus'> | null | undefined): PlanAction {
+export function planAction(
+  plan: Pick<Plan, '_id' | 'id' | 'name'> & { price?: number },
+  user: Pick<User, 'subscribedPlan' | 'paymentStatus'> | null | undefined,
+): PlanAction {
   if (isActivePlan(plan, user)) return { kind: 'active', label: 'Active Plan' };
-  if (isFreePlan(plan)) return { kind: 'choose', label: 'Start for free' };
-  if (user?.paymentStatus === 'active') return { kind: 'choose', label: 'Upgrade Plan' };
+  const currentPrice = planById(user?.subscribedPlan)?.priceCents ?? 0;
+  const price = plan.price !== undefined ? plan.price * 100 : (planById(plan.id)?.priceCents ?? 0);
+  if (isFreePlan(plan)) return { kind: 'choose', label: currentPrice > 0 ? 'Downgrade' : 'Start for free' };
+  if (user?.paymentStatus === 'active') return { kind: 'choose', label: price < currentPrice ? 'Downgrade' : 'Upgrade Plan' };
   return { kind: 'choose', label: `Get ${plan.name}` };
 }
 

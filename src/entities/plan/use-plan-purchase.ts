@@ -2,22 +2,20 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser, useSetCurrentUser } from '@/entities/user';
 import { errorMessage } from '@/shared/api/http';
-import { isFreePlan, type Plan } from '@subreddit-signal/contract';
+import type { Plan, PlanChangePreview } from '@subreddit-signal/contract';
 import { resolveApiUrl } from '@/shared/config';
 import { pageLocation } from '@/shared/lib/browser';
 import { notify } from '@/shared/toast';
-import { paymentMethodsQuery, startCheckout, updateSubscription } from './api';
+import { previewPlanChange, startCheckout, updateSubscription } from './api';
 import { isActivePlan, PLAN_MSG } from './model';
 
 /**
- * Buying or changing a plan, the same from the /plans page and the
- * Plans modal. With a saved payment method, or while the payment status is active, the
- * subscription changes in place (POST /plan/update-subscription) and the returned user replaces the
- * stored one; otherwise the browser goes to the checkout URL of POST /plan/subscribe, which comes
- * back to /plans?payment_status=1|0.
- *
- * Basic always changes in place: it costs nothing, so there is no checkout (the server schedules
- * the end of a paid plan, or leaves a free account as it is).
+ * Buying or changing a plan, the same from the /plans page and the Plans modal. Choosing a plan
+ * first asks the server what it would mean (POST /plan/preview-change) and shows it in the
+ * confirmation dialog (PlanChangeDialog: price, charge now, when, credits); nothing happens until
+ * the user confirms (decision 022). A first purchase with no saved card goes to the checkout URL of
+ * POST /plan/subscribe, which comes back to /plans?payment_status=1|0; every other change is made
+ * in place (POST /plan/update-subscription) and the returned user replaces the stored one.
  *
  * Failures: a subscribe or payment-method failure is only logged, never shown; a refused
  * in-place change (402 card declined, 409 nothing to change) shows the server's message, because
@@ -58,26 +56,55 @@ export function usePlanPurchase({ onUpdated }: { onUpdated?: () => void } = {}) 
     return true;
   }, []);
 
+  const [confirming, setConfirming] = useState<PlanChangePreview | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+  const plans = useRef(new Map<string, Plan>());
+
   const choose = useCallback(
     async (plan: Plan) => {
       if (busy.current || isActivePlan(plan, user)) return;
       busy.current = true;
       setPendingPlanId(plan.id);
-      let leaving = false;
       try {
-        const inPlace = isFreePlan(plan) || user?.paymentStatus === 'active' || (await qc.fetchQuery(paymentMethodsQuery)).length > 0;
-        if (inPlace) await changeInPlace(plan);
-        else leaving = await checkout(plan);
+        plans.current.set(plan.id, plan);
+        setConfirming(await previewPlanChange(plan.id));
+      } catch (err) {
+        notify.error(errorMessage(err, PLAN_MSG.updateFailed));
       } finally {
-        // While the page unloads for the checkout the button keeps spinning.
-        if (!leaving) {
-          busy.current = false;
-          setPendingPlanId(null);
-        }
+        busy.current = false;
+        setPendingPlanId(null);
       }
     },
-    [changeInPlace, checkout, qc, user],
+    [user],
   );
 
-  return { choose, pendingPlanId };
+  const confirm = useCallback(async () => {
+    const preview = confirming;
+    const plan = preview ? plans.current.get(preview.planId) : undefined;
+    if (!preview || !plan || confirmBusy) return;
+    setConfirmBusy(true);
+    let leaving = false;
+    try {
+      if (preview.kind === 'new' && preview.checkout) leaving = await checkout(plan);
+      else await changeInPlace(plan);
+    } finally {
+      // While the page unloads for the checkout the button keeps spinning.
+      if (!leaving) {
+        setConfirmBusy(false);
+        setConfirming(null);
+        void qc.invalidateQueries({ queryKey: ['plan'] });
+      }
+    }
+  }, [changeInPlace, checkout, confirmBusy, confirming, qc]);
+
+  const confirmation = {
+    preview: confirming,
+    busy: confirmBusy,
+    onConfirm: () => void confirm(),
+    onClose: () => {
+      if (!confirmBusy) setConfirming(null);
+    },
+  };
+
+  return { choose, pendingPlanId, confirmation };
 }

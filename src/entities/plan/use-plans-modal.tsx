@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '@/entities/user';
 import type { User } from '@subreddit-signal/contract';
+import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlansModal } from './PlansModal';
 import { usePlanPurchase } from './use-plan-purchase';
 
@@ -11,7 +12,12 @@ const PlansModalContext = createContext<(() => void) | null>(null);
 /** The Plans modal whose buttons buy or change the plan, as on /plans; an in-place change closes it. */
 function PurchasePlansModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: User | null }) {
   const purchase = usePlanPurchase({ onUpdated: onClose });
-  return <PlansModal open={open} onClose={onClose} user={user} onChoose={(plan) => void purchase.choose(plan)} pendingPlanId={purchase.pendingPlanId} />;
+  return (
+    <>
+      <PlansModal open={open} onClose={onClose} user={user} onChoose={(plan) => void purchase.choose(plan)} pendingPlanId={purchase.pendingPlanId} />
+      <PlanChangeDialog {...purchase.confirmation} />
+    </>
+  );
 }
 
 /**

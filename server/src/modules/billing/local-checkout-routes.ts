@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { planById } from '@subreddit-signal/contract';
 import { LOCAL_TEST_CARDS, type LocalPaymentProvider, type LocalTestCard } from './payments/local';
+import { HttpError } from '../../platform/errors';
 import { PaymentDeclinedError } from './payments/port';
 import { localCheckoutPage } from './local-checkout-page';
 import type { BillingService } from './service';
@@ -30,10 +31,11 @@ export const localCheckoutRoutes =
     app.post<{ Params: { id: string }; Body: { card?: string } }>('/local-checkout/:id/complete', async (req, reply) => {
       const session = await local.openSession(req.params.id);
       if (!session) return reply.redirect('/plans?payment_status=0', 303);
-      const card = (req.body?.card ?? 'visa') as LocalTestCard;
-      if (!(card in LOCAL_TEST_CARDS)) return reply.redirect(`/api/plan/local-checkout/${session.id}`, 303);
+      const card = req.body?.card ?? 'visa';
+      // Own keys only: 'constructor' or '__proto__' are not test cards (the `in` test let them through to a 500).
+      if (typeof card !== 'string' || !Object.hasOwn(LOCAL_TEST_CARDS, card)) throw new HttpError(400, 'Choose one of the test cards.');
       try {
-        await billing.applyCheckout(await local.completeCheckout(session.id, card));
+        await billing.applyCheckout(await local.completeCheckout(session.id, card as LocalTestCard));
       } catch (err) {
         if (err instanceof PaymentDeclinedError) return reply.redirect(returnTo(session.mode, false, session.id), 303);
         throw err;

@@ -81,21 +81,32 @@ export interface SubscriptionMirrorRow {
   current_period_end: number;
   cancel_at_period_end: boolean;
   pending_plan_id: string | null;
+  scheduled_plan_id: string | null;
 }
 
 export async function upsertSubscriptionMirror(
   tx: Queryable,
   provider: string,
   userId: string,
-  s: { id: string; planId: string; status: string; currentPeriodStart: number; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; pendingPlanId: string | null },
+  s: {
+    id: string;
+    planId: string;
+    status: string;
+    currentPeriodStart: number;
+    currentPeriodEnd: number;
+    cancelAtPeriodEnd: boolean;
+    pendingPlanId: string | null;
+    scheduledPlanId: string | null;
+  },
 ) {
   await tx.query(
-    `INSERT INTO billing_subscriptions (id, provider, user_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end, pending_plan_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO billing_subscriptions (id, provider, user_id, plan_id, status, current_period_start, current_period_end, cancel_at_period_end, pending_plan_id, scheduled_plan_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (id) DO UPDATE SET plan_id = EXCLUDED.plan_id, status = EXCLUDED.status,
        current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
-       cancel_at_period_end = EXCLUDED.cancel_at_period_end, pending_plan_id = EXCLUDED.pending_plan_id, synced_at = now()`,
-    [s.id, provider, userId, s.planId, s.status, s.currentPeriodStart, s.currentPeriodEnd, s.cancelAtPeriodEnd, s.pendingPlanId],
+       cancel_at_period_end = EXCLUDED.cancel_at_period_end, pending_plan_id = EXCLUDED.pending_plan_id,
+       scheduled_plan_id = EXCLUDED.scheduled_plan_id, synced_at = now()`,
+    [s.id, provider, userId, s.planId, s.status, s.currentPeriodStart, s.currentPeriodEnd, s.cancelAtPeriodEnd, s.pendingPlanId, s.scheduledPlanId],
   );
 }
 
@@ -127,12 +138,23 @@ export async function lockUser(tx: Queryable, userId: string) {
 export async function setUserPlan(
   tx: Queryable,
   userId: string,
-  p: { planId: string; paymentStatus: 'active' | 'inactive'; planExpireOn: number | null; nextPaymentDate: number | null },
+  p: { planId: string; paymentStatus: 'active' | 'inactive'; planExpireOn: number | null; nextPaymentDate: number | null; scheduledPlan?: string | null },
 ) {
   await tx.query(
-    'UPDATE users SET subscribed_plan = $2, payment_status = $3, plan_expire_on = $4, next_payment_date = $5, updated_at = now() WHERE id = $1',
-    [userId, p.planId, p.paymentStatus, p.planExpireOn, p.nextPaymentDate],
+    'UPDATE users SET subscribed_plan = $2, payment_status = $3, plan_expire_on = $4, next_payment_date = $5, scheduled_plan = $6, updated_at = now() WHERE id = $1',
+    [userId, p.planId, p.paymentStatus, p.planExpireOn, p.nextPaymentDate, p.scheduledPlan ?? null],
   );
+}
+
+/** The plan the user row holds now (before a sync changes it). */
+export async function userPlanOf(tx: Queryable, userId: string) {
+  return (await tx.query<{ subscribed_plan: string | null }>('SELECT subscribed_plan FROM users WHERE id = $1', [userId]))[0]?.subscribed_plan ?? null;
+}
+
+/** Whether some plan's credits were already granted for this period of the subscription (keys `period:<sub>:<start>:<plan>`). */
+export async function periodGranted(tx: Queryable, keyPrefix: string) {
+  const rows = await tx.query('SELECT 1 FROM credit_ledger WHERE idempotency_key LIKE $1 LIMIT 1', [`${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`]);
+  return rows.length > 0;
 }
 
 /** Claims a webhook event; false when it was claimed before (a duplicate or a parallel delivery). */

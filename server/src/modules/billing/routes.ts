@@ -26,6 +26,7 @@ export const plansRoutes =
       user.addHook('onRequest', requireAuth(deps.db, deps.tokens, deps.authCache));
       user.get('/list/payment-method', async (req) => ({ data: await billing.paymentMethods(authOf(req).user.id) }));
       user.post('/subscribe', async (req) => billing.subscribe(authOf(req).user.id, parse(planChoiceSchema, req.body).planId));
+      user.post('/preview-change', async (req) => billing.previewChange(authOf(req).user.id, parse(planChoiceSchema, req.body).planId));
       user.post('/update-subscription', async (req) => billing.updateSubscription(authOf(req).user.id, parse(planChoiceSchema, req.body).planId));
       user.post('/update-payment-method', async (req) => billing.updatePaymentMethod(authOf(req).user.id));
       user.post('/cancel', async (req) => billing.cancel(authOf(req).user.id));

@@ -1,4 +1,4 @@
-import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanId, type User } from '@subreddit-signal/contract';
+import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanChangePreview, type PlanId, type User } from '@subreddit-signal/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/errors';
@@ -40,7 +40,16 @@ export interface BillingDeps {
   publicUrl: string;
   /** Called after a user's plan or credits changed outside their own request (webhooks, jobs). */
   onUserChanged?: (userId: string) => void;
+  /** False in production without Stripe and without ALLOW_TEST_CHECKOUT: paid plans cannot be bought (decision 022). */
+  purchasesEnabled?: boolean;
 }
+
+/** Said when payments are not set up on this server (PaymentMode 'disabled'). */
+export const PURCHASES_DISABLED = 'Paid plans cannot be bought on this server yet: payments are not set up. Please try again later.';
+
+const ON_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const onDate = (epochSeconds: number) => ON_DATE.format(new Date(epochSeconds * 1000));
+const priceOf = (planId: string) => planById(planId)?.priceCents ?? 0;
 
 const PAGE = 500;
 
@@ -99,10 +108,13 @@ export class BillingService {
   async subscribe(userId: string, planId: string): Promise<{ url: string }> {
     const plan = this.paidPlan(planId);
     if (plan === FREE_PLAN_ID) throw new HttpError(400, 'Basic is free: there is nothing to pay.');
+    this.requirePurchases();
     if (await this.currentSubscription(userId)) {
       throw new HttpError(409, 'You already have a subscription. Change your plan on the Plans page instead.');
     }
     const customerId = await this.ensureCustomer(userId);
+    // One checkout at a time: one opened earlier (another tab, Back) can no longer be paid.
+    await this.deps.payments.expireOpenCheckouts(customerId);
     const url = await this.deps.payments.createSubscriptionCheckout({
       customerId,
       userId,
@@ -113,10 +125,15 @@ export class BillingService {
     return { url };
   }
 
+  private requirePurchases() {
+    if (this.deps.purchasesEnabled === false) throw new HttpError(503, PURCHASES_DISABLED);
+  }
+
   /**
-   * POST /plan/update-subscription: in place, for a user with a subscription or a saved card.
-   * Basic schedules the end of the paid plan at the period's end; the same plan again resumes a
-   * scheduled cancellation; another paid plan is a prorated change that applies once paid.
+   * POST /plan/update-subscription, after the confirmation dialog (decision 022), for a user with a
+   * subscription or a saved card. A dearer plan is an upgrade: at once, charged prorated. A cheaper
+   * paid plan, or Basic, is scheduled for the period's end and nothing changes until then. The
+   * plan in force again undoes a scheduled change.
    */
   async updateSubscription(userId: string, planId: string): Promise<{ user: User; pending: boolean; message?: string }> {
     const plan = this.paidPlan(planId);
@@ -124,19 +141,26 @@ export class BillingService {
     const payments = this.deps.payments;
     try {
       if (current) {
+        const name = planById(plan)!.name;
         if (plan === FREE_PLAN_ID) {
           await this.syncSubscription(await payments.setCancelAtPeriodEnd(current.id, true));
-          return { user: await this.user(userId), pending: false, message: 'Your plan changes to Basic when the current period ends.' };
+          return { user: await this.user(userId), pending: false, message: `Your plan changes to Basic on ${onDate(current.current_period_end)}.` };
         }
         if (plan === current.plan_id) {
-          if (current.cancel_at_period_end) await this.syncSubscription(await payments.setCancelAtPeriodEnd(current.id, false));
+          await this.undoScheduledChange(current);
           return { user: await this.user(userId), pending: false };
         }
+        if (priceOf(plan) < priceOf(current.plan_id)) {
+          await this.syncSubscription(await payments.schedulePlan(current.id, plan));
+          return { user: await this.user(userId), pending: false, message: `Your plan changes to ${name} on ${onDate(current.current_period_end)}.` };
+        }
+        this.requirePurchases();
         const changed = await payments.changePlan(current.id, plan);
         await this.syncSubscription(changed);
         return { user: await this.user(userId), pending: changed.planId !== plan };
       }
       if (plan === FREE_PLAN_ID) return { user: await this.user(userId), pending: false };
+      this.requirePurchases();
       const customerId = await this.customerOf(userId);
       const cards = customerId ? await payments.listPaymentMethods(customerId) : [];
       if (!customerId || cards.length === 0) throw new HttpError(409, 'Add a payment method first, or buy the plan through checkout.');
@@ -148,6 +172,41 @@ export class BillingService {
     }
   }
 
+  /** A scheduled cancellation or downgrade is taken back: the plan in force renews. */
+  private async undoScheduledChange(current: repo.SubscriptionMirrorRow) {
+    const payments = this.deps.payments;
+    if (current.scheduled_plan_id) await this.syncSubscription(await payments.schedulePlan(current.id, null));
+    if (current.cancel_at_period_end) await this.syncSubscription(await payments.setCancelAtPeriodEnd(current.id, false));
+  }
+
+  /**
+   * POST /plan/preview-change: what the confirmation dialog says before any money moves: the plan
+   * and its price, what is charged now (the provider's prorated figure for an upgrade), when the
+   * change takes effect, and the credit balance it leaves.
+   */
+  async previewChange(userId: string, planId: string): Promise<PlanChangePreview> {
+    const plan = planById(this.paidPlan(planId))!;
+    const user = await this.user(userId);
+    const current = await this.currentSubscription(userId);
+    const base = { planId: plan.id, planName: plan.name, price: plan.priceCents / 100, currentPlanName: user.subscribedPlanName };
+    if (plan.id !== FREE_PLAN_ID) this.requirePurchases();
+    if (!current) {
+      if (plan.id === FREE_PLAN_ID) return { ...base, kind: 'current', chargeNow: 0, effectiveAt: null, creditsAfter: user.availableCredits };
+      const customerId = await this.customerOf(userId);
+      const cards = customerId ? await this.deps.payments.listPaymentMethods(customerId) : [];
+      return { ...base, kind: 'new', checkout: cards.length === 0, chargeNow: plan.priceCents / 100, effectiveAt: null, creditsAfter: plan.monthlyCredits };
+    }
+    const end = current.current_period_end;
+    if (plan.id === current.plan_id) {
+      const scheduled = current.cancel_at_period_end || current.scheduled_plan_id !== null;
+      return { ...base, kind: scheduled ? 'resume' : 'current', chargeNow: 0, effectiveAt: null, creditsAfter: user.availableCredits };
+    }
+    if (plan.id === FREE_PLAN_ID) return { ...base, kind: 'cancel', chargeNow: 0, effectiveAt: end, creditsAfter: plan.monthlyCredits };
+    if (plan.priceCents < priceOf(current.plan_id)) return { ...base, kind: 'downgrade', chargeNow: 0, effectiveAt: end, creditsAfter: plan.monthlyCredits };
+    const cents = await this.deps.payments.previewChange(current.id, plan.id);
+    return { ...base, kind: 'upgrade', chargeNow: cents / 100, effectiveAt: null, creditsAfter: Math.max(user.availableCredits, plan.monthlyCredits) };
+  }
+
   /** Cancels at the period's end: the plan stays until planExpireOn, then Basic. */
   async cancel(userId: string) {
     const current = await this.currentSubscription(userId);
@@ -156,11 +215,11 @@ export class BillingService {
     return { user: await this.user(userId), pending: false, message: 'Your plan stays active until the end of the period, then changes to Basic.' };
   }
 
-  /** Undoes a scheduled cancellation. */
+  /** Undoes a scheduled cancellation or downgrade. */
   async resume(userId: string) {
     const current = await this.currentSubscription(userId);
     if (!current) throw new HttpError(409, 'You have no paid plan to resume.');
-    await this.syncSubscription(await this.deps.payments.setCancelAtPeriodEnd(current.id, false));
+    await this.undoScheduledChange(current);
     return { user: await this.user(userId), pending: false };
   }
 
@@ -252,15 +311,23 @@ export class BillingService {
     const provider = this.deps.payments.name;
     const userId = await repo.userOfCustomer(this.db, provider, sub.customerId);
     if (!userId || !sub.planId) return;
-    await this.db.transaction(async (tx) => {
+    const surplus = await this.db.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
+      const before = await repo.userPlanOf(tx, userId);
       await repo.upsertSubscriptionMirror(tx, provider, userId, { ...sub, planId: sub.planId! });
       const subs = await repo.subscriptionsOfUser(tx, userId);
+      const live = subs.filter((s) => PAID_STATUSES.has(s.status) || UNPAID_STATUSES.has(s.status));
       const best =
         subs.find((s) => PAID_STATUSES.has(s.status)) ?? subs.find((s) => UNPAID_STATUSES.has(s.status)) ?? null;
       if (!best) {
         await repo.setUserPlan(tx, userId, { planId: FREE_PLAN_ID, paymentStatus: 'inactive', planExpireOn: null, nextPaymentDate: null });
-        return;
+        // The paid plan ended: the balance becomes Basic's allowance (nothing carries from a higher plan).
+        const ended = subs[0];
+        if (ended && before && before !== FREE_PLAN_ID) {
+          const free = planById(FREE_PLAN_ID)!;
+          await refillCredits(tx, userId, free.monthlyCredits, `plan:${FREE_PLAN_ID}`, `ended:${ended.id}:${ended.current_period_end}`, 'reset');
+        }
+        return [];
       }
       const paid = PAID_STATUSES.has(best.status);
       await repo.setUserPlan(tx, userId, {
@@ -268,13 +335,26 @@ export class BillingService {
         paymentStatus: paid ? 'active' : 'inactive',
         planExpireOn: best.current_period_end,
         nextPaymentDate: paid && !best.cancel_at_period_end ? best.current_period_end : null,
+        scheduledPlan: best.cancel_at_period_end ? null : best.scheduled_plan_id,
       });
       if (paid) {
         const plan = planById(best.plan_id);
-        if (plan) await refillCredits(tx, userId, plan.monthlyCredits, `plan:${plan.id}`, `period:${best.id}:${best.current_period_start}:${plan.id}`);
+        if (plan) {
+          // A new period resets the balance to its plan's allowance; an upgrade within the period raises it once.
+          const period = `period:${best.id}:${best.current_period_start}:`;
+          const mode = (await repo.periodGranted(tx, period)) ? 'raise' : 'reset';
+          await refillCredits(tx, userId, plan.monthlyCredits, `plan:${plan.id}`, `${period}${plan.id}`, mode);
+        }
       }
+      // One live subscription per user: the newest stays, any other is ended (below, outside this transaction).
+      const newest = [...live].sort((a, b) => b.current_period_start - a.current_period_start || (a.id < b.id ? 1 : -1))[0];
+      return live.filter((s) => s.id !== newest?.id).map((s) => s.id);
     });
     this.deps.onUserChanged?.(userId);
+    for (const id of surplus) {
+      const ended = await this.deps.payments.cancelNow(id);
+      if (ended) await this.syncSubscription(ended);
+    }
   }
 
   /* ---------------- scheduled work ---------------- */

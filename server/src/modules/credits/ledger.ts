@@ -78,13 +78,21 @@ export async function withCredit<T>(db: Database, userId: string, reason: string
 }
 
 /**
- * Refills a user's credits to `allowance` once per key (a paid billing period, or a month of the free
- * plan): available becomes at least the allowance, never less than it was, and unused credits do not
- * stack beyond it (decision 013). The key is unique in the ledger, and the user row is locked first,
- * so retried webhooks, jobs run twice or parallel deliveries grant once. Returns false when the key
- * was already used.
+ * Sets a user's credits for a period once per key (a paid billing period, or a month of the free
+ * plan). 'reset' (a new period, decision 022): the balance becomes the allowance, so unused credits
+ * never roll over and never carry from a higher plan. 'raise' (an upgrade within a period, the free
+ * monthly top-up): the balance becomes at least the allowance, never less than it was. The key is
+ * unique in the ledger, and the user row is locked first, so retried webhooks, jobs run twice or
+ * parallel deliveries grant once. Returns false when the key was already used.
  */
-export async function refillCredits(tx: Queryable, userId: string, allowance: number, reason: string, key: string): Promise<boolean> {
+export async function refillCredits(
+  tx: Queryable,
+  userId: string,
+  allowance: number,
+  reason: string,
+  key: string,
+  mode: 'raise' | 'reset' = 'raise',
+): Promise<boolean> {
   const user = await tx.query<{ available_credits: number; total_credits: number }>(
     'SELECT available_credits, total_credits FROM users WHERE id = $1 FOR UPDATE',
     [userId],
@@ -92,12 +100,12 @@ export async function refillCredits(tx: Queryable, userId: string, allowance: nu
   if (!user[0]) throw new Error(`refillCredits: no user ${userId}`);
   const used = await tx.query('SELECT 1 FROM credit_ledger WHERE idempotency_key = $1', [key]);
   if (used.length > 0) return false;
-  const available = Math.max(user[0].available_credits, allowance);
+  const available = mode === 'reset' ? allowance : Math.max(user[0].available_credits, allowance);
   const delta = available - user[0].available_credits;
   await tx.query('UPDATE users SET available_credits = $2, total_credits = $3, updated_at = now() WHERE id = $1', [
     userId,
     available,
-    Math.max(allowance, available),
+    mode === 'reset' ? allowance : Math.max(allowance, available),
   ]);
   await tx.query(
     'INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference, idempotency_key) VALUES ($1, $2, $3, $4, $5, $5)',

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId, randomToken, sha256 } from '../../platform/crypto';
 import { renderMail } from '../../platform/mail';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { RateRule } from '../../platform/rate-limit';
 import { publicUrlOf, sendReportNow, type ReportDeps } from './delivery';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
@@ -57,7 +58,26 @@ export function toSubscriber(row: repo.SubscriberRow): Subscriber {
   };
 }
 
-type Deps = ReportDeps;
+type Deps = ReportDeps & Partial<Pick<AppDeps, 'rateLimiter'>>;
+
+/**
+ * Confirmation e-mails go to addresses that have not agreed to anything yet, so they are capped
+ * (decision 022): per account and per target address, each UTC day; a refused save changes nothing.
+ */
+export const CONFIRMATION_MAIL_RATES: { perUser: RateRule; perAddress: RateRule } = {
+  perUser: {
+    name: 'report-confirm:user',
+    limit: 5,
+    windowSeconds: 86_400,
+    message: 'You have asked for too many confirmation e-mails today. Please try again tomorrow.',
+  },
+  perAddress: {
+    name: 'report-confirm:address',
+    limit: 3,
+    windowSeconds: 86_400,
+    message: 'Too many confirmation e-mails have gone to this address today. Please try again tomorrow.',
+  },
+};
 
 async function ownerOf(deps: Deps, userId: string) {
   const owner = await repo.userPlanName(deps.db, userId);
@@ -121,6 +141,10 @@ async function save(deps: Deps, userId: string, body: SubscriberRequest, existin
     unsubscribeVersion: sameAsBefore ? existing.unsubscribe_version : (existing?.unsubscribe_version ?? 0) + 1,
   };
   const id = existing?.id ?? newId();
+  if (!confirmed && !(sameAsBefore && existing.status === 'pending') && deps.rateLimiter) {
+    await deps.rateLimiter.reserve(CONFIRMATION_MAIL_RATES.perUser, userId);
+    await deps.rateLimiter.reserve(CONFIRMATION_MAIL_RATES.perAddress, email.toLowerCase());
+  }
   let confirmToken: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {

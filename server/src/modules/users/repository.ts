@@ -16,6 +16,7 @@ export interface UserRow {
   payment_status: 'active' | 'inactive';
   plan_expire_on: number | string | null;
   next_payment_date: number | string | null;
+  scheduled_plan?: string | null;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface UserRow {
  */
 const USER_COLUMNS = `u.id, u.email, u.name, u.password_hash, u.profile_photo, u.avatar, u.enable_notification,
   u.available_credits, u.total_credits, u.subscribed_plan, p.name AS subscribed_plan_name, u.payment_status,
-  u.plan_expire_on, u.next_payment_date`;
+  u.plan_expire_on, u.next_payment_date, u.scheduled_plan`;
 const USER_FROM = 'users u LEFT JOIN plans p ON p.id = u.subscribed_plan';
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -45,6 +46,7 @@ export function toUser(row: UserRow): User {
     paymentStatus: row.payment_status,
     planExpireOn: num(row.plan_expire_on),
     nextPaymentDate: num(row.next_payment_date),
+    ...(row.scheduled_plan ? { scheduledPlan: row.scheduled_plan } : {}),
   };
 }
 

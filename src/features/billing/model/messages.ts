@@ -13,6 +13,8 @@ export const BILLING_MSG = {
   endsOn: (plan: string, date: string) => `Your ${plan} plan ends on ${date}`,
   endsThen: 'After that your account moves to Basic. You can keep your plan until then.',
   keep: (plan: string) => `Keep ${plan}`,
+  changesOn: (plan: string, to: string, date: string) => `Your plan changes from ${plan} to ${to} on ${date}`,
+  changesThen: (to: string) => `Until then you keep your current plan and its credits; then your credits become ${to}'s monthly allowance.`,
   resumed: (plan: string) => `Your ${plan} plan will renew as usual.`,
   updateCard: 'Update payment method',
   cardUpdated: 'Your payment method has been updated.',

@@ -7,6 +7,8 @@ export type PlanStatus =
   | { kind: 'active'; plan: string }
   /** A paid plan cancelled at the period's end: still active, no next payment, ends on planExpireOn. */
   | { kind: 'ending'; plan: string; endsOn: number }
+  /** A paid plan with a downgrade to `to` scheduled for planExpireOn. */
+  | { kind: 'downgrading'; plan: string; to: string; on: number }
   /** A paid plan whose last payment failed (the payment status went inactive; the plan is kept for now). */
   | { kind: 'pastDue'; plan: string };
 
@@ -21,5 +23,7 @@ export function planStatus(user: User): PlanStatus {
   const plan = planNameOf(user) ?? 'paid';
   if (user.paymentStatus !== 'active') return { kind: 'pastDue', plan };
   if (user.nextPaymentDate === null && user.planExpireOn !== null) return { kind: 'ending', plan, endsOn: user.planExpireOn };
+  const to = planById(user.scheduledPlan)?.name;
+  if (to && user.planExpireOn !== null) return { kind: 'downgrading', plan, to, on: user.planExpireOn };
   return { kind: 'active', plan };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { paymentMethodsQueryKey, PlanCatalogue, usePlanPurchase } from '@/entities/plan';
+import { paymentMethodsQueryKey, PlanCatalogue, PlanChangeDialog, usePlanPurchase } from '@/entities/plan';
 import { useCurrentUser, useSetCurrentUser } from '@/entities/user';
 import type { PaymentStatusParam } from '@/shared/lib/search-params';
 import { syncBilling } from '../api/billing';
@@ -35,6 +35,7 @@ export function PlansPage({ paymentStatus, sessionId }: { paymentStatus?: Paymen
       </div>
       {user ? <PlanStatusNotice user={user} /> : null}
       <PlanCatalogue user={user} headingLevel={2} onChoose={(plan) => void purchase.choose(plan)} pendingPlanId={purchase.pendingPlanId} />
+      <PlanChangeDialog {...purchase.confirmation} />
     </div>
   );
 }

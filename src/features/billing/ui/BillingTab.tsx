@@ -29,7 +29,7 @@ export function BillingTab({ user, sessionId }: { user: User; sessionId?: string
   const active = user.paymentStatus === 'active';
   const planName = user.subscribedPlanName || 'Free';
   const [cancelling, setCancelling] = useState(false);
-  const canCancel = status.kind === 'active' || status.kind === 'pastDue';
+  const canCancel = status.kind === 'active' || status.kind === 'pastDue' || status.kind === 'downgrading';
 
   return (
     <div className="billing-tab">

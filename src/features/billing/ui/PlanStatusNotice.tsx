@@ -9,7 +9,7 @@ import { planStatus } from '../model/plan-status';
 
 /**
  * What the user must know about their subscription before choosing a plan, with the one action that
- * fixes it: a failed renewal ('Update payment method') or a scheduled end ('Keep Pro'). Nothing for
+ * fixes it: a failed renewal ('Update payment method'), a scheduled end or downgrade ('Keep Pro', the undo). Nothing for
  * a free or a renewing plan. `cardAction={false}` where the screen has its own card button.
  */
 export function PlanStatusNotice({ user, cardAction = true }: { user: User; cardAction?: boolean }) {
@@ -26,6 +26,25 @@ export function PlanStatusNotice({ user, cardAction = true }: { user: User; card
             {BILLING_MSG.updateCard}
           </Button>
         ) : null}
+      </div>
+    );
+  }
+
+  if (status.kind === 'downgrading') {
+    const keep = () =>
+      resume.mutate(undefined, {
+        onSuccess: () => notify.success(BILLING_MSG.resumed(status.plan)),
+        onError: (err) => notify.error(errorMessage(err, BILLING_MSG.actionFailed)),
+      });
+    return (
+      <div className="billing-notice billing-notice--warning" data-testid="plan-scheduled-change">
+        <div>
+          <p className="billing-notice__text">{BILLING_MSG.changesOn(status.plan, status.to, formatEpochDate(status.on) ?? '—')}</p>
+          <p className="billing-notice__hint">{BILLING_MSG.changesThen(status.to)}</p>
+        </div>
+        <Button size="sm" variant="secondary" loading={resume.isPending} onClick={keep}>
+          {BILLING_MSG.keep(status.plan)}
+        </Button>
       </div>
     );
   }

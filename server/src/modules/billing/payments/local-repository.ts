@@ -18,6 +18,7 @@ export interface LocalSubscriptionRow {
   paid_through: number;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
+  scheduled_plan_id: string | null;
 }
 
 export interface LocalPaymentMethodRow {
@@ -125,4 +126,27 @@ export async function setPlan(tx: Queryable, id: string, planId: string) {
 
 export async function setCancelAtPeriodEnd(db: Queryable, id: string, cancel: boolean) {
   await db.query('UPDATE local_subscriptions SET cancel_at_period_end = $2 WHERE id = $1', [id, cancel]);
+}
+
+export async function setScheduledPlan(db: Queryable, id: string, planId: string | null) {
+  await db.query('UPDATE local_subscriptions SET scheduled_plan_id = $2 WHERE id = $1', [id, planId]);
+}
+
+/** The new period starts on the plan a downgrade scheduled. */
+export async function applyScheduledPlan(tx: Queryable, id: string) {
+  await tx.query('UPDATE local_subscriptions SET plan_id = scheduled_plan_id, scheduled_plan_id = NULL WHERE id = $1 AND scheduled_plan_id IS NOT NULL', [id]);
+}
+
+export async function expireOpenSubscriptionCheckouts(db: Queryable, userId: string) {
+  await db.query("UPDATE local_checkout_sessions SET status = 'expired' WHERE user_id = $1 AND status = 'open' AND mode = 'subscription'", [userId]);
+}
+
+/** Serialises a user's purchases: two checkouts completing at once take turns. */
+export async function lockUserRow(tx: Queryable, userId: string) {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** The user's subscriptions not marked ended (one at most: a unique index holds it). */
+export async function liveSubscriptionsOf(tx: Queryable, userId: string) {
+  return tx.query<LocalSubscriptionRow>('SELECT * FROM local_subscriptions WHERE user_id = $1 AND canceled_at IS NULL FOR UPDATE', [userId]);
 }

@@ -1,7 +1,9 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { randomToken } from '../../../platform/crypto';
-import type { PaymentMethod, PlanId } from '@subreddit-signal/contract';
+import { planById, type PaymentMethod, type PlanId } from '@subreddit-signal/contract';
+import { isUniqueViolation } from '../../../db/errors';
+import { proratedCents } from '../proration';
 import * as repo from './local-repository';
 import {
   PaymentDeclinedError,
@@ -26,6 +28,7 @@ export const LOCAL_TEST_CARDS = {
 export type LocalTestCard = keyof typeof LOCAL_TEST_CARDS;
 
 const CHECKOUT_TTL_SECONDS = 24 * 3600;
+const ALREADY_SUBSCRIBED = 'You already have a subscription. Change your plan on the Plans page instead.';
 const SESSION_ID = /^lcs_[A-Za-z0-9_-]{1,80}$/;
 const customerIdOf = (userId: string) => `lcus_${userId}`;
 const userIdOf = (customerId: string) => customerId.replace(/^lcus_/, '');
@@ -97,6 +100,8 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.db.transaction(async (tx) => {
       const s = await repo.lockCheckout(tx, sessionId);
       if (!s || s.status !== 'open' || s.expires_at <= now) throw new PaymentDeclinedError('This checkout has expired. Start again from the Plans page.');
+      // A user's checkouts complete one at a time (two tabs): the card and subscription writes below never interleave.
+      await repo.lockUserRow(tx, s.user_id);
       const chosen = LOCAL_TEST_CARDS[card];
       if (chosen.declines && s.mode === 'subscription') throw new PaymentDeclinedError();
       const expiry = new Date(now * 1000);
@@ -114,7 +119,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       let subscriptionId: string | null = null;
       if (s.mode === 'subscription' && s.plan_id) {
         subscriptionId = `lsub_${randomToken(16)}`;
-        await repo.insertSubscription(tx, { id: subscriptionId, userId: s.user_id, planId: s.plan_id, anchor: now, paidThrough: addMonths(now, 1) });
+        await this.insertOnlySubscription(tx, { id: subscriptionId, userId: s.user_id, planId: s.plan_id as PlanId }, now);
       }
       await repo.completeCheckout(tx, sessionId);
       return {
@@ -148,9 +153,28 @@ export class LocalPaymentProvider implements PaymentProvider {
     const id = `lsub_${randomToken(16)}`;
     await this.db.transaction(async (tx) => {
       await this.charge(tx, userId);
-      await repo.insertSubscription(tx, { id, userId, planId, anchor: now, paidThrough: addMonths(now, 1) });
+      await this.insertOnlySubscription(tx, { id, userId, planId }, now);
     });
     return (await this.getSubscription(id))!;
+  }
+
+  /**
+   * One live subscription per user, whatever the order of tabs and clicks: purchases take turns on
+   * the user's row, a plan whose scheduled end has passed is ended first, and a user who still has
+   * one is refused (the unique index on live subscriptions backs this up).
+   */
+  private async insertOnlySubscription(tx: Parameters<typeof repo.lockUserRow>[0], s: { id: string; userId: string; planId: PlanId }, now: number) {
+    await repo.lockUserRow(tx, s.userId);
+    for (const live of await repo.liveSubscriptionsOf(tx, s.userId)) {
+      if (live.cancel_at_period_end && now >= live.paid_through) await repo.cancelSubscription(tx, live.id, live.paid_through);
+      else throw new PaymentDeclinedError(ALREADY_SUBSCRIBED);
+    }
+    try {
+      await repo.insertSubscription(tx, { ...s, anchor: now, paidThrough: addMonths(now, 1) });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new PaymentDeclinedError(ALREADY_SUBSCRIBED);
+      throw err;
+    }
   }
 
   private async charge(tx: Parameters<typeof repo.defaultPaymentMethod>[0], userId: string) {
@@ -173,6 +197,12 @@ export class LocalPaymentProvider implements PaymentProvider {
           if (card && !card.declines) {
             row.paid_through = periodContaining(row.anchor, now).end;
             await repo.setPaidThrough(tx, id, row.paid_through);
+            // The renewal is billed at the plan a downgrade scheduled, which starts now.
+            if (row.scheduled_plan_id) {
+              await repo.applyScheduledPlan(tx, id);
+              row.plan_id = row.scheduled_plan_id;
+              row.scheduled_plan_id = null;
+            }
           }
         }
       }
@@ -181,7 +211,14 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   private toState(row: repo.LocalSubscriptionRow, now: number): ProviderSubscription {
-    const base = { id: row.id, customerId: customerIdOf(row.user_id), planId: row.plan_id as PlanId, cancelAtPeriodEnd: row.cancel_at_period_end, pendingPlanId: null };
+    const base = {
+      id: row.id,
+      customerId: customerIdOf(row.user_id),
+      planId: row.plan_id as PlanId,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      pendingPlanId: null,
+      scheduledPlanId: row.canceled_at === null ? ((row.scheduled_plan_id as PlanId | null) ?? null) : null,
+    };
     if (row.canceled_at !== null) {
       return { ...base, status: 'canceled', currentPeriodStart: addMonths(row.paid_through, -1), currentPeriodEnd: row.paid_through };
     }
@@ -214,10 +251,41 @@ export class LocalPaymentProvider implements PaymentProvider {
       // The prorated difference is charged now; a declined card leaves the plan as it was.
       await this.charge(tx, row.user_id);
       await repo.setPlan(tx, subscriptionId, planId);
-      // As with Stripe: choosing a paid plan again keeps the subscription going.
+      // As with Stripe: choosing a paid plan again keeps the subscription going, on that plan.
       await repo.setCancelAtPeriodEnd(tx, subscriptionId, false);
+      await repo.setScheduledPlan(tx, subscriptionId, null);
     });
     return (await this.getSubscription(subscriptionId))!;
+  }
+
+  async schedulePlan(subscriptionId: string, planId: PlanId | null) {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.lockSubscription(tx, subscriptionId);
+      if (!row || row.canceled_at !== null) throw new PaymentDeclinedError('This subscription has ended. Choose a plan again.');
+      await repo.setScheduledPlan(tx, subscriptionId, planId);
+      if (planId) await repo.setCancelAtPeriodEnd(tx, subscriptionId, false);
+    });
+    return (await this.getSubscription(subscriptionId))!;
+  }
+
+  async previewChange(subscriptionId: string, planId: PlanId) {
+    const sub = await this.getSubscription(subscriptionId);
+    const from = planById(sub?.planId)?.priceCents ?? 0;
+    const to = planById(planId)?.priceCents ?? 0;
+    if (!sub) return 0;
+    return proratedCents(from, to, { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, this.now());
+  }
+
+  async cancelNow(subscriptionId: string) {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.lockSubscription(tx, subscriptionId);
+      if (row && row.canceled_at === null) await repo.cancelSubscription(tx, subscriptionId, this.now());
+    });
+    return this.getSubscription(subscriptionId);
+  }
+
+  async expireOpenCheckouts(customerId: string) {
+    await repo.expireOpenSubscriptionCheckouts(this.db, userIdOf(customerId));
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {

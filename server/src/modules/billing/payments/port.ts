@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   currentPeriodEnd: number;
   cancelAtPeriodEnd: boolean;
   pendingPlanId: PlanId | null;
+  /** A downgrade waiting for the period's end: the plan the next period is billed for (decision 022). */
+  scheduledPlanId: PlanId | null;
 }
 
 export interface CheckoutResult {
@@ -63,8 +65,16 @@ export interface PaymentProvider {
   listCustomerSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   /** Every subscription that is not canceled, for the daily reconciliation. */
   listOpenSubscriptions(): AsyncIterable<ProviderSubscription>;
-  /** In place, prorated; the plan changes once the proration is paid. */
+  /** An upgrade: in place, prorated; the plan changes once the proration is paid. */
   changePlan(subscriptionId: string, planId: PlanId): Promise<ProviderSubscription>;
+  /** A downgrade from the next period on (nothing charged or changed now); null undoes a scheduled one. */
+  schedulePlan(subscriptionId: string, planId: PlanId | null): Promise<ProviderSubscription>;
+  /** What an upgrade to `planId` charges now, in cents (the prorated difference for the rest of the period). */
+  previewChange(subscriptionId: string, planId: PlanId): Promise<number>;
+  /** Ends a surplus subscription at once; the unused part of its period is credited back through the provider. */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** Expires the customer's subscription checkouts still open, so only the newest one can be paid. */
+  expireOpenCheckouts(customerId: string): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   setDefaultPaymentMethod(customerId: string, subscriptionId: string | null, paymentMethodId: string): Promise<void>;
   listPaymentMethods(customerId: string): Promise<PaymentMethod[]>;

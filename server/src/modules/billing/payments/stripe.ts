@@ -41,6 +41,10 @@ function upstream(err: unknown): never {
   throw err;
 }
 
+/** Subscription metadata of a scheduled downgrade: the plan paid for, and the period end it holds until. */
+const PLAN_UNTIL_PERIOD_END = 'planUntilPeriodEnd';
+const PLAN_UNTIL = 'planUntil';
+
 const idOf = (v: string | StripeObject | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 /** Production payments: Checkout, subscriptions updated in place, signed webhooks. */
@@ -163,7 +167,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async changePlan(subscriptionId: string, planId: PlanId) {
-    const current = await this.stripe.subscriptions.retrieve(subscriptionId).catch(upstream);
+    // An upgrade prorates from the plan paid for now, so a scheduled downgrade is undone first.
+    let current: Stripe.Subscription = await this.stripe.subscriptions.retrieve(subscriptionId).catch(upstream);
+    if (current.metadata?.[PLAN_UNTIL_PERIOD_END]) current = await this.unschedule(current);
     const item = current.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
     try {
@@ -182,6 +188,77 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
       upstream(err);
+    }
+  }
+
+  /**
+   * A downgrade at the period's end without a subscription schedule: the item's price becomes the
+   * lower plan's with no proration (Stripe bills it from the next invoice on), and the metadata
+   * remembers the plan paid for until this period ends, which toState reports as the plan in force.
+   */
+  async schedulePlan(subscriptionId: string, planId: PlanId | null) {
+    let sub: Stripe.Subscription = await this.stripe.subscriptions.retrieve(subscriptionId).catch(upstream);
+    if (planId === null) return this.toState(sub.metadata?.[PLAN_UNTIL_PERIOD_END] ? await this.unschedule(sub) : sub);
+    const state = this.toState(sub);
+    const item = sub.items.data[0];
+    if (!item || !state.planId) throw new Error(`Stripe subscription ${subscriptionId} has no plan`);
+    sub = await this.stripe.subscriptions
+      .update(subscriptionId, {
+        items: [{ id: item.id, price: this.priceOf(planId) }],
+        proration_behavior: 'none',
+        cancel_at_period_end: false,
+        metadata: { [PLAN_UNTIL_PERIOD_END]: state.planId, [PLAN_UNTIL]: String(item.current_period_end) },
+      })
+      .catch(upstream);
+    return this.toState(sub);
+  }
+
+  /** Puts back the price of the plan paid for this period and forgets the scheduled downgrade. */
+  private async unschedule(sub: Stripe.Subscription): Promise<Stripe.Subscription> {
+    const item = sub.items.data[0];
+    const plan = sub.metadata[PLAN_UNTIL_PERIOD_END] as PlanId;
+    const live = item && Number(sub.metadata[PLAN_UNTIL]) === item.current_period_end;
+    return this.stripe.subscriptions
+      .update(sub.id, {
+        ...(live && item ? { items: [{ id: item.id, price: this.priceOf(plan) }], proration_behavior: 'none' as const } : {}),
+        metadata: { [PLAN_UNTIL_PERIOD_END]: '', [PLAN_UNTIL]: '' },
+      })
+      .catch(upstream);
+  }
+
+  /** Stripe's upcoming-invoice preview of the upgrade, prorated to now: what the customer pays today. */
+  async previewChange(subscriptionId: string, planId: PlanId) {
+    const sub = await this.stripe.subscriptions.retrieve(subscriptionId).catch(upstream);
+    const item = sub.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
+    const preview = await this.stripe.invoices
+      .createPreview({
+        customer: idOf(sub.customer)!,
+        subscription: sub.id,
+        subscription_details: {
+          items: [{ id: item.id, price: this.priceOf(planId) }],
+          // Prorated to Stripe's now, as the update itself will be.
+          proration_behavior: 'always_invoice',
+        },
+      })
+      .catch(upstream);
+    return Math.max(0, preview.amount_due);
+  }
+
+  /** Ends a surplus subscription now; Stripe credits the unused part of its period to the customer's balance. */
+  async cancelNow(subscriptionId: string) {
+    try {
+      return this.toState(await this.stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true }));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      upstream(err);
+    }
+  }
+
+  async expireOpenCheckouts(customerId: string) {
+    const open = await this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }).catch(upstream);
+    for (const session of open.data) {
+      if (session.mode === 'subscription') await this.stripe.checkout.sessions.expire(session.id).catch(upstream);
     }
   }
 
@@ -232,10 +309,15 @@ export class StripePaymentProvider implements PaymentProvider {
   private toState(sub: Stripe.Subscription): ProviderSubscription {
     const item = sub.items.data[0];
     const pendingItem = sub.pending_update?.subscription_items?.[0];
+    const billed = item ? (this.planByPrice.get(item.price.id) ?? null) : null;
+    // A scheduled downgrade holds while the period it was made in lasts (see schedulePlan).
+    const until = sub.metadata?.[PLAN_UNTIL_PERIOD_END] as PlanId | undefined;
+    const scheduled = Boolean(until && item && Number(sub.metadata[PLAN_UNTIL]) === item.current_period_end && until !== billed);
     return {
       id: sub.id,
       customerId: idOf(sub.customer)!,
-      planId: item ? (this.planByPrice.get(item.price.id) ?? null) : null,
+      planId: scheduled ? until! : billed,
+      scheduledPlanId: scheduled && sub.status !== 'canceled' ? billed : null,
       status: sub.status as SubscriptionStatus,
       currentPeriodStart: item?.current_period_start ?? sub.start_date,
       currentPeriodEnd: item?.current_period_end ?? sub.start_date,
