@@ -1,26 +1,47 @@
 import type {
   AnalysedPost,
+  CommunityFetchProgress,
   SearchHistoryResponse,
   SimilarSubreddits,
   SubredditAnalysis,
   SubredditSearchResult,
 } from '../../../../src/shared/api/contract';
-import { PAID_ANALYSIS_REUSE_HOURS, parseRedditPostUrl } from '../../../../src/shared/api/contract';
+import { PAID_ANALYSIS_REUSE_HOURS, fetchProgressMessage, parseRedditPostUrl } from '../../../../src/shared/api/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { analyzePost, analyzeSubreddit, canonicalPosts, postingRules, postsPerWeekFigure, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
 import { withCreditReusable } from '../credits';
 import type { SubredditPosts } from '../reddit';
 import { listHistory, recordHistory, type HistoryQuery } from './repository';
-import type { RedditData } from './reddit-data';
+import type { RedditData, SourceAnswer } from './reddit-data';
 
 export const SEARCH_RESULTS = 25;
 export const SUGGESTIONS = 8;
 /** Catalogue-only communities listed after the analysable ones, at most. */
 export const CATALOGUE_ONLY_RESULTS = 5;
 
-const subredditNotFound = (name: string) => notFound(`We couldn't find r/${name}. Check the name and try again.`);
-const postNotFound = () => notFound("We couldn't find this post. Check the link and try again.");
+const subredditNotFound = (name: string, why?: string) =>
+  notFound(`We couldn't find r/${name}. Check the name and try again.${why ? ` (${why})` : ''}`);
+
+const SOURCE_NAMES: Record<SourceAnswer['kind'], string> = {
+  live: "Reddit's API",
+  archive: 'the Arctic Shift Reddit archive',
+  imported: 'the imported Reddit data',
+  snapshot: 'the bundled 2013 sample',
+};
+
+/**
+ * "Check the link" alone blames the user: the message also says which sources were asked and what
+ * each answered. When the only source that could know a current post could not be asked, that is
+ * an outage (503), not a missing post.
+ */
+function postNotFound(asked: readonly SourceAnswer[]) {
+  const parts = asked.map((a) => `${SOURCE_NAMES[a.kind]} ${a.failure ? `could not be asked (${a.failure})` : 'does not have it'}`);
+  const why = parts.length > 0 ? ` We asked ${parts.join('; ')}.` : '';
+  const outage = asked.find((a) => a.failure && (a.kind === 'archive' || a.kind === 'live'));
+  if (outage) return new HttpError(503, `We couldn't load this post right now.${why} Please try again in a few minutes.`);
+  return notFound(`We couldn't find this post. Check the link and try again.${why}`);
+}
 
 /** How an analysis names where its numbers come from. */
 export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
@@ -29,7 +50,9 @@ export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
       ? 'Bundled sample data from August 2013 (all-time top posts)'
       : data.kind === 'imported'
         ? 'Imported Reddit data'
-        : 'Live Reddit data';
+        : data.kind === 'archive'
+          ? `The Arctic Shift Reddit archive, fetched ${new Date(data.asOf * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC (scores and comment counts as the archive recorded them)`
+          : 'Live Reddit data';
   return { kind: data.kind, label, dataDate: data.dataDate };
 }
 
@@ -127,11 +150,54 @@ export async function searchSubreddits(db: Database, data: RedditData, userId: s
   return { results, explored: data.catalogue.size() };
 }
 
-async function loadSubreddit(data: RedditData, rawName: string): Promise<SubredditPosts> {
+/** A community's data, or the archive fetch still under way for it; `notice` says what failed and what is shown instead. */
+type Loaded = { found: SubredditPosts; notice: string | null } | CommunityFetchProgress;
+
+const FALLBACK_NAMES: Record<SubredditPosts['kind'], string> = {
+  snapshot: 'the bundled sample from August 2013',
+  imported: 'the imported Reddit data',
+  live: 'live Reddit data',
+  archive: 'the data fetched earlier',
+};
+
+/**
+ * The community's data, current where the archive can give it: a community only old or no local
+ * data covers waits for its archive fetch (202 with progress); a failed or empty fetch falls back
+ * to local data, saying so, or fails with what went wrong.
+ */
+async function loadSubreddit(data: RedditData, rawName: string): Promise<Loaded> {
   const name = cleanName(rawName);
-  const found = await data.subredditPosts(name);
-  if (!found) throw subredditNotFound(name);
-  return found;
+  const { found, fetch } = await data.lookupCommunity(name);
+  if (!fetch || found?.kind === 'live' || found?.kind === 'archive') {
+    if (!found) throw subredditNotFound(name);
+    return { found, notice: null };
+  }
+  if (fetch.status === 'queued' || fetch.status === 'running') {
+    return {
+      fetching: {
+        subreddit: fetch.subreddit,
+        status: fetch.status,
+        postsSoFar: fetch.postsSoFar,
+        commentsSoFar: fetch.commentsSoFar,
+        message: fetchProgressMessage(fetch.subreddit, fetch.postsSoFar, fetch.status),
+      },
+    };
+  }
+  const why =
+    fetch.status === 'failed'
+      ? `Current data could not be fetched: ${fetch.error ?? 'the Arctic Shift Reddit archive could not be reached'}`
+      : fetch.status === 'missing'
+        ? 'The Arctic Shift Reddit archive knows no community by this name'
+        : 'The Arctic Shift Reddit archive holds no posts of this community from the last year';
+  if (found) return { found, notice: `${why}; this shows ${FALLBACK_NAMES[found.kind]} instead.` };
+  if (fetch.status === 'failed') throw new HttpError(503, `We couldn't fetch r/${name}. ${why}, and no other data is held for this community. Please try again in a few minutes.`);
+  throw subredditNotFound(name, why);
+}
+
+/** The analysis with the loading notice (what failed, what is shown instead) in its source label. */
+function withNotice(analysis: SubredditAnalysis, notice: string | null): SubredditAnalysis {
+  if (!notice) return analysis;
+  return { ...analysis, dataSource: { ...analysis.dataSource, label: `${analysis.dataSource.label}. ${notice}` } };
 }
 
 /** What an analysis of `found` depends on: source, community, the data's moment and size. */
@@ -145,8 +211,10 @@ export function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 
   );
 }
 
-export async function subredditAbout(data: RedditData, name: string): Promise<{ subreddit: SubredditAnalysis }> {
-  return { subreddit: analyse(data, await loadSubreddit(data, name), 'free') };
+export async function subredditAbout(data: RedditData, name: string): Promise<{ subreddit: SubredditAnalysis } | CommunityFetchProgress> {
+  const loaded = await loadSubreddit(data, name);
+  if ('fetching' in loaded) return loaded;
+  return { subreddit: withNotice(analyse(data, loaded.found, 'free'), loaded.notice) };
 }
 
 /** Similar communities by content, with week and month activity from their own stored posts. */
@@ -170,11 +238,13 @@ async function similarTo(data: RedditData, found: SubredditPosts): Promise<Simil
  * PAID_ANALYSIS_REUSE_HOURS. `charged` says whether this call spent the credit.
  */
 export async function paidSubredditAbout(db: Database, now: Date, data: RedditData, userId: string, name: string) {
-  // Unknown communities are refused before any credit is taken.
-  const found = await loadSubreddit(data, name);
+  // Unknown communities are refused, and ones still being fetched answered with progress, before any credit is taken.
+  const loaded = await loadSubreddit(data, name);
+  if ('fetching' in loaded) return { result: loaded, charged: false };
+  const { found, notice } = loaded;
   const subject = `subreddit:${found.subreddit.name.toLowerCase()}`;
   return withCreditReusable(db, now, userId, subject, PAID_ANALYSIS_REUSE_HOURS, 'paid_subreddit_analysis', async () => ({
-    subreddit: analyse(data, found, 'paid'),
+    subreddit: withNotice(analyse(data, found, 'paid'), notice),
     similarSubreddits: await similarTo(data, found),
   }));
 }
@@ -182,8 +252,8 @@ export async function paidSubredditAbout(db: Database, now: Date, data: RedditDa
 async function loadPost(data: RedditData, url: string) {
   const ref = parseRedditPostUrl(url);
   if (!ref) throw badRequest('Invalid Reddit URL');
-  const thread = await data.postThread(ref.id);
-  if (!thread) throw postNotFound();
+  const { thread, asked } = await data.postThreadExplained(ref.id);
+  if (!thread) throw postNotFound(asked);
   const context = await data.subredditPosts(thread.post.subreddit);
   return { ref, thread, context };
 }
