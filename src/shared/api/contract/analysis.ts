@@ -243,6 +243,6 @@ export interface CommunityFetchProgress {
 
 /** 'Fetching r/SaaS: 412 posts so far' (the one wording of the server and the page). */
 export function fetchProgressMessage(subreddit: string, postsSoFar: number, status: 'queued' | 'running'): string {
-  if (status === 'queued' && postsSoFar === 0) return `Fetching r/${subreddit}: starting…`;
+  if (status === 'queued' && postsSoFar === 0) return `Fetching r/${subreddit}: starting`;
   return `Fetching r/${subreddit}: ${postsSoFar.toLocaleString('en-US')} ${postsSoFar === 1 ? 'post' : 'posts'} so far`;
 }
