@@ -21,6 +21,8 @@ beforeAll(async () => {
   standin = await startArchiveStandin([
     { name: 'SaaS', posts: 450, subscribers: 412_000, title: 'Software as a Service', newestUtc: NOW_S - 900, spacingSeconds: 3 * 3600 },
     { name: 'emailmarketing', posts: 120, subscribers: 61_000, newestUtc: NOW_S - 3600 },
+    // Never analysed as a community here: its posts are found by id only.
+    { name: 'coldemail', posts: 20, subscribers: 9_000, newestUtc: NOW_S - 7200 },
   ]);
   t = await startTestApp({ env: { REDDIT_ARCHIVE_URL: standin.url }, clock: new ManualClock(NOW) });
   u = await createSignedInUser(t);
@@ -102,12 +104,13 @@ test('a community the archive does not know is a 404 that says so', async () => 
 
 test('a current post by URL: looked up by id with its top-level comments (listed in the advanced analysis)', async () => {
   await t.db.query('UPDATE users SET available_credits = 2 WHERE id = $1', [u.user.id]);
-  const target = standin.postsOf('emailmarketing')[3];
+  const target = standin.postsOf('coldemail')[3];
   const res = await post('subreddit-advanced-post', { url: `https://www.reddit.com${String(target.permalink)}` });
   expect(res.statusCode).toBe(200);
   expect(res.json().post.title).toBe(target.title);
   const comments = res.json().subreddit.postComments as { body: string }[];
   expect(comments.length).toBe(3);
+  expect(standin.requestsTo('posts/ids')[0].query.ids).toBe(String(target.id));
   expect(standin.requestsTo('comments/search')[0].query).toMatchObject({ link_id: `t3_${String(target.id)}`, parent_id: '' });
 });
 
@@ -121,4 +124,31 @@ test('a post no source has: the message keeps "Check the link" and says which so
   const down = await post('subreddit-post', { url: 'https://www.reddit.com/r/SaaS/comments/zzzzzz8/gone/' });
   expect(down.statusCode).toBe(503);
   expect(down.json().message).toMatch(/Arctic Shift Reddit archive could not be asked \(the Arctic Shift Reddit archive answered with a server error\)/);
+});
+
+describe('discovery through the archive', () => {
+  const search = async (q: string) => {
+    const res = await post('search-subreddit', { subreddit: q });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { name: string; subscribers: number }[];
+  };
+
+  test("'saas' finds r/SaaS with its current subscriber count, first", async () => {
+    const results = await search('saas');
+    expect(results[0]).toMatchObject({ name: 'SaaS', subscribers: 412_000 });
+  });
+
+  test("'email marketing' finds r/emailmarketing (the words run together), first", async () => {
+    const results = await search('email marketing');
+    expect(results[0].name).toBe('emailmarketing');
+    expect(standin.requestsTo('subreddits/search').map((r) => r.query.subreddit_prefix)).toEqual(expect.arrayContaining(['emailmarketing', 'email', 'marketing']));
+  });
+
+  test('NSFW communities stay out, and an unreachable archive leaves the catalogue results standing', async () => {
+    standin.addCommunity({ name: 'saasnsfw', posts: 1, over18: true, subscribers: 50_000, newestUtc: NOW_S });
+    expect((await search('saas')).map((r) => r.name)).not.toContain('saasnsfw');
+    standin.route('subreddits/search', { status: 503, json: { error: 'down' } });
+    const offline = await search('marketing');
+    expect(offline.length).toBeGreaterThan(0);
+  });
 });

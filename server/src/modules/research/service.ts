@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { analyzePost, analyzeSubreddit, canonicalPosts, postingRules, postsPerWeekFigure, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
 import { withCreditReusable } from '../credits';
-import type { SubredditPosts } from '../reddit';
+import type { SubredditInfo, SubredditPosts, SubredditProfile } from '../reddit';
 import { listHistory, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData, SourceAnswer } from './reddit-data';
 
@@ -63,7 +63,43 @@ const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
  * can be analysed; the rest of the catalogue (names and descriptions only) is neither suggested
  * nor listed, so no suggestion or result leads to "We couldn't find r/…".
  */
-const analysableOnly = (data: RedditData) => ({ analysableOnly: !data.sources.some((s) => s.kind === 'live') });
+const analysableOnly = (data: RedditData) => ({ analysableOnly: !data.sources.some((s) => s.kind === 'live' || s.kind === 'archive') });
+
+type Hit = { profile: SubredditProfile; catalogueOnly: boolean };
+
+/**
+ * The archive's subreddit search beside the catalogue (name prefixes of the query's words and of
+ * the words run together: 'email marketing' → emailmarketing), one short attempt each: current
+ * subscriber counts for catalogue hits, communities the catalogue lacks after them, and a
+ * community named exactly by the query first ('fitness' → r/Fitness), whose fetch starts now.
+ * NSFW communities stay out. When the archive cannot answer, the catalogue's hits stand alone.
+ */
+async function withArchiveHits(data: RedditData, q: string, hits: Hit[]): Promise<Hit[]> {
+  const archive = data.archive;
+  if (!archive) return hits;
+  const words = q.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2);
+  if (words.length === 0) return hits;
+  const joined = words.join('');
+  const prefixes = [...new Set([joined, ...words])].slice(0, 4);
+  const found = (await Promise.all(prefixes.map((p) => archive.searchSubreddits(p, 10).catch(() => [] as SubredditInfo[])))).flat();
+  const current = new Map<string, SubredditInfo>();
+  for (const info of found) if (!info.over18 && !current.has(info.name.toLowerCase())) current.set(info.name.toLowerCase(), info);
+  const fresh = (profile: SubredditProfile): SubredditProfile => {
+    const now = current.get(profile.info.name.toLowerCase());
+    return now?.subscribers != null ? { ...profile, info: { ...profile.info, subscribers: now.subscribers, subscribersYear: now.subscribersYear } } : profile;
+  };
+  const known = new Set(hits.map((h) => h.profile.info.name.toLowerCase()));
+  const extra = [...current.values()]
+    .filter((info) => !known.has(info.name.toLowerCase()) && (info.subscribers ?? 0) >= 100)
+    .sort((x, y) => (y.subscribers ?? 0) - (x.subscribers ?? 0))
+    .slice(0, 10)
+    .map((info): Hit => ({ profile: { info, terms: {}, postCount: 0, postsPerWeek: 0 }, catalogueOnly: false }));
+  const merged = [...hits.map((h) => ({ ...h, profile: fresh(h.profile) })), ...extra].slice(0, SEARCH_RESULTS);
+  const exact = merged.findIndex((h) => h.profile.info.name.toLowerCase() === joined);
+  if (exact > 0) merged.unshift(...merged.splice(exact, 1));
+  if (exact >= 0) await archive.fetches.request(merged[0].profile.info.name).catch(() => undefined);
+  return merged;
+}
 
 export function suggest(data: RedditData, query: string): string[] {
   return data.catalogue.suggest(query.trim(), SUGGESTIONS, analysableOnly(data));
@@ -112,7 +148,7 @@ function searchHits(data: RedditData, q: string) {
 export async function searchSubreddits(db: Database, data: RedditData, userId: string, query: string) {
   const q = query.trim();
   // Below the catalogue's relevance floor nothing is listed: fewer results rather than unrelated ones.
-  const hits = searchHits(data, q);
+  const hits = await withArchiveHits(data, q, searchHits(data, q));
   const results: SubredditSearchResult[] = await Promise.all(
     hits.map(async ({ profile, catalogueOnly }) => {
       const { info } = profile;
