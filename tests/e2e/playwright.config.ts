@@ -28,6 +28,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // The archive is off here (tests never reach the internet); archive.e2e.ts starts its own server with the stand-in.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REDDIT_ARCHIVE_URL: 'off' },
   },
 });
