@@ -13,7 +13,8 @@ import path from 'node:path';
  * empty `parent_id` for top-level comments, and `posts/ids` behave as the contract says.
  */
 
-const FIXTURES = path.join(__dirname, '..', 'fixtures', 'arctic-shift');
+// From the repository root (where jest, Playwright and the bench run), so it loads under CommonJS and ESM alike.
+const FIXTURES = path.resolve('tests', 'fixtures', 'arctic-shift');
 type Raw = Record<string, unknown>;
 const load = (file: string) => JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as Raw[];
 const REAL_POSTS = load('posts-r-popular-2026-04-13.json');
@@ -59,6 +60,8 @@ export interface ArchiveStandin {
   /** Overrides `/api/<endpoint>` (e.g. 'posts/search'). */
   route(endpoint: string, route: ArchiveRoute): void;
   addCommunity(c: StandinCommunity): void;
+  /** Every normal answer of `endpoint` comes this much later (a busy archive; 0 = at once). */
+  slow(endpoint: string, ms: number): void;
   /** The post objects the stand-in holds for a community, newest first. */
   postsOf(name: string): Raw[];
   reset(): void;
@@ -127,6 +130,7 @@ export async function startArchiveStandin(communities: StandinCommunity[] = []):
   const held = new Map<string, ReturnType<typeof buildCommunity>>();
   const routes = new Map<string, { route: ArchiveRoute; served: number }>();
   const requests: ArchiveRequest[] = [];
+  const delays = new Map<string, number>();
   const add = (c: StandinCommunity) => held.set(c.name.toLowerCase(), buildCommunity(c));
   communities.forEach(add);
 
@@ -180,7 +184,7 @@ export async function startArchiveStandin(communities: StandinCommunity[] = []):
       reply = typeof r === 'function' ? await r(recorded) : Array.isArray(r) ? r[Math.min(entry.served, r.length - 1)] : r;
       entry.served += 1;
     }
-    reply ??= normal(endpoint, query);
+    reply ??= { delayMs: delays.get(endpoint), ...normal(endpoint, query) };
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply!.delayMs));
     if (res.destroyed) return;
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
@@ -194,9 +198,11 @@ export async function startArchiveStandin(communities: StandinCommunity[] = []):
     requestsTo: (endpoint) => requests.filter((r) => r.path === `/api/${endpoint}`),
     route: (endpoint, route) => routes.set(endpoint, { route, served: 0 }),
     addCommunity: add,
+    slow: (endpoint, ms) => delays.set(endpoint, ms),
     postsOf: (name) => held.get(name.toLowerCase())?.posts ?? [],
     reset: () => {
       routes.clear();
+      delays.clear();
       requests.length = 0;
     },
     stop: () =>
