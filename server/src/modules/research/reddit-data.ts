@@ -51,10 +51,19 @@ export class RedditData {
     private readonly log?: Log,
   ) {}
 
-  subredditPosts(name: string): Promise<SubredditPosts | null> {
+  async subredditPosts(name: string): Promise<SubredditPosts | null> {
     const key = name.trim().replace(/^\/?r\//i, '').toLowerCase();
     // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
-    return this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
+    const found = await this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
+    return found ? this.withKnownSubscribers(found) : null;
+  }
+
+  /** A dump or an archive page without a subscriber count keeps the one the catalogue knows (with its year), never shows 0. */
+  private withKnownSubscribers(found: SubredditPosts): SubredditPosts {
+    if (found.subreddit.subscribers !== null && found.subreddit.subscribers > 0) return found;
+    const known = this.catalogue.get(found.subreddit.name)?.info;
+    if (!known?.subscribers) return found;
+    return { ...found, subreddit: { ...found.subreddit, subscribers: known.subscribers, subscribersYear: known.subscribersYear } };
   }
 
   /** The community's posts from stored data only (imported, snapshot): what a search card can afford per result. */
