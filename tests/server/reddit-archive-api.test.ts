@@ -46,6 +46,8 @@ test('a community only the archive knows: 202 with progress while it is fetched,
   expect(analysis.subscribers).toBe(412_000);
   expect(analysis.dataSource).toMatchObject({ kind: 'archive', postsAnalysed: 450 });
   expect(analysis.dataSource.label).toMatch(/Arctic Shift.*fetched 2026-11-20/);
+  // The stand-in's archive recorded every post half an hour after it was made: the figures say so.
+  expect(analysis.dataSource.label).toMatch(/450 of 450 posts were recorded within 6 hours of posting, so their scores are early ones/);
   expect(analysis.dataSource.to).toBe('2026-11-20');
   // Paged back by time in one fetch; asking again does not fetch again.
   expect(standin.requestsTo('posts/search').length).toBeGreaterThanOrEqual(5);

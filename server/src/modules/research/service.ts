@@ -43,6 +43,16 @@ function postNotFound(asked: readonly SourceAnswer[]) {
   return notFound(`We couldn't find this post. Check the link and try again.${why}`);
 }
 
+/** Hours after posting within which the archive's score of a post is still an early one. */
+const EARLY_RECORD_HOURS = 6;
+
+/** '; 412 of 450 posts were recorded within 6 hours of posting, so their scores are early ones' (archive data carries retrieved_on). */
+function earlyNote(data: SubredditPosts): string {
+  const recorded = data.posts.filter((p) => typeof (p as { retrievedOn?: unknown }).retrievedOn === 'number');
+  const early = recorded.filter((p) => (p as unknown as { retrievedOn: number }).retrievedOn - p.createdUtc < EARLY_RECORD_HOURS * 3600).length;
+  return early > 0 ? `; ${early} of ${data.posts.length} posts were recorded within ${EARLY_RECORD_HOURS} hours of posting, so their scores are early ones` : '';
+}
+
 /** How an analysis names where its numbers come from. */
 export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
   const label =
@@ -51,7 +61,7 @@ export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
       : data.kind === 'imported'
         ? 'Imported Reddit data'
         : data.kind === 'archive'
-          ? `The Arctic Shift Reddit archive, fetched ${new Date(data.asOf * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC (scores and comment counts as the archive recorded them)`
+          ? `The Arctic Shift Reddit archive, fetched ${new Date(data.asOf * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC (scores and comment counts as the archive recorded them${earlyNote(data)})`
           : 'Live Reddit data';
   return { kind: data.kind, label, dataDate: data.dataDate };
 }
