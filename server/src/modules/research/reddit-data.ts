@@ -13,6 +13,7 @@ import {
   type PostThread,
   type RedditSource,
   type SourceKind,
+  type SubredditInfo,
   type SubredditPosts,
 } from '../reddit';
 
@@ -56,6 +57,20 @@ export class RedditData {
     // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
     const found = await this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
     return found ? this.withKnownSubscribers(found) : null;
+  }
+
+  /** Stored about data over what the catalogue already knows: an unknown count, title or description never replaces a known one. */
+  private keepingKnown(info: SubredditInfo): SubredditInfo {
+    const known = this.catalogue.get(info.name)?.info;
+    if (!known) return info;
+    const hasCount = info.subscribers !== null && info.subscribers > 0;
+    return {
+      ...info,
+      title: info.title || known.title,
+      description: info.description || known.description,
+      subscribers: hasCount ? info.subscribers : known.subscribers,
+      subscribersYear: hasCount ? info.subscribersYear : known.subscribersYear,
+    };
   }
 
   /** A dump or an archive page without a subscriber count keeps the one the catalogue knows (with its year), never shows 0. */
@@ -194,7 +209,7 @@ export class RedditData {
     for (const s of fresh) {
       const texts = await recentImportedPostTexts(db, s.info.name.toLowerCase(), undefined, source);
       inputs.push({
-        info: s.info,
+        info: this.keepingKnown(s.info),
         postCount: s.postCount,
         postsPerWeek: s.postCount / Math.max(1, (s.newestUtc - s.oldestUtc) / (7 * 86400)),
         postTerms: postTermCounts(texts),
