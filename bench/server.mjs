@@ -10,7 +10,8 @@ export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    // The archive stays off unless a bench points it at its stand-in: benches never reach the internet.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REDDIT_ARCHIVE_URL: 'off', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -28,6 +29,7 @@ export async function startServer(extraEnv = {}) {
   return {
     base,
     port,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

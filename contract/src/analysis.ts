@@ -47,7 +47,7 @@ export interface PostingRules {
 
 /** Where the numbers come from, under every analysis (beyond the spec; see docs/METRICS.md). */
 export interface DataSourceInfo {
-  kind: 'snapshot' | 'live' | 'imported';
+  kind: 'snapshot' | 'live' | 'imported' | 'archive';
   label: string;
   dataDate: string | null;
   postsAnalysed: number;
@@ -223,4 +223,26 @@ export interface SearchHistoryEntry {
 export interface SearchHistoryResponse {
   data: SearchHistoryEntry[];
   totalSearchHistory: number;
+}
+
+/**
+ * 202 answer of the analysis calls (subreddit-about, paid-subreddit-about) while a community local
+ * data lacks is fetched from the Arctic Shift archive in the background. Ask again (no credit is
+ * spent until an analysis is delivered) until the analysis arrives.
+ */
+export interface CommunityFetchProgress {
+  fetching: {
+    subreddit: string;
+    status: 'queued' | 'running';
+    postsSoFar: number;
+    commentsSoFar: number;
+    /** e.g. 'Fetching r/SaaS: 412 posts so far' */
+    message: string;
+  };
+}
+
+/** 'Fetching r/SaaS: 412 posts so far' (the one wording of the server and the page). */
+export function fetchProgressMessage(subreddit: string, postsSoFar: number, status: 'queued' | 'running'): string {
+  if (status === 'queued' && postsSoFar === 0) return `Fetching r/${subreddit}: starting`;
+  return `Fetching r/${subreddit}: ${postsSoFar.toLocaleString('en-US')} ${postsSoFar === 1 ? 'post' : 'posts'} so far`;
 }

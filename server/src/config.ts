@@ -66,6 +66,21 @@ const schema = yup.object({
   REDDIT_LISTING_TTL_SECONDS: yup.number().integer().min(60).max(7 * 24 * 3600).default(6 * 3600),
   REDDIT_ABOUT_TTL_SECONDS: yup.number().integer().min(60).max(30 * 24 * 3600).default(24 * 3600),
   REDDIT_MAX_POSTS: yup.number().integer().min(1).max(1000).default(1000),
+  // The Arctic Shift archive (no key): an http(s) origin, or 'off'. Unset: the public archive, except under NODE_ENV=test (off, so tests never reach the internet).
+  REDDIT_ARCHIVE_URL: yup
+    .string()
+    .trim()
+    .optional()
+    .test('url-or-off', '${path} must be an http(s) URL or "off"', (v) => {
+      if (!v || v === 'off') return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }),
+  // Raw post and comment text from the archive and the live API is deleted this long after it was fetched (decision 023).
+  REDDIT_CONTENT_RETENTION_HOURS: yup.number().integer().min(1).max(24 * 365).default(168),
   // AI generation with an OpenAI-compatible chat endpoint; all three or none (none: the built-in, rule-based engine).
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: yup.string().trim().optional(),
@@ -127,6 +142,8 @@ export type Config = Readonly<ParsedConfig> & {
   readonly googleEnabled: boolean;
   /** REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET and REDDIT_USER_AGENT are set: the live Reddit API is used. */
   readonly redditEnabled: boolean;
+  /** The archive's origin, or null when REDDIT_ARCHIVE_URL is 'off' (or unset under NODE_ENV=test). */
+  readonly archiveUrl: string | null;
   /** LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set: generation uses that chat endpoint. */
   readonly llmEnabled: boolean;
   /** The four STRIPE_* keys are set: payments go through Stripe, not the local test checkout. */
@@ -208,8 +225,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY)!,
     googleEnabled: googleParts === 2,
     redditEnabled: redditParts === 2,
+    archiveUrl: archiveUrlOf(parsed.REDDIT_ARCHIVE_URL, parsed.NODE_ENV),
     llmEnabled: llmMissing.length === 0,
     stripeEnabled,
     paymentMode: stripeEnabled ? 'stripe' : parsed.NODE_ENV !== 'production' || parsed.ALLOW_TEST_CHECKOUT ? 'test-checkout' : 'disabled',
   });
+}
+
+export const DEFAULT_ARCHIVE_URL = 'https://arctic-shift.photon-reddit.com';
+
+function archiveUrlOf(value: string | undefined, nodeEnv: string): string | null {
+  if (value === 'off') return null;
+  if (value) return value.replace(/\/+$/, '');
+  return nodeEnv === 'test' ? null : DEFAULT_ARCHIVE_URL;
 }

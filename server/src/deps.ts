@@ -14,7 +14,7 @@ import { RateLimiter } from './platform/rate-limit';
 import { AuthCache } from './platform/auth-cache';
 import { startSessionRevocations, type Revocation, type RevocationLog, type SessionRevocations } from './platform/session-revocations';
 import { CatalogueIndex } from './modules/discovery';
-import { ImportedRedditSource, SnapshotSource, createLiveRedditSource, type RedditSource } from './modules/reddit';
+import { ImportedRedditSource, SnapshotSource, createArchiveSource, createLiveRedditSource, type RedditSource } from './modules/reddit';
 import { RedditData } from './modules/research';
 import type { UserRow } from './modules/users';
 import { localStorage } from './platform/storage';
@@ -40,7 +40,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
-  const redditData = await openRedditData(config, db, clock);
+  const redditData = await openRedditData(config, db, clock, overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : undefined));
   const authCache = new AuthCache<UserRow>(config.AUTH_CACHE_TTL_MS, clock);
   const dropCached = ({ sessionIds, userId }: Revocation) => {
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
@@ -126,15 +126,21 @@ function embeddedSecret(dataDir: string): string {
 }
 
 /**
- * The Reddit sources in the order they are asked (live when configured, imported dumps, the
- * bundled snapshot) and the catalogue search runs over: the snapshot's communities plus imported ones.
+ * The Reddit sources in the order they are asked (live when configured, the Arctic Shift archive
+ * unless REDDIT_ARCHIVE_URL=off, imported dumps, the bundled snapshot) and the catalogue search
+ * runs over: the snapshot's communities plus imported and fetched ones. Nothing here touches the
+ * network, so the app starts offline.
  */
-async function openRedditData(config: Config, db: Database, clock: Clock): Promise<RedditData> {
+async function openRedditData(config: Config, db: Database, clock: Clock, log?: RevocationLog): Promise<RedditData> {
   const snapshot = await SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
   const catalogue = CatalogueIndex.fromSnapshot(snapshot);
   const sources: RedditSource[] = [new ImportedRedditSource(db), snapshot];
+  const archive = config.archiveUrl ? createArchiveSource(config, { db, clock, log }) : null;
+  if (archive) sources.unshift(archive);
   if (config.redditEnabled) sources.unshift(createLiveRedditSource(config, { db, clock }));
-  const data = new RedditData(sources, catalogue);
+  const data = new RedditData(sources, catalogue, log);
+  // A fetched community is searchable on this instance at once (others within the import watch's minute).
+  archive?.fetches.whenFetched(() => void data.refreshImported(db).catch((err) => log?.warn({ err }, 'adding fetched communities to the catalogue failed')));
   await data.refreshImported(db);
   return data;
 }

@@ -9,7 +9,8 @@ import { startJobs, type Jobs } from './platform/jobs';
 import { prettyLogStream } from './platform/pretty-log';
 import { billingJobs } from './modules/billing';
 import { pruneRecentOutputs } from './modules/generation';
-import { pruneRedditApiCache } from './modules/reddit';
+import { ARCHIVE_FETCH_JOB, pruneArchivedContent, pruneRedditApiCache } from './modules/reddit';
+import { archiveJobs } from './modules/research';
 import { reportJobs } from './modules/reports';
 
 /** The boot log names how paid plans are sold (decision 022). */
@@ -52,19 +53,31 @@ async function main() {
   // reports), started before the port opens so a process that answers is a process that works.
   let jobs: Jobs | null = null;
   let stopHousekeeping = () => {};
+  const fetchJobs = archiveJobs(deps.db, deps.redditData);
+  if (role === 'api' && fetchJobs.length > 0) {
+    // An API instance only queues archive fetches; the workers run them.
+    jobs = await startJobs(deps.db, fetchJobs, app.log, { work: false });
+  }
   if (role !== 'api') {
-    const definitions = [...billingJobs(deps.billing), ...reportJobs(deps, app.log)];
+    const definitions = [...billingJobs(deps.billing), ...reportJobs(deps, app.log), ...fetchJobs];
     jobs = await startJobs(deps.db, definitions, app.log);
     stopHousekeeping = scheduleHousekeeping(
       deps.db,
       deps.clock,
       // Expired live-API answers are kept a week as a fallback while Reddit is unreachable; the
       // generator's recent titles are read for 6 hours, then deleted.
-      { redditApiCache: pruneRedditApiCache, generationRecent: pruneRecentOutputs },
+      // Raw archive and live post text goes after REDDIT_CONTENT_RETENTION_HOURS (decision 023).
+      {
+        redditApiCache: pruneRedditApiCache,
+        generationRecent: pruneRecentOutputs,
+        redditContent: (db, clock) => pruneArchivedContent(db, clock.now(), config.REDDIT_CONTENT_RETENTION_HOURS * 3600_000),
+      },
       (err) => app.log.warn({ err }, 'housekeeping failed'),
     );
     app.log.info({ role, queues: definitions.length }, 'job workers, schedules and housekeeping started');
   }
+  const queue = jobs;
+  if (queue) deps.redditData.archive?.fetches.useQueue((subreddit) => queue.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() }));
   // Dumps imported by `npm run import` while the server runs become searchable within a minute
   // (the catalogue is the API's, in memory).
   const importWatch =

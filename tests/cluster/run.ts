@@ -67,6 +67,8 @@ function startServer(name: string, role: string, port: number) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Tests never reach the internet.
+    REDDIT_ARCHIVE_URL: 'off',
     ROLE: role,
     PORT: String(port),
     HOST: '127.0.0.1',

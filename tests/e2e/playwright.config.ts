@@ -29,7 +29,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
-    // Production without Stripe keys sells nothing unless the test checkout is opted into (decision 022).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' },
+    // Production without Stripe keys sells nothing unless the test checkout is opted into (decision 022);
+    // the archive is off (tests never reach the internet; archive.e2e.ts starts its own server with the stand-in).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', REDDIT_ARCHIVE_URL: 'off' },
   },
 });

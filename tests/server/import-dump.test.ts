@@ -244,6 +244,13 @@ describe('subscriber counts, live rows, duplicates and failures', () => {
     expect(await subs()).toEqual([{ subscribers: 21000000, subscribers_year: 2027 }]);
   });
 
+  it('a newer post that records 0 subscribers (not collected) never erases the known count', async () => {
+    await importDump(db, POPULAR);
+    const zero = { ...techNewest, id: 'zero1', created_utc: 1798761600, subreddit_subscribers: 0 }; // 2027-01-01, newest of all
+    await importDump(db, tmpFile('zero.ndjson', [zero]));
+    expect(await db.query(`SELECT subscribers, subscribers_year FROM reddit_subreddits WHERE name_key = 'technology'`)).toEqual([{ subscribers: 20234320, subscribers_year: 2026 }]);
+  });
+
   it('leaves rows of the live source alone', async () => {
     await db.query(
       `INSERT INTO reddit_posts (id, subreddit_key, subreddit, title, created_utc, score, source) VALUES ('1skg0ai', 'technology', 'technology', 'live title', 1776097798, 1, 'live')`,

@@ -58,4 +58,19 @@ describe('imported dumps in the analysis API', () => {
     expect(thread.statusCode).toBe(200);
     expect(thread.json().post).toMatchObject({ title: 'Growth experiment 3: cold email outreach results', score: 13 });
   });
+
+  it('importing a dump that records 0 subscribers for a bundled community keeps its known count (r/marketing)', async () => {
+    const before = (await post('subreddit-about', { subreddit: 'marketing' })).json().subreddit;
+    expect(before.subscribers).toBeGreaterThan(0);
+    const file = path.join(t.dataDir, 'zero.ndjson');
+    const zero = (i: number) => ({ ...submission(i), id: `mkz${i}`, subreddit: 'marketing', domain: 'self.marketing', url: `https://www.reddit.com/r/marketing/comments/mkz${i}/x/`, permalink: `/r/marketing/comments/mkz${i}/x/`, subreddit_subscribers: 0 });
+    writeFileSync(file, Array.from({ length: 12 }, (_, i) => JSON.stringify(zero(i))).join('\n') + '\n');
+    await importDump(t.db, file);
+    await t.deps.redditData.refreshImported(t.db);
+    const after = (await post('subreddit-about', { subreddit: 'marketing' })).json().subreddit;
+    expect(after.dataSource.kind).toBe('imported');
+    expect(after.subscribers).toBe(before.subscribers);
+    const card = (await post('search-subreddit', { subreddit: 'marketing' })).json().find((r: { name: string }) => r.name.toLowerCase() === 'marketing');
+    expect(card.subscribers).toBe(before.subscribers);
+  });
 });

@@ -58,7 +58,8 @@ export async function spawnServer(env: Record<string, string>, opts: { bootMs?: 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', ...env, PORT: String(port) },
+    // The archive is off unless a test points it at its stand-in: tests never reach the internet.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', REDDIT_ARCHIVE_URL: 'off', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

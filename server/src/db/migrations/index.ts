@@ -9,6 +9,7 @@ import generationRecentOutputs from './008_generation_recent_outputs';
 import historyOneRowPerDay from './009_history_one_row_per_day';
 import unsubscribeRemovesSubscription from './010_unsubscribe_removes_subscription';
 import planChanges from './011_plan_changes';
+import redditArchive from './012_reddit_archive';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009_history_one_row_per_day', sql: historyOneRowPerDay },
   { id: '010_unsubscribe_removes_subscription', sql: unsubscribeRemovesSubscription },
   { id: '011_plan_changes', sql: planChanges },
+  { id: '012_reddit_archive', sql: redditArchive },
 ];

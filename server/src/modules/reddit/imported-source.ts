@@ -178,23 +178,24 @@ export interface ImportedSubreddit {
 }
 
 /**
- * Every subreddit with imported posts, most posts first, for the catalogue to index. About data
- * comes from reddit_subreddits when there is a row (imported or live), else just the name.
+ * Every subreddit with imported posts (or, with `source`, the archive's), most posts first, for the
+ * catalogue to index. About data comes from reddit_subreddits when there is a row, else just the name.
  */
-export async function listImportedSubreddits(db: Queryable): Promise<ImportedSubreddit[]> {
+export async function listImportedSubreddits(db: Queryable, source: 'imported' | 'archive' = 'imported'): Promise<ImportedSubreddit[]> {
   const rows = await db.query<
     Partial<SubredditRow> & { key: string; post_name: string; post_count: number | string; oldest: number | string; newest: number | string; has_row: boolean }
   >(
     `WITH p AS (
        SELECT subreddit_key AS key, min(subreddit) AS post_name, count(*) AS post_count,
               min(created_utc) AS oldest, max(created_utc) AS newest
-       FROM reddit_posts WHERE source = 'imported' GROUP BY subreddit_key
+       FROM reddit_posts WHERE source = $1 GROUP BY subreddit_key
      )
      SELECT p.key, p.post_name, p.post_count, p.oldest, p.newest,
             s.name_key IS NOT NULL AS has_row, s.name, s.title, s.description, s.subscribers, s.subscribers_year,
             s.over18, s.flairs, s.created_utc, s.url_allowed
      FROM p LEFT JOIN reddit_subreddits s ON s.name_key = p.key
      ORDER BY p.post_count DESC, p.key`,
+    [source],
   );
   return rows.map((r) => ({
     info: r.has_row ? toSubredditInfo(r as SubredditRow) : bareInfo(r.post_name),
@@ -208,10 +209,10 @@ export async function listImportedSubreddits(db: Queryable): Promise<ImportedSub
  * Titles and bodies of a community's most recent imported posts, for the catalogue's post-text
  * field (the snapshot ships these terms precomputed; imported communities get them here).
  */
-export async function recentImportedPostTexts(db: Queryable, nameKey: string, limit = DEFAULT_POST_LIMIT) {
+export async function recentImportedPostTexts(db: Queryable, nameKey: string, limit = DEFAULT_POST_LIMIT, source: 'imported' | 'archive' = 'imported') {
   return db.query<{ title: string; selftext: string }>(
-    `SELECT title, selftext FROM reddit_posts WHERE subreddit_key = $1 AND source = 'imported'
+    `SELECT title, selftext FROM reddit_posts WHERE subreddit_key = $1 AND source = $3
      ORDER BY created_utc DESC LIMIT $2`,
-    [nameKey, limit],
+    [nameKey, limit, source],
   );
 }

@@ -52,7 +52,7 @@ export interface SubredditInfo {
   urlAllowed: boolean | null;
 }
 
-export type SourceKind = 'snapshot' | 'live' | 'imported';
+export type SourceKind = 'snapshot' | 'live' | 'imported' | 'archive';
 
 /** One written rule of a community (Reddit's about/rules), as analysis/posting-rules reads it. */
 export interface RedditRule {

@@ -2,16 +2,44 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { SimilarityIndex } from '../analysis';
 import { postTermCounts, type CatalogueIndex } from '../discovery';
-import { listImportedSubreddits, recentImportedPostTexts, type CommunityRulesData, type PostThread, type RedditSource, type SubredditPosts } from '../reddit';
+import {
+  ArchiveRedditSource,
+  ArchiveUnavailableError,
+  listImportedSubreddits,
+  normaliseSubredditName,
+  recentImportedPostTexts,
+  type ArchiveFetchStatus,
+  type CommunityRulesData,
+  type PostThread,
+  type RedditSource,
+  type SourceKind,
+  type SubredditInfo,
+  type SubredditPosts,
+} from '../reddit';
+
+/** What one source answered when asked for a post (for the message when none has it). */
+export interface SourceAnswer {
+  kind: SourceKind;
+  /** null: it does not have it; otherwise why it could not be asked. */
+  failure: string | null;
+}
+
+/** A community's data as the analyses get it, with the archive fetch behind it (when there is one). */
+export interface CommunityLookup {
+  found: SubredditPosts | null;
+  /** The archive's fetch for this community, when the archive is on and was asked. */
+  fetch: ArchiveFetchStatus | null;
+}
 
 interface Log {
   warn(obj: object, msg: string): void;
 }
 
 /**
- * The sources behind the analysis endpoints, asked in order: the live API (when configured),
- * imported dumps, then the bundled snapshot. The first that knows the community or post answers;
- * a live outage falls through to stored data, whose provenance says how old it is.
+ * The sources behind the analysis endpoints, asked in order: the live API (when configured), the
+ * Arctic Shift archive (what its fetches stored), imported dumps, then the bundled snapshot. The
+ * first that knows the community or post answers; a live or archive outage falls through to stored
+ * data, whose provenance says how old it is.
  */
 export class RedditData {
   /** Finished analyses by source, community, data moment and tier: the engine is pure, so equal inputs give equal output. */
@@ -24,10 +52,33 @@ export class RedditData {
     private readonly log?: Log,
   ) {}
 
-  subredditPosts(name: string): Promise<SubredditPosts | null> {
+  async subredditPosts(name: string): Promise<SubredditPosts | null> {
     const key = name.trim().replace(/^\/?r\//i, '').toLowerCase();
     // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
-    return this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
+    const found = await this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
+    return found ? this.withKnownSubscribers(found) : null;
+  }
+
+  /** Stored about data over what the catalogue already knows: an unknown count, title or description never replaces a known one. */
+  private keepingKnown(info: SubredditInfo): SubredditInfo {
+    const known = this.catalogue.get(info.name)?.info;
+    if (!known) return info;
+    const hasCount = info.subscribers !== null && info.subscribers > 0;
+    return {
+      ...info,
+      title: info.title || known.title,
+      description: info.description || known.description,
+      subscribers: hasCount ? info.subscribers : known.subscribers,
+      subscribersYear: hasCount ? info.subscribersYear : known.subscribersYear,
+    };
+  }
+
+  /** A dump or an archive page without a subscriber count keeps the one the catalogue knows (with its year), never shows 0. */
+  private withKnownSubscribers(found: SubredditPosts): SubredditPosts {
+    if (found.subreddit.subscribers !== null && found.subreddit.subscribers > 0) return found;
+    const known = this.catalogue.get(found.subreddit.name)?.info;
+    if (!known?.subscribers) return found;
+    return { ...found, subreddit: { ...found.subreddit, subscribers: known.subscribers, subscribersYear: known.subscribersYear } };
   }
 
   /** The community's posts from stored data only (imported, snapshot): what a search card can afford per result. */
@@ -38,6 +89,57 @@ export class RedditData {
 
   postThread(id: string): Promise<PostThread | null> {
     return this.first((s) => s.postThread(id));
+  }
+
+  /** The archive source, when REDDIT_ARCHIVE_URL is on. */
+  get archive(): ArchiveRedditSource | null {
+    return (this.sources.find((s) => s instanceof ArchiveRedditSource) as ArchiveRedditSource | undefined) ?? null;
+  }
+
+  /**
+   * The community's data as `subredditPosts` finds it, and, when the archive is on and the answer
+   * is not current (nothing, imported or the 2013 sample, or an archive fetch due for refresh), the
+   * archive fetch this asks for (started in the background, joined when one runs). Never waits for it.
+   */
+  async lookupCommunity(name: string): Promise<CommunityLookup> {
+    const archive = this.archive;
+    let found: SubredditPosts | null = null;
+    let outage: unknown = null;
+    try {
+      found = await this.subredditPosts(name);
+    } catch (err) {
+      if (!archive || (err instanceof HttpError && err.statusCode === 404)) throw err;
+      outage = err;
+    }
+    const valid = normaliseSubredditName(name);
+    if (!archive || !valid || found?.kind === 'live') {
+      if (outage) throw outage;
+      return { found, fetch: null };
+    }
+    const fetch = await archive.fetches.request(valid);
+    if (outage && !found && fetch.status !== 'queued' && fetch.status !== 'running') throw outage;
+    return { found, fetch };
+  }
+
+  /**
+   * A post from the first source that has it, with what every source asked before answered: the
+   * message for a post none of them has names them (issue 28: never only "check the link").
+   */
+  async postThreadExplained(id: string): Promise<{ thread: PostThread | null; asked: SourceAnswer[] }> {
+    const asked: SourceAnswer[] = [];
+    for (const source of this.sources) {
+      try {
+        const thread = await source.postThread(id);
+        if (thread) return { thread, asked };
+        asked.push({ kind: source.kind, failure: null });
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) throw err;
+        if (source.kind !== 'live' && source.kind !== 'archive') throw err;
+        this.log?.warn({ err }, `${source.kind} Reddit source failed for a post; trying stored data`);
+        asked.push({ kind: source.kind, failure: err instanceof ArchiveUnavailableError ? err.reason : 'Reddit could not be reached' });
+      }
+    }
+    return { thread: null, asked };
   }
 
   /**
@@ -93,21 +195,28 @@ export class RedditData {
    * communities) go into the catalogue, and the similarity index is rebuilt on next use.
    */
   async refreshImported(db: Queryable): Promise<number> {
-    const imported = await listImportedSubreddits(db);
-    const fresh = imported.filter((s) => this.importedCounts.get(s.info.name.toLowerCase()) !== s.postCount);
+    const added = await this.refreshStored(db, 'imported', this.importedCounts);
+    // Communities another instance fetched from the archive become searchable here too.
+    return added + (this.archive ? await this.refreshStored(db, 'archive', this.archivedCounts) : 0);
+  }
+  private readonly archivedCounts = new Map<string, number>();
+
+  private async refreshStored(db: Queryable, source: 'imported' | 'archive', counts: Map<string, number>): Promise<number> {
+    const imported = await listImportedSubreddits(db, source);
+    const fresh = imported.filter((s) => counts.get(s.info.name.toLowerCase()) !== s.postCount);
     if (fresh.length === 0) return 0;
     const inputs = [];
     for (const s of fresh) {
-      const texts = await recentImportedPostTexts(db, s.info.name.toLowerCase());
+      const texts = await recentImportedPostTexts(db, s.info.name.toLowerCase(), undefined, source);
       inputs.push({
-        info: s.info,
+        info: this.keepingKnown(s.info),
         postCount: s.postCount,
         postsPerWeek: s.postCount / Math.max(1, (s.newestUtc - s.oldestUtc) / (7 * 86400)),
         postTerms: postTermCounts(texts),
       });
     }
     this.catalogue.upsert(inputs);
-    for (const s of fresh) this.importedCounts.set(s.info.name.toLowerCase(), s.postCount);
+    for (const s of fresh) counts.set(s.info.name.toLowerCase(), s.postCount);
     this.similarityIndex = undefined;
     return fresh.length;
   }
@@ -129,9 +238,9 @@ export class RedditData {
       } catch (err) {
         // A community Reddit reports as private/banned is an answer, not an outage.
         if (err instanceof HttpError && err.statusCode === 404) throw err;
-        if (source.kind !== 'live') throw err;
+        if (source.kind !== 'live' && source.kind !== 'archive') throw err;
         outage = err;
-        this.log?.warn({ err }, 'live Reddit source failed; trying stored data');
+        this.log?.warn({ err }, `${source.kind} Reddit source failed; trying stored data`);
       }
     }
     if (outage) throw outage;

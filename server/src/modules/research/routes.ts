@@ -35,13 +35,19 @@ export const researchRoutes =
       return results;
     });
 
-    app.post('/subreddit-about', readOnly, async (req) => research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit));
+    // 202 with progress while the community is fetched from the archive: the page asks again.
+    app.post('/subreddit-about', readOnly, async (req, reply) => {
+      const result = await research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit);
+      if ('fetching' in result) reply.code(202);
+      return result;
+    });
 
     // A paid analysis reopened within its reuse window is free: the header says whether a credit was spent.
     app.post('/paid-subreddit-about', async (req, reply) => {
       const { subreddit } = parse(subredditAboutRequest, req.body);
       const { result, charged } = await research.paidSubredditAbout(db, deps.clock.now(), data, authOf(req).user.id, subreddit);
       reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
+      if ('fetching' in result) reply.code(202);
       return result;
     });
 

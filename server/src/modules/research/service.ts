@@ -1,26 +1,57 @@
 import type {
   AnalysedPost,
+  CommunityFetchProgress,
   SearchHistoryResponse,
   SimilarSubreddits,
   SubredditAnalysis,
   SubredditSearchResult,
 } from '@subreddit-signal/contract';
-import { PAID_ANALYSIS_REUSE_HOURS, parseRedditPostUrl } from '@subreddit-signal/contract';
+import { PAID_ANALYSIS_REUSE_HOURS, fetchProgressMessage, parseRedditPostUrl } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { analyzePost, analyzeSubreddit, canonicalPosts, postingRules, postsPerWeekFigure, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
 import { withCreditReusable } from '../credits';
-import type { SubredditPosts } from '../reddit';
+import type { SubredditInfo, SubredditPosts, SubredditProfile } from '../reddit';
 import { listHistory, recordHistory, type HistoryQuery } from './repository';
-import type { RedditData } from './reddit-data';
+import type { RedditData, SourceAnswer } from './reddit-data';
 
 export const SEARCH_RESULTS = 25;
 export const SUGGESTIONS = 8;
 /** Catalogue-only communities listed after the analysable ones, at most. */
 export const CATALOGUE_ONLY_RESULTS = 5;
 
-const subredditNotFound = (name: string) => notFound(`We couldn't find r/${name}. Check the name and try again.`);
-const postNotFound = () => notFound("We couldn't find this post. Check the link and try again.");
+const subredditNotFound = (name: string, why?: string) =>
+  notFound(`We couldn't find r/${name}. Check the name and try again.${why ? ` (${why})` : ''}`);
+
+const SOURCE_NAMES: Record<SourceAnswer['kind'], string> = {
+  live: "Reddit's API",
+  archive: 'the Arctic Shift Reddit archive',
+  imported: 'the imported Reddit data',
+  snapshot: 'the bundled 2013 sample',
+};
+
+/**
+ * "Check the link" alone blames the user: the message also says which sources were asked and what
+ * each answered. When the only source that could know a current post could not be asked, that is
+ * an outage (503), not a missing post.
+ */
+function postNotFound(asked: readonly SourceAnswer[]) {
+  const parts = asked.map((a) => `${SOURCE_NAMES[a.kind]} ${a.failure ? `could not be asked (${a.failure})` : 'does not have it'}`);
+  const why = parts.length > 0 ? ` We asked ${parts.join('; ')}.` : '';
+  const outage = asked.find((a) => a.failure && (a.kind === 'archive' || a.kind === 'live'));
+  if (outage) return new HttpError(503, `We couldn't load this post right now.${why} Please try again in a few minutes.`);
+  return notFound(`We couldn't find this post. Check the link and try again.${why}`);
+}
+
+/** Hours after posting within which the archive's score of a post is still an early one. */
+const EARLY_RECORD_HOURS = 6;
+
+/** '; 412 of 450 posts were recorded within 6 hours of posting, so their scores are early ones' (archive data carries retrieved_on). */
+function earlyNote(data: SubredditPosts): string {
+  const recorded = data.posts.filter((p) => typeof (p as { retrievedOn?: unknown }).retrievedOn === 'number');
+  const early = recorded.filter((p) => (p as unknown as { retrievedOn: number }).retrievedOn - p.createdUtc < EARLY_RECORD_HOURS * 3600).length;
+  return early > 0 ? `; ${early} of ${data.posts.length} posts were recorded within ${EARLY_RECORD_HOURS} hours of posting, so their scores are early ones` : '';
+}
 
 /** How an analysis names where its numbers come from. */
 export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
@@ -29,7 +60,9 @@ export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
       ? 'Bundled sample data from August 2013 (all-time top posts)'
       : data.kind === 'imported'
         ? 'Imported Reddit data'
-        : 'Live Reddit data';
+        : data.kind === 'archive'
+          ? `The Arctic Shift Reddit archive, fetched ${new Date(data.asOf * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC (scores and comment counts as the archive recorded them${earlyNote(data)})`
+          : 'Live Reddit data';
   return { kind: data.kind, label, dataDate: data.dataDate };
 }
 
@@ -40,7 +73,43 @@ const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
  * can be analysed; the rest of the catalogue (names and descriptions only) is neither suggested
  * nor listed, so no suggestion or result leads to "We couldn't find r/…".
  */
-const analysableOnly = (data: RedditData) => ({ analysableOnly: !data.sources.some((s) => s.kind === 'live') });
+const analysableOnly = (data: RedditData) => ({ analysableOnly: !data.sources.some((s) => s.kind === 'live' || s.kind === 'archive') });
+
+type Hit = { profile: SubredditProfile; catalogueOnly: boolean };
+
+/**
+ * The archive's subreddit search beside the catalogue (name prefixes of the query's words and of
+ * the words run together: 'email marketing' → emailmarketing), one short attempt each: current
+ * subscriber counts for catalogue hits, communities the catalogue lacks after them, and a
+ * community named exactly by the query first ('fitness' → r/Fitness), whose fetch starts now.
+ * NSFW communities stay out. When the archive cannot answer, the catalogue's hits stand alone.
+ */
+async function withArchiveHits(data: RedditData, q: string, hits: Hit[]): Promise<Hit[]> {
+  const archive = data.archive;
+  if (!archive) return hits;
+  const words = q.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2);
+  if (words.length === 0) return hits;
+  const joined = words.join('');
+  const prefixes = [...new Set([joined, ...words])].slice(0, 4);
+  const found = (await Promise.all(prefixes.map((p) => archive.searchSubreddits(p, 10).catch(() => [] as SubredditInfo[])))).flat();
+  const current = new Map<string, SubredditInfo>();
+  for (const info of found) if (!info.over18 && !current.has(info.name.toLowerCase())) current.set(info.name.toLowerCase(), info);
+  const fresh = (profile: SubredditProfile): SubredditProfile => {
+    const now = current.get(profile.info.name.toLowerCase());
+    return now?.subscribers != null ? { ...profile, info: { ...profile.info, subscribers: now.subscribers, subscribersYear: now.subscribersYear } } : profile;
+  };
+  const known = new Set(hits.map((h) => h.profile.info.name.toLowerCase()));
+  const extra = [...current.values()]
+    .filter((info) => !known.has(info.name.toLowerCase()) && (info.subscribers ?? 0) >= 100)
+    .sort((x, y) => (y.subscribers ?? 0) - (x.subscribers ?? 0))
+    .slice(0, 10)
+    .map((info): Hit => ({ profile: { info, terms: {}, postCount: 0, postsPerWeek: 0 }, catalogueOnly: false }));
+  const merged = [...hits.map((h) => ({ ...h, profile: fresh(h.profile) })), ...extra].slice(0, SEARCH_RESULTS);
+  const exact = merged.findIndex((h) => h.profile.info.name.toLowerCase() === joined);
+  if (exact > 0) merged.unshift(...merged.splice(exact, 1));
+  if (exact >= 0) await archive.fetches.request(merged[0].profile.info.name).catch(() => undefined);
+  return merged;
+}
 
 export function suggest(data: RedditData, query: string): string[] {
   return data.catalogue.suggest(query.trim(), SUGGESTIONS, analysableOnly(data));
@@ -89,7 +158,7 @@ function searchHits(data: RedditData, q: string) {
 export async function searchSubreddits(db: Database, data: RedditData, userId: string, query: string) {
   const q = query.trim();
   // Below the catalogue's relevance floor nothing is listed: fewer results rather than unrelated ones.
-  const hits = searchHits(data, q);
+  const hits = await withArchiveHits(data, q, searchHits(data, q));
   const results: SubredditSearchResult[] = await Promise.all(
     hits.map(async ({ profile, catalogueOnly }) => {
       const { info } = profile;
@@ -127,11 +196,54 @@ export async function searchSubreddits(db: Database, data: RedditData, userId: s
   return { results, explored: data.catalogue.size() };
 }
 
-async function loadSubreddit(data: RedditData, rawName: string): Promise<SubredditPosts> {
+/** A community's data, or the archive fetch still under way for it; `notice` says what failed and what is shown instead. */
+type Loaded = { found: SubredditPosts; notice: string | null } | CommunityFetchProgress;
+
+const FALLBACK_NAMES: Record<SubredditPosts['kind'], string> = {
+  snapshot: 'the bundled sample from August 2013',
+  imported: 'the imported Reddit data',
+  live: 'live Reddit data',
+  archive: 'the data fetched earlier',
+};
+
+/**
+ * The community's data, current where the archive can give it: a community only old or no local
+ * data covers waits for its archive fetch (202 with progress); a failed or empty fetch falls back
+ * to local data, saying so, or fails with what went wrong.
+ */
+async function loadSubreddit(data: RedditData, rawName: string): Promise<Loaded> {
   const name = cleanName(rawName);
-  const found = await data.subredditPosts(name);
-  if (!found) throw subredditNotFound(name);
-  return found;
+  const { found, fetch } = await data.lookupCommunity(name);
+  if (!fetch || found?.kind === 'live' || found?.kind === 'archive') {
+    if (!found) throw subredditNotFound(name);
+    return { found, notice: null };
+  }
+  if (fetch.status === 'queued' || fetch.status === 'running') {
+    return {
+      fetching: {
+        subreddit: fetch.subreddit,
+        status: fetch.status,
+        postsSoFar: fetch.postsSoFar,
+        commentsSoFar: fetch.commentsSoFar,
+        message: fetchProgressMessage(fetch.subreddit, fetch.postsSoFar, fetch.status),
+      },
+    };
+  }
+  const why =
+    fetch.status === 'failed'
+      ? `Current data could not be fetched: ${fetch.error ?? 'the Arctic Shift Reddit archive could not be reached'}`
+      : fetch.status === 'missing'
+        ? 'The Arctic Shift Reddit archive knows no community by this name'
+        : 'The Arctic Shift Reddit archive holds no posts of this community from the last year';
+  if (found) return { found, notice: `${why}; this shows ${FALLBACK_NAMES[found.kind]} instead.` };
+  if (fetch.status === 'failed') throw new HttpError(503, `We couldn't fetch r/${name}. ${why}, and no other data is held for this community. Please try again in a few minutes.`);
+  throw subredditNotFound(name, why);
+}
+
+/** The analysis with the loading notice (what failed, what is shown instead) in its source label. */
+function withNotice(analysis: SubredditAnalysis, notice: string | null): SubredditAnalysis {
+  if (!notice) return analysis;
+  return { ...analysis, dataSource: { ...analysis.dataSource, label: `${analysis.dataSource.label}. ${notice}` } };
 }
 
 /** What an analysis of `found` depends on: source, community, the data's moment and size. */
@@ -145,8 +257,10 @@ export function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 
   );
 }
 
-export async function subredditAbout(data: RedditData, name: string): Promise<{ subreddit: SubredditAnalysis }> {
-  return { subreddit: analyse(data, await loadSubreddit(data, name), 'free') };
+export async function subredditAbout(data: RedditData, name: string): Promise<{ subreddit: SubredditAnalysis } | CommunityFetchProgress> {
+  const loaded = await loadSubreddit(data, name);
+  if ('fetching' in loaded) return loaded;
+  return { subreddit: withNotice(analyse(data, loaded.found, 'free'), loaded.notice) };
 }
 
 /** Similar communities by content, with week and month activity from their own stored posts. */
@@ -170,11 +284,13 @@ async function similarTo(data: RedditData, found: SubredditPosts): Promise<Simil
  * PAID_ANALYSIS_REUSE_HOURS. `charged` says whether this call spent the credit.
  */
 export async function paidSubredditAbout(db: Database, now: Date, data: RedditData, userId: string, name: string) {
-  // Unknown communities are refused before any credit is taken.
-  const found = await loadSubreddit(data, name);
+  // Unknown communities are refused, and ones still being fetched answered with progress, before any credit is taken.
+  const loaded = await loadSubreddit(data, name);
+  if ('fetching' in loaded) return { result: loaded, charged: false };
+  const { found, notice } = loaded;
   const subject = `subreddit:${found.subreddit.name.toLowerCase()}`;
   return withCreditReusable(db, now, userId, subject, PAID_ANALYSIS_REUSE_HOURS, 'paid_subreddit_analysis', async () => ({
-    subreddit: analyse(data, found, 'paid'),
+    subreddit: withNotice(analyse(data, found, 'paid'), notice),
     similarSubreddits: await similarTo(data, found),
   }));
 }
@@ -182,8 +298,8 @@ export async function paidSubredditAbout(db: Database, now: Date, data: RedditDa
 async function loadPost(data: RedditData, url: string) {
   const ref = parseRedditPostUrl(url);
   if (!ref) throw badRequest('Invalid Reddit URL');
-  const thread = await data.postThread(ref.id);
-  if (!thread) throw postNotFound();
+  const { thread, asked } = await data.postThreadExplained(ref.id);
+  if (!thread) throw postNotFound(asked);
   const context = await data.subredditPosts(thread.post.subreddit);
   return { ref, thread, context };
 }

@@ -103,7 +103,8 @@ function mapSubmission(d: Raw): ParsedLine {
     isVideo: optionalBool(d.is_video, 'is_video'),
     isGallery: optionalBool(d.is_gallery, 'is_gallery'),
     viewCount: optionalInt(d.view_count, 'view_count', false, Number.MAX_SAFE_INTEGER),
-    subscribers: optionalInt(d.subreddit_subscribers, 'subreddit_subscribers', false, Number.MAX_SAFE_INTEGER),
+    // Dumps write 0 where the count was not collected; a community with posts has subscribers, so 0 is unknown (never erases a known count).
+    subscribers: optionalInt(d.subreddit_subscribers, 'subreddit_subscribers', false, Number.MAX_SAFE_INTEGER) || null,
   };
   if (post.flair) post.flair = cleanText(post.flair);
   return { kind: 'post', post };

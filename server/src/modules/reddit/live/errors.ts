@@ -14,10 +14,12 @@ export class RedditUnavailableError extends HttpError {
     readonly detail: string,
     /** Seconds after which trying again makes sense, when known (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** What users see; the live API's default, another source's own (the archive names itself). */
+    message: string = REDDIT_UNAVAILABLE_MESSAGE,
   ) {
     super(
       503,
-      REDDIT_UNAVAILABLE_MESSAGE,
+      message,
       retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined,
     );
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { spendingCredit } from '@/entities/user';
 import { fetchPaidPostAnalysis, fetchPaidSubredditAbout, fetchPostAnalysis, fetchSubredditAbout } from './requests';
@@ -28,25 +29,29 @@ const PAID_QUERY = {
 } as const;
 
 
-/** POST /reddit/subreddit-about for `name` (null = no valid name: nothing is sent). */
+/** POST /reddit/subreddit-about for `name` (null = no valid name: nothing is sent); `progress` while the community is fetched. */
 export function useSubredditAnalysis(name: string | null) {
-  return useQuery({
+  const [progress, setProgress] = useState<string | null>(null);
+  const query = useQuery({
     queryKey: analysisResultsKeys.subreddit(name ?? ''),
-    queryFn: ({ signal }) => fetchSubredditAbout(name!, signal),
+    queryFn: ({ signal }) => fetchSubredditAbout(name!, signal, setProgress),
     enabled: name !== null,
     staleTime: FREE_STALE_TIME,
   });
+  return Object.assign(query, { progress: query.isPending ? progress : null });
 }
 
-/** POST /reddit/paid-subreddit-about, once per visit (see PAID_QUERY). */
+/** POST /reddit/paid-subreddit-about, once per visit (see PAID_QUERY); `progress` while the community is fetched. */
 export function usePaidSubredditAnalysis(name: string | null) {
   const qc = useQueryClient();
-  return useQuery({
+  const [progress, setProgress] = useState<string | null>(null);
+  const query = useQuery({
     queryKey: analysisResultsKeys.paidSubreddit(name ?? ''),
-    queryFn: () => spendingCredit(qc, () => fetchPaidSubredditAbout(name!)),
+    queryFn: () => spendingCredit(qc, () => fetchPaidSubredditAbout(name!, setProgress)),
     enabled: name !== null,
     ...PAID_QUERY,
   });
+  return Object.assign(query, { progress: query.isPending ? progress : null });
 }
 
 /** POST /reddit/subreddit-post for a post link (null = no valid link: nothing is sent). */

@@ -67,7 +67,7 @@ const windowInfo: yup.ObjectSchema<AnalysisWindowInfo> = yup.object({
 });
 
 const dataSource: yup.ObjectSchema<DataSourceInfo> = yup.object({
-  kind: yup.mixed<DataSourceInfo['kind']>().oneOf(['snapshot', 'live', 'imported']).required(),
+  kind: yup.mixed<DataSourceInfo['kind']>().oneOf(['snapshot', 'live', 'imported', 'archive']).required(),
   label: yup.string().defined(),
   dataDate: nullableText(),
   postsAnalysed: num(),

@@ -53,7 +53,7 @@ export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
   } else if (query.error) {
     body = <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-subreddit" />;
   } else {
-    body = <AnalysisSkeleton />;
+    body = <AnalysisSkeleton progress={query.progress} />;
   }
 
   return (

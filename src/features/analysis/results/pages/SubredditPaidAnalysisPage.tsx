@@ -55,7 +55,7 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
           <EvidenceNote source={data.subreddit.dataSource} />
         </TimeZoneProvider>
       ) : (
-        <AnalysisSkeleton sections={4} label="Running the advanced analysis" />
+        <AnalysisSkeleton sections={4} label="Running the advanced analysis" progress={query.progress} />
       )}
     </div>
   );

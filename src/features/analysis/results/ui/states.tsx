@@ -4,10 +4,15 @@ import { errorMessage } from '@/shared/api/http';
 import { ErrorState, Skeleton } from '@/shared/ui';
 import { RESULTS_MSG } from '../model/messages';
 
-/** Placeholder shapes of the page while the analysis loads. */
-export function AnalysisSkeleton({ sections = 2, label = 'Loading analysis' }: { sections?: number; label?: string }) {
+/** Placeholder shapes of the page while the analysis loads; `progress` says how a community's fetch is going. */
+export function AnalysisSkeleton({ sections = 2, label = 'Loading analysis', progress = null }: { sections?: number; label?: string; progress?: string | null }) {
   return (
-    <div className="analysis-skeleton" role="status" aria-label={label} aria-busy="true">
+    <div className="analysis-skeleton" role="status" aria-label={progress ?? label} aria-busy="true">
+      {progress ? (
+        <p className="card analysis-skeleton__progress" aria-live="polite">
+          {progress}. The analysis opens when it is ready.
+        </p>
+      ) : null}
       <div className="card analysis-skeleton__header">
         <Skeleton width="40%" height={28} />
         <Skeleton width="80%" />

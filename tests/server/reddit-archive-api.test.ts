@@ -1,0 +1,156 @@
+import { ManualClock } from '../../server/src/platform/clock';
+import { startArchiveStandin, type ArchiveStandin } from '../support/archive-standin';
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
+
+// The archive through the API: a community only the stand-in knows is fetched in the background
+// (202 with progress, no credit), then analysed from current data; an unreachable archive falls
+// back to the bundled sample and says so; post URLs are looked up by id with their comments.
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+const NOW_S = Math.floor(NOW.getTime() / 1000);
+
+let standin: ArchiveStandin;
+let t: TestApp;
+let u: SignedInUser;
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
+const credits = async () => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [u.user.id]))[0]!.n;
+const settled = () => t.deps.redditData.archive!.fetches.settled();
+
+beforeAll(async () => {
+  standin = await startArchiveStandin([
+    { name: 'SaaS', posts: 450, subscribers: 412_000, title: 'Software as a Service', newestUtc: NOW_S - 900, spacingSeconds: 3 * 3600 },
+    { name: 'emailmarketing', posts: 120, subscribers: 61_000, newestUtc: NOW_S - 3600 },
+    // Never analysed as a community here: its posts are found by id only.
+    { name: 'coldemail', posts: 20, subscribers: 9_000, newestUtc: NOW_S - 7200 },
+  ]);
+  t = await startTestApp({ env: { REDDIT_ARCHIVE_URL: standin.url }, clock: new ManualClock(NOW) });
+  u = await createSignedInUser(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await standin?.stop();
+});
+beforeEach(() => standin.reset());
+
+test('a community only the archive knows: 202 with progress while it is fetched, then the analysis from archive data', async () => {
+  const first = await post('subreddit-about', { subreddit: 'SaaS' });
+  expect(first.statusCode).toBe(202);
+  expect(first.json().fetching).toMatchObject({ subreddit: 'SaaS', status: expect.stringMatching(/queued|running/) });
+  expect(first.json().fetching.message).toMatch(/^Fetching r\/SaaS: /);
+  await settled();
+  const ready = await post('subreddit-about', { subreddit: 'saas' });
+  expect(ready.statusCode).toBe(200);
+  const analysis = ready.json().subreddit;
+  expect(analysis.name).toBe('SaaS');
+  expect(analysis.subscribers).toBe(412_000);
+  expect(analysis.dataSource).toMatchObject({ kind: 'archive', postsAnalysed: 450 });
+  expect(analysis.dataSource.label).toMatch(/Arctic Shift.*fetched 2026-11-20/);
+  // The stand-in's archive recorded every post half an hour after it was made: the figures say so.
+  expect(analysis.dataSource.label).toMatch(/450 of 450 posts were recorded within 6 hours of posting, so their scores are early ones/);
+  expect(analysis.dataSource.to).toBe('2026-11-20');
+  // Paged back by time in one fetch; asking again does not fetch again.
+  expect(standin.requestsTo('posts/search').length).toBeGreaterThanOrEqual(5);
+  standin.reset();
+  expect((await post('subreddit-about', { subreddit: 'SaaS' })).statusCode).toBe(200);
+  expect(standin.requests).toHaveLength(0);
+});
+
+test('a paid analysis of a community still being fetched spends nothing; the delivered one spends one credit', async () => {
+  await t.db.query('UPDATE users SET available_credits = 5 WHERE id = $1', [u.user.id]);
+  const waiting = await post('paid-subreddit-about', { subreddit: 'emailmarketing' });
+  expect(waiting.statusCode).toBe(202);
+  expect(waiting.headers['x-credits-charged']).toBe('0');
+  // A second asker meanwhile joins the same fetch.
+  const joined = await post('subreddit-about', { subreddit: 'emailmarketing' });
+  expect(joined.statusCode).toBe(202);
+  expect(await credits()).toBe(5);
+  await settled();
+  expect(standin.requestsTo('subreddits/search')).toHaveLength(1);
+  const delivered = await post('paid-subreddit-about', { subreddit: 'emailmarketing' });
+  expect(delivered.statusCode).toBe(200);
+  expect(delivered.json().subreddit.dataSource.kind).toBe('archive');
+  expect(await credits()).toBe(4);
+});
+
+test('the archive unreachable: a community of the bundled sample is analysed from it, saying what failed and what it shows', async () => {
+  standin.route('subreddits/search', { status: 503, json: { error: 'down for maintenance' } });
+  standin.route('posts/search', { status: 503, json: { error: 'down for maintenance' } });
+  const waiting = await post('subreddit-about', { subreddit: 'marketing' });
+  expect(waiting.statusCode).toBe(202);
+  await settled();
+  const res = await post('subreddit-about', { subreddit: 'marketing' });
+  expect(res.statusCode).toBe(200);
+  const source = res.json().subreddit.dataSource;
+  expect(source.kind).toBe('snapshot');
+  expect(source.label).toMatch(/archive answered with a server error.*bundled sample from August 2013 instead/);
+});
+
+test('the archive unreachable for a community nothing else holds: a 503 naming the failure, never a hang or a 500', async () => {
+  standin.route('subreddits/search', { text: 'not json at all' });
+  const waiting = await post('subreddit-about', { subreddit: 'indiehackers' });
+  expect(waiting.statusCode).toBe(202);
+  await settled();
+  const res = await post('subreddit-about', { subreddit: 'indiehackers' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json().message).toMatch(/r\/indiehackers.*sent an answer we could not read/);
+});
+
+test('a community the archive does not know is a 404 that says so', async () => {
+  await post('subreddit-about', { subreddit: 'nosuchplacehere' });
+  await settled();
+  const res = await post('subreddit-about', { subreddit: 'nosuchplacehere' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json().message).toMatch(/We couldn't find r\/nosuchplacehere\. Check the name and try again\. \(The Arctic Shift Reddit archive knows no community/);
+});
+
+test('a current post by URL: looked up by id with its top-level comments (listed in the advanced analysis)', async () => {
+  await t.db.query('UPDATE users SET available_credits = 2 WHERE id = $1', [u.user.id]);
+  const target = standin.postsOf('coldemail')[3];
+  const res = await post('subreddit-advanced-post', { url: `https://www.reddit.com${String(target.permalink)}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().post.title).toBe(target.title);
+  const comments = res.json().subreddit.postComments as { body: string }[];
+  expect(comments.length).toBe(3);
+  expect(standin.requestsTo('posts/ids')[0].query.ids).toBe(String(target.id));
+  expect(standin.requestsTo('comments/search')[0].query).toMatchObject({ link_id: `t3_${String(target.id)}`, parent_id: '' });
+});
+
+test('a post no source has: the message keeps "Check the link" and says which sources were asked and what they answered', async () => {
+  const res = await post('subreddit-post', { url: 'https://www.reddit.com/r/SaaS/comments/zzzzzz9/gone/' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json().message).toMatch(
+    /^We couldn't find this post\. Check the link and try again\. We asked the Arctic Shift Reddit archive does not have it; the imported Reddit data does not have it; the bundled 2013 sample does not have it\.$/,
+  );
+  standin.route('posts/ids', { status: 500, json: { error: 'boom' } });
+  const down = await post('subreddit-post', { url: 'https://www.reddit.com/r/SaaS/comments/zzzzzz8/gone/' });
+  expect(down.statusCode).toBe(503);
+  expect(down.json().message).toMatch(/Arctic Shift Reddit archive could not be asked \(the Arctic Shift Reddit archive answered with a server error\)/);
+});
+
+describe('discovery through the archive', () => {
+  const search = async (q: string) => {
+    const res = await post('search-subreddit', { subreddit: q });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { name: string; subscribers: number }[];
+  };
+
+  test("'saas' finds r/SaaS with its current subscriber count, first", async () => {
+    const results = await search('saas');
+    expect(results[0]).toMatchObject({ name: 'SaaS', subscribers: 412_000 });
+  });
+
+  test("'email marketing' finds r/emailmarketing (the words run together), first", async () => {
+    const results = await search('email marketing');
+    expect(results[0].name).toBe('emailmarketing');
+    expect(standin.requestsTo('subreddits/search').map((r) => r.query.subreddit_prefix)).toEqual(expect.arrayContaining(['emailmarketing', 'email', 'marketing']));
+  });
+
+  test('NSFW communities stay out, and an unreachable archive leaves the catalogue results standing', async () => {
+    standin.addCommunity({ name: 'saasnsfw', posts: 1, over18: true, subscribers: 50_000, newestUtc: NOW_S });
+    expect((await search('saas')).map((r) => r.name)).not.toContain('saasnsfw');
+    standin.route('subreddits/search', { status: 503, json: { error: 'down' } });
+    const offline = await search('marketing');
+    expect(offline.length).toBeGreaterThan(0);
+  });
+});
