@@ -52,6 +52,8 @@ export const checkDraftRequest = yup.object({
   flair: yup.string().optional().max(DRAFT_FLAIR_MAX, DRAFT_MSG.flairTooLong),
   /** Images in a gallery post (checked against the gallery limits); absent for text and link posts. */
   galleryItems: yup.number().integer(DRAFT_MSG.galleryItems).min(1, DRAFT_MSG.galleryItems).max(DRAFT_GALLERY_MAX, DRAFT_MSG.galleryItems).optional(),
+  /** The post is marked NSFW (Reddit's rule on labelling content). */
+  nsfw: yup.boolean().optional(),
 });
 export type CheckDraftRequest = yup.InferType<typeof checkDraftRequest>;
 
@@ -143,7 +145,8 @@ export const SEVERITY_LABEL: Record<DraftSeverity, string> = {
 
 /** What a finding rests on: a rule's or requirement's exact text, or a norm's figures. */
 export interface DraftEvidence {
-  kind: 'requirement' | 'rule' | 'setting' | 'norm';
+  /** 'site-rule': a Reddit-wide rule; 'wiki': a line of a wiki page the rules point to; 'llm': what the connected model answered. */
+  kind: 'requirement' | 'rule' | 'setting' | 'norm' | 'site-rule' | 'wiki' | 'llm';
   /** e.g. 'Post requirement: title_text_min_length', 'Rule 3', 'Norm: title length'. */
   label: string;
   /** The exact rule text, or the figures. */
@@ -160,6 +163,12 @@ export interface DraftFinding {
   /** Plain explanation: what is wrong (or right) and what to do. */
   explanation: string;
   evidence: DraftEvidence;
+  /** The draft's own words that break the rule, when a check can point at them. */
+  offending?: string;
+  /** Who found it: our built-in checks (absent) or the connected language model. */
+  source?: 'built-in' | 'llm';
+  /** Set where the model and the built-in checks disagree on this rule: what the other one said. */
+  disagreement?: string;
 }
 
 export interface CommunityNormsInfo {
