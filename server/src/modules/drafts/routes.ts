@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkDraftRequest, communityRulesRequest } from '../../../../src/shared/api/contract';
+import { checkDraftRequest, communityRulesRequest, draftPlacementRequest } from '../../../../src/shared/api/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
+import { userDraftPlacement } from './placement';
 import * as drafts from './service';
 
-/** POST /reddit/check-draft (counted against the plan's daily draft checks) and POST /reddit/community-rules (free). */
+/** POST /reddit/check-draft and POST /reddit/draft-placement (each counted as one of the plan's daily draft checks), POST /reddit/community-rules (free). */
 export const draftsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
@@ -17,6 +18,12 @@ export const draftsRoutes =
       const body = parse(checkDraftRequest, req.body);
       const { user } = authOf(req);
       return drafts.checkUserDraft({ data: deps.redditData, rateLimiter: deps.rateLimiter }, { id: user.id, planName: user.subscribed_plan_name }, body);
+    });
+
+    app.post('/draft-placement', readOnly, async (req) => {
+      const body = parse(draftPlacementRequest, req.body);
+      const { user } = authOf(req);
+      return userDraftPlacement({ data: deps.redditData, rateLimiter: deps.rateLimiter }, { id: user.id, planName: user.subscribed_plan_name }, body);
     });
 
     app.post('/community-rules', readOnly, async (req) => drafts.communityRulesInfo(deps.redditData, parse(communityRulesRequest, req.body).subreddit));

@@ -202,3 +202,59 @@ export interface DraftCheckResult {
   basis: { rules: 'live' | 'none'; postsAnalysed: number; note: string };
   norms: CommunityNormsInfo;
 }
+
+// ---------------------------------------------------------------- where should this draft go (decision 024)
+
+export const PLACEMENT_MAX_COMMUNITIES = 20;
+export const PLACEMENT_MSG = {
+  subredditsRequired: 'Name at least one community',
+  subredditsTooMany: `Name at most ${PLACEMENT_MAX_COMMUNITIES} communities`,
+} as const;
+
+/** POST /reddit/draft-placement: one draft checked against several communities, ranked. */
+export const draftPlacementRequest = yup.object({
+  title: yup
+    .string()
+    .required(DRAFT_MSG.titleRequired)
+    .test('not-blank', DRAFT_MSG.titleRequired, (v) => !v || v.trim().length > 0)
+    .max(TEXT_LIMITS.title, DRAFT_MSG.titleTooLong),
+  body: yup.string().optional().max(TEXT_LIMITS.body, DRAFT_MSG.bodyTooLong),
+  link: yup
+    .string()
+    .optional()
+    .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
+    .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
+  subreddits: yup
+    .array()
+    .of(yup.string().required(DRAFT_MSG.subredditRequired).matches(SUBREDDIT_NAME, DRAFT_MSG.subredditInvalid))
+    .required(PLACEMENT_MSG.subredditsRequired)
+    .min(1, PLACEMENT_MSG.subredditsRequired)
+    .max(PLACEMENT_MAX_COMMUNITIES, PLACEMENT_MSG.subredditsTooMany),
+});
+export type DraftPlacementRequest = yup.InferType<typeof draftPlacementRequest>;
+
+/** One community's line: ranked by survival, then fit, then reach. */
+export interface PlacementLine {
+  /** 1-based; communities that could not be checked come last, unranked (null). */
+  rank: number | null;
+  subreddit: string;
+  /** 'unknown': the community could not be checked (not found, private, Reddit unreachable); `verdict` says why. */
+  status: 'checked' | 'unknown';
+  /** The check's 0-100 score (what stands against the draft there). */
+  survival: number | null;
+  verdict: string;
+  /** 0-100: the share of the community's norms the draft fits (title length, post type, link domain, flair, promotion); null without norms. */
+  fit: number | null;
+  /** Members, when known. */
+  reach: number | null;
+  /** The findings the line rests on, worst first: headline and the evidence's label. */
+  evidence: { severity: DraftSeverity; title: string; source: string }[];
+  /** What the rules check rested on ('live' rules or norms only). */
+  rules: 'live' | 'none' | null;
+}
+
+export interface DraftPlacementResult {
+  lines: PlacementLine[];
+  /** Plain words on how the ranking was made. */
+  note: string;
+}
