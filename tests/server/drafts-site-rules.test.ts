@@ -61,8 +61,19 @@ describe("Reddit-wide rules, on the issue's drafts", () => {
       { title: 'We killed it at the trade show', body: '300 leads from one booth.' },
       { title: 'Why do posts with numbers get more upvotes?', body: 'I looked at 2,000 titles.' },
       { title: 'Marketing an adult shop [NSFW]', body: 'Ad networks ban explicit content, what works?' },
+      { title: 'Is Tim Cook a fraud?', body: 'Apple keeps raising prices.' },
+      { title: 'Our Q4 results', body: 'Revenue up 12%. Our office line is 020 7946 0958 if you have questions.' },
     ]) expect(siteBreaches(draft(d))).toEqual([]);
     expect(siteBreaches(draft({ title: 'Nude photo shoot tips', body: '', nsfw: true }))).toEqual([]);
+  });
+});
+
+describe('drafts tried after the labelled set was written', () => {
+  it('a private person named through a relationship and accused, upvotes asked for politely, a Product Hunt launch', () => {
+    expect(siteBreaches(draft({ title: 'My landlord Peter Walsh is a crook' })).map((b) => b.kind)).toEqual(['personal-info']);
+    expect(siteBreaches(draft({ title: 'Crossposting for visibility', body: 'Would appreciate upvotes on my original post.' })).map((b) => b.kind)).toEqual(['vote-manipulation']);
+    const launch = check({ title: 'Launching today!', body: 'We are live on Product Hunt, would love your support.' }, { rules: [{ shortName: 'No self-promotion' }], requirements: null, settings: null, fetchedAt: 0 }, 'startups');
+    expect(breakingKinds(launch).has('promotion-rule')).toBe(true);
   });
 });
 

@@ -55,13 +55,16 @@ const STREET =
 const EMAIL_OF_OTHER = /\b(?:his|her|their) (?:email|e-mail)\b[^.\n]{0,20}[\w.+-]+@[\w-]+\.[\w.]+/i;
 /** A person named in full (two capitalised words) in a sentence that exposes or accuses them. */
 const NAMED_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
+/** 'my landlord Peter Walsh': a relationship that makes the named person a private one. */
+const PRIVATE_NAMED = /\b(?:[Mm]y|[Oo]ur) (?:landlord|landlady|boss|manager|neighbou?r|ex|coworker|co-worker|colleague|roommate|flatmate|trainer|teacher|tenant|contractor|employee|client|customer|nanny|plumber)\b,? [A-Z][a-z]+ [A-Z][a-z]+/;
+const ACCUSE = /\b(?:crook|fraud|thief|liar|scam(?:mer|med)?|cheat(?:ed|er)?|stole|abus(?:er|ive)|creep|predator)\b/i;
 const EXPOSE = /\b(?:expos(?:e|ing)|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace|wife|kids)|her (?:number|address|phone|workplace|husband|kids)|works at|lives (?:at|in|on)|everyone (?:should|needs to) know|call (?:him|her) (?:at|on)|scammer|stalk)/i;
 
 const THREAT =
   /\b(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna) (?:kill|hurt|beat(?: up)?|punch|stab|shoot|smash|break|slap|strangle|choke|end|find|get|deal with|make) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard)|[A-Z][a-z]+)\b[^.\n!]{0,40}|\bi know where (?:you|he|she|they) lives?\b|\bwatch (?:your|his|her) back\b|\byou(?:'re| are) (?:dead|going to regret)\b|\b(?:kys|kill yourself|go die)\b|\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them|[A-Z][a-z]+)\b|\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\b[^.\n]{0,30})/i;
 
 const VOTES =
-  /\b(?:please upvote|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
+  /\b(?:please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin|staff|employee|team)|admins? (?:of|from) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
@@ -95,13 +98,15 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const phoneDigits = phone ? phone[0].replace(/\D/g, '').length : 0;
   const street = STREET.exec(all);
   const email = EMAIL_OF_OTHER.exec(all);
-  if (phone && phoneDigits >= 9 && phoneDigits <= 15) out.push({ kind: 'personal-info', words: phone[0].trim(), why: 'the draft publishes a phone number' });
+  // The poster's own business line is promotion's business, not someone's private number.
+  const ownLine = phone ? /\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(all.slice(Math.max(0, phone.index - 60), phone.index)) : false;
+  if (phone && !ownLine && phoneDigits >= 9 && phoneDigits <= 15) out.push({ kind: 'personal-info', words: phone[0].trim(), why: 'the draft publishes a phone number' });
   else if (street) out.push({ kind: 'personal-info', words: street[0].trim(), why: 'the draft publishes a street or home address' });
   else if (email) out.push({ kind: 'personal-info', words: email[0].trim(), why: "the draft publishes someone's email address" });
   else {
     for (const sentence of all.split(/(?<=[.!?])\s+|\n+/)) {
       const name = NAMED_PERSON.exec(sentence.replace(/^\s*\S+/, (w) => w.toLowerCase()));
-      const exposes = EXPOSE.exec(sentence);
+      const exposes = EXPOSE.exec(sentence) ?? (PRIVATE_NAMED.test(sentence) ? ACCUSE.exec(sentence) : null);
       if (name && exposes) {
         out.push({ kind: 'personal-info', words: sentence.trim(), why: `the draft names a private person (${name[0]}) and exposes them` });
         break;
