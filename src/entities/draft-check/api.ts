@@ -6,7 +6,7 @@ import { DRAFT_SEVERITIES } from '@/shared/api/contract';
 export const draftCheckKeys = {
   all: ['draft-check'] as const,
   /** One check per exact draft: the same post checked again is served from the cache. */
-  check: (req: CheckDraftRequest) => ['draft-check', 'check', req.subreddit.toLowerCase(), req.title, req.body ?? '', req.link ?? '', req.flair ?? ''] as const,
+  check: (req: CheckDraftRequest) => ['draft-check', 'check', req.subreddit.toLowerCase(), req.title, req.body ?? '', req.link ?? '', req.flair ?? '', req.nsfw ? 'nsfw' : ''] as const,
   rules: (subreddit: string) => ['draft-check', 'rules', subreddit.toLowerCase()] as const,
   placement: (req: DraftPlacementRequest) => ['draft-check', 'placement', req.title, req.body ?? '', req.link ?? '', req.subreddits.map((s) => s.toLowerCase()).join(',')] as const,
 };
