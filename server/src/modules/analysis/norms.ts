@@ -11,7 +11,7 @@
  *   (analysis/promotion.ts: by what the post does, not 'I' and 'my'; a heuristic, said as such).
  * - Best times: the engine's own bestTimes over every post.
  */
-import type { CommunityNormsInfo } from '@/shared/api/contract';
+import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { postKind, type RedditPost } from '../reddit/model';
 import { bestTimes } from './best-time';
 import { isPromotional } from './promotion';
