@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommunityNormsInfo } from '../../src/shared/api/contract';
+import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { checkDraft, type Draft } from '../../server/src/modules/drafts';
 import { acceptRuleJudgements, mergeJudgements, rulesJudgePrompt } from '../../server/src/modules/drafts/check/llm-rules';
 import { ChatClient } from '../../server/src/modules/generation/llm/client';

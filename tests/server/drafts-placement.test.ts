@@ -1,6 +1,6 @@
 // POST /api/reddit/draft-placement (decision 024): one draft against several communities of the
 // bundled data, ranked by survival, then fit, then reach; unknown communities are lines, not errors.
-import { DRAFT_MSG, PLACEMENT_MSG, type PlacementLine } from '../../src/shared/api/contract';
+import { DRAFT_MSG, PLACEMENT_MSG, type PlacementLine } from '@subreddit-signal/contract';
 import { rankLines } from '../../server/src/modules/drafts';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';

@@ -2,7 +2,7 @@
 // rules that point to the wiki or a daily thread, and the labelled set's figures.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommunityNormsInfo } from '../../src/shared/api/contract';
+import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { checkDraft, type Draft } from '../../server/src/modules/drafts';
 import { breakingKinds, evaluateLabelled, ruleKindOf, type LabelledSet } from '../../server/src/modules/drafts/check/labelled';
 import { REDDIT_CONTENT_POLICY, siteBreaches } from '../../server/src/modules/drafts/check/site-rules';

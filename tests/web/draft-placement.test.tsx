@@ -3,8 +3,8 @@
 import { HttpResponse } from 'msw';
 import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import type { DraftPlacementResult } from '@/shared/api/contract';
-import { PLACEMENT_MSG } from '@/shared/api/contract';
+import type { DraftPlacementResult } from '@subreddit-signal/contract';
+import { PLACEMENT_MSG } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { communityList } from '@/entities/draft-check';
 import { server } from '../support/msw';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DraftPlacementResult } from '@/shared/api/contract';
+import type { DraftPlacementResult } from '@subreddit-signal/contract';
 import { SEVERITY_LABEL, scoreTone, severityClass } from './model';
 import './draft-check.css';
 

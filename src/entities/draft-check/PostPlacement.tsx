@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { DraftPlacementRequest, GeneratedPost } from '@/shared/api/contract';
-import { draftPlacementRequest, PLACEMENT_MAX_COMMUNITIES } from '@/shared/api/contract';
+import type { DraftPlacementRequest, GeneratedPost } from '@subreddit-signal/contract';
+import { draftPlacementRequest, PLACEMENT_MAX_COMMUNITIES } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { Button, TextField } from '@/shared/ui';
 import { useDraftPlacement } from './api';

@@ -5,7 +5,7 @@
  * Reddit unreachable) is a line marked 'unknown' that says why, never a failed request. One call
  * counts as one draft check against the plan's daily allowance.
  */
-import type { DraftCheckResult, DraftPlacementRequest, DraftPlacementResult, PlacementLine } from '../../../../src/shared/api/contract';
+import type { DraftCheckResult, DraftPlacementRequest, DraftPlacementResult, PlacementLine } from '@subreddit-signal/contract';
 import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { RedditData } from '../research';

@@ -4,7 +4,7 @@
  * against the kinds it is labelled as breaking. Per kind: recall over the drafts that break it,
  * false-positive rate over the drafts that do not. Pure; scripts/quality-drafts.ts reads the files.
  */
-import type { CommunityNormsInfo, DraftCheckResult } from '../../../../../src/shared/api/contract';
+import type { CommunityNormsInfo, DraftCheckResult } from '@subreddit-signal/contract';
 import type { CommunityRulesData } from '../../reddit';
 import { mapRulesAnswer, wikiPagesNamed } from '../../reddit/live/mappers';
 import { checkDraft } from './check-draft';

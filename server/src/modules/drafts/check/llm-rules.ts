@@ -5,7 +5,7 @@
  * the rule or the draft is not used. The built-in checks still run; where the two disagree, both
  * are shown (the finding carries `disagreement`). The model never lowers a 'Will be removed'.
  */
-import type { DraftCheckResult, DraftFinding } from '../../../../../src/shared/api/contract';
+import type { DraftCheckResult, DraftFinding } from '@subreddit-signal/contract';
 import type { ChatMessage } from '../../generation/llm/client';
 import { UnusableAnswer } from '../../generation/llm/client';
 import type { RedditRule } from '../../reddit';

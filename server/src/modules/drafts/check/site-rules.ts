@@ -5,7 +5,7 @@
  * as the community's rules answer gives it (`site_rules`), else the bundled short text of Reddit's
  * Content Policy below (the policy's own wording, abridged), so a finding never rests on nothing.
  */
-import type { DraftFinding } from '../../../../../src/shared/api/contract';
+import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
 import { finding, quote, type Draft } from './draft';
 
