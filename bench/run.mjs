@@ -11,6 +11,7 @@ import { benchFirstVisit } from './bundle.mjs';
 import { benchPaidPage } from './paid-page.mjs';
 import { benchReports, reportsLine } from './reports.mjs';
 import { archiveLine, benchArchive } from './archive.mjs';
+import { benchDraftCheck, draftCheckLine } from './draft-check.mjs';
 
 if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || process.argv.includes('--build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -95,3 +96,5 @@ console.log(reportsLine(await benchReports()));
 
 console.log('\n== Archive: request-to-analysis for a 1,000-post community through the local Arctic Shift stand-in, and the server\'s peak memory');
 console.log(archiveLine(await benchArchive()));
+console.log("\n== 'Will it survive?': one check with the rules cached (labelled drafts and 40,000-character bodies, every labelled rules set)");
+console.log(draftCheckLine(await benchDraftCheck()));

@@ -52,6 +52,8 @@ export const checkDraftRequest = yup.object({
   flair: yup.string().optional().max(DRAFT_FLAIR_MAX, DRAFT_MSG.flairTooLong),
   /** Images in a gallery post (checked against the gallery limits); absent for text and link posts. */
   galleryItems: yup.number().integer(DRAFT_MSG.galleryItems).min(1, DRAFT_MSG.galleryItems).max(DRAFT_GALLERY_MAX, DRAFT_MSG.galleryItems).optional(),
+  /** The post is marked NSFW (Reddit's rule on labelling content). */
+  nsfw: yup.boolean().optional(),
 });
 export type CheckDraftRequest = yup.InferType<typeof checkDraftRequest>;
 
@@ -143,7 +145,8 @@ export const SEVERITY_LABEL: Record<DraftSeverity, string> = {
 
 /** What a finding rests on: a rule's or requirement's exact text, or a norm's figures. */
 export interface DraftEvidence {
-  kind: 'requirement' | 'rule' | 'setting' | 'norm';
+  /** 'site-rule': a Reddit-wide rule; 'wiki': a line of a wiki page the rules point to; 'llm': what the connected model answered. */
+  kind: 'requirement' | 'rule' | 'setting' | 'norm' | 'site-rule' | 'wiki' | 'llm';
   /** e.g. 'Post requirement: title_text_min_length', 'Rule 3', 'Norm: title length'. */
   label: string;
   /** The exact rule text, or the figures. */
@@ -160,6 +163,12 @@ export interface DraftFinding {
   /** Plain explanation: what is wrong (or right) and what to do. */
   explanation: string;
   evidence: DraftEvidence;
+  /** The draft's own words that break the rule, when a check can point at them. */
+  offending?: string;
+  /** Who found it: our built-in checks (absent) or the connected language model. */
+  source?: 'built-in' | 'llm';
+  /** Set where the model and the built-in checks disagree on this rule: what the other one said. */
+  disagreement?: string;
 }
 
 export interface CommunityNormsInfo {
@@ -192,4 +201,60 @@ export interface DraftCheckResult {
   /** What the check rested on. */
   basis: { rules: 'live' | 'none'; postsAnalysed: number; note: string };
   norms: CommunityNormsInfo;
+}
+
+// ---------------------------------------------------------------- where should this draft go (decision 024)
+
+export const PLACEMENT_MAX_COMMUNITIES = 20;
+export const PLACEMENT_MSG = {
+  subredditsRequired: 'Name at least one community',
+  subredditsTooMany: `Name at most ${PLACEMENT_MAX_COMMUNITIES} communities`,
+} as const;
+
+/** POST /reddit/draft-placement: one draft checked against several communities, ranked. */
+export const draftPlacementRequest = yup.object({
+  title: yup
+    .string()
+    .required(DRAFT_MSG.titleRequired)
+    .test('not-blank', DRAFT_MSG.titleRequired, (v) => !v || v.trim().length > 0)
+    .max(TEXT_LIMITS.title, DRAFT_MSG.titleTooLong),
+  body: yup.string().optional().max(TEXT_LIMITS.body, DRAFT_MSG.bodyTooLong),
+  link: yup
+    .string()
+    .optional()
+    .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
+    .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
+  subreddits: yup
+    .array()
+    .of(yup.string().required(DRAFT_MSG.subredditRequired).matches(SUBREDDIT_NAME, DRAFT_MSG.subredditInvalid))
+    .required(PLACEMENT_MSG.subredditsRequired)
+    .min(1, PLACEMENT_MSG.subredditsRequired)
+    .max(PLACEMENT_MAX_COMMUNITIES, PLACEMENT_MSG.subredditsTooMany),
+});
+export type DraftPlacementRequest = yup.InferType<typeof draftPlacementRequest>;
+
+/** One community's line: ranked by survival, then fit, then reach. */
+export interface PlacementLine {
+  /** 1-based; communities that could not be checked come last, unranked (null). */
+  rank: number | null;
+  subreddit: string;
+  /** 'unknown': the community could not be checked (not found, private, Reddit unreachable); `verdict` says why. */
+  status: 'checked' | 'unknown';
+  /** The check's 0-100 score (what stands against the draft there). */
+  survival: number | null;
+  verdict: string;
+  /** 0-100: the share of the community's norms the draft fits (title length, post type, link domain, flair, promotion); null without norms. */
+  fit: number | null;
+  /** Members, when known. */
+  reach: number | null;
+  /** The findings the line rests on, worst first: headline and the evidence's label. */
+  evidence: { severity: DraftSeverity; title: string; source: string }[];
+  /** What the rules check rested on ('live' rules or norms only). */
+  rules: 'live' | 'none' | null;
+}
+
+export interface DraftPlacementResult {
+  lines: PlacementLine[];
+  /** Plain words on how the ranking was made. */
+  note: string;
 }

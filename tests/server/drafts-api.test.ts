@@ -193,6 +193,26 @@ describe('rules through the live Reddit client (local stand-in, recorded answers
     expect(r.findings.some((f: { id: string }) => f.id.startsWith('rule-'))).toBe(false);
   });
 
+  it('rules that point to the wiki: the page is read through the client and cached with the rules; a page Reddit refuses is said to be unread', async () => {
+    const answer = {
+      rules: [{ kind: 'all', short_name: 'Read the Wiki Before Posting', description: 'See /r/redditdev/wiki/faq', priority: 0 }],
+      site_rules: ['Spam', 'Personal and confidential information', 'Threatening, harassing, or inciting violence'],
+    };
+    standin.route('/r/redditdev/about/rules', { json: answer });
+    standin.route('/r/redditdev/wiki/faq', { json: { kind: 'wikipage', data: { content_md: '## Rules\n\n1. No self-promotion or affiliate links.\n' } } });
+    const r = (await call('check-draft', { subreddit: 'redditdev', title: 'We just launched our API wrapper', body: 'Sign up at https://wrap.example.com' })).json();
+    expect(r.findings.find((f: { id: string }) => f.id === 'wiki-faq-self-promotion')).toMatchObject({ severity: 'likely-removed', evidence: { kind: 'wiki', label: 'Wiki page faq', text: 'No self-promotion or affiliate links.' } });
+    expect(paths()).toContain('/r/redditdev/wiki/faq');
+    const threat = (await call('check-draft', { subreddit: 'redditdev', title: 'To the mod', body: "I know where you live." })).json();
+    expect(threat.findings.find((f: { id: string }) => f.id === 'site-threats').evidence.label).toBe("Reddit-wide rule (as r/redditdev's rules list it): Threatening, harassing, or inciting violence");
+    expect(paths().filter((p) => p === '/r/redditdev/wiki/faq')).toHaveLength(1);
+
+    await t.db.query('DELETE FROM reddit_api_cache');
+    standin.route('/r/redditdev/wiki/faq', { status: 403, json: { reason: 'WIKI_DISABLED', message: 'Forbidden' } });
+    const refused = (await call('check-draft', { subreddit: 'redditdev', title: 'Hello there' })).json();
+    expect(refused.notVisible).toEqual(expect.arrayContaining([expect.stringContaining('wiki page “faq”, which Reddit would not give us')]));
+  });
+
   it('once read, the rules feed the search card badges (from the cache, no request per card)', async () => {
     const card = async () => ((await call('search-subreddit', { subreddit: 'redditdev' })).json() as { name: string; postingRules: unknown }[]).find((c) => c.name.toLowerCase() === 'redditdev');
     const before = await card();

@@ -183,11 +183,14 @@ describe('written rules, read with care', () => {
     expect(ruleFindings(draft({ title: 'What is your onboarding checklist?' }), rules).findings).toEqual([]);
   });
 
-  it('r/WhatCouldGoWrong: nothing in its rules can be read from a text draft, so all five go to a person', () => {
+  it('r/WhatCouldGoWrong: its NSFW-tag rule is read; the other four go to a person', () => {
     const rules = mapRules(fixture('draw-about-rules-whatcouldgowrong-2017-10-26.json'))!;
     const { findings, unread } = ruleFindings(draft({ title: 'Guy tries to jump a fence' }), rules);
     expect(findings).toEqual([]);
-    expect(unread).toHaveLength(5);
+    expect(unread).toHaveLength(4);
+    const gory = ruleFindings(draft({ title: 'Guy tries to jump a fence', body: 'Blood everywhere afterwards' }), rules).findings;
+    expect(gory.map((f) => [f.id, f.offending])).toEqual([['rule-3-nsfw-tag', 'Blood everywhere']]);
+    expect(ruleFindings(draft({ title: 'Guy tries to jump a fence [NSFW]', body: 'Blood everywhere afterwards' }), rules).findings).toEqual([]);
   });
 
   it('hand-made rules: links, shorteners, surveys, title tags, capitals and questions', () => {

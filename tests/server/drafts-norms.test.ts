@@ -1,13 +1,14 @@
 // Decision 021: a community's norms from its posts (hand-computed figures), and a draft held against them.
 import { bestTimes, communityNorms, engagementOf, isSelfPromotion } from '../../server/src/modules/analysis';
-import { checkDraft, type Draft } from '../../server/src/modules/drafts';
+import { checkDraft, type CheckInput, type Draft } from '../../server/src/modules/drafts';
 import type { RedditPost } from '../../server/src/modules/reddit/model';
 import { post, utc } from './analysis-fixtures';
 
 /**
  * 40 posts, scores 1..40 and no comments: the top quarter is the 10 scored 31..40.
  * Top titles: 20, 22, … 38 characters. Top kinds: 5 text, 3 links (example.com ×2, www.GitHub.com),
- * 1 image (i.imgur.com), 1 video (youtube.com). Two top posts promote ('check it out', 'my app').
+ * 1 image (i.imgur.com), 1 video (youtube.com). One top post promotes ('check it out'); 'Built on my app' is an
+ * ordinary first-person line and is not counted (decision 024).
  * Flairs on 16 of 40 posts: 10 'Question', 6 'Case study'.
  */
 function sample(): RedditPost[] {
@@ -71,7 +72,7 @@ describe('community norms', () => {
       { flair: 'Question', share: 25 },
       { flair: 'Case study', share: 15 },
     ]);
-    expect(n.selfPromotionShare).toBe(20);
+    expect(n.selfPromotionShare).toBe(10);
     expect(n.bestTimes).toEqual(bestTimes(posts.map((p) => ({ createdUtc: p.createdUtc, engagement: engagementOf(p) }))).slots);
   });
 
@@ -79,9 +80,13 @@ describe('community norms', () => {
     expect(communityNorms([])).toEqual({ postsAnalysed: 0, topPosts: 0, titleLength: null, postTypes: [], linkDomains: [], flairShare: 0, flairs: [], selfPromotionShare: 0, bestTimes: [] });
   });
 
-  it('self-promotion wording', () => {
-    for (const t of ['I built a CRM for plumbers', 'We just launched our beta', 'Our new app is live', 'Use code SAVE20', 'Shameless plug: my newsletter']) expect(isSelfPromotion({ title: t })).toBe(true);
-    for (const t of ['How do you price a retainer?', 'What I learned from 100 cold emails', 'Built-in analytics are not enough']) expect(isSelfPromotion({ title: t })).toBe(false);
+  it('promotion is what a post does, not the poster speaking of themselves', () => {
+    for (const t of ['We just launched our beta', 'Our new app is live', 'Use code SAVE20', 'Shameless plug: my newsletter', 'I built a CRM for plumbers, try it free: https://crm.example.com', 'Grab yours for $29 before Friday', 'Great deal https://shop.example.com/p?ref=me42']) {
+      expect(isSelfPromotion({ title: t })).toBe(true);
+    }
+    for (const t of ['I built a CRM for plumbers', 'I started a bakery and it failed: what I learned', 'My startup ran out of money last year', 'How do you price a retainer?', 'What I learned from 100 cold emails', 'Built-in analytics are not enough']) {
+      expect(isSelfPromotion({ title: t })).toBe(false);
+    }
   });
 });
 
@@ -106,11 +111,17 @@ describe('a draft against the norms', () => {
     expect(r.score).toBe(100);
   });
 
-  it('promotion where 20% of top posts promote is not held against the draft; where none do, it is weak', () => {
-    const r = check({ title: 'x'.repeat(28), body: 'I built a thing, check it out' });
-    expect(r.findings.find((f) => f.id === 'norm-self-promotion')!.severity).toBe('good');
+  it('promotion is a good sign only where the rules are known and do not limit it; limited by a rule or rare among top posts, it is weak', () => {
+    const promo = { title: 'x'.repeat(28), body: 'We just launched our app today' };
+    const asked = (rules: CheckInput['rules']) => checkDraft({ subreddit: 'testsub', draft: { link: null, flair: null, galleryItems: null, ...promo }, rules, rulesUnreachable: false, norms, flairs: [] });
+    const known = (list: { shortName: string; description?: string }[]) => ({ rules: list, requirements: null, settings: null, fetchedAt: 0 });
+    expect(asked(known([{ shortName: 'Be kind' }])).findings.find((f) => f.id === 'norm-self-promotion')!.severity).toBe('good');
+    const limited = asked(known([{ shortName: 'Self-promotion only on Saturdays' }])).findings.find((f) => f.id === 'norm-self-promotion')!;
+    expect(limited).toMatchObject({ severity: 'weak', title: 'Promotion is limited here', offending: 'We just launched our app today' });
+    // Rules unknown (no live connection) and 10% of top posts promote: nothing is said either way.
+    expect(asked(null).findings.find((f) => f.id === 'norm-self-promotion')).toBeUndefined();
     const few = communityNorms(sample().map((p) => ({ ...p, selftext: '' })));
-    const r2 = checkDraft({ subreddit: 'testsub', draft: { title: 'x'.repeat(28), body: 'I built a thing', link: null, flair: null, galleryItems: 3 }, rules: null, rulesUnreachable: false, norms: few, flairs: [] });
-    expect(r2.findings.find((f) => f.id === 'norm-self-promotion')).toMatchObject({ severity: 'weak', evidence: { text: 'Self-promotional wording in 0% of the 10 best-performing of 40 posts (a wording heuristic).' } });
+    const r2 = checkDraft({ subreddit: 'testsub', draft: { title: 'x'.repeat(28), body: 'We just launched our app', link: null, flair: null, galleryItems: 3 }, rules: null, rulesUnreachable: false, norms: few, flairs: [] });
+    expect(r2.findings.find((f) => f.id === 'norm-self-promotion')).toMatchObject({ severity: 'weak', evidence: { text: expect.stringContaining('0% of the 10 best-performing of 40 posts') } });
   });
 });

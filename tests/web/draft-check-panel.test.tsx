@@ -65,6 +65,12 @@ describe("'Check my own draft' panel", () => {
     await app.user.click(panel().getByRole('button', { name: 'Check my draft' }));
     await waitFor(() => expect(panel().getByRole('button', { name: 'Check my draft' })).toBeEnabled());
     expect(check.bodies).toHaveLength(1);
+
+    // Marked NSFW, it is another draft (decision 024: Reddit's rule on labelling content).
+    await app.user.click(panel().getByRole('checkbox', { name: 'Marked NSFW' }));
+    await app.user.click(panel().getByRole('button', { name: 'Check my draft' }));
+    await waitFor(() => expect(check.bodies).toHaveLength(2));
+    expect(check.bodies[1]).toEqual({ subreddit: 'marketing', title: 'Hi', body: 'I built a tool, check it out', link: 'https://my-startup.example/landing', nsfw: true });
   });
 
   it("shows the server's refusal (daily checks used up) where the result would be", async () => {

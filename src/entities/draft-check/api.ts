@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, UnexpectedResponseError } from '@/shared/api/http';
-import type { CheckDraftRequest, CommunityRulesInfo, DraftCheckResult } from '@subreddit-signal/contract';
+import type { CheckDraftRequest, CommunityRulesInfo, DraftCheckResult, DraftPlacementRequest, DraftPlacementResult } from '@subreddit-signal/contract';
 import { DRAFT_SEVERITIES } from '@subreddit-signal/contract';
 
 export const draftCheckKeys = {
   all: ['draft-check'] as const,
   /** One check per exact draft: the same post checked again is served from the cache. */
-  check: (req: CheckDraftRequest) => ['draft-check', 'check', req.subreddit.toLowerCase(), req.title, req.body ?? '', req.link ?? '', req.flair ?? ''] as const,
+  check: (req: CheckDraftRequest) => ['draft-check', 'check', req.subreddit.toLowerCase(), req.title, req.body ?? '', req.link ?? '', req.flair ?? '', req.nsfw ? 'nsfw' : ''] as const,
   rules: (subreddit: string) => ['draft-check', 'rules', subreddit.toLowerCase()] as const,
+  placement: (req: DraftPlacementRequest) => ['draft-check', 'placement', req.title, req.body ?? '', req.link ?? '', req.subreddits.map((s) => s.toLowerCase()).join(',')] as const,
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -59,6 +60,32 @@ export function useCommunityRules(subreddit: string | undefined) {
     queryFn: ({ signal }) => fetchCommunityRules(subreddit!, signal),
     enabled: !!subreddit,
     staleTime: 30 * 60 * 1000,
+    retry: false,
+  });
+}
+
+/** POST /reddit/draft-placement: one draft against up to 20 communities, ranked (one draft check). */
+export async function fetchDraftPlacement(req: DraftPlacementRequest, signal?: AbortSignal): Promise<DraftPlacementResult> {
+  const body: unknown = await api.post('reddit/draft-placement', { json: req, signal }).json();
+  if (
+    !isObject(body) ||
+    typeof body.note !== 'string' ||
+    !Array.isArray(body.lines) ||
+    !body.lines.every((l) => isObject(l) && typeof l.subreddit === 'string' && typeof l.verdict === 'string' && Array.isArray(l.evidence) && (l.status === 'checked' || l.status === 'unknown'))
+  ) {
+    throw new UnexpectedResponseError();
+  }
+  return body as unknown as DraftPlacementResult;
+}
+
+/** The ranking for `req`, run once `req` is given (null: not asked yet), kept for the session like a check. */
+export function useDraftPlacement(req: DraftPlacementRequest | null) {
+  return useQuery({
+    queryKey: req ? draftCheckKeys.placement(req) : ['draft-check', 'placement-idle'],
+    queryFn: ({ signal }) => fetchDraftPlacement(req!, signal),
+    enabled: req !== null,
+    staleTime: Infinity,
+    gcTime: 60 * 60 * 1000,
     retry: false,
   });
 }

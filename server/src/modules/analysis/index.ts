@@ -11,4 +11,5 @@ export { markdownToSafeHtml, escapeHtml } from './markdown';
 export { timeOfDay, weekdayHour, type TimeOfDay } from './time';
 export { toFreeTier } from './tier';
 export { GENERIC_WORDS, STOP_WORDS } from './stopwords';
-export { charCount, communityNorms, isSelfPromotion, normaliseDomain, wellPerformingPosts, SELF_PROMOTION } from './norms';
+export { charCount, communityNorms, isSelfPromotion, normaliseDomain, wellPerformingPosts } from './norms';
+export { isPromotional, promotionSignals, PROMOTION_KIND_LABEL, URL_SHORTENERS, type PromotionSignal, type PromotionSignalKind } from './promotion';

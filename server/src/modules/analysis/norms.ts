@@ -8,12 +8,13 @@
  * - Post types and link domains: shares among the top posts (domains: `www.` dropped, text posts left out).
  * - Flair: the share of all posts that carry one, and the flairs used most.
  * - Self-promotion: the share of top posts whose title or body promotes the poster's own thing
- *   (SELF_PROMOTION below; a heuristic, said as such wherever it is shown).
+ *   (analysis/promotion.ts: by what the post does, not 'I' and 'my'; a heuristic, said as such).
  * - Best times: the engine's own bestTimes over every post.
  */
 import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { postKind, type RedditPost } from '../reddit/model';
 import { bestTimes } from './best-time';
+import { isPromotional } from './promotion';
 import { percentages, percentile, ratio, round } from './numbers';
 import { canonicalPosts, charCount, engagementOf } from './subreddit';
 
@@ -25,14 +26,12 @@ export const TOP_DOMAINS = 8;
 export const TOP_FLAIRS = 8;
 
 /**
- * Wording that promotes the poster's own product, service or content: 'I built', 'my app', 'our
- * startup', 'check it out', discount codes, 'sign up', 'free trial', 'shameless plug'.
+ * Whether a post promotes the poster's own thing, judged by what it does (analysis/promotion.ts:
+ * codes, affiliate and tracking links, shorteners, prices with a call to buy, first-person selling),
+ * so ordinary first-person stories ('I started a business…') are not counted.
  */
-export const SELF_PROMOTION =
-  /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|launched|released|developed|designed|started|wrote)\b|(?:my|our) (?:new |own |first )?(?:app|apps|startup|product|products|company|business|blog|website|site|shop|store|course|ebook|book|podcast|channel|agency|tool|saas|newsletter|service|platform|extension|plugin|brand)\b|check (?:it|this|me|us) out\b|(?:discount|promo|coupon|referral) (?:code|link)\b|use (?:my |our )?code\b|sign up (?:for|at|here|now|today)\b|free trial\b|shameless(?:ly)? plug|(?:subscribe to|follow) (?:my|our)\b|link in (?:my|the) (?:bio|profile)\b)/i;
-
-export function isSelfPromotion(text: { title: string; body?: string }): boolean {
-  return SELF_PROMOTION.test(text.title) || (text.body ? SELF_PROMOTION.test(text.body) : false);
+export function isSelfPromotion(text: { title: string; body?: string; link?: string | null }): boolean {
+  return isPromotional(text);
 }
 
 /** `www.example.com` / `Example.com` → `example.com`; '' for text posts' `self.<sub>` domains. */
@@ -93,7 +92,7 @@ export function communityNorms(input: readonly RedditPost[]): CommunityNormsInfo
     .slice(0, TOP_FLAIRS)
     .map((s) => ({ flair: s.flair, share: round(ratio(s.n, posts.length) * 100) }));
 
-  const promoting = top.filter((p) => isSelfPromotion({ title: p.title, body: p.selftext })).length;
+  const promoting = top.filter((p) => isSelfPromotion({ title: p.title, body: p.selftext, link: p.isSelf ? null : p.url })).length;
 
   return {
     postsAnalysed: posts.length,

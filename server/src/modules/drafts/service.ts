@@ -12,6 +12,8 @@ import { communityNorms } from '../analysis';
 import type { CommunityRulesData, SubredditPosts } from '../reddit';
 import type { RedditData } from '../research';
 import { checkDraft } from './check/check-draft';
+import { acceptRuleJudgements, mergeJudgements, numberedPostRules, rulesJudgePrompt } from './check/llm-rules';
+import type { ChatClient } from '../generation/llm/client';
 
 const DAY_SECONDS = 86_400;
 const UPGRADE = PLANS.find((p) => p.draftChecksPerDay > FREE_PLAN.draftChecksPerDay);
@@ -56,7 +58,7 @@ export async function communityContext(data: RedditData, rawName: string): Promi
 }
 
 export async function checkUserDraft(
-  deps: { data: RedditData; rateLimiter: RateLimiter },
+  deps: { data: RedditData; rateLimiter: RateLimiter; judge?: ChatClient | null; log?: { warn(obj: object, msg: string): void } },
   user: { id: string; planName: string | null },
   req: CheckDraftRequest,
 ): Promise<DraftCheckResult> {
@@ -64,14 +66,18 @@ export async function checkUserDraft(
   const reservation = await deps.rateLimiter.reserve(draftCheckRule(user.planName), user.id);
   try {
     const ctx = await communityContext(deps.data, req.subreddit);
-    return checkDraft({
-      subreddit: ctx.found.subreddit.name,
-      draft: { title: req.title, body: req.body ?? '', link: req.link || null, flair: req.flair || null, galleryItems: req.galleryItems ?? null },
-      rules: ctx.rules,
-      rulesUnreachable: ctx.unreachable,
-      norms: ctx.norms,
-      flairs: ctx.flairs,
-    });
+    const draft = { title: req.title, body: req.body ?? '', link: req.link || null, flair: req.flair || null, galleryItems: req.galleryItems ?? null, nsfw: req.nsfw ?? false };
+    const result = checkDraft({ subreddit: ctx.found.subreddit.name, draft, rules: ctx.rules, rulesUnreachable: ctx.unreachable, norms: ctx.norms, flairs: ctx.flairs });
+    const rules = ctx.rules?.rules;
+    if (!deps.judge || !rules || numberedPostRules(rules).length === 0) return result;
+    // The model reads the written rules too; when it cannot answer usably, the built-in check stands alone and says so.
+    try {
+      const judged = await deps.judge.json(rulesJudgePrompt(result.subreddit, draft, rules), (v) => acceptRuleJudgements(v, draft, rules));
+      return mergeJudgements(result, judged, rules);
+    } catch (err) {
+      deps.log?.warn({ err }, 'the AI model could not judge the rules; built-in checks only');
+      return { ...result, notVisible: [...result.notVisible, 'The AI model could not read the rules this time: only our built-in checks ran.'] };
+    }
   } catch (err) {
     await deps.rateLimiter.release(reservation);
     throw err;

@@ -17,6 +17,7 @@ export type {
   SubredditInfo,
   SubredditPosts,
   SubredditProfile,
+  WikiPage,
 } from './model';
 export { postKind } from './model';
 export { SnapshotSource } from './snapshot-source';

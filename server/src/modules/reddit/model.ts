@@ -73,6 +73,16 @@ export interface CommunityRulesData {
   settings: SubmissionSettings | null;
   /** Unix seconds the rules were read. */
   fetchedAt: number;
+  /** Reddit-wide rules as the rules answer lists them (`site_rules`); absent in entries cached before they were kept. */
+  siteRules?: string[] | null;
+  /** Wiki pages the rules name or link (`/r/{sub}/wiki/{page}`); text null where Reddit would not give it. */
+  wikiPages?: WikiPage[];
+}
+
+export interface WikiPage {
+  page: string;
+  /** The page's markdown (capped), or null: not readable (private, missing, refused). */
+  text: string | null;
 }
 
 /** Where an analysis's numbers come from (shown under every analysis). */

@@ -8,9 +8,11 @@ export interface DraftFormValues {
   body: string;
   link: string;
   flair: string;
+  /** Marked NSFW (Reddit's rule on labelling content). */
+  nsfw: boolean;
 }
 
-export const EMPTY_DRAFT: DraftFormValues = { subreddit: '', title: '', body: '', link: '', flair: '' };
+export const EMPTY_DRAFT: DraftFormValues = { subreddit: '', title: '', body: '', link: '', flair: '', nsfw: false };
 
 const isWebUrl = (v: string) => {
   try {
@@ -32,6 +34,7 @@ export const draftFormSchema = yup.object({
     .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
     .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
   flair: yup.string().trim().max(DRAFT_FLAIR_MAX, DRAFT_MSG.flairTooLong),
+  nsfw: yup.boolean(),
 });
 
 export function toCheckRequest(v: DraftFormValues): CheckDraftRequest {
@@ -44,6 +47,7 @@ export function toCheckRequest(v: DraftFormValues): CheckDraftRequest {
     ...(body ? { body } : {}),
     ...(link ? { link } : {}),
     ...(flair ? { flair } : {}),
+    ...(v.nsfw ? { nsfw: true } : {}),
   };
 }
 

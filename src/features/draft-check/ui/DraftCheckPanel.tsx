@@ -39,6 +39,9 @@ export function DraftCheckPanel({ defaultSubreddit = '' }: { defaultSubreddit?: 
           <textarea className="input dcp__body" rows={6} {...formik.getFieldProps('body')} {...fieldControlProps(bodyId, bodyError)} />
         </Field>
         <TextField label="Link (optional)" placeholder="https://…" inputMode="url" {...fieldProps(formik, 'link')} />
+        <label className="dcp__nsfw">
+          <input type="checkbox" {...formik.getFieldProps({ name: 'nsfw', type: 'checkbox' })} /> Marked NSFW
+        </label>
         <div className="dcp__actions">
           <Button type="submit" loading={query.isFetching}>
             {PANEL_MSG.submit}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useFormik } from 'formik';
-import { PostCheck } from '@/entities/draft-check';
+import { PostCheck, PostPlacement } from '@/entities/draft-check';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { CreditCostButton } from '@/entities/user';
@@ -238,6 +238,7 @@ export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } =
                       <CopyButton text={r.post.body} label="Copy body" />
                       <SaveToFolderButton item={{ type: 'post', post: r.post }} />
                       {r.subreddit ? <PostCheck post={r.post} subreddit={r.subreddit} /> : null}
+                      <PostPlacement post={r.post} subreddits={r.subreddit ? [r.subreddit] : []} />
                     </>
                   }
                 />

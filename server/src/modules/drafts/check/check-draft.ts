@@ -11,7 +11,8 @@ import type { CommunityRulesData } from '../../reddit';
 import { finding, type Draft } from './draft';
 import { normFindings } from './norm-findings';
 import { requirementFindings, requirementsChecked, settingFindings } from './requirements';
-import { ruleFindings } from './rules-text';
+import { ruleFindings, wikiFindings } from './rules-text';
+import { siteRuleFindings } from './site-rules';
 
 export const PENALTY: Record<DraftSeverity, number> = { removed: 50, 'likely-removed': 25, weak: 8, good: 0 };
 export const REMOVED_CEILING = 20;
@@ -44,6 +45,10 @@ export interface CheckInput {
   flairs: readonly string[];
 }
 
+/** A rule about promotion: the community limits it, so a norm never calls promotion good there. */
+const PROMOTION_RULE = /self[- ]?promot|advertis|\bpromot(?:e|ion|ing)\b|\bspam\b|\bsoliciting\b|\bselling\b|\b10 ?% rule|\baffiliate\b|\breferral\b/i;
+const WIKI_RULE = /\bwiki\b/i;
+
 export function basisNote(sub: string, rules: CommunityRulesData | null, unreachable: boolean, postsAnalysed: number): string {
   const posts = `${postsAnalysed.toLocaleString('en-US')} of its posts`;
   if (rules) return `Checked against r/${sub}'s rules and post requirements as Reddit gave them on ${new Date(rules.fetchedAt * 1000).toISOString().slice(0, 10)}, and against ${posts}.`;
@@ -70,12 +75,19 @@ export function checkDraft(input: CheckInput): DraftCheckResult {
     }
     if (r.repostAgeDays !== null && d.link) notVisible.push(`Whether this link was posted in r/${sub} in the last ${r.repostAgeDays} days (Reddit refuses reposts within that time).`);
   }
+  findings.push(...siteRuleFindings(d, sub, rules?.siteRules));
   if (rules?.rules) {
     const reading = ruleFindings(d, rules.rules);
     findings.push(...reading.findings);
     for (const r of reading.unread) notVisible.push(`Rule ${(r.priority ?? rules.rules.indexOf(r)) + 1}, “${r.shortName.trim()}”, needs a person's read: we cannot tell from the text whether the draft breaks it.`);
+    findings.push(...wikiFindings(d, rules.wikiPages));
+    for (const p of rules.wikiPages ?? []) if (p.text === null) notVisible.push(`r/${sub}'s rules point to its wiki page “${p.page}”, which Reddit would not give us: read it before posting.`);
+    if (!rules.wikiPages && rules.rules.some((r) => WIKI_RULE.test(`${r.shortName} ${r.description ?? ''}`))) notVisible.push(`r/${sub}'s rules point to its wiki, which we have not read yet: read it before posting.`);
+  } else {
+    notVisible.push(`r/${sub}'s own rules, and the wiki or FAQ pages they may point to, are unknown without a live Reddit connection: only Reddit-wide rules and what does well there were checked.`);
   }
-  findings.push(...normFindings(d, input.norms, sub));
+  const limitsPromotion = !rules?.rules ? null : rules.rules.some((r) => r.kind !== 'comment' && PROMOTION_RULE.test(`${r.shortName} ${r.description ?? ''}`));
+  findings.push(...normFindings(d, input.norms, sub, { limitsPromotion }));
 
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   const score = draftScore(findings);

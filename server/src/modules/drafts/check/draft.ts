@@ -10,6 +10,8 @@ export interface Draft {
   flair: string | null;
   /** Images of a gallery post; null for text and link posts. */
   galleryItems: number | null;
+  /** Marked NSFW by the poster (absent: not marked). */
+  nsfw?: boolean;
 }
 
 export const finding = (

@@ -3,7 +3,7 @@
  * so a miss is 'weak' and a fit is 'good'; each finding carries the figures it rests on.
  */
 import type { CommunityNormsInfo, DraftFinding } from '@subreddit-signal/contract';
-import { charCount, isSelfPromotion } from '../../analysis';
+import { charCount, promotionSignals } from '../../analysis';
 import { domainMatches, draftKind, finding, linkDomain, quote, type Draft } from './draft';
 
 /** Fewer top posts than this and a share says too little to hold a draft against. */
@@ -18,7 +18,8 @@ export const PROMOTION_RARE_SHARE = 5;
 const norm = (label: string, text: string) => ({ kind: 'norm' as const, label: `Norm: ${label}`, text });
 const KIND_WORD: Record<string, string> = { Text: 'text', Link: 'link', Image: 'image', Video: 'video', Gallery: 'gallery' };
 
-export function normFindings(d: Draft, n: CommunityNormsInfo, sub: string): DraftFinding[] {
+/** `limitsPromotion`: the community's rules limit promotion (true), do not (false) or are unknown (null): promotion is shown as a good sign only where the rules are known and allow it. */
+export function normFindings(d: Draft, n: CommunityNormsInfo, sub: string, opts: { limitsPromotion?: boolean | null } = {}): DraftFinding[] {
   const out: DraftFinding[] = [];
   if (n.topPosts === 0) return out;
   const basis = `${n.topPosts.toLocaleString('en-US')} best-performing of ${n.postsAnalysed.toLocaleString('en-US')} posts`;
@@ -71,12 +72,16 @@ export function normFindings(d: Draft, n: CommunityNormsInfo, sub: string): Draf
     out.push(finding('norm-flair', 'good', 'flair', 'Flair used in the community', `${quote(flair, 40)} is one of the flairs r/${sub}'s posts use.`, norm('flair', `Most used flairs: ${flairList}.`)));
   }
 
-  if (isSelfPromotion({ title: d.title, body: d.body }) && n.topPosts >= MIN_TOP_POSTS_FOR_SHARES) {
-    const figures = `Self-promotional wording in ${n.selfPromotionShare}% of the ${basis} (a wording heuristic).`;
-    if (n.selfPromotionShare <= PROMOTION_RARE_SHARE) {
-      out.push(finding('norm-self-promotion', 'weak', 'post', 'Promotion rarely does well here', `The draft promotes your own thing; ${n.selfPromotionShare}% of the top posts in r/${sub} do. Lead with what the reader gets and mention your product once, late.`, norm('self-promotion', figures)));
-    } else {
-      out.push(finding('norm-self-promotion', 'good', 'post', 'Promotion is common among top posts', `${n.selfPromotionShare}% of the top posts in r/${sub} promote the poster's own thing too.`, norm('self-promotion', figures)));
+  const signals = promotionSignals({ title: d.title, body: d.body, link: d.link });
+  if (signals.length > 0 && n.topPosts >= MIN_TOP_POSTS_FOR_SHARES) {
+    const figures = `Posts that promote (codes, affiliate or tracking links, prices with a call to buy, first-person selling; ordinary first-person stories not counted): ${n.selfPromotionShare}% of the ${basis}.`;
+    const words = signals.map((x) => x.words).join(' · ');
+    if (opts.limitsPromotion) {
+      out.push({ ...finding('norm-self-promotion', 'weak', 'post', 'Promotion is limited here', `r/${sub}'s rules limit promotion, whatever share of its top posts promote (${n.selfPromotionShare}%). Lead with what the reader gets; follow the rule on promotion.`, norm('self-promotion', figures)), offending: words });
+    } else if (n.selfPromotionShare <= PROMOTION_RARE_SHARE) {
+      out.push({ ...finding('norm-self-promotion', 'weak', 'post', 'Promotion rarely does well here', `The draft promotes your own thing; ${n.selfPromotionShare}% of the top posts in r/${sub} do. Lead with what the reader gets and mention your product once, late.`, norm('self-promotion', figures)), offending: words });
+    } else if (opts.limitsPromotion === false) {
+      out.push(finding('norm-self-promotion', 'good', 'post', 'Promotion appears among top posts', `${n.selfPromotionShare}% of the top posts in r/${sub} promote the poster's own thing too, and its rules do not limit it.`, norm('self-promotion', figures)));
     }
   }
   return out;

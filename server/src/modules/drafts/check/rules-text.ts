@@ -6,22 +6,31 @@
  * needing a person's read.
  */
 import type { DraftFinding } from '@subreddit-signal/contract';
-import { isSelfPromotion } from '../../analysis';
-import type { RedditRule } from '../../reddit';
+import { promotionSignals, PROMOTION_KIND_LABEL, URL_SHORTENERS } from '../../analysis';
+import type { RedditRule, WikiPage } from '../../reddit';
 import { domainMatches, draftKind, finding, linkDomain, quote, type Draft } from './draft';
 
 interface Detector {
   id: string;
   /** The rule's words that put it on this topic. */
   rule: RegExp;
-  /** The draft breaks it: a plain reason, or null. */
-  breaks: (d: Draft, ruleText: string) => string | null;
+  /** The draft breaks it: a plain reason (and the draft's words, when they can be pointed at), or null. */
+  breaks: (d: Draft, ruleText: string) => string | { why: string; words: string } | null;
   severity: 'likely-removed' | 'weak';
 }
 
-const SHORTENERS = ['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly', 'shorturl.at', 'tiny.cc'];
+const SHORTENERS = URL_SHORTENERS;
 const SURVEY_DOMAINS = ['surveymonkey.com', 'typeform.com', 'forms.gle', 'docs.google.com', 'jotform.com', 'qualtrics.com', 'tally.so'];
 const SURVEY_WORDS = /\b(?:survey|questionnaire|fill (?:out|in) (?:my|our|this) form|take (?:my|our|this) (?:quick )?(?:poll|quiz))\b/i;
+/** Rules that send questions elsewhere: the FAQ, the wiki, a daily or weekly thread, a megathread. */
+const QUESTIONS_ELSEWHERE =
+  /\b(?:no|weekly|daily) (?:basic |beginner |simple |newbie |easy )?questions?\b|\bquestions? (?:thread|megathread)\b|\bquestions? (?:belong|go|should go|must go)\b|\b(?:read|check|see|search) (?:the |our )?(?:faq|wiki)\b|\bfaq\b|\b(?:daily|weekly) (?:discussion |help |advice )?(?:thread|megathread)\b|\bsimple questions\b|\bbeginner questions\b|\bbefore (?:posting|asking)\b[^.\n]{0,40}\b(?:faq|wiki|search)\b/i;
+const BEGINNER = /\b(?:beginner|newbie|noob|new to|just started|starting out|first time|getting started|where (?:do|should) i (?:start|begin)|how (?:do|should) i (?:start|begin|get started)|any (?:tips|advice|recommendations)|what should i (?:buy|get|do|start)|is it worth|help me|help please|complete novice)\b/i;
+/** A short text post that asks, the kind of question an FAQ or a daily thread is there for. */
+export function isBeginnerQuestion(d: Draft): boolean {
+  if (draftKind(d) !== 'Text' || d.body.length > 400) return false;
+  return QUESTION_TITLE.test(d.title) || (BEGINNER.test(`${d.title} ${d.body}`) && /\?/.test(`${d.title} ${d.body}`));
+}
 const QUESTION_TITLE = /\?\s*$|^(?:how|what|why|which|where|when|who|can|should|is|are|does|do|any)\b/i;
 /** `[Question]`, `[Help]`: the bracket tags a rule asks titles to start with. */
 const BRACKET_TAG = /\[([A-Za-z][A-Za-z0-9 /&-]{0,24})\]/g;
@@ -30,7 +39,11 @@ const DETECTORS: Detector[] = [
   {
     id: 'self-promotion',
     rule: /self[- ]?promot|advertis|\bpromot(?:e|ion|ing)\b|\bspam\b|\bsoliciting\b|\bselling\b|\b10 ?% rule|\baffiliate\b|\breferral\b|\bmarketing your\b/i,
-    breaks: (d) => (isSelfPromotion({ title: d.title, body: d.body }) ? 'the draft promotes your own product, service or content' : null),
+    breaks: (d) => {
+      const signals = promotionSignals({ title: d.title, body: d.body, link: d.link });
+      if (signals.length === 0) return null;
+      return { why: `the draft promotes: ${[...new Set(signals.map((x) => PROMOTION_KIND_LABEL[x.kind]))].join(', ')}`, words: signals.map((x) => x.words).join(' · ') };
+    },
     severity: 'likely-removed',
   },
   {
@@ -97,10 +110,19 @@ const DETECTORS: Detector[] = [
     severity: 'likely-removed',
   },
   {
+    id: 'nsfw-tag',
+    rule: /\b(?:tag|mark|label|flag)\b[^.\n]{0,40}\bnsf[wl]\b|\bnsf[wl]\b[^.\n]{0,30}\b(?:tag|mark|label|flag)/i,
+    breaks: (d) => {
+      const words = /\b(?:nude|naked|porn\w*|sex tape|sexually explicit|onlyfans|xxx|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|death|died|killed)\b/i.exec(`${d.title}\n${d.body}`);
+      return words && !d.nsfw && !/\bnsf[wl]\b/i.test(d.title) ? { why: 'the draft shows sexual or graphic material and is not marked NSFW', words: words[0] } : null;
+    },
+    severity: 'likely-removed',
+  },
+  {
     id: 'questions',
-    rule: /\b(?:no|weekly|daily) (?:basic |beginner |simple |newbie )?questions?\b|\bquestions? (?:thread|megathread)\b|\bquestions? (?:belong|go|should go)\b/i,
-    breaks: (d) => (QUESTION_TITLE.test(d.title) && draftKind(d) === 'Text' ? 'the post asks a question, and the rule sends some questions elsewhere' : null),
-    severity: 'weak',
+    rule: QUESTIONS_ELSEWHERE,
+    breaks: (d) => (isBeginnerQuestion(d) ? { why: 'it is a short beginner question, and the rule sends those to the FAQ, wiki or a recurring thread', words: d.title } : null),
+    severity: 'likely-removed',
   },
 ];
 
@@ -111,6 +133,28 @@ export interface RuleReading {
 }
 
 const ruleText = (r: RedditRule) => [r.shortName, r.description ?? ''].filter((s) => s.trim()).join(' — ');
+
+/** Lines of the wiki pages the rules point to, each read like a rule (lines no detector reads are left alone). */
+export function wikiFindings(d: Draft, pages: readonly WikiPage[] | undefined): DraftFinding[] {
+  const out: DraftFinding[] = [];
+  for (const p of pages ?? []) {
+    if (!p.text) continue;
+    const lines = p.text.split(/\n+/).map((l) => l.replace(/^[\s>*#\-\d.)]+/, '').trim()).filter((l) => l.length >= 8 && l.length <= 600);
+    for (const line of lines) {
+      for (const det of DETECTORS) {
+        if (!det.rule.test(line) || out.some((f) => f.id === `wiki-${p.page}-${det.id}`)) continue;
+        const got = det.breaks(d, line);
+        if (!got) continue;
+        const { why, words } = typeof got === 'string' ? { why: got, words: undefined } : got;
+        out.push({
+          ...finding(`wiki-${p.page}-${det.id}`, det.severity, 'post', `May break the wiki's rules (${p.page})`, `The rules point to the wiki page “${p.page}”, which says ${quote(line, 120)} — ${why}. Moderators decide; read the page.`, { kind: 'wiki', label: `Wiki page ${p.page}`, text: line }),
+          ...(words ? { offending: words } : {}),
+        });
+      }
+    }
+  }
+  return out;
+}
 
 export function ruleFindings(d: Draft, rules: readonly RedditRule[]): RuleReading {
   const findings: DraftFinding[] = [];
@@ -125,10 +169,11 @@ export function ruleFindings(d: Draft, rules: readonly RedditRule[]): RuleReadin
       continue;
     }
     for (const det of on) {
-      const why = det.breaks(d, text);
-      if (!why) continue;
-      findings.push(
-        finding(
+      const got = det.breaks(d, text);
+      if (!got) continue;
+      const { why, words } = typeof got === 'string' ? { why: got, words: undefined } : got;
+      findings.push({
+        ...finding(
           `rule-${number}-${det.id}`,
           det.severity,
           det.id === 'links' || det.id === 'shorteners' ? 'link' : det.id === 'title-tag' || det.id === 'all-caps' || det.id === 'clickbait' ? 'title' : 'post',
@@ -136,7 +181,8 @@ export function ruleFindings(d: Draft, rules: readonly RedditRule[]): RuleReadin
           `May break rule ${number}: ${quote(r.shortName, 80)} — ${why}. Moderators decide; read the rule and adjust the draft if it applies.`,
           { kind: 'rule', label: `Rule ${number}${r.violationReason ? ` (removal reason: ${r.violationReason})` : ''}`, text },
         ),
-      );
+        ...(words ? { offending: words } : {}),
+      });
     }
   }
   return { findings, unread };

@@ -16,7 +16,9 @@ import {
   listingSubscribers,
   mapPostListing,
   mapPostRequirements,
-  mapRules,
+  mapRulesAnswer,
+  mapWikiPage,
+  wikiPagesNamed,
   mapSubmissionSettings,
   mapSubreddit,
   mapThread,
@@ -139,9 +141,12 @@ export class LiveRedditSource implements RedditSource {
     if (!('info' in about.body)) return null;
     const real = about.body.info.name;
     const entry = await this.served<RulesBody>(`v1:rules:${real.toLowerCase()}`, async () => {
-      const rules = await this.optional(`/r/${real}/about/rules`, mapRules);
+      const answer = await this.optional(`/r/${real}/about/rules`, mapRulesAnswer);
       const requirements = await this.optional(`/api/v1/${real}/post_requirements`, mapPostRequirements);
-      return { body: { rules, requirements }, ttlMs: this.aboutTtlMs };
+      // Rules that say 'read the wiki' are followed to the pages they name, in the same cache entry.
+      const wikiPages = [];
+      for (const page of wikiPagesNamed(real, answer?.rules ?? [])) wikiPages.push({ page, text: await this.optional(`/r/${real}/wiki/${page}`, mapWikiPage).catch(() => null) });
+      return { body: { rules: answer?.rules ?? null, requirements, siteRules: answer?.siteRules ?? null, wikiPages }, ttlMs: this.aboutTtlMs };
     });
     return { ...entry.body, settings: about.body.settings ?? null, fetchedAt: Math.floor(entry.fetchedAt.getTime() / 1000) };
   }

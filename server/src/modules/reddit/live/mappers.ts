@@ -159,6 +159,46 @@ export function mapRules(body: unknown): RedditRule[] | null {
   return rulesFromRedditAnswer(body);
 }
 
+/** The rules and Reddit-wide rules (`site_rules`) of a `/r/{name}/about/rules` answer; null when it is not one. */
+export function mapRulesAnswer(body: unknown): { rules: RedditRule[]; siteRules: string[] | null } | null {
+  const rules = rulesFromRedditAnswer(body);
+  if (!rules) return null;
+  const site = (body as { site_rules?: unknown }).site_rules;
+  return { rules, siteRules: Array.isArray(site) ? strList(site) : null };
+}
+
+/** Wiki pages fetched per community at most (each is a request against the rate limit). */
+export const MAX_WIKI_PAGES = 2;
+/** A wiki page's text is kept up to this many characters (rules pages are far shorter). */
+export const WIKI_TEXT_MAX = 20_000;
+const WIKI_LINK = /\/r\/([A-Za-z0-9_]{2,21})\/wiki\/([A-Za-z0-9_\-/]{1,80})/g;
+const WIKI_WORD = /\b(?:read|see|check)\b[^.\n]{0,30}\bwiki\b|\bwiki\b[^.\n]{0,30}\bbefore posting\b/i;
+
+/**
+ * The community's own wiki pages its rules point to: every `/r/{sub}/wiki/{page}` link, or the
+ * wiki's index when a rule says to read the wiki without linking a page. Pages of other
+ * communities are not followed.
+ */
+export function wikiPagesNamed(sub: string, rules: readonly RedditRule[]): string[] {
+  const pages: string[] = [];
+  for (const r of rules) {
+    const text = `${r.shortName}\n${r.description ?? ''}`;
+    for (const m of text.matchAll(WIKI_LINK)) {
+      const page = m[2]!.replace(/\/+$/, '').toLowerCase();
+      if (m[1]!.toLowerCase() === sub.toLowerCase() && page && !pages.includes(page)) pages.push(page);
+    }
+    if (WIKI_WORD.test(text) && !WIKI_LINK.test(text) && !pages.includes('index')) pages.push('index');
+    WIKI_LINK.lastIndex = 0;
+  }
+  return pages.slice(0, MAX_WIKI_PAGES);
+}
+
+/** A `/r/{name}/wiki/{page}` answer ({ kind: 'wikipage', data: { content_md } }): its markdown, capped; null when it is not one. */
+export function mapWikiPage(body: unknown): string | null {
+  const md = (body as { data?: { content_md?: unknown } } | null)?.data?.content_md;
+  return typeof md === 'string' ? md.slice(0, WIKI_TEXT_MAX) : null;
+}
+
 /**
  * `/api/v1/{name}/post_requirements`: Reddit's machine-checked requirements. Fields Reddit omits or
  * sends as null are "not set" (null, [] or 'none'); lengths of 0 mean no limit. Null when the answer

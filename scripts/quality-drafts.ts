@@ -1,0 +1,48 @@
+/**
+ * npm run quality:drafts: how well 'Will it survive?' catches what moderators remove (decision 024).
+ * Checks every draft of tests/fixtures/draft-check/labelled.json against its rules set and prints,
+ * per kind of rule, recall over the drafts that break it and the false-positive rate over those
+ * that do not; the 'holdout' drafts (written after tuning) are reported apart from the 'tune' ones.
+ * Aim: recall ≥ 0.85 and false positives ≤ 0.1 for every kind.
+ *   npm run quality:drafts            the figures and each wrong call
+ *   npm run quality:drafts -- --json  the reports as JSON
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateLabelled, type LabelledReport, type LabelledSet } from '../server/src/modules/drafts/check/labelled';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const LABELLED_SET = path.join(ROOT, 'tests/fixtures/draft-check/labelled.json');
+const RULES_DIR = path.join(ROOT, 'tests/fixtures/reddit-api/rules');
+
+export const DRAFT_QUALITY_AIM = { recall: 0.85, falsePositiveRate: 0.1 };
+
+const fmt = (n: number | null) => (n === null ? '  –  ' : n.toFixed(3));
+
+function print(title: string, r: LabelledReport) {
+  console.log(`\n${title} (${r.cases} drafts)`);
+  console.log('  kind                 recall  (found/breaking)   false positives  (raised/fine)');
+  for (const k of r.kinds) {
+    const flag = (k.recall !== null && k.recall < DRAFT_QUALITY_AIM.recall) || (k.falsePositiveRate !== null && k.falsePositiveRate > DRAFT_QUALITY_AIM.falsePositiveRate) ? '  ← below aim' : '';
+    console.log(`  ${k.kind.padEnd(20)} ${fmt(k.recall)}  (${k.found}/${k.positives})${' '.repeat(Math.max(1, 17 - `(${k.found}/${k.positives})`.length))}${fmt(k.falsePositiveRate)}            (${k.falsePositives}/${k.negatives})${flag}`);
+  }
+  for (const e of r.errors) console.log(`  ${e.error === 'missed' ? 'missed' : 'raised wrongly'}: ${e.kind} in ${e.id}`);
+}
+
+export async function runDraftQuality(opts: { json?: boolean } = {}): Promise<{ tune: LabelledReport; holdout: LabelledReport; all: LabelledReport }> {
+  const set = JSON.parse(readFileSync(LABELLED_SET, 'utf8')) as LabelledSet;
+  const readRules = (name: string) => JSON.parse(readFileSync(path.join(RULES_DIR, path.basename(name)), 'utf8')) as unknown;
+  const reports = { tune: evaluateLabelled(set, readRules, 'tune'), holdout: evaluateLabelled(set, readRules, 'holdout'), all: evaluateLabelled(set, readRules) };
+  if (opts.json) console.log(JSON.stringify(reports, null, 2));
+  else {
+    console.log(`\n== Draft check: breaking findings per kind of rule (aim: recall ≥ ${DRAFT_QUALITY_AIM.recall}, false positives ≤ ${DRAFT_QUALITY_AIM.falsePositiveRate})`);
+    print('Tuning set', reports.tune);
+    print('Held-out set (written after tuning)', reports.holdout);
+  }
+  return reports;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runDraftQuality({ json: process.argv.includes('--json') });
+}

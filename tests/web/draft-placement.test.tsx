@@ -1,0 +1,93 @@
+// Decision 024: 'Where should it go?' on a generated post: the post ranked across several
+// communities through POST /reddit/draft-placement, each line with its score, verdict, fit, reach and evidence.
+import { HttpResponse } from 'msw';
+import { act, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import type { DraftPlacementResult } from '@subreddit-signal/contract';
+import { PLACEMENT_MSG } from '@subreddit-signal/contract';
+import { session } from '@/shared/session';
+import { communityList } from '@/entities/draft-check';
+import { server } from '../support/msw';
+import { renderApp } from '../support/render';
+import { recordPost, recordProfile, testUser } from '../support/handlers';
+import { post, reply } from './generator-fixtures';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => {
+    toast.remove();
+    session.clear();
+  });
+});
+
+const RANKED: DraftPlacementResult = {
+  note: 'Ranked by how likely the draft is to survive there.',
+  lines: [
+    { rank: 1, subreddit: 'startups', status: 'checked', survival: 92, verdict: 'Nothing we can see stands against it.', fit: 75, reach: 1_800_000, rules: 'live', evidence: [{ severity: 'good', title: 'Title length fits', source: 'Norm: title length' }] },
+    { rank: 2, subreddit: 'marketing', status: 'checked', survival: 75, verdict: "At risk: it may break 1 of the community's rules.", fit: 50, reach: null, rules: 'none', evidence: [{ severity: 'likely-removed', title: 'Breaks Reddit’s rule on spam and undisclosed promotion', source: 'Reddit Content Policy, Rule 2: Abide by community rules (spam)' }] },
+    { rank: null, subreddit: 'nosuchsub', status: 'unknown', survival: null, verdict: "We couldn't find r/nosuchsub. Check the name and try again.", fit: null, reach: null, rules: null, evidence: [] },
+  ],
+};
+
+describe("'Where should it go?' on the generator's results", () => {
+  it('ranks the post across the communities typed, starting from the one it was written for', async () => {
+    const generate = recordPost('reddit/generate-post', () => reply([post(1)]));
+    const placement = recordPost('reddit/draft-placement', () => HttpResponse.json(RANKED));
+    server.use(generate.handler, placement.handler, recordProfile(testUser({ availableCredits: 39 })).handler);
+    const app = renderApp('/ai-post-generator-results', { signedIn: { user: { availableCredits: 40 } } });
+    await screen.findByRole('heading', { level: 1, name: 'What content will you create today?' });
+    await app.user.type(screen.getByRole('textbox', { name: 'Search query' }), 'newsletter growth');
+    await app.user.click(screen.getByRole('combobox', { name: 'Subreddit' }));
+    await app.user.click(screen.getByRole('option', { name: 'r/marketing' }));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Success story');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Writing style' }), 'Expert');
+    await app.user.click(screen.getByRole('button', { name: 'Create Post' }));
+    const card = within(await screen.findByRole('article', { name: post(1).title }));
+
+    await app.user.click(card.getByRole('button', { name: 'Where should it go?' }));
+    const field = card.getByRole('textbox', { name: 'Communities to compare' });
+    expect(field).toHaveValue('r/marketing');
+    await app.user.click(field);
+    await app.user.paste(', r/startups nosuchsub');
+    await app.user.click(card.getByRole('button', { name: 'Rank communities' }));
+    const list = await card.findByRole('list', { name: 'Communities, best first' });
+    expect(placement.bodies).toHaveLength(1);
+    expect(placement.bodies[0]).toMatchObject({ title: post(1).title, subreddits: ['marketing', 'startups', 'nosuchsub'] });
+    const lines = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(lines.map((li) => within(li).getByText(/r\/\w+$/).textContent)).toEqual(['1. r/startups', '2. r/marketing', 'r/nosuchsub']);
+    expect(within(lines[0]!).getByLabelText('Survival 92 out of 100')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('Fit 75/100 · 1,800,000 members')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText(/community rules unknown/)).toBeInTheDocument();
+    expect(within(lines[1]!).getByText(/Breaks Reddit’s rule on spam/)).toBeInTheDocument();
+    expect(within(lines[2]!).getByText("We couldn't find r/nosuchsub. Check the name and try again.")).toBeInTheDocument();
+  });
+
+  it('refuses an empty or oversize list before asking the server', async () => {
+    const generate = recordPost('reddit/generate-post', () => reply([post(1)]));
+    const placement = recordPost('reddit/draft-placement', () => HttpResponse.json(RANKED));
+    server.use(generate.handler, placement.handler, recordProfile(testUser({ availableCredits: 39 })).handler);
+    const app = renderApp('/ai-post-generator-results', { signedIn: { user: { availableCredits: 40 } } });
+    await screen.findByRole('heading', { level: 1, name: 'What content will you create today?' });
+    await app.user.type(screen.getByRole('textbox', { name: 'Search query' }), 'newsletter growth');
+    await app.user.click(screen.getByRole('combobox', { name: 'Subreddit' }));
+    await app.user.click(screen.getByRole('option', { name: 'r/marketing' }));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Success story');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Writing style' }), 'Expert');
+    await app.user.click(screen.getByRole('button', { name: 'Create Post' }));
+    const card = within(await screen.findByRole('article', { name: post(1).title }));
+    await app.user.click(card.getByRole('button', { name: 'Where should it go?' }));
+    const field = card.getByRole('textbox', { name: 'Communities to compare' });
+    await app.user.clear(field);
+    await app.user.click(card.getByRole('button', { name: 'Rank communities' }));
+    expect(await card.findByText(PLACEMENT_MSG.subredditsRequired)).toBeInTheDocument();
+    await app.user.click(field);
+    await app.user.paste(Array.from({ length: 21 }, (_, i) => `sub${i}`).join(' '));
+    await app.user.click(card.getByRole('button', { name: 'Rank communities' }));
+    expect(await card.findByText(PLACEMENT_MSG.subredditsTooMany)).toBeInTheDocument();
+    expect(placement.bodies).toHaveLength(0);
+  });
+
+  it('reads a typed list the way people write it', () => {
+    expect(communityList(' r/marketing, startups;/r/SEO  ')).toEqual(['marketing', 'startups', 'SEO']);
+  });
+});
