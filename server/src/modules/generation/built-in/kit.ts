@@ -7,7 +7,7 @@ import type { WritingStyle } from '../../../../../src/shared/api/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { capitalise, fill, type Topic } from '../text';
+import { capitalise, fill, isPlural, type Topic } from '../text';
 
 /** One list of wordings per writing style. */
 export interface Voice<T = string[]> {
@@ -116,9 +116,25 @@ export function joinShort(ctx: WriteContext, items: readonly Item[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** Goals whose object is no thing one makes (a hire, growth, a price): the showcase shows a plan for them. */
+const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'write', 'run']);
+
+/** What a showcase says was built rather than made, and may offer a link to. */
+const SOFTWARE = /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
+
 /** The placeholders a post's texts can use. */
-export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly string[], items: number): Record<string, string> {
+export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly string[], items: number, cite: string | null = null): Record<string, string> {
+  // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
+  const parsed = 'product' in topic ? topic : null;
+  const thing = parsed?.product && !(parsed.goal && PLAN_GOALS.has(parsed.goal)) ? parsed.product : parsed?.goal ? `plan for ${topic.label}` : topic.label;
+  const aThing = /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing) || isPlural(thing) ? thing.replace(/^(the|our|your)\s/i, 'my ') : fixArticles(`a ${thing}`);
   return {
+    thing,
+    aThing,
+    AThing: capitalise(aThing),
+    made: SOFTWARE.test(thing) ? 'built' : 'made',
+    software: SOFTWARE.test(thing) ? 'yes' : 'no',
+    cite: cite ?? '',
     topic: topic.label,
     Topic: capitalise(topic.label),
     topicNoun: 'noun' in topic ? topic.noun : topic.label,
