@@ -141,7 +141,8 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
     .filter((x) => x.n > 0)
     .sort((a, b) => a.n - b.n);
   if (words.length === 0) return null;
-  const titles = (c.threadTitles ?? c.topTitles).filter((t) => t.length <= 90 && !/\b(nsfw|removed|deleted)\b/i.test(t));
+  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in.
+  const titles = (c.threadTitles ?? c.topTitles).filter((t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t));
   const own = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(lemma);
   const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
   if (all) return all;

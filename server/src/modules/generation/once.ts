@@ -23,8 +23,10 @@ function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | nul
 /** How often a text names the topic. */
 export function mentions(text: string, topic: Parameters<typeof topicPhrases>[0]): number {
   const re = mentionPattern(topic);
-  return re ? (text.match(re) ?? []).length : 0;
+  return re ? (text.replace(/“[^”]*”/g, '“”').match(re) ?? []).length : 0;
 }
+
+const insideQuote = (text: string, at: number) => text.lastIndexOf('“', at) > text.lastIndexOf('”', at);
 
 /** The texts (read in order as one) with every mention of the topic after the first made 'it'. */
 export function onceOnly(texts: readonly string[], topic: Parameters<typeof topicPhrases>[0]): string[] {
@@ -33,6 +35,8 @@ export function onceOnly(texts: readonly string[], topic: Parameters<typeof topi
   let seen = false;
   return texts.map((text) =>
     text.replace(re, (m, _det: string | undefined, at: number, whole: string) => {
+      // A quoted thread title is the community's words, not a mention to shorten.
+      if (insideQuote(whole, at)) return m;
       if (!seen) {
         seen = true;
         return m;

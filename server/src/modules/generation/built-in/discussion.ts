@@ -41,7 +41,7 @@ export const discussion: TemplateWriter = {
       Brief: ['Quick one on {topic}.', 'Thoughts on {topic}?', 'Question for {sub} about {topic}.'],
     });
     const take = voice(ctx, {
-      Friendly: ['My take: [your view, in a sentence or two].', 'Where I have landed so far: [your view].', 'For me, [what you think and why].'],
+      Friendly: ['My take: [your view, in a sentence or two].', 'Where I stand so far: [your view].', 'For me, [what you think and why].'],
       Expert: ['**My view.** [Your position, and the reason behind it.]', '**Where I stand.** [Your view.]', '**Position.** [What you think, briefly argued.]'],
       Sarcastic: ['My take, for what it is worth: [your view].', 'Unpopular opinion incoming: [your view].', 'Where I stand: [your view, boldly].'],
       Brief: ['My take: [your view].', 'I think [your view].', 'Me: [your view].'],

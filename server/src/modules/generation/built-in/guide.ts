@@ -27,7 +27,7 @@ const STEPS: Item[] = [
   },
   {
     core: 'Change one thing at a time.',
-    why: 'If you change three things and it goes better, you will not know which one did it.',
+    why: 'If you change several things at once and it goes better, you will not know which one did it.',
     aside: 'Science, but with less funding.',
     short: 'Change one thing at a time.',
   },
@@ -123,7 +123,7 @@ export const guide: TemplateWriter = {
       Sarcastic: ['Classic mistake: {mistake} Ask me how I know.', 'What not to do: {mistake} Learned the hard way.', 'Pro tip: avoid this. {mistake}'],
       Brief: ['', '', ''],
     }).replace(/(:\s)?\{mistake\}/, (_m, colon: string | undefined) => (colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake));
-    if (ctx.style === 'Brief') return [intro, steps.map((s) => say(ctx, s.short)).join(' ')].join(' ');
+    if (ctx.style === 'Brief') return [intro, steps.map((s, i) => `${i + 1}. ${say(ctx, s.short)}`).join('\n')].join('\n\n');
     return [intro, list(ctx, steps, true), outro].filter(Boolean).join('\n\n');
   },
 

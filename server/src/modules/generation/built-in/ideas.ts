@@ -10,7 +10,7 @@ import { hashSeed, rng } from '../random';
 import { writePosts } from './posts';
 
 /** Words too bare to write a post about ('page', 'thing', 'post'). */
-const BARE = /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted)$/i;
+const BARE = /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|right now)$/i;
 
 /**
  * Topics for a community's ideas: what its own members talk about, its keywords as they are

@@ -74,7 +74,7 @@ export const questionHelp: TemplateWriter = {
       ? voice(ctx, {
           Friendly: ['I read the “{cite}” thread first, and it helped, but my case is a bit different.', 'I did search first: “{cite}” came closest, but it does not quite cover this.', 'The “{cite}” thread got me part of the way.'],
           Expert: ['**Already read.** “{cite}”, which covers part of it.', '**Searched first.** “{cite}” is close but does not answer this.', '**Related.** “{cite}”.'],
-          Sarcastic: ['Yes, I read “{cite}”. Twice. Still here.', 'Before anyone links “{cite}”: I read it, it helped, I am still stuck.', 'I have read “{cite}”. My problem is apparently special.'],
+          Sarcastic: ['Yes, I read “{cite}”. Still here.', 'Before anyone links “{cite}”: I read it, it helped, I am still stuck.', 'I have read “{cite}”. My problem is apparently special.'],
           Brief: ['Read “{cite}” already.', '“{cite}” did not quite cover it.', 'Seen “{cite}”.'],
         })
       : '';
