@@ -19,8 +19,16 @@ import { hashSeed } from './random';
 import type { RecentOutputs } from './recent';
 import { differsSubstantially } from './quality/similarity';
 import * as repo from './repository';
+import { onceOnly } from './once';
+import { parseQuery, type ParsedQuery } from './query';
 import { checkContext, commentProblems, keepPassing, postProblems } from './checked';
 import { fitIdeas, fitToRequirements } from './requirements';
+
+/** Any engine's post with the user's topic named once per text (title; body and call to action), the rest referred to. */
+function topicOnce(p: GeneratedPost, topic: ParsedQuery): GeneratedPost {
+  const [body, callToAction] = onceOnly([p.body, p.callToAction], topic);
+  return { ...p, title: onceOnly([p.title], topic)[0]!, body: body!, callToAction: callToAction! };
+}
 
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
@@ -105,10 +113,11 @@ export async function generatePosts(
   const rules = known ? (await ctx.data.communityRules(community.name)).rules : null;
   const check = known ? await checkContext(ctx.data, community.name) : null;
   const nonce = nonceOf(req.nonce);
+  const topic = parseQuery(req.searchQuery);
   const write = async (n: number, avoid: readonly string[] | undefined) =>
     (
-      await ctx.generator.posts({ community, searchQuery: req.searchQuery, template: req.template, writingStyle: req.writingStyle, count: POSTS_PER_CALL, nonce: n, avoid })
-    ).map((p) => fitToRequirements(p, rules, community.flairs));
+      await ctx.generator.posts({ community, searchQuery: req.searchQuery, template: req.template, writingStyle: req.writingStyle, count: POSTS_PER_CALL, nonce: n, avoid, rules })
+    ).map((p) => fitToRequirements(topicOnce(p, topic), rules, community.flairs));
   const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
     avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
       const first = await write(nonce, avoid);
