@@ -37,7 +37,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'This is close to my own experience with {term}. [What happened, and what you would do again.]',
     ],
     Expert: [
-      'Similar experience with {term} here: [what you saw]. One thing worth checking is the {term2} side, since the two tend to interact.',
+      'Similar experience with {term} here: [what you saw]. One thing worth checking is the {term2} side, since they tend to interact.',
       'I have seen the same with {term}: [your experience, briefly]. What held up for me was [what held up].',
       'This matches my experience with {term}: [how it went for you]. The first attempts rarely tell you much, so I would give it a fair run.',
     ],
@@ -104,7 +104,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     Expert: [
       'The right answer on {term} depends on one thing: {cq}? If you are just starting, {tip}; if not, the {term2} side is the more likely bottleneck.',
       'To give you a useful answer on {term}: {cq}? The approach differs a lot depending on that, and most generic advice ignores it.',
-      'Two questions before anyone can answer this well: {cq}, and what does "working" mean for {term} in your case?',
+      'Questions before anyone can answer this well: {cq}, and what does "working" mean for {term} in your case?',
     ],
     Casual: ['depends, {cqShort}? that changes a lot for {term}', 'quick q: {cqShort}? then i can say more about {term}', 'how far along are you with {term}? like {cqShort}?'],
   },
