@@ -68,6 +68,14 @@ describe('built-in writer in hobby and learning communities', () => {
     }
     const [hire] = writePosts({ community: profiles.cooking!, searchQuery: 'hiring our first marketer', template: 'Project showcase', writingStyle: 'Friendly', count: 1, nonce: 1 });
     expect(hire!.title).toMatch(/plan for hiring our first marketer/i);
+    // An activity is shown as the user's approach to it, a thing the user made as that thing: never 'my cutting my grocery bill'.
+    const [frugal] = writePosts({ community: profiles.cooking!, searchQuery: 'cutting my grocery bill', template: 'Project showcase', writingStyle: 'Friendly', count: 1, nonce: 1 });
+    expect(`${frugal!.title}\n${frugal!.body}`).toMatch(/approach to cutting my grocery bill/);
+    expect(`${frugal!.title}\n${frugal!.body}`).not.toMatch(/my cutting/i);
+    for (const p of writePosts({ community: profiles.boardgames!, searchQuery: 'a board game I designed', template: 'Project showcase', writingStyle: 'Friendly', count: 3, nonce: 1 })) {
+      expect(`${p.title}\n${p.body}`).toMatch(/board game/);
+      expect(`${p.title}\n${p.body}`).not.toMatch(/I designed/);
+    }
   });
 
   it('asks for the user’s own facts in marked brackets', () => {

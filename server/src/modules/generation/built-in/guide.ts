@@ -80,7 +80,7 @@ const MISTAKES = [
 export const guide: TemplateWriter = {
   titles: () => [
     { text: 'A beginner-friendly approach to {topic}', pattern: null },
-    { text: 'What I would tell someone starting {topic}', pattern: 'how-to' },
+    { text: 'What I would tell someone new to {topic}', pattern: 'how-to' },
     { text: '{Topic}: a simple process that works for me', pattern: 'colon' },
     { text: 'How I approach {topic}, step by step', pattern: 'how-to' },
     { text: '{N} things that helped me with {topic}', pattern: 'number' },
@@ -102,7 +102,7 @@ export const guide: TemplateWriter = {
       Friendly: [
         'A few people here have asked where to start with {topic}, so here is the approach that works for me.',
         'I see a lot of questions on {sub} about {topic}, so I wrote down how I go about it.',
-        'Not an expert, but this is the process I would give a friend starting {topic}.',
+        'Not an expert, but this is the process I would give a friend new to {topic}.',
       ],
       Expert: [
         '**Why this post.** Questions about {topic} come up often on {sub}; this is a short process that holds up.',
