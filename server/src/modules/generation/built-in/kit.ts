@@ -137,6 +137,8 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null): stri
   if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(product)) return `plan for ${label}`;
   if (!parsed?.goal && GERUND.test(first) && !NOT_GERUND.test(first)) return `approach to ${label}`;
   if (!product.includes(' ') && /^\p{Lu}/u.test(product)) return `${product} project`;
+  // Who it is for belongs to what it is ('email marketing for a small bakery').
+  if (parsed?.audience && !parsed.goal) return label;
   return product;
 }
 
@@ -156,6 +158,8 @@ export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly s
     made: SOFTWARE.test(thing) ? 'built' : /^(plan|approach) /.test(thing) ? 'put together' : 'made',
     software: SOFTWARE.test(thing) ? 'yes' : 'no',
     cite: cite ?? '',
+    // A showcase of a launch says so ('launching a budgeting app' is about the launch, not only the app).
+    launch: parsed?.goal === 'launch' ? ' It launches soon, so now is the time to hear what is missing.' : '',
     topic: topic.label,
     Topic: capitalise(topic.label),
     topicNoun: 'noun' in topic ? topic.noun : topic.label,

@@ -53,7 +53,7 @@ export const projectShowcase: TemplateWriter = {
       Sarcastic: ['Roast it, but especially [the part you are nervous about].', 'Be honest about [the part you suspect is weak].', 'Tell me what is wrong with [the part you want judged].'],
       Brief: ['Feedback on [the part you are unsure about] welcome.', 'Thoughts on [what you want judged]?', 'Feedback welcome.'],
     });
-    const link = ctx.vars.software === 'yes' ? ' Happy to share a link if the rules here allow it.' : '';
+    const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Happy to share a link if the rules here allow it.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
     return [what, describe, why, feedback + link].filter(Boolean).join('\n\n');
   },
