@@ -80,7 +80,9 @@ describe('built-in writer in hobby and learning communities', () => {
 
   it('asks for the user’s own facts in marked brackets', () => {
     const [story] = writePosts({ community: profiles.cooking!, searchQuery: 'sourdough bread', template: 'Success story', writingStyle: 'Friendly', count: 1, nonce: 2 });
-    expect(story!.body).toMatch(/\[[^\]]*(result|changed)[^\]]*\]/i);
+    expect((story!.body.match(/\[[^\]\n]+\]/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    // Where it stands is the user's to say.
+    expect(story!.body).toMatch(/^(Now|Result|The result|Where it stands now|\*\*(Now|Result|Where it stands)\.\*\*):? \[[^\]]+\]/m);
   });
 
   it('writes comments and ideas without trade talk or invented experiences', () => {

@@ -6,8 +6,8 @@
 import { list, someItems, voice, type Item, type TemplateWriter, type TitleFrame } from './kit';
 
 const TRIED: Item[] = [
-  { core: '[The first thing you tried.]', why: '[What happened.]', aside: '[What happened, sadly.]', short: '[the first thing you tried]' },
-  { core: '[The second thing you tried.]', why: '[What happened.]', aside: '[What happened.]', short: '[the second thing]' },
+  { core: '[Something you tried.]', why: '[What happened.]', aside: '[What happened, sadly.]', short: '[something you tried]' },
+  { core: '[Something else you tried.]', why: '[What happened.]', aside: '[What happened.]', short: '[something else]' },
   { core: '[Advice you followed from elsewhere.]', why: '[Why it did not fit your case.]', aside: '[Why it did not fit.]', short: '[advice you followed]' },
   { core: '[Anything you ruled out already.]', why: '[Why.]', aside: '[Why.]', short: '[what you ruled out]' },
 ];

@@ -8,8 +8,8 @@ import { list, someItems, voice, type Item, type TemplateWriter } from './kit';
 
 /** What changed: the user's own points, asked for in brackets; the wording around them varies. */
 const CHANGES: Item[] = [
-  { core: '[The first thing you changed.]', why: '[Why it helped, in a sentence.]', aside: '[Why it helped, honestly.]', short: '[the first thing you changed]' },
-  { core: '[The second thing you changed.]', why: '[What you noticed after it.]', aside: '[What you noticed after it.]', short: '[the second thing]' },
+  { core: '[A change you made.]', why: '[Why it helped, in a sentence.]', aside: '[Why it helped, honestly.]', short: '[a change you made]' },
+  { core: '[Another change.]', why: '[What you noticed after it.]', aside: '[What you noticed after it.]', short: '[another change]' },
   { core: '[Something you stopped doing.]', why: '[Why you dropped it.]', aside: '[Why it had to go.]', short: '[something you stopped doing]' },
   { core: '[A tip or thread from here that helped.]', why: '[How you used it.]', aside: '[How you used it.]', short: '[a tip from here that helped]' },
   { core: '[A mistake you made on the way.]', why: '[What you would do instead.]', aside: '[What you would do instead.]', short: '[a mistake you made]' },
