@@ -3,8 +3,8 @@
  * strongest keywords, one template after another, so the ideas cover different kinds of post. Each
  * idea is checked against the community's rules and norms by the service, like any post.
  */
-import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '../../../../../src/shared/api/contract';
-import { POST_TEMPLATES } from '../../../../../src/shared/api/contract';
+import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-signal/contract';
+import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { writePosts } from './posts';
