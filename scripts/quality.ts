@@ -19,7 +19,7 @@ import { factsOf } from '../server/src/modules/generation/quality';
 import { SnapshotSource } from '../server/src/modules/reddit/snapshot-source';
 import { ideaTopics } from '../server/src/modules/generation/built-in/ideas';
 import { WritingCheck, type WritingReport } from '../server/src/modules/generation/quality/writing';
-import type { WritingStyle } from '../src/shared/api/contract';
+import type { WritingStyle } from '@subreddit-signal/contract';
 import { readdirSync } from 'node:fs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

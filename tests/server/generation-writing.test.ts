@@ -3,7 +3,7 @@
 // register, and a showcase shows what the query names; the checks behind `npm run quality` catch
 // what they claim to; a text the community's check would remove is replaced.
 import { join } from 'node:path';
-import { POST_TEMPLATES, WRITING_STYLES, type GeneratedPost } from '../../src/shared/api/contract';
+import { POST_TEMPLATES, WRITING_STYLES, type GeneratedPost } from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { keepPassing } from '../../server/src/modules/generation/checked';

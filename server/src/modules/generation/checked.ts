@@ -5,7 +5,7 @@
  * check says would be removed, or likely removed, is replaced by another the engine writes; when no
  * replacement passes either, the least flagged are kept (the 'Check' button then names the problem).
  */
-import type { CommentIdea, DraftFinding, GeneratedPost } from '../../../../src/shared/api/contract';
+import type { CommentIdea, DraftFinding, GeneratedPost } from '@subreddit-signal/contract';
 import { checkDraft, communityContext, type CommunityContext } from '../drafts';
 import type { RedditData } from '../research';
 import { postedBody } from './requirements';

@@ -6,7 +6,7 @@ import type {
   PostIdeaGroup,
   PostTemplate,
   WritingStyle,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { CommunityRulesData } from '../reddit';
 import type { CommunityProfile } from './community';
 

@@ -5,7 +5,7 @@
  * community to the next, and comments that fit the post. Bracketed asks ('[your result here]') are
  * the user's to fill and are left out of every check on the writer's own words.
  */
-import type { CommentIdea, GeneratedPost } from '../../../../../src/shared/api/contract';
+import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { mentions } from '../once';
 import { parseQuery } from '../query';
