@@ -17,6 +17,10 @@ import type { Generator } from '../server/src/modules/generation/port';
 import { checkMatrix, type MatrixCommunity, type QualityReport } from '../server/src/modules/generation/quality/check';
 import { factsOf } from '../server/src/modules/generation/quality';
 import { SnapshotSource } from '../server/src/modules/reddit/snapshot-source';
+import { ideaTopics } from '../server/src/modules/generation/built-in/ideas';
+import { WritingCheck, type WritingReport } from '../server/src/modules/generation/quality/writing';
+import type { WritingStyle } from '@subreddit-signal/contract';
+import { readdirSync } from 'node:fs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,14 +97,70 @@ export function qualityRows(r: QualityReport) {
   ];
 }
 
+/** Every community of the bundled snapshot (hobby, learning, gaming and news ones too). */
+export const snapshotCommunityNames = () =>
+  readdirSync(path.join(ROOT, 'data/snapshot/posts'))
+    .filter((f) => f.endsWith('.json.br'))
+    .map((f) => f.slice(0, -'.json.br'.length))
+    .sort();
+
+/**
+ * Writing worth posting (issue 25) on every snapshot community: for each, two topics its members
+ * talk about (its own keywords) and one marketer's query (rotated), every template in a rotating
+ * style, a comment on each first post, and its post ideas.
+ */
+export async function runWritingQuality(generator: Generator = builtInGenerator(), names: readonly string[] = snapshotCommunityNames()): Promise<WritingReport> {
+  const check = new WritingCheck();
+  const communities = await loadQualityCommunities(names);
+  let nonce = 1;
+  for (const [i, c] of communities.entries()) {
+    // Its keywords keep their capitals (as post ideas use them); the marketer's query is read as typed.
+    const own = ideaTopics(c.profile.keywords, c.profile.name).slice(0, 2);
+    for (const query of [...own, QUALITY_QUERIES[i % QUALITY_QUERIES.length]!]) {
+      const keepCase = own.includes(query);
+      for (const [t, template] of POST_TEMPLATES.entries()) {
+        const style: WritingStyle = WRITING_STYLES[(i + t) % WRITING_STYLES.length]!;
+        const where = `r/${c.profile.name} · ${template} · ${style} · "${query}"`;
+        const posts = await generator.posts({ community: c.profile, searchQuery: query, keepCase, template, writingStyle: style, count: 3, nonce: nonce++ });
+        for (const p of posts) check.post(c.profile, query, p, where);
+        if (posts[0]) {
+          const comments = await generator.comments({ post: posts[0], community: c.profile, tone: 'Friendly', count: 3, nonce: nonce++ });
+          for (const cm of comments) check.comment(c.profile, posts[0], cm, where);
+        }
+      }
+    }
+    for (const group of await generator.ideas({ communities: [c.profile], perCommunity: 3, nonce: nonce++ })) {
+      for (const p of group.posts) check.post(c.profile, '', p, `r/${c.profile.name} · post idea`);
+    }
+  }
+  return check.result();
+}
+
+export function writingRows(w: WritingReport) {
+  return [
+    { figure: 'texts checked (posts, ideas, comments; every snapshot community)', value: `${w.texts} (${w.posts} posts and ideas, ${w.comments} comments)`, target: '', met: '' },
+    { figure: 'texts with invented figures, durations or first-person results', value: String(w.invented), target: '0', met: w.invented === 0 },
+    { figure: 'posts naming the query more than once (title or body)', value: String(w.queryRepeated), target: '0', met: w.queryRepeated === 0 },
+    { figure: 'posts out of the community register', value: pct(w.registerMismatch, w.posts), target: '<= 5 %', met: w.registerMismatch <= 0.05 * w.posts },
+    { figure: 'posts with hashtags where members use none', value: String(w.hashtagsWhereNone), target: '0', met: w.hashtagsWhereNone === 0 },
+    { figure: 'sentences recurring across communities (bracketed asks left out)', value: pct(w.recurringSentences, w.sentences), target: '<= 5 %', met: w.recurringSentences <= 0.05 * w.sentences },
+    { figure: 'comments naming the post subject', value: pct(w.commentsNamingSubject, w.comments), target: '>= 95 %', met: w.commentsNamingSubject >= 0.95 * w.comments },
+    { figure: 'comments out of the community register', value: pct(w.commentRegisterMismatch, w.comments), target: '<= 5 %', met: w.commentRegisterMismatch <= 0.05 * w.comments },
+  ];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const report = await runQuality();
-  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  const writing = await runWritingQuality();
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ ...report, writing }, null, 2));
   else {
     console.table(qualityRows(report));
     console.log('\nExamples of each failure (at most 4):');
     for (const e of report.examples) console.log(`- [${e.what}] ${e.where}\n    ${e.text}`);
+    console.log('\nWriting worth posting, every snapshot community (issue 25):');
+    console.table(writingRows(writing));
+    for (const e of writing.examples) console.log(`- [${e.what}] ${e.where}\n    ${e.text}`);
     console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -245,6 +245,27 @@ describe('generation API on the built-in engine', () => {
     expect(groups.map((g: { subreddit: string }) => g.subreddit.toLowerCase())).toEqual(['startups', 'coffee']);
   });
 
+  it('generate-reddit-post: ideas follow what the user works on: analysed communities, saved work, report subscription, then searches', async () => {
+    const worker = await createSignedInUser(t);
+    const id = worker.user.id;
+    const q = (sql: string, params: unknown[]) => t.db.query(sql, params);
+    // Searched first (oldest), yet last: a keyword search says least about what the user works on.
+    expect((await call('search-subreddit', { subreddit: 'gaming' }, worker)).statusCode).toBe(200);
+    await q(`INSERT INTO report_subscribers (id, user_id, email, interval, status, created_at, updated_at)
+             VALUES (gen_random_uuid(), $1, 'w@example.com', 'WEEKLY', 'active', now(), now())`, [id]);
+    await q(`INSERT INTO report_subscriber_subreddits (subscriber_id, name, name_key, position) SELECT id, 'photography', 'photography', 0 FROM report_subscribers WHERE user_id = $1`, [id]);
+    const folder = '00000000-0000-4000-8000-0000000000f1';
+    await q(`INSERT INTO folders (id, user_id, name, name_key) VALUES ($1, $2, 'r/Cooking', 'r/cooking'), (gen_random_uuid(), $2, 'Ideas for later', 'ideas for later')`, [folder, id]);
+    await q(`INSERT INTO saved_items (id, user_id, folder_id, type, content) VALUES (gen_random_uuid(), $1, $2, 'post', '{}'::jsonb)`, [id, folder]);
+    await q(`INSERT INTO paid_analyses (user_id, subject, paid_at) VALUES ($1, 'subreddit:boardgames', extract(epoch from now())::bigint)`, [id]);
+    const groups = (await call('generate-reddit-post', undefined, worker)).json();
+    expect(groups.map((g: { subreddit: string }) => g.subreddit.toLowerCase())).toEqual(['boardgames', 'cooking', 'photography', 'gaming']);
+    // Written for those communities, not the default marketing ones: no trade words their members do not use.
+    const cooking = groups.find((g: { subreddit: string }) => g.subreddit.toLowerCase() === 'cooking');
+    expect(cooking.posts.length).toBeGreaterThan(0);
+    for (const p of cooking.posts) expect(`${p.title} ${p.body}`).not.toMatch(/\b(B2B|SaaS|leads|conversions?|funnel|marketing)\b/i);
+  });
+
   it('answers 402 with the spec’s message at zero credits, and spends nothing', async () => {
     const broke = await createSignedInUser(t);
     await setCredits(t, broke.user.id, 0);
@@ -373,7 +394,8 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
     const res = await call('generate-post', POST_BODY);
     expect(res.statusCode).toBe(200);
     expect(res.headers[GENERATOR_HEADER]).toBe('llm');
-    expect(res.json()).toEqual([{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: ['#SocialMedia'], flairs: [] }]);
+    // The model's '#SocialMedia' is dropped: the community's members put no hashtags in posts (issue 25).
+    expect(res.json()).toEqual([{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: [], flairs: [] }]);
     expect(await credits(t, u.user.id)).toBe(before - 1);
     expect((await call('generate-version-comment', { commentDetail: { title: 'Tip', response: 'Old words' } })).json()).toEqual({ title: 'Tip', response: 'A model-written version' });
   });

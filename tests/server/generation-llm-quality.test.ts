@@ -116,7 +116,9 @@ describe('quality checker on the LLM engine (stand-in that writes from the promp
       untrue: 0,
       covered: 48,
     });
-    expect(report.hashtags).toBeGreaterThan(0);
+    // Their members put no hashtags in posts, so the prompt offers none and the answer keeps none (issue 25).
+    for (const c of communities) expect(c.profile.usesHashtags).toBe(false);
+    expect(report.hashtags).toBe(0);
     expect(report.comments).toBeGreaterThan(0);
     expect(report.commentsGrounded).toBe(report.comments);
     expect(report.rewritesDiffering).toBe(report.rewrites);

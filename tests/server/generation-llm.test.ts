@@ -13,7 +13,7 @@ import { createGenerator } from '../../server/src/modules/generation';
 interface Seen {
   url: string;
   auth: string | undefined;
-  body: { model: string; max_tokens: number; response_format?: { type: string }; messages: { role: string; content: string }[]; seed?: number };
+  body: { model: string; max_tokens: number; response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: { required: string[] } } }; messages: { role: string; content: string }[]; seed?: number };
 }
 type Reply = { status?: number; json?: unknown; raw?: string; delayMs?: number };
 
@@ -70,6 +70,7 @@ const community: CommunityProfile = {
   titlePatterns: [{ pattern: 'question', posts: 12, share: 0.2, lift: 1.4 }],
   topTitles: ['How I grew my newsletter to 2,000 readers'],
   textShare: 90,
+  usesHashtags: true,
   // 'referral programme' comes up in the podcast posts; 'newsletter' and 'welcome emails' elsewhere.
   docs: [
     ' newsletter growth ',
@@ -113,6 +114,49 @@ async function failure(p: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('LLM generator against a stand-in chat server', () => {
+  it('carries each part into the prompt: real top posts, rules and requirements, norms, the topic, nothing invented; asks for a JSON schema', async () => {
+    replies.push(() => postsJson([goodPost('First idea'), goodPost('Second idea'), goodPost('Third idea')]));
+    const rules = {
+      rules: [{ shortName: 'No self-promotion', description: 'Posts that advertise your own product are removed.', kind: 'all', priority: 0 }],
+      requirements: {
+        titleRegexes: [], titleRequiredStrings: [], titleBlacklistedStrings: ['giveaway'], titleMinLength: 20, titleMaxLength: null,
+        bodyRegexes: [], bodyRequiredStrings: [], bodyBlacklistedStrings: [], bodyMinLength: null, bodyMaxLength: 2000, bodyPolicy: 'required' as const,
+        linkPolicy: 'none' as const, domainWhitelist: [], domainBlacklist: [], repostAgeDays: null, flairRequired: true, guidelines: null,
+        galleryMinItems: null, galleryMaxItems: null, galleryCaptions: null, galleryUrls: null,
+      },
+      settings: null,
+      fetchedAt: 1_700_000_000,
+    };
+    const withPosts = { ...community, usesHashtags: false, topPosts: [{ title: 'Our first podcast guest said no. Then yes', body: 'We asked twelve people before the first one agreed.' }] };
+    await generator().posts({ ...postsInput, community: withPosts, searchQuery: 'booking podcast guests', rules });
+    const req = seen[0]!;
+    const prompt = req.body.messages.map((m) => m.content).join('\n');
+    // The community's real posts, title and body, as examples.
+    expect(prompt).toContain('"Our first podcast guest said no. Then yes": "We asked twelve people before the first one agreed."');
+    // Its rules and requirements.
+    expect(prompt).toContain('1. No self-promotion: Posts that advertise your own product are removed.');
+    expect(prompt).toMatch(/post requirements[^\n]*title at least 20 characters[^\n]*title must not contain: giveaway[^\n]*body text required[^\n]*body at most 2000 characters[^\n]*a flair is required/);
+    // Its norms: no hashtags here, so none offered.
+    expect(prompt).toContain('its members do not put hashtags in posts');
+    expect(prompt).toContain('"hashTags" must be []');
+    // The topic, read once.
+    expect(prompt).toContain('"booking podcast guests"');
+    expect(prompt).toMatch(/Name the user's topic once per text/);
+    // Nothing invented: facts only the user knows are asked for in brackets.
+    expect(prompt).toMatch(/Never invent anything[^]*\[your result here\]/);
+    expect(req.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'posts', strict: true } });
+    expect(req.body.response_format!.json_schema!.schema.required).toEqual(['posts']);
+  });
+
+  it('names the topic once in a model\'s post too: later mentions become a short reference', async () => {
+    const { onceOnly } = await import('../../server/src/modules/generation/once');
+    const { parseQuery } = await import('../../server/src/modules/generation/query');
+    const topic = parseQuery('launching a budgeting app');
+    const [body, cta] = onceOnly(['Launching a budgeting app is hard. My budgeting app needs testers.', 'Would you try the budgeting app?'], topic);
+    expect(body).toBe('Launching a budgeting app is hard. It needs testers.');
+    expect(cta).toBe('Would you try it?');
+  });
+
   it('sends one grounded JSON request and keeps a good answer, held to the community’s flairs and hashtags', async () => {
     replies.push(() => postsJson([goodPost('First idea'), goodPost('Second idea'), goodPost('Third idea')]));
     const posts = await generator().posts(postsInput);
@@ -120,7 +164,7 @@ describe('LLM generator against a stand-in chat server', () => {
     const req = seen[0]!;
     expect(req.url).toBe('/v1/chat/completions');
     expect(req.auth).toBe('Bearer test-key');
-    expect(req.body).toMatchObject({ model: 'stand-in-model', max_tokens: 900, response_format: { type: 'json_object' }, seed: 4 });
+    expect(req.body).toMatchObject({ model: 'stand-in-model', max_tokens: 900, response_format: { type: 'json_schema', json_schema: { name: 'posts' } }, seed: 4 });
     const prompt = req.body.messages.map((m) => m.content).join('\n');
     for (const grounding of ['r/handmade', 'podcast guests', 'Question/Help', 'Expert', '"Question", "Showcase"', '#PodcastGuests #ReferralProgramme', 'How I grew my newsletter', 'question 1.40×']) {
       expect(prompt).toContain(grounding);

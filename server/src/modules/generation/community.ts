@@ -7,6 +7,7 @@ import type { PostTemplate, SubredditAnalysis } from '@subreddit-signal/contract
 import { GENERIC_WORDS, engagementOf, lemma } from '../analysis';
 import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
+import { termsUsed } from './register';
 import type { Topic } from './text';
 
 export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';
@@ -42,6 +43,14 @@ export interface CommunityProfile {
   keywordPosts: number[][];
   /** Lower-cased title and body opening of each post. */
   docs: string[];
+  /** Whether its members put hashtags in their posts (most communities never do): only then do generated posts carry any. */
+  usesHashtags?: boolean;
+  /** The marketing trade's words its own posts use (register.ts): others stay out of texts written for it. */
+  registerTerms?: string[];
+  /** Its best-performing posts, title and a short body opening, as examples for a model's prompt. */
+  topPosts?: { title: string; body: string }[];
+  /** Its better-performing titles (up to 80) a post may point to when they share the topic. */
+  threadTitles?: string[];
   /** The analysis engine's figures (posts a week, average comments, best times): the only figures a text may state about it. */
   facts?: CommunityFacts;
 }
@@ -109,6 +118,39 @@ function namesCapitalised(term: string, titles: readonly { text: string; lower: 
   return all >= 3 && upper / all >= 0.6;
 }
 
+/** A hashtag as people type one inline ('#sourdough'), not a markdown heading ('# Step 1') or a number ('#1'). */
+const HASHTAG = /(?:^|\s)#\p{L}[\p{L}\p{N}_]{2,}/u;
+/** Share of posts with a hashtag before generated posts carry them. */
+const HASHTAG_SHARE = 0.05;
+
+/** A post body's opening for a prompt: one paragraph's worth, links and markup dropped. */
+function shortBody(text: string): string {
+  const plain = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/https?:\/\/\S+/g, '').replace(/[*_>#`]+/g, '').replace(/\s+/g, ' ').trim();
+  return plain.length <= 280 ? plain : `${plain.slice(0, plain.lastIndexOf(' ', 280))}…`;
+}
+
+/**
+ * Its best-performing post title that shares a telling word with the topic, else none: a real
+ * thread a post can point to ('threads like “…” helped'), never one made up.
+ */
+export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | null {
+  const index = wordIndex(c);
+  // The topic's telling words, rarest in the community first: a thread must share all, or the rarest.
+  const words = [...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 3 && !/^(beginners?|newbies?)$/.test(w)).map(lemma))]
+    .map((w) => ({ w, n: index.get(w)?.length ?? 0 }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => a.n - b.n);
+  if (words.length === 0) return null;
+  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in.
+  const titles = (c.threadTitles ?? c.topTitles).filter((t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t));
+  const own = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(lemma);
+  const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
+  if (all) return all;
+  const rarest = words[0]!;
+  if (words.length > 1 && rarest.n > c.docs.length * 0.3) return null;
+  return titles.find((t) => own(t).includes(rarest.w)) ?? null;
+}
+
 /** Builds the profile from a community's stored posts and its (paid-tier) analysis. Pure. */
 export function buildCommunityProfile(found: SubredditPosts, analysis: SubredditAnalysis): CommunityProfile {
   const posts = found.posts;
@@ -140,11 +182,10 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     const phrase = ` ${parts.join(' ')}`;
     return shortest.filter((i) => docs[i]!.includes(phrase));
   });
-  const topTitles = [...posts]
-    .sort((a, b) => engagementOf(b) - engagementOf(a))
-    .map((p) => p.title.trim())
-    .filter((t) => t.length > 0 && t.length <= 160)
-    .slice(0, 8);
+  const best = [...posts].sort((a, b) => engagementOf(b) - engagementOf(a)).filter((p) => p.title.trim().length > 0 && p.title.trim().length <= 160);
+  const topTitles = best.map((p) => p.title.trim()).slice(0, 8);
+  const topPosts = best.slice(0, 6).map((p) => ({ title: p.title.trim(), body: shortBody(p.selftext) }));
+  const tagged = posts.filter((p) => HASHTAG.test(`${p.title} ${p.selftext}`)).length;
   const profile: CommunityProfile = {
     name: found.subreddit.name,
     description: (analysis.description || '').slice(0, 400),
@@ -160,6 +201,10 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     keywordPosts,
     docs,
     facts: factsOf(analysis),
+    usesHashtags: tagged >= 3 && tagged / Math.max(1, posts.length) >= HASHTAG_SHARE,
+    registerTerms: [...termsUsed(docs)],
+    topPosts,
+    threadTitles: best.map((p) => p.title.trim()).slice(0, 80),
   };
   wordIndexes.set(profile, index);
   return profile;

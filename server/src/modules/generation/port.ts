@@ -7,6 +7,7 @@ import type {
   PostTemplate,
   WritingStyle,
 } from '@subreddit-signal/contract';
+import type { CommunityRulesData } from '../reddit';
 import type { CommunityProfile } from './community';
 
 /** The post a comment answers: the generated post fields, with its community when known. */
@@ -30,6 +31,8 @@ export interface PostsInput {
   nonce: number;
   /** Titles the user was already given for this request: write others while there are any. */
   avoid?: readonly string[];
+  /** The community's written rules and post requirements, when the source read them (a model's prompt carries them). */
+  rules?: CommunityRulesData | null;
 }
 
 export interface CommentsInput {

@@ -42,6 +42,9 @@ const VERBS: Record<string, { goal: Goal; noun: string | null }> = {
   find: { goal: 'find', noun: 'search' },
   start: { goal: 'start', noun: 'start' },
 };
+const FOR_BEGINNERS = /\s+(?:for|as)\s+(?:an?\s+)?(?:absolute\s+|complete\s+|total\s+)?(?:beginners?|newbies?|noobs?|dummies|starters?)$/i;
+/** 'a redstone farm I made': who made it, not what it is. */
+const I_MADE = /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)$/i;
 const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
 const TRAILER = /\s+(?:for|on|in|with|without|before|after|past|that|to|from|by|at|using|via)\s+.*$/i;
 
@@ -71,7 +74,10 @@ function questionSubject(query: string): string | null {
 export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): ParsedQuery {
   const read = readTopic(query, opts);
   const asked = read.question ? questionSubject(query) : null;
-  const topic = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
+  const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
+  // 'for beginners' says who asks, not what about: a sentence reads "get sourdough bread right".
+  const plain = asIs.label.replace(FOR_BEGINNERS, '').replace(I_MADE, '').trim();
+  const topic = plain.length >= 3 && plain !== asIs.label ? { ...asIs, label: plain, plural: isPlural(plain) } : asIs;
   const label = topic.label;
   const [first, ...rest] = label.split(/\s+/);
   const base = first ? baseOf(first) : null;

@@ -5,12 +5,28 @@ import type { Queryable } from '../../db/client';
  * the user's analysis history (research's `search_history`).
  */
 
-/** Names of the communities the user analysed, most recent first, each once. */
-export async function recentlyAnalysedNames(db: Queryable, userId: string, limit: number): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(`SELECT name FROM search_history WHERE user_id = $1 GROUP BY name ORDER BY max(created_at) DESC LIMIT $2`, [
-    userId,
-    limit,
-  ]);
+/**
+ * Communities the user works on, in the order post ideas follow them (issue 25): those analysed
+ * (paid community analyses, then communities of analysed posts), folders of saved work named after
+ * a community, the communities of their report subscription, then the communities their keyword
+ * searches found; most recent first within each, each name once (the first place wins). Names the
+ * data does not know are left to the caller to skip.
+ */
+export async function ideaSourceNames(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `WITH sources AS (
+       SELECT substr(subject, 11) AS name, 1 AS rank, to_timestamp(paid_at) AS at FROM paid_analyses WHERE user_id = $1 AND subject LIKE 'subreddit:%'
+       UNION ALL SELECT name, 2, created_at FROM search_history WHERE user_id = $1 AND type = 'redditUrl'
+       UNION ALL SELECT regexp_replace(f.name, '^\\s*/?r/', '', 'i'), 3, coalesce(max(i.created_at), f.created_at)
+         FROM folders f JOIN saved_items i ON i.folder_id = f.id AND i.user_id = f.user_id WHERE f.user_id = $1 GROUP BY f.id
+       UNION ALL SELECT s.name, 4, now() - make_interval(secs => s.position) FROM report_subscriber_subreddits s
+         JOIN report_subscribers r ON r.id = s.subscriber_id WHERE r.user_id = $1 AND r.status <> 'unsubscribed'
+       UNION ALL SELECT name, 5, created_at FROM search_history WHERE user_id = $1 AND type = 'keyword' AND name <> ''
+     )
+     SELECT name FROM (SELECT lower(trim(name)) AS key, min(name) AS name, min(rank) AS rank, max(at) AS at FROM sources WHERE trim(name) <> '' GROUP BY lower(trim(name))) x
+     ORDER BY rank, at DESC LIMIT $2`,
+    [userId, limit],
+  );
   return rows.map((r) => r.name);
 }
 

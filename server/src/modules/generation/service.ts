@@ -19,14 +19,23 @@ import { hashSeed } from './random';
 import type { RecentOutputs } from './recent';
 import { differsSubstantially } from './quality/similarity';
 import * as repo from './repository';
+import { onceOnly } from './once';
+import { parseQuery, type ParsedQuery } from './query';
+import { checkContext, commentProblems, keepPassing, postProblems } from './checked';
 import { fitIdeas, fitToRequirements } from './requirements';
+
+/** Any engine's post with the user's topic named once per text (title; body and call to action), the rest referred to. */
+function topicOnce(p: GeneratedPost, topic: ParsedQuery): GeneratedPost {
+  const [body, callToAction] = onceOnly([p.body, p.callToAction], topic);
+  return { ...p, title: onceOnly([p.title], topic)[0]!, body: body!, callToAction: callToAction! };
+}
 
 /** Results per call. */
 export const POSTS_PER_CALL = 3;
 export const COMMENTS_PER_CALL = 3;
 /** generate-reddit-post: communities shown (ideas per community: the plan's postIdeasPerCommunity in the plan catalogue). */
 export const IDEA_COMMUNITIES = 5;
-/** How far back the user's analysed communities are read to find IDEA_COMMUNITIES the data knows. */
+/** How many of the user's communities (analysed, saved, subscribed, searched) are read to find IDEA_COMMUNITIES the data knows. */
 const ANALYSED_COMMUNITIES_READ = 30;
 
 export interface GenerationContext {
@@ -102,20 +111,21 @@ export async function generatePosts(
   const community = known ?? topicOnlyProfile(cleanName(req.subreddit));
   // Read before the credit is taken; only the live source has them (decision 021).
   const rules = known ? (await ctx.data.communityRules(community.name)).rules : null;
-  const written = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
-    avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, (avoid) =>
-      ctx.generator.posts({
-        community,
-        searchQuery: req.searchQuery,
-        template: req.template,
-        writingStyle: req.writingStyle,
-        count: POSTS_PER_CALL,
-        nonce: nonceOf(req.nonce),
-        avoid,
-      }),
-    ),
+  const check = known ? await checkContext(ctx.data, community.name) : null;
+  const nonce = nonceOf(req.nonce);
+  const topic = parseQuery(req.searchQuery);
+  const write = async (n: number, avoid: readonly string[] | undefined) =>
+    (
+      await ctx.generator.posts({ community, searchQuery: req.searchQuery, template: req.template, writingStyle: req.writingStyle, count: POSTS_PER_CALL, nonce: n, avoid, rules })
+    ).map((p) => fitToRequirements(topicOnce(p, topic), rules, community.flairs));
+  const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
+    avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
+      const first = await write(nonce, avoid);
+      if (!check) return first;
+      // A post the community's check would remove is replaced by one more round of writing (issue 25).
+      return keepPassing(first, (p) => postProblems(check, p), POSTS_PER_CALL, () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]));
+    }),
   );
-  const posts = written.map((p) => fitToRequirements(p, rules, community.flairs));
   return { posts, grounding: known ? 'community' : 'topic' };
 }
 
@@ -129,10 +139,16 @@ export async function generateComments(
   const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
   const reference = community?.name ?? post.title.slice(0, 100);
   // Keyed by the post, not the tone: switching tone brings new angles as well as a new voice.
+  const check = community ? await checkContext(ctx.data, community.name) : null;
+  const tone = normaliseTone(req.type) ?? 'Friendly';
+  const nonce = nonceOf(req.nonce);
   const comments = await withCredit(ctx.db, userId, 'generate_comments', reference, () =>
-    avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, (avoid) =>
-      ctx.generator.comments({ post, community, tone: normaliseTone(req.type) ?? 'Friendly', count: COMMENTS_PER_CALL, nonce: nonceOf(req.nonce), avoid }),
-    ),
+    avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (avoid) => {
+      const write = (n: number, more: readonly string[] = []) => ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(avoid ?? []), ...more] });
+      const first = await write(nonce);
+      if (!check) return first;
+      return keepPassing(first, (c) => commentProblems(check, post.title, c), COMMENTS_PER_CALL, () => write((nonce + 1) % GENERATION_NONCE_MAX, first.map((c) => c.title)));
+    }),
   );
   const textsKey = commentTextsKey(userId, post);
   const given = await ctx.recent.get(textsKey);
@@ -158,7 +174,7 @@ export async function generateCommentVersion(
   return { comment: version, charged: changed };
 }
 
-/** The user's analysed communities the data knows (newest first), else the spec's defaults it knows. */
+/** The communities the user works on that the data knows (repo.ideaSourceNames' order), else the spec's defaults it knows. */
 export async function ideaCommunities(ctx: GenerationContext, userId: string): Promise<CommunityProfile[]> {
   const pick = async (names: readonly string[]) => {
     const out: CommunityProfile[] = [];
@@ -172,11 +188,24 @@ export async function ideaCommunities(ctx: GenerationContext, userId: string): P
     }
     return out;
   };
-  const mine = await pick(await repo.recentlyAnalysedNames(ctx.db, userId, ANALYSED_COMMUNITIES_READ));
+  const mine = await pick(await repo.ideaSourceNames(ctx.db, userId, ANALYSED_COMMUNITIES_READ));
   return mine.length > 0 ? mine : pick(DEFAULT_GENERATOR_SUBREDDITS);
 }
 
 export const IDEAS_KEPT = 1000;
+/** Ideas written beyond the plan's number per community, to replace any the community's check would remove. */
+const IDEA_SPARES = 2;
+
+/** Each community's ideas through its check: the first `perCommunity` that pass, then the least flagged. */
+async function checkedIdeas(ctx: GenerationContext, groups: PostIdeaGroup[], perCommunity: number): Promise<PostIdeaGroup[]> {
+  return Promise.all(
+    groups.map(async (g) => {
+      const check = await checkContext(ctx.data, g.subreddit);
+      const posts = check ? await keepPassing(g.posts, (p) => postProblems(check, p), perCommunity, async () => []) : g.posts.slice(0, perCommunity);
+      return { ...g, posts };
+    }),
+  );
+}
 
 /**
  * generate-reddit-post: `perCommunity` ideas per community (the user's plan decides), free of
@@ -192,13 +221,15 @@ export async function postIdeas(
 ): Promise<{ groups: PostIdeaGroup[]; kind: Generator['kind'] }> {
   const communities = await ideaCommunities(ctx, userId);
   const day = today.toISOString().slice(0, 10);
-  const input = { communities, perCommunity, nonce: hashSeed(userId, day) };
+  // Two spare ideas per community, so one its check would remove is replaced, not shown (issue 25).
+  const input = { communities, perCommunity: perCommunity + IDEA_SPARES, nonce: hashSeed(userId, day) };
+  const checked = async (groups: PostIdeaGroup[]) => checkedIdeas(ctx, await fitIdeas(ctx.data, groups, communities), perCommunity);
   if (communities.length === 0) return { groups: [], kind: ctx.generator.kind };
   const key = `${userId}:${day}:${perCommunity}:${communities.map((c) => c.name).join(',')}`;
   const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;
   if (kept) return { groups: kept, kind: 'llm' };
   try {
-    const groups = await fitIdeas(ctx.data, await ctx.generator.ideas(input), communities);
+    const groups = await checked(await ctx.generator.ideas(input));
     if (ctx.generator.kind === 'llm') {
       if (ctx.ideasKept.size >= IDEAS_KEPT) ctx.ideasKept.delete(ctx.ideasKept.keys().next().value!);
       ctx.ideasKept.set(key, groups);
@@ -207,6 +238,6 @@ export async function postIdeas(
   } catch (err) {
     if (!(err instanceof HttpError) || ctx.generator === ctx.fallback) throw err;
     log?.warn({ err: err.message }, 'post ideas: generator failed; using the built-in engine');
-    return { groups: await fitIdeas(ctx.data, await ctx.fallback.ideas(input), communities), kind: ctx.fallback.kind };
+    return { groups: await checked(await ctx.fallback.ideas(input)), kind: ctx.fallback.kind };
   }
 }

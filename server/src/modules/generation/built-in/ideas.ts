@@ -1,6 +1,7 @@
 /**
  * Post ideas of the built-in engine (generate-reddit-post): for each community, posts on its own
- * strongest keywords, one template after another, so the ideas cover different kinds of post.
+ * strongest keywords, one template after another, so the ideas cover different kinds of post. Each
+ * idea is checked against the community's rules and norms by the service, like any post.
  */
 import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-signal/contract';
 import { POST_TEMPLATES } from '@subreddit-signal/contract';
@@ -8,27 +9,21 @@ import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { writePosts } from './posts';
 
-/** Marketing work a post can be about as it is ("a small win with email"). */
-const ACTIVITY_WORDS = /\b(marketing|seo|content|email|newsletters|social media|ads|advertising|ppc|branding|growth|outreach|campaigns|sales|copywriting|conversions|funnels|onboarding|traffic|ranking|leads|engagement|pr|promotion|networking|hiring|fundraising|funding|pricing|search|analytics|keywords|backlinks|blogging|startups|freelancing)\b/i;
-const NOT_GERUNDS = /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building)$/i;
-const ACTIVITY = { test: (k: string) => ACTIVITY_WORDS.test(k) || (/^\p{Ll}+ing$/u.test(k) && k.length > 5 && !NOT_GERUNDS.test(k)) };
-/** Names and acronyms (Google, NSA), phrases, and uncountable subjects: what "… content" fits. */
-const SUBJECT = (k: string) => /^\p{Lu}/u.test(k) || /\s/.test(k) || /^(data|privacy|security|copyright|software|hardware|design|music|coffee|espresso|food|money|research|video|photography|internet)$/i.test(k);
+/** Words too bare to write a post about ('page', 'thing', 'post'). */
+const BARE = /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|right now)$/i;
 
 /**
- * Topics for a community's ideas, from its keywords: marketing work as it is (email, social media),
- * other subjects as content on them (SOPA content); a bare 'page' or 'company' is skipped.
- * The community's own name makes up the rest.
+ * Topics for a community's ideas: what its own members talk about, its keywords as they are
+ * ('first attempt', 'espresso', 'Google'), phrases and names first; never a marketing frame around
+ * them ('… content'). The community's own name makes up the rest.
  */
 export function ideaTopics(keywords: readonly string[], name: string): string[] {
-  const out: string[] = [];
-  for (const k of keywords) {
-    if (ACTIVITY.test(k)) out.push(k);
-    else if (SUBJECT(k)) out.push(`${k} content`);
-  }
-  const own = name.length <= 4 ? name.toUpperCase() : name;
-  if (!out.some((t) => t.toLowerCase() === name.toLowerCase())) out.push(ACTIVITY.test(name) ? own : `${own} content`);
-  return out.slice(0, 8);
+  const usable = keywords.filter((k) => k.length >= 3 && !BARE.test(k.trim()) && !/^\d/.test(k));
+  const ranked = [...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)), ...usable.filter((k) => !/\s/.test(k) && !/^\p{Lu}/u.test(k))];
+  const out = ranked.slice(0, 8);
+  const own = name.length <= 4 ? name.toUpperCase() : name.toLowerCase();
+  if (out.length < 3 && !out.some((t) => t.toLowerCase() === own.toLowerCase())) out.push(own);
+  return out;
 }
 
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {

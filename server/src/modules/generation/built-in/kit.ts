@@ -7,7 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { capitalise, fill, type Topic } from '../text';
+import { capitalise, fill, isPlural, type Topic } from '../text';
 
 /** One list of wordings per writing style. */
 export interface Voice<T = string[]> {
@@ -116,9 +116,50 @@ export function joinShort(ctx: WriteContext, items: readonly Item[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** Goals whose object is no thing one makes (a hire, growth, a price): the showcase shows a plan for them. */
+const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'write', 'run']);
+
+/** An activity, not a thing ('cutting my grocery bill', 'dialing in espresso'). */
+const GERUND = /^\p{L}{3,}ing$/u;
+const NOT_GERUND = /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|seasoning|dressing)$/i;
+
+/**
+ * What a showcase shows: the thing the query names ('launching a budgeting app' → 'budgeting
+ * app'); for work that makes no thing (a hire, growth, a price) a plan for it; for an activity
+ * ('cutting my grocery bill') or a trip ('two weeks in Japan') the user's approach to it; a bare name
+ * ('Nintendo') a project on it.
+ */
+function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null): string {
+  const label = topic.label;
+  if (parsed?.goal && PLAN_GOALS.has(parsed.goal)) return `plan for ${label}`;
+  const product = parsed?.product ?? label;
+  const first = product.split(/\s+/)[0] ?? '';
+  if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(product)) return `plan for ${label}`;
+  if (!parsed?.goal && GERUND.test(first) && !NOT_GERUND.test(first)) return `approach to ${label}`;
+  if (!product.includes(' ') && /^\p{Lu}/u.test(product)) return `${product} project`;
+  // Who it is for belongs to what it is ('email marketing for a small bakery').
+  if (parsed?.audience && !parsed.goal) return label;
+  return product;
+}
+
+/** What a showcase says was built rather than made, and may offer a link to. */
+const SOFTWARE = /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
+
 /** The placeholders a post's texts can use. */
-export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly string[], items: number): Record<string, string> {
+export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly string[], items: number, cite: string | null = null): Record<string, string> {
+  // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
+  const parsed = 'product' in topic ? topic : null;
+  const thing = showcased(topic, parsed);
+  const aThing = /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing) || isPlural(thing) ? thing.replace(/^(the|our|your)\s/i, 'my ') : fixArticles(`a ${thing}`);
   return {
+    thing,
+    aThing,
+    AThing: capitalise(aThing),
+    made: SOFTWARE.test(thing) ? 'built' : /^(plan|approach) /.test(thing) ? 'put together' : 'made',
+    software: SOFTWARE.test(thing) ? 'yes' : 'no',
+    cite: cite ?? '',
+    // A showcase of a launch says so ('launching a budgeting app' is about the launch, not only the app).
+    launch: parsed?.goal === 'launch' ? ' It launches soon, so now is the time to hear what is missing.' : '',
     topic: topic.label,
     Topic: capitalise(topic.label),
     topicNoun: 'noun' in topic ? topic.noun : topic.label,

@@ -6,7 +6,8 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { flairFor, queryHashtag, relatedKeywords, topicHashtags, type CommunityProfile } from '../community';
+import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
+import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { parseQuery, type ParsedQuery } from '../query';
@@ -31,7 +32,7 @@ export const WRITERS: Record<PostTemplate, TemplateWriter> = {
 const STYLE_ITEMS: Record<WritingStyle, number> = { Brief: 3, Sarcastic: 3, Friendly: 4, Expert: 5 };
 const STYLE_HASHTAGS: Record<WritingStyle, number> = { Brief: 2, Sarcastic: 3, Friendly: 3, Expert: 4 };
 /** Stand-ins when a community has fewer than three keywords related to anything. */
-const FALLBACK_KEYWORDS = ['audience research', 'consistency', 'content'];
+const FALLBACK_KEYWORDS = ['the basics', 'getting started', 'common mistakes'];
 const BRIEF_TITLE_MAX = 55;
 
 function itemsFor(style: WritingStyle, c: CommunityProfile): number {
@@ -85,6 +86,8 @@ interface Plan {
   r: Rng;
   batch: number;
   itemUse: Map<Item, number>;
+  /** A real thread of the community on the topic, quoted where a post points to one. */
+  cite: string | null;
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
@@ -93,15 +96,17 @@ function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): Gene
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.related, index);
   const items = itemsFor(style, c);
-  const vars = postVars(p.topic, `r/${c.name}`, kw, items);
+  const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite);
   const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot, calls: 0, itemUse: p.itemUse };
   const writer = WRITERS[p.template];
-  const body = tidy(writer.body(ctx));
+  // Body and call to action are one text: the topic is named once in it, then referred to.
+  const [body] = onceOnly([tidy(writer.body(ctx))], p.topic);
+  const cta = onceOnly([body!, closingLine(ctx, writer, body!)], p.topic)[1]!;
   return {
-    title: clip(capitalise(say(ctx, frame.text)), TEXT_LIMITS.title),
+    title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
     flairs: flairFor(c, p.template, p.topic, p.related),
-    body,
-    callToAction: closingLine(ctx, writer, body),
+    body: body!,
+    callToAction: cta,
     hashTags: rotate(p.tags, index).slice(0, STYLE_HASHTAGS[style]),
   };
 }
@@ -131,8 +136,9 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const r = rng(batch);
   const related = relatedKeywords(c, topic);
   const withTopic = relatedKeywords(c, topic, { together: true });
-  const tags = c.hashTags.length > 0 ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i) : [];
-  const plan: Plan = { community: c, topic, template, style, related, tags, r, batch, itemUse: new Map() };
+  // Reddit posts carry no hashtags, except in the few communities whose members type them.
+  const tags = c.hashTags.length > 0 && c.usesHashtags ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i) : [];
+  const plan: Plan = { community: c, topic, template, style, related, tags, r, batch, itemUse: new Map(), cite: relatedTopTitle(c, topic) };
   const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, itemsFor(style, c));
   const frames = WRITERS[template].titles(topic).map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));
   const order = frameOrder(r.fork('titles'), frames);

@@ -64,6 +64,12 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
   });
 
+/** A JSON schema for the answer (OpenAI's `response_format: json_schema`). */
+export interface JsonSchema {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
 export class ChatClient {
   /** Cleared when the endpoint refuses `response_format` (some local servers do): later calls leave it out. */
   private jsonMode = true;
@@ -79,7 +85,7 @@ export class ChatClient {
   }
 
   /** Asks for a JSON object and returns `accept(parsed)`; `accept` throws UnusableAnswer to have it asked again. */
-  async json<T>(messages: ChatMessage[], accept: (value: unknown) => T, opts: { seed?: number } = {}): Promise<T> {
+  async json<T>(messages: ChatMessage[], accept: (value: unknown) => T, opts: { seed?: number; schema?: JsonSchema } = {}): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.cfg.timeoutMs);
     const retries = this.cfg.retries ?? 2;
@@ -90,7 +96,7 @@ export class ChatClient {
       for (let attempt = 0; attempt <= retries; attempt++) {
         if (attempt > 0 && failure.message === LLM_MSG.unavailable) await sleep((this.cfg.backoffMs ?? 250) * 2 ** (attempt - 1), controller.signal);
         if (controller.signal.aborted) throw new HttpError(504, LLM_MSG.timeout);
-        const res = await this.post(conversation, opts.seed, controller.signal);
+        const res = await this.post(conversation, opts.seed, controller.signal, opts.schema);
         if (res.kind === 'format-unsupported' && formatRetry) {
           formatRetry = false;
           attempt--;
@@ -130,9 +136,11 @@ export class ChatClient {
     messages: ChatMessage[],
     seed: number | undefined,
     signal: AbortSignal,
+    schema?: JsonSchema,
   ): Promise<{ kind: 'answer'; content: string } | { kind: 'failed'; error: HttpError } | { kind: 'format-unsupported' }> {
     const body: Record<string, unknown> = { model: this.cfg.model, messages, max_tokens: this.cfg.maxTokens, temperature: 0.8 };
-    if (this.jsonMode) body.response_format = { type: 'json_object' };
+    // Structured output where a schema is given (OpenAI, Ollama, vLLM accept json_schema); plain JSON mode otherwise.
+    if (this.jsonMode) body.response_format = schema ? { type: 'json_schema', json_schema: { name: schema.name, strict: true, schema: schema.schema } } : { type: 'json_object' };
     if (seed !== undefined) body.seed = seed;
     let res: Response;
     try {
@@ -148,7 +156,7 @@ export class ChatClient {
       return { kind: 'failed', error: new HttpError(502, LLM_MSG.unavailable) };
     }
     const text = await res.text();
-    if (res.status === 400 && this.jsonMode && /response_format|json_object|json mode/i.test(text)) {
+    if (res.status === 400 && this.jsonMode && /response_format|json_object|json_schema|json mode/i.test(text)) {
       this.jsonMode = false;
       return { kind: 'format-unsupported' };
     }

@@ -9,14 +9,15 @@ import type { CommentsInput, CommentVersionInput, PostsInput } from '../port';
 import { parseQuery, type ParsedQuery } from '../query';
 import type { CommunityFacts } from '../quality/figures';
 import { clip } from '../text';
-import type { ChatMessage } from './client';
+import type { CommunityRulesData } from '../../reddit';
+import type { ChatMessage, JsonSchema } from './client';
 
 export const TEMPLATE_GUIDE: Record<PostTemplate, string> = {
-  'Success story': 'a first-person story: where we started, what we changed (a short numbered list), what happened, the lesson learned',
+  'Success story': 'a first-person story: where the user started, what they changed, how it went; their facts and results asked for in [brackets]',
   'Question/Help': 'asking the community for help: the situation, what has been tried (a short list), the specific questions',
   'Guide / Tutorial': 'a practical guide: why it matters, numbered steps in a sensible order, common mistakes',
-  Discussion: 'opening a discussion: a clear position, a few observations, the other side, an open question to the community',
-  'Project showcase': 'showing something the author built: what it is, why it exists, what it does (a short list), the feedback wanted; no hard sell and no links',
+  Discussion: 'opening a discussion: the user\'s position (in [brackets] unless the query states it), the other side, open questions to the community',
+  'Project showcase': 'showing what the query says the user made (never another product): what it is, why it exists, the feedback wanted; its features in [brackets] unless the query names them; no hard sell and no links',
 };
 
 export const STYLE_GUIDE: Record<WritingStyle, string> = {
@@ -33,8 +34,71 @@ export const TONE_GUIDE: Record<CommentTone, string> = {
 };
 
 const SYSTEM =
-  'You write Reddit posts and comments for marketers. Write like a real member of the community: specific, honest, no hype, no emojis, no links, ' +
-  'never invent facts about real companies or people. Follow the community data you are given. Reply with a single JSON object only, no prose around it.';
+  'You write Reddit posts and comments a user will post in a community. Write like one of its members, in its own register: learn its voice, ' +
+  'title shapes and length from its real top posts below; use trade words (marketing, audience, leads, conversions…) only where its members do. ' +
+  'Never invent anything the user or the data did not give: no results, numbers, percentages, durations, dates or personal experiences. ' +
+  'Where a post needs one, ask the user for it in a clearly marked bracket, e.g. "[your result here]", or leave it out. ' +
+  'Name the user\'s topic once per text, then refer to it briefly. No hype, no emojis, no links. Reply with a single JSON object only, no prose around it.';
+
+const POST_ITEM_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'body', 'callToAction', 'hashTags', 'flairs'],
+  properties: {
+    title: { type: 'string' },
+    body: { type: 'string' },
+    callToAction: { type: 'string' },
+    hashTags: { type: 'array', items: { type: 'string' } },
+    flairs: { type: 'array', items: { type: 'string' } },
+  },
+};
+/** The structured answers asked for (response_format json_schema). */
+export const POSTS_SCHEMA: JsonSchema = {
+  name: 'posts',
+  schema: { type: 'object', additionalProperties: false, required: ['posts'], properties: { posts: { type: 'array', items: POST_ITEM_SCHEMA } } },
+};
+const COMMENT_ITEM_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'response'],
+  properties: { title: { type: 'string' }, response: { type: 'string' } },
+};
+export const COMMENTS_SCHEMA: JsonSchema = {
+  name: 'comments',
+  schema: { type: 'object', additionalProperties: false, required: ['comments'], properties: { comments: { type: 'array', items: COMMENT_ITEM_SCHEMA } } },
+};
+export const COMMENT_SCHEMA: JsonSchema = {
+  name: 'comment',
+  schema: { type: 'object', additionalProperties: false, required: ['comment'], properties: { comment: COMMENT_ITEM_SCHEMA } },
+};
+
+const RULES_SHOWN = 12;
+
+/** The community's written rules and post requirements, as the draft check reads them. */
+export function rulesLines(rules: CommunityRulesData | null | undefined): string[] {
+  if (!rules) return ['Its rules are not known to us: keep to what its top posts do, and do not promote.'];
+  const out: string[] = [];
+  if (rules.rules?.length) {
+    out.push(`Its rules (every post must keep to them):\n${rules.rules.slice(0, RULES_SHOWN).map((r, i) => `${i + 1}. ${clip(r.shortName, 100)}${r.description ? `: ${clip(r.description.replace(/\s+/g, ' '), 240)}` : ''}`).join('\n')}`);
+  }
+  const q = rules.requirements;
+  if (q) {
+    const parts = [
+      q.titleMinLength !== null ? `title at least ${q.titleMinLength} characters` : '',
+      q.titleMaxLength !== null ? `title at most ${q.titleMaxLength} characters` : '',
+      q.titleRequiredStrings.length ? `title must contain one of: ${q.titleRequiredStrings.join(', ')}` : '',
+      q.titleBlacklistedStrings.length ? `title must not contain: ${q.titleBlacklistedStrings.join(', ')}` : '',
+      q.bodyPolicy === 'notAllowed' ? 'no body text (title only)' : q.bodyPolicy === 'required' ? 'body text required' : '',
+      q.bodyMinLength !== null ? `body at least ${q.bodyMinLength} characters` : '',
+      q.bodyMaxLength !== null ? `body at most ${q.bodyMaxLength} characters` : '',
+      q.bodyRequiredStrings.length ? `body must contain one of: ${q.bodyRequiredStrings.join(', ')}` : '',
+      q.bodyBlacklistedStrings.length ? `body must not contain: ${q.bodyBlacklistedStrings.join(', ')}` : '',
+      q.flairRequired ? 'a flair is required' : '',
+    ].filter(Boolean);
+    if (parts.length) out.push(`Its post requirements (Reddit refuses a post that breaks one): ${parts.join('; ')}.`);
+  }
+  return out;
+}
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -68,13 +132,18 @@ function grounding(c: CommunityProfile, topic: ParsedQuery | null): string {
   const asTopic = topic ?? { label: words.join(' '), question: null, words, plural: false };
   const related = relatedKeywords(c, asTopic).slice(0, 10);
   // With a query, only tags its members use with the topic, after the query's own: no '#Car' on a budgeting app.
-  const tags = topic ? allowedHashtags(c, topic) : c.hashTags;
+  const tags = topic ? allowedHashtags(c, topic) : c.usesHashtags ? c.hashTags : [];
   const patterns = c.titlePatterns.map((p) => `${p.pattern} ${p.lift.toFixed(2)}×`).join(', ');
   const lines = [
     `Community: r/${c.name}${c.subscribers ? ` (${c.subscribers.toLocaleString('en-US')} subscribers)` : ''}${c.description ? `: ${clip(c.description, 300)}` : ''}`,
     `Typical title: about ${Math.round(c.avgTitleLength || 60)} characters. Typical text post: about ${Math.round(c.avgBodyLength || 500)} characters.`,
     patterns ? `Title shapes by engagement compared with its average post: ${patterns}.` : '',
-    c.topTitles.length ? `Some of its best-performing titles:\n${c.topTitles.map((t) => `- ${t}`).join('\n')}` : '',
+    c.topPosts?.length
+      ? `Its best-performing posts (title, then the opening of the text), the register to write in:\n${c.topPosts.map((p) => `- ${JSON.stringify(p.title)}${p.body ? `: ${JSON.stringify(p.body)}` : ''}`).join('\n')}`
+      : c.topTitles.length
+        ? `Some of its best-performing titles:\n${c.topTitles.map((t) => `- ${t}`).join('\n')}`
+        : '',
+    `Its norms: ${Math.round(c.textShare)}% of its posts are text posts; its members ${c.usesHashtags ? 'do' : 'do not'} put hashtags in posts.`,
     related.length ? `Keywords its members use, most related to the topic first: ${related.join(', ')}.` : '',
     factsLine(c, c.facts),
     tags.length ? `Hashtags you may use (two to four, only from this list): ${tags.join(' ')}` : 'This community has no hashtags to use: "hashTags" must be [].',
@@ -87,7 +156,7 @@ function grounding(c: CommunityProfile, topic: ParsedQuery | null): string {
 
 /** Hashtags a post for `topic` may carry: the query's own, then the community's that its members use with the topic. */
 export function allowedHashtags(c: CommunityProfile, topic: ParsedQuery): string[] {
-  if (c.hashTags.length === 0) return [];
+  if (c.hashTags.length === 0 || !c.usesHashtags) return [];
   const own = queryHashtag(topic);
   const related = topicHashtags(c, relatedKeywords(c, topic, { together: true }));
   return [...(own ? [own] : []), ...related.filter((t) => t !== own)];
@@ -109,9 +178,10 @@ export function postsPrompt(input: PostsInput): ChatMessage[] {
     '',
     `Write ${input.count} different posts for r/${input.community.name} about: ${JSON.stringify(clip(input.searchQuery, 200))}.`,
     queryLine(topic),
+    ...rulesLines(input.rules),
     `Template "${input.template}": ${TEMPLATE_GUIDE[input.template]}.`,
     `Writing style "${input.writingStyle}": ${STYLE_GUIDE[input.writingStyle]}.`,
-    'Each post needs its own title and angle. Titles at most 300 characters.',
+    'Each post needs its own title and angle. Titles at most 300 characters. Facts only the user knows go in [brackets].',
     ...alreadyGiven(input.avoid, 'posts'),
     `Reply with JSON exactly in this shape: ${POST_SHAPE}`,
   ].join('\n');

@@ -8,6 +8,7 @@ import type { CommunityProfile } from '../community';
 import type { Generator } from '../port';
 import { artefacts, repeatedPhrases } from './artefacts';
 import { listSizes, statedFigures, untrueFigures, type CommunityFacts } from './figures';
+import { withoutAsks } from './writing';
 import { missingQueryTerms, namesSubject, tagVerdict } from './relevance';
 import { differsSubstantially, tonesDiffer } from './similarity';
 import { sentences, tokens } from './words';
@@ -155,7 +156,8 @@ function scorePosts(r: QualityReport, posts: GeneratedPost[], c: MatrixCommunity
       }
     }
     const figureCtx = { query, listItems: listSizes(p.body), facts: c.facts };
-    for (const part of [p.title, p.body, p.callToAction]) {
+    // The user's bracketed asks ('[in a sentence or two]') and quoted thread titles are not the writer's claims (decision 025).
+    for (const part of [p.title, p.body, p.callToAction].map(withoutAsks)) {
       const untrue = untrueFigures(part, figureCtx);
       r.figures += statedFigures(part).length;
       r.untrueFigures += untrue.length;

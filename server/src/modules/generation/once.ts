@@ -1,0 +1,49 @@
+/**
+ * The user's topic named once per text: after its first mention, a later one becomes a short
+ * reference ('it'), so no text reads "… stock screener app … stock screener app …". A guard behind
+ * the templates, which already name it once; it also holds for texts a model wrote.
+ */
+import type { ParsedQuery } from './query';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The phrases that count as naming the topic, longest first (the label, its noun form, the product). */
+export function topicPhrases(topic: Pick<ParsedQuery, 'label'> & Partial<Pick<ParsedQuery, 'noun' | 'product'>>): string[] {
+  const all = [topic.label, topic.noun, topic.product].filter((p): p is string => !!p && p.trim().length >= 3);
+  return [...new Set(all.map((p) => p.trim()))].sort((a, b) => b.length - a.length);
+}
+
+function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | null {
+  const phrases = topicPhrases(topic);
+  if (phrases.length === 0) return null;
+  // A determiner in front goes with the mention ('your budgeting app' → 'it').
+  return new RegExp(`(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${phrases.map(escape).join('|')})\\b`, 'gi');
+}
+
+/** How often a text names the topic. */
+export function mentions(text: string, topic: Parameters<typeof topicPhrases>[0]): number {
+  const re = mentionPattern(topic);
+  return re ? (text.replace(/“[^”]*”/g, '“”').match(re) ?? []).length : 0;
+}
+
+const insideQuote = (text: string, at: number) => text.lastIndexOf('“', at) > text.lastIndexOf('”', at);
+
+/** The texts (read in order as one) with every mention of the topic after the first made 'it'. */
+export function onceOnly(texts: readonly string[], topic: Parameters<typeof topicPhrases>[0]): string[] {
+  const re = mentionPattern(topic);
+  if (!re) return [...texts];
+  let seen = false;
+  return texts.map((text) =>
+    text.replace(re, (m, _det: string | undefined, at: number, whole: string) => {
+      // A quoted thread title is the community's words, not a mention to shorten.
+      if (insideQuote(whole, at)) return m;
+      if (!seen) {
+        seen = true;
+        return m;
+      }
+      const before = whole.slice(0, at);
+      const startsSentence = before.trim() === '' || /[.!?:\n]\s*(\*\*)?$/.test(before) || /\*\*\s*$/.test(before);
+      return startsSentence ? 'It' : 'it';
+    }),
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Checks on writing worth posting (issue 25, decision 025), run by `npm run quality` on every
+ * community of the bundled snapshot: invented claims, the topic pasted more than once, words out of
+ * the community's register, hashtags where its members use none, sentences that recur from one
+ * community to the next, and comments that fit the post. Bracketed asks ('[your result here]') are
+ * the user's to fill and are left out of every check on the writer's own words.
+ */
+import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
+import type { CommunityProfile } from '../community';
+import { mentions } from '../once';
+import { parseQuery } from '../query';
+import { offRegister } from '../register';
+import { keyTerms } from '../text';
+import { listSizes, untrueFigures, type CommunityFacts } from './figures';
+import { namesSubject } from './relevance';
+import { sentences } from './words';
+
+/** The text without the user's bracketed asks and the community's own quoted thread titles. */
+export const withoutAsks = (text: string) => text.replace(/\[[^\]\n]*\]/g, ' ').replace(/“[^”\n]*”/g, '“”');
+
+const DURATION = /\b(?:\d+|a few|several|a couple of|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?|years?|hours?|quarters?)\b|\blast (?:year|month|week|quarter)\b/i;
+const SHARE = /\b(?:a third|a quarter|half of|twice as|three times)\b|\d+\s?%/i;
+const FIRST_PERSON_RESULT =
+  /\b(?:I|we|my|our)\b[^.!?\n]{0,60}\b(?:grew|doubled|tripled|increased|went from|freed up|saved|gained|reached|sold|earned|won|landed|got \d)\b/i;
+
+/** Claims in the writer's own words that neither the user nor the data supplied: figures, durations, shares, first-person results. */
+export function inventedClaims(text: string, query: string, facts: CommunityFacts | null): string[] {
+  const own = withoutAsks(text);
+  const out: string[] = [];
+  for (const f of untrueFigures(own, { query, listItems: listSizes(text), facts })) out.push(f.text);
+  for (const re of [DURATION, SHARE, FIRST_PERSON_RESULT]) {
+    const m = own.match(re);
+    if (m && !query.toLowerCase().includes(m[0].toLowerCase())) out.push(m[0]);
+  }
+  return out;
+}
+
+/** A sentence as it would recur elsewhere: the topic, the community's name and quoted threads blanked. */
+function sentenceKey(s: string, topicPhrases: readonly string[], community: string): string {
+  let k = s.toLowerCase().replace(/“[^”]*”/g, '“q”');
+  for (const p of topicPhrases) k = k.split(p.toLowerCase()).join('x');
+  return k.split(`r/${community.toLowerCase()}`).join('r/c').replace(/\s+/g, ' ').trim();
+}
+
+export interface WritingReport {
+  texts: number;
+  posts: number;
+  comments: number;
+  invented: number;
+  queryRepeated: number;
+  registerMismatch: number;
+  hashtagsWhereNone: number;
+  sentences: number;
+  recurringSentences: number;
+  commentsNamingSubject: number;
+  commentRegisterMismatch: number;
+  examples: { what: string; where: string; text: string }[];
+}
+
+export function emptyWritingReport(): WritingReport {
+  return { texts: 0, posts: 0, comments: 0, invented: 0, queryRepeated: 0, registerMismatch: 0, hashtagsWhereNone: 0, sentences: 0, recurringSentences: 0, commentsNamingSubject: 0, commentRegisterMismatch: 0, examples: [] };
+}
+
+/** Collects texts of many communities, then scores them (recurrence needs them all). */
+export class WritingCheck {
+  private readonly report = emptyWritingReport();
+  private readonly seen = new Map<string, Set<string>>();
+  private readonly keys: string[][] = [];
+
+  constructor(private readonly examplesPerKind = 4) {}
+
+  private note(what: string, where: string, text: string) {
+    if (this.report.examples.filter((e) => e.what === what).length < this.examplesPerKind) this.report.examples.push({ what, where, text: text.slice(0, 400) });
+  }
+
+  private sentencesOf(text: string, phrases: readonly string[], community: string) {
+    const keys = sentences(withoutAsks(text))
+      .filter((s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4)
+      .map((s) => sentenceKey(s, phrases, community));
+    for (const k of keys) {
+      let set = this.seen.get(k);
+      if (!set) this.seen.set(k, (set = new Set()));
+      set.add(community.toLowerCase());
+    }
+    this.keys.push(keys);
+  }
+
+  post(c: CommunityProfile, query: string, p: GeneratedPost, where: string) {
+    const r = this.report;
+    const topic = parseQuery(query);
+    const phrases = [topic.label, topic.noun, topic.product].filter((x): x is string => !!x);
+    const text = `${p.title}\n${p.body}\n${p.callToAction}`;
+    r.posts++;
+    r.texts++;
+    const invented = inventedClaims(text, query, c.facts ?? null);
+    if (invented.length > 0) {
+      r.invented++;
+      this.note('invented', where, `${invented.join(', ')} · ${text}`);
+    }
+    if (mentions(`${p.body}\n${p.callToAction}`, topic) > 1 || mentions(p.title, topic) > 1) {
+      r.queryRepeated++;
+      this.note('query repeated', where, text);
+    }
+    const off = offRegister(withoutAsks(text), new Set(c.registerTerms ?? []), query);
+    if (off.length > 0) {
+      r.registerMismatch++;
+      this.note('register', where, `${off.join(', ')} · ${text}`);
+    }
+    if (p.hashTags.length > 0 && !c.usesHashtags) {
+      r.hashtagsWhereNone++;
+      this.note('hashtags', where, p.hashTags.join(' '));
+    }
+    this.sentencesOf(`${p.body}\n${p.callToAction}`, phrases, c.name);
+  }
+
+  comment(c: CommunityProfile, post: GeneratedPost, comment: CommentIdea, where: string) {
+    const r = this.report;
+    r.comments++;
+    r.texts++;
+    const subject = keyTerms(post.title, post.body, 1)[0] ?? post.title;
+    if (namesSubject(comment.response, subject)) r.commentsNamingSubject++;
+    else this.note('comment misses the post', where, `${post.title} → ${comment.response}`);
+    const off = offRegister(withoutAsks(comment.response), new Set(c.registerTerms ?? []), `${post.title} ${post.body}`);
+    if (off.length > 0) {
+      r.commentRegisterMismatch++;
+      this.note('comment register', where, `${off.join(', ')} · ${comment.response}`);
+    }
+    const invented = inventedClaims(comment.response, post.title, c.facts ?? null);
+    if (invented.length > 0) {
+      r.invented++;
+      this.note('invented', where, `${invented.join(', ')} · ${comment.response}`);
+    }
+  }
+
+  result(): WritingReport {
+    const r = { ...this.report, sentences: 0, recurringSentences: 0 };
+    for (const keys of this.keys) {
+      for (const k of keys) {
+        r.sentences++;
+        if ((this.seen.get(k)?.size ?? 0) > 1) r.recurringSentences++;
+      }
+    }
+    return r;
+  }
+}
