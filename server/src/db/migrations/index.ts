@@ -8,6 +8,7 @@ import signedUnsubscribe from './007_signed_unsubscribe';
 import generationRecentOutputs from './008_generation_recent_outputs';
 import historyOneRowPerDay from './009_history_one_row_per_day';
 import unsubscribeRemovesSubscription from './010_unsubscribe_removes_subscription';
+import audiences from './015_audiences';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008_generation_recent_outputs', sql: generationRecentOutputs },
   { id: '009_history_one_row_per_day', sql: historyOneRowPerDay },
   { id: '010_unsubscribe_removes_subscription', sql: unsubscribeRemovesSubscription },
+  { id: '015_audiences', sql: audiences },
 ];
