@@ -26,25 +26,27 @@ const QUESTION_START =
 const QUESTION_TAG = /^\s*[[(]?(?:question|q|help|advice needed|need advice|ask)[\])]?\s*[:\-–]/i;
 const HEADLINE = /^(how|why|what) (i|we|my|our|to)\b(?!.*\?)/i;
 
-const REQUEST = [
-  /\b(?:looking for|searching for|in search of|need|needs|want|wanted)\b[^.?!\n]{0,40}?\b(?:tools?|apps?|software|services?|platforms?|plugins?|extensions?|programs?|websites?|sites?|solutions?|crm|templates?|resources?|alternatives?|freelancers?|developers?|designers?|agenc(?:y|ies)|recommendations?|suggestions?)\b/gi,
-  /\b(?:any|your|some|can you|could you|please|would you|who can|can anyone|could anyone)\b[^.?!\n]{0,25}?\brecommend(?:ations?|ed)?\b/gi,
-  /\brecommend(?:ations?)?\b[^.?!\n]{0,25}?\bfor\b[^.?!\n]{0,40}\?/gi,
-  /\b(?:is there|are there|does anyone know(?: of)?|know of)\b[^.?!\n]{0,30}?\b(?:a|an|any|some)\b[^.?!\n]{0,30}?\b(?:tools?|apps?|software|services?|site|websites?|plugins?|programs?|extensions?|platforms?|ways? to)\b/gi,
-  /\b(?:what|which)\b[^.?!\n]{0,20}?\b(?:tools?|apps?|software|services?|platforms?|plugins?|crm|programs?|themes?|hosts?|hosting)\b[^.?!\n]{0,40}?\b(?:do you|does everyone|should|would you|to use|for|is best|are best|you use|people use)\b/gi,
-  /\balternatives? (?:to|for)\b/gi,
-  /\bbest (?:tools?|apps?|software|services?|platforms?|plugins?|crm|way to|site|website)s?\b[^.?!\n]{0,40}\?/gi,
-  /\b(?:suggestions?|advice|ideas) (?:for|on) (?:a |an |good |the best )?(?:tools?|apps?|software|services?|platforms?|plugins?|crm|programs?)\b/gi,
-];
+/** Asking for something: the cue of a request… */
+const REQUEST_CUE =
+  /\b(?:looking for|searching for|in search of|need (?:a|an|some|good|a good|help finding)|recommend(?:ations?|ed)?|suggestions?|is there (?:a|an|any)|are there (?:any|some)|know (?:of )?(?:a|an|any)|anyone (?:use|using|used|tried)|(?:what|which)\b[^.?!\n]{0,40}\b(?:do|does|did|should|would) (?:you|everyone|people|i|we) (?:use|recommend|suggest)|alternatives? (?:to|for)|best\b[^.?!\n]{0,30}\bfor\b)/gi;
+/** …and the thing asked for: a tool, service, product or resource. */
+const REQUEST_THING =
+  /\b(?:tools?|apps?|application|software|services?|platforms?|plugins?|extensions?|programs?|websites?|sites?|solutions?|crm|templates?|resources?|system|pos|planner|hosts?|hosting|providers?|vendors?|freelancers?|developers?|designers?|agenc(?:y|ies)|books?|courses?|conferences?|sources|journals?|articles?|guides?|tutorials?|themes?|suppliers?|manufacturers?|lawyers?|accountants?|printers?|alternatives?)\b/i;
+
 
 /** Words every request rule needs one of: a cheap test that spares the rules most texts. */
-const REQUEST_HINT = /recommend|looking for|searching for|in search of|need|want|alternative|is there|are there|know of|best |suggestion|advice|ideas|what|which/i;
+const REQUEST_HINT = /recommend|looking for|searching for|in search of|need|alternative|is there|are there|know|anyone|best |suggestion|what|which/i;
+
+/** 'what employers are looking for' describes others, it asks for nothing. */
+const NOT_ASKING = /\bwhat (?:they|you|we|he|she|employers|companies|clients|people)(?:'re| are| is| were)? looking for\b/i;
+/** 'I never have trouble finding…' is the opposite of a pain point. */
+const NO_PAIN = /\b(?:never|no|not|don'?t|didn'?t|without) (?:really )?(?:have |had |having )?(?:any )?(?:trouble|problems?|issues?)\b/i;
 
 const PAIN_WORDS =
-  /\b(?:frustrat\w*|struggl\w*|annoy\w*|hate|hating|tired of|sick of|fed up|nightmare|can'?t (?:figure|seem|get|find|stand|afford|keep)|doesn'?t work|not working|stuck|overwhelm\w*|desperate|burn(?:ed|t)? out|burnout|ripped off|scamm?ed|losing (?:money|customers|clients|sales|my)|no (?:sales|customers|clients|traffic|luck|response|replies|idea what)|(?:problem|issue|trouble) (?:with|getting|finding)|pain in the|at my wits|give up|giving up|(?:was|got|been) (?:fired|laid off|rejected|banned|scammed)|failing|failed|can'?t (?:pay|make rent)|hard time|difficult time|worried|stressed|stress(?:ful)?|drowning|broke|debt|lost (?:my|our|all)|went wrong|screwed)\b/gi;
+  /\b(?:frustrat\w*|struggl\w*|annoy\w*|i hate|hate (?:it|that|when|how)|tired of|sick of|fed up|nightmare|can'?t (?:figure|seem to|stand)|doesn'?t work|isn'?t working|not working|(?:i'm|i am|we're|we are|feel|feeling|been) stuck|overwhelm\w*|desperate|burn(?:ed|t)? out|burnout|ripped off|scamm?ed|losing (?:money|customers|clients|sales)|(?:no|zero) (?:sales|customers|clients|traffic|luck|response|replies)|(?:having|had|have) (?:a )?(?:problems?|trouble|issues?|(?:a )?hard time|(?:a )?difficult time)|the problem is|pain in the|at my wits|end of my rope|about to give up|giving up|stressed|drowning|went wrong|screwed)\b/gi;
 
 const MONEY =
-  /(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|K|m|M)?\s?(?:dollars|usd|bucks|euros?|pounds|gbp|eur)\b|\b\d[\d,.]*\s?(?:k|K)\b[^.?!\n]{0,20}\b(?:a year|per year|salary|budget|revenue|income|profit)|\b(?:pric(?:e|es|ed|ing)|budgets?|costs?|costing|salar(?:y|ies)|revenue|income|profits?|profitable|spend|spending|spent|afford\w*|invoic\w*|charg(?:e|es|ed|ing) (?:for|clients|customers|per|\$)|fees?|rates? (?:per|for)|hourly rate|paid (?:for|ads|search|\$)|pay (?:for|\$|per|rent|off)|paying (?:for|customers|clients)|cheap(?:er|est)?|expensive|money|cpc|cpm|cpa|roi|mrr|arr|margins?|wages?|loans?|funding|investors?|raised|savings|debt|mortgage|taxe?s)\b)/gi;
+  /(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|K|m|M)?\s?(?:dollars|usd|bucks|euros?|pounds|gbp|eur)\b|\b\d[\d,.]*\s?(?:k|K)\b[^.?!\n]{0,20}\b(?:a year|per year|salary|budget|revenue|income|profit)|\b(?:pric(?:e|es|ed|ing)|budgets?|costs?|costing|salar(?:y|ies)|revenue|income|profits?|profitable|spen(?:d|ding|t) (?:money|on ads|\$|\d)|can'?t afford|afford to|charg(?:e|es|ed|ing) (?:for|clients|customers|per|\$)|fees?|rates? (?:per|for)|hourly rate|pay (?:for|\$|per|rent|off|me|myself)|paying (?:for|customers|clients|me)|get paid|overcharg\w*|cheap(?:er|est)?|expensive|money|cpc|cpm|mrr|margins?|wages?|loans?|funding|investors?|savings|mortgage|tax(?:es)?)\b)/gi;
 
 const excerptOf = (s: string) => (s.length > 220 ? s.slice(0, 217).trimEnd() + '…' : s);
 
@@ -98,9 +100,9 @@ export function classify(title: string, body: string): Match[] {
   if (opening && isQuestionSentence(opening)) out.push({ kind: 'question', excerpt: excerptOf(opening) });
 
   const rules: [IntentKind, readonly RegExp[], (text: string) => (s: string) => boolean, RegExp?][] = [
-    ['request', REQUEST, () => () => true, REQUEST_HINT],
+    ['request', [REQUEST_CUE], () => (s) => REQUEST_THING.test(s) && !NOT_ASKING.test(s), REQUEST_HINT],
     // A pain point is the writer's own: a pain word in the title, or in a first-person sentence.
-    ['pain', [PAIN_WORDS], (text) => (s) => text === title || FIRST_PERSON.test(s)],
+    ['pain', [PAIN_WORDS], (text) => (s) => (text === title || FIRST_PERSON.test(s)) && !NO_PAIN.test(s)],
     ['money', [MONEY], () => () => true],
   ];
   for (const [kind, patterns, accept, hint] of rules) {
