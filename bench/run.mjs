@@ -10,6 +10,7 @@ import { benchQuality } from './quality.mjs';
 import { benchFirstVisit } from './bundle.mjs';
 import { benchPaidPage } from './paid-page.mjs';
 import { benchReports, reportsLine } from './reports.mjs';
+import { benchThemes, themesLine } from './themes.mjs';
 
 if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || process.argv.includes('--build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -91,3 +92,6 @@ console.log(`(${quality.seconds.toFixed(1)} s)`);
 
 console.log('\n== Report delivery: one tick over 1,000 paid subscribers, 5 snapshot communities each (counting mailer, nothing written)');
 console.log(reportsLine(await benchReports()));
+
+console.log('\n== Audience themes: 5 snapshot communities × ~1,000 posts, cold process per run');
+console.log(themesLine(await benchThemes()));
