@@ -40,7 +40,8 @@ const REQUEST_HINT = /recommend|looking for|searching for|in search of|need|alte
 /** 'what employers are looking for' describes others, it asks for nothing. */
 const NOT_ASKING = /\bwhat (?:they|you|we|he|she|employers|companies|clients|people)(?:'re| are| is| were)? looking for\b/i;
 /** 'I never have trouble finding…' is the opposite of a pain point. */
-const NO_PAIN = /\b(?:never|no|not|don'?t|didn'?t|without) (?:really )?(?:have |had |having )?(?:any )?(?:trouble|problems?|issues?)\b/i;
+const NO_PAIN =
+  /\b(?:(?:never|no|not|don'?t|didn'?t|without) (?:really )?(?:have |had |having )?(?:any )?(?:trouble|problems?|issues?)|(?:not|never|no longer|isn'?t|wasn'?t|aren'?t) (?:really |that |too )?(?:struggl|stress|frustrat|overwhelm|desperate|stuck))/i;
 
 const PAIN_WORDS =
   /\b(?:frustrat\w*|struggl\w*|annoy\w*|i hate|hate (?:it|that|when|how)|tired of|sick of|fed up|nightmare|can'?t (?:figure|seem to|stand)|doesn'?t work|isn'?t working|not working|(?:i'm|i am|we're|we are|feel|feeling|been) stuck|overwhelm\w*|desperate|burn(?:ed|t)? out|burnout|ripped off|scamm?ed|losing (?:money|customers|clients|sales)|(?:no|zero) (?:sales|customers|clients|traffic|luck|response|replies)|(?:having|had|have) (?:a )?(?:problems?|trouble|issues?|(?:a )?hard time|(?:a )?difficult time)|the problem is|pain in the|at my wits|end of my rope|about to give up|giving up|stressed|drowning|went wrong|screwed)\b/gi;
@@ -101,8 +102,8 @@ export function classify(title: string, body: string): Match[] {
 
   const rules: [IntentKind, readonly RegExp[], (text: string) => (s: string) => boolean, RegExp?][] = [
     ['request', [REQUEST_CUE], () => (s) => REQUEST_THING.test(s) && !NOT_ASKING.test(s), REQUEST_HINT],
-    // A pain point is the writer's own: a pain word in the title, or in a first-person sentence.
-    ['pain', [PAIN_WORDS], (text) => (s) => (text === title || FIRST_PERSON.test(s)) && !NO_PAIN.test(s)],
+    // A pain point is the writer's own: a pain word in a first-person sentence, not negated ('not struggling').
+    ['pain', [PAIN_WORDS], () => (s) => FIRST_PERSON.test(s) && !NO_PAIN.test(s)],
     ['money', [MONEY], () => () => true],
   ];
   for (const [kind, patterns, accept, hint] of rules) {
