@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Audience, AudienceOverview, AudienceTheme, AudienceThemesResponse } from '@/shared/api/contract';
+import type { Audience, AudienceOverview, AudienceTheme, AudienceThemesResponse } from '@subreddit-signal/contract';
 import { prefillFromState } from '@/features/generator/model/schema';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';

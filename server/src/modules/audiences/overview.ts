@@ -3,7 +3,7 @@
  * member's share of the conversation, best times across members (each member's own best-time
  * heatmap, so every member weighs the same however large), topic overlap and communities worth adding.
  */
-import type { Audience, AudienceBestTime, AudienceMember, AudienceOverlap, AudienceOverview, AudienceSuggestion } from '../../../../src/shared/api/contract';
+import type { Audience, AudienceBestTime, AudienceMember, AudienceOverlap, AudienceOverview, AudienceSuggestion } from '@subreddit-signal/contract';
 import { bestTimes, canonicalPosts, cosine, postsPerWeekFigure } from '../analysis';
 import type { SubredditPosts } from '../reddit';
 import { provenanceOf, type RedditData } from '../research';

@@ -1,4 +1,4 @@
-import type { Audience } from '../../../../src/shared/api/contract';
+import type { Audience } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 
 /** Plain SQL over `audiences` and `audience_communities` (migration 015). Every query is scoped by user_id. */

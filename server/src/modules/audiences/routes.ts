@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addCommunitiesRequest, createAudienceRequest, renameAudienceRequest, themesRequest, type ThemeSort } from '../../../../src/shared/api/contract';
+import { addCommunitiesRequest, createAudienceRequest, renameAudienceRequest, themesRequest, type ThemeSort } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';

@@ -7,7 +7,7 @@ import type {
   AudienceThemesResponse,
   SubredditSearchResult,
   ThemeSort,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 
 /** Query keys of the audiences slice. */
 export const audienceKeys = {

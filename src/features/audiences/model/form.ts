@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { audienceNameSchema, parseCommunityList, type AudienceChangeResponse } from '@/shared/api/contract';
+import { audienceNameSchema, parseCommunityList, type AudienceChangeResponse } from '@subreddit-signal/contract';
 
 /** The 'New audience' form: a name, and communities picked from search or pasted. */
 export const newAudienceSchema = yup.object({ name: audienceNameSchema, pasted: yup.string().defined() });

@@ -1,4 +1,4 @@
-import type { AudienceTheme } from '@/shared/api/contract';
+import type { AudienceTheme } from '@subreddit-signal/contract';
 
 const LEAD: Record<AudienceTheme['kind'], string> = {
   pain: 'The frustrations people share about',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AUDIENCE_MSG, THEME_KIND_LABEL, THEME_KINDS, parseCommunityList, type AudienceOverview, type AudienceTheme, type ThemeKind, type ThemeSort } from '@/shared/api/contract';
+import { AUDIENCE_MSG, THEME_KIND_LABEL, THEME_KINDS, parseCommunityList, type AudienceOverview, type AudienceTheme, type ThemeKind, type ThemeSort } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
-import { formatPlanCount as formatCount } from '@/shared/api/contract';
+import { formatPlanCount as formatCount } from '@subreddit-signal/contract';
 import '@/shared/lib/router-state';
 import { notify } from '@/shared/toast';
 import { Button, ErrorState, Skeleton, TextField } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AUDIENCE_MSG, formatPlanCount, type Audience } from '@/shared/api/contract';
+import { AUDIENCE_MSG, formatPlanCount, type Audience } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { Button, Checkbox, EmptyState, ErrorState, Skeleton, TextField, UserIcon } from '@/shared/ui';

@@ -5,7 +5,7 @@
  * (tests/fixtures/themes/labelled.json, scripts/quality-themes.ts): precision first, since every
  * theme shows its posts and a wrong one costs trust.
  */
-import type { ThemeKind } from '../../../../../src/shared/api/contract';
+import type { ThemeKind } from '@subreddit-signal/contract';
 
 export type IntentKind = Exclude<ThemeKind, 'topic'>;
 export const INTENT_KINDS: readonly IntentKind[] = ['pain', 'question', 'request', 'money'];

@@ -4,7 +4,7 @@
  * term it is most about (the analysis engine's keyword model over the same texts). Every theme
  * carries its counts and the real posts it rests on. Pure: texts in, themes out.
  */
-import type { AudienceTheme, ThemeEvidence, ThemeKind, ThemeSort } from '../../../../../src/shared/api/contract';
+import type { AudienceTheme, ThemeEvidence, ThemeKind, ThemeSort } from '@subreddit-signal/contract';
 import { permalinkUrl } from '../../analysis';
 import type { RedditComment, RedditPost } from '../../reddit';
 import { classify, INTENT_KINDS, type IntentKind } from './classify';
