@@ -12,6 +12,7 @@ import { benchPaidPage } from './paid-page.mjs';
 import { benchReports, reportsLine } from './reports.mjs';
 import { archiveLine, benchArchive } from './archive.mjs';
 import { benchDraftCheck, draftCheckLine } from './draft-check.mjs';
+import { benchThemes, themesLine } from './themes.mjs';
 
 if (!existsSync('server/dist/main.js') || !existsSync('dist/index.html') || process.argv.includes('--build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -98,3 +99,5 @@ console.log('\n== Archive: request-to-analysis for a 1,000-post community throug
 console.log(archiveLine(await benchArchive()));
 console.log("\n== 'Will it survive?': one check with the rules cached (labelled drafts and 40,000-character bodies, every labelled rules set)");
 console.log(draftCheckLine(await benchDraftCheck()));
+console.log('\n== Audience themes: 5 snapshot communities × ~1,000 posts, cold process per run');
+console.log(themesLine(await benchThemes()));

@@ -27,6 +27,8 @@ export interface PlanDefinition {
   reportSubredditsCap: number;
   /** Draft checks ('Will it survive?', decision 021) per UTC day. */
   draftChecksPerDay: number;
+  /** Audiences the plan keeps and communities per audience (decision 026). */
+  audiences: { audiences: number; communities: number };
   /** The card's feature list, in order. */
   features: readonly string[];
 }
@@ -48,6 +50,7 @@ const BASIC: PlanNumbers = {
   postIdeasPerCommunity: 2,
   reportSubredditsCap: 0,
   draftChecksPerDay: 5,
+  audiences: { audiences: 1, communities: 5 },
 };
 
 const PRO: PlanNumbers = {
@@ -62,6 +65,7 @@ const PRO: PlanNumbers = {
   postIdeasPerCommunity: 5,
   reportSubredditsCap: 10,
   draftChecksPerDay: 200,
+  audiences: { audiences: 10, communities: 20 },
 };
 
 const ULTIMATE: PlanNumbers = {
@@ -76,6 +80,7 @@ const ULTIMATE: PlanNumbers = {
   postIdeasPerCommunity: 5,
   reportSubredditsCap: 50,
   draftChecksPerDay: 1000,
+  audiences: { audiences: 50, communities: 50 },
 };
 
 const credits = (p: PlanNumbers) => `${formatPlanCount(p.monthlyCredits)} credits every month`;

@@ -56,6 +56,8 @@ export const PAGE_META = {
   '/saved-ideas': { title: 'Saved Ideas', icon: 'bookmark' },
   '/trends-reports': { title: 'Trends & Reports', icon: 'trend' },
   '/templates': { title: 'Post Templates', icon: 'template' },
+  '/audiences': { title: 'Audiences', icon: 'user' },
+  '/audience': { title: 'Audience', icon: 'user' },
 } as const satisfies Record<string, PageMeta>;
 
 export type MetaPath = keyof typeof PAGE_META;

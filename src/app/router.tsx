@@ -18,6 +18,7 @@ import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom, session } from '@/shared/session';
 import { PageLoading } from '@/shared/ui';
 import {
+  validateAudienceSearch,
   validateLoginSearch,
   validatePlansSearch,
   validateProfileSearch,
@@ -197,6 +198,8 @@ const GenerateCommentsPage = lazyRouteComponent(() => import('@/features/generat
 const SavedIdeasPage = lazyRouteComponent(() => import('@/features/saved-ideas/pages/SavedIdeasPage'), 'SavedIdeasPage');
 const TrendsReportsPage = lazyRouteComponent(() => import('@/features/reports/pages/TrendsReportsPage'), 'TrendsReportsPage');
 const TemplatesPage = lazyRouteComponent(() => import('@/features/generator/pages/TemplatesPage'), 'TemplatesPage');
+const AudiencesPage = lazyRouteComponent(() => import('@/features/audiences/pages/AudiencesPage'), 'AudiencesPage');
+const AudiencePage = lazyRouteComponent(() => import('@/features/audiences/pages/AudiencePage'), 'AudiencePage');
 
 const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/home', staticData: meta('/home'), component: HomePage });
 
@@ -395,6 +398,37 @@ const templatesRoute = createRoute({
   component: TemplatesPage,
 });
 
+function AudiencesRoute() {
+  const { q } = audiencesRoute.useSearch();
+  return <AudiencesPage q={q} />;
+}
+const audiencesRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/audiences',
+  validateSearch: validateQuerySearch,
+  staticData: meta('/audiences'),
+  component: withChunk(AudiencesRoute, AudiencesPage),
+});
+function AudienceRoute() {
+  const search = audienceRoute.useSearch();
+  const navigate = audienceRoute.useNavigate();
+  return (
+    <AudiencePage
+      id={search.id}
+      sort={search.sort}
+      kind={search.kind}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}
+const audienceRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/audience',
+  validateSearch: validateAudienceSearch,
+  staticData: meta('/audience'),
+  component: withChunk(AudienceRoute, AudiencePage),
+});
+
 // ---------------------------------------------------------------- unknown paths
 
 /** Unknown paths redirect to /login (a signed-in user is then bounced on to /home). */
@@ -433,6 +467,8 @@ export const routeTree = rootRoute.addChildren([
       savedIdeasRoute,
       trendsReportsRoute,
       templatesRoute,
+      audiencesRoute,
+      audienceRoute,
     ]),
   ]),
   catchAllRoute,

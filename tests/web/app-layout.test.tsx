@@ -24,6 +24,9 @@ beforeEach(() => {
     savedItemsHandler(),
     paymentMethodsHandler(),
     plansHandler(),
+    http.get(apiUrl('audiences'), () => HttpResponse.json({ audiences: [], limits: { audiences: 1, communities: 5 }, plan: 'Basic' })),
+    http.get(apiUrl('audiences/:id/overview'), notFound),
+    http.get(apiUrl('audiences/:id/themes'), notFound),
   );
 });
 
@@ -61,6 +64,8 @@ describe('signed-in layout', () => {
     ['/post-paid-analysis-results?url=x', 'Advanced Analysis'],
     ['/saved-ideas', 'Saved Ideas'],
     ['/trends-reports', 'Trends & Reports'],
+    ['/audiences', 'Audiences'],
+    ['/audience?id=x', 'Audiences'],
   ])('on %s highlights exactly "%s" in the sidebar', async (path, label) => {
     renderApp(path, { signedIn: true });
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
@@ -92,9 +97,10 @@ describe('signed-in layout', () => {
       ['Advanced Analysis', '/advanced-analysis'],
       ['Saved Ideas', '/saved-ideas'],
       ['Trends & Reports', '/trends-reports'],
+      ['Audiences', '/audiences'],
     ]);
     const pro = within(nav).getByRole('list', { name: 'Pro Features' });
-    expect(within(pro).getAllByRole('link').map((a) => a.textContent)).toEqual(['AI post generator', 'Advanced Analysis', 'Saved Ideas', 'Trends & Reports']);
+    expect(within(pro).getAllByRole('link').map((a) => a.textContent)).toEqual(['AI post generator', 'Advanced Analysis', 'Saved Ideas', 'Trends & Reports', 'Audiences']);
     expect(within(sidebar()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { audiencesRoutes } from './audiences';
 import { authRoutes } from './auth';
 import { plansRoutes } from './billing';
 import { draftsRoutes } from './drafts';
@@ -30,4 +31,5 @@ export const MODULES: readonly ModuleRoutes[] = [
   { name: 'drafts', prefix: '/reddit', routes: draftsRoutes },
   { name: 'saved-ideas', prefix: '', routes: savedIdeasRoutes },
   { name: 'reports', prefix: '/subscriber', routes: reportsRoutes },
+  { name: 'audiences', prefix: '/audiences', routes: audiencesRoutes },
 ];

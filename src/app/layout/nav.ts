@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BookmarkIcon, BulbIcon, ChartIcon, HistoryIcon, HomeIcon, SearchIcon, SparklesIcon, TrendIcon } from '@/shared/ui';
+import { BookmarkIcon, BulbIcon, ChartIcon, HistoryIcon, HomeIcon, SearchIcon, SparklesIcon, TrendIcon, UserIcon } from '@/shared/ui';
 
 export interface NavItem {
   label: string;
@@ -11,7 +11,8 @@ export interface NavItem {
     | '/ai-post-generator-results'
     | '/advanced-analysis'
     | '/saved-ideas'
-    | '/trends-reports';
+    | '/trends-reports'
+    | '/audiences';
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
   /** Every pathname for which the entry is highlighted (its own page and the pages reached from it). */
   activeFor: readonly string[];
@@ -51,6 +52,8 @@ export const PRO_NAV: readonly NavItem[] = [
   },
   { label: 'Saved Ideas', to: '/saved-ideas', icon: BookmarkIcon, activeFor: ['/saved-ideas'] },
   { label: 'Trends & Reports', to: '/trends-reports', icon: TrendIcon, activeFor: ['/trends-reports'] },
+  // Not in the spec's sidebar: decision 026.
+  { label: 'Audiences', to: '/audiences', icon: UserIcon, activeFor: ['/audiences', '/audience'] },
 ];
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();

@@ -65,3 +65,22 @@ export function validatePlansSearch(search: Record<string, unknown>): { payment_
   const v = text(search.payment_status);
   return { payment_status: v === '1' || v === '0' ? v : undefined, ...pick('session_id', search.session_id) };
 }
+
+/**
+ * `/audience?id=&sort=&kind=`: the audience, how its themes' evidence is sorted ('engagement' or
+ * 'recency'; anything else is 'engagement') and which theme kind is shown (none: every kind).
+ */
+export const AUDIENCE_THEME_SORTS = ['engagement', 'recency'] as const;
+export const AUDIENCE_THEME_KINDS = ['pain', 'question', 'request', 'money', 'topic'] as const;
+export function validateAudienceSearch(
+  search: { id?: string; sort?: (typeof AUDIENCE_THEME_SORTS)[number]; kind?: (typeof AUDIENCE_THEME_KINDS)[number] } & SearchSchemaInput,
+): { id: string; sort: (typeof AUDIENCE_THEME_SORTS)[number]; kind?: (typeof AUDIENCE_THEME_KINDS)[number] } {
+  const raw = search as Record<string, unknown>;
+  const sort = text(raw.sort);
+  const kind = text(raw.kind);
+  return {
+    id: text(raw.id) ?? '',
+    sort: sort === 'recency' ? 'recency' : 'engagement',
+    kind: AUDIENCE_THEME_KINDS.find((k) => k === kind),
+  };
+}

@@ -10,6 +10,7 @@ import historyOneRowPerDay from './009_history_one_row_per_day';
 import unsubscribeRemovesSubscription from './010_unsubscribe_removes_subscription';
 import planChanges from './011_plan_changes';
 import redditArchive from './012_reddit_archive';
+import audiences from './015_audiences';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '010_unsubscribe_removes_subscription', sql: unsubscribeRemovesSubscription },
   { id: '011_plan_changes', sql: planChanges },
   { id: '012_reddit_archive', sql: redditArchive },
+  { id: '015_audiences', sql: audiences },
 ];

@@ -55,10 +55,14 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefi
  * The prefill carried in router state (subreddit, template e.g. 'Discussion', writingStyle e.g. 'Brief').
  * Anything that is not a valid option is ignored rather than shown as a broken value.
  */
-export function prefillFromState(state: { subreddit?: unknown; template?: unknown; writingStyle?: unknown } | undefined): PostGeneratorValues {
+export function prefillFromState(
+  state: { subreddit?: unknown; template?: unknown; writingStyle?: unknown; topic?: unknown } | undefined,
+): PostGeneratorValues {
   const subreddit = typeof state?.subreddit === 'string' && isSubredditName(state.subreddit) ? bareSubreddit(state.subreddit) : '';
+  // A topic carried from an audience theme ('write a post about this') fills the search box.
+  const topic = typeof state?.topic === 'string' ? state.topic.trim().slice(0, SEARCH_QUERY_MAX) : '';
   return {
-    searchQuery: '',
+    searchQuery: topic,
     subreddit,
     template: oneOf(POST_TEMPLATES, state?.template) ?? '',
     writingStyle: oneOf(WRITING_STYLES, state?.writingStyle) ?? '',
