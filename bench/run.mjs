@@ -91,7 +91,9 @@ try {
     return null;
   });
   if (schema) {
-    const pg = await startServer({ AUTH_CACHE_TTL_MS: '0', DATABASE_URL: schema.url });
+    // ROLE=api: HTTP only. The URL's search_path does not move pg-boss out of its shared `pgboss`
+    // schema, which another checkout may have left at an older version; the jobs are not measured here.
+    const pg = await startServer({ AUTH_CACHE_TTL_MS: '0', DATABASE_URL: schema.url, ROLE: 'api' });
     try {
       console.log('\n== HTTP: the same, AUTH_CACHE_TTL_MS=0 on PostgreSQL');
       const http = await benchProfile(pg.base);
