@@ -19,7 +19,10 @@ const transformIgnorePatterns = [`/node_modules/(?!.*/node_modules/)(?!(${esmPac
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@subreddit-signal/contract$': '<rootDir>/contract/src/index.ts',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

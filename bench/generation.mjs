@@ -24,9 +24,9 @@ const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ENGINE_MS = Number(process.env.BENCH_GENERATION_MS ?? 3000);
 const COMMUNITIES = ['marketing', 'technology', 'seo', 'startups'];
-/** @type {import('../src/shared/api/contract').PostTemplate[]} */
+/** @type {import('@subreddit-signal/contract').PostTemplate[]} */
 const TEMPLATES = ['Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase'];
-/** @type {import('../src/shared/api/contract').WritingStyle[]} */
+/** @type {import('@subreddit-signal/contract').WritingStyle[]} */
 const STYLES = ['Friendly', 'Expert', 'Sarcastic', 'Brief'];
 
 /**
@@ -96,7 +96,7 @@ export async function benchBuiltInEngine() {
     run(300, post); // warm-up
     const posts = run(ENGINE_MS, post);
     const thePost = { title: 'How we doubled newsletter sign-ups with a welcome email sequence', body: 'A three-part welcome sequence doubled sign-ups.' };
-    const comments = run(ENGINE_MS / 3, (i) => writeComments({ post: thePost, community: null, tone: /** @type {import('../src/shared/api/contract').CommentTone[]} */ (['Friendly', 'Expert', 'Casual'])[i % 3], count: 3, nonce: i }).length);
+    const comments = run(ENGINE_MS / 3, (i) => writeComments({ post: thePost, community: null, tone: /** @type {import('@subreddit-signal/contract').CommentTone[]} */ (['Friendly', 'Expert', 'Casual'])[i % 3], count: 3, nonce: i }).length);
     return {
       postsPerSecond: posts.made / posts.seconds,
       commentsPerSecond: comments.made / comments.seconds,

@@ -22,7 +22,7 @@ const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average)
 /**
  * Signs a fresh user up and in through the real API; returns the login body (user, accessToken, refreshToken).
  * @param {string} base the server's origin
- * @returns {Promise<import('../src/shared/api/contract').LoginResponse>}
+ * @returns {Promise<import('@subreddit-signal/contract').LoginResponse>}
  */
 export async function signUp(base) {
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

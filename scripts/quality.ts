@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POST_TEMPLATES, WRITING_STYLES } from '../src/shared/api/contract';
+import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../server/src/modules/analysis';
 import { builtInGenerator } from '../server/src/modules/generation/built-in';
 import { buildCommunityProfile } from '../server/src/modules/generation/community';

@@ -11,6 +11,6 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
-  alias: { '@': '../src' },
+  alias: { '@subreddit-signal/contract': '../contract/src/index.ts' },
   logLevel: 'warning',
 });

@@ -1,4 +1,4 @@
-import { MSG } from '../../src/shared/api/contract';
+import { MSG } from '@subreddit-signal/contract';
 import { sha256 } from '../../server/src/platform/crypto';
 import { startTestApp, type TestApp } from '../support/server-harness';
 

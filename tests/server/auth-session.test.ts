@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { MSG, SIGNUP_CREDIT_GRANT, loginResponse } from '../../src/shared/api/contract';
+import { MSG, SIGNUP_CREDIT_GRANT, loginResponse } from '@subreddit-signal/contract';
 import { createUserAccount } from '../../server/src/modules/users/accounts';
 import { requireAuth } from '../../server/src/modules/auth';
 import { startTestApp, type TestApp } from '../support/server-harness';

@@ -1,4 +1,4 @@
-import type { PaymentMethod, User } from '../../src/shared/api/contract';
+import type { PaymentMethod, User } from '@subreddit-signal/contract';
 import { ManualClock } from '../../server/src/platform/clock';
 import { startJobs } from '../../server/src/platform/jobs';
 import { billingJobs } from '../../server/src/modules/billing';

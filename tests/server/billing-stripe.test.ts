@@ -1,4 +1,4 @@
-import type { User } from '../../src/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { ManualClock } from '../../server/src/platform/clock';
 import { findUserById, toUser } from '../../server/src/modules/users/repository';
 import { startTestApp, type TestApp } from '../support/server-harness';

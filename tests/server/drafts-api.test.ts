@@ -2,7 +2,7 @@
 // allowance, norms-only checks on the bundled data, and the rules path through the live Reddit client
 // against a local stand-in replaying recorded answers.
 import { NUL_MESSAGE } from '../../server/src/platform/validate';
-import { DRAFT_MSG, FREE_PLAN, PLANS } from '../../src/shared/api/contract';
+import { DRAFT_MSG, FREE_PLAN, PLANS } from '@subreddit-signal/contract';
 import type { Listing } from '../../server/src/modules/reddit/live/mappers';
 import { fixtureJson, fixtureText, pagedListing, startRedditStandin, type RedditStandin } from '../support/reddit-standin';
 import { startTestApp, type TestApp } from '../support/server-harness';

@@ -2,7 +2,7 @@
 // (with care) and the score, on recorded Reddit answers and hand-made edge cases.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommunityNormsInfo, PostRequirements } from '../../src/shared/api/contract';
+import type { CommunityNormsInfo, PostRequirements } from '@subreddit-signal/contract';
 import { checkDraft, compileRedditRegex, draftScore, requirementFindings, settingFindings, type Draft } from '../../server/src/modules/drafts';
 import { ruleFindings } from '../../server/src/modules/drafts/check/rules-text';
 import { mapPostRequirements, mapRules, mapSubmissionSettings } from '../../server/src/modules/reddit/live/mappers';

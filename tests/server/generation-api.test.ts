@@ -3,7 +3,7 @@
 // LLM engine's failures through a stand-in chat server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CREDITS_CHARGED_HEADER, GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '../../src/shared/api/contract';
+import { CREDITS_CHARGED_HEADER, GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '@subreddit-signal/contract';
 import { NOT_ENOUGH_CREDITS } from '../../server/src/modules/credits';
 import { LLM_MSG } from '../../server/src/modules/generation/llm';
 import { startTestApp, type TestApp } from '../support/server-harness';

@@ -1,7 +1,7 @@
 // Pins the artefacts the built-in engine wrote before issue 15, each held to the quality rules
 // (server/src/modules/generation/quality) over real communities of the bundled snapshot.
 import { join } from 'node:path';
-import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES, type GeneratedPost } from '../../src/shared/api/contract';
+import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES, type GeneratedPost } from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeCommentVersion, writeComments, writePosts } from '../../server/src/modules/generation/built-in';
 import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';

@@ -10,7 +10,7 @@ import {
   generatedPostSchema,
   type GeneratedPost,
   type SubredditAnalysis,
-} from '../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeCommentVersion, writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { buildCommunityProfile, relatedKeywords, type CommunityProfile } from '../../server/src/modules/generation/community';

@@ -3,7 +3,7 @@
 // failing and refusing answers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commentIdeaSchema, generatedPostSchema } from '../../src/shared/api/contract';
+import { commentIdeaSchema, generatedPostSchema } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { LLM_MSG, llmGenerator } from '../../server/src/modules/generation/llm';
 import { HttpError } from '../../server/src/platform/errors';

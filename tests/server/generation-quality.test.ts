@@ -15,7 +15,7 @@ import {
   untrueFigures,
   type CommunityFacts,
 } from '../../server/src/modules/generation/quality';
-import type { SubredditAnalysis } from '../../src/shared/api/contract';
+import type { SubredditAnalysis } from '@subreddit-signal/contract';
 
 const rules = (text: string) => artefacts(text).map((f) => f.rule);
 

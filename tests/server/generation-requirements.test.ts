@@ -3,7 +3,7 @@
 // and from an LLM (a local OpenAI-compatible stand-in that ignores the requirements on purpose).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GeneratedPost, PostRequirements } from '../../src/shared/api/contract';
+import type { GeneratedPost, PostRequirements } from '@subreddit-signal/contract';
 import { requirementFindings } from '../../server/src/modules/drafts';
 import { fitToRequirements, postedBody } from '../../server/src/modules/generation/requirements';
 import { mapPostRequirements, type Listing } from '../../server/src/modules/reddit/live/mappers';

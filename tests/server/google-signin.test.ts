@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SIGNUP_CREDIT_GRANT, loginResponse } from '../../src/shared/api/contract';
+import { SIGNUP_CREDIT_GRANT, loginResponse } from '@subreddit-signal/contract';
 import { createUserAccount } from '../../server/src/modules/users/accounts';
 import { GOOGLE_STATE_TTL_SECONDS } from '../../server/src/modules/auth/google';
 import { OidcBrowser, startOidcStandin, type OidcStandin } from '../support/oidc-standin';

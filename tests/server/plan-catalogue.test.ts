@@ -13,7 +13,7 @@ import {
   planRulesFor,
   planSchema,
   type PlanDefinition,
-} from '../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import { listPlans } from '../../server/src/modules/billing';
 import { startTestApp, type TestApp } from '../support/server-harness';
 

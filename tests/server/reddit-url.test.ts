@@ -1,4 +1,4 @@
-import { parseRedditPostUrl } from '../../src/shared/api/contract/reddit-url';
+import { parseRedditPostUrl } from '@subreddit-signal/contract';
 
 describe('parseRedditPostUrl', () => {
   it.each([

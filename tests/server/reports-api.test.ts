@@ -1,4 +1,4 @@
-import { REPORT_MSG } from '../../src/shared/api/contract';
+import { REPORT_MSG } from '@subreddit-signal/contract';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 

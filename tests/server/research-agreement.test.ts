@@ -1,6 +1,6 @@
 // Decision 018: the search card, the analysis, the report and the JSON download show the same
 // figures; the history keeps one row per subject per day; a search with no results stays one.
-import { DEFAULT_GENERATOR_SUBREDDITS } from '../../src/shared/api/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS } from '@subreddit-signal/contract';
 import { migrations } from '../../server/src/db/migrations';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { provenanceOf } from '../../server/src/modules/research';

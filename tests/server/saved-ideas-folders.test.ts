@@ -1,4 +1,4 @@
-import { FOLDER_MSG, FOLDER_NAME_MAX, PLAN_LIMIT_ERROR, planById } from '../../src/shared/api/contract';
+import { FOLDER_MSG, FOLDER_NAME_MAX, PLAN_LIMIT_ERROR, planById } from '@subreddit-signal/contract';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { userSchema } from '../../src/shared/api/contract';
+import { userSchema } from '@subreddit-signal/contract';
 import { findUserById } from '../../server/src/modules/users/repository';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP, bearer, createSignedInUser, multipart, signIn } from '../support/users';

@@ -1,6 +1,6 @@
 /**
  * The web suites' shared msw handlers and fixture builders, typed against the API contract
- * (src/shared/api/contract), for the calls many screens make on the way: the profile, the search
+ * (contract/src/), for the calls many screens make on the way: the profile, the search
  * history, the plan catalogue, folders, saved items, payment methods, suggestions and the free
  * analyses. A suite that tests one of these calls in depth still writes its own handler; these
  * are the plain answers.
@@ -20,7 +20,7 @@ import type {
   SearchHistoryResponse,
   SubredditAnalysis,
   User,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 import { apiUrl } from './msw';
 
 /** A complete User (every field of the API's `user`) on the free tier; pass fields to override. */

@@ -3,7 +3,7 @@ import userEvent, { type Options as UserEventOptions } from '@testing-library/us
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { App } from '@/app/providers';
 import { createAppRouter, type AppRouter } from '@/app/router';

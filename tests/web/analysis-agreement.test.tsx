@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SubredditSearchResult } from '@/shared/api/contract';
+import type { SubredditSearchResult } from '@subreddit-signal/contract';
 import { heatColor } from '@/features/analysis/charts';
 import { windowNote } from '@/features/analysis/results/model/format';
 import { apiUrl, server } from '../support/msw';

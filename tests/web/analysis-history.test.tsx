@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { SearchHistoryEntry } from '@/shared/api/contract';
+import type { SearchHistoryEntry } from '@subreddit-signal/contract';
 import { paginationItems, totalPages } from '@/features/analysis/model/history';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';

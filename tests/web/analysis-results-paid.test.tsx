@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { App } from '@/app/providers';
 import { createAppRouter } from '@/app/router';

@@ -1,10 +1,10 @@
 /**
- * Realistic answers of the analysis calls (shared/api/contract/analysis.ts) for the result-screen
+ * Realistic answers of the analysis calls (`contract/src/analysis.ts`) for the result-screen
  * suites: r/marketing from the bundled 2013 snapshot, free and paid tiers, a post and similar
  * subreddits. (The plan catalogue, the profile and recordPost are in tests/support/handlers.ts.)
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { AnalysedPost, BestTimeSlot, DataSourceInfo, SimilarSubreddits, SubredditAnalysis, TopPostRow } from '@/shared/api/contract';
+import type { AnalysedPost, BestTimeSlot, DataSourceInfo, SimilarSubreddits, SubredditAnalysis, TopPostRow } from '@subreddit-signal/contract';
 
 export const dataSource: DataSourceInfo = {
   kind: 'snapshot',

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import type { SubredditSearchResult } from '@/shared/api/contract';
+import type { SubredditSearchResult } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { historyHandler, suggestionsHandler } from '../support/handlers';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { pageLocation } from '@/shared/lib/browser';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { CreditsBar, isLowOnCredits } from '@/entities/user';
-import { LOW_CREDITS_SHARE } from '@/shared/api/contract';
+import { LOW_CREDITS_SHARE } from '@subreddit-signal/contract';
 import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 import { historyHandler } from '../support/handlers';

@@ -1,5 +1,5 @@
 /** Answers of POST /reddit/check-draft and /reddit/community-rules for the draft-check suites (decision 021). */
-import type { CommunityNormsInfo, CommunityRulesInfo, DraftCheckResult, DraftFinding } from '@/shared/api/contract';
+import type { CommunityNormsInfo, CommunityRulesInfo, DraftCheckResult, DraftFinding } from '@subreddit-signal/contract';
 
 export const norms: CommunityNormsInfo = {
   postsAnalysed: 1000,

@@ -2,7 +2,7 @@
 // request it sends, the findings with their evidence, and the server's refusals.
 import { HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DRAFT_MSG } from '@/shared/api/contract';
+import { DRAFT_MSG } from '@subreddit-signal/contract';
 import { server } from '../support/msw';
 import { renderApp } from '../support/render';
 import { recordPost } from '../support/handlers';

@@ -2,7 +2,7 @@
 // result in place and cached per post, and the rules block of the paid subreddit analysis.
 import { HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import type { SavedItem } from '@/shared/api/contract';
+import type { SavedItem } from '@subreddit-signal/contract';
 import { server } from '../support/msw';
 import { renderApp } from '../support/render';
 import { foldersHandler, recordPost, recordProfile, savedItemsHandler, testFolder, testUser } from '../support/handlers';

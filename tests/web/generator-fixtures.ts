@@ -1,10 +1,10 @@
 /**
- * Answers of the generation calls (shared/api/contract/generation.ts) for the generator suites:
+ * Answers of the generation calls (`contract/src/generation.ts`) for the generator suites:
  * posts, idea groups and comments as the server shapes them, with the x-generator header.
  * (recordPost and recordProfile are in tests/support/handlers.ts.)
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { CommentIdea, GeneratedPost, GeneratorKind, PostIdeaGroup } from '@/shared/api/contract';
+import type { CommentIdea, GeneratedPost, GeneratorKind, PostIdeaGroup } from '@subreddit-signal/contract';
 
 export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this feature";
 

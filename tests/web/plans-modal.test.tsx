@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { PlansModal, planAction } from '@/entities/plan';
-import type { Plan, User } from '@/shared/api/contract';
+import type { Plan, User } from '@subreddit-signal/contract';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';

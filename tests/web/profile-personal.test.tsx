@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PastReportListResponse, PastReportResponse, Subscriber, SubscriberDetailsResponse, User } from '@/shared/api/contract';
+import type { PastReportListResponse, PastReportResponse, Subscriber, SubscriberDetailsResponse, User } from '@subreddit-signal/contract';
 import { expectConsoleError } from '../support/console-guard';
 import { plansHandler, recordPost } from '../support/handlers';
 import { apiUrl, server } from '../support/msw';

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
+import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
 import {
   buildExport,
   commentsCsv,

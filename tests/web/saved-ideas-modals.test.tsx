@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { AppProviders } from '@/app/providers';
 import { CreateFolderModal, SaveToFolderButton, type SaveTarget } from '@/entities/folder';
-import type { Folder, SavedItem } from '@/shared/api/contract';
+import type { Folder, SavedItem } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { TOASTER_LABEL } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';

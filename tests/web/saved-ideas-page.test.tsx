@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { parse } from 'csv-parse/sync';
-import type { Folder, SavedItem, SavedItemType } from '@/shared/api/contract';
+import type { Folder, SavedItem, SavedItemType } from '@subreddit-signal/contract';
 import { TOASTER_LABEL } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { profileHandler } from '../support/handlers';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DraftCheckResult } from '@/shared/api/contract';
+import type { DraftCheckResult } from '@subreddit-signal/contract';
 import { DRAFT_CHECK_MSG, SEVERITY_LABEL, scoreTone, severityClass } from './model';
 import './draft-check.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CommunityRulesInfo, PostRequirements, SubmissionSettings } from '@/shared/api/contract';
+import type { CommunityRulesInfo, PostRequirements, SubmissionSettings } from '@subreddit-signal/contract';
 import { useCommunityRules } from './api';
 import './draft-check.css';
 

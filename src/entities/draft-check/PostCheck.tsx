@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { CheckDraftRequest, GeneratedPost } from '@/shared/api/contract';
-import { SUBREDDIT_NAME } from '@/shared/api/contract';
+import type { CheckDraftRequest, GeneratedPost } from '@subreddit-signal/contract';
+import { SUBREDDIT_NAME } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { Button, TextField } from '@/shared/ui';
 import { useDraftCheck } from './api';

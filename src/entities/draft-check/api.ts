@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, UnexpectedResponseError } from '@/shared/api/http';
-import type { CheckDraftRequest, CommunityRulesInfo, DraftCheckResult } from '@/shared/api/contract';
-import { DRAFT_SEVERITIES } from '@/shared/api/contract';
+import type { CheckDraftRequest, CommunityRulesInfo, DraftCheckResult } from '@subreddit-signal/contract';
+import { DRAFT_SEVERITIES } from '@subreddit-signal/contract';
 
 export const draftCheckKeys = {
   all: ['draft-check'] as const,

@@ -1,6 +1,6 @@
 import { asHashtag } from '@/entities/idea';
-import type { CheckDraftRequest, DraftSeverity, GeneratedPost } from '@/shared/api/contract';
-import { SEVERITY_LABEL } from '@/shared/api/contract';
+import type { CheckDraftRequest, DraftSeverity, GeneratedPost } from '@subreddit-signal/contract';
+import { SEVERITY_LABEL } from '@subreddit-signal/contract';
 
 export const DRAFT_CHECK_MSG = {
   check: 'Check',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { folderNameSchema, type Folder } from '@/shared/api/contract';
+import { folderNameSchema, type Folder } from '@subreddit-signal/contract';
 import { errorMessage, HTTPError } from '@/shared/api/http';
 import { fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SavedItem } from '@/shared/api/contract';
+import type { SavedItem } from '@subreddit-signal/contract';
 import { Button, BookmarkIcon, type ButtonProps } from '@/shared/ui';
 import type { SaveTarget } from './model';
 import { SaveToFolderModal } from './SaveToFolderModal';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { SavedItem } from '@/shared/api/contract';
+import type { SavedItem } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { Button, makeIcon, Modal, Spinner } from '@/shared/ui';

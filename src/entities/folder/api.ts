@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { api, HTTPError, UnexpectedResponseError } from '@/shared/api/http';
-import { PLAN_LIMIT_ERROR, type Folder, type SavedItem } from '@/shared/api/contract';
+import { PLAN_LIMIT_ERROR, type Folder, type SavedItem } from '@subreddit-signal/contract';
 import { folderKeys, savedItemKeys, type SaveTarget } from './model';
 
 const folderSchema: yup.ObjectSchema<Folder> = yup.object({

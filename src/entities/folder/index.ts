@@ -4,4 +4,4 @@ export { CreateFolderModal, createFolderFormSchema, type CreateFolderModalProps 
 export { SaveToFolderModal, FOLDER_LIST_MAX_HEIGHT, type SaveToFolderModalProps } from './SaveToFolderModal';
 export { SaveToFolderButton, type SaveToFolderButtonProps } from './SaveToFolderButton';
 export { usePlanLimitModal } from './plan-limit';
-export type { Folder, SavedItem, GeneratedPost, CommentIdea } from '@/shared/api/contract';
+export type { Folder, SavedItem, GeneratedPost, CommentIdea } from '@subreddit-signal/contract';

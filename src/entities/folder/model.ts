@@ -1,4 +1,4 @@
-import type { CommentIdea, GeneratedPost, SavedItemType } from '@/shared/api/contract';
+import type { CommentIdea, GeneratedPost, SavedItemType } from '@subreddit-signal/contract';
 
 /** What a 'Save to folder' button saves: a generated post, or a comment idea (with the tone it was written in). */
 export type SaveTarget =

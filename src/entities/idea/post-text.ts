@@ -1,4 +1,4 @@
-import type { GeneratedPost } from '@/shared/api/contract';
+import type { GeneratedPost } from '@subreddit-signal/contract';
 
 /** A hashtag as shown and copied: one leading '#', no spaces ('growth hacking' → '#growthhacking'). */
 export const asHashtag = (tag: string) => (tag.startsWith('#') ? tag : `#${tag.replace(/\s+/g, '')}`);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Plan, User } from '@/shared/api/contract';
+import type { Plan, User } from '@subreddit-signal/contract';
 import { Button, makeIcon } from '@/shared/ui';
 import { formatPlanPrice, planAction } from './model';
 import './plan.css';

@@ -1,4 +1,4 @@
-import type { Plan, User } from '@/shared/api/contract';
+import type { Plan, User } from '@subreddit-signal/contract';
 import { Button } from '@/shared/ui';
 import { usePlans } from './api';
 import { PlanGrid } from './PlanCard';

@@ -1,4 +1,4 @@
-import { isFreePlan, type Plan, type User } from '@/shared/api/contract';
+import { isFreePlan, type Plan, type User } from '@subreddit-signal/contract';
 
 /** Toasts of a plan change made in place (POST /plan/update-subscription), when the server sends no message. */
 export const PLAN_MSG = {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser, useSetCurrentUser } from '@/entities/user';
 import { errorMessage } from '@/shared/api/http';
-import { isFreePlan, type Plan } from '@/shared/api/contract';
+import { isFreePlan, type Plan } from '@subreddit-signal/contract';
 import { resolveApiUrl } from '@/shared/config';
 import { pageLocation } from '@/shared/lib/browser';
 import { notify } from '@/shared/toast';

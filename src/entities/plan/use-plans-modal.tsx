@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '@/entities/user';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { PlansModal } from './PlansModal';
 import { usePlanPurchase } from './use-plan-purchase';
 

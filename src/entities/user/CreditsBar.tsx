@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LOW_CREDITS_SHARE, type User } from '@/shared/api/contract';
+import { LOW_CREDITS_SHARE, type User } from '@subreddit-signal/contract';
 import { creditsText } from './credits-text';
 import './credits-bar.css';
 

@@ -1,5 +1,5 @@
 export * from './api';
-export { isFreeUser, type User } from '@/shared/api/contract';
+export { isFreeUser, type User } from '@subreddit-signal/contract';
 export { CreditCostButton } from './CreditCostButton';
 export { CreditsBar, creditsPercent, isLowOnCredits, LowCreditsWarning } from './CreditsBar';
 export { refreshCredits, spendingCredit } from './credits';

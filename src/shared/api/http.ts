@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { refreshResponse } from './contract';
+import { refreshResponse } from '@subreddit-signal/contract';
 import { config } from '../config';
 import { endSession, session } from '../session';
 

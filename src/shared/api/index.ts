@@ -1,2 +1,2 @@
 export * from './http';
-export * from './contract';
+export * from '@subreddit-signal/contract';

@@ -1,5 +1,5 @@
 import '@tanstack/react-router';
-import type { GeneratedPost } from '../api/contract/saved-ideas';
+import type { GeneratedPost } from '@subreddit-signal/contract';
 
 /** Router (history) state carried between screens: the password-reset e-mail and token, a post, the generator prefill. */
 declare module '@tanstack/react-router' {

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { User } from '../api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { config } from '../config';
 
 /**

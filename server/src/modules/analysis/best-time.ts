@@ -11,7 +11,7 @@
  * - The top slots need MIN_SLOT_POSTS posts and a performance above 1, and the sample needs
  *   MIN_SAMPLE_POSTS posts; otherwise there is no best time (null).
  */
-import type { BestTimeSlot } from '@/shared/api/contract';
+import type { BestTimeSlot } from '@subreddit-signal/contract';
 import { percentile, ratio, round } from './numbers';
 import { hhmm, weekdayHour } from './time';
 

@@ -11,7 +11,7 @@
  *   (SELF_PROMOTION below; a heuristic, said as such wherever it is shown).
  * - Best times: the engine's own bestTimes over every post.
  */
-import type { CommunityNormsInfo } from '@/shared/api/contract';
+import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { postKind, type RedditPost } from '../reddit/model';
 import { bestTimes } from './best-time';
 import { percentages, percentile, ratio, round } from './numbers';

@@ -2,7 +2,7 @@
  * The post analysis: the post itself, its body as safe HTML, and the
  * analysis of its subreddit (with the post's top comments as postComments).
  */
-import type { AnalysedPost, PostComparison, SubredditAnalysis } from '@/shared/api/contract';
+import type { AnalysedPost, PostComparison, SubredditAnalysis } from '@subreddit-signal/contract';
 import type { RedditComment, RedditPost, SubredditInfo } from '../reddit/model';
 import { markdownToSafeHtml } from './markdown';
 import { percentile, ratio, round } from './numbers';

@@ -7,7 +7,7 @@
  * Rules: the community's rules list (live about/rules) → rule-like text in its description
  * ('YOU WILL BE BANNED', 'no self-promotion') → unknown (a description without rules proves nothing).
  */
-import type { PostingRules } from '@/shared/api/contract';
+import type { PostingRules } from '@subreddit-signal/contract';
 import { postKind, type RedditPost } from '../reddit/model';
 import { percentages } from './numbers';
 

@@ -10,7 +10,7 @@
  * Candidates need content similarity ≥ MIN_SIMILARITY; the community itself is skipped, and NSFW
  * communities unless the target is NSFW. Ties: higher score, more subscribers, name.
  */
-import type { SimilarSubredditRow, SimilarSubreddits } from '@/shared/api/contract';
+import type { SimilarSubredditRow, SimilarSubreddits } from '@subreddit-signal/contract';
 import type { RedditPost, SubredditProfile } from '../reddit/model';
 import { ratio, round } from './numbers';
 import { engagementOf, RATE_DECIMALS } from './subreddit';

@@ -2,7 +2,7 @@
  * The subreddit analysis (the answer's `subreddit` field): a pure function of its inputs.
  * Every definition is in docs/METRICS.md; the short version sits next to each field below.
  */
-import type { AnalysisWindowInfo, BestTimeSlot, DataSourceInfo, HistoricalPost, PostTypeName, SubredditAnalysis, TopPostRow } from '@/shared/api/contract';
+import type { AnalysisWindowInfo, BestTimeSlot, DataSourceInfo, HistoricalPost, PostTypeName, SubredditAnalysis, TopPostRow } from '@subreddit-signal/contract';
 import { postKind, type DataProvenance, type PostKind, type RedditComment, type RedditPost, type SubredditInfo } from '../reddit/model';
 import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';

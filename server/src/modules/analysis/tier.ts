@@ -3,7 +3,7 @@
  * (user_Activity '0%', bestTimeToPost, heatmap, currentWeek, currentMonth, hashTags, postComments
  * []), and raw_historical_posts keeps one sample post (the top one).
  */
-import type { PostTypeName, SubredditAnalysis } from '@/shared/api/contract';
+import type { PostTypeName, SubredditAnalysis } from '@subreddit-signal/contract';
 
 const zero = (): Record<PostTypeName, string> => ({ Text: '0%', Link: '0%', Image: '0%', Video: '0%' });
 

@@ -5,8 +5,8 @@
  * When no window does (a small sample), the asked window stays, so a small sample is not stretched
  * over years it may not cover; the client says the figure rests on few posts.
  */
-import type { AnalysisWindowInfo, MeasuredOver } from '@/shared/api/contract';
-import { MIN_WINDOW_POSTS } from '@/shared/api/contract';
+import type { AnalysisWindowInfo, MeasuredOver } from '@subreddit-signal/contract';
+import { MIN_WINDOW_POSTS } from '@subreddit-signal/contract';
 import type { RedditPost } from '../reddit/model';
 import { ratio, round } from './numbers';
 import { DAY_S, inWindow, WEEK_S } from './time';

@@ -1,4 +1,4 @@
-import { NAME_MAX, type LoginResponse } from '../../../../src/shared/api/contract';
+import { NAME_MAX, type LoginResponse } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Queryable } from '../../db/client';
 import { conflict, forbidden, serviceUnavailable } from '../../platform/errors';

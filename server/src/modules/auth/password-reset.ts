@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import { OTP_LENGTH, type forgotPasswordRequest, type resetPasswordRequest, type verifyOtpRequest } from '../../../../src/shared/api/contract';
+import { OTP_LENGTH, type forgotPasswordRequest, type resetPasswordRequest, type verifyOtpRequest } from '@subreddit-signal/contract';
 import { newId, randomDigits, randomToken, safeEqual, sha256 } from '../../platform/crypto';
 import { badRequest } from '../../platform/errors';
 import { renderMail } from '../../platform/mail';

@@ -7,7 +7,7 @@ import {
   registerRequest,
   resetPasswordRequest,
   verifyOtpRequest,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { parse } from '../../platform/validate';
 import { GOOGLE_LOGIN_RATE, googleAuthorizationUrl, googleLogin, openGoogleSignIn } from './google-accounts';

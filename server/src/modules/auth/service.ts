@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import type { LoginResponse, loginRequest, registerRequest } from '../../../../src/shared/api/contract';
+import type { LoginResponse, loginRequest, registerRequest } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, unauthorized } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { formatPlanCount, type PlanDefinition } from '../../../../src/shared/api/contract';
+import { formatPlanCount, type PlanDefinition } from '@subreddit-signal/contract';
 import { LOCAL_TEST_CARDS } from './payments/local';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { planById } from '../../../../src/shared/api/contract';
+import { planById } from '@subreddit-signal/contract';
 import { LOCAL_TEST_CARDS, type LocalPaymentProvider, type LocalTestCard } from './payments/local';
 import { PaymentDeclinedError } from './payments/port';
 import { localCheckoutPage } from './local-checkout-page';

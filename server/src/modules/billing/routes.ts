@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { billingSyncSchema, planChoiceSchema } from '../../../../src/shared/api/contract';
+import { billingSyncSchema, planChoiceSchema } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { parse } from '../../platform/validate';
 import { authOf, requireAuth } from '../auth';

@@ -1,4 +1,4 @@
-import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanId, type User } from '../../../../src/shared/api/contract';
+import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanId, type User } from '@subreddit-signal/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/errors';
@@ -7,7 +7,7 @@ import { findUserById, toUser } from '../users/repository';
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type ProviderSubscription } from './payments/port';
 import * as repo from './repository';
 
-/** Upserts the plan catalogue (src/shared/api/contract/plan-catalogue.ts) at boot, so the database always matches it. */
+/** Upserts the plan catalogue (contract/src/plan-catalogue.ts) at boot, so the database always matches it. */
 export async function seedPlans(db: Queryable): Promise<void> {
   for (const plan of PLANS) await repo.upsertPlan(db, plan);
 }

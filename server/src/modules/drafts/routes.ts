@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkDraftRequest, communityRulesRequest } from '../../../../src/shared/api/contract';
+import { checkDraftRequest, communityRulesRequest } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';

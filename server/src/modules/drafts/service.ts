@@ -4,8 +4,8 @@
  * the database's rate_limit_hits, so every instance shares the count); the rules block of the paid
  * analysis page.
  */
-import type { CheckDraftRequest, CommunityRuleInfo, CommunityRulesInfo, DraftCheckResult } from '../../../../src/shared/api/contract';
-import { FREE_PLAN, PLANS, formatPlanCount, planRulesFor } from '../../../../src/shared/api/contract';
+import type { CheckDraftRequest, CommunityRuleInfo, CommunityRulesInfo, DraftCheckResult } from '@subreddit-signal/contract';
+import { FREE_PLAN, PLANS, formatPlanCount, planRulesFor } from '@subreddit-signal/contract';
 import { notFound } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit';
 import { communityNorms } from '../analysis';

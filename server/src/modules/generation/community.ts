@@ -3,7 +3,7 @@
  * generators ground their writing in: keywords and hashtags, the flairs a poster can pick, typical
  * title and body lengths, and which title shapes do better than its average post.
  */
-import type { PostTemplate, SubredditAnalysis } from '../../../../src/shared/api/contract';
+import type { PostTemplate, SubredditAnalysis } from '@subreddit-signal/contract';
 import { GENERIC_WORDS, engagementOf, lemma } from '../analysis';
 import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';

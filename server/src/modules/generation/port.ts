@@ -6,7 +6,7 @@ import type {
   PostIdeaGroup,
   PostTemplate,
   WritingStyle,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { CommunityProfile } from './community';
 
 /** The post a comment answers: the generated post fields, with its community when known. */

@@ -8,7 +8,7 @@
  * The post is judged as it would be posted: the title, and as the body the body, call to action
  * and hashtags joined by blank lines (the same text the web's 'Check' sends).
  */
-import type { GeneratedPost, PostIdeaGroup, PostRequirements } from '../../../../src/shared/api/contract';
+import type { GeneratedPost, PostIdeaGroup, PostRequirements } from '@subreddit-signal/contract';
 import { charCount } from '../analysis';
 import type { CommunityRulesData } from '../reddit';
 

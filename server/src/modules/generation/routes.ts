@@ -7,7 +7,7 @@ import {
   generatePostRequest,
   generateVersionCommentRequest,
   planRulesFor,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';

@@ -5,8 +5,8 @@
  * when generation fails). Post ideas are free; free users get fewer per community (decision 010).
  */
 import { randomInt } from 'node:crypto';
-import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup, SubredditAnalysis } from '../../../../src/shared/api/contract';
-import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '../../../../src/shared/api/contract';
+import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup, SubredditAnalysis } from '@subreddit-signal/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';

@@ -1,4 +1,4 @@
-import type { PostRequirements, SubmissionSettings } from '@/shared/api/contract';
+import type { PostRequirements, SubmissionSettings } from '@subreddit-signal/contract';
 
 /**
  * The internal model of Reddit data every source (bundled snapshot, live API, imported dump)

@@ -1,4 +1,4 @@
-import type { ReportInterval, SubredditAnalysis } from '../../../../src/shared/api/contract';
+import type { ReportInterval, SubredditAnalysis } from '@subreddit-signal/contract';
 import { escapeHtml } from '../analysis';
 import { slotInZone } from './schedule';
 

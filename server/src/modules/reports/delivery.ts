@@ -1,4 +1,4 @@
-import { planRulesFor } from '../../../../src/shared/api/contract';
+import { planRulesFor } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Mailer } from '../../platform/mail';
 import { newId, randomToken } from '../../platform/crypto';

@@ -1,4 +1,4 @@
-import type { ReportInterval, SubscriberStatus } from '../../../../src/shared/api/contract';
+import type { ReportInterval, SubscriberStatus } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 
 /** All SQL over the report tables (migration 006). Times are passed in from the injected clock. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { subscriberRequest } from '../../../../src/shared/api/contract';
+import { subscriberRequest } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { parse } from '../../platform/validate';
 import { authOf, requireAuth } from '../auth';

@@ -1,4 +1,4 @@
-import type { ReportInterval } from '../../../../src/shared/api/contract';
+import type { ReportInterval } from '@subreddit-signal/contract';
 
 /** Reports go out at this local hour: Mondays (weekly) and the 1st of the month (monthly). */
 export const REPORT_HOUR = 8;

@@ -12,7 +12,7 @@ import {
   type SubscriberRequest,
   type UpdateSubscriberResponse,
   PLANS,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../db/errors';
 import { newId, randomToken, sha256 } from '../../platform/crypto';

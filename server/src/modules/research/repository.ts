@@ -1,4 +1,4 @@
-import type { SearchHistoryEntry, SearchHistoryResponse } from '../../../../src/shared/api/contract';
+import type { SearchHistoryEntry, SearchHistoryResponse } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 import { newId } from '../../platform/crypto';
 

@@ -4,8 +4,8 @@ import type {
   SimilarSubreddits,
   SubredditAnalysis,
   SubredditSearchResult,
-} from '../../../../src/shared/api/contract';
-import { PAID_ANALYSIS_REUSE_HOURS, parseRedditPostUrl } from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
+import { PAID_ANALYSIS_REUSE_HOURS, parseRedditPostUrl } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { analyzePost, analyzeSubreddit, canonicalPosts, postingRules, postsPerWeekFigure, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';

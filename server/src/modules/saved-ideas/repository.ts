@@ -1,4 +1,4 @@
-import type { Folder, SavedItem, SavedItemType } from '../../../../src/shared/api/contract';
+import type { Folder, SavedItem, SavedItemType } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 
 /** Plain SQL over `folders` and `saved_items` (migration 004). Every query is scoped by user_id. */

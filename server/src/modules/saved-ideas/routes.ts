@@ -6,7 +6,7 @@ import {
   saveCommentRequest,
   savePostRequest,
   savedItemListRequest,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../platform/errors';
 import { authOf, requireAuth } from '../auth';

@@ -12,7 +12,7 @@ import {
   type SaveItemResponse,
   type SavedItemListResponse,
   type SavedItemType,
-} from '../../../../src/shared/api/contract';
+} from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../platform/crypto';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { newId } from '../../platform/crypto';
-import { FREE_PLAN_ID, SIGNUP_CREDIT_GRANT } from '../../../../src/shared/api/contract';
+import { FREE_PLAN_ID, SIGNUP_CREDIT_GRANT } from '@subreddit-signal/contract';
 import { grantCredits } from '../credits';
 import { findUserById, insertUser, type UserRow } from './repository';
 

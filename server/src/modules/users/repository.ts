@@ -1,4 +1,4 @@
-import type { User } from '../../../../src/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 
 export interface UserRow {

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { changeNotificationRequest, changePasswordRequest } from '../../../../src/shared/api/contract';
+import { changeNotificationRequest, changePasswordRequest } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 // The guard's own file, not '../auth': the auth module's index reaches back into users (accounts).
 import { authOf, requireAuth } from '../auth/request-auth';

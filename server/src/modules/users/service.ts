@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as yup from 'yup';
-import { profileNameField, type User } from '../../../../src/shared/api/contract';
+import { profileNameField, type User } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/client';
 import type { AuthContext } from '../auth/request-auth'; // not '../auth', whose index imports users

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/http';
-import { EXPLORED_COUNT_HEADER } from '@/shared/api/contract';
+import { EXPLORED_COUNT_HEADER } from '@subreddit-signal/contract';
 import { popularSubredditsResponse, subredditSearchResponse, type SubredditResult } from '../model/responses';
 import { analysisKeys, historyQueryKey } from './keys';
 

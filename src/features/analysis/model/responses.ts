@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 /**
  * Response schemas of the analysis calls this slice makes (search, history, suggestions; wire types in
- * `shared/api/contract/analysis.ts`). Lenient on optional display fields, strict on what the
+ * `contract/src/analysis.ts`). Lenient on optional display fields, strict on what the
  * screens need to link and count.
  */
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { INVALID_REDDIT_URL, MAX_QUERY_LENGTH, SEARCH_REQUIRED, isRedditPostUrl } from '@/shared/api/contract';
+import { INVALID_REDDIT_URL, MAX_QUERY_LENGTH, SEARCH_REQUIRED, isRedditPostUrl } from '@subreddit-signal/contract';
 
 /** The search box's two modes, Keywords and Reddit URL; switching clears the input. */
 export type SearchMode = 'keyword' | 'url';

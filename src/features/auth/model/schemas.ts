@@ -4,7 +4,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, MSG, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWO
 /**
  * Form schemas of the auth screens (required fields, e-mail pattern, minimum lengths; messages word
  * for word from the shared MSG).
- * Field rules mirror the request contract in `shared/api/contract/auth.ts`, so what passes here
+ * Field rules mirror the request contract in `contract/src/auth.ts`, so what passes here
  * passes the server; emails are trimmed before they are checked (and before they are sent).
  */
 const email = (invalid: string) => yup.string().trim().required(MSG.emailRequired).max(EMAIL_MAX, invalid).matches(EMAIL_PATTERN, invalid);

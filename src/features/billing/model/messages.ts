@@ -1,4 +1,4 @@
-import { PLANS_FAILURE_MESSAGE, PLANS_SUCCESS_MESSAGE } from '@/shared/api/contract';
+import { PLANS_FAILURE_MESSAGE, PLANS_SUCCESS_MESSAGE } from '@subreddit-signal/contract';
 
 /** Texts of the billing slice; the two /plans payment messages are the spec's, from the contract. */
 export const BILLING_MSG = {

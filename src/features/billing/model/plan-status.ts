@@ -1,4 +1,4 @@
-import { isFreeUser, planById, type User } from '@/shared/api/contract';
+import { isFreeUser, planById, type User } from '@subreddit-signal/contract';
 
 export type PlanStatus =
   /** No plan, or Basic. */

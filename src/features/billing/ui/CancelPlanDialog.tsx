@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { formatEpochDate } from '@/shared/lib/format';
 import { notify } from '@/shared/toast';

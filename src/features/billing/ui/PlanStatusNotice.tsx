@@ -1,4 +1,4 @@
-import type { User } from '@/shared/api/contract';
+import type { User } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { formatEpochDate } from '@/shared/lib/format';
 import { notify } from '@/shared/toast';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DRAFT_FLAIR_MAX, DRAFT_LINK_MAX, DRAFT_MSG, SUBREDDIT_NAME, TEXT_LIMITS, type CheckDraftRequest } from '@/shared/api/contract';
+import { DRAFT_FLAIR_MAX, DRAFT_LINK_MAX, DRAFT_MSG, SUBREDDIT_NAME, TEXT_LIMITS, type CheckDraftRequest } from '@subreddit-signal/contract';
 
 /** 'Check my own draft': what the user pastes. Empty optional fields stay ''. */
 export interface DraftFormValues {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { spendingCredit } from '@/entities/user';
 import { HTTPError } from '@/shared/api/http';
-import type { CommentIdea, CommentTone, GeneratePostRequest } from '@/shared/api/contract';
+import type { CommentIdea, CommentTone, GeneratePostRequest } from '@subreddit-signal/contract';
 import { fetchPostIdeas, generateCommentVersion, generateComments, generatePosts, type PostWithSubreddit } from './requests';
 
 export const generatorKeys = {

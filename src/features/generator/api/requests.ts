@@ -12,7 +12,7 @@ import {
   type GeneratorKind,
   type Grounding,
   type PostIdeaGroup,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 
 /**
  * What a generation call gives back: the items, which engine wrote them (header x-generator) and,

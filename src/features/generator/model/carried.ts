@@ -8,7 +8,7 @@ import {
   type GeneratedPost,
   type GeneratorKind,
   type Grounding,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 import { bareSubreddit } from './schema';
 
 /** A post carried in router state, checked against the contract; null when absent or malformed. */

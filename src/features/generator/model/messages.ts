@@ -1,4 +1,4 @@
-import { GEN_MSG, MSG } from '@/shared/api/contract';
+import { GEN_MSG, MSG } from '@subreddit-signal/contract';
 
 /** Every user-facing text of the generator slice; the product spec's screen texts, validation and error messages word for word. */
 const GEN_FIRST_COMMENTS = 'Generate first comments';

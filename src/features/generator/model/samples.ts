@@ -1,4 +1,4 @@
-import type { GeneratedPost, PostTemplate } from '@/shared/api/contract';
+import type { GeneratedPost, PostTemplate } from '@subreddit-signal/contract';
 
 /**
  * The four sample post ideas shown on the post generator before any generation.

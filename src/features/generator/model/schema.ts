@@ -8,7 +8,7 @@ import {
   type GeneratePostRequest,
   type PostTemplate,
   type WritingStyle,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 
 /** The post generator form: search query, subreddit, template, writing style, all required. Selects start empty (''), so 'required' speaks first. */
 export interface PostGeneratorValues {

@@ -16,7 +16,7 @@ import {
   type GeneratePostRequest,
   type GeneratorKind,
   type Grounding,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { fieldError, fieldProps } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link, useRouter } from '@tanstack/react-router';
 import { SaveToFolderButton } from '@/entities/folder';
 import { CreditCostButton } from '@/entities/user';
-import { COMMENT_TONES, CREDIT_COST, type CommentTone } from '@/shared/api/contract';
+import { COMMENT_TONES, CREDIT_COST, type CommentTone } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { tabIndexForKey } from '@/shared/lib/tab-keys';
 import { notify } from '@/shared/toast';

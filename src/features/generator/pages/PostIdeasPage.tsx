@@ -4,7 +4,7 @@ import { PostCheck } from '@/entities/draft-check';
 import { postAsText } from '@/entities/idea';
 import { SaveToFolderButton } from '@/entities/folder';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
-import { FREE_PLAN, PLANS } from '@/shared/api/contract';
+import { FREE_PLAN, PLANS } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { notify } from '@/shared/toast';
 import { BulbIcon, CrownIcon, EmptyState, ErrorState, Skeleton, SparklesIcon } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DEFAULT_GENERATOR_SUBREDDITS, POST_TEMPLATES, WRITING_STYLES, type PostTemplate, type WritingStyle } from '@/shared/api/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS, POST_TEMPLATES, WRITING_STYLES, type PostTemplate, type WritingStyle } from '@subreddit-signal/contract';
 import { TemplateIcon } from '@/shared/ui';
 import { GENERATOR_MSG } from '../model/messages';
 import { TEMPLATE_SAMPLES } from '../model/samples';

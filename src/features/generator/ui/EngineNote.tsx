@@ -1,4 +1,4 @@
-import type { GeneratorKind, Grounding } from '@/shared/api/contract';
+import type { GeneratorKind, Grounding } from '@subreddit-signal/contract';
 import { builtInNote, topicOnlyNote } from '../model/messages';
 import { RobotIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { asHashtag } from '@/entities/idea';
-import type { GeneratedPost } from '@/shared/api/contract';
+import type { GeneratedPost } from '@subreddit-signal/contract';
 import { CollapsibleMarkdown, MarkdownText } from '@/shared/ui/MarkdownText';
 
 /**

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MSG, changePasswordRequest } from '@/shared/api/contract';
+import { MSG, changePasswordRequest } from '@subreddit-signal/contract';
 
 /**
  * The change-password form: the request's own rules (current and new password

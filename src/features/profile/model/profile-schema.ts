@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MSG, profileNameField } from '@/shared/api/contract';
+import { MSG, profileNameField } from '@subreddit-signal/contract';
 
 /** The profile form: the e-mail only has to look like text@text (the field is disabled anyway). */
 const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

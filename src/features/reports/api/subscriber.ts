@@ -8,7 +8,7 @@ import {
   type ReportInterval,
   type Subscriber,
   type SubscriberRequest,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 
 /** Query keys of the reports slice. */
 export const reportKeys = {

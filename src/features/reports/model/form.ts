@@ -5,7 +5,7 @@ import {
   type ReportInterval,
   type Subscriber,
   type SubscriberRequest,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 
 /** The form's values: what the user edits (the time zone is the browser's, sent on save). */
 export interface ReportFormValues {

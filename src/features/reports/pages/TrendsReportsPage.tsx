@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useFormik } from 'formik';
 import { isFreeUser, useCurrentUser } from '@/entities/user';
 import { usePlansModal } from '@/entities/plan';
-import { REPORT_INTERVALS, type ReportInterval } from '@/shared/api/contract';
+import { REPORT_INTERVALS, type ReportInterval } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { REPORT_POPULAR_SUBREDDITS } from '@/shared/api/contract';
+import { REPORT_POPULAR_SUBREDDITS } from '@subreddit-signal/contract';
 import { CloseIcon, Field, FieldMessage, SearchIcon } from '@/shared/ui';
 import { useReportSuggestions } from '../api/subscriber';
 import { hasSubreddit, REPORT_SEARCH_DEBOUNCE_MS } from '../model/form';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { savedItemKeys } from '@/entities/folder';
 import { api, UnexpectedResponseError } from '@/shared/api/http';
-import type { SavedItem, SavedItemType } from '@/shared/api/contract';
+import type { SavedItem, SavedItemType } from '@subreddit-signal/contract';
 
 const baseItem = yup.object({
   _id: yup.string().required(),

@@ -1,4 +1,4 @@
-import type { CommentIdea, GeneratedPost, SavedItemType } from '@/shared/api/contract';
+import type { CommentIdea, GeneratedPost, SavedItemType } from '@subreddit-signal/contract';
 
 /**
  * The saved-ideas export (CSV or plain text, posts or comments): pure builders for the CSV and plain-text

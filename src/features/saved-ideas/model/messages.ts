@@ -1,4 +1,4 @@
-import type { SavedItemType } from '@/shared/api/contract';
+import type { SavedItemType } from '@subreddit-signal/contract';
 
 /** Texts of the saved-ideas screen: its labels, empty state, confirmations and toasts. */
 export const SAVED_MSG = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link, useNavigate } from '@tanstack/react-router';
 import { postAsText } from '@/entities/idea';
 import { CreateFolderModal, useFolders } from '@/entities/folder';
-import type { SavedItem, SavedItemType } from '@/shared/api/contract';
+import type { SavedItem, SavedItemType } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { copyText, downloadFile } from '@/shared/lib/browser';
 import { tabIndexForKey } from '@/shared/lib/tab-keys';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SavedItemType } from '@/shared/api/contract';
+import type { SavedItemType } from '@subreddit-signal/contract';
 import { Button, Modal } from '@/shared/ui';
 import { EXPORT_FORMATS, exportFileName, type ExportFormat } from '../model/export';
 import { SAVED_MSG } from '../model/messages';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PostCheck } from '@/entities/draft-check';
 import { asHashtag, CopyIcon } from '@/entities/idea';
-import type { CommentIdea, GeneratedPost } from '@/shared/api/contract';
+import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
 import { Button, Skeleton, SparklesIcon, TrashIcon } from '@/shared/ui';
 import { CollapsibleMarkdown } from '@/shared/ui/MarkdownText';
 

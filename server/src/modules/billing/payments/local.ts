@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { randomToken } from '../../../platform/crypto';
-import type { PaymentMethod, PlanId } from '../../../../../src/shared/api/contract';
+import type { PaymentMethod, PlanId } from '@subreddit-signal/contract';
 import * as repo from './local-repository';
 import {
   PaymentDeclinedError,

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PlanId } from '../../../../../src/shared/api/contract';
+import type { PaymentMethod, PlanId } from '@subreddit-signal/contract';
 
 /**
  * The payment provider as billing sees it. Two adapters: Stripe (production) and the local test

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { HttpError } from '../../../platform/errors';
-import type { PaymentMethod, PlanId } from '../../../../../src/shared/api/contract';
+import type { PaymentMethod, PlanId } from '@subreddit-signal/contract';
 import {
   PaymentDeclinedError,
   WebhookSignatureError,

@@ -6,7 +6,7 @@
  * within 0-100; any 'will be removed' keeps it at or below 20. 'Good' findings add nothing: the
  * score says how much stands against the draft, not how much is right with it.
  */
-import type { CommunityNormsInfo, DraftCheckResult, DraftFinding, DraftSeverity } from '../../../../../src/shared/api/contract';
+import type { CommunityNormsInfo, DraftCheckResult, DraftFinding, DraftSeverity } from '@subreddit-signal/contract';
 import type { CommunityRulesData } from '../../reddit';
 import { finding, type Draft } from './draft';
 import { normFindings } from './norm-findings';

@@ -1,4 +1,4 @@
-import type { DraftEvidence, DraftFinding, DraftSeverity } from '../../../../../src/shared/api/contract';
+import type { DraftEvidence, DraftFinding, DraftSeverity } from '@subreddit-signal/contract';
 import { normaliseDomain } from '../../analysis';
 import { postKind } from '../../reddit';
 

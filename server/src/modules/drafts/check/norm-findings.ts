@@ -2,7 +2,7 @@
  * The draft against what does well in the community (analysis/norms.ts). Norms never remove a post,
  * so a miss is 'weak' and a fit is 'good'; each finding carries the figures it rests on.
  */
-import type { CommunityNormsInfo, DraftFinding } from '../../../../../src/shared/api/contract';
+import type { CommunityNormsInfo, DraftFinding } from '@subreddit-signal/contract';
 import { charCount, isSelfPromotion } from '../../analysis';
 import { domainMatches, draftKind, finding, linkDomain, quote, type Draft } from './draft';
 

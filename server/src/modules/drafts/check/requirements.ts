@@ -4,7 +4,7 @@
  * Reddit's own behaviour is not documented to the letter (regex letter case), the check says so
  * and uses 'likely-removed' instead of claiming certainty.
  */
-import type { DraftFinding, PostRequirements, SubmissionSettings } from '../../../../../src/shared/api/contract';
+import type { DraftFinding, PostRequirements, SubmissionSettings } from '@subreddit-signal/contract';
 import { charCount } from '../../analysis';
 import { domainMatches, draftKind, finding, linkDomain, quote, type Draft } from './draft';
 

@@ -5,7 +5,7 @@
  * never as certain. Rules about comments are skipped; rules no detector understands are listed as
  * needing a person's read.
  */
-import type { DraftFinding } from '../../../../../src/shared/api/contract';
+import type { DraftFinding } from '@subreddit-signal/contract';
 import { isSelfPromotion } from '../../analysis';
 import type { RedditRule } from '../../reddit';
 import { domainMatches, draftKind, finding, linkDomain, quote, type Draft } from './draft';

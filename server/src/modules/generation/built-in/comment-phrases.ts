@@ -4,7 +4,7 @@
  * only in wordings chosen when the post has one. {advice}, {tip}, {q}, {push}, {alt} and {cq} come
  * from the pools below, each in a long and a short (Casual) form.
  */
-import type { CommentTone } from '../../../../../src/shared/api/contract';
+import type { CommentTone } from '@subreddit-signal/contract';
 
 export type Angle = 'experience' | 'tip' | 'question' | 'pushback' | 'thanks' | 'clarify';
 

@@ -3,7 +3,7 @@
  * push back, build on it; for a post that asks: experience, tip or a clarifying question) and
  * speaks to the terms the post is about, in the chosen tone. Seeded like the posts.
  */
-import type { CommentIdea, CommentTone } from '../../../../../src/shared/api/contract';
+import type { CommentIdea, CommentTone } from '@subreddit-signal/contract';
 import type { CommentsInput, CommentVersionInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';

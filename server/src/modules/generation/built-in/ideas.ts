@@ -2,8 +2,8 @@
  * Post ideas of the built-in engine (generate-reddit-post): for each community, posts on its own
  * strongest keywords, one template after another, so the ideas cover different kinds of post.
  */
-import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '../../../../../src/shared/api/contract';
-import { POST_TEMPLATES } from '../../../../../src/shared/api/contract';
+import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-signal/contract';
+import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { writePosts } from './posts';

@@ -3,7 +3,7 @@
  * writing style), list items whose length follows the style, and title frames tagged with the
  * title shape they use (so a community's best-performing shapes can be preferred).
  */
-import type { WritingStyle } from '../../../../../src/shared/api/contract';
+import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';

@@ -4,8 +4,8 @@
  * flairs, its typical title length and the title shapes that do best there). Seeded: equal inputs
  * and nonce give equal posts.
  */
-import type { GeneratedPost, PostTemplate, WritingStyle } from '../../../../../src/shared/api/contract';
-import { TEXT_LIMITS } from '../../../../../src/shared/api/contract';
+import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
+import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { flairFor, queryHashtag, relatedKeywords, topicHashtags, type CommunityProfile } from '../community';
 import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';

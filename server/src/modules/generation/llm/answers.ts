@@ -5,8 +5,8 @@
  * Anything else throws UnusableAnswer, and the client asks again.
  */
 import * as yup from 'yup';
-import type { CommentIdea, GeneratedPost } from '../../../../../src/shared/api/contract';
-import { commentIdeaSchema, generatedPostSchema } from '../../../../../src/shared/api/contract';
+import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
+import { commentIdeaSchema, generatedPostSchema } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { UnusableAnswer } from './client';
 

@@ -3,7 +3,7 @@
  * keywords related to the topic, the hashtags and flairs it may use, typical lengths, the title
  * shapes that do best there and its best titles, plus what each template, style and tone means.
  */
-import type { CommentTone, PostTemplate, WritingStyle } from '../../../../../src/shared/api/contract';
+import type { CommentTone, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { queryHashtag, relatedKeywords, topicHashtags, type CommunityProfile } from '../community';
 import type { CommentsInput, CommentVersionInput, PostsInput } from '../port';
 import { parseQuery, type ParsedQuery } from '../query';

@@ -3,7 +3,7 @@
  * communities × queries × templates × writing styles, comments in every tone on a sample of the
  * posts, rewrites of those comments and rounds of 'Generate more', and counts what the rules find.
  */
-import { COMMENT_TONES, type CommentIdea, type GeneratedPost, type PostTemplate, type WritingStyle } from '../../../../../src/shared/api/contract';
+import { COMMENT_TONES, type CommentIdea, type GeneratedPost, type PostTemplate, type WritingStyle } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import type { Generator } from '../port';
 import { artefacts, repeatedPhrases } from './artefacts';

@@ -4,7 +4,7 @@
  * of the community's figures from the analysis engine (subscribers, posts per week, average
  * comments and upvotes, best times to post). Anything else is a figure the writer made up.
  */
-import type { SubredditAnalysis } from '../../../../../src/shared/api/contract';
+import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { tokens } from './words';
 
 export interface CommunityFacts {

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
 import type { Queryable } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
-import type { SubmissionSettings } from '@/shared/api/contract';
+import type { SubmissionSettings } from '@subreddit-signal/contract';
 import type { CommunityRulesData, PostThread, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { RedditApiCache, type CacheEntry } from './cache';
 import { RedditClient, type RedditClientOptions } from './client';

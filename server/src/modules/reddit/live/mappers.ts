@@ -1,4 +1,4 @@
-import type { PostRequirements, SubmissionSettings } from '@/shared/api/contract';
+import type { PostRequirements, SubmissionSettings } from '@subreddit-signal/contract';
 import { rulesFromRedditAnswer } from '../../analysis/posting-rules';
 import type { RedditComment, RedditPost, RedditRule, SubredditInfo } from '../model';
 

@@ -12,11 +12,11 @@ import type {
   SimilarSubreddits,
   SubredditAnalysis,
   TopPostRow,
-} from '@/shared/api/contract';
+} from '@subreddit-signal/contract';
 
 /**
  * Response schemas of the analysis calls, checked against the wire types of
- * `shared/api/contract/analysis.ts`. Lists default to empty so a free answer (paid-only parts
+ * `contract/src/analysis.ts`. Lists default to empty so a free answer (paid-only parts
  * empty) and an older server that leaves a list out both read the same.
  */
 

@@ -1,4 +1,4 @@
-import { MIN_WINDOW_POSTS, type DataSourceInfo, type MeasuredOver } from '@/shared/api/contract';
+import { MIN_WINDOW_POSTS, type DataSourceInfo, type MeasuredOver } from '@subreddit-signal/contract';
 import { abbreviateNumber, formatDate } from '@/shared/lib/format';
 
 const UP_TO_ONE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import { MSG } from '@/shared/api/contract';
+import { MSG } from '@subreddit-signal/contract';
 
 /** Texts of the analysis result screens, word for word where the product spec fixes them (screen texts and error messages). */
 export const RESULTS_MSG = {

@@ -1,4 +1,4 @@
-import { parseRedditPostUrl, SUBREDDIT_NAME } from '@/shared/api/contract';
+import { parseRedditPostUrl, SUBREDDIT_NAME } from '@subreddit-signal/contract';
 
 /** `?q=` as a subreddit name without the r/ prefix, or null when it is not one. */
 export function subredditFromQuery(q: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { PostTypeName } from '@/shared/api/contract';
+import type { PostTypeName } from '@subreddit-signal/contract';
 
 /** Activity types in this order, each with its own colour; 'Other' is hidden. */
 export const POST_TYPES: readonly PostTypeName[] = ['Text', 'Link', 'Image', 'Video'];

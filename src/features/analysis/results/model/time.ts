@@ -1,4 +1,4 @@
-import type { BestTimeSlot } from '@/shared/api/contract';
+import type { BestTimeSlot } from '@subreddit-signal/contract';
 
 /** The timezone offset selector offers UTC+1 … UTC+4, default 1. */
 export const TZ_OFFSETS = [1, 2, 3, 4] as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BestTimeSlot } from '@/shared/api/contract';
+import type { BestTimeSlot } from '@subreddit-signal/contract';
 import { formatRelative } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
 import { DAY_NAMES, groupSlots, TIME_OF_DAY, TZ_OFFSETS, type TzOffset } from '../model/time';

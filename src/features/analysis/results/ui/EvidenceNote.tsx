@@ -1,4 +1,4 @@
-import type { DataSourceInfo } from '@/shared/api/contract';
+import type { DataSourceInfo } from '@subreddit-signal/contract';
 import { formatDataDate, yearOf } from '../model/format';
 
 const COUNT = new Intl.NumberFormat('en-US');

@@ -1,4 +1,4 @@
-import type { SubredditAnalysis } from '@/shared/api/contract';
+import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { formatAverage, formatLength, formatPercent, measuredOverNote } from '../model/format';
 import { shiftHhmm } from '../model/time';
 import { useTimeZone, zoneLabel } from './TimeZone';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { CreditCostButton, useCurrentUser } from '@/entities/user';
 import { useShowPlansModal } from '@/entities/plan';
-import { CREDIT_COST } from '@/shared/api/contract';
+import { CREDIT_COST } from '@subreddit-signal/contract';
 import { notify } from '@/shared/toast';
 import { SparkIcon } from '../../ui/icons';
 import { RESULTS_MSG } from '../model/messages';

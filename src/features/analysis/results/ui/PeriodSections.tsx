@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SimilarSubreddits, SubredditAnalysis } from '@/shared/api/contract';
+import type { SimilarSubreddits, SubredditAnalysis } from '@subreddit-signal/contract';
 import { windowNote } from '../model/format';
 import { DEFAULT_PERIOD, PeriodToggle, type Period } from './PeriodToggle';
 import { Section } from './Section';

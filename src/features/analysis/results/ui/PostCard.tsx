@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { AnalysedPost } from '@/shared/api/contract';
+import type { AnalysedPost } from '@subreddit-signal/contract';
 import { formatEpochDate } from '@/shared/lib/format';
 import { formatCount } from '../model/format';
 import { safeLink } from '../model/params';

@@ -1,4 +1,4 @@
-import type { PostComparison } from '@/shared/api/contract';
+import type { PostComparison } from '@subreddit-signal/contract';
 import { formatRelative } from '../model/format';
 import { DAY_NAMES, hhmm, shiftSlot } from '../model/time';
 import { Section } from './Section';

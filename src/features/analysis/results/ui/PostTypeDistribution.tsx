@@ -1,4 +1,4 @@
-import type { PostTypeName } from '@/shared/api/contract';
+import type { PostTypeName } from '@subreddit-signal/contract';
 import { typeShares } from '../model/post-types';
 import { formatPercent } from '../model/format';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { HistoricalPost } from '@/shared/api/contract';
+import type { HistoricalPost } from '@subreddit-signal/contract';
 import { LockIcon } from '../../ui/icons';
 import { formatCount } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SubredditAnalysis } from '@/shared/api/contract';
+import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { formatCount, yearOf } from '../model/format';
 import { safeLink } from '../model/params';
 

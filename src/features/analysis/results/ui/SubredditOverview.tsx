@@ -1,4 +1,4 @@
-import type { SubredditAnalysis } from '@/shared/api/contract';
+import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { RESULTS_MSG } from '../model/messages';
 import { MetricsGrid } from './MetricsGrid';
 import { PostTypeDistribution } from './PostTypeDistribution';

@@ -1,4 +1,4 @@
-import type { DataSourceInfo } from '@/shared/api/contract';
+import type { DataSourceInfo } from '@subreddit-signal/contract';
 import { formatCount } from '../model/format';
 import { EmptyText } from './states';
 

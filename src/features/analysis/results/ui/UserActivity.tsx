@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DataSourceInfo, PostTypeName } from '@/shared/api/contract';
+import type { DataSourceInfo, PostTypeName } from '@subreddit-signal/contract';
 import { BarChart } from '../../charts';
 import { formatPercent, windowNote } from '../model/format';
 import { typeShares } from '../model/post-types';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SimilarSubredditRow, TopPostRow } from '@/shared/api/contract';
+import type { SimilarSubredditRow, TopPostRow } from '@subreddit-signal/contract';
 import { formatCount, formatPercent, formatPerDay } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
 import { safeLink } from '../model/params';

@@ -12,3 +12,4 @@ export * from './generation';
 export * from './billing';
 export * from './reports';
 export * from './draft-check';
+export * from './subreddit-name';

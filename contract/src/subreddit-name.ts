@@ -1,0 +1,15 @@
+/**
+ * A community name as people type it ("r/SaaS", "/r/SaaS ", "SaaS") and as both sides store and
+ * compare it. One definition for the web app and the server, so a name typed on a form, sent in a
+ * body and looked up in a cache always means the same community.
+ */
+
+/** "  /r/SaaS " -> "SaaS": trimmed, without the r/ prefix, case kept (Reddit shows names as written). */
+export function bareSubredditName(text: string): string {
+  return text.trim().replace(/^\/?r\//i, '');
+}
+
+/** "r/SaaS" -> "saas": the name as a key (Reddit names are case-insensitive). */
+export function subredditKey(text: string): string {
+  return bareSubredditName(text).toLowerCase();
+}
