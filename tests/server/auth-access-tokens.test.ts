@@ -108,6 +108,28 @@ describe('AuthCache', () => {
     expect(cache.get('c')).toBeUndefined();
   });
 
+  it("drops one user's sessions only, however they came and went (evicted, expired, set again for another user)", () => {
+    const clock = new ManualClock(0);
+    const cache = new AuthCache(1000, clock, 3);
+    cache.set('s1', row('u1'));
+    cache.set('s2', row('u2'));
+    cache.set('s3', row('u1'));
+    cache.set('s4', row('u3')); // evicts s1, the oldest
+    cache.set('s2', row('u1')); // the session id now names u1
+    cache.invalidateUser('u2');
+    expect(cache.get('s2')?.id).toBe('u1');
+    cache.invalidateUser('u1');
+    expect(cache.get('s2')).toBeUndefined();
+    expect(cache.get('s3')).toBeUndefined();
+    expect(cache.get('s4')?.id).toBe('u3');
+    clock.advance(1001);
+    expect(cache.get('s4')).toBeUndefined();
+    cache.set('s5', row('u3'));
+    cache.invalidateUser('u3');
+    expect(cache.get('s5')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('caches nothing with a zero lifetime', () => {
     const cache = new AuthCache(0, new ManualClock(0));
     cache.set('s', row('u'));

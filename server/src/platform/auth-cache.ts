@@ -11,6 +11,8 @@ import type { Clock } from './clock';
  */
 export class AuthCache<User extends { id: string } = { id: string }> {
   private readonly entries = new Map<string, { user: User; expires: number }>();
+  /** Session ids by user: every paid or changing call drops its user's entries, which scanned the whole map. */
+  private readonly byUser = new Map<string, Set<string>>();
   private trusted = true;
 
   constructor(
@@ -23,7 +25,7 @@ export class AuthCache<User extends { id: string } = { id: string }> {
     const hit = this.entries.get(sessionId);
     if (!hit) return undefined;
     if (hit.expires <= this.clock.now().getTime()) {
-      this.entries.delete(sessionId);
+      this.invalidateSession(sessionId);
       return undefined;
     }
     return hit.user;
@@ -34,17 +36,29 @@ export class AuthCache<User extends { id: string } = { id: string }> {
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.invalidateSession(oldest);
     }
+    this.invalidateSession(sessionId); // a session's entry may name another user row object
     this.entries.set(sessionId, { user, expires: this.clock.now().getTime() + this.ttlMs });
+    const sessions = this.byUser.get(user.id);
+    if (sessions) sessions.add(sessionId);
+    else this.byUser.set(user.id, new Set([sessionId]));
   }
 
   invalidateSession(sessionId: string): void {
+    const hit = this.entries.get(sessionId);
+    if (!hit) return;
     this.entries.delete(sessionId);
+    const sessions = this.byUser.get(hit.user.id);
+    sessions?.delete(sessionId);
+    if (sessions?.size === 0) this.byUser.delete(hit.user.id);
   }
 
   invalidateUser(userId: string): void {
-    for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
+    const sessions = this.byUser.get(userId);
+    if (!sessions) return;
+    for (const sessionId of sessions) this.entries.delete(sessionId);
+    this.byUser.delete(userId);
   }
 
   /**
@@ -54,6 +68,7 @@ export class AuthCache<User extends { id: string } = { id: string }> {
   trust(on: boolean): void {
     this.trusted = on;
     this.entries.clear();
+    this.byUser.clear();
   }
 
   get size(): number {

@@ -24,6 +24,8 @@ export function nameTag(name: string): string {
 export function writtenTags(texts: readonly string[]): string[] {
   const posts = new Map<string, { n: number; forms: Map<string, number> }>();
   for (const text of texts) {
+    // Most posts carry no '#': a plain search skips them without running the Unicode pattern.
+    if (!text.includes('#')) continue;
     const seen = new Set<string>();
     for (const m of text.matchAll(WRITTEN_TAG)) {
       const tag = m[1];

@@ -259,7 +259,7 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     user_Activity: { week: typeShares(week.posts, kindOf).strings, month: typeShares(month.posts, kindOf).strings },
     keywords: model.keywords.map((k) => k.text),
     popularFlairs: popularFlairs(posts, subreddit.flairs),
-    hashTags: communityHashtags(subreddit.name, posts.map((p) => `${p.title}\n${p.selftext}`), model),
+    hashTags: communityHashtags(subreddit.name, posts.flatMap((p) => (p.title.includes('#') || p.selftext.includes('#') ? [`${p.title}\n${p.selftext}`] : [])), model),
     raw_historical_posts: historical,
     bestTimeToPost,
     heatmap: times.heatmap,
