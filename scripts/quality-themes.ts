@@ -84,7 +84,7 @@ export async function runThemeQuality(): Promise<ThemeQualityReport> {
   return { sets, pass };
 }
 
-function print(report: ThemeQualityReport): void {
+export function print(report: ThemeQualityReport): void {
   for (const [set, { posts, kinds }] of Object.entries(report.sets)) {
     console.log(`\nTheme kinds on the '${set}' set (${posts} hand-labelled posts)`);
     console.log('kind       predicted  correct  labelled  precision  recall');

@@ -22,6 +22,8 @@ import { WritingCheck, type WritingReport } from '../server/src/modules/generati
 import type { WritingStyle } from '@subreddit-signal/contract';
 import { readdirSync } from 'node:fs';
 
+import { runDraftQuality } from './quality-drafts';
+import { print as printThemes, runThemeQuality } from './quality-themes';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What marketers type into the generator's search box. */
@@ -161,6 +163,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log('\nWriting worth posting, every snapshot community (issue 25):');
     console.table(writingRows(writing));
     for (const e of writing.examples) console.log(`- [${e.what}] ${e.where}\n    ${e.text}`);
+    // The draft checker's labelled set (issue 24) and the audience themes' precision (issue 26).
+    await runDraftQuality();
+    printThemes(await runThemeQuality());
     console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -13,3 +13,4 @@ export * from './billing';
 export * from './reports';
 export * from './draft-check';
 export * from './audiences';
+export * from './subreddit-name';
