@@ -7,7 +7,13 @@ import local from './eslint-rules/index.js';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'server/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**',
+      'dist/**',
+      'server/dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
       // Deliberately bad files, linted only by tests/server/lint-boundaries.test.ts.
       'tests/fixtures/lint/**',
     ],

@@ -12,7 +12,18 @@ const swc = [
 ];
 
 // ESM-only packages that Jest (CommonJS) must transform.
-const esmPackages = ['ky', 'until-async', 'jose', 'openid-client', 'oauth4webapi', 'pg-boss', 'serialize-error', 'non-error', 'content-disposition', 'cookie'];
+const esmPackages = [
+  'ky',
+  'until-async',
+  'jose',
+  'openid-client',
+  'oauth4webapi',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'content-disposition',
+  'cookie',
+];
 // Ignore node_modules except when the innermost package is one of the ESM-only ones.
 const transformIgnorePatterns = [`/node_modules/(?!.*/node_modules/)(?!(${esmPackages.join('|')})/)`];
 

@@ -23,11 +23,17 @@ function memoryOf(/** @type {number | undefined} */ pid) {
 
 export async function benchArchive({ posts = 1000 } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  const standin = await startArchiveStandin([{ name: 'benchsaas', posts, subscribers: 120_000, newestUtc: now - 600, spacingSeconds: 3600 }]);
+  const standin = await startArchiveStandin([
+    { name: 'benchsaas', posts, subscribers: 120_000, newestUtc: now - 600, spacingSeconds: 3600 },
+  ]);
   const server = await startServer({ REDDIT_ARCHIVE_URL: standin.url });
   try {
     const post = (/** @type {string} */ p, /** @type {unknown} */ body, /** @type {Record<string,string>} */ headers = {}) =>
-      fetch(`${server.base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${server.base}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     const email = `bench-archive-${Date.now()}@example.com`;
     await post('/api/auth/register', { name: 'Bench Archive', email, password: 'Bench-pass-1' });
     const { accessToken } = await (await post('/api/auth/login', { email, password: 'Bench-pass-1' })).json();

@@ -9,7 +9,14 @@ import { chromium } from '@playwright/test';
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -36,7 +43,14 @@ export function recordAssets(page) {
         .then((body) => {
           const headers = res.headers();
           const wire = headers['content-encoding'] ? Number(headers['content-length'] ?? body.length) : body.length;
-          assets.push({ url: new URL(res.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire, encoding: headers['content-encoding'] ?? 'none' });
+          assets.push({
+            url: new URL(res.url()).pathname,
+            type,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire,
+            encoding: headers['content-encoding'] ?? 'none',
+          });
         })
         .catch(() => undefined /* redirected or aborted */),
     );
@@ -47,7 +61,14 @@ export function recordAssets(page) {
       assets.sort((a, b) => a.url.localeCompare(b.url));
       /** @type {(k: 'raw' | 'gzip' | 'wire', t?: Asset['type']) => number} */
       const sum = (k, t) => assets.filter((a) => !t || a.type === t).reduce((s, a) => s + a[k], 0);
-      return { assets, jsGzip: sum('gzip', 'script'), cssGzip: sum('gzip', 'stylesheet'), totalGzip: sum('gzip'), totalRaw: sum('raw'), totalWire: sum('wire') };
+      return {
+        assets,
+        jsGzip: sum('gzip', 'script'),
+        cssGzip: sum('gzip', 'stylesheet'),
+        totalGzip: sum('gzip'),
+        totalRaw: sum('raw'),
+        totalWire: sum('wire'),
+      };
     },
   };
 }
@@ -62,7 +83,10 @@ export async function benchFirstVisit(base, pathName = '/login') {
     const page = await browser.newPage();
     const rec = recordAssets(page);
     await page.goto(base + pathName, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /log in/i }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: /log in/i })
+      .first()
+      .waitFor({ timeout: 15_000 });
     return await rec.done();
   } finally {
     await browser.close();

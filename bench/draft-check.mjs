@@ -21,10 +21,18 @@ const pct = (xs, p) => {
 };
 
 export async function benchDraftCheck() {
-  const { checkDraft } = /** @type {typeof import('../server/src/modules/drafts/check/check-draft')} */ (await tsImport('../server/src/modules/drafts/check/check-draft.ts', import.meta.url));
-  const { rulesDataOf } = /** @type {typeof import('../server/src/modules/drafts/check/labelled')} */ (await tsImport('../server/src/modules/drafts/check/labelled.ts', import.meta.url));
-  const { communityNorms } = /** @type {typeof import('../server/src/modules/analysis')} */ (await tsImport('../server/src/modules/analysis/index.ts', import.meta.url));
-  const { SnapshotSource } = /** @type {typeof import('../server/src/modules/reddit/snapshot-source')} */ (await tsImport('../server/src/modules/reddit/snapshot-source.ts', import.meta.url));
+  const { checkDraft } = /** @type {typeof import('../server/src/modules/drafts/check/check-draft')} */ (
+    await tsImport('../server/src/modules/drafts/check/check-draft.ts', import.meta.url)
+  );
+  const { rulesDataOf } = /** @type {typeof import('../server/src/modules/drafts/check/labelled')} */ (
+    await tsImport('../server/src/modules/drafts/check/labelled.ts', import.meta.url)
+  );
+  const { communityNorms } = /** @type {typeof import('../server/src/modules/analysis')} */ (
+    await tsImport('../server/src/modules/analysis/index.ts', import.meta.url)
+  );
+  const { SnapshotSource } = /** @type {typeof import('../server/src/modules/reddit/snapshot-source')} */ (
+    await tsImport('../server/src/modules/reddit/snapshot-source.ts', import.meta.url)
+  );
 
   const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
   const found = await snapshot.subredditPosts('marketing');
@@ -32,17 +40,31 @@ export async function benchDraftCheck() {
   const norms = communityNorms(found.posts);
   /** @type {import('../server/src/modules/drafts/check/labelled').LabelledSet} */
   const set = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/draft-check/labelled.json'), 'utf8'));
-  const readRules = (/** @type {string} */ name) => JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/reddit-api/rules', path.basename(name)), 'utf8'));
+  const readRules = (/** @type {string} */ name) =>
+    JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/reddit-api/rules', path.basename(name)), 'utf8'));
   const rulesSets = Object.entries(set.rulesets).map(([key, rs]) => rulesDataOf(rs.subreddit ?? key, rs, readRules));
-  const long = 'We tested every channel for a year, with numbers for each one, and wrote down what we would do again. '.repeat(380).slice(0, 40_000);
-  const drafts = [...set.cases.map((c) => ({ title: c.draft.title, body: c.draft.body ?? '', link: c.draft.link ?? null })), { title: 'A year of channels, measured', body: long, link: null }, { title: 'BEST deal', body: `${long.slice(0, 39_000)} use code REDDIT50 https://bit.ly/x`, link: null }];
+  const long = 'We tested every channel for a year, with numbers for each one, and wrote down what we would do again. '
+    .repeat(380)
+    .slice(0, 40_000);
+  const drafts = [
+    ...set.cases.map((c) => ({ title: c.draft.title, body: c.draft.body ?? '', link: c.draft.link ?? null })),
+    { title: 'A year of channels, measured', body: long, link: null },
+    { title: 'BEST deal', body: `${long.slice(0, 39_000)} use code REDDIT50 https://bit.ly/x`, link: null },
+  ];
 
   const times = [];
   for (let round = 0; round < ROUNDS + 2; round++) {
     for (const d of drafts) {
       for (const rules of rulesSets) {
         const t0 = performance.now();
-        checkDraft({ subreddit: 'marketing', draft: { ...d, flair: null, galleryItems: null }, rules, rulesUnreachable: false, norms, flairs: [] });
+        checkDraft({
+          subreddit: 'marketing',
+          draft: { ...d, flair: null, galleryItems: null },
+          rules,
+          rulesUnreachable: false,
+          norms,
+          flairs: [],
+        });
         if (round >= 2) times.push(performance.now() - t0);
       }
     }

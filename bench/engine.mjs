@@ -16,7 +16,9 @@ const POSTS_DIR = process.env.REDDIT_POSTS_DIR ?? '/work/shared/data/reddit/post
 const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 200);
 const WARMUP = 30;
 // The tests' seeded generator, so every bench run sees the same profiles.
-const { seededRandom } = /** @type {typeof import('../tests/support/random')} */ (await tsImport('../tests/support/random.ts', import.meta.url));
+const { seededRandom } = /** @type {typeof import('../tests/support/random')} */ (
+  await tsImport('../tests/support/random.ts', import.meta.url)
+);
 
 /**
  * @typedef {import('../server/src/modules/reddit/model').RedditPost} RedditPost
@@ -126,7 +128,13 @@ function parseCsv(text) {
   return rest.map((r) => Object.fromEntries(head.map((h, j) => [h, r[j] ?? ''])));
 }
 
-const decode = (/** @type {string} */ s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (/** @type {string} */ s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * The 2013 CSV rows of one subreddit as the engine's RedditPost model.
@@ -224,7 +232,17 @@ function syntheticProfiles(count = 7500, vocabulary = 30000) {
     for (const t in terms) terms[t] /= norm;
     const subscribers = Math.floor(1000 * 10 ** (random() * 4));
     profiles.push({
-      info: { name: `sub${i}`, title: '', description: '', subscribers, subscribersYear: 2021, over18: random() < 0.05, flairs: [], createdUtc: null, urlAllowed: null },
+      info: {
+        name: `sub${i}`,
+        title: '',
+        description: '',
+        subscribers,
+        subscribersYear: 2021,
+        over18: random() < 0.05,
+        flairs: [],
+        createdUtc: null,
+        urlAllowed: null,
+      },
       terms,
       postCount: 0,
       postsPerWeek: Math.round(random() * 50),
@@ -252,12 +270,24 @@ async function sample(snapshot, name, subscribers) {
   if (fromSnapshot) return { ...fromSnapshot, from: 'snapshot' };
   const posts = loadPosts(name);
   if (!posts) return null;
-  const subreddit = { name, title: name, description: '', subscribers, subscribersYear: 2013, over18: false, flairs: [], createdUtc: null, urlAllowed: null };
+  const subreddit = {
+    name,
+    title: name,
+    description: '',
+    subscribers,
+    subscribersYear: 2013,
+    over18: false,
+    flairs: [],
+    createdUtc: null,
+    urlAllowed: null,
+  };
   return { subreddit, posts, asOf: Math.max(...posts.map((p) => p.createdUtc)), from: 'csv' };
 }
 
 export async function benchEngine() {
-  const engine = /** @type {typeof import('../server/src/modules/analysis/index')} */ (await loadBundle('server/src/modules/analysis/index.ts'));
+  const engine = /** @type {typeof import('../server/src/modules/analysis/index')} */ (
+    await loadBundle('server/src/modules/analysis/index.ts')
+  );
   const snapshot = await openSnapshot();
   /** @type {Record<string, string | number>[]} */
   const rows = [];
@@ -271,7 +301,8 @@ export async function benchEngine() {
     if (s) samples.push({ name, ...s });
   }
   // Warm the shared code on every sample first, so the first case measured does not pay for the JIT.
-  for (let i = 0; i < WARMUP; i++) for (const { subreddit, posts, asOf } of samples) engine.analyzeSubreddit({ subreddit, posts, asOf, provenance });
+  for (let i = 0; i < WARMUP; i++)
+    for (const { subreddit, posts, asOf } of samples) engine.analyzeSubreddit({ subreddit, posts, asOf, provenance });
   for (const s of samples) {
     const { name, subreddit, posts, asOf } = s;
     const chars = posts.reduce((sum, p) => sum + p.title.length + p.selftext.length, 0);
@@ -279,7 +310,12 @@ export async function benchEngine() {
     rows.push({ case: `analyzeSubreddit r/${name} (${posts.length} posts, ${(chars / 1000).toFixed(0)}k chars, ${s.from})`, ...round(r) });
     if (name !== 'funny') {
       // Fresh post objects every run (copied outside the timing): nothing memoised, every text read.
-      const cold = time((fresh) => engine.analyzeSubreddit({ subreddit, posts: fresh, asOf, provenance }), 60, 10, () => posts.map((p) => ({ ...p, title: (' ' + p.title).slice(1) })));
+      const cold = time(
+        (fresh) => engine.analyzeSubreddit({ subreddit, posts: fresh, asOf, provenance }),
+        60,
+        10,
+        () => posts.map((p) => ({ ...p, title: (' ' + p.title).slice(1) })),
+      );
       rows.push({ case: `  same, first analysis of these post objects (cold)`, ...round(cold) });
     }
     if (name === 'marketing') {
@@ -292,14 +328,20 @@ export async function benchEngine() {
   const profiles = syntheticProfiles();
   const target = profiles[0];
   const noStats = () => undefined;
-  rows.push({ case: `similarSubreddits, one pass over ${profiles.length} profiles`, ...round(time(() => engine.similarSubreddits(target, profiles, noStats), 60, 10)) });
+  rows.push({
+    case: `similarSubreddits, one pass over ${profiles.length} profiles`,
+    ...round(time(() => engine.similarSubreddits(target, profiles, noStats), 60, 10)),
+  });
   /** @type {InstanceType<typeof engine.SimilarityIndex> | undefined} */
   let index;
   const built = time(() => (index = new engine.SimilarityIndex(profiles)), 10, 2);
   rows.push({ case: `SimilarityIndex build (${profiles.length} profiles, once per catalogue)`, ...round(built) });
   const built_index = /** @type {InstanceType<typeof engine.SimilarityIndex>} */ (index); // set by the build runs above
   let q = 0;
-  rows.push({ case: 'SimilarityIndex query', ...round(time(() => built_index.similar(profiles[q++ % profiles.length], noStats), 200, 20)) });
+  rows.push({
+    case: 'SimilarityIndex query',
+    ...round(time(() => built_index.similar(profiles[q++ % profiles.length], noStats), 200, 20)),
+  });
   return { rows, calibrationMs: +calibration.ms.toFixed(0) };
 }
 

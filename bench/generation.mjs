@@ -66,14 +66,22 @@ export async function benchBuiltInEngine() {
      * @typedef {typeof import('../server/src/modules/reddit/snapshot-source') & typeof import('../server/src/modules/analysis')
      *   & typeof import('../server/src/modules/generation/community') & typeof import('../server/src/modules/generation/built-in')} EngineBundle
      */
-    const { SnapshotSource, analyzeSubreddit, buildCommunityProfile, writePosts, writeComments } = /** @type {EngineBundle} */ (await import(pathToFileURL(file).href));
+    const { SnapshotSource, analyzeSubreddit, buildCommunityProfile, writePosts, writeComments } = /** @type {EngineBundle} */ (
+      await import(pathToFileURL(file).href)
+    );
     const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
     /** @type {import('../server/src/modules/generation/community').CommunityProfile[]} */
     const communities = [];
     for (const name of COMMUNITIES) {
       const found = await snapshot.subredditPosts(name);
       if (!found) throw new Error(`r/${name} is not in the bundled snapshot`);
-      const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: '', dataDate: null }, tier: 'paid' });
+      const analysis = analyzeSubreddit({
+        subreddit: found.subreddit,
+        posts: found.posts,
+        asOf: found.asOf,
+        provenance: { kind: found.kind, label: '', dataDate: null },
+        tier: 'paid',
+      });
       communities.push(buildCommunityProfile(found, analysis));
     }
     /** @type {(ms: number, one: (i: number) => number) => { made: number, seconds: number }} */
@@ -95,14 +103,35 @@ export async function benchBuiltInEngine() {
       }).length;
     run(300, post); // warm-up
     const posts = run(ENGINE_MS, post);
-    const thePost = { title: 'How we doubled newsletter sign-ups with a welcome email sequence', body: 'A three-part welcome sequence doubled sign-ups.' };
-    const comments = run(ENGINE_MS / 3, (i) => writeComments({ post: thePost, community: null, tone: /** @type {import('@subreddit-signal/contract').CommentTone[]} */ (['Friendly', 'Expert', 'Casual'])[i % 3], count: 3, nonce: i }).length);
+    const thePost = {
+      title: 'How we doubled newsletter sign-ups with a welcome email sequence',
+      body: 'A three-part welcome sequence doubled sign-ups.',
+    };
+    const comments = run(
+      ENGINE_MS / 3,
+      (i) =>
+        writeComments({
+          post: thePost,
+          community: null,
+          tone: /** @type {import('@subreddit-signal/contract').CommentTone[]} */ (['Friendly', 'Expert', 'Casual'])[i % 3],
+          count: 3,
+          nonce: i,
+        }).length,
+    );
     return {
       postsPerSecond: posts.made / posts.seconds,
       commentsPerSecond: comments.made / comments.seconds,
       rows: [
-        { what: 'built-in engine: posts (3 per call)', 'per second': Math.round(posts.made / posts.seconds), 'ms per call': ((posts.seconds * 1000 * 3) / posts.made).toFixed(3) },
-        { what: 'built-in engine: comments (3 per call)', 'per second': Math.round(comments.made / comments.seconds), 'ms per call': ((comments.seconds * 1000 * 3) / comments.made).toFixed(3) },
+        {
+          what: 'built-in engine: posts (3 per call)',
+          'per second': Math.round(posts.made / posts.seconds),
+          'ms per call': ((posts.seconds * 1000 * 3) / posts.made).toFixed(3),
+        },
+        {
+          what: 'built-in engine: comments (3 per call)',
+          'per second': Math.round(comments.made / comments.seconds),
+          'ms per call': ((comments.seconds * 1000 * 3) / comments.made).toFixed(3),
+        },
       ],
     };
   } finally {
@@ -142,7 +171,16 @@ export async function startCreditedServer() {
   // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server under load.
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), file], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, LLM_BASE_URL: '', LLM_API_KEY: '', LLM_MODEL: '', ...(throwaway && { BENCH_SCHEMA: throwaway.schema }) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      LLM_BASE_URL: '',
+      LLM_API_KEY: '',
+      LLM_MODEL: '',
+      ...(throwaway && { BENCH_SCHEMA: throwaway.schema }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = await new Promise((resolve, reject) => {
@@ -171,7 +209,14 @@ export async function benchGeneratePost() {
   const server = await startCreditedServer();
   try {
     const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
-    const body = (/** @type {number} */ i) => JSON.stringify({ searchQuery: 'email marketing', subreddit: COMMUNITIES[i % COMMUNITIES.length], template: TEMPLATES[i % TEMPLATES.length], writingStyle: STYLES[i % STYLES.length], nonce: i });
+    const body = (/** @type {number} */ i) =>
+      JSON.stringify({
+        searchQuery: 'email marketing',
+        subreddit: COMMUNITIES[i % COMMUNITIES.length],
+        template: TEMPLATES[i % TEMPLATES.length],
+        writingStyle: STYLES[i % STYLES.length],
+        nonce: i,
+      });
     // Warm: each community analysed once (the first analysis of a community is the slow part).
     for (let i = 0; i < COMMUNITIES.length; i++) {
       const res = await fetch(`${server.base}/api/reddit/generate-post`, { method: 'POST', headers, body: body(i) });

@@ -12,12 +12,20 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
  */
 function load(url, headers = {}, extra = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
 /** @type {(name: string, r: autocannon.Result) => Record<string, string | number>} */
-const row = (name, r) => ({ route: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx });
+const row = (name, r) => ({
+  route: name,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  errors: r.errors + r.non2xx,
+});
 
 /**
  * Signs a fresh user up and in through the real API; returns the login body (user, accessToken, refreshToken).

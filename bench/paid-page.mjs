@@ -73,7 +73,14 @@ async function visit(browser, base, subreddit) {
     viewport: { width: 1280, height: 900 },
     storageState: {
       cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'auth-storage', value: JSON.stringify({ accessToken: login.accessToken, refreshToken: login.refreshToken }) }] }],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'auth-storage', value: JSON.stringify({ accessToken: login.accessToken, refreshToken: login.refreshToken }) },
+          ],
+        },
+      ],
     },
   });
   try {
@@ -82,7 +89,10 @@ async function visit(browser, base, subreddit) {
     const rec = recordAssets(page);
     const started = performance.now();
     await page.goto(base + PAGE + encodeURIComponent(subreddit));
-    await page.waitForFunction(() => /** @type {BenchWindow} */ (window).__bench?.frame !== undefined, null, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(() => /** @type {BenchWindow} */ (window).__bench?.frame !== undefined, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
     const wallMs = performance.now() - started;
     const marks = await page.evaluate(() => {
       const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
@@ -148,9 +158,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const r = await benchPaidPage(server.base);
     const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
     console.table(r.bytes.assets.map((a) => ({ asset: a.url, type: a.type, raw: kb(a.raw), gzip: kb(a.gzip) })));
-    console.log(`paid page: JS ${kb(r.bytes.jsGzip)} + CSS ${kb(r.bytes.cssGzip)} = ${kb(r.bytes.totalGzip)} gzip (aim <= 300 KB)${r.bytesStable ? '' : ' (differs between runs!)'}`);
+    console.log(
+      `paid page: JS ${kb(r.bytes.jsGzip)} + CSS ${kb(r.bytes.cssGzip)} = ${kb(r.bytes.totalGzip)} gzip (aim <= 300 KB)${r.bytesStable ? '' : ' (differs between runs!)'}`,
+    );
     console.table(r.phases.map((p) => ({ phase: p.phase, 'median ms': Math.round(p.median), 'p90 ms': Math.round(p.p90) })));
-    console.log(`charts drawn: median ${Math.round(r.chartsMs.median)} ms, p90 ${Math.round(r.chartsMs.p90)} ms over ${r.visits.length} runs (warm-up ${Math.round(r.warmup.frameMs)} ms)`);
+    console.log(
+      `charts drawn: median ${Math.round(r.chartsMs.median)} ms, p90 ${Math.round(r.chartsMs.p90)} ms over ${r.visits.length} runs (warm-up ${Math.round(r.warmup.frameMs)} ms)`,
+    );
     console.log('runs (ms):', r.visits.map((v) => Math.round(v.frameMs)).join(', '));
   } finally {
     await server.stop();

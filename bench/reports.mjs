@@ -26,12 +26,18 @@ const NOW = new Date('2026-11-23T08:05:00Z');
  */
 export async function benchReports() {
   const load = (/** @type {string} */ rel) => tsImport(path.join(ROOT, rel), import.meta.url);
-  const { openTestDatabase } = /** @type {typeof import('../tests/support/test-database')} */ (await load('tests/support/test-database.ts'));
+  const { openTestDatabase } = /** @type {typeof import('../tests/support/test-database')} */ (
+    await load('tests/support/test-database.ts')
+  );
   const { loadConfig } = /** @type {typeof import('../server/src/config')} */ (await load('server/src/config.ts'));
   const { createDeps } = /** @type {typeof import('../server/src/deps')} */ (await load('server/src/deps.ts'));
   const { ManualClock } = /** @type {typeof import('../server/src/platform/clock')} */ (await load('server/src/platform/clock.ts'));
-  const repo = /** @type {typeof import('../server/src/modules/reports/repository')} */ (await load('server/src/modules/reports/repository.ts'));
-  const { runDueReports } = /** @type {typeof import('../server/src/modules/reports/delivery')} */ (await load('server/src/modules/reports/delivery.ts'));
+  const repo = /** @type {typeof import('../server/src/modules/reports/repository')} */ (
+    await load('server/src/modules/reports/repository.ts')
+  );
+  const { runDueReports } = /** @type {typeof import('../server/src/modules/reports/delivery')} */ (
+    await load('server/src/modules/reports/delivery.ts')
+  );
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-reports-'));
   const prevTestUrl = process.env.TEST_DATABASE_URL;
@@ -49,7 +55,15 @@ export async function benchReports() {
     async close() {},
   };
   try {
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: 'https://signal.example.com' });
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: 'https://signal.example.com',
+    });
     const deps = await createDeps(config, { db: testDb.db, mailer: countingMailer, clock: new ManualClock(NOW) });
 
     const setupStart = performance.now();
@@ -57,9 +71,19 @@ export async function benchReports() {
     for (let i = 0; i < SUBSCRIBERS; i++) {
       const userId = randomUUID();
       const email = `bench-reports-${i}@example.com`;
-      await deps.db.query(`INSERT INTO users (id, email, name, subscribed_plan, payment_status) VALUES ($1, $2, $3, 'pro', 'active')`, [userId, email, `Bench ${i}`]);
+      await deps.db.query(`INSERT INTO users (id, email, name, subscribed_plan, payment_status) VALUES ($1, $2, $3, 'pro', 'active')`, [
+        userId,
+        email,
+        `Bench ${i}`,
+      ]);
       const id = randomUUID();
-      await repo.insertSubscriber(deps.db, id, userId, { email, interval: 'WEEKLY', timeZone: 'UTC', status: 'active', confirmedAt: nowIso, unsubscribeVersion: 1 }, nowIso);
+      await repo.insertSubscriber(
+        deps.db,
+        id,
+        userId,
+        { email, interval: 'WEEKLY', timeZone: 'UTC', status: 'active', confirmedAt: nowIso, unsubscribeVersion: 1 },
+        nowIso,
+      );
       await repo.replaceSubreddits(deps.db, id, COMMUNITIES);
     }
     const setupSeconds = (performance.now() - setupStart) / 1000;
@@ -70,7 +94,15 @@ export async function benchReports() {
     if (result.sent !== SUBSCRIBERS || mailed !== SUBSCRIBERS) {
       throw new Error(`expected ${SUBSCRIBERS} reports sent, got ${JSON.stringify(result)} (${mailed} mailed)`);
     }
-    return { subscribers: SUBSCRIBERS, communities: COMMUNITIES.length, ...result, mailed, seconds, perSecond: result.sent / seconds, setupSeconds };
+    return {
+      subscribers: SUBSCRIBERS,
+      communities: COMMUNITIES.length,
+      ...result,
+      mailed,
+      seconds,
+      perSecond: result.sent / seconds,
+      setupSeconds,
+    };
   } finally {
     await testDb.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -84,5 +116,7 @@ export const reportsLine = (r) =>
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = await benchReports();
   console.log(reportsLine(r));
-  console.log(`(setup: ${r.subscribers} users and subscriptions inserted in ${r.setupSeconds.toFixed(1)} s; skipped ${r.skipped}, failed ${r.failed})`);
+  console.log(
+    `(setup: ${r.subscribers} users and subscriptions inserted in ${r.setupSeconds.toFixed(1)} s; skipped ${r.skipped}, failed ${r.failed})`,
+  );
 }

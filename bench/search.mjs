@@ -63,7 +63,8 @@ export async function benchSearch(opts = {}) {
   const quality = evaluate(judged, (q, k) => catalogue.search(q, k).map((h) => h.profile.info.name), 10);
   // The offline product: what POST /reddit/search-subreddit lists without the live API.
   const analysable = (/** @type {string} */ name) => (catalogue.get(name)?.postCount ?? 0) > 0;
-  const offlineSearch = (/** @type {string} */ q, /** @type {number} */ k) => catalogue.search(q, k, { analysableOnly: true }).map((h) => h.profile.info.name);
+  const offlineSearch = (/** @type {string} */ q, /** @type {number} */ k) =>
+    catalogue.search(q, k, { analysableOnly: true }).map((h) => h.profile.info.name);
   const restricted = restrictJudgments(judged, analysable);
   const offline = evaluate(restricted.judged, offlineSearch, 10);
   const byQuery = new Map(judged.map((q) => [q.query, q.relevant]));
@@ -121,15 +122,39 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`\n== Catalogue search (bundled snapshot, ${r.subreddits} subreddits)`);
   console.log(`boot: ${ms(r.bootMs)} (open ${ms(r.openMs)} + index ${ms(r.indexMs)}; aim < 1000 ms)`);
   const verbose = process.argv.includes('--verbose');
-  if (verbose) console.table(r.perQuery.map((q) => ({ query: q.query, 'nDCG@10': q.ndcg.toFixed(3), 'P@5': q.precision.toFixed(2), top3: q.top.slice(0, 3).join(', ') })));
-  console.log(`whole catalogue: mean nDCG@10 ${r.ndcg.toFixed(3)}, mean precision@5 ${r.precision.toFixed(3)} over ${r.perQuery.length} judged queries`);
-  if (verbose) console.table(r.offline.perQuery.map((q) => ({ query: q.query, 'nDCG@10': q.ndcg.toFixed(3), 'P@5': q.precision.toFixed(2), top5: q.top.slice(0, 5).join(', ') })));
+  if (verbose)
+    console.table(
+      r.perQuery.map((q) => ({
+        query: q.query,
+        'nDCG@10': q.ndcg.toFixed(3),
+        'P@5': q.precision.toFixed(2),
+        top3: q.top.slice(0, 3).join(', '),
+      })),
+    );
+  console.log(
+    `whole catalogue: mean nDCG@10 ${r.ndcg.toFixed(3)}, mean precision@5 ${r.precision.toFixed(3)} over ${r.perQuery.length} judged queries`,
+  );
+  if (verbose)
+    console.table(
+      r.offline.perQuery.map((q) => ({
+        query: q.query,
+        'nDCG@10': q.ndcg.toFixed(3),
+        'P@5': q.precision.toFixed(2),
+        top5: q.top.slice(0, 5).join(', '),
+      })),
+    );
   console.log(
     `offline product (communities with posts): mean nDCG@10 ${r.offline.ndcg.toFixed(3)}, mean precision@5 ${r.offline.precision.toFixed(3)} over the ${r.offline.queries} queries with a judged community that has posts`,
   );
-  console.log(`offline product: ${(r.offline.purity * 100).toFixed(1)} % of the first 5 results shown are judged relevant (all ${r.perQuery.length} queries)`);
+  console.log(
+    `offline product: ${(r.offline.purity * 100).toFixed(1)} % of the first 5 results shown are judged relevant (all ${r.perQuery.length} queries)`,
+  );
   const wrong = r.offline.unanswerable.filter((u) => u.shown.length > 0);
-  console.log(`offline product: ${wrong.length} of ${r.offline.unanswerable.length} queries with no relevant community with posts still list some${wrong.length ? ': ' + wrong.map((u) => `${u.query} → ${u.shown.slice(0, 3).join(', ')}`).join('; ') : ''}`);
+  console.log(
+    `offline product: ${wrong.length} of ${r.offline.unanswerable.length} queries with no relevant community with posts still list some${wrong.length ? ': ' + wrong.map((u) => `${u.query} → ${u.shown.slice(0, 3).join(', ')}`).join('; ') : ''}`,
+  );
   console.log(`search(): p50 ${ms(r.search.p50Ms)}, p99 ${ms(r.search.p99Ms)} over ${r.search.queries} queries`);
-  console.log(`suggest(): p50 ${ms(r.suggest.p50Ms)}, p99 ${ms(r.suggest.p99Ms)}, max ${ms(r.suggest.maxMs)} over ${r.suggest.queries} partial queries (aim p99 <= 10 ms)`);
+  console.log(
+    `suggest(): p50 ${ms(r.suggest.p50Ms)}, p99 ${ms(r.suggest.p99Ms)}, max ${ms(r.suggest.maxMs)} over ${r.suggest.queries} partial queries (aim p99 <= 10 ms)`,
+  );
 }

@@ -11,7 +11,15 @@ export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     // The archive stays off unless a bench points it at its stand-in: benches never reach the internet.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REDDIT_ARCHIVE_URL: 'off', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      REDDIT_ARCHIVE_URL: 'off',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -19,7 +19,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function once(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -27,7 +32,10 @@ async function once(dataDir) {
   try {
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline && child.exitCode === null) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) {
         ms = performance.now() - started;
         break;
@@ -56,5 +64,7 @@ export async function benchStart(runs = 3) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchStart();
-  console.log(`npm start on a built, unchanged tree → first 200: median ${Math.round(r.medianMs)} ms over ${r.runs.length} runs (aim <= 2 s); rebuilt: ${r.rebuilt ? 'yes' : 'no'}`);
+  console.log(
+    `npm start on a built, unchanged tree → first 200: median ${Math.round(r.medianMs)} ms over ${r.runs.length} runs (aim <= 2 s); rebuilt: ${r.rebuilt ? 'yes' : 'no'}`,
+  );
 }

@@ -18,8 +18,24 @@ const CONTRACT_PACKAGES = new Set(['yup']);
 const PURE = ['server/src/modules/analysis/', 'server/src/modules/reddit/model.ts'];
 // Node built-ins and packages that touch disk, network, processes or a database.
 const IO_MODULES = new Set([
-  'fs', 'net', 'http', 'https', 'http2', 'dgram', 'dns', 'tls', 'child_process', 'cluster',
-  'pg', '@electric-sql/pglite', 'undici', 'nodemailer', 'fastify', 'openid-client', 'ky', 'pg-boss',
+  'fs',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'dgram',
+  'dns',
+  'tls',
+  'child_process',
+  'cluster',
+  'pg',
+  '@electric-sql/pglite',
+  'undici',
+  'nodemailer',
+  'fastify',
+  'openid-client',
+  'ky',
+  'pg-boss',
 ]);
 const IO_SCOPES = ['@fastify/'];
 
@@ -42,7 +58,8 @@ const doesIo = (spec) => IO_MODULES.has(packageName(spec)) || IO_SCOPES.some((s)
 /** The broken rule for `from` importing `target` (a resolveImport result), or null. */
 export function check(fromRel, target, spec) {
   if (fromRel.startsWith(CONTRACT)) {
-    if (target.bare) return CONTRACT_PACKAGES.has(packageName(target.bare)) ? null : { messageId: 'contractImport', data: { target: spec } };
+    if (target.bare)
+      return CONTRACT_PACKAGES.has(packageName(target.bare)) ? null : { messageId: 'contractImport', data: { target: spec } };
     const to = relative(target.file);
     return to.startsWith(CONTRACT) ? null : { messageId: 'contractImport', data: { target: to } };
   }

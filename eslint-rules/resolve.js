@@ -50,7 +50,8 @@ export function resolveImport(specifier, importer) {
   const spec = specifier.split('?')[0];
   let base;
   if (spec.startsWith('@/')) base = path.join(ROOT, 'src', spec.slice(2));
-  else if (spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../')) base = path.resolve(path.dirname(importer), spec);
+  else if (spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../'))
+    base = path.resolve(path.dirname(importer), spec);
   else if (path.isAbsolute(spec)) base = spec;
   else return { bare: spec };
   const file = findFile(base);
@@ -78,7 +79,8 @@ export function moduleSpecifierVisitors(visit) {
     ExportAllDeclaration: (node) => literal(node, node.source),
     ImportExpression: (node) => literal(node, node.source),
     CallExpression: (node) => {
-      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1) literal(node, node.arguments[0]);
+      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1)
+        literal(node, node.arguments[0]);
     },
     TSImportEqualsDeclaration: (node) => {
       if (node.moduleReference.type === 'TSExternalModuleReference') literal(node, node.moduleReference.expression);

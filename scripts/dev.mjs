@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, STATIC_DIR: './.no-spa' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: './.no-spa' },
+  }),
   spawn('npx', ['rsbuild', 'dev'], { stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));

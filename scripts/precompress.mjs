@@ -44,7 +44,13 @@ export async function precompress(dir) {
     if ((await stat(file)).size < MIN_BYTES) continue;
     const raw = await readFile(file);
     const [b, g] = await Promise.all([
-      br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      br(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
       gz(raw, { level: 9 }),
     ]);
     const row = { file: path.relative(dir, file), raw: raw.length, br: 0, gz: 0 };
@@ -59,5 +65,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.argv[2] ?? 'dist');
   const rows = await precompress(dir);
   const sum = (/** @type {'raw' | 'br' | 'gz'} */ k) => rows.reduce((s, r) => s + r[k], 0);
-  console.log(`precompressed ${rows.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${(sum('raw') / 1024).toFixed(0)} KB → br ${(sum('br') / 1024).toFixed(0)} KB, gz ${(sum('gz') / 1024).toFixed(0)} KB`);
+  console.log(
+    `precompressed ${rows.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${(sum('raw') / 1024).toFixed(0)} KB → br ${(sum('br') / 1024).toFixed(0)} KB, gz ${(sum('gz') / 1024).toFixed(0)} KB`,
+  );
 }

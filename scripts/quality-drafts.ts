@@ -24,19 +24,33 @@ function print(title: string, r: LabelledReport) {
   console.log(`\n${title} (${r.cases} drafts)`);
   console.log('  kind                 recall  (found/breaking)   false positives  (raised/fine)');
   for (const k of r.kinds) {
-    const flag = (k.recall !== null && k.recall < DRAFT_QUALITY_AIM.recall) || (k.falsePositiveRate !== null && k.falsePositiveRate > DRAFT_QUALITY_AIM.falsePositiveRate) ? '  ← below aim' : '';
-    console.log(`  ${k.kind.padEnd(20)} ${fmt(k.recall)}  (${k.found}/${k.positives})${' '.repeat(Math.max(1, 17 - `(${k.found}/${k.positives})`.length))}${fmt(k.falsePositiveRate)}            (${k.falsePositives}/${k.negatives})${flag}`);
+    const flag =
+      (k.recall !== null && k.recall < DRAFT_QUALITY_AIM.recall) ||
+      (k.falsePositiveRate !== null && k.falsePositiveRate > DRAFT_QUALITY_AIM.falsePositiveRate)
+        ? '  ← below aim'
+        : '';
+    console.log(
+      `  ${k.kind.padEnd(20)} ${fmt(k.recall)}  (${k.found}/${k.positives})${' '.repeat(Math.max(1, 17 - `(${k.found}/${k.positives})`.length))}${fmt(k.falsePositiveRate)}            (${k.falsePositives}/${k.negatives})${flag}`,
+    );
   }
   for (const e of r.errors) console.log(`  ${e.error === 'missed' ? 'missed' : 'raised wrongly'}: ${e.kind} in ${e.id}`);
 }
 
-export async function runDraftQuality(opts: { json?: boolean } = {}): Promise<{ tune: LabelledReport; holdout: LabelledReport; all: LabelledReport }> {
+export async function runDraftQuality(
+  opts: { json?: boolean } = {},
+): Promise<{ tune: LabelledReport; holdout: LabelledReport; all: LabelledReport }> {
   const set = JSON.parse(readFileSync(LABELLED_SET, 'utf8')) as LabelledSet;
   const readRules = (name: string) => JSON.parse(readFileSync(path.join(RULES_DIR, path.basename(name)), 'utf8')) as unknown;
-  const reports = { tune: evaluateLabelled(set, readRules, 'tune'), holdout: evaluateLabelled(set, readRules, 'holdout'), all: evaluateLabelled(set, readRules) };
+  const reports = {
+    tune: evaluateLabelled(set, readRules, 'tune'),
+    holdout: evaluateLabelled(set, readRules, 'holdout'),
+    all: evaluateLabelled(set, readRules),
+  };
   if (opts.json) console.log(JSON.stringify(reports, null, 2));
   else {
-    console.log(`\n== Draft check: breaking findings per kind of rule (aim: recall ≥ ${DRAFT_QUALITY_AIM.recall}, false positives ≤ ${DRAFT_QUALITY_AIM.falsePositiveRate})`);
+    console.log(
+      `\n== Draft check: breaking findings per kind of rule (aim: recall ≥ ${DRAFT_QUALITY_AIM.recall}, false positives ≤ ${DRAFT_QUALITY_AIM.falsePositiveRate})`,
+    );
     print('Tuning set', reports.tune);
     print('Held-out set (written after tuning)', reports.holdout);
   }

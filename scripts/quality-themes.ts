@@ -58,7 +58,15 @@ export async function runThemeQuality(): Promise<ThemeQualityReport> {
   const sets: ThemeQualityReport['sets'] = {};
   for (const set of ['tune', 'holdout'] as const) {
     const items = file.posts.filter((p) => p.set === set);
-    const kinds: KindFigures[] = INTENT_KINDS.map((kind) => ({ kind, predicted: 0, correct: 0, labelled: 0, precision: null, recall: null, wrong: [] }));
+    const kinds: KindFigures[] = INTENT_KINDS.map((kind) => ({
+      kind,
+      predicted: 0,
+      correct: 0,
+      labelled: 0,
+      precision: null,
+      recall: null,
+      wrong: [],
+    }));
     for (const item of items) {
       const post = posts.get(item.id);
       if (!post) throw new Error(`post ${item.id} is not in the bundled snapshot's r/${item.subreddit}`);
@@ -90,7 +98,9 @@ export function print(report: ThemeQualityReport): void {
     console.log('kind       predicted  correct  labelled  precision  recall');
     for (const k of kinds) {
       const f = (n: number | null) => (n === null ? '   -' : n.toFixed(2));
-      console.log(`${k.kind.padEnd(10)} ${String(k.predicted).padStart(9)} ${String(k.correct).padStart(8)} ${String(k.labelled).padStart(9)} ${f(k.precision).padStart(10)} ${f(k.recall).padStart(7)}`);
+      console.log(
+        `${k.kind.padEnd(10)} ${String(k.predicted).padStart(9)} ${String(k.correct).padStart(8)} ${String(k.labelled).padStart(9)} ${f(k.precision).padStart(10)} ${f(k.recall).padStart(7)}`,
+      );
     }
     for (const k of kinds) for (const w of k.wrong.slice(0, 5)) console.log(`  not ${k.kind}: ${w}`);
   }

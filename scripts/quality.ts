@@ -44,7 +44,16 @@ export const QUALITY_QUERIES = [
 ];
 
 /** Communities of the bundled snapshot with posts, from marketing work to far from it. */
-export const QUALITY_COMMUNITIES = ['marketing', 'startups', 'smallbusiness', 'entrepreneur', 'socialmedia', 'personalfinance', 'podcasts', 'cars'];
+export const QUALITY_COMMUNITIES = [
+  'marketing',
+  'startups',
+  'smallbusiness',
+  'entrepreneur',
+  'socialmedia',
+  'personalfinance',
+  'podcasts',
+  'cars',
+];
 
 export async function loadQualityCommunities(names: readonly string[] = QUALITY_COMMUNITIES): Promise<MatrixCommunity[]> {
   const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
@@ -52,7 +61,13 @@ export async function loadQualityCommunities(names: readonly string[] = QUALITY_
   for (const name of names) {
     const found = await snapshot.subredditPosts(name);
     if (!found) throw new Error(`r/${name} is not in the bundled snapshot`);
-    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: '', dataDate: null }, tier: 'paid' });
+    const analysis = analyzeSubreddit({
+      subreddit: found.subreddit,
+      posts: found.posts,
+      asOf: found.asOf,
+      provenance: { kind: found.kind, label: '', dataDate: null },
+      tier: 'paid',
+    });
     out.push({
       profile: buildCommunityProfile(found, analysis),
       facts: factsOf(analysis),
@@ -82,18 +97,33 @@ export function qualityRows(r: QualityReport) {
   const artefactCount = Object.values(r.artefacts).reduce((s, n) => s + n, 0);
   return [
     { figure: 'posts generated', value: String(r.posts), target: '', met: '' },
-    { figure: 'slot-filling artefacts (findings)', value: `${artefactCount} in ${r.postsWithArtefacts} posts ${JSON.stringify(r.artefacts)}`, target: '0', met: artefactCount === 0 },
+    {
+      figure: 'slot-filling artefacts (findings)',
+      value: `${artefactCount} in ${r.postsWithArtefacts} posts ${JSON.stringify(r.artefacts)}`,
+      target: '0',
+      met: artefactCount === 0,
+    },
     { figure: 'topic coverage (title or body)', value: pct(r.covered, r.posts), target: '>= 95 %', met: r.covered >= 0.95 * r.posts },
     { figure: 'topic coverage (body alone)', value: pct(r.bodyCovered, r.posts), target: '', met: '' },
     { figure: 'unrelated hashtags', value: `${r.unrelatedHashtags} of ${r.hashtags}`, target: '0', met: r.unrelatedHashtags === 0 },
     { figure: 'malformed hashtags', value: `${r.malformedHashtags} of ${r.hashtags}`, target: '0', met: r.malformedHashtags === 0 },
-    { figure: 'untrue figures (not from query, list or analysis)', value: `${r.untrueFigures} of ${r.figures}`, target: '0', met: r.untrueFigures === 0 },
+    {
+      figure: 'untrue figures (not from query, list or analysis)',
+      value: `${r.untrueFigures} of ${r.figures}`,
+      target: '0',
+      met: r.untrueFigures === 0,
+    },
     { figure: 'repeated title or opening within a batch', value: String(r.batchRepeats), target: '0', met: r.batchRepeats === 0 },
     { figure: `distinct titles over ${3} rounds of Generate more`, value: pct(r.moreTitlesDistinct, r.moreTitles), target: '', met: '' },
     { figure: 'distinct openings over Generate more', value: pct(r.moreOpeningsDistinct, r.moreOpenings), target: '', met: '' },
     { figure: 'comments generated', value: String(r.comments), target: '', met: '' },
     { figure: 'comments with artefacts', value: String(r.commentArtefacts), target: '0', met: r.commentArtefacts === 0 },
-    { figure: 'comments naming the post subject', value: pct(r.commentsGrounded, r.comments), target: '>= 95 %', met: r.commentsGrounded >= 0.95 * r.comments },
+    {
+      figure: 'comments naming the post subject',
+      value: pct(r.commentsGrounded, r.comments),
+      target: '>= 95 %',
+      met: r.commentsGrounded >= 0.95 * r.comments,
+    },
     { figure: 'tone pairs differing beyond the opener', value: pct(r.tonePairsDiffering, r.tonePairs), target: '', met: '' },
     { figure: 'rewrites differing substantially', value: pct(r.rewritesDiffering, r.rewrites), target: '', met: '' },
   ];
@@ -111,7 +141,10 @@ export const snapshotCommunityNames = () =>
  * talk about (its own keywords) and one marketer's query (rotated), every template in a rotating
  * style, a comment on each first post, and its post ideas.
  */
-export async function runWritingQuality(generator: Generator = builtInGenerator(), names: readonly string[] = snapshotCommunityNames()): Promise<WritingReport> {
+export async function runWritingQuality(
+  generator: Generator = builtInGenerator(),
+  names: readonly string[] = snapshotCommunityNames(),
+): Promise<WritingReport> {
   const check = new WritingCheck();
   const communities = await loadQualityCommunities(names);
   let nonce = 1;
@@ -123,7 +156,15 @@ export async function runWritingQuality(generator: Generator = builtInGenerator(
       for (const [t, template] of POST_TEMPLATES.entries()) {
         const style: WritingStyle = WRITING_STYLES[(i + t) % WRITING_STYLES.length]!;
         const where = `r/${c.profile.name} · ${template} · ${style} · "${query}"`;
-        const posts = await generator.posts({ community: c.profile, searchQuery: query, keepCase, template, writingStyle: style, count: 3, nonce: nonce++ });
+        const posts = await generator.posts({
+          community: c.profile,
+          searchQuery: query,
+          keepCase,
+          template,
+          writingStyle: style,
+          count: 3,
+          nonce: nonce++,
+        });
         for (const p of posts) check.post(c.profile, query, p, where);
         if (posts[0]) {
           const comments = await generator.comments({ post: posts[0], community: c.profile, tone: 'Friendly', count: 3, nonce: nonce++ });
@@ -140,14 +181,54 @@ export async function runWritingQuality(generator: Generator = builtInGenerator(
 
 export function writingRows(w: WritingReport) {
   return [
-    { figure: 'texts checked (posts, ideas, comments; every snapshot community)', value: `${w.texts} (${w.posts} posts and ideas, ${w.comments} comments)`, target: '', met: '' },
-    { figure: 'texts with invented figures, durations or first-person results', value: String(w.invented), target: '0', met: w.invented === 0 },
-    { figure: 'posts naming the query more than once (title or body)', value: String(w.queryRepeated), target: '0', met: w.queryRepeated === 0 },
-    { figure: 'posts out of the community register', value: pct(w.registerMismatch, w.posts), target: '<= 5 %', met: w.registerMismatch <= 0.05 * w.posts },
-    { figure: 'posts with hashtags where members use none', value: String(w.hashtagsWhereNone), target: '0', met: w.hashtagsWhereNone === 0 },
-    { figure: 'sentences recurring across communities (bracketed asks left out)', value: pct(w.recurringSentences, w.sentences), target: '<= 5 %', met: w.recurringSentences <= 0.05 * w.sentences },
-    { figure: 'comments naming the post subject', value: pct(w.commentsNamingSubject, w.comments), target: '>= 95 %', met: w.commentsNamingSubject >= 0.95 * w.comments },
-    { figure: 'comments out of the community register', value: pct(w.commentRegisterMismatch, w.comments), target: '<= 5 %', met: w.commentRegisterMismatch <= 0.05 * w.comments },
+    {
+      figure: 'texts checked (posts, ideas, comments; every snapshot community)',
+      value: `${w.texts} (${w.posts} posts and ideas, ${w.comments} comments)`,
+      target: '',
+      met: '',
+    },
+    {
+      figure: 'texts with invented figures, durations or first-person results',
+      value: String(w.invented),
+      target: '0',
+      met: w.invented === 0,
+    },
+    {
+      figure: 'posts naming the query more than once (title or body)',
+      value: String(w.queryRepeated),
+      target: '0',
+      met: w.queryRepeated === 0,
+    },
+    {
+      figure: 'posts out of the community register',
+      value: pct(w.registerMismatch, w.posts),
+      target: '<= 5 %',
+      met: w.registerMismatch <= 0.05 * w.posts,
+    },
+    {
+      figure: 'posts with hashtags where members use none',
+      value: String(w.hashtagsWhereNone),
+      target: '0',
+      met: w.hashtagsWhereNone === 0,
+    },
+    {
+      figure: 'sentences recurring across communities (bracketed asks left out)',
+      value: pct(w.recurringSentences, w.sentences),
+      target: '<= 5 %',
+      met: w.recurringSentences <= 0.05 * w.sentences,
+    },
+    {
+      figure: 'comments naming the post subject',
+      value: pct(w.commentsNamingSubject, w.comments),
+      target: '>= 95 %',
+      met: w.commentsNamingSubject >= 0.95 * w.comments,
+    },
+    {
+      figure: 'comments out of the community register',
+      value: pct(w.commentRegisterMismatch, w.comments),
+      target: '<= 5 %',
+      met: w.commentRegisterMismatch <= 0.05 * w.comments,
+    },
   ];
 }
 

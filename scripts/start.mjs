@@ -10,7 +10,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything `npm run build` reads from the repository (directories are walked). */
-const INPUTS = ['src', 'contract/src', 'server/src', 'rsbuild.config.ts', 'tsconfig.json', 'server/build.mjs', 'scripts/precompress.mjs', 'package.json', 'package-lock.json', 'server/package.json'];
+const INPUTS = [
+  'src',
+  'contract/src',
+  'server/src',
+  'rsbuild.config.ts',
+  'tsconfig.json',
+  'server/build.mjs',
+  'scripts/precompress.mjs',
+  'package.json',
+  'package-lock.json',
+  'server/package.json',
+];
 /** Build-time environment (rsbuild.config.ts defines it into the bundle). */
 const BUILD_ENV = ['PUBLIC_API_BASE'];
 /** Written after a successful build; server/dist is not served, unlike dist. */
@@ -41,7 +52,12 @@ export function inputsHash() {
   for (const rel of INPUTS) walk(rel, files);
   files.sort();
   const hash = createHash('sha256');
-  for (const rel of files) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0');
+  for (const rel of files)
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, rel)))
+      .update('\0');
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`);
   return hash.digest('hex');
 }

@@ -29,7 +29,18 @@ export const postUrlRequest = yup.object({
 });
 export const searchHistoryRequest = yup.object({
   page: yup.number().integer('page must be a whole number').min(1, 'page must be 1 or more').max(100_000, 'page is too large').optional(),
-  limit: yup.number().integer('limit must be a whole number').min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').optional(),
-  type: yup.mixed<'all' | 'keyword' | 'redditUrl'>().oneOf(['all', 'keyword', 'redditUrl'], 'type must be all, keyword or redditUrl').optional(),
-  sortBy: yup.mixed<'createdAt' | 'no_of_result'>().oneOf(['createdAt', 'no_of_result'], 'sortBy must be createdAt or no_of_result').optional(),
+  limit: yup
+    .number()
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .optional(),
+  type: yup
+    .mixed<'all' | 'keyword' | 'redditUrl'>()
+    .oneOf(['all', 'keyword', 'redditUrl'], 'type must be all, keyword or redditUrl')
+    .optional(),
+  sortBy: yup
+    .mixed<'createdAt' | 'no_of_result'>()
+    .oneOf(['createdAt', 'no_of_result'], 'sortBy must be createdAt or no_of_result')
+    .optional(),
 });

@@ -211,7 +211,15 @@ export function parseCommunityList(text: string): string[] {
       prefixed.forEach(push);
       continue;
     }
-    const cells = line.split(/[,;\t|]/).map((c) => c.trim().replace(/^["']|["']$/g, '').trim()).filter(Boolean);
+    const cells = line
+      .split(/[,;\t|]/)
+      .map((c) =>
+        c
+          .trim()
+          .replace(/^["']|["']$/g, '')
+          .trim(),
+      )
+      .filter(Boolean);
     const names = cells.filter(isCommunityName);
     if (names.length === 0) continue;
     // A CSV row names its community once, first; a plain list names only communities.
@@ -221,7 +229,23 @@ export function parseCommunityList(text: string): string[] {
   return out;
 }
 
-const HEADER_WORDS = new Set(['subreddit', 'subreddits', 'name', 'names', 'community', 'communities', 'members', 'subscribers', 'audience', 'url', 'link', 'title', 'description', 'growth', 'size']);
+const HEADER_WORDS = new Set([
+  'subreddit',
+  'subreddits',
+  'name',
+  'names',
+  'community',
+  'communities',
+  'members',
+  'subscribers',
+  'audience',
+  'url',
+  'link',
+  'title',
+  'description',
+  'growth',
+  'size',
+]);
 
 /** Reddit's rule for community names (3–21 letters, digits, underscores), minus pure numbers and CSV header words. */
 export function isCommunityName(s: string): boolean {

@@ -32,7 +32,10 @@ export const forgotPasswordRequest = yup.object({ email: email(MSG.emailInvalidF
 
 export const verifyOtpRequest = yup.object({
   email: email(MSG.emailInvalidForgot),
-  otp: yup.string().required(MSG.otpInvalid).matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalid),
+  otp: yup
+    .string()
+    .required(MSG.otpInvalid)
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalid),
 });
 
 export const resetPasswordRequest = yup.object({

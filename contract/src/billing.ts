@@ -84,5 +84,6 @@ export const CREDITS_CHARGED_HEADER = 'x-credits-charged';
 /** How long a paid analysis the user already paid for can be reopened for free. */
 export const PAID_ANALYSIS_REUSE_HOURS = 24;
 
-export const PLANS_SUCCESS_MESSAGE = (planName: string) => `Your ${planName} plan has been successfully purchased. Enjoy using our service!`;
+export const PLANS_SUCCESS_MESSAGE = (planName: string) =>
+  `Your ${planName} plan has been successfully purchased. Enjoy using our service!`;
 export const PLANS_FAILURE_MESSAGE = 'Payment failed. Please try again.';

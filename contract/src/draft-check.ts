@@ -51,7 +51,12 @@ export const checkDraftRequest = yup.object({
     .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
   flair: yup.string().optional().max(DRAFT_FLAIR_MAX, DRAFT_MSG.flairTooLong),
   /** Images in a gallery post (checked against the gallery limits); absent for text and link posts. */
-  galleryItems: yup.number().integer(DRAFT_MSG.galleryItems).min(1, DRAFT_MSG.galleryItems).max(DRAFT_GALLERY_MAX, DRAFT_MSG.galleryItems).optional(),
+  galleryItems: yup
+    .number()
+    .integer(DRAFT_MSG.galleryItems)
+    .min(1, DRAFT_MSG.galleryItems)
+    .max(DRAFT_GALLERY_MAX, DRAFT_MSG.galleryItems)
+    .optional(),
   /** The post is marked NSFW (Reddit's rule on labelling content). */
   nsfw: yup.boolean().optional(),
 });

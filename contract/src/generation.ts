@@ -53,7 +53,10 @@ export const generatePostRequest = yup.object({
     .test('not-blank', GEN_MSG.searchRequired, (v) => !v || v.trim().length > 0)
     .max(SEARCH_QUERY_MAX, `Search must be at most ${SEARCH_QUERY_MAX} characters`),
   subreddit: yup.string().required(GEN_MSG.subredditRequired).matches(SUBREDDIT_NAME, 'Enter a subreddit name such as r/marketing'),
-  template: yup.mixed<PostTemplate>().required(GEN_MSG.templateRequired).oneOf([...POST_TEMPLATES], `template must be one of: ${POST_TEMPLATES.join(', ')}`),
+  template: yup
+    .mixed<PostTemplate>()
+    .required(GEN_MSG.templateRequired)
+    .oneOf([...POST_TEMPLATES], `template must be one of: ${POST_TEMPLATES.join(', ')}`),
   writingStyle: yup
     .mixed<WritingStyle>()
     .required(GEN_MSG.writingStyleRequired)

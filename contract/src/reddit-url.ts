@@ -2,7 +2,15 @@
  * Reddit post links (`{host}/r/{sub}/comments/{id}`; anything else is 'Invalid Reddit URL'). Parsed, never fetched.
  * Shared by the search box's validation and the server.
  */
-const HOSTS = new Set(['reddit.com', 'www.reddit.com', 'old.reddit.com', 'new.reddit.com', 'np.reddit.com', 'm.reddit.com', 'sh.reddit.com']);
+const HOSTS = new Set([
+  'reddit.com',
+  'www.reddit.com',
+  'old.reddit.com',
+  'new.reddit.com',
+  'np.reddit.com',
+  'm.reddit.com',
+  'sh.reddit.com',
+]);
 const PATH = /^\/r\/([A-Za-z0-9_]{2,21})\/comments\/([a-z0-9]{1,12})(?:\/[^?#]*)?$/;
 export const MAX_POST_URL_LENGTH = 2048;
 

@@ -6,7 +6,11 @@ export const profileNameField = yup.string().required(MSG.profileNameRequired).m
 export const updateProfileFields = yup.object({ name: profileNameField });
 
 export const changePasswordRequest = yup.object({
-  currentPassword: yup.string().required(MSG.currentPasswordRequired).min(PASSWORD_MIN, MSG.passwordMinReset).max(PASSWORD_MAX, MSG.passwordMinReset),
+  currentPassword: yup
+    .string()
+    .required(MSG.currentPasswordRequired)
+    .min(PASSWORD_MIN, MSG.passwordMinReset)
+    .max(PASSWORD_MAX, MSG.passwordMinReset),
   newPassword: yup
     .string()
     .required(MSG.newPasswordRequired)

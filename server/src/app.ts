@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
@@ -138,7 +144,6 @@ export async function buildApp(deps: AppDeps, opts: AppOptions = {}) {
     if (!req.auth || req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.readOnly) return;
     deps.authCache.invalidateUser(req.auth.user.id);
   });
-
 
   await app.register(
     async (api) => {

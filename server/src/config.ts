@@ -45,26 +45,41 @@ const schema = yup.object({
     .string()
     .trim()
     .default('false')
-    .test('trust-proxy', '${path} must be true, false, a hop count (1, 2, ...) or a comma list of proxy addresses or CIDRs', (v) => parseTrustProxy(v) !== undefined),
+    .test(
+      'trust-proxy',
+      '${path} must be true, false, a hop count (1, 2, ...) or a comma list of proxy addresses or CIDRs',
+      (v) => parseTrustProxy(v) !== undefined,
+    ),
   STATIC_DIR: yup.string().default('./dist'),
   SNAPSHOT_DIR: yup.string().default('./data/snapshot'),
   AUTH_CACHE_TTL_MS: yup.number().integer().min(0).max(60_000).default(2000),
-  MAX_PHOTO_BYTES: yup.number().integer().min(1024).default(5 * 1024 * 1024),
+  MAX_PHOTO_BYTES: yup
+    .number()
+    .integer()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   // Live Reddit API (app-only OAuth). Without the id/secret pair the bundled snapshot is used.
   REDDIT_CLIENT_ID: yup.string().trim().optional(),
   REDDIT_CLIENT_SECRET: yup.string().trim().optional(),
-  REDDIT_USER_AGENT: yup
-    .string()
-    .trim()
-    .optional()
-    .matches(REDDIT_USER_AGENT_FORMAT, {
-      message: 'REDDIT_USER_AGENT must look like "<platform>:<app ID>:<version string> (by /u/<reddit username>)", e.g. "web:com.example.signal:v1.0.0 (by /u/example)"',
-      excludeEmptyString: true,
-    }),
+  REDDIT_USER_AGENT: yup.string().trim().optional().matches(REDDIT_USER_AGENT_FORMAT, {
+    message:
+      'REDDIT_USER_AGENT must look like "<platform>:<app ID>:<version string> (by /u/<reddit username>)", e.g. "web:com.example.signal:v1.0.0 (by /u/example)"',
+    excludeEmptyString: true,
+  }),
   REDDIT_API_BASE: optionalUrl(['http', 'https']).default('https://oauth.reddit.com'),
   REDDIT_AUTH_URL: optionalUrl(['http', 'https']).default('https://www.reddit.com/api/v1/access_token'),
-  REDDIT_LISTING_TTL_SECONDS: yup.number().integer().min(60).max(7 * 24 * 3600).default(6 * 3600),
-  REDDIT_ABOUT_TTL_SECONDS: yup.number().integer().min(60).max(30 * 24 * 3600).default(24 * 3600),
+  REDDIT_LISTING_TTL_SECONDS: yup
+    .number()
+    .integer()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(6 * 3600),
+  REDDIT_ABOUT_TTL_SECONDS: yup
+    .number()
+    .integer()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(24 * 3600),
   REDDIT_MAX_POSTS: yup.number().integer().min(1).max(1000).default(1000),
   // The Arctic Shift archive (no key): an http(s) origin, or 'off'. Unset: the public archive, except under NODE_ENV=test (off, so tests never reach the internet).
   REDDIT_ARCHIVE_URL: yup
@@ -80,7 +95,12 @@ const schema = yup.object({
       }
     }),
   // Raw post and comment text from the archive and the live API is deleted this long after it was fetched (decision 023).
-  REDDIT_CONTENT_RETENTION_HOURS: yup.number().integer().min(1).max(24 * 365).default(168),
+  REDDIT_CONTENT_RETENTION_HOURS: yup
+    .number()
+    .integer()
+    .min(1)
+    .max(24 * 365)
+    .default(168),
   // AI generation with an OpenAI-compatible chat endpoint; all three or none (none: the built-in, rule-based engine).
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: yup.string().trim().optional(),
@@ -119,7 +139,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     const hops = Number(v);
     return hops >= 1 && hops <= 32 ? hops : undefined;
   }
-  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const valid = (a: string) => {
     if (named.has(a)) return true;
@@ -157,7 +180,14 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_KEYS = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'REDDIT_CLIENT_SECRET', 'LLM_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_KEYS = new Set([
+  'JWT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'REDDIT_CLIENT_SECRET',
+  'LLM_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 /** How a bad value is echoed at boot: never a secret, and URLs without their credentials. */
 function shown(key: string, value: string | undefined): string {
@@ -200,7 +230,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const llmKeys = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
   const llmMissing = llmKeys.filter((k) => !input[k]);
   if (llmMissing.length > 0 && llmMissing.length < llmKeys.length) {
-    problems.push(`${llmMissing.join(', ')}: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together (${llmMissing.join(' and ')} missing)`);
+    problems.push(
+      `${llmMissing.join(', ')}: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together (${llmMissing.join(' and ')} missing)`,
+    );
   }
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ULTIMATE'] as const;
   const stripeMissing = stripeKeys.filter((k) => !input[k]);
@@ -216,7 +248,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${parsed.REQUEST_TIMEOUT_MS})`);
   }
   if (parsed && parsed.CONNECTION_TIMEOUT_MS > 0 && parsed.CONNECTION_TIMEOUT_MS <= parsed.LLM_TIMEOUT_MS) {
-    problems.push(`CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS (${parsed.LLM_TIMEOUT_MS}), or a slow generation is cut off mid-answer`);
+    problems.push(
+      `CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS (${parsed.LLM_TIMEOUT_MS}), or a slow generation is cut off mid-answer`,
+    );
   }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   const stripeEnabled = stripeMissing.length === 0;

@@ -28,13 +28,15 @@ export interface DepsOverrides {
 }
 
 /** Wires the production or embedded adapters from configuration. */
-export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps & { sessionRevocations: SessionRevocations }> {
+export async function createDeps(
+  config: Config,
+  overrides: DepsOverrides = {},
+): Promise<AppDeps & { sessionRevocations: SessionRevocations }> {
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const clock = overrides.clock ?? systemClock;
   const db =
-    overrides.db ??
-    (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }));
+    overrides.db ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }));
   await migrate(db);
   await seedPlans(db);
   const mailer =
@@ -140,7 +142,9 @@ async function openRedditData(config: Config, db: Database, clock: Clock, log?: 
   if (config.redditEnabled) sources.unshift(createLiveRedditSource(config, { db, clock }));
   const data = new RedditData(sources, catalogue, log);
   // A fetched community is searchable on this instance at once (others within the import watch's minute).
-  archive?.fetches.whenFetched(() => void data.refreshImported(db).catch((err) => log?.warn({ err }, 'adding fetched communities to the catalogue failed')));
+  archive?.fetches.whenFetched(
+    () => void data.refreshImported(db).catch((err) => log?.warn({ err }, 'adding fetched communities to the catalogue failed')),
+  );
   await data.refreshImported(db);
   return data;
 }

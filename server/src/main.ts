@@ -47,7 +47,9 @@ async function main() {
   const deps = await createDeps(config);
   const logger = { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? { stream: prettyLogStream() } : {}) };
   const app = role === 'worker' ? await buildProbeApp(deps, { logger }) : await buildApp(deps, { logger });
-  deps.db.onConnectionError?.((err) => app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool opens a new one'));
+  deps.db.onConnectionError?.((err) =>
+    app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool opens a new one'),
+  );
 
   // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance, e-mail
   // reports), started before the port opens so a process that answers is a process that works.
@@ -77,7 +79,10 @@ async function main() {
     app.log.info({ role, queues: definitions.length }, 'job workers, schedules and housekeeping started');
   }
   const queue = jobs;
-  if (queue) deps.redditData.archive?.fetches.useQueue((subreddit) => queue.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() }));
+  if (queue)
+    deps.redditData.archive?.fetches.useQueue((subreddit) =>
+      queue.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() }),
+    );
   // Dumps imported by `npm run import` while the server runs become searchable within a minute
   // (the catalogue is the API's, in memory).
   const importWatch =
@@ -103,7 +108,7 @@ async function main() {
    *    `Connection: close` and new requests get 503, while the port stays open for
    *    SHUTDOWN_DRAIN_MS, so a keep-alive client is told to reconnect rather than cut off.
    * 2. The port closes; requests already sent are answered (SETTLE_MS), in-flight ones finish,
- *    idle connections are closed.
+   *    idle connections are closed.
    * 3. Whatever still runs CLOSING_RESERVE_MS before the grace period ends (a slow upload) is cut.
    * 4. Jobs, mail and the database close; exit 0. A hard timer exits 1 if anything hangs.
    */
@@ -132,10 +137,13 @@ async function main() {
     // for its idle timeout: close connections as soon as they are idle.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     reaper.unref();
-    const cut = setTimeout(() => {
-      app.log.warn('requests still running at the end of the grace period; closing their connections');
-      app.server.closeAllConnections();
-    }, Math.max(0, deadline - CLOSING_RESERVE_MS - Date.now()));
+    const cut = setTimeout(
+      () => {
+        app.log.warn('requests still running at the end of the grace period; closing their connections');
+        app.server.closeAllConnections();
+      },
+      Math.max(0, deadline - CLOSING_RESERVE_MS - Date.now()),
+    );
     cut.unref();
     try {
       await app.close();

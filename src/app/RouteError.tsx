@@ -5,7 +5,8 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
  * chunk that failed to download after a deploy). Kept dependency-free: it is part of the first load.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  const chunkFailed = error instanceof Error && /loading (css )?chunk|dynamically imported module|importing a module script/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /loading (css )?chunk|dynamically imported module|importing a module script/i.test(error.message);
   return (
     <div className="page-loading" role="alert">
       <div style={{ textAlign: 'center', maxWidth: 420, padding: 24 }}>

@@ -2,18 +2,7 @@ import '@tanstack/react-router';
 
 /** Icon keys the layout maps to the inline icon set (kept as strings so the router chunk stays tiny). */
 export type PageIconKey =
-  | 'home'
-  | 'search'
-  | 'chart'
-  | 'history'
-  | 'bulb'
-  | 'user'
-  | 'crown'
-  | 'sparkles'
-  | 'bookmark'
-  | 'trend'
-  | 'template'
-  | 'shield';
+  'home' | 'search' | 'chart' | 'history' | 'bulb' | 'user' | 'crown' | 'sparkles' | 'bookmark' | 'trend' | 'template' | 'shield';
 
 export interface PageMeta {
   /** Page title shown in the header and the document title. */

@@ -185,8 +185,14 @@ const SubredditPaidAnalysisPage = lazyRouteComponent(
   () => import('@/features/analysis/results/pages/SubredditPaidAnalysisPage'),
   'SubredditPaidAnalysisPage',
 );
-const PostFreeAnalysisPage = lazyRouteComponent(() => import('@/features/analysis/results/pages/PostFreeAnalysisPage'), 'PostFreeAnalysisPage');
-const PostPaidAnalysisPage = lazyRouteComponent(() => import('@/features/analysis/results/pages/PostPaidAnalysisPage'), 'PostPaidAnalysisPage');
+const PostFreeAnalysisPage = lazyRouteComponent(
+  () => import('@/features/analysis/results/pages/PostFreeAnalysisPage'),
+  'PostFreeAnalysisPage',
+);
+const PostPaidAnalysisPage = lazyRouteComponent(
+  () => import('@/features/analysis/results/pages/PostPaidAnalysisPage'),
+  'PostPaidAnalysisPage',
+);
 const AnalysisHistoryPage = lazyRouteComponent(() => import('@/features/analysis/pages/AnalysisHistoryPage'), 'AnalysisHistoryPage');
 const PostIdeasPage = lazyRouteComponent(() => import('@/features/generator/pages/PostIdeasPage'), 'PostIdeasPage');
 const ProfilePage = lazyRouteComponent(() => import('@/features/profile/pages/ProfilePage'), 'ProfilePage');

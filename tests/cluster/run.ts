@@ -120,11 +120,12 @@ const alive = (name: string) => {
   const p = proc(name).proc;
   return p.exitCode === null && p.signalCode === null;
 };
-const exited = (name: string) => new Promise<number | string | null>((resolve) => {
-  const p = proc(name).proc;
-  if (!alive(name)) return resolve(p.exitCode ?? p.signalCode);
-  p.once('exit', (code, signal) => resolve(code ?? signal));
-});
+const exited = (name: string) =>
+  new Promise<number | string | null>((resolve) => {
+    const p = proc(name).proc;
+    if (!alive(name)) return resolve(p.exitCode ?? p.signalCode);
+    p.once('exit', (code, signal) => resolve(code ?? signal));
+  });
 
 let haproxy: ChildProcess | undefined;
 function startHaproxy(lbPort: number) {
@@ -170,7 +171,13 @@ interface SmtpStandIn {
 
 // ------------------------------------------------------------------ HTTP helpers
 
-async function api(base: string, method: string, url: string, body?: object | null, token?: string): Promise<{ status: number; json: unknown; text: string }> {
+async function api(
+  base: string,
+  method: string,
+  url: string,
+  body?: object | null,
+  token?: string,
+): Promise<{ status: number; json: unknown; text: string }> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -220,7 +227,10 @@ async function load(base: string, token: string, ms: number, faults: { atMs: num
       const at = Date.now() - t0;
       try {
         // A read that reaches the database on every call (the session itself may come from the auth cache).
-        const res = await fetch(`${base}/api/subscriber/details`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`${base}/api/subscriber/details`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(10_000),
+        });
         await res.arrayBuffer();
         results.push({ at, ok: res.status === 200, status: res.status });
       } catch (err) {
@@ -259,14 +269,20 @@ async function sessionRevocation(lb: string, a: string, b: string) {
     await sleep(20);
   }
   figures.revocationMs = refusedAfter;
-  check('session revoked through A is refused by B within 1 s', refusedAfter !== null && refusedAfter <= 1000, refusedAfter === null ? 'still accepted after 3 s' : `refused after ${refusedAfter} ms (auth cache TTL 30 s)`);
+  check(
+    'session revoked through A is refused by B within 1 s',
+    refusedAfter !== null && refusedAfter <= 1000,
+    refusedAfter === null ? 'still accepted after 3 s' : `refused after ${refusedAfter} ms (auth cache TTL 30 s)`,
+  );
 }
 
 async function loginLimitAcrossInstances(lb: string, a: string, b: string) {
   const user = await newUser(lb);
   const attempts = 30;
   const results = await Promise.all(
-    Array.from({ length: attempts }, (_, i) => api(i % 2 ? b : a, 'POST', '/api/auth/login', { email: user.email, password: 'wrong-password-1' })),
+    Array.from({ length: attempts }, (_, i) =>
+      api(i % 2 ? b : a, 'POST', '/api/auth/login', { email: user.email, password: 'wrong-password-1' }),
+    ),
   );
   const verified = results.filter((r) => r.status === 401).length;
   const limited = results.filter((r) => r.status === 429).length;
@@ -290,7 +306,13 @@ async function workerKilledMidJob(lb: string, smtp: SmtpStandIn) {
     const now = new Date();
     const mondayEarly = now.getUTCDay() === 1 && now.getUTCHours() < 9;
     const timeZone = mondayEarly ? 'Pacific/Kiritimati' : 'UTC';
-    const created = await api(lb, 'POST', '/api/subscriber/create', { email: user.email, subReddits: ['marketing'], interval: 'WEEKLY', timeZone }, session.accessToken);
+    const created = await api(
+      lb,
+      'POST',
+      '/api/subscriber/create',
+      { email: user.email, subReddits: ['marketing'], interval: 'WEEKLY', timeZone },
+      session.accessToken,
+    );
     if (created.status !== 201) throw new Error(`subscribe: ${created.status} ${created.text}`);
 
     const boss = new PgBoss({ connectionString: dbUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
@@ -372,7 +394,11 @@ async function sigtermApiUnderLoad(lb: string, token: string) {
   ]);
   const s = summary(results);
   figures.sigtermB = { ...s, exitCode: code };
-  check('SIGTERM of B under load: no reset connections, only answered requests', s.failed === 0 && code === 0 && s.total > 100, `${s.total} requests, ${s.failed} failed ${JSON.stringify(s.kinds)}, B exited with ${code}`);
+  check(
+    'SIGTERM of B under load: no reset connections, only answered requests',
+    s.failed === 0 && code === 0 && s.total > 100,
+    `${s.total} requests, ${s.failed} failed ${JSON.stringify(s.kinds)}, B exited with ${code}`,
+  );
   await restart('api-b');
   await sleep(1000);
 }
@@ -386,7 +412,10 @@ async function databaseConnectionsTerminated(lb: string, token: string) {
       {
         atMs: 1500,
         run: async () => {
-          const rows = await admin.query('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+          const rows = await admin.query(
+            'SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [dbName],
+          );
           terminated = rows.rowCount ?? 0;
         },
       },
@@ -394,7 +423,11 @@ async function databaseConnectionsTerminated(lb: string, token: string) {
     const s = summary(results);
     const recovered = results.filter((r) => r.at > 6000);
     const allAlive = ['api-a', 'api-b', 'worker'].every(alive);
-    const ready = await Promise.all(['api-a', 'api-b', 'worker'].map(async (n) => (await fetch(`http://127.0.0.1:${proc(n).port}/api/ready`).catch(() => ({ status: 0 }))).status));
+    const ready = await Promise.all(
+      ['api-a', 'api-b', 'worker'].map(
+        async (n) => (await fetch(`http://127.0.0.1:${proc(n).port}/api/ready`).catch(() => ({ status: 0 }))).status,
+      ),
+    );
     figures.dbTerminate = { ...s, connectionsTerminated: terminated, failedAfter6s: recovered.filter((r) => !r.ok).length, ready };
     check(
       'database connections terminated under load: every process recovers without a restart',
@@ -412,7 +445,8 @@ async function main() {
   if (spawnSync('haproxy', ['-v']).status !== 0) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
   if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) {
     log('building the server');
-    if (spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('server build failed');
+    if (spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+      throw new Error('server build failed');
   }
   const admin = new pg.Client({ connectionString: BASE_URL });
   await admin.connect();
@@ -496,7 +530,8 @@ try {
 }
 console.log('\n== cluster figures');
 console.log(JSON.stringify(figures, null, 2));
-if (process.env.TEST_REPORT_DIR) writeFileSync(path.join(process.env.TEST_REPORT_DIR, 'cluster.json'), JSON.stringify({ checks, figures }, null, 2));
+if (process.env.TEST_REPORT_DIR)
+  writeFileSync(path.join(process.env.TEST_REPORT_DIR, 'cluster.json'), JSON.stringify({ checks, figures }, null, 2));
 const failed = checks.filter((c) => !c.ok);
 console.log(`\ncluster: ${checks.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -29,7 +29,19 @@ test.beforeAll(async ({ request }) => {
   user = await createUser(request, 'e2e-a11y', 'Avery Accessible');
   const api = redditApi(request, user);
   // History for /home and /analysis-history: more than one page, so the pagination is scanned too.
-  for (const keyword of ['marketing', 'seo', 'startups', 'coffee', 'photography', 'python', 'travel', 'cooking', 'investing', 'music', 'design']) {
+  for (const keyword of [
+    'marketing',
+    'seo',
+    'startups',
+    'coffee',
+    'photography',
+    'python',
+    'travel',
+    'cooking',
+    'investing',
+    'music',
+    'design',
+  ]) {
     await api.searchSubreddits(keyword);
   }
   await api.analysePost(SNAPSHOT_POST_URL);

@@ -5,7 +5,31 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueEmail } from './support';
 
 /** Communities with posts in the bundled snapshot (r/marketing left out, for the tests that open it), more than a free account has credits. */
-const SNAPSHOT_COMMUNITIES = ['advertising', 'seo', 'entrepreneur', 'business', 'design', 'coffee', 'cooking', 'books', 'cars', 'apple', 'android', 'bitcoin', 'economics', 'etsy', 'freelance', 'frugal', 'gaming', 'history', 'investing', 'javascript', 'jobs', 'movies', 'music'];
+const SNAPSHOT_COMMUNITIES = [
+  'advertising',
+  'seo',
+  'entrepreneur',
+  'business',
+  'design',
+  'coffee',
+  'cooking',
+  'books',
+  'cars',
+  'apple',
+  'android',
+  'bitcoin',
+  'economics',
+  'etsy',
+  'freelance',
+  'frugal',
+  'gaming',
+  'history',
+  'investing',
+  'javascript',
+  'jobs',
+  'movies',
+  'music',
+];
 
 /**
  * Helpers of the analysis end-to-end suites: users made through the real auth API, signed in the
@@ -18,7 +42,6 @@ export const SNAPSHOT_POST_URL = 'https://www.reddit.com/r/advertising/comments/
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
-
 
 export interface E2eUser {
   name: string;

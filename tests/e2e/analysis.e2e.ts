@@ -18,7 +18,11 @@ const slow = expect.configure({ timeout: 20_000 });
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** The search box's text field in either mode (its label follows the mode). */
-const searchInput = (page: Page) => page.getByRole('search').getByRole('combobox', { name: 'Keyword' }).or(page.getByRole('search').getByRole('textbox', { name: 'Reddit post URL' }));
+const searchInput = (page: Page) =>
+  page
+    .getByRole('search')
+    .getByRole('combobox', { name: 'Keyword' })
+    .or(page.getByRole('search').getByRole('textbox', { name: 'Reddit post URL' }));
 
 test('keyword search → results → free analysis → paid analysis spends one credit → Download JSON', async ({ page, request }) => {
   const user = await createUser(request, 'e2e-flow');
@@ -27,7 +31,9 @@ test('keyword search → results → free analysis → paid analysis spends one 
   await page.goto('/home');
   await expect(h1(page, 'Hello Morgan')).toBeVisible();
   // A new user has no history yet.
-  await slow(page.getByText('No subreddits analyzed yet. Start analyzing subreddits to get valuable insights and post ideas.')).toBeVisible();
+  await slow(
+    page.getByText('No subreddits analyzed yet. Start analyzing subreddits to get valuable insights and post ideas.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start analysis' })).toBeVisible();
 
   // Keywords mode: the defaults while empty, the server's suggestions while typing.
@@ -53,7 +59,12 @@ test('keyword search → results → free analysis → paid analysis spends one 
   await expect(badges.nth(0)).toHaveText(/^URLs allowed/);
   await expect(badges.nth(0)).toHaveAttribute('title', /posts analysed link elsewhere/);
   await expect(badges.nth(1)).toHaveText(/^Rules: unknown/);
-  const cardRate = /^([\d.,]+K?) posts? per week/.exec((await card.getByText(/posts? per week/).first().textContent()) ?? '')?.[1];
+  const cardRate = /^([\d.,]+K?) posts? per week/.exec(
+    (await card
+      .getByText(/posts? per week/)
+      .first()
+      .textContent()) ?? '',
+  )?.[1];
   expect(cardRate).toBeTruthy();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('marketing');
 
@@ -64,7 +75,9 @@ test('keyword search → results → free analysis → paid analysis spends one 
   const overview = page.getByRole('region', { name: 'Overview' });
   await expect(overview.getByText('Posts per week')).toBeVisible();
   // The card's figure is the page's figure.
-  await expect(overview.locator('dt', { hasText: 'Posts per week' }).locator('xpath=following-sibling::dd')).toHaveText(new RegExp(`^${cardRate!.replace('.', '\\.')}`));
+  await expect(overview.locator('dt', { hasText: 'Posts per week' }).locator('xpath=following-sibling::dd')).toHaveText(
+    new RegExp(`^${cardRate!.replace('.', '\\.')}`),
+  );
   await expect(overview.getByText('Engagement rate')).toBeVisible();
   await expect(page.getByText('Sample data from 2013')).toBeVisible();
   expect(await creditsShown(page)).toEqual({ available: 10, total: 10 });
@@ -85,11 +98,14 @@ test('keyword search → results → free analysis → paid analysis spends one 
   await expect(activity.getByRole('img', { name: /^User activity this month: Text/ })).toBeVisible();
   const bestTimes = page.getByRole('region', { name: 'Best times to post' });
   await expect(bestTimes.getByLabel('Time zone')).toHaveValue('1');
-  for (const bucket of ['Morning', 'Afternoon', 'Evening', 'Night']) await expect(bestTimes.getByRole('heading', { name: new RegExp(`^${bucket}`) })).toBeVisible();
+  for (const bucket of ['Morning', 'Afternoon', 'Evening', 'Night'])
+    await expect(bestTimes.getByRole('heading', { name: new RegExp(`^${bucket}`) })).toBeVisible();
   await bestTimes.getByLabel('Time zone').selectOption('4');
   await expect(bestTimes.getByText('Times in UTC+4.', { exact: false })).toBeVisible();
   // Every time on the page follows the one zone.
-  await expect(page.getByRole('region', { name: 'Overview' }).locator('dt', { hasText: 'Best time to post' }).locator('xpath=following-sibling::dd')).toHaveText(/UTC\+4$/);
+  await expect(
+    page.getByRole('region', { name: 'Overview' }).locator('dt', { hasText: 'Best time to post' }).locator('xpath=following-sibling::dd'),
+  ).toHaveText(/UTC\+4$/);
   await expect(page.getByRole('region', { name: 'When posts do best' }).getByRole('table', { name: /\(UTC\+4\)$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Top 10 posts by engagement' }).getByRole('table')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Similar subreddits' }).getByRole('table')).toBeVisible();
@@ -98,7 +114,10 @@ test('keyword search → results → free analysis → paid analysis spends one 
   // Download JSON → subreddit_data.json holding this subreddit's analysis.
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('subreddit_data.json');
-  const saved = JSON.parse(await readFile((await file.path())!, 'utf8')) as { subreddit: { name: string; tier: string }; similarSubreddits: unknown };
+  const saved = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    subreddit: { name: string; tier: string };
+    similarSubreddits: unknown;
+  };
   expect(saved.subreddit.name).toBe('marketing');
   expect(saved.subreddit.tier).toBe('paid');
   expect(saved.similarSubreddits).toBeTruthy();
@@ -113,7 +132,10 @@ test('keyword search → results → free analysis → paid analysis spends one 
   expect((await creditsShown(page)).available).toBe(9);
 });
 
-test('Reddit URL mode: an invalid link is refused; a snapshot post gets the free then the paid post analysis', async ({ page, request }) => {
+test('Reddit URL mode: an invalid link is refused; a snapshot post gets the free then the paid post analysis', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'e2e-url');
   await signIn(page, user);
 
@@ -154,7 +176,10 @@ test('Reddit URL mode: an invalid link is refused; a snapshot post gets the free
   await expect(post.getByText('Score')).toBeVisible();
   // A link post: its thread on Reddit, and what it links to.
   await expect(post.getByRole('link', { name: /View the post on Reddit/ })).toHaveAttribute('href', SNAPSHOT_POST_URL);
-  await expect(post.getByRole('link', { name: /Open the linked page \(i\.imgur\.com\)/ })).toHaveAttribute('href', 'http://i.imgur.com/8lPXxIT.jpg');
+  await expect(post.getByRole('link', { name: /Open the linked page \(i\.imgur\.com\)/ })).toHaveAttribute(
+    'href',
+    'http://i.imgur.com/8lPXxIT.jpg',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'r/advertising', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How r/advertising performs' })).toBeVisible();
   await expect(page.getByText('Unlock Pro to see more')).toBeVisible();
@@ -182,11 +207,52 @@ test('Reddit URL mode: an invalid link is refused; a snapshot post gets the free
 
 test.describe('analysis history', () => {
   const TOPICS = [
-    'marketing', 'seo', 'startups', 'coffee', 'photography', 'python', 'travel', 'cooking', 'investing', 'music',
-    'design', 'books', 'gaming', 'movies', 'science', 'history', 'space', 'android', 'bitcoin', 'fitness',
-    'parenting', 'jobs', 'wordpress', 'soccer', 'television', 'politics', 'economics', 'sysadmin', 'podcasts', 'youtube',
-    'advertising', 'ecommerce', 'freelance', 'frugal', 'productivity', 'webdev', 'javascript', 'art', 'food', 'cars',
-    'apple', 'nba', 'nfl', 'news', 'europe', 'diy',
+    'marketing',
+    'seo',
+    'startups',
+    'coffee',
+    'photography',
+    'python',
+    'travel',
+    'cooking',
+    'investing',
+    'music',
+    'design',
+    'books',
+    'gaming',
+    'movies',
+    'science',
+    'history',
+    'space',
+    'android',
+    'bitcoin',
+    'fitness',
+    'parenting',
+    'jobs',
+    'wordpress',
+    'soccer',
+    'television',
+    'politics',
+    'economics',
+    'sysadmin',
+    'podcasts',
+    'youtube',
+    'advertising',
+    'ecommerce',
+    'freelance',
+    'frugal',
+    'productivity',
+    'webdev',
+    'javascript',
+    'art',
+    'food',
+    'cars',
+    'apple',
+    'nba',
+    'nfl',
+    'news',
+    'europe',
+    'diy',
   ];
   // 92 distinct keywords (the oldest first) and 3 posts: 95 entries, 10 pages of 10.
   const KEYWORDS = [...TOPICS, ...TOPICS.map((t) => `${t} ideas`)];
@@ -306,11 +372,16 @@ test.describe('analysis history', () => {
 
   /** The result counts shown on the current page. */
   async function counts(page: Page): Promise<number[]> {
-    return (await rows(page).locator('td[data-count]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-count')))));
+    return await rows(page)
+      .locator('td[data-count]')
+      .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-count'))));
   }
   /** The first page's counts straight from the API, for comparison. */
   async function allCounts(page: Page, u: E2eUser, sortBy: string): Promise<number[]> {
-    const res = await page.request.post('/api/reddit/subreddit-search-history', { data: { page: 1, limit: 10, type: 'all', sortBy }, headers: { authorization: `Bearer ${u.accessToken}` } });
+    const res = await page.request.post('/api/reddit/subreddit-search-history', {
+      data: { page: 1, limit: 10, type: 'all', sortBy },
+      headers: { authorization: `Bearer ${u.accessToken}` },
+    });
     return ((await res.json()) as { data: { no_of_result: number }[] }).data.map((d) => d.no_of_result);
   }
 });
@@ -318,7 +389,9 @@ test.describe('analysis history', () => {
 test('free user: locked sample top post and the Plans modal with one card per plan', async ({ page, request }) => {
   const user = await createUser(request, 'e2e-locks');
   await signIn(page, user);
-  const plans = (await (await request.get('/api/plan/list', { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as { name: string }[];
+  const plans = (await (await request.get('/api/plan/list', { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as {
+    name: string;
+  }[];
   expect(plans.length).toBeGreaterThan(1);
 
   await page.goto('/subreddit-free-analysis-results?q=marketing');
@@ -353,7 +426,10 @@ test('free user: locked sample top post and the Plans modal with one card per pl
   await expect(dialog).toBeHidden();
 });
 
-test('no credits left: "Give me more info" refuses, and a paid page opened directly shows the toast and lands on /advanced-analysis', async ({ page, request }) => {
+test('no credits left: "Give me more info" refuses, and a paid page opened directly shows the toast and lands on /advanced-analysis', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'e2e-broke');
   const spent = await redditApi(request, user).spendAllCredits();
   expect(spent).toBe(10);
@@ -366,7 +442,10 @@ test('no credits left: "Give me more info" refuses, and a paid page opened direc
   await expect(page.getByText(NOT_ENOUGH_CREDITS)).toBeVisible();
   await expect(page).toHaveURL(/\/subreddit-free-analysis-results\?q=marketing$/);
 
-  for (const path of ['/advanced-subreddit-paid-analysis-results?q=marketing', `/post-paid-analysis-results?url=${encodeURIComponent(SNAPSHOT_POST_URL)}`]) {
+  for (const path of [
+    '/advanced-subreddit-paid-analysis-results?q=marketing',
+    `/post-paid-analysis-results?url=${encodeURIComponent(SNAPSHOT_POST_URL)}`,
+  ]) {
     await page.goto(path);
     await slow(page.getByText(NOT_ENOUGH_CREDITS)).toBeVisible();
     await expect(page).toHaveURL(/\/advanced-analysis$/);

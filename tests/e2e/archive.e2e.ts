@@ -21,14 +21,29 @@ let base: string;
 
 test.beforeAll(async () => {
   standin = await startArchiveStandin([
-    { name: 'microsaasbuilders', posts: 600, subscribers: 23_456, title: 'Micro SaaS Builders', description: 'Indie founders building small software businesses.', newestUtc: NOW_S - 1200, spacingSeconds: 2 * 3600 },
+    {
+      name: 'microsaasbuilders',
+      posts: 600,
+      subscribers: 23_456,
+      title: 'Micro SaaS Builders',
+      description: 'Indie founders building small software businesses.',
+      newestUtc: NOW_S - 1200,
+      spacingSeconds: 2 * 3600,
+    },
   ]);
   // Slow pages, so the progress has time to show.
   standin.slow('posts/search', 700);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-e2e-archive-'));
   const port = await freePort();
   server = spawn(process.execPath, ['server/dist/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDDIT_ARCHIVE_URL: standin.url },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDDIT_ARCHIVE_URL: standin.url,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   base = `http://127.0.0.1:${port}`;
@@ -57,7 +72,9 @@ test('search → fetch progress → analysis for a community only the archive kn
   await card.getByRole('link', { name: 'View analysis' }).click();
 
   await expect(page).toHaveURL(/\/subreddit-free-analysis-results\?q=microsaasbuilders$/);
-  await expect(page.getByText(/^Fetching r\/microsaasbuilders: [\d,]+ posts so far\. The analysis opens when it is ready\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Fetching r\/microsaasbuilders: [\d,]+ posts so far\. The analysis opens when it is ready\.$/)).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'r/microsaasbuilders' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('complementary', { name: 'About this data' })).toContainText('Arctic Shift');
   await expect(page.getByRole('complementary', { name: 'About this data' })).toContainText('600 posts');

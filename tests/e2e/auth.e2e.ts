@@ -2,10 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, waitForResetCode } from './support';
 
 // A complete 1×1 PNG: the server checks photos by content.
-const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function register(page: Page, name: string, email: string, password: string) {
   await page.goto('/create-account');

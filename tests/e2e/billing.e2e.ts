@@ -64,7 +64,10 @@ test('a user who cancels the test checkout is back on /plans with the failure me
   await expect(page.getByRole('region', { name: 'Payment methods' }).getByText('No payment methods found')).toBeVisible();
 });
 
-test('upgrade to Ultimate is confirmed with its prorated charge; a downgrade back to Pro waits for the period end and can be undone', async ({ page, request }) => {
+test('upgrade to Ultimate is confirmed with its prorated charge; a downgrade back to Pro waits for the period end and can be undone', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'e2e-billing-change');
   await signIn(page, user);
   await buyPro(page);

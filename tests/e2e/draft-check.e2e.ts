@@ -28,7 +28,9 @@ test("'Check my own draft' explains both things wrong with a draft, from the com
   const title = findings.filter({ hasText: 'Title far too short' });
   await expect(title).toHaveCount(1);
   await expect(title).toContainText('Weak');
-  await expect(title).toContainText(/Titles of the [\d,]+ best-performing of [\d,]+ posts: middle half \d+–\d+ characters, median \d+\. This title: 2\./);
+  await expect(title).toContainText(
+    /Titles of the [\d,]+ best-performing of [\d,]+ posts: middle half \d+–\d+ characters, median \d+\. This title: 2\./,
+  );
 
   const domain = findings.filter({ hasText: 'Link domain never seen in top posts' });
   await expect(domain).toHaveCount(1);

@@ -63,7 +63,11 @@ test('on a phone, toasts stay at most three and clear of the header controls', a
   const samples = page.getByRole('region', { name: 'Sample post ideas' }).getByRole('article');
   await expect(samples).toHaveCount(4);
   // A burst: five copies in a row (each raises a toast, whether the clipboard allows it or not).
-  for (let i = 0; i < 5; i++) await samples.nth(i % 4).getByRole('button', { name: 'Copy' }).click();
+  for (let i = 0; i < 5; i++)
+    await samples
+      .nth(i % 4)
+      .getByRole('button', { name: 'Copy' })
+      .click();
 
   const toasts = page.locator('.app-toast');
   await expect(toasts.first()).toBeVisible();

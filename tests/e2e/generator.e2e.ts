@@ -7,7 +7,8 @@ import { createUser, creditsShown, PHONE, saveScreenshot, seriousViolations, sig
  * generate more, save a post and a comment to a new folder and find both in Saved Ideas.
  */
 
-const NOTE = "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)";
+const NOTE =
+  "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)";
 
 async function generatePosts(page: Page, query: string) {
   await page.goto('/ai-post-generator-results');
@@ -28,7 +29,10 @@ async function generatePosts(page: Page, query: string) {
 
 const results = (page: Page) => page.getByRole('region', { name: 'Your posts' }).getByRole('article');
 
-test('generate posts and first comments, switch tone, generate more, save both to a new folder and find them in Saved Ideas', async ({ page, request }) => {
+test('generate posts and first comments, switch tone, generate more, save both to a new folder and find them in Saved Ideas', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'e2e-generator', 'Gina Generator');
   await signIn(page, user);
 
@@ -133,7 +137,10 @@ test('generate posts and first comments, switch tone, generate more, save both t
     ['post', postTitle],
     ['comment', commentTitle],
   ] as const) {
-    const list = await request.post('/api/saved-item/list', { data: { folderId: folder._id, type }, headers: { authorization: `Bearer ${user.accessToken}` } });
+    const list = await request.post('/api/saved-item/list', {
+      data: { folderId: folder._id, type },
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
     const items = ((await list.json()) as { savedItems: { post?: { title: string }; comment?: { title: string } }[] }).savedItems;
     expect(items.map((i) => (i.post ?? i.comment)!.title)).toEqual([text]);
   }

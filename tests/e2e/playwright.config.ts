@@ -19,7 +19,16 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   outputDir: '../../test-results',
@@ -31,6 +40,13 @@ export default defineConfig({
     reuseExistingServer: false,
     // Production without Stripe keys sells nothing unless the test checkout is opted into (decision 022);
     // the archive is off (tests never reach the internet; archive.e2e.ts starts its own server with the stand-in).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', REDDIT_ARCHIVE_URL: 'off' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      REDDIT_ARCHIVE_URL: 'off',
+    },
   },
 });

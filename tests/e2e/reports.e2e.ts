@@ -47,7 +47,10 @@ async function waitForReportMail(to: string, timeoutMs = 15_000): Promise<Mail> 
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = readdirSync(outbox())
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       files = [];
     }
@@ -62,7 +65,8 @@ async function waitForReportMail(to: string, timeoutMs = 15_000): Promise<Mail> 
 
 async function details(request: APIRequestContext, user: E2eUser) {
   const res = await request.get('/api/subscriber/details', { headers: { authorization: `Bearer ${user.accessToken}` } });
-  const json = res.status() === 200 ? ((await res.json()) as { subscriber: { email: string; status: string; subReddits: string[] } | null }) : null;
+  const json =
+    res.status() === 200 ? ((await res.json()) as { subscriber: { email: string; status: string; subReddits: string[] } | null }) : null;
   return { status: res.status(), body: json?.subscriber ?? null };
 }
 
@@ -108,15 +112,27 @@ test('a Pro user subscribes, gets a test report in the outbox and unsubscribes t
   expect(mail.body).toContain('r/marketing');
 
   // The report as sent, opened at phone width in dark mode: no sideways scrolling, dark card, light text.
-  const list = (await (await request.get('/api/subscriber/reports', { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as { reports: { _id: string }[] };
-  const sent = (await (await request.get(`/api/subscriber/reports/${list.reports[0]!._id}`, { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as { report: { html: string } };
-  const phone = await page.context().browser()!.newContext({ viewport: { width: 375, height: 800 }, colorScheme: 'dark', javaScriptEnabled: false });
+  const list = (await (
+    await request.get('/api/subscriber/reports', { headers: { authorization: `Bearer ${user.accessToken}` } })
+  ).json()) as { reports: { _id: string }[] };
+  const sent = (await (
+    await request.get(`/api/subscriber/reports/${list.reports[0]!._id}`, { headers: { authorization: `Bearer ${user.accessToken}` } })
+  ).json()) as { report: { html: string } };
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 375, height: 800 }, colorScheme: 'dark', javaScriptEnabled: false });
   const reader = await phone.newPage();
   await reader.setContent(sent.report.html);
   const look = await reader.evaluate(() => {
     const card = document.querySelector('.ss-card')!;
     const cardStyle = getComputedStyle(card);
-    return { overflow: document.documentElement.scrollWidth - window.innerWidth, cardBg: cardStyle.backgroundColor, cardText: cardStyle.color, cardWidth: card.getBoundingClientRect().width };
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      cardBg: cardStyle.backgroundColor,
+      cardText: cardStyle.color,
+      cardWidth: card.getBoundingClientRect().width,
+    };
   });
   expect(look.overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
   expect(look.cardWidth).toBeLessThanOrEqual(375);

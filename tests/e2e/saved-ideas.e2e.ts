@@ -30,7 +30,10 @@ async function signUp(request: APIRequestContext): Promise<Tokens & { email: str
 /** Signs the browser in with `tokens` (the session keeps only the two tokens, under auth-storage). */
 async function useSession(page: Page, tokens: Tokens) {
   await page.goto('/login');
-  await page.evaluate((t) => localStorage.setItem('auth-storage', JSON.stringify(t)), { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  await page.evaluate((t) => localStorage.setItem('auth-storage', JSON.stringify(t)), {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+  });
 }
 
 const tricky = {
@@ -40,7 +43,13 @@ const tricky = {
   hashTags: ['#growth', '#café'],
   flairs: ['Case study'],
 };
-const second = { title: 'Evergreen checklist', body: 'Ten steps that always work.', callToAction: 'Bookmark this', hashTags: [], flairs: ['Guide'] };
+const second = {
+  title: 'Evergreen checklist',
+  body: 'Ten steps that always work.',
+  callToAction: 'Bookmark this',
+  hashTags: [],
+  flairs: ['Guide'],
+};
 const comment = { title: 'Friendly reply', response: 'Great write-up, thanks!\nSaving this 👍' };
 
 test('folders, filter, tabs, export in both formats and delete', async ({ page, request }) => {
@@ -80,7 +89,9 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   await dup.getByRole('button', { name: 'Cancel' }).click();
 
   // Save a post into each folder and a comment, through the API with the user's token.
-  const folders = ((await (await request.get('/api/folder/get-folder', { headers: auth })).json()) as { folder: { _id: string; name: string }[] }).folder;
+  const folders = (
+    (await (await request.get('/api/folder/get-folder', { headers: auth })).json()) as { folder: { _id: string; name: string }[] }
+  ).folder;
   const id = (name: string) => folders.find((f) => f.name === name)!._id;
   for (const [path, data] of [
     ['posts/create', { ...tricky, folderId: id('Launch ideas') }],
@@ -131,7 +142,9 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   file = await download;
   expect(file.suggestedFilename()).toBe('saved_posts.txt');
   const txt = readFileSync((await file.path())!, 'utf8');
-  expect(txt).toContain(`Post 1\nTitle: ${tricky.title}\nBody:\n${tricky.body}\nCall To Action: ${tricky.callToAction}\nHashtags: #growth,#café\nFlairs: Case study`);
+  expect(txt).toContain(
+    `Post 1\nTitle: ${tricky.title}\nBody:\n${tricky.body}\nCall To Action: ${tricky.callToAction}\nHashtags: #growth,#café\nFlairs: Case study`,
+  );
   expect(txt).not.toContain(second.title);
 
   // Comments tab: the folder filter is cleared and the comments load.
@@ -164,7 +177,10 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   );
 
   // Delete the comment: asked first, then gone, here and on the server.
-  await page.getByRole('article', { name: comment.title }).getByRole('button', { name: /^Delete comment/ }).click();
+  await page
+    .getByRole('article', { name: comment.title })
+    .getByRole('button', { name: /^Delete comment/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete saved comment' });
   await expect(confirm).toContainText('Are you sure you want to delete this comment from your saved ideas?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -175,7 +191,10 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   // And a post, back on the Posts tab.
   await page.getByRole('tab', { name: 'Posts' }).click();
   await expect(titles).toHaveCount(2);
-  await page.getByRole('article', { name: second.title }).getByRole('button', { name: /^Delete post/ }).click();
+  await page
+    .getByRole('article', { name: second.title })
+    .getByRole('button', { name: /^Delete post/ })
+    .click();
   const confirmPost = page.getByRole('dialog', { name: 'Delete saved post' });
   await expect(confirmPost).toContainText('Are you sure you want to delete this post from your saved ideas?');
   await confirmPost.getByRole('button', { name: 'Delete' }).click();
@@ -183,7 +202,9 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   await expect(titles).toHaveText([tricky.title]);
 
   const left = await request.post('/api/saved-item/list', { headers: auth, data: { folderId: null, type: 'post' } });
-  expect(((await left.json()) as { savedItems: { post: { title: string } }[] }).savedItems.map((i) => i.post.title)).toEqual([tricky.title]);
+  expect(((await left.json()) as { savedItems: { post: { title: string } }[] }).savedItems.map((i) => i.post.title)).toEqual([
+    tricky.title,
+  ]);
   const comments = await request.post('/api/saved-item/list', { headers: auth, data: { folderId: null, type: 'comment' } });
   expect(((await comments.json()) as { savedItems: unknown[] }).savedItems).toEqual([]);
 });
@@ -204,7 +225,10 @@ test('Generate first comments carries the saved post to the comments screen', as
   expect(state).toBe(second.title);
 });
 
-test('saved ideas with a long post, the export dialog and delete confirmation: no serious accessibility issues, and it fits a phone', async ({ page, request }) => {
+test('saved ideas with a long post, the export dialog and delete confirmation: no serious accessibility issues, and it fits a phone', async ({
+  page,
+  request,
+}) => {
   const tokens = await signUp(request);
   const auth = { authorization: `Bearer ${tokens.accessToken}` };
   const created = await request.post('/api/folder/create-folder', { headers: auth, data: { name: 'Long reads' } });
@@ -214,8 +238,11 @@ test('saved ideas with a long post, the export dialog and delete confirmation: n
     title: 'A step-by-step guide to onboarding emails',
     body: `Most advice is a list of *tactics*.\n\n**The process**\n\n${Array.from({ length: 6 }, (_, i) => `${i + 1}. **Step ${i + 1}.** Do the thing properly, then measure it.`).join('\n')}`,
   };
-  for (const data of [long, tricky]) expect((await request.post('/api/posts/create', { headers: auth, data: { ...data, folderId: folder._id } })).status()).toBe(201);
-  expect((await request.post('/api/comments/create', { headers: auth, data: { ...comment, folderId: folder._id, type: 'friendly' } })).status()).toBe(201);
+  for (const data of [long, tricky])
+    expect((await request.post('/api/posts/create', { headers: auth, data: { ...data, folderId: folder._id } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/comments/create', { headers: auth, data: { ...comment, folderId: folder._id, type: 'friendly' } })).status(),
+  ).toBe(201);
 
   await useSession(page, tokens);
   await page.goto('/saved-ideas');

@@ -8,7 +8,9 @@ const outbox = () => path.join(process.env.E2E_DATA_DIR ?? './.data-e2e', 'outbo
 export function latestMailTo(to: string): string | null {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outbox())
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return null;
   }

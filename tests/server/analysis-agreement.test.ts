@@ -14,8 +14,12 @@ describe('time windows with too few posts', () => {
   const asOf = utc('2013-08-20T00:00');
   const posts = [
     ...[1, 3].map((d, i) => post({ id: `w${i}`, title: `Recent post ${i}`, createdUtc: asOf - d * DAY, score: 5 })),
-    ...Array.from({ length: 10 }, (_, i) => post({ id: `m${i}`, title: `Month post ${i}`, createdUtc: asOf - (9 + i) * DAY, score: 50 + i })),
-    ...Array.from({ length: 30 }, (_, i) => post({ id: `o${i}`, title: `Older post ${i}`, createdUtc: asOf - (40 + i * 5) * DAY, score: 10 })),
+    ...Array.from({ length: 10 }, (_, i) =>
+      post({ id: `m${i}`, title: `Month post ${i}`, createdUtc: asOf - (9 + i) * DAY, score: 50 + i }),
+    ),
+    ...Array.from({ length: 30 }, (_, i) =>
+      post({ id: `o${i}`, title: `Older post ${i}`, createdUtc: asOf - (40 + i * 5) * DAY, score: 10 }),
+    ),
   ];
   const a = analyzeSubreddit({ subreddit: subreddit(), posts, asOf, provenance });
 
@@ -44,7 +48,13 @@ describe('Top-10 keyword and hashtags', () => {
   it("labels a post only with a term its title contains (the body's 'traffic' does not label 'Marketing trends for 2013?')", () => {
     const asOf = utc('2013-08-20T00:00');
     const posts = [
-      post({ id: 't1', title: 'Marketing trends for 2013?', selftext: 'Notes from the Traffic and Conversion Summit', createdUtc: asOf - DAY, score: 90 }),
+      post({
+        id: 't1',
+        title: 'Marketing trends for 2013?',
+        selftext: 'Notes from the Traffic and Conversion Summit',
+        createdUtc: asOf - DAY,
+        score: 90,
+      }),
       post({ id: 't2', title: 'Traffic dropped after the update', createdUtc: asOf - 2 * DAY, score: 40 }),
       post({ id: 't3', title: 'How we doubled traffic', createdUtc: asOf - 3 * DAY, score: 30 }),
       post({ id: 't4', title: 'Trends in paid search', createdUtc: asOf - 4 * DAY, score: 20 }),
@@ -108,7 +118,10 @@ describe('search card badges from real signals', () => {
   });
 
   it('a long sample without a single link post reads as text only', () => {
-    expect(postingRules({ urlAllowed: null, description: '', posts: textOnly }).urls).toEqual({ status: 'not-allowed', reason: 'None of the 60 posts analysed is a link post.' });
+    expect(postingRules({ urlAllowed: null, description: '', posts: textOnly }).urls).toEqual({
+      status: 'not-allowed',
+      reason: 'None of the 60 posts analysed is a link post.',
+    });
   });
 
   it("the live about's submission type decides URLs (r/redditdev: 'self'; r/redditgetsdrawn: 'link')", () => {
@@ -141,17 +154,36 @@ describe('a post against its community', () => {
     const community = Array.from({ length: 20 }, (_, i) =>
       post({ id: `c${i}`, title: 'x'.repeat(10 + i), score: i + 1, numComments: i, createdUtc: utc('2013-08-05T09:10') - i * 7 * DAY }),
     );
-    const target = post({ id: 'target', title: 'A title of 24 characters', score: 16, numComments: 58, createdUtc: utc('2013-08-12T09:30') });
-    const { post: analysed, subreddit: sub } = analyzePost({ post: target, subredditPosts: [...community, target], subreddit: subreddit(), asOf, provenance });
+    const target = post({
+      id: 'target',
+      title: 'A title of 24 characters',
+      score: 16,
+      numComments: 58,
+      createdUtc: utc('2013-08-12T09:30'),
+    });
+    const { post: analysed, subreddit: sub } = analyzePost({
+      post: target,
+      subredditPosts: [...community, target],
+      subreddit: subreddit(),
+      asOf,
+      provenance,
+    });
     expect(analysed.comparison).toEqual({
       postsCompared: 20,
       scorePercentile: 75, // 15 of the 20 scored less than 16
       commentsPercentile: 100,
-      slot: { day: 1, hour: 9, performance: sub.heatmap[1][9], bestRank: sub.bestTimeToPost.findIndex((s) => s.day === 1 && s.hour === 9) + 1 || null },
+      slot: {
+        day: 1,
+        hour: 9,
+        performance: sub.heatmap[1][9],
+        bestRank: sub.bestTimeToPost.findIndex((s) => s.day === 1 && s.hour === 9) + 1 || null,
+      },
       titleLength: 24,
       titleRange: { low: 14, high: 24 },
     });
     // The free analysis leaves the comparison out.
-    expect(analyzePost({ post: target, subredditPosts: community, subreddit: subreddit(), asOf, provenance, tier: 'free' }).post.comparison).toBeUndefined();
+    expect(
+      analyzePost({ post: target, subredditPosts: community, subreddit: subreddit(), asOf, provenance, tier: 'free' }).post.comparison,
+    ).toBeUndefined();
   });
 });

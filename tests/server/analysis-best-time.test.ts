@@ -3,7 +3,8 @@ import { bestTimes, weekdayHour } from '../../server/src/modules/analysis';
 import { utc } from './analysis-fixtures';
 
 /** `n` posts of the given engagement in the hour starting at `at` (minutes spread 0, 10, 20 …). */
-const slot = (at: string, n: number, engagement: number) => Array.from({ length: n }, (_, i) => ({ createdUtc: utc(at) + ((i * 10) % 60) * 60, engagement }));
+const slot = (at: string, n: number, engagement: number) =>
+  Array.from({ length: n }, (_, i) => ({ createdUtc: utc(at) + ((i * 10) % 60) * 60, engagement }));
 
 describe('bestTimes', () => {
   it('uses UTC weekdays with 0 = Sunday', () => {

@@ -5,12 +5,37 @@ const doc = (title: string, body = '', engagement = 10) => ({ title, body, engag
 
 describe('tokenize', () => {
   it('lower-cases, keeps inner apostrophes, drops possessives, and marks phrase breaks', () => {
-    expect(tokenize("Don't stop: Reddit's best SEO-tools, 2024 edition")).toEqual(["don't", 'stop', '', 'reddit', 'best', 'seo', 'tools', '', 'edition']);
+    expect(tokenize("Don't stop: Reddit's best SEO-tools, 2024 edition")).toEqual([
+      "don't",
+      'stop',
+      '',
+      'reddit',
+      'best',
+      'seo',
+      'tools',
+      '',
+      'edition',
+    ]);
   });
 
   it('skips URLs, /r/ and /u/ references and markdown link targets', () => {
-    expect(tokenize('See http://www.example.com/a?b=c and www.test.org, ask /u/someone in r/marketing or [the guide](https://x.y/z) now')).toEqual([
-      'see', '', 'and', '', 'ask', '', 'in', '', 'or', '', 'the', 'guide', '', 'now', // never two breaks in a row
+    expect(
+      tokenize('See http://www.example.com/a?b=c and www.test.org, ask /u/someone in r/marketing or [the guide](https://x.y/z) now'),
+    ).toEqual([
+      'see',
+      '',
+      'and',
+      '',
+      'ask',
+      '',
+      'in',
+      '',
+      'or',
+      '',
+      'the',
+      'guide',
+      '',
+      'now', // never two breaks in a row
     ]);
   });
 
@@ -39,14 +64,19 @@ describe('extractKeywords', () => {
     expect(texts[0]).toBe('content calendar'); // 4 posts, Dice 2·4/(4+4) = 1
     expect(texts).toContain('agency pricing');
     // parts represented by their phrase; stop words and noise never appear
-    for (const gone of ['content', 'calendar', 'agency', 'pricing', 'the', 'how', 'what', 'http', 'www', 'com', 'amp', 'gt', 'think', 'i']) expect(texts).not.toContain(gone);
+    for (const gone of ['content', 'calendar', 'agency', 'pricing', 'the', 'how', 'what', 'http', 'www', 'com', 'amp', 'gt', 'think', 'i'])
+      expect(texts).not.toContain(gone);
     expect(keywords.find((k) => k.text === 'content calendar')).toMatchObject({ words: 2, posts: 4 });
   });
 
   it('weights by engagement, not by raw counts', () => {
     const docs = [doc('webinar one', '', 0), doc('webinar two', '', 0), doc('podcast three', '', 999), doc('podcast four', '', 999)];
     // both words are in 2 posts; podcast posts weigh 1 + ln(1000) = 7.9 each, webinar posts 1 + ln(1) = 1.
-    expect(extractKeywords(docs).keywords.slice(0, 2).map((k) => [k.text, +k.score.toFixed(2)])).toEqual([
+    expect(
+      extractKeywords(docs)
+        .keywords.slice(0, 2)
+        .map((k) => [k.text, +k.score.toFixed(2)]),
+    ).toEqual([
       ['podcast', 15.82],
       ['webinar', 2],
     ]);
@@ -68,7 +98,13 @@ describe('extractKeywords', () => {
   });
 
   it('makes Pascal-case hashtags, acronyms upper-case, deduplicated', () => {
-    const docs = [doc('SEO audit checklist'), doc('SEO audit for beginners'), doc('My SEO audit'), doc('Local seo tips'), doc('Local SEO ranking')];
+    const docs = [
+      doc('SEO audit checklist'),
+      doc('SEO audit for beginners'),
+      doc('My SEO audit'),
+      doc('Local seo tips'),
+      doc('Local SEO ranking'),
+    ];
     const model = extractKeywords(docs);
     expect(model.keywords[0].text).toBe('seo audit');
     expect(model.hashtags()).toContain('#SEOAudit');

@@ -5,7 +5,9 @@ const A = 'rel="nofollow noopener" target="_blank"';
 
 describe('markdownToSafeHtml', () => {
   it('renders paragraphs, line breaks, bold, italic, strike and inline code', () => {
-    expect(markdownToSafeHtml('Hello **bold** and *italic* and __strong__ and _em_ and ~~old~~.\nNext line `a < b`\n\nSecond paragraph')).toBe(
+    expect(
+      markdownToSafeHtml('Hello **bold** and *italic* and __strong__ and _em_ and ~~old~~.\nNext line `a < b`\n\nSecond paragraph'),
+    ).toBe(
       '<p>Hello <strong>bold</strong> and <em>italic</em> and <strong>strong</strong> and <em>em</em> and <del>old</del>.<br>Next line <code>a &lt; b</code></p><p>Second paragraph</p>',
     );
   });
@@ -33,7 +35,9 @@ describe('markdownToSafeHtml', () => {
   });
 
   it('keeps balanced parentheses in link targets', () => {
-    expect(markdownToSafeHtml('[wiki](https://en.wikipedia.org/wiki/Foo_(bar))')).toBe(`<p><a href="https://en.wikipedia.org/wiki/Foo_(bar)" ${A}>wiki</a></p>`);
+    expect(markdownToSafeHtml('[wiki](https://en.wikipedia.org/wiki/Foo_(bar))')).toBe(
+      `<p><a href="https://en.wikipedia.org/wiki/Foo_(bar)" ${A}>wiki</a></p>`,
+    );
   });
 
   it('cannot break out of the href attribute', () => {
@@ -43,7 +47,25 @@ describe('markdownToSafeHtml', () => {
   });
 
   it('renders lists, quotes, headings, rules and code blocks', () => {
-    const md = ['# Title', '', '- one', '- **two**', '', '1. first', '2. second', '', '> quoted *text*', '', '---', '', '    code <b>', '', '```', 'fenced & raw', '```'].join('\n');
+    const md = [
+      '# Title',
+      '',
+      '- one',
+      '- **two**',
+      '',
+      '1. first',
+      '2. second',
+      '',
+      '> quoted *text*',
+      '',
+      '---',
+      '',
+      '    code <b>',
+      '',
+      '```',
+      'fenced & raw',
+      '```',
+    ].join('\n');
     expect(markdownToSafeHtml(md)).toBe(
       '<p><strong>Title</strong></p><ul><li>one</li><li><strong>two</strong></li></ul><ol><li>first</li><li>second</li></ol>' +
         '<blockquote><p>quoted <em>text</em></p></blockquote><hr><pre><code>code &lt;b&gt;</code></pre><pre><code>fenced &amp; raw</code></pre>',

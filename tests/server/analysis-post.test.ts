@@ -6,11 +6,25 @@ describe('analyzePost', () => {
   const asOf = utc('2024-01-31T00:00');
   // 6 strong posts on Mondays at 9:00, 6 weak ones on Wednesdays at 18:00.
   const others = Array.from({ length: 12 }, (_, i) =>
-    post({ id: `o${i}`, title: `Other post ${i}`, createdUtc: utc(i < 6 ? '2024-01-08T09:00' : '2024-01-10T18:00') + (i % 3) * 86400 * 7, score: i < 6 ? 50 : 5 }),
+    post({
+      id: `o${i}`,
+      title: `Other post ${i}`,
+      createdUtc: utc(i < 6 ? '2024-01-08T09:00' : '2024-01-10T18:00') + (i % 3) * 86400 * 7,
+      score: i < 6 ? 50 : 5,
+    }),
   );
 
   it('renders the post and analyses its subreddit with it', () => {
-    const p = post({ id: 'target', kind: 'Text', title: 'Launch checklist', selftext: 'Read **this** <script>x</script> [docs](javascript:alert(1))', score: 42, numComments: 7, flair: ' Guide ', createdUtc: utc('2024-01-30T10:00') });
+    const p = post({
+      id: 'target',
+      kind: 'Text',
+      title: 'Launch checklist',
+      selftext: 'Read **this** <script>x</script> [docs](javascript:alert(1))',
+      score: 42,
+      numComments: 7,
+      flair: ' Guide ',
+      createdUtc: utc('2024-01-30T10:00'),
+    });
     const comments = [
       comment({ postId: 'target', body: 'Top comment', score: 10 }),
       comment({ postId: 't3_target', body: 'Second', score: 3 }),
@@ -52,7 +66,9 @@ describe('analyzePost', () => {
 
   it('uses the link target for link posts, and the thread for unsafe targets', () => {
     const link = post({ id: 'lk', kind: 'Link', url: 'https://example.com/article' });
-    expect(analyzePost({ post: link, subredditPosts: [link], subreddit: subreddit(), asOf, provenance }).post.url).toBe('https://example.com/article');
+    expect(analyzePost({ post: link, subredditPosts: [link], subreddit: subreddit(), asOf, provenance }).post.url).toBe(
+      'https://example.com/article',
+    );
     const bad = post({ id: 'bad', kind: 'Link', url: 'javascript:alert(1)', permalink: '/r/testsub/comments/bad/x/' });
     const r = analyzePost({ post: bad, subredditPosts: [], subreddit: subreddit(), asOf, provenance });
     expect(r.post.url).toBe('https://www.reddit.com/r/testsub/comments/bad/x/');

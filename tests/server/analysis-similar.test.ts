@@ -4,7 +4,13 @@ import type { SubredditProfile } from '../../server/src/modules/reddit/model';
 import { post, subreddit, utc } from './analysis-fixtures';
 import { seededRandom } from '../support/random';
 
-const profile = (name: string, terms: Record<string, number>, subscribers: number | null, extra: Partial<SubredditProfile> = {}, over18 = false): SubredditProfile => ({
+const profile = (
+  name: string,
+  terms: Record<string, number>,
+  subscribers: number | null,
+  extra: Partial<SubredditProfile> = {},
+  over18 = false,
+): SubredditProfile => ({
   info: subreddit({ name, subscribers, over18 }),
   terms,
   postCount: 0,
@@ -45,7 +51,15 @@ describe('similarSubreddits', () => {
       ['gaming', 0.288],
     ]);
     // No stats: Posts/Day from the profile's sample rate (14 a week = 2 a day), the rest 0.
-    expect(r.week[0]).toEqual({ Subreddit: 'digitalmarketing', Subscribers: 1000, 'Posts/Day': 2, 'Comments/Day': 0, EngagementRate: 0, similarity: 0.96, basis: 'sample' });
+    expect(r.week[0]).toEqual({
+      Subreddit: 'digitalmarketing',
+      Subscribers: 1000,
+      'Posts/Day': 2,
+      'Comments/Day': 0,
+      EngagementRate: 0,
+      similarity: 0.96,
+      basis: 'sample',
+    });
     expect(r.month.map((m) => m.Subreddit)).toEqual(['digitalmarketing', 'gaming']);
   });
 
@@ -56,7 +70,17 @@ describe('similarSubreddits', () => {
     const posts = [post({ createdUtc: asOf - 86400, score: 10, numComments: 5 }), post({ createdUtc: asOf - 40 * 86400 })];
     const stats = windowStats(posts, 1000, asOf);
     const r = similarSubreddits(marketing, all, (name) => (name === 'digitalmarketing' ? stats : undefined), { k: 1 });
-    expect(r.week).toEqual([{ Subreddit: 'digitalmarketing', Subscribers: 1000, 'Posts/Day': 0.14, 'Comments/Day': 0.71, EngagementRate: 1.5, similarity: 0.96, basis: 'window' }]);
+    expect(r.week).toEqual([
+      {
+        Subreddit: 'digitalmarketing',
+        Subscribers: 1000,
+        'Posts/Day': 0.14,
+        'Comments/Day': 0.71,
+        EngagementRate: 1.5,
+        similarity: 0.96,
+        basis: 'window',
+      },
+    ]);
     expect(r.month[0]['Posts/Day']).toBe(0.03); // 1 post / 30 days
   });
 
@@ -103,7 +127,10 @@ describe('windowStats', () => {
   });
 
   it('falls back to the whole sample over its span when a window is empty', () => {
-    const posts = [post({ createdUtc: asOf - 100 * 86400, score: 10, numComments: 10 }), post({ createdUtc: asOf - 60 * 86400, score: 30, numComments: 10 })];
+    const posts = [
+      post({ createdUtc: asOf - 100 * 86400, score: 10, numComments: 10 }),
+      post({ createdUtc: asOf - 60 * 86400, score: 30, numComments: 10 }),
+    ];
     // 2 posts over the 100 days from the oldest post to asOf: 0.02 a day; 20 comments / 100 = 0.2; engagement 30 / 1000 × 100 = 3 %
     const sample = { postsPerDay: 0.02, commentsPerDay: 0.2, engagementRate: 3, posts: 2, basis: 'sample' };
     expect(windowStats(posts, 1000, asOf)).toEqual({ week: sample, month: sample });

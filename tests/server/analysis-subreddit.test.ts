@@ -53,7 +53,14 @@ describe('analyzeSubreddit', () => {
 
   it('analyses a single post (subscribers unknown: rates relative to the sample mean)', () => {
     const asOf = utc('2024-01-31T00:00');
-    const p = post({ id: 'one', title: 'Cold email templates', selftext: 'Three templates that work.', score: 10, numComments: 4, createdUtc: asOf - 2 * 86400 });
+    const p = post({
+      id: 'one',
+      title: 'Cold email templates',
+      selftext: 'Three templates that work.',
+      score: 10,
+      numComments: 4,
+      createdUtc: asOf - 2 * 86400,
+    });
     const a = analyzeSubreddit({ subreddit: subreddit({ subscribers: null }), posts: [p], asOf, provenance });
     // 1 post in the 28-day window; the sample starts 2 days before asOf, so 2 days are covered: 1 / (2/7) = 3.5 a week.
     expect(a.posts_per_week).toBe(3.5);
@@ -75,7 +82,14 @@ describe('analyzeSubreddit', () => {
     // Body-only words weigh ½, generic ones ¼ more: three = work = 3.708 × ½ × ¼ = 0.4635.
     expect(a.keywords).toEqual(['cold', 'email', 'templates', 'three', 'work']);
     expect(a.currentWeek).toEqual([
-      { title: 'Cold email templates', keyword: 'cold', upvotes: 10, comments: 4, engagementRate: 100, url: 'https://www.reddit.com/r/testsub/comments/one/a_post/' },
+      {
+        title: 'Cold email templates',
+        keyword: 'cold',
+        upvotes: 10,
+        comments: 4,
+        engagementRate: 100,
+        url: 'https://www.reddit.com/r/testsub/comments/one/a_post/',
+      },
     ]);
     expect(a.dataSource.engagementBasis).toBe('sample-mean');
     expect(a.dataSource.from).toBe('2024-01-29');
@@ -84,7 +98,10 @@ describe('analyzeSubreddit', () => {
 
   it('counts a body the source shortened at its full length', () => {
     const asOf = utc('2024-01-31T00:00');
-    const posts = [post({ selftext: 'x'.repeat(10), selftextLength: 5000, createdUtc: asOf - 60 }), post({ selftext: 'abcd', createdUtc: asOf - 120 })];
+    const posts = [
+      post({ selftext: 'x'.repeat(10), selftextLength: 5000, createdUtc: asOf - 60 }),
+      post({ selftext: 'abcd', createdUtc: asOf - 120 }),
+    ];
     // (5000 + 4) / 2
     expect(analyzeSubreddit({ subreddit: subreddit(), posts, asOf, provenance }).avg_content_length).toBe(2502);
   });
@@ -102,11 +119,46 @@ describe('analyzeSubreddit', () => {
   it('computes every number of a mixed sample by hand', () => {
     const asOf = utc('2024-01-31T00:00'); // a Wednesday
     const posts = [
-      post({ id: 'p1', kind: 'Text', createdUtc: utc('2024-01-30T10:15'), score: 50, numComments: 10, title: 'Newsletter growth tips', selftext: 'Write every week 🚀', flair: 'Case Study', viewCount: 1000 }),
-      post({ id: 'p2', kind: 'Link', createdUtc: utc('2024-01-28T10:40'), score: 20, numComments: 5, title: 'Email marketing benchmarks', flair: 'Resource', viewCount: 500 }),
-      post({ id: 'p3', kind: 'Image', createdUtc: utc('2024-01-20T14:00'), score: 10, numComments: 0, title: 'Our booth', flair: 'Case Study' }),
+      post({
+        id: 'p1',
+        kind: 'Text',
+        createdUtc: utc('2024-01-30T10:15'),
+        score: 50,
+        numComments: 10,
+        title: 'Newsletter growth tips',
+        selftext: 'Write every week 🚀',
+        flair: 'Case Study',
+        viewCount: 1000,
+      }),
+      post({
+        id: 'p2',
+        kind: 'Link',
+        createdUtc: utc('2024-01-28T10:40'),
+        score: 20,
+        numComments: 5,
+        title: 'Email marketing benchmarks',
+        flair: 'Resource',
+        viewCount: 500,
+      }),
+      post({
+        id: 'p3',
+        kind: 'Image',
+        createdUtc: utc('2024-01-20T14:00'),
+        score: 10,
+        numComments: 0,
+        title: 'Our booth',
+        flair: 'Case Study',
+      }),
       post({ id: 'p4', kind: 'Video', createdUtc: utc('2024-01-10T09:05'), score: 5, numComments: 5, title: 'Launch video' }),
-      post({ id: 'p5', kind: 'Text', createdUtc: utc('2023-12-01T10:30'), score: -3, numComments: 3, title: 'Question about email marketing', selftext: '' }),
+      post({
+        id: 'p5',
+        kind: 'Text',
+        createdUtc: utc('2023-12-01T10:30'),
+        score: -3,
+        numComments: 3,
+        title: 'Question about email marketing',
+        selftext: '',
+      }),
       post({ id: 'p6', kind: 'Other', createdUtc: utc('2023-11-01T00:00'), score: 8, numComments: 2, title: 'Misc' }),
     ];
     const comments = [
@@ -152,7 +204,20 @@ describe('analyzeSubreddit', () => {
       // stands for 'email' and 'marketing'. Words (1 post is enough under 10 posts): growth = newsletter
       // 5.1109 (tie → alphabetical), benchmarks 4.2581, booth = launch = misc 3.3979; generic words × ¼:
       // tips 1.2777, video 0.8495, week = write 0.6389 (body: × ½), question 0.5966.
-      keywords: ['email marketing', 'growth', 'newsletter', 'benchmarks', 'booth', 'launch', 'misc', 'tips', 'video', 'week', 'write', 'question'],
+      keywords: [
+        'email marketing',
+        'growth',
+        'newsletter',
+        'benchmarks',
+        'booth',
+        'launch',
+        'misc',
+        'tips',
+        'video',
+        'week',
+        'write',
+        'question',
+      ],
       // Case Study ×2, Resource ×1, then offered flairs not yet listed.
       popularFlairs: ['Case Study', 'Resource', 'Question'],
       // The community's name, then phrases and acronyms used by 2 posts (under 10 posts); single common words are no tags.
@@ -217,7 +282,10 @@ describe('analyzeSubreddit', () => {
     ];
     const a = analyzeSubreddit({ subreddit: subreddit(), posts, asOf, provenance });
     const shown = { days: null, posts: 2 };
-    expect(a.dataSource.windows).toEqual({ week: { days: 7, posts: 0, basis: 'sample', shown }, month: { days: 30, posts: 0, basis: 'sample', shown } });
+    expect(a.dataSource.windows).toEqual({
+      week: { days: 7, posts: 0, basis: 'sample', shown },
+      month: { days: 30, posts: 0, basis: 'sample', shown },
+    });
     expect(a.user_Activity.week).toEqual({ Text: '50%', Link: '0%', Image: '50%', Video: '0%' });
     expect(a.user_Activity.month).toEqual(a.user_Activity.week);
     expect(a.currentWeek.map((r) => r.title)).toEqual(['Older text', 'Older image']);

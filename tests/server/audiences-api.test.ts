@@ -7,7 +7,8 @@ describe('audiences API', () => {
   let t: TestApp;
   const call = (who: SignedInUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/audiences${url}`, headers: who ? bearer(who.accessToken) : {}, ...(payload ? { payload } : {}) });
-  const setPlan = (who: SignedInUser, planId: string | null) => t.db.query('UPDATE users SET subscribed_plan = $2 WHERE id = $1', [who.user.id, planId]);
+  const setPlan = (who: SignedInUser, planId: string | null) =>
+    t.db.query('UPDATE users SET subscribed_plan = $2 WHERE id = $1', [who.user.id, planId]);
   const basic = planById('basic')!.audiences;
 
   beforeAll(async () => {
@@ -138,7 +139,8 @@ describe('audiences API', () => {
     const th = res.json();
     expect(th.sort).toBe('recency');
     expect(th.read.posts).toBe(o.totals.postsAnalysed);
-    for (const kind of ['pain', 'question', 'request', 'money', 'topic']) expect(th.themes.some((x: { kind: string }) => x.kind === kind)).toBe(true);
+    for (const kind of ['pain', 'question', 'request', 'money', 'topic'])
+      expect(th.themes.some((x: { kind: string }) => x.kind === kind)).toBe(true);
     for (const theme of th.themes) {
       expect(theme.evidence.length).toBeGreaterThan(0);
       expect(theme.posts + theme.comments).toBeGreaterThanOrEqual(theme.evidence.length);

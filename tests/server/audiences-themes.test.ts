@@ -21,8 +21,11 @@ describe('audience themes', () => {
 
   beforeAll(async () => {
     snapshot = await SnapshotSource.open(path.resolve('data/snapshot'));
-    for (const sub of new Set(labelled.map((l) => l.subreddit))) for (const p of (await snapshot.subredditPosts(sub))!.posts) byId.set(p.id, p);
-    audience = (await Promise.all(['marketing', 'smallbusiness', 'freelance'].map((n) => snapshot.subredditPosts(n)))).flatMap((f) => f!.posts);
+    for (const sub of new Set(labelled.map((l) => l.subreddit)))
+      for (const p of (await snapshot.subredditPosts(sub))!.posts) byId.set(p.id, p);
+    audience = (await Promise.all(['marketing', 'smallbusiness', 'freelance'].map((n) => snapshot.subredditPosts(n)))).flatMap(
+      (f) => f!.posts,
+    );
   });
 
   it('finds each kind with precision of at least 0.8 on the labelled tuning posts', () => {
@@ -57,7 +60,9 @@ describe('audience themes', () => {
     expect(classify('What are your biggest frustrations with ads?', '').map((m) => m.kind)).not.toContain('pain');
     expect(classify('I am so frustrated with my Etsy shop', '').map((m) => m.kind)).toContain('pain');
     expect(classify('How I doubled my traffic in a month', '').map((m) => m.kind)).not.toContain('question');
-    expect(classify('How do I price my first freelance logo?', '').map((m) => m.kind)).toEqual(expect.arrayContaining(['question', 'money']));
+    expect(classify('How do I price my first freelance logo?', '').map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['question', 'money']),
+    );
     expect(classify('Any recommendations for an invoicing tool?', '').map((m) => m.kind)).toContain('request');
     expect(classify('I want to build a tool for freelancers', '').map((m) => m.kind)).not.toContain('request');
   });
@@ -94,8 +99,20 @@ describe('audience themes', () => {
   it('takes comments when a source has them, counting and linking them apart from posts', () => {
     const post: ThemePost = { ...audience[0]!, title: 'Weekly thread', selftext: '' };
     const comments: ThemeComment[] = [
-      { id: 'c1', postId: post.id, body: 'I am so frustrated with my invoicing, clients pay 60 days late.', score: 4, createdUtc: post.createdUtc + 60 },
-      { id: 'c2', postId: post.id, body: 'I am frustrated too: late invoicing kills my cash flow.', score: 2, createdUtc: post.createdUtc + 120 },
+      {
+        id: 'c1',
+        postId: post.id,
+        body: 'I am so frustrated with my invoicing, clients pay 60 days late.',
+        score: 4,
+        createdUtc: post.createdUtc + 60,
+      },
+      {
+        id: 'c2',
+        postId: post.id,
+        body: 'I am frustrated too: late invoicing kills my cash flow.',
+        score: 2,
+        createdUtc: post.createdUtc + 120,
+      },
       { id: 'c3', postId: 'missing', body: 'Orphan comment without a community', score: 1, createdUtc: post.createdUtc },
     ];
     const { themes, read } = mineThemes({ posts: [post], comments, sort: 'engagement' });
@@ -111,9 +128,20 @@ describe('audience themes', () => {
   });
 
   it('names the best-fitting member by its own share of the theme, not by its size', () => {
-    const mk = (id: string, subreddit: string, title: string): ThemePost => ({ id, subreddit, title, selftext: '', score: 1, numComments: 0, createdUtc: 1_370_000_000, permalink: `/r/${subreddit}/comments/${id}/x/` });
+    const mk = (id: string, subreddit: string, title: string): ThemePost => ({
+      id,
+      subreddit,
+      title,
+      selftext: '',
+      score: 1,
+      numComments: 0,
+      createdUtc: 1_370_000_000,
+      permalink: `/r/${subreddit}/comments/${id}/x/`,
+    });
     const posts = [
-      ...Array.from({ length: 40 }, (_, i) => mk(`b${i}`, 'Big', i < 4 ? 'What should I charge for a logo?' : `Photo of my cat number ${i}`)),
+      ...Array.from({ length: 40 }, (_, i) =>
+        mk(`b${i}`, 'Big', i < 4 ? 'What should I charge for a logo?' : `Photo of my cat number ${i}`),
+      ),
       ...Array.from({ length: 5 }, (_, i) => mk(`s${i}`, 'Small', i < 3 ? 'What should I charge for a logo?' : 'Hello there')),
     ];
     const money = mineThemes({ posts, sort: 'engagement' }).themes.filter((t) => t.kind === 'money');

@@ -20,7 +20,12 @@ describe('auth: login limits', () => {
 
   async function registered() {
     const email = nextEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Owner', email, password: PASSWORD }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Owner', email, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(201);
     return email;
   }
@@ -66,7 +71,10 @@ describe('auth: login limits', () => {
     const owner = nextIp();
     expect((await login(email, PASSWORD, owner)).statusCode).toBe(200);
     // While the stranger keeps going, the owner keeps signing in.
-    const during = await statuses([...Array.from({ length: 10 }, (_, i) => login(email, `more ${i}`, stranger)), login(email, PASSWORD, owner)]);
+    const during = await statuses([
+      ...Array.from({ length: 10 }, (_, i) => login(email, `more ${i}`, stranger)),
+      login(email, PASSWORD, owner),
+    ]);
     expect(during).toEqual([...Array(10).fill(429), 200]);
 
     // The stranger's address is stopped even with the right password, until the window ends.

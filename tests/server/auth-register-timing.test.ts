@@ -30,7 +30,9 @@ describe('register: a taken address costs a password hash too', () => {
     expect(fresh.calls).toEqual(['Password-123']);
 
     const duplicate = countingHasher();
-    await expect(register(t.deps, { ...input, email: ' TAKEN@example.com ', password: 'Other-456' }, { ip: '198.51.100.7' }, duplicate.hash)).rejects.toMatchObject({
+    await expect(
+      register(t.deps, { ...input, email: ' TAKEN@example.com ', password: 'Other-456' }, { ip: '198.51.100.7' }, duplicate.hash),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: MESSAGES.emailTaken,
     });

@@ -34,7 +34,10 @@ describe('auth: register, login, refresh, logout', () => {
   const whoAmI = (accessToken: string) => probe.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${accessToken}` } });
 
   const sessionOf = async (userId: string) =>
-    t.db.query<{ revoked_at: Date | null; revoke_reason: string | null }>('SELECT revoked_at, revoke_reason FROM sessions WHERE user_id = $1', [userId]);
+    t.db.query<{ revoked_at: Date | null; revoke_reason: string | null }>(
+      'SELECT revoked_at, revoke_reason FROM sessions WHERE user_id = $1',
+      [userId],
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -107,12 +110,15 @@ describe('auth: register, login, refresh, logout', () => {
       expect(res.json()).toEqual({ message, error: 'Bad Request', statusCode: 400 });
     });
 
-    it.each([{ email: 42 }, { name: ['Ann'] }, { password: 12345678 }, { name: null }])('answers 400 to a wrongly typed field %j', async (wrong) => {
-      const res = await post('/register', { name: 'Ann', email: nextEmail('typed'), password: PASSWORD, ...wrong });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String), error: 'Bad Request', statusCode: 400 });
-      expect(await t.db.query('SELECT 1 FROM users WHERE name = $1', ['Ann'])).toHaveLength(0);
-    });
+    it.each([{ email: 42 }, { name: ['Ann'] }, { password: 12345678 }, { name: null }])(
+      'answers 400 to a wrongly typed field %j',
+      async (wrong) => {
+        const res = await post('/register', { name: 'Ann', email: nextEmail('typed'), password: PASSWORD, ...wrong });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: expect.any(String), error: 'Bad Request', statusCode: 400 });
+        expect(await t.db.query('SELECT 1 FROM users WHERE name = $1', ['Ann'])).toHaveLength(0);
+      },
+    );
 
     it('answers 400, never 500, to bodies that are not a JSON object', async () => {
       const malformed = await t.app.inject({

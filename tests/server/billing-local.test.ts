@@ -43,14 +43,19 @@ describe('billing with the local test checkout', () => {
   const grantsWithKey = async (key: string) =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_ledger WHERE idempotency_key = $1', [key]))[0]!.n;
   const keyedGrants = async (userId: string) =>
-    (await t.db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM credit_ledger WHERE user_id = $1 AND idempotency_key IS NOT NULL ORDER BY id', [userId])).map(
-      (r) => r.idempotency_key,
-    );
+    (
+      await t.db.query<{ idempotency_key: string }>(
+        'SELECT idempotency_key FROM credit_ledger WHERE user_id = $1 AND idempotency_key IS NOT NULL ORDER BY id',
+        [userId],
+      )
+    ).map((r) => r.idempotency_key);
   const mirror = async (userId: string) =>
-    (await t.db.query<{ id: string; status: string; current_period_start: number; current_period_end: number }>(
-      'SELECT id, status, current_period_start::int, current_period_end::int FROM billing_subscriptions WHERE user_id = $1',
-      [userId],
-    ))[0]!;
+    (
+      await t.db.query<{ id: string; status: string; current_period_start: number; current_period_end: number }>(
+        'SELECT id, status, current_period_start::int, current_period_end::int FROM billing_subscriptions WHERE user_id = $1',
+        [userId],
+      )
+    )[0]!;
   const cards = async (u: Account) => ((await call(u, 'GET', '/api/plan/list/payment-method')).json() as { data: PaymentMethod[] }).data;
 
   async function checkoutUrl(u: Account, planId = 'pro') {
@@ -92,7 +97,16 @@ describe('billing with the local test checkout', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
-    for (const text of ['Test checkout', 'No real payment', 'Complete payment', 'Cancel', 'Subscribe to Pro', '$29.00', 'name="card" value="visa"', 'value="declined"']) {
+    for (const text of [
+      'Test checkout',
+      'No real payment',
+      'Complete payment',
+      'Cancel',
+      'Subscribe to Pro',
+      '$29.00',
+      'name="card" value="visa"',
+      'value="declined"',
+    ]) {
       expect(page.body).toContain(text);
     }
     expect((await t.app.inject({ method: 'GET', url: await checkoutUrl(u, 'ultimate') })).body).toContain('$79.00');
@@ -125,7 +139,10 @@ describe('billing with the local test checkout', () => {
 
     const expiry = new Date(now() * 1000);
     expect(await cards(u)).toEqual([
-      { id: expect.stringMatching(/^lpm_/), card: { brand: 'visa', last4: '4242', exp_month: expiry.getUTCMonth() + 1, exp_year: expiry.getUTCFullYear() + 3 } },
+      {
+        id: expect.stringMatching(/^lpm_/),
+        card: { brand: 'visa', last4: '4242', exp_month: expiry.getUTCMonth() + 1, exp_year: expiry.getUTCFullYear() + 3 },
+      },
     ]);
 
     // The same session again: nothing more happens.
@@ -185,10 +202,18 @@ describe('billing with the local test checkout', () => {
     const sub = await subscribed(u);
     const res = await call(u, 'POST', '/api/plan/update-subscription', { planId: 'ultimate' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pending: false, user: { subscribedPlan: 'ultimate', paymentStatus: 'active', availableCredits: 1000, totalCredits: 1000 } });
-    expect(await keyedGrants(u.id)).toEqual([`period:${sub.id}:${sub.current_period_start}:pro`, `period:${sub.id}:${sub.current_period_start}:ultimate`]);
+    expect(res.json()).toMatchObject({
+      pending: false,
+      user: { subscribedPlan: 'ultimate', paymentStatus: 'active', availableCredits: 1000, totalCredits: 1000 },
+    });
+    expect(await keyedGrants(u.id)).toEqual([
+      `period:${sub.id}:${sub.current_period_start}:pro`,
+      `period:${sub.id}:${sub.current_period_start}:ultimate`,
+    ]);
     // The same plan again changes nothing.
-    expect((await call(u, 'POST', '/api/plan/update-subscription', { planId: 'ultimate' })).json()).toMatchObject({ user: { availableCredits: 1000 } });
+    expect((await call(u, 'POST', '/api/plan/update-subscription', { planId: 'ultimate' })).json()).toMatchObject({
+      user: { availableCredits: 1000 },
+    });
     expect(await keyedGrants(u.id)).toHaveLength(2);
   });
 
@@ -217,7 +242,9 @@ describe('billing with the local test checkout', () => {
       ['mastercard', '4444'],
       ['visa', '4242'],
     ]);
-    expect(await t.db.query('SELECT last4 FROM local_payment_methods WHERE user_id = $1 AND is_default', [u.id])).toEqual([{ last4: '4444' }]);
+    expect(await t.db.query('SELECT last4 FROM local_payment_methods WHERE user_id = $1 AND is_default', [u.id])).toEqual([
+      { last4: '4444' },
+    ]);
     expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'pro', availableCredits: 200 });
     // Cancelling a setup checkout goes back to the profile.
     const other = (await call(u, 'POST', '/api/plan/update-payment-method')).json().url as string;
@@ -250,7 +277,11 @@ describe('billing with the local test checkout', () => {
     await t.deps.billing.syncDue();
     await t.deps.billing.reconcile();
     const renewed = await mirror(u.id);
-    expect(renewed).toMatchObject({ status: 'active', current_period_start: first.current_period_end, current_period_end: addMonths(first.current_period_start, 2) });
+    expect(renewed).toMatchObject({
+      status: 'active',
+      current_period_start: first.current_period_end,
+      current_period_end: addMonths(first.current_period_start, 2),
+    });
     const key = `period:${first.id}:${first.current_period_end}:pro`;
     expect(await grantsWithKey(key)).toBe(1);
     expect(await keyedGrants(u.id)).toEqual([`period:${first.id}:${first.current_period_start}:pro`, key]);
@@ -270,7 +301,12 @@ describe('billing with the local test checkout', () => {
     advance(first.current_period_end - now() + 3600);
     await t.deps.billing.syncDue();
     expect(await mirror(u.id)).toMatchObject({ status: 'past_due' });
-    expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'pro', paymentStatus: 'inactive', nextPaymentDate: null, availableCredits: 200 });
+    expect(await userNow(u.id)).toMatchObject({
+      subscribedPlan: 'pro',
+      paymentStatus: 'inactive',
+      nextPaymentDate: null,
+      availableCredits: 200,
+    });
     await t.deps.billing.reconcile();
     expect(await keyedGrants(u.id)).toEqual([`period:${first.id}:${first.current_period_start}:pro`]);
   });
@@ -280,7 +316,9 @@ describe('billing with the local test checkout', () => {
     const sub = await subscribed(u);
     const res = await call(u, 'POST', '/api/plan/cancel');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { subscribedPlan: 'pro', paymentStatus: 'active', nextPaymentDate: null, planExpireOn: sub.current_period_end } });
+    expect(res.json()).toMatchObject({
+      user: { subscribedPlan: 'pro', paymentStatus: 'active', nextPaymentDate: null, planExpireOn: sub.current_period_end },
+    });
     expect(res.json().message).toMatch(/until the end of the period/);
 
     advance(sub.current_period_end - now() - 60);
@@ -289,10 +327,18 @@ describe('billing with the local test checkout', () => {
 
     advance(120);
     await t.deps.billing.syncDue();
-    expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'basic', paymentStatus: 'inactive', planExpireOn: null, nextPaymentDate: null });
+    expect(await userNow(u.id)).toMatchObject({
+      subscribedPlan: 'basic',
+      paymentStatus: 'inactive',
+      planExpireOn: null,
+      nextPaymentDate: null,
+    });
     expect(await mirror(u.id)).toMatchObject({ status: 'canceled' });
     // Pro's unused credits do not carry over to Basic: the balance becomes Basic's allowance, once.
-    expect(await keyedGrants(u.id)).toEqual([`period:${sub.id}:${sub.current_period_start}:pro`, `ended:${sub.id}:${sub.current_period_end}`]);
+    expect(await keyedGrants(u.id)).toEqual([
+      `period:${sub.id}:${sub.current_period_start}:pro`,
+      `ended:${sub.id}:${sub.current_period_end}`,
+    ]);
     expect(await userNow(u.id)).toMatchObject({ availableCredits: 10, totalCredits: 10 });
     await t.deps.billing.reconcile();
     expect(await keyedGrants(u.id)).toHaveLength(2);
@@ -307,7 +353,11 @@ describe('billing with the local test checkout', () => {
     const month = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
     const setUp = async (createdAt: number, credits: number) => {
       const u = await newUser();
-      await t.db.query('UPDATE users SET created_at = $2, available_credits = $3 WHERE id = $1', [u.id, new Date(createdAt).toISOString(), credits]);
+      await t.db.query('UPDATE users SET created_at = $2, available_credits = $3 WHERE id = $1', [
+        u.id,
+        new Date(createdAt).toISOString(),
+        credits,
+      ]);
       return u;
     };
     const low = await setUp(monthStart - 10 * DAY * 1000, 2);
@@ -315,7 +365,10 @@ describe('billing with the local test checkout', () => {
     const fresh = await setUp(monthStart + 1000, 0);
     const paid = await newUser();
     await subscribed(paid);
-    await t.db.query('UPDATE users SET created_at = $2, available_credits = 0 WHERE id = $1', [paid.id, new Date(monthStart - DAY * 1000).toISOString()]);
+    await t.db.query('UPDATE users SET created_at = $2, available_credits = 0 WHERE id = $1', [
+      paid.id,
+      new Date(monthStart - DAY * 1000).toISOString(),
+    ]);
 
     expect(await t.deps.billing.refillFreeCredits()).toBeGreaterThanOrEqual(2);
     expect(await t.deps.billing.refillFreeCredits()).toBe(0);
@@ -346,10 +399,17 @@ describe('billing with the local test checkout', () => {
     const at = t.clock.now();
     const monthStart = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
     const u = await newUser();
-    await t.db.query('UPDATE users SET created_at = $2, available_credits = 4 WHERE id = $1', [u.id, new Date(monthStart - DAY * 1000).toISOString()]);
+    await t.db.query('UPDATE users SET created_at = $2, available_credits = 4 WHERE id = $1', [
+      u.id,
+      new Date(monthStart - DAY * 1000).toISOString(),
+    ]);
     const key = `free:${u.id}:${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
     const logged: string[] = [];
-    const log = { info: (_: object, msg: string) => logged.push(msg), warn: (_: object, msg: string) => logged.push(msg), error: (_: object, msg: string) => logged.push(msg) };
+    const log = {
+      info: (_: object, msg: string) => logged.push(msg),
+      warn: (_: object, msg: string) => logged.push(msg),
+      error: (_: object, msg: string) => logged.push(msg),
+    };
     const jobs = await startJobs(t.db, billingJobs(t.deps.billing), log, { pollingIntervalSeconds: 0.5 });
     try {
       expect(await jobs.send('credits.free-refill')).toEqual(expect.any(String));
@@ -380,7 +440,10 @@ describe('billing with the local test checkout', () => {
         expect({ path, status: res.statusCode, message: res.json().message }).toEqual({ path, status: 400, message });
       }
     }
-    expect((await call(u, 'POST', '/api/plan/subscribe', { planId: 'basic' })).json()).toMatchObject({ statusCode: 400, message: 'Basic is free: there is nothing to pay.' });
+    expect((await call(u, 'POST', '/api/plan/subscribe', { planId: 'basic' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Basic is free: there is nothing to pay.',
+    });
     for (const [method, url] of [
       ['POST', '/api/plan/subscribe'],
       ['POST', '/api/plan/update-subscription'],
@@ -395,7 +458,12 @@ describe('billing with the local test checkout', () => {
     }
     // The plans list is public; the webhook has nothing to receive without Stripe.
     expect((await t.app.inject({ method: 'GET', url: '/api/plan/list' })).statusCode).toBe(200);
-    const hook = await t.app.inject({ method: 'POST', url: '/api/plan/webhook', payload: { id: 'evt_1' }, headers: { 'stripe-signature': 't=1,v1=x' } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/plan/webhook',
+      payload: { id: 'evt_1' },
+      headers: { 'stripe-signature': 't=1,v1=x' },
+    });
     expect(hook.statusCode).toBe(400);
     // Another user's checkout page is reachable only by its unguessable id; an unknown one has ended.
     const unknown = await t.app.inject({ method: 'GET', url: '/api/plan/local-checkout/lcs_unknown' });

@@ -42,34 +42,57 @@ describe('plan changes with the local test checkout', () => {
     return res.json() as PlanChangePreview;
   };
   const liveLocal = async (userId: string) =>
-    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM local_subscriptions WHERE user_id = $1 AND canceled_at IS NULL', [userId]))[0]!.n;
+    (
+      await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM local_subscriptions WHERE user_id = $1 AND canceled_at IS NULL', [
+        userId,
+      ])
+    )[0]!.n;
   const periodOf = async (userId: string) =>
-    (await t.db.query<{ id: string; start: number; end: number }>(
-      "SELECT id, current_period_start::int AS start, current_period_end::int AS \"end\" FROM billing_subscriptions WHERE user_id = $1 AND status = 'active'",
-      [userId],
-    ))[0]!;
+    (
+      await t.db.query<{ id: string; start: number; end: number }>(
+        'SELECT id, current_period_start::int AS start, current_period_end::int AS "end" FROM billing_subscriptions WHERE user_id = $1 AND status = \'active\'',
+        [userId],
+      )
+    )[0]!;
   async function checkoutUrl(u: Account, planId = 'pro') {
     const res = await call(u, 'POST', '/api/plan/subscribe', { planId });
     expect(res.statusCode).toBe(200);
     return (res.json() as { url: string }).url;
   }
-  const complete = (url: string, card = 'visa') => t.app.inject({ method: 'POST', url: `${url}/complete`, headers: FORM, payload: `card=${card}` });
+  const complete = (url: string, card = 'visa') =>
+    t.app.inject({ method: 'POST', url: `${url}/complete`, headers: FORM, payload: `card=${card}` });
   async function subscribed(u: Account, planId = 'pro') {
     const res = await complete(await checkoutUrl(u, planId));
     expect(res.headers.location).toMatch(/^\/plans\?payment_status=1/);
   }
-  const spend = (userId: string, n: number) => t.db.query('UPDATE users SET available_credits = available_credits - $2 WHERE id = $1', [userId, n]);
+  const spend = (userId: string, n: number) =>
+    t.db.query('UPDATE users SET available_credits = available_credits - $2 WHERE id = $1', [userId, n]);
 
   it('previews a first purchase, an upgrade with its prorated charge, a downgrade and a cancellation', async () => {
     const u = await newUser();
-    expect(await preview(u, 'pro')).toMatchObject({ kind: 'new', planName: 'Pro', price: 29, chargeNow: 29, effectiveAt: null, creditsAfter: 200, checkout: true });
+    expect(await preview(u, 'pro')).toMatchObject({
+      kind: 'new',
+      planName: 'Pro',
+      price: 29,
+      chargeNow: 29,
+      effectiveAt: null,
+      creditsAfter: 200,
+      checkout: true,
+    });
     await subscribed(u, 'pro');
     advance(10 * DAY);
     const p = await periodOf(u.id);
     const up = await preview(u, 'ultimate');
     // (79 − 29) dollars for the part of the period still to come, in cents.
     const expected = Math.round((5000 * (p.end - now())) / (p.end - p.start)) / 100;
-    expect(up).toMatchObject({ kind: 'upgrade', planName: 'Ultimate', price: 79, effectiveAt: null, creditsAfter: 1000, currentPlanName: 'Pro' });
+    expect(up).toMatchObject({
+      kind: 'upgrade',
+      planName: 'Ultimate',
+      price: 79,
+      effectiveAt: null,
+      creditsAfter: 1000,
+      currentPlanName: 'Pro',
+    });
     expect(up.chargeNow).toBeCloseTo(expected, 2);
     expect(up.chargeNow).toBeGreaterThan(0);
     expect(up.chargeNow).toBeLessThan(50);
@@ -81,7 +104,7 @@ describe('plan changes with the local test checkout', () => {
     expect((await call(u, 'POST', '/api/plan/preview-change', {})).statusCode).toBe(400);
   });
 
-  it('upgrade at once; downgrade waits for the period end with undo; then the balance is the lower plan\'s allowance', async () => {
+  it("upgrade at once; downgrade waits for the period end with undo; then the balance is the lower plan's allowance", async () => {
     const u = await newUser();
     await subscribed(u, 'pro');
     const up = await call(u, 'POST', '/api/plan/update-subscription', { planId: 'ultimate' });
@@ -93,7 +116,13 @@ describe('plan changes with the local test checkout', () => {
     expect(down.statusCode).toBe(200);
     expect(down.json().message).toMatch(/^Your plan changes to Pro on /);
     // Nothing changes until the period ends: plan, credits, renewal date.
-    expect(down.json().user).toMatchObject({ subscribedPlan: 'ultimate', scheduledPlan: 'pro', availableCredits: 900, paymentStatus: 'active', nextPaymentDate: p.end });
+    expect(down.json().user).toMatchObject({
+      subscribedPlan: 'ultimate',
+      scheduledPlan: 'pro',
+      availableCredits: 900,
+      paymentStatus: 'active',
+      nextPaymentDate: p.end,
+    });
 
     // Undo, then schedule again.
     const kept = await call(u, 'POST', '/api/plan/resume');

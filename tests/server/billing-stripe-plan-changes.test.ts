@@ -65,8 +65,16 @@ describe('plan changes with Stripe', () => {
     expect(res.statusCode).toBe(200);
     const preview = res.json() as PlanChangePreview;
     const previewCall = stripe.requests.filter((r) => r.path === '/v1/invoices/create_preview').pop()!;
-    expect(previewCall.params).toMatchObject({ subscription: sub.id, subscription_details: { items: [{ id: item.id, price: stripe.prices.ultimate }], proration_behavior: 'always_invoice' } });
-    const cents = standinProration(stripe.prices.pro, stripe.prices.ultimate, { start: item.current_period_start, end: item.current_period_end }, stripe.now());
+    expect(previewCall.params).toMatchObject({
+      subscription: sub.id,
+      subscription_details: { items: [{ id: item.id, price: stripe.prices.ultimate }], proration_behavior: 'always_invoice' },
+    });
+    const cents = standinProration(
+      stripe.prices.pro,
+      stripe.prices.ultimate,
+      { start: item.current_period_start, end: item.current_period_end },
+      stripe.now(),
+    );
     expect(preview).toMatchObject({ kind: 'upgrade', price: 79, chargeNow: cents / 100, effectiveAt: null });
     expect(cents).toBeGreaterThan(0);
     expect(cents).toBeLessThan(5000);
@@ -124,7 +132,9 @@ describe('plan changes with Stripe', () => {
     ]);
     expect(stripe.subscriptions.get(older)!.status).toBe('canceled');
     expect(stripe.subscriptions.get(newer)!.status).toBe('active');
-    const credit = [...stripe.invoices.values()].find((i) => i.parent.subscription_details.subscription === older && i.billing_reason === 'subscription_cancel');
+    const credit = [...stripe.invoices.values()].find(
+      (i) => i.parent.subscription_details.subscription === older && i.billing_reason === 'subscription_cancel',
+    );
     expect(credit?.amount_due).toBeLessThan(0);
     const cancelCall = stripe.requests.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${older}`)!;
     expect(cancelCall.params).toMatchObject({ prorate: 'true', invoice_now: 'true' });

@@ -2,7 +2,14 @@ import type { User } from '@subreddit-signal/contract';
 import { ManualClock } from '../../server/src/platform/clock';
 import { findUserById, toUser } from '../../server/src/modules/users/repository';
 import { startTestApp, type TestApp } from '../support/server-harness';
-import { STANDIN_API_VERSION, startStripeStandin, type StandinSession, type StandinSubscription, type StripeEvent, type StripeStandin } from '../support/stripe-standin';
+import {
+  STANDIN_API_VERSION,
+  startStripeStandin,
+  type StandinSession,
+  type StandinSubscription,
+  type StripeEvent,
+  type StripeStandin,
+} from '../support/stripe-standin';
 import { bearer, createSignedInUser, signIn } from '../support/users';
 
 /**
@@ -105,7 +112,11 @@ describe('billing with Stripe', () => {
 
     const calls = stripe.requests.slice(before);
     // Open checkouts of the customer are looked up (and expired) first: one payable checkout at a time.
-    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'GET /v1/checkout/sessions', 'POST /v1/checkout/sessions']);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/customers',
+      'GET /v1/checkout/sessions',
+      'POST /v1/checkout/sessions',
+    ]);
     for (const r of calls) {
       expect(r.headers['stripe-version']).toBe(STANDIN_API_VERSION);
       expect(r.headers.authorization).toBe(`Bearer ${stripe.secretKey}`);
@@ -140,7 +151,8 @@ describe('billing with Stripe', () => {
     const { session } = await paidCheckout(u);
     const event = stripe.event('checkout.session.completed', stripe.sessions.get(session.id)!);
     const signed = stripe.signedDelivery(event);
-    const post = (payload: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/plan/webhook', payload, headers });
+    const post = (payload: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/plan/webhook', payload, headers });
 
     const attempts = [
       post(signed.payload, { 'content-type': 'application/json' }),
@@ -240,12 +252,19 @@ describe('billing with Stripe', () => {
     await deliverOk(stripe.event('customer.subscription.updated', newer));
     await deliverOk(stripe.event('customer.subscription.updated', older));
     const user = await userNow(u.id);
-    expect(user).toMatchObject({ subscribedPlan: 'pro', paymentStatus: 'active', nextPaymentDate: null, planExpireOn: newer.items.data[0]!.current_period_end });
-    expect(await t.db.query('SELECT cancel_at_period_end FROM billing_subscriptions WHERE id = $1', [sub.id])).toEqual([{ cancel_at_period_end: true }]);
+    expect(user).toMatchObject({
+      subscribedPlan: 'pro',
+      paymentStatus: 'active',
+      nextPaymentDate: null,
+      planExpireOn: newer.items.data[0]!.current_period_end,
+    });
+    expect(await t.db.query('SELECT cancel_at_period_end FROM billing_subscriptions WHERE id = $1', [sub.id])).toEqual([
+      { cancel_at_period_end: true },
+    ]);
     expect(await grantsWithKey(periodKey(sub, 'pro'))).toBe(1);
   });
 
-  it('gives the claim back when handling fails, so Stripe\'s retry of the event is handled', async () => {
+  it("gives the claim back when handling fails, so Stripe's retry of the event is handled", async () => {
     const u = await newUser();
     const { session, sub } = await paidCheckout(u);
     const event = stripe.event('checkout.session.completed', stripe.sessions.get(session.id)!);
@@ -267,7 +286,10 @@ describe('billing with Stripe', () => {
     await setCredits(u.id, 150);
     const res = await call(u, 'POST', '/api/plan/update-subscription', { planId: 'ultimate' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pending: false, user: { subscribedPlan: 'ultimate', availableCredits: 1000, totalCredits: 1000, paymentStatus: 'active' } });
+    expect(res.json()).toMatchObject({
+      pending: false,
+      user: { subscribedPlan: 'ultimate', availableCredits: 1000, totalCredits: 1000, paymentStatus: 'active' },
+    });
     const atStripe = stripe.subscriptions.get(sub.id)!;
     expect(atStripe.items.data[0]!.price.id).toBe(stripe.prices.ultimate);
     expect(atStripe.pending_update).toBeNull();
@@ -307,7 +329,10 @@ describe('billing with Stripe', () => {
     const res = await call(u, 'POST', '/api/plan/update-subscription', { planId: 'ultimate' });
     expect(res.statusCode).toBe(200);
     const end = sub.items.data[0]!.current_period_end;
-    expect(res.json()).toMatchObject({ pending: false, user: { subscribedPlan: 'ultimate', nextPaymentDate: end, availableCredits: 1000 } });
+    expect(res.json()).toMatchObject({
+      pending: false,
+      user: { subscribedPlan: 'ultimate', nextPaymentDate: end, availableCredits: 1000 },
+    });
     expect(stripe.subscriptions.get(sub.id)!).toMatchObject({ cancel_at_period_end: false });
   });
 
@@ -356,7 +381,9 @@ describe('billing with Stripe', () => {
 
     const cards = await call(u, 'GET', '/api/plan/list/payment-method');
     expect(cards.statusCode).toBe(200);
-    const data = (cards.json() as { data: Array<{ id: string; card: { brand: string; last4: string; exp_month: number; exp_year: number } }> }).data;
+    const data = (
+      cards.json() as { data: Array<{ id: string; card: { brand: string; last4: string; exp_month: number; exp_year: number } }> }
+    ).data;
     expect(data.map((c) => c.id)).toEqual([newCard, firstCard]);
     expect(data[0]!.card).toEqual({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2030 });
     // The plan is untouched.
@@ -399,7 +426,12 @@ describe('billing with Stripe', () => {
     const invoice = stripe.renew(sub.id, { fail: true });
     expect(invoice.status).toBe('open');
     await deliverOk(stripe.event('invoice.payment_failed', invoice));
-    expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'pro', paymentStatus: 'inactive', nextPaymentDate: null, availableCredits: 200 });
+    expect(await userNow(u.id)).toMatchObject({
+      subscribedPlan: 'pro',
+      paymentStatus: 'inactive',
+      nextPaymentDate: null,
+      availableCredits: 200,
+    });
     await t.deps.billing.syncDue();
     await t.deps.billing.reconcile();
     expect((await keyedGrants(u.id)).map((g) => g.idempotency_key)).toEqual([firstKey]);
@@ -413,7 +445,9 @@ describe('billing with Stripe', () => {
     const end = sub.items.data[0]!.current_period_end;
     const res = await call(u, 'POST', '/api/plan/cancel');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { subscribedPlan: 'pro', paymentStatus: 'active', nextPaymentDate: null, planExpireOn: end } });
+    expect(res.json()).toMatchObject({
+      user: { subscribedPlan: 'pro', paymentStatus: 'active', nextPaymentDate: null, planExpireOn: end },
+    });
     expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
 
     // Resume and cancel again: resume gives the next payment date back.
@@ -427,7 +461,12 @@ describe('billing with Stripe', () => {
     advance(3600 + 60);
     const ended = stripe.endPeriod(sub.id);
     await deliverOk(stripe.event('customer.subscription.deleted', ended));
-    expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'basic', paymentStatus: 'inactive', planExpireOn: null, nextPaymentDate: null });
+    expect(await userNow(u.id)).toMatchObject({
+      subscribedPlan: 'basic',
+      paymentStatus: 'inactive',
+      planExpireOn: null,
+      nextPaymentDate: null,
+    });
     expect((await call(u, 'POST', '/api/plan/cancel')).statusCode).toBe(409);
     // Pro's credits end with it: the balance becomes Basic's allowance, once.
     expect((await keyedGrants(u.id)).map((g) => g.idempotency_key)).toEqual([periodKey(sub, 'pro'), `ended:${sub.id}:${end}`]);
@@ -475,7 +514,13 @@ describe('billing with Stripe', () => {
     await t.deps.billing.syncDue();
     expect(await grantsWithKey(periodKey(renewed, 'pro'))).toBe(1);
     const newEnd = renewed.items.data[0]!.current_period_end;
-    expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'pro', paymentStatus: 'active', availableCredits: 200, planExpireOn: newEnd, nextPaymentDate: newEnd });
+    expect(await userNow(u.id)).toMatchObject({
+      subscribedPlan: 'pro',
+      paymentStatus: 'active',
+      availableCredits: 200,
+      planExpireOn: newEnd,
+      nextPaymentDate: newEnd,
+    });
     expect((await keyedGrants(u.id)).map((g) => [g.idempotency_key, g.delta])).toEqual([
       [`period:${sub.id}:${sub.start_date}:pro`, 190],
       [`period:${sub.id}:${end}:pro`, 193],
@@ -553,12 +598,19 @@ describe('billing with Stripe', () => {
     });
     try {
       const { accessToken, user } = await createSignedInUser(misconfigured);
-      const res = await misconfigured.app.inject({ method: 'POST', url: '/api/plan/subscribe', headers: bearer(accessToken), payload: { planId: 'pro' } });
+      const res = await misconfigured.app.inject({
+        method: 'POST',
+        url: '/api/plan/subscribe',
+        headers: bearer(accessToken),
+        payload: { planId: 'pro' },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('Payments are unavailable right now. Please try again in a few minutes.');
       expect(res.body).not.toContain('price_not_at_stripe');
       expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-      expect(await misconfigured.db.query('SELECT subscribed_plan FROM users WHERE id = $1', [user.id])).toEqual([{ subscribed_plan: 'basic' }]);
+      expect(await misconfigured.db.query('SELECT subscribed_plan FROM users WHERE id = $1', [user.id])).toEqual([
+        { subscribed_plan: 'basic' },
+      ]);
     } finally {
       await misconfigured.close();
     }

@@ -31,7 +31,11 @@ describe('a query that loses its database connection', () => {
       throw lost;
     };
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'Password-123' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'Password-123' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json().message).toBe('The service is briefly unavailable. Please try again in a moment.');
@@ -63,7 +67,11 @@ describe('a database that refuses new connections', () => {
       throw Object.assign(new Error(message), { code });
     };
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'Password-123' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'Password-123' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
     } finally {
@@ -77,7 +85,11 @@ describe('a database that refuses new connections', () => {
       throw Object.assign(new Error('currval of sequence "x" is not yet defined in this session'), { code: '55000' });
     };
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'Password-123' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'Password-123' },
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       t.db.query = real;
@@ -178,7 +190,7 @@ pgDescribe('the real server on PostgreSQL when the database drops its connection
       }
     });
     let terminated = 0;
-    for (const until = Date.now() + 2000; Date.now() < until; ) {
+    for (const until = Date.now() + 2000; Date.now() < until;) {
       const res = await admin.query('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE application_name = $1', [appName]);
       terminated += res.rows.filter((r: { ok: boolean }) => r.ok).length;
       await sleep(100);
@@ -189,7 +201,10 @@ pgDescribe('the real server on PostgreSQL when the database drops its connection
     // On failure, the server's own last words say why it died.
     expect(server.alive() ? 'alive' : `exited; stderr: ${server.stderr()}\nstdout: ${server.stdout().slice(-3000)}`).toBe('alive');
     expect(statuses.filter((s) => s === 500)).toEqual([]);
-    const recovered = await eventually(async () => (await plans()).status === 200 && (await request(port, 'GET', '/api/ready')).status === 200, 5000);
+    const recovered = await eventually(
+      async () => (await plans()).status === 200 && (await request(port, 'GET', '/api/ready')).status === 200,
+      5000,
+    );
     expect(recovered.ok).toBe(true);
 
     // 2. The database becomes unreachable: readiness says 503, the process stays up.
@@ -202,7 +217,10 @@ pgDescribe('the real server on PostgreSQL when the database drops its connection
 
     // 3. It comes back: requests succeed again within seconds.
     await proxy.restore();
-    const back = await eventually(async () => (await request(port, 'GET', '/api/ready')).status === 200 && (await plans()).status === 200, 10_000);
+    const back = await eventually(
+      async () => (await request(port, 'GET', '/api/ready')).status === 200 && (await plans()).status === 200,
+      10_000,
+    );
     expect(back).toMatchObject({ ok: true });
     expect(back.afterMs).toBeLessThan(10_000);
     expect(server.alive()).toBe(true);

@@ -6,8 +6,10 @@ import { bearer, createSignedInUser, type SignedInUser } from '../support/users'
 describe('search and suggestions on the bundled snapshot', () => {
   let t: TestApp;
   let u: SignedInUser;
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
-  const search = async (keyword: string) => ((await post('search-subreddit', { subreddit: keyword })).json() as { name: string }[]).map((r) => r.name);
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
+  const search = async (keyword: string) =>
+    ((await post('search-subreddit', { subreddit: keyword })).json() as { name: string }[]).map((r) => r.name);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -63,7 +65,9 @@ describe('search and suggestions on the bundled snapshot', () => {
 
   it('adds only catalogue-only communities the query names, at most five (no r/CombatFootage for saas, no r/indie_rock for indie game marketing)', async () => {
     const tail = async (q: string) =>
-      ((await post('search-subreddit', { subreddit: q })).json() as { name: string; header_title: string; catalogueOnly?: boolean }[]).filter((r) => r.catalogueOnly);
+      (
+        (await post('search-subreddit', { subreddit: q })).json() as { name: string; header_title: string; catalogueOnly?: boolean }[]
+      ).filter((r) => r.catalogueOnly);
     expect(await tail('saas')).toEqual([]);
     for (const r of await tail('indie game marketing')) expect(r.name.toLowerCase()).not.toMatch(/rock|folk|makeup/);
     for (const q of ['fitness', 'crypto', 'gamedev']) {
@@ -93,8 +97,10 @@ describe('search and suggestions on the bundled snapshot', () => {
   it('suggests no NSFW community and only communities it can analyse', async () => {
     for (const q of ['se', 'sex', 'ser', 'seo', 'mark']) {
       const names = (await post('search-popular-subreddit', { query: q })).json() as string[];
-      for (const bad of ['sex', 'seduction', 'serialkillers']) expect({ q, bad, shown: names.includes(bad) }).toEqual({ q, bad, shown: false });
-      for (const name of names) expect({ name, status: (await post('subreddit-about', { subreddit: name })).statusCode }).toEqual({ name, status: 200 });
+      for (const bad of ['sex', 'seduction', 'serialkillers'])
+        expect({ q, bad, shown: names.includes(bad) }).toEqual({ q, bad, shown: false });
+      for (const name of names)
+        expect({ name, status: (await post('subreddit-about', { subreddit: name })).statusCode }).toEqual({ name, status: 200 });
     }
     expect((await post('search-popular-subreddit', { query: 'se' })).json()).toEqual(['SEO']);
   });

@@ -16,12 +16,26 @@ const ITEMS: CatalogueInput[] = [
   { info: info('socialmedia', 150_000, 'Social Media', 'Professional discussion about social media marketing and best practices.') },
   { info: info('SEO', 148_000, 'Search Engine Optimization', 'Search engine optimisation news, tips and case studies.') },
   { info: info('StockMarket', 2_000_000, 'Stock Market', 'News and analysis of the stock market and markets in general.') },
-  { info: info('personalfinance', 14_000_000, 'Personal Finance', 'Learn about budgeting, saving, getting out of debt, credit, investing, and retirement planning.') },
+  {
+    info: info(
+      'personalfinance',
+      14_000_000,
+      'Personal Finance',
+      'Learn about budgeting, saving, getting out of debt, credit, investing, and retirement planning.',
+    ),
+  },
   { info: info('Frugal', 1_400_000, 'Frugal', 'Frugality: saving money on everyday things.') },
   { info: info('coffee', 440_000, 'Coffee', 'A place to discuss any and all things coffee: brewing, beans and gear.') },
   { info: info('tinycoffee', 90, 'Coffee too', 'Also coffee.') },
   { info: info('IndieGaming', 224_000, 'IndieGaming', 'We love indie games, you should too!') },
-  { info: info('gamedev', 500_000, 'gamedev - game development', 'All things related to game development, programming, art, music, business, and marketing.') },
+  {
+    info: info(
+      'gamedev',
+      500_000,
+      'gamedev - game development',
+      'All things related to game development, programming, art, music, business, and marketing.',
+    ),
+  },
 ];
 
 describe('text helpers', () => {
@@ -63,7 +77,10 @@ describe('text helpers', () => {
     expect(segment('personalfinance', freq, 1000)).toEqual(['personal', 'finance']);
     expect(segment('leagueoflegends', freq, 1000)).toEqual(['league', 'of', 'legends']);
     expect(segment('xyzzyplugh', freq, 1000)).toBeNull();
-    const split = nameSplitter([info('a', 1, 'Small business owners', 'A small business forum for business owners'), info('b', 1, 'Small talk', '')]);
+    const split = nameSplitter([
+      info('a', 1, 'Small business owners', 'A small business forum for business owners'),
+      info('b', 1, 'Small talk', ''),
+    ]);
     expect(split('smallbusiness')).toEqual(['small', 'business']);
     expect(split('SmallTalk')).toEqual(['small', 'talk']);
   });
@@ -144,7 +161,16 @@ describe('CatalogueIndex.search', () => {
   it('uses post text when a community has posts', () => {
     const withPosts = new CatalogueIndex([
       ...ITEMS,
-      { info: info('business', 500_000, 'business', 'The business section.'), postCount: 100, postsPerWeek: 5, postTerms: [['kickstart', 40], ['fund', 30], ['kickstart fund', 10]] },
+      {
+        info: info('business', 500_000, 'business', 'The business section.'),
+        postCount: 100,
+        postsPerWeek: 5,
+        postTerms: [
+          ['kickstart', 40],
+          ['fund', 30],
+          ['kickstart fund', 10],
+        ],
+      },
     ]);
     // Both words are in its posts only ("kickstarter" would not stem to "kickstart" and match one word of two).
     expect(withPosts.search('kickstart funding', 3).map((h) => h.profile.info.name)[0]).toBe('business');
@@ -162,7 +188,9 @@ describe('CatalogueIndex upsert and profiles', () => {
   });
 
   it('replaces what is known, case-insensitively, keeping post terms not given again', () => {
-    const cat = new CatalogueIndex([{ info: info('Widgets', 10, 'Widgets', 'Widgets'), postCount: 10, postsPerWeek: 2, postTerms: [['sprocket', 8]] }]);
+    const cat = new CatalogueIndex([
+      { info: info('Widgets', 10, 'Widgets', 'Widgets'), postCount: 10, postsPerWeek: 2, postTerms: [['sprocket', 8]] },
+    ]);
     cat.upsert([{ info: { ...info('widgets', 2_000, 'Widgets!', 'All about widgets'), subscribersYear: 2026 } }]);
     expect(cat.size()).toBe(1);
     const p = cat.get('WIDGETS')!;
@@ -173,7 +201,10 @@ describe('CatalogueIndex upsert and profiles', () => {
 
   it('survives many upserts (dead slots are compacted) with consistent results', () => {
     const cat = new CatalogueIndex(ITEMS);
-    for (let i = 0; i < 50; i++) cat.upsert([{ info: info('coffee', 440_000 + i, 'Coffee', 'A place to discuss any and all things coffee: brewing, beans and gear.') }]);
+    for (let i = 0; i < 50; i++)
+      cat.upsert([
+        { info: info('coffee', 440_000 + i, 'Coffee', 'A place to discuss any and all things coffee: brewing, beans and gear.') },
+      ]);
     expect(cat.size()).toBe(ITEMS.length);
     expect([...cat.all()]).toHaveLength(ITEMS.length);
     expect(cat.search('coffee brewing', 1)[0]!.profile.info.subscribers).toBe(440_049);
@@ -202,7 +233,12 @@ describe('CatalogueIndex: what may be listed', () => {
     { info: info('selfimprovement', 450_000, 'Continuously Improve Yourself!', 'Self improvement.') },
     { info: info('Essex', 40_000, 'Essex', 'The county of Essex, England.') },
     { info: { ...info('seoflagged', 900_000, 'SEO tips', 'Search engine optimisation.'), over18: true } },
-    { info: info('SEOwithposts', 1_000, 'SEO with posts', 'Search engine optimisation.'), postCount: 50, postsPerWeek: 2, postTerms: [['seo', 40]] },
+    {
+      info: info('SEOwithposts', 1_000, 'SEO with posts', 'Search engine optimisation.'),
+      postCount: 50,
+      postsPerWeek: 2,
+      postTerms: [['seo', 40]],
+    },
   ];
   const cat = new CatalogueIndex(LISTED);
 
@@ -210,7 +246,8 @@ describe('CatalogueIndex: what may be listed', () => {
     expect(cat.suggest('se')).not.toEqual(expect.arrayContaining(['sex']));
     for (const q of ['se', 'sex', 'seduction', 'serial', 'seo', 'sexy']) {
       const shown = [...cat.suggest(q), ...cat.search(q, 25).map((h) => h.profile.info.name)];
-      for (const bad of ['sex', 'seduction', 'serialkillers', 'SexyYouTubers', 'seoflagged']) expect({ q, shown: shown.includes(bad) }).toEqual({ q, shown: false });
+      for (const bad of ['sex', 'seduction', 'serialkillers', 'SexyYouTubers', 'seoflagged'])
+        expect({ q, shown: shown.includes(bad) }).toEqual({ q, shown: false });
     }
     expect(cat.suggest('se')).toEqual(expect.arrayContaining(['selfimprovement', 'SEOwithposts']));
     expect(cat.suggest('ess')).toEqual(['Essex']);
@@ -235,7 +272,15 @@ describe('CatalogueIndex: what may be listed', () => {
     const withNoise = new CatalogueIndex([
       ...ITEMS,
       // A big community whose posts use "game" now and then: not an answer to "indie game marketing".
-      { info: info('nba', 5_000_000, 'NBA', 'Basketball news.'), postCount: 1000, postsPerWeek: 20, postTerms: [['game', 60], ['team', 300]] },
+      {
+        info: info('nba', 5_000_000, 'NBA', 'Basketball news.'),
+        postCount: 1000,
+        postsPerWeek: 20,
+        postTerms: [
+          ['game', 60],
+          ['team', 300],
+        ],
+      },
     ]);
     expect(withNoise.search('indie game marketing', 25).map((h) => h.profile.info.name)).not.toContain('nba');
     expect(withNoise.search('indie game marketing', 25).map((h) => h.profile.info.name)[0]).toBe('IndieGaming');

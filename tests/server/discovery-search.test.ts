@@ -3,10 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogueIndex } from '../../server/src/modules/discovery/catalogue-index';
-import { evaluate, ndcgAt, precisionAt, purityAt, restrictJudgments, type JudgedQuery } from '../../server/src/modules/discovery/evaluation';
+import {
+  evaluate,
+  ndcgAt,
+  precisionAt,
+  purityAt,
+  restrictJudgments,
+  type JudgedQuery,
+} from '../../server/src/modules/discovery/evaluation';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 
-const judged = (JSON.parse(readFileSync(join(__dirname, '../fixtures/discovery-judgments.json'), 'utf8')) as { queries: JudgedQuery[] }).queries;
+const judged = (JSON.parse(readFileSync(join(__dirname, '../fixtures/discovery-judgments.json'), 'utf8')) as { queries: JudgedQuery[] })
+  .queries;
 
 let catalogue: CatalogueIndex;
 beforeAll(async () => {

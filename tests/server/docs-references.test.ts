@@ -53,7 +53,7 @@ describe('references to documents outside the repo', () => {
     const caught = (s: string) => PATTERNS.some((p) => new RegExp(p.source, p.flags).test(s));
     expect(caught('/** Plan of spec section 3 */')).toBe(true);
     expect(caught('// Spec sections 4 and 9: +3 every 500 ms')).toBe(true);
-    expect(caught("word for word from the spec (section 5)")).toBe(true);
+    expect(caught('word for word from the spec (section 5)')).toBe(true);
     expect(caught(' * failure is only logged (spec\n * section 8) and')).toBe(true);
     expect(caught('// import rules (ARCHITECTURE section 2)')).toBe(true);
     expect(caught('see §8')).toBe(true);
@@ -70,12 +70,17 @@ describe('references to documents outside the repo', () => {
 
 describe('docs/ARCHITECTURE.md lists every slice and module', () => {
   const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
-  const dirsIn = (dir: string) => readdirSync(join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const dirsIn = (dir: string) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
   // The source tree block's line for a folder, with the lines that continue it (indented deeper).
   const block = (label: string) => doc.match(new RegExp(String.raw`^  ${label}\s[\s\S]*?(?=^  \S)`, 'm'))?.[0] ?? '';
 
   it('names each web slice (src/features/*) in the source tree and in the table of areas', () => {
-    const missing = dirsIn('src/features').filter((f) => !new RegExp(String.raw`\b${f}\b`).test(block('features/')) || !doc.includes(`| \`${f}\``));
+    const missing = dirsIn('src/features').filter(
+      (f) => !new RegExp(String.raw`\b${f}\b`).test(block('features/')) || !doc.includes(`| \`${f}\``),
+    );
     expect(missing).toEqual([]);
   });
 

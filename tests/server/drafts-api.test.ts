@@ -28,11 +28,18 @@ describe('check-draft on the bundled data (no rules: norms only)', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/reddit/check-draft', payload: { subreddit: 'marketing', title: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/reddit/check-draft', payload: { subreddit: 'marketing', title: 'x' } })).statusCode,
+    ).toBe(401);
   });
 
   it('a far-too-short title and a link to a domain r/marketing top posts never use: both explained with figures', async () => {
-    const res = await call({ subreddit: 'r/marketing', title: 'Hi', body: 'Have a look', link: 'https://my-unknown-startup.example/landing' });
+    const res = await call({
+      subreddit: 'r/marketing',
+      title: 'Hi',
+      body: 'Have a look',
+      link: 'https://my-unknown-startup.example/landing',
+    });
     expect(res.statusCode).toBe(200);
     const r = res.json();
     expect(r.subreddit).toBe('marketing');
@@ -42,7 +49,9 @@ describe('check-draft on the bundled data (no rules: norms only)', () => {
     const weak = r.findings.filter((f: { severity: string }) => f.severity === 'weak').map((f: { id: string }) => f.id);
     expect(weak).toEqual(expect.arrayContaining(['norm-title-length', 'norm-link-domain']));
     const title = r.findings.find((f: { id: string }) => f.id === 'norm-title-length');
-    expect(title.evidence.text).toMatch(/^Titles of the [\d,]+ best-performing of [\d,]+ posts: middle half \d+–\d+ characters, median \d+\. This title: 2\.$/);
+    expect(title.evidence.text).toMatch(
+      /^Titles of the [\d,]+ best-performing of [\d,]+ posts: middle half \d+–\d+ characters, median \d+\. This title: 2\.$/,
+    );
     expect(r.notVisible[0]).toContain('AutoModerator');
     expect(r.score).toBeLessThan(100);
     expect(r.score).toBeGreaterThan(20);
@@ -57,7 +66,11 @@ describe('check-draft on the bundled data (no rules: norms only)', () => {
     ['a body over 40,000 characters', { subreddit: 'marketing', title: 'x', body: 'b'.repeat(40_001) }, DRAFT_MSG.bodyTooLong],
     ['an ftp link', { subreddit: 'marketing', title: 'x', link: 'ftp://files.example.com/a' }, DRAFT_MSG.linkInvalid],
     ['a javascript: link', { subreddit: 'marketing', title: 'x', link: 'javascript:alert(1)' }, DRAFT_MSG.linkInvalid],
-    ['a link over 2,000 characters', { subreddit: 'marketing', title: 'x', link: `https://a.com/${'p'.repeat(2000)}` }, DRAFT_MSG.linkTooLong],
+    [
+      'a link over 2,000 characters',
+      { subreddit: 'marketing', title: 'x', link: `https://a.com/${'p'.repeat(2000)}` },
+      DRAFT_MSG.linkTooLong,
+    ],
     ['a 65-character flair', { subreddit: 'marketing', title: 'x', flair: 'f'.repeat(65) }, DRAFT_MSG.flairTooLong],
     ['0 gallery items', { subreddit: 'marketing', title: 'x', galleryItems: 0 }, DRAFT_MSG.galleryItems],
     ['2.5 gallery items', { subreddit: 'marketing', title: 'x', galleryItems: 2.5 }, DRAFT_MSG.galleryItems],
@@ -84,10 +97,13 @@ describe('check-draft on the bundled data (no rules: norms only)', () => {
 
   it(`the free plan has ${FREE_PLAN.draftChecksPerDay} checks a UTC day, then a 429 that says when they renew; the next day they are back`, async () => {
     const fresh = await createSignedInUser(t);
-    for (let i = 0; i < FREE_PLAN.draftChecksPerDay; i++) expect((await call({ subreddit: 'seo', title: `Check ${i}` }, fresh)).statusCode).toBe(200);
+    for (let i = 0; i < FREE_PLAN.draftChecksPerDay; i++)
+      expect((await call({ subreddit: 'seo', title: `Check ${i}` }, fresh)).statusCode).toBe(200);
     const refused = await call({ subreddit: 'seo', title: 'One more' }, fresh);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(`You have used your ${FREE_PLAN.draftChecksPerDay} draft checks for today. They renew at 00:00 UTC, or upgrade to Pro for 200 a day.`);
+    expect(refused.json().message).toBe(
+      `You have used your ${FREE_PLAN.draftChecksPerDay} draft checks for today. They renew at 00:00 UTC, or upgrade to Pro for 200 a day.`,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another user's allowance is their own.
     expect((await call({ subreddit: 'seo', title: 'Mine' })).statusCode).toBe(200);
@@ -102,7 +118,8 @@ describe('check-draft on the bundled data (no rules: norms only)', () => {
     const pro = await createSignedInUser(t);
     const plan = PLANS.find((p) => p.id === 'pro')!;
     await t.db.query('UPDATE users SET subscribed_plan = $1 WHERE id = $2', [plan.id, pro.user.id]);
-    for (let i = 0; i < FREE_PLAN.draftChecksPerDay + 2; i++) expect((await call({ subreddit: 'seo', title: `Pro check ${i}` }, pro)).statusCode).toBe(200);
+    for (let i = 0; i < FREE_PLAN.draftChecksPerDay + 2; i++)
+      expect((await call({ subreddit: 'seo', title: `Pro check ${i}` }, pro)).statusCode).toBe(200);
     expect(plan.draftChecksPerDay).toBeGreaterThanOrEqual(100);
   });
 
@@ -122,7 +139,8 @@ describe('rules through the live Reddit client (local stand-in, recorded answers
   let standin: RedditStandin;
   let t: TestApp;
   let u: SignedInUser;
-  const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
+  const call = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
   const paths = () => standin.apiRequests().map((r) => r.path);
 
   beforeAll(async () => {
@@ -150,19 +168,33 @@ describe('rules through the live Reddit client (local stand-in, recorded answers
     standin.route('/r/redditdev/about', { text: fixtureText('rules/asyncpraw-about-redditdev-2020-07-05.json') });
     standin.route('/r/redditdev/new', pagedListing(fixtureJson<Listing>('praw/r-askreddit-new-limit100-2016-03-01.json').data.children));
     standin.route('/r/redditdev/about/rules', { text: fixtureText('rules/asyncpraw-about-rules-testsub-2020-07-07.json') });
-    standin.route('/api/v1/redditdev/post_requirements', { text: fixtureText('rules/go-reddit-post_requirements-testsub-2020-09-22.json') });
+    standin.route('/api/v1/redditdev/post_requirements', {
+      text: fixtureText('rules/go-reddit-post_requirements-testsub-2020-09-22.json'),
+    });
   });
 
   it('a draft breaking the requirements, the text-only setting and the spam rules: each finding quotes what it rests on', async () => {
-    const res = await call('check-draft', { subreddit: 'redditdev', title: 'no', body: 'I built a wrapper, check it out', link: 'https://github.com/me/wrapper' });
+    const res = await call('check-draft', {
+      subreddit: 'redditdev',
+      title: 'no',
+      body: 'I built a wrapper, check it out',
+      link: 'https://github.com/me/wrapper',
+    });
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r.basis).toMatchObject({ rules: 'live', note: expect.stringContaining("Checked against r/redditdev's rules and post requirements as Reddit gave them on 2026-03-05") });
+    expect(r.basis).toMatchObject({
+      rules: 'live',
+      note: expect.stringContaining("Checked against r/redditdev's rules and post requirements as Reddit gave them on 2026-03-05"),
+    });
     const by = (id: string) => r.findings.find((f: { id: string }) => f.id === id);
     expect(by('setting-text-only')).toMatchObject({ severity: 'removed', evidence: { kind: 'setting', text: 'submission_type: "self"' } });
     expect(by('title-min-length')).toMatchObject({ severity: 'removed', evidence: { text: 'title_text_min_length: 50' } });
     expect(by('title-blacklisted-strings')).toMatchObject({ severity: 'removed' });
-    expect(by('rule-1-self-promotion')).toMatchObject({ severity: 'likely-removed', title: 'May break rule 1: No spa5', evidence: { kind: 'rule', text: 'No spa5 — Do not spam. Spam bad' } });
+    expect(by('rule-1-self-promotion')).toMatchObject({
+      severity: 'likely-removed',
+      title: 'May break rule 1: No spa5',
+      evidence: { kind: 'rule', text: 'No spa5 — Do not spam. Spam bad' },
+    });
     expect(r.notVisible).toEqual(expect.arrayContaining([expect.stringContaining('in the last 2 days')]));
     expect(r.score).toBe(0);
     expect(paths()).toEqual(['/r/redditdev/about', '/r/redditdev/new', '/r/redditdev/about/rules', '/api/v1/redditdev/post_requirements']);
@@ -176,9 +208,20 @@ describe('rules through the live Reddit client (local stand-in, recorded answers
     const res = await call('community-rules', { subreddit: 'redditdev' });
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r).toMatchObject({ subreddit: 'redditdev', source: 'live', fetchedAt: '2026-03-05T10:00:00.000Z', note: "r/redditdev's rules and post requirements as Reddit gave them on 2026-03-05." });
+    expect(r).toMatchObject({
+      subreddit: 'redditdev',
+      source: 'live',
+      fetchedAt: '2026-03-05T10:00:00.000Z',
+      note: "r/redditdev's rules and post requirements as Reddit gave them on 2026-03-05.",
+    });
     expect(r.rules).toHaveLength(8);
-    expect(r.rules[0]).toEqual({ number: 1, kind: 'all', shortName: 'No spa5', description: 'Do not spam. Spam bad', violationReason: 'No spa5' });
+    expect(r.rules[0]).toEqual({
+      number: 1,
+      kind: 'all',
+      shortName: 'No spa5',
+      description: 'Do not spam. Spam bad',
+      violationReason: 'No spa5',
+    });
     expect(r.rules[7]).toMatchObject({ number: 8, kind: 'comment', shortName: 'PRAW Test 2' });
     expect(r.requirements).toMatchObject({ titleMinLength: 50, titleMaxLength: 200, galleryMinItems: 2, repostAgeDays: 2 });
     expect(r.settings).toMatchObject({ submissionType: 'self', allowImages: false, linkFlairEnabled: true });
@@ -199,22 +242,40 @@ describe('rules through the live Reddit client (local stand-in, recorded answers
       site_rules: ['Spam', 'Personal and confidential information', 'Threatening, harassing, or inciting violence'],
     };
     standin.route('/r/redditdev/about/rules', { json: answer });
-    standin.route('/r/redditdev/wiki/faq', { json: { kind: 'wikipage', data: { content_md: '## Rules\n\n1. No self-promotion or affiliate links.\n' } } });
-    const r = (await call('check-draft', { subreddit: 'redditdev', title: 'We just launched our API wrapper', body: 'Sign up at https://wrap.example.com' })).json();
-    expect(r.findings.find((f: { id: string }) => f.id === 'wiki-faq-self-promotion')).toMatchObject({ severity: 'likely-removed', evidence: { kind: 'wiki', label: 'Wiki page faq', text: 'No self-promotion or affiliate links.' } });
+    standin.route('/r/redditdev/wiki/faq', {
+      json: { kind: 'wikipage', data: { content_md: '## Rules\n\n1. No self-promotion or affiliate links.\n' } },
+    });
+    const r = (
+      await call('check-draft', {
+        subreddit: 'redditdev',
+        title: 'We just launched our API wrapper',
+        body: 'Sign up at https://wrap.example.com',
+      })
+    ).json();
+    expect(r.findings.find((f: { id: string }) => f.id === 'wiki-faq-self-promotion')).toMatchObject({
+      severity: 'likely-removed',
+      evidence: { kind: 'wiki', label: 'Wiki page faq', text: 'No self-promotion or affiliate links.' },
+    });
     expect(paths()).toContain('/r/redditdev/wiki/faq');
-    const threat = (await call('check-draft', { subreddit: 'redditdev', title: 'To the mod', body: "I know where you live." })).json();
-    expect(threat.findings.find((f: { id: string }) => f.id === 'site-threats').evidence.label).toBe("Reddit-wide rule (as r/redditdev's rules list it): Threatening, harassing, or inciting violence");
+    const threat = (await call('check-draft', { subreddit: 'redditdev', title: 'To the mod', body: 'I know where you live.' })).json();
+    expect(threat.findings.find((f: { id: string }) => f.id === 'site-threats').evidence.label).toBe(
+      "Reddit-wide rule (as r/redditdev's rules list it): Threatening, harassing, or inciting violence",
+    );
     expect(paths().filter((p) => p === '/r/redditdev/wiki/faq')).toHaveLength(1);
 
     await t.db.query('DELETE FROM reddit_api_cache');
     standin.route('/r/redditdev/wiki/faq', { status: 403, json: { reason: 'WIKI_DISABLED', message: 'Forbidden' } });
     const refused = (await call('check-draft', { subreddit: 'redditdev', title: 'Hello there' })).json();
-    expect(refused.notVisible).toEqual(expect.arrayContaining([expect.stringContaining('wiki page “faq”, which Reddit would not give us')]));
+    expect(refused.notVisible).toEqual(
+      expect.arrayContaining([expect.stringContaining('wiki page “faq”, which Reddit would not give us')]),
+    );
   });
 
   it('once read, the rules feed the search card badges (from the cache, no request per card)', async () => {
-    const card = async () => ((await call('search-subreddit', { subreddit: 'redditdev' })).json() as { name: string; postingRules: unknown }[]).find((c) => c.name.toLowerCase() === 'redditdev');
+    const card = async () =>
+      ((await call('search-subreddit', { subreddit: 'redditdev' })).json() as { name: string; postingRules: unknown }[]).find(
+        (c) => c.name.toLowerCase() === 'redditdev',
+      );
     const before = await card();
     expect(before).toBeDefined();
     expect(before!.postingRules).toMatchObject({ rules: { status: 'unknown' } });

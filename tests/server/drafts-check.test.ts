@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CommunityNormsInfo, PostRequirements } from '@subreddit-signal/contract';
-import { checkDraft, compileRedditRegex, draftScore, requirementFindings, settingFindings, type Draft } from '../../server/src/modules/drafts';
+import {
+  checkDraft,
+  compileRedditRegex,
+  draftScore,
+  requirementFindings,
+  settingFindings,
+  type Draft,
+} from '../../server/src/modules/drafts';
 import { ruleFindings } from '../../server/src/modules/drafts/check/rules-text';
 import { mapPostRequirements, mapRules, mapSubmissionSettings } from '../../server/src/modules/reddit/live/mappers';
 
@@ -14,15 +21,42 @@ const draft = (d: Partial<Draft> = {}): Draft => ({ title: 'A title', body: '', 
 const NONE: PostRequirements = mapPostRequirements(fixture('asyncpraw-post_requirements-testsub-2020-07-08.json'))!;
 const reqs = (r: Partial<PostRequirements>): PostRequirements => ({ ...NONE, ...r });
 const ids = (fs: { id: string; severity: string }[]) => fs.map((f) => `${f.id}:${f.severity}`);
-const EMPTY_NORMS: CommunityNormsInfo = { postsAnalysed: 0, topPosts: 0, titleLength: null, postTypes: [], linkDomains: [], flairShare: 0, flairs: [], selfPromotionShare: 0, bestTimes: [] };
+const EMPTY_NORMS: CommunityNormsInfo = {
+  postsAnalysed: 0,
+  topPosts: 0,
+  titleLength: null,
+  postTypes: [],
+  linkDomains: [],
+  flairShare: 0,
+  flairs: [],
+  selfPromotionShare: 0,
+  bestTimes: [],
+};
 
 describe('recorded post requirements', () => {
   it('maps all three recordings: nothing set, PRAW blacklists, go-reddit limits', () => {
     expect(NONE).toEqual({
-      titleRegexes: [], titleRequiredStrings: [], titleBlacklistedStrings: [], titleMinLength: null, titleMaxLength: null,
-      bodyRegexes: [], bodyRequiredStrings: [], bodyBlacklistedStrings: [], bodyMinLength: null, bodyMaxLength: null,
-      bodyPolicy: 'none', linkPolicy: 'none', domainWhitelist: [], domainBlacklist: [], repostAgeDays: null, flairRequired: false,
-      guidelines: null, galleryMinItems: null, galleryMaxItems: null, galleryCaptions: null, galleryUrls: null,
+      titleRegexes: [],
+      titleRequiredStrings: [],
+      titleBlacklistedStrings: [],
+      titleMinLength: null,
+      titleMaxLength: null,
+      bodyRegexes: [],
+      bodyRequiredStrings: [],
+      bodyBlacklistedStrings: [],
+      bodyMinLength: null,
+      bodyMaxLength: null,
+      bodyPolicy: 'none',
+      linkPolicy: 'none',
+      domainWhitelist: [],
+      domainBlacklist: [],
+      repostAgeDays: null,
+      flairRequired: false,
+      guidelines: null,
+      galleryMinItems: null,
+      galleryMaxItems: null,
+      galleryCaptions: null,
+      galleryUrls: null,
     });
     const praw = mapPostRequirements(fixture('praw-post_requirements-testsub-2020-02-10.json'))!;
     expect(praw).toMatchObject({ linkPolicy: 'blacklist', domainBlacklist: ['fakewebsite.com'], guidelines: 'Testing 1 2 3' });
@@ -30,8 +64,18 @@ describe('recorded post requirements', () => {
     expect(praw.titleBlacklistedStrings).toHaveLength(11);
     const go = mapPostRequirements(fixture('go-reddit-post_requirements-testsub-2020-09-22.json'))!;
     expect(go).toMatchObject({
-      titleMinLength: 50, titleMaxLength: 200, bodyMinLength: 50, bodyMaxLength: 2000, titleRequiredStrings: ['yes'], titleBlacklistedStrings: ['no'],
-      bodyRequiredStrings: ['yes'], bodyBlacklistedStrings: ['no'], repostAgeDays: 2, galleryMinItems: 2, galleryMaxItems: 20, galleryCaptions: 'none',
+      titleMinLength: 50,
+      titleMaxLength: 200,
+      bodyMinLength: 50,
+      bodyMaxLength: 2000,
+      titleRequiredStrings: ['yes'],
+      titleBlacklistedStrings: ['no'],
+      bodyRequiredStrings: ['yes'],
+      bodyBlacklistedStrings: ['no'],
+      repostAgeDays: 2,
+      galleryMinItems: 2,
+      galleryMaxItems: 20,
+      galleryCaptions: 'none',
     });
     expect(mapPostRequirements([])).toBeNull();
   });
@@ -44,22 +88,35 @@ describe('recorded post requirements', () => {
     const go = mapPostRequirements(fixture('go-reddit-post_requirements-testsub-2020-09-22.json'))!;
     const found = requirementFindings(draft({ title: 'no way', body: '' }), go, []);
     expect(ids(found)).toEqual(['title-min-length:removed', 'title-required-strings:removed', 'title-blacklisted-strings:removed']);
-    expect(found[0]!.evidence).toEqual({ kind: 'requirement', label: 'Post requirement: title_text_min_length', text: 'title_text_min_length: 50' });
+    expect(found[0]!.evidence).toEqual({
+      kind: 'requirement',
+      label: 'Post requirement: title_text_min_length',
+      text: 'title_text_min_length: 50',
+    });
     expect(found[0]!.explanation).toContain('6 characters');
     expect(found[2]!.evidence.text).toBe('title_blacklisted_strings: "no"');
     // A title that says yes, long enough, no banned word; a body over 2,000 characters without 'yes'.
     const ok = 'Saying yes to every shipping request this quarter taught us plenty';
     const body = 'a'.repeat(2001);
-    expect(ids(requirementFindings(draft({ title: ok, body }), go, []))).toEqual(['body-max-length:removed', 'body-required-strings:removed']);
+    expect(ids(requirementFindings(draft({ title: ok, body }), go, []))).toEqual([
+      'body-max-length:removed',
+      'body-required-strings:removed',
+    ]);
     // Banned strings match inside words, case-insensitively, as Reddit's filter does ('No' in 'Nothing').
-    expect(ids(requirementFindings(draft({ title: `${ok} Nothing`, body: 'yes '.repeat(20) }), go, []))).toEqual(['title-blacklisted-strings:removed']);
+    expect(ids(requirementFindings(draft({ title: `${ok} Nothing`, body: 'yes '.repeat(20) }), go, []))).toEqual([
+      'title-blacklisted-strings:removed',
+    ]);
     expect(requirementFindings(draft({ title: ok, body: 'yes '.repeat(20) }), go, [])).toEqual([]);
   });
 
   it('PRAW blacklist: fakewebsite.com and its subdomains are refused, other domains pass', () => {
     const praw = mapPostRequirements(fixture('praw-post_requirements-testsub-2020-02-10.json'))!;
-    expect(ids(requirementFindings(draft({ title: 'Hi', link: 'https://www.fakewebsite.com/a' }), praw, []))).toEqual(['link-domain-blacklist:removed']);
-    expect(ids(requirementFindings(draft({ title: 'Hi', link: 'http://blog.FakeWebsite.com' }), praw, []))).toEqual(['link-domain-blacklist:removed']);
+    expect(ids(requirementFindings(draft({ title: 'Hi', link: 'https://www.fakewebsite.com/a' }), praw, []))).toEqual([
+      'link-domain-blacklist:removed',
+    ]);
+    expect(ids(requirementFindings(draft({ title: 'Hi', link: 'http://blog.FakeWebsite.com' }), praw, []))).toEqual([
+      'link-domain-blacklist:removed',
+    ]);
     expect(requirementFindings(draft({ title: 'Hi', link: 'https://notfakewebsite.com' }), praw, [])).toEqual([]);
   });
 
@@ -104,7 +161,10 @@ describe('hand-made requirements', () => {
   it('required strings: any one of them, in any letter case', () => {
     const r = reqs({ titleRequiredStrings: ['[Q]', 'Question'], bodyRequiredStrings: ['source:'] });
     expect(requirementFindings(draft({ title: 'a QUESTION about SEO', body: 'Source: me' }), r, [])).toEqual([]);
-    expect(ids(requirementFindings(draft({ title: 'about SEO', body: 'mine' }), r, []))).toEqual(['title-required-strings:removed', 'body-required-strings:removed']);
+    expect(ids(requirementFindings(draft({ title: 'about SEO', body: 'mine' }), r, []))).toEqual([
+      'title-required-strings:removed',
+      'body-required-strings:removed',
+    ]);
   });
 
   it('domain whitelist: only listed domains and their subdomains', () => {
@@ -165,7 +225,8 @@ describe('recorded submission settings', () => {
     expect(ids(settingFindings(draft({ galleryItems: 3 }), drawn))).toEqual(['setting-galleries:removed']);
     const mobile = mapSubmissionSettings(about('asyncpraw-about-redditmobile-2020-07-05.json'));
     expect(mobile.submitText).toBe('Please flair your post according to device.');
-    for (const d of [draft(), draft({ link: 'https://youtu.be/x' }), draft({ galleryItems: 4 })]) expect(settingFindings(d, mobile)).toEqual([]);
+    for (const d of [draft(), draft({ link: 'https://youtu.be/x' }), draft({ galleryItems: 4 })])
+      expect(settingFindings(d, mobile)).toEqual([]);
   });
 });
 
@@ -174,10 +235,18 @@ describe('written rules, read with care', () => {
     const rules = mapRules(fixture('asyncpraw-about-rules-testsub-2020-07-07.json'))!;
     const { findings, unread } = ruleFindings(draft({ title: 'I built an app for freelancers, check it out' }), rules);
     expect(findings.map((f) => f.title)).toEqual([
-      'May break rule 1: No spa5', 'May break rule 2: No spa3', 'May break rule 3: No spa4', 'May break rule 4: No spa2', 'May break rule 5: No spa6',
+      'May break rule 1: No spa5',
+      'May break rule 2: No spa3',
+      'May break rule 3: No spa4',
+      'May break rule 4: No spa2',
+      'May break rule 5: No spa6',
     ]);
     expect(findings.every((f) => f.severity === 'likely-removed' && f.explanation.startsWith('May break rule'))).toBe(true);
-    expect(findings[0]!.evidence).toEqual({ kind: 'rule', label: 'Rule 1 (removal reason: No spa5)', text: 'No spa5 — Do not spam. Spam bad' });
+    expect(findings[0]!.evidence).toEqual({
+      kind: 'rule',
+      label: 'Rule 1 (removal reason: No spa5)',
+      text: 'No spa5 — Do not spam. Spam bad',
+    });
     // 'Test Rule' and 'PRAW Test' say nothing we can read; the comment-only rule is not about posts.
     expect(unread.map((r) => r.shortName)).toEqual(['Test Rule', 'PRAW Test']);
     expect(ruleFindings(draft({ title: 'What is your onboarding checklist?' }), rules).findings).toEqual([]);
@@ -190,29 +259,49 @@ describe('written rules, read with care', () => {
     expect(unread).toHaveLength(4);
     const gory = ruleFindings(draft({ title: 'Guy tries to jump a fence', body: 'Blood everywhere afterwards' }), rules).findings;
     expect(gory.map((f) => [f.id, f.offending])).toEqual([['rule-3-nsfw-tag', 'Blood everywhere']]);
-    expect(ruleFindings(draft({ title: 'Guy tries to jump a fence [NSFW]', body: 'Blood everywhere afterwards' }), rules).findings).toEqual([]);
+    expect(ruleFindings(draft({ title: 'Guy tries to jump a fence [NSFW]', body: 'Blood everywhere afterwards' }), rules).findings).toEqual(
+      [],
+    );
   });
 
   it('hand-made rules: links, shorteners, surveys, title tags, capitals and questions', () => {
     const rule = (shortName: string, description = '', kind = 'all') => ({ shortName, description, kind });
-    const check = (d: Draft, shortName: string, description = '') => ruleFindings(d, [rule(shortName, description)]).findings.map((f) => f.id);
+    const check = (d: Draft, shortName: string, description = '') =>
+      ruleFindings(d, [rule(shortName, description)]).findings.map((f) => f.id);
     expect(check(draft({ link: 'https://a.com' }), 'Text posts only')).toEqual(['rule-1-links']);
     expect(check(draft({ body: 'see https://a.com' }), 'No links')).toEqual(['rule-1-links']);
     expect(check(draft({ body: 'plain' }), 'No links')).toEqual([]);
     expect(check(draft({ link: 'https://bit.ly/x' }), 'No URL shorteners')).toEqual(['rule-1-shorteners']);
     expect(check(draft({ link: 'https://forms.gle/abc' }), 'No surveys')).toEqual(['rule-1-surveys']);
     expect(check(draft({ title: 'Please fill out my survey' }), 'No surveys')).toEqual(['rule-1-surveys']);
-    expect(check(draft({ title: 'Which CRM do you use' }), 'Tag your post', 'Titles must start with [Question], [Discussion] or [Guide]')).toEqual(['rule-1-title-tag']);
-    expect(check(draft({ title: '[Question] Which CRM do you use' }), 'Tag your post', 'Titles must start with [Question], [Discussion] or [Guide]')).toEqual([]);
+    expect(
+      check(draft({ title: 'Which CRM do you use' }), 'Tag your post', 'Titles must start with [Question], [Discussion] or [Guide]'),
+    ).toEqual(['rule-1-title-tag']);
+    expect(
+      check(
+        draft({ title: '[Question] Which CRM do you use' }),
+        'Tag your post',
+        'Titles must start with [Question], [Discussion] or [Guide]',
+      ),
+    ).toEqual([]);
     expect(check(draft({ title: 'BEST CRM FOR SMALL TEAMS' }), 'No all caps titles')).toEqual(['rule-1-all-caps']);
-    expect(check(draft({ title: 'Which CRM should I use?' }), 'No beginner questions', 'Use the weekly thread')).toEqual(['rule-1-questions']);
+    expect(check(draft({ title: 'Which CRM should I use?' }), 'No beginner questions', 'Use the weekly thread')).toEqual([
+      'rule-1-questions',
+    ]);
     expect(ruleFindings(draft({ link: 'https://a.com' }), [rule('No links', '', 'comment')]).findings).toEqual([]);
   });
 });
 
 describe('score and result', () => {
   it('100 minus 50 / 25 / 8 per finding, within 0-100; any refusal keeps it at 20 or below', () => {
-    const f = (severity: 'removed' | 'likely-removed' | 'weak' | 'good') => ({ id: 'x', severity, field: 'post' as const, title: '', explanation: '', evidence: { kind: 'norm' as const, label: '', text: '' } });
+    const f = (severity: 'removed' | 'likely-removed' | 'weak' | 'good') => ({
+      id: 'x',
+      severity,
+      field: 'post' as const,
+      title: '',
+      explanation: '',
+      evidence: { kind: 'norm' as const, label: '', text: '' },
+    });
     expect(draftScore([])).toBe(100);
     expect(draftScore([f('good'), f('good')])).toBe(100);
     expect(draftScore([f('weak')])).toBe(92);
@@ -225,9 +314,18 @@ describe('score and result', () => {
   it('without rules: says so, states what is not visible, and scores from norms only', () => {
     const r = checkDraft({ subreddit: 'marketing', draft: draft(), rules: null, rulesUnreachable: false, norms: EMPTY_NORMS, flairs: [] });
     expect(r).toMatchObject({ subreddit: 'marketing', score: 100, findings: [], basis: { rules: 'none', postsAnalysed: 0 } });
-    expect(r.basis.note).toBe('Our data holds no rules for r/marketing (only the live Reddit connection reads them): checked against what does well there (0 of its posts) only.');
+    expect(r.basis.note).toBe(
+      'Our data holds no rules for r/marketing (only the live Reddit connection reads them): checked against what does well there (0 of its posts) only.',
+    );
     expect(r.notVisible[0]).toContain('AutoModerator');
-    const down = checkDraft({ subreddit: 'marketing', draft: draft(), rules: null, rulesUnreachable: true, norms: EMPTY_NORMS, flairs: [] });
+    const down = checkDraft({
+      subreddit: 'marketing',
+      draft: draft(),
+      rules: null,
+      rulesUnreachable: true,
+      norms: EMPTY_NORMS,
+      flairs: [],
+    });
     expect(down.basis.note).toMatch(/^Reddit could not be reached for r\/marketing's rules/);
   });
 
@@ -250,6 +348,8 @@ describe('score and result', () => {
     expect(r.score).toBe(0);
     expect(r.verdict).toBe('Will be removed as it stands: 5 hard requirements broken.');
     expect(r.basis).toMatchObject({ rules: 'live', note: expect.stringContaining('as Reddit gave them on 2026-03-05') });
-    expect(r.notVisible).toEqual(expect.arrayContaining([expect.stringContaining('in the last 2 days'), expect.stringContaining('Rule 6, “Test Rule”')]));
+    expect(r.notVisible).toEqual(
+      expect.arrayContaining([expect.stringContaining('in the last 2 days'), expect.stringContaining('Rule 6, “Test Rule”')]),
+    );
   });
 });

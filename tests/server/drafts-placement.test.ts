@@ -8,7 +8,8 @@ import { bearer, createSignedInUser, type SignedInUser } from '../support/users'
 describe('draft-placement', () => {
   let t: TestApp;
   let u: SignedInUser;
-  const call = (payload: unknown, who: SignedInUser = u) => t.app.inject({ method: 'POST', url: '/api/reddit/draft-placement', headers: bearer(who.accessToken), payload: payload as object });
+  const call = (payload: unknown, who: SignedInUser = u) =>
+    t.app.inject({ method: 'POST', url: '/api/reddit/draft-placement', headers: bearer(who.accessToken), payload: payload as object });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -22,14 +23,24 @@ describe('draft-placement', () => {
   });
 
   it('ranks the communities asked by survival, then fit, then reach; an unknown one is a last, unranked line saying why; one check counted', async () => {
-    const res = await call({ title: 'How we got our first 100 customers without ads', body: 'Three channels, with numbers.', subreddits: ['marketing', 'r/startups', 'nosuchcommunity123', 'Marketing', 'smallbusiness'] });
+    const res = await call({
+      title: 'How we got our first 100 customers without ads',
+      body: 'Three channels, with numbers.',
+      subreddits: ['marketing', 'r/startups', 'nosuchcommunity123', 'Marketing', 'smallbusiness'],
+    });
     expect(res.statusCode).toBe(200);
     const { lines, note } = res.json() as { lines: PlacementLine[]; note: string };
     expect(note).toContain('Ranked by');
     // 'Marketing' repeats 'marketing' and is checked once.
     expect(lines.map((l) => l.subreddit.toLowerCase()).sort()).toEqual(['marketing', 'nosuchcommunity123', 'smallbusiness', 'startups']);
     const last = lines[lines.length - 1]!;
-    expect(last).toMatchObject({ subreddit: 'nosuchcommunity123', status: 'unknown', rank: null, survival: null, verdict: "We couldn't find r/nosuchcommunity123. Check the name and try again." });
+    expect(last).toMatchObject({
+      subreddit: 'nosuchcommunity123',
+      status: 'unknown',
+      rank: null,
+      survival: null,
+      verdict: "We couldn't find r/nosuchcommunity123. Check the name and try again.",
+    });
     const checked = lines.filter((l) => l.status === 'checked');
     expect(checked.map((l) => l.rank)).toEqual([1, 2, 3]);
     for (let i = 1; i < checked.length; i++) {
@@ -45,7 +56,13 @@ describe('draft-placement', () => {
   });
 
   it('a hard sell is at risk in every community, the Reddit-wide spam finding first in its evidence', async () => {
-    const sell = (await call({ title: 'BEST deal', body: 'Buy now! Use code REDDIT50, DM me https://shop.example.com/p?ref=me', subreddits: ['marketing', 'startups'] })).json() as { lines: PlacementLine[] };
+    const sell = (
+      await call({
+        title: 'BEST deal',
+        body: 'Buy now! Use code REDDIT50, DM me https://shop.example.com/p?ref=me',
+        subreddits: ['marketing', 'startups'],
+      })
+    ).json() as { lines: PlacementLine[] };
     for (const l of sell.lines) {
       expect(l.survival).toBeLessThanOrEqual(75);
       expect(l.evidence[0]).toMatchObject({ severity: 'likely-removed', title: 'Breaks Reddit’s rule on spam and undisclosed promotion' });
@@ -77,10 +94,23 @@ describe('draft-placement', () => {
 
 describe('ranking', () => {
   const line = (subreddit: string, survival: number | null, fit: number | null, reach: number | null): Omit<PlacementLine, 'rank'> => ({
-    subreddit, status: survival === null ? 'unknown' : 'checked', survival, fit, reach, verdict: '', evidence: [], rules: null,
+    subreddit,
+    status: survival === null ? 'unknown' : 'checked',
+    survival,
+    fit,
+    reach,
+    verdict: '',
+    evidence: [],
+    rules: null,
   });
   it('survival first, then fit, then reach; unknown last in the order asked', () => {
-    const ranked = rankLines([line('gone', null, null, null), line('a', 75, 90, 10), line('b', 100, 20, 5), line('c', 75, 90, 500), line('d', 75, 40, 9999)]);
+    const ranked = rankLines([
+      line('gone', null, null, null),
+      line('a', 75, 90, 10),
+      line('b', 100, 20, 5),
+      line('c', 75, 90, 500),
+      line('d', 75, 40, 9999),
+    ]);
     expect(ranked.map((l) => `${l.rank}:${l.subreddit}`)).toEqual(['1:b', '2:c', '3:a', '4:d', 'null:gone']);
   });
 });

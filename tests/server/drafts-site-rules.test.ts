@@ -10,9 +10,20 @@ import type { CommunityRulesData } from '../../server/src/modules/reddit';
 import { mapRulesAnswer, mapWikiPage, wikiPagesNamed } from '../../server/src/modules/reddit/live/mappers';
 
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '../fixtures/reddit-api/rules', name), 'utf8')) as unknown;
-const NO_NORMS: CommunityNormsInfo = { postsAnalysed: 0, topPosts: 0, titleLength: null, postTypes: [], linkDomains: [], flairShare: 0, flairs: [], selfPromotionShare: 0, bestTimes: [] };
+const NO_NORMS: CommunityNormsInfo = {
+  postsAnalysed: 0,
+  topPosts: 0,
+  titleLength: null,
+  postTypes: [],
+  linkDomains: [],
+  flairShare: 0,
+  flairs: [],
+  selfPromotionShare: 0,
+  bestTimes: [],
+};
 const draft = (d: Partial<Draft>): Draft => ({ title: 'A title', body: '', link: null, flair: null, galleryItems: null, ...d });
-const check = (d: Partial<Draft>, rules: CommunityRulesData | null, sub = 'gymfolk') => checkDraft({ subreddit: sub, draft: draft(d), rules, rulesUnreachable: false, norms: NO_NORMS, flairs: [] });
+const check = (d: Partial<Draft>, rules: CommunityRulesData | null, sub = 'gymfolk') =>
+  checkDraft({ subreddit: sub, draft: draft(d), rules, rulesUnreachable: false, norms: NO_NORMS, flairs: [] });
 
 /** The issue's report: rules that are two pointers ('read the rules', 'read the wiki') plus Reddit's site rules. */
 const GYM_ANSWER = {
@@ -24,32 +35,66 @@ const GYM_ANSWER = {
 };
 const gymRules = (wikiText: string | null): CommunityRulesData => {
   const m = mapRulesAnswer(GYM_ANSWER)!;
-  return { rules: m.rules, siteRules: m.siteRules, requirements: null, settings: null, fetchedAt: 0, wikiPages: wikiPagesNamed('gymfolk', m.rules).map((page) => ({ page, text: wikiText })) };
+  return {
+    rules: m.rules,
+    siteRules: m.siteRules,
+    requirements: null,
+    settings: null,
+    fetchedAt: 0,
+    wikiPages: wikiPagesNamed('gymfolk', m.rules).map((page) => ({ page, text: wikiText })),
+  };
 };
 
 describe("Reddit-wide rules, on the issue's drafts", () => {
   it('a threat to a named gym member, a phone number and address, an affiliate supplement sale: each likely removed, quoting the site rule and the words', () => {
-    const threat = check({ title: 'To the guy who hogs the rack', body: "Dave, if you hog it again I'm going to break your legs." }, gymRules(null));
+    const threat = check(
+      { title: 'To the guy who hogs the rack', body: "Dave, if you hog it again I'm going to break your legs." },
+      gymRules(null),
+    );
     expect(threat.score).toBeLessThan(80);
     const t = threat.findings.find((f) => f.id === 'site-threats')!;
-    expect(t).toMatchObject({ severity: 'likely-removed', offending: "I'm going to break your legs", evidence: { kind: 'site-rule', label: "Reddit-wide rule (as r/gymfolk's rules list it): Threatening, harassing, or inciting violence" } });
+    expect(t).toMatchObject({
+      severity: 'likely-removed',
+      offending: "I'm going to break your legs",
+      evidence: {
+        kind: 'site-rule',
+        label: "Reddit-wide rule (as r/gymfolk's rules list it): Threatening, harassing, or inciting violence",
+      },
+    });
     expect(threat.verdict).not.toBe('Nothing we can see stands against it.');
 
-    const dox = check({ title: 'Warning about a trainer', body: 'His number is 555-201-7788 and he lives at 42 Maple Street.' }, gymRules(null));
-    expect(dox.findings.find((f) => f.id === 'site-personal-info')).toMatchObject({ offending: '555-201-7788', evidence: { text: expect.stringContaining('Personal and confidential information') } });
+    const dox = check(
+      { title: 'Warning about a trainer', body: 'His number is 555-201-7788 and he lives at 42 Maple Street.' },
+      gymRules(null),
+    );
+    expect(dox.findings.find((f) => f.id === 'site-personal-info')).toMatchObject({
+      offending: '555-201-7788',
+      evidence: { text: expect.stringContaining('Personal and confidential information') },
+    });
 
-    const sale = check({ title: 'Pre-workout that works', body: 'Use code GAINS20 for 20% off: https://supps.example.com/pre?ref=liftguy' }, gymRules(null));
+    const sale = check(
+      { title: 'Pre-workout that works', body: 'Use code GAINS20 for 20% off: https://supps.example.com/pre?ref=liftguy' },
+      gymRules(null),
+    );
     expect(sale.findings.find((f) => f.id === 'site-spam')!.offending).toContain('https://supps.example.com/pre?ref=liftguy');
   });
 
   it('without a rules answer the bundled Content Policy text is the evidence', () => {
     const r = check({ title: 'Please upvote so this reaches the top', body: '' }, null, 'marketing');
-    expect(r.findings.find((f) => f.id === 'site-vote-manipulation')!.evidence).toEqual({ kind: 'site-rule', label: `Reddit Content Policy, ${REDDIT_CONTENT_POLICY['vote-manipulation'].title}`, text: REDDIT_CONTENT_POLICY['vote-manipulation'].text });
+    expect(r.findings.find((f) => f.id === 'site-vote-manipulation')!.evidence).toEqual({
+      kind: 'site-rule',
+      label: `Reddit Content Policy, ${REDDIT_CONTENT_POLICY['vote-manipulation'].title}`,
+      text: REDDIT_CONTENT_POLICY['vote-manipulation'].text,
+    });
     expect(r.notVisible.some((n) => n.includes('unknown without a live Reddit connection'))).toBe(true);
   });
 
   it('the coupon-code hard sell is not "should survive", and promotion is not a good sign where rules are unknown', () => {
-    const r = check({ title: 'BEST deal', body: 'BEST course ever, buy now! Use code REDDIT50, DM me. https://shop.example.com/pricing' }, null, 'marketing');
+    const r = check(
+      { title: 'BEST deal', body: 'BEST course ever, buy now! Use code REDDIT50, DM me. https://shop.example.com/pricing' },
+      null,
+      'marketing',
+    );
     expect(r.findings.some((f) => f.id === 'site-spam' && f.severity === 'likely-removed')).toBe(true);
     expect(r.findings.some((f) => f.severity === 'good' && /promot/i.test(f.title))).toBe(false);
     expect(r.score).toBeLessThanOrEqual(75);
@@ -63,7 +108,8 @@ describe("Reddit-wide rules, on the issue's drafts", () => {
       { title: 'Marketing an adult shop [NSFW]', body: 'Ad networks ban explicit content, what works?' },
       { title: 'Is Tim Cook a fraud?', body: 'Apple keeps raising prices.' },
       { title: 'Our Q4 results', body: 'Revenue up 12%. Our office line is 020 7946 0958 if you have questions.' },
-    ]) expect(siteBreaches(draft(d))).toEqual([]);
+    ])
+      expect(siteBreaches(draft(d))).toEqual([]);
     expect(siteBreaches(draft({ title: 'Nude photo shoot tips', body: '', nsfw: true }))).toEqual([]);
   });
 });
@@ -71,8 +117,16 @@ describe("Reddit-wide rules, on the issue's drafts", () => {
 describe('drafts tried after the labelled set was written', () => {
   it('a private person named through a relationship and accused, upvotes asked for politely, a Product Hunt launch', () => {
     expect(siteBreaches(draft({ title: 'My landlord Peter Walsh is a crook' })).map((b) => b.kind)).toEqual(['personal-info']);
-    expect(siteBreaches(draft({ title: 'Crossposting for visibility', body: 'Would appreciate upvotes on my original post.' })).map((b) => b.kind)).toEqual(['vote-manipulation']);
-    const launch = check({ title: 'Launching today!', body: 'We are live on Product Hunt, would love your support.' }, { rules: [{ shortName: 'No self-promotion' }], requirements: null, settings: null, fetchedAt: 0 }, 'startups');
+    expect(
+      siteBreaches(draft({ title: 'Crossposting for visibility', body: 'Would appreciate upvotes on my original post.' })).map(
+        (b) => b.kind,
+      ),
+    ).toEqual(['vote-manipulation']);
+    const launch = check(
+      { title: 'Launching today!', body: 'We are live on Product Hunt, would love your support.' },
+      { rules: [{ shortName: 'No self-promotion' }], requirements: null, settings: null, fetchedAt: 0 },
+      'startups',
+    );
     expect(breakingKinds(launch).has('promotion-rule')).toBe(true);
   });
 });
@@ -85,9 +139,13 @@ describe('rules that point elsewhere', () => {
     expect(mapWikiPage({ kind: 'wikipage', data: { content_md: '1. No promotion' } })).toBe('1. No promotion');
     expect(mapWikiPage({ kind: 'Listing' })).toBeNull();
 
-    const wiki = '# Rules\n\n1. No self-promotion, affiliate links or discount codes.\n2. Beginner questions go in the Daily Simple Questions thread.';
+    const wiki =
+      '# Rules\n\n1. No self-promotion, affiliate links or discount codes.\n2. Beginner questions go in the Daily Simple Questions thread.';
     const promo = check({ title: 'My coaching program is live', body: 'Sign up at https://coach.example.com' }, gymRules(wiki));
-    expect(promo.findings.find((f) => f.id === 'wiki-faq-self-promotion')).toMatchObject({ severity: 'likely-removed', evidence: { kind: 'wiki', label: 'Wiki page faq', text: 'No self-promotion, affiliate links or discount codes.' } });
+    expect(promo.findings.find((f) => f.id === 'wiki-faq-self-promotion')).toMatchObject({
+      severity: 'likely-removed',
+      evidence: { kind: 'wiki', label: 'Wiki page faq', text: 'No self-promotion, affiliate links or discount codes.' },
+    });
     const beginner = check({ title: 'Newbie here, any tips?', body: '' }, gymRules(wiki));
     expect(breakingKinds(beginner).has('points-elsewhere')).toBe(true);
   });
@@ -98,10 +156,19 @@ describe('rules that point elsewhere', () => {
   });
 
   it('a daily-thread rule catches short beginner questions, not write-ups or link posts', () => {
-    const rules: CommunityRulesData = { rules: [{ kind: 'link', shortName: 'Simple questions go in the daily thread', description: 'Read the FAQ first.' }], requirements: null, settings: null, fetchedAt: 0 };
+    const rules: CommunityRulesData = {
+      rules: [{ kind: 'link', shortName: 'Simple questions go in the daily thread', description: 'Read the FAQ first.' }],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
     expect(breakingKinds(check({ title: 'Should I pay off debt or invest?' }, rules, 'pf')).has('points-elsewhere')).toBe(true);
-    expect(breakingKinds(check({ title: 'How we paid off $80k', body: 'Month by month. '.repeat(40) }, rules, 'pf')).has('points-elsewhere')).toBe(false);
-    expect(breakingKinds(check({ title: 'Is this report right?', link: 'https://example.org/r' }, rules, 'pf')).has('points-elsewhere')).toBe(false);
+    expect(
+      breakingKinds(check({ title: 'How we paid off $80k', body: 'Month by month. '.repeat(40) }, rules, 'pf')).has('points-elsewhere'),
+    ).toBe(false);
+    expect(
+      breakingKinds(check({ title: 'Is this report right?', link: 'https://example.org/r' }, rules, 'pf')).has('points-elsewhere'),
+    ).toBe(false);
   });
 
   it('the real r/WhatCouldGoWrong answer: its site rules are quoted from the answer', () => {

@@ -3,7 +3,13 @@
 // LLM engine's failures through a stand-in chat server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CREDITS_CHARGED_HEADER, GENERATOR_HEADER, GROUNDING_HEADER, commentIdeaSchema, generatedPostSchema } from '@subreddit-signal/contract';
+import {
+  CREDITS_CHARGED_HEADER,
+  GENERATOR_HEADER,
+  GROUNDING_HEADER,
+  commentIdeaSchema,
+  generatedPostSchema,
+} from '@subreddit-signal/contract';
 import { NOT_ENOUGH_CREDITS } from '../../server/src/modules/credits';
 import { LLM_MSG } from '../../server/src/modules/generation/llm';
 import { startTestApp, type TestApp } from '../support/server-harness';
@@ -21,16 +27,24 @@ const THE_POST = {
 /** THE_POST as a post of its own: comments that only repeat ones the user already got on a post are free (decision 019). */
 const fresh = (n: number) => ({ ...THE_POST, title: `${THE_POST.title} (test ${n})`, body: `${THE_POST.body} Round ${n}.` });
 
-const credits = async (t: TestApp, id: string) => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
+const credits = async (t: TestApp, id: string) =>
+  (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
 const setCredits = (t: TestApp, id: string, n: number) => t.db.query('UPDATE users SET available_credits = $2 WHERE id = $1', [id, n]);
 const ledger = async (t: TestApp, id: string) =>
-  (await t.db.query<{ delta: number; reason: string }>('SELECT delta, reason FROM credit_ledger WHERE user_id = $1 ORDER BY id', [id])).filter((r) => r.reason !== 'signup_grant');
+  (
+    await t.db.query<{ delta: number; reason: string }>('SELECT delta, reason FROM credit_ledger WHERE user_id = $1 ORDER BY id', [id])
+  ).filter((r) => r.reason !== 'signup_grant');
 
 describe('generation API on the built-in engine', () => {
   let t: TestApp;
   let u: SignedInUser;
   const call = (path: string, payload?: unknown, who: SignedInUser = u) =>
-    t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: bearer(who.accessToken), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/reddit/${path}`,
+      headers: bearer(who.accessToken),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -82,7 +96,8 @@ describe('generation API on the built-in engine', () => {
     expect(second).toHaveLength(3);
     expect(second.filter((title) => first.includes(title))).toEqual([]);
 
-    const commentTitles = async (type: string) => ((await call('generate-comments', { postDetails: THE_POST, type })).json() as { title: string }[]).map((c) => c.title);
+    const commentTitles = async (type: string) =>
+      ((await call('generate-comments', { postDetails: THE_POST, type })).json() as { title: string }[]).map((c) => c.title);
     const friendly = await commentTitles('Friendly');
     const more = await commentTitles('Friendly');
     const expert = await commentTitles('Expert'); // a new tone brings new angles too
@@ -251,13 +266,28 @@ describe('generation API on the built-in engine', () => {
     const q = (sql: string, params: unknown[]) => t.db.query(sql, params);
     // Searched first (oldest), yet last: a keyword search says least about what the user works on.
     expect((await call('search-subreddit', { subreddit: 'gaming' }, worker)).statusCode).toBe(200);
-    await q(`INSERT INTO report_subscribers (id, user_id, email, interval, status, created_at, updated_at)
-             VALUES (gen_random_uuid(), $1, 'w@example.com', 'WEEKLY', 'active', now(), now())`, [id]);
-    await q(`INSERT INTO report_subscriber_subreddits (subscriber_id, name, name_key, position) SELECT id, 'photography', 'photography', 0 FROM report_subscribers WHERE user_id = $1`, [id]);
+    await q(
+      `INSERT INTO report_subscribers (id, user_id, email, interval, status, created_at, updated_at)
+             VALUES (gen_random_uuid(), $1, 'w@example.com', 'WEEKLY', 'active', now(), now())`,
+      [id],
+    );
+    await q(
+      `INSERT INTO report_subscriber_subreddits (subscriber_id, name, name_key, position) SELECT id, 'photography', 'photography', 0 FROM report_subscribers WHERE user_id = $1`,
+      [id],
+    );
     const folder = '00000000-0000-4000-8000-0000000000f1';
-    await q(`INSERT INTO folders (id, user_id, name, name_key) VALUES ($1, $2, 'r/Cooking', 'r/cooking'), (gen_random_uuid(), $2, 'Ideas for later', 'ideas for later')`, [folder, id]);
-    await q(`INSERT INTO saved_items (id, user_id, folder_id, type, content) VALUES (gen_random_uuid(), $1, $2, 'post', '{}'::jsonb)`, [id, folder]);
-    await q(`INSERT INTO paid_analyses (user_id, subject, paid_at) VALUES ($1, 'subreddit:boardgames', extract(epoch from now())::bigint)`, [id]);
+    await q(
+      `INSERT INTO folders (id, user_id, name, name_key) VALUES ($1, $2, 'r/Cooking', 'r/cooking'), (gen_random_uuid(), $2, 'Ideas for later', 'ideas for later')`,
+      [folder, id],
+    );
+    await q(`INSERT INTO saved_items (id, user_id, folder_id, type, content) VALUES (gen_random_uuid(), $1, $2, 'post', '{}'::jsonb)`, [
+      id,
+      folder,
+    ]);
+    await q(
+      `INSERT INTO paid_analyses (user_id, subject, paid_at) VALUES ($1, 'subreddit:boardgames', extract(epoch from now())::bigint)`,
+      [id],
+    );
     const groups = (await call('generate-reddit-post', undefined, worker)).json();
     expect(groups.map((g: { subreddit: string }) => g.subreddit.toLowerCase())).toEqual(['boardgames', 'cooking', 'photography', 'gaming']);
     // Written for those communities, not the default marketing ones: no trade words their members do not use.
@@ -326,16 +356,31 @@ describe('generation API on the built-in engine', () => {
         expect(res.statusCode).toBeLessThan(500);
         expect(typeof res.json().message).toBe('string');
       }
-      const broken = await t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload: '{"searchQuery":' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: `/api/reddit/${path}`,
+        headers: { ...bearer(u.accessToken), 'content-type': 'application/json' },
+        payload: '{"searchQuery":',
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.json().message).toBe('Request body is not valid JSON');
-      const empty = await t.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload: '' });
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `/api/reddit/${path}`,
+        headers: { ...bearer(u.accessToken), 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('Request body must be a JSON object');
     }
     // The call that takes no body accepts an empty one labelled JSON, and ignores a stray one.
     for (const payload of ['', '{}', '{"anything": 1}']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/reddit/generate-reddit-post', headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reddit/generate-reddit-post',
+        headers: { ...bearer(u.accessToken), 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -367,16 +412,25 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
                 comments: [{ title: 'Tip', response: 'A model-written comment' }],
                 comment:
                   mode === 'new-opener'
-                    ? { title: 'Tip', response: 'Thanks for sharing this! Onboarding mattered more than the launch day for our budgeting app.' }
+                    ? {
+                        title: 'Tip',
+                        response: 'Thanks for sharing this! Onboarding mattered more than the launch day for our budgeting app.',
+                      }
                     : { title: 'Tip', response: 'A model-written version' },
               });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ finish_reason: mode === 'refuse' ? 'content_filter' : 'stop', message: { role: 'assistant', content } }] }));
+        res.end(
+          JSON.stringify({
+            choices: [{ finish_reason: mode === 'refuse' ? 'content_filter' : 'stop', message: { role: 'assistant', content } }],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
-    t = await startTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'k', LLM_MODEL: 'stand-in', LLM_TIMEOUT_MS: '5000' } });
+    t = await startTestApp({
+      env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'k', LLM_MODEL: 'stand-in', LLM_TIMEOUT_MS: '5000' },
+    });
     u = await createSignedInUser(t);
   });
   afterAll(async () => {
@@ -397,7 +451,10 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
     // The model's '#SocialMedia' is dropped: the community's members put no hashtags in posts (issue 25).
     expect(res.json()).toEqual([{ title: 'A model-written post', body: 'Body', callToAction: 'Thoughts?', hashTags: [], flairs: [] }]);
     expect(await credits(t, u.user.id)).toBe(before - 1);
-    expect((await call('generate-version-comment', { commentDetail: { title: 'Tip', response: 'Old words' } })).json()).toEqual({ title: 'Tip', response: 'A model-written version' });
+    expect((await call('generate-version-comment', { commentDetail: { title: 'Tip', response: 'Old words' } })).json()).toEqual({
+      title: 'Tip',
+      response: 'A model-written version',
+    });
   });
 
   it('refunds the credit when the model service fails, with a clear 502', async () => {

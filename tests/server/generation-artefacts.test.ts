@@ -5,7 +5,15 @@ import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES, type GeneratedPost } fro
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeCommentVersion, writeComments, writePosts } from '../../server/src/modules/generation/built-in';
 import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
-import { artefacts, differsSubstantially, missingQueryTerms, namesSubject, repeatedPhrases, tagVerdict, tokens } from '../../server/src/modules/generation/quality';
+import {
+  artefacts,
+  differsSubstantially,
+  missingQueryTerms,
+  namesSubject,
+  repeatedPhrases,
+  tagVerdict,
+  tokens,
+} from '../../server/src/modules/generation/quality';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 
@@ -20,8 +28,18 @@ beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
   for (const name of ['marketing', 'startups', 'cars', 'personalfinance']) {
     const found = (await snapshot.subredditPosts(name))!;
-    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: '', dataDate: null }, tier: 'paid' });
-    communities[name] = { profile: buildCommunityProfile(found, analysis), tags: analysis.hashTags, docs: found.posts.map((p) => `${p.title} ${p.selftext}`.toLowerCase()) };
+    const analysis = analyzeSubreddit({
+      subreddit: found.subreddit,
+      posts: found.posts,
+      asOf: found.asOf,
+      provenance: { kind: found.kind, label: '', dataDate: null },
+      tier: 'paid',
+    });
+    communities[name] = {
+      profile: buildCommunityProfile(found, analysis),
+      tags: analysis.hashTags,
+      docs: found.posts.map((p) => `${p.title} ${p.selftext}`.toLowerCase()),
+    };
   }
 });
 
@@ -40,9 +58,17 @@ function everyPost(query: string, names: string[], each: (p: GeneratedPost, c: C
 
 describe('built-in engine: the artefacts seen before issue 15 stay gone', () => {
   it('reads the query as goal and product instead of pasting it into a slot', () => {
-    expect(parseQuery('launching a budgeting app')).toMatchObject({ goal: 'launch', product: 'budgeting app', noun: 'budgeting app launch' });
+    expect(parseQuery('launching a budgeting app')).toMatchObject({
+      goal: 'launch',
+      product: 'budgeting app',
+      noun: 'budgeting app launch',
+    });
     expect(parseQuery('hiring our first marketer')).toMatchObject({ goal: 'hire', role: 'marketer' });
-    expect(parseQuery('email marketing for a small bakery')).toMatchObject({ goal: null, product: 'email marketing', audience: 'a small bakery' });
+    expect(parseQuery('email marketing for a small bakery')).toMatchObject({
+      goal: null,
+      product: 'email marketing',
+      audience: 'a small bakery',
+    });
     expect(parseQuery('Is SEO still worth it for local businesses?').label).toBe('SEO for local businesses');
   });
 
@@ -67,7 +93,11 @@ describe('built-in engine: the artefacts seen before issue 15 stay gone', () => 
 
   it('puts no unrelated hashtag on a post (“#Car” on a budgeting app)', () => {
     everyPost('launching a budgeting app', ['cars', 'personalfinance'], (p, c) => {
-      for (const tag of p.hashTags) expect([tag, tagVerdict(tag, { query: 'launching a budgeting app', communityTags: c.tags, docs: c.docs })]).not.toEqual([tag, 'unrelated']);
+      for (const tag of p.hashTags)
+        expect([tag, tagVerdict(tag, { query: 'launching a budgeting app', communityTags: c.tags, docs: c.docs })]).not.toEqual([
+          tag,
+          'unrelated',
+        ]);
       expect(p.hashTags).not.toContain('#Car');
     });
   });
@@ -89,7 +119,10 @@ describe('built-in engine: the artefacts seen before issue 15 stay gone', () => 
   });
 
   it('rewrites a comment in other words, not just another opener (“Love this post!” → “Thanks for sharing this!”)', () => {
-    const post = { title: 'How we launched our budgeting app with no ad budget', body: 'We launched our budgeting app by answering questions in threads for two months.' };
+    const post = {
+      title: 'How we launched our budgeting app with no ad budget',
+      body: 'We launched our budgeting app by answering questions in threads for two months.',
+    };
     for (const tone of COMMENT_TONES) {
       for (const nonce of [1, 2, 3, 4, 5]) {
         for (const original of writeComments({ post, community: null, tone, count: 3, nonce })) {

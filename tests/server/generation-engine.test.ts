@@ -21,8 +21,16 @@ import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source'
 const AS_OF = Date.UTC(2013, 7, 20) / 1000;
 
 function profileOf(found: SubredditPosts): { community: CommunityProfile; analysis: SubredditAnalysis; realFlairs: Set<string> } {
-  const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: 'test', dataDate: null }, tier: 'paid' });
-  const realFlairs = new Set([...found.subreddit.flairs, ...found.posts.map((p) => p.flair).filter((f): f is string => !!f)].map((f) => f.trim()));
+  const analysis = analyzeSubreddit({
+    subreddit: found.subreddit,
+    posts: found.posts,
+    asOf: found.asOf,
+    provenance: { kind: found.kind, label: 'test', dataDate: null },
+    tier: 'paid',
+  });
+  const realFlairs = new Set(
+    [...found.subreddit.flairs, ...found.posts.map((p) => p.flair).filter((f): f is string => !!f)].map((f) => f.trim()),
+  );
   return { community: buildCommunityProfile(found, analysis), analysis, realFlairs };
 }
 
@@ -56,7 +64,10 @@ function handmade(withFlairs: boolean, withText = true): SubredditPosts {
   const texts = withText
     ? [
         ['How I grew my newsletter to 2,000 readers', 'Welcome emails and a referral programme did most of the work for the newsletter.'],
-        ['Onboarding emails that actually get opened?', 'Our onboarding emails get ignored. What subject lines work for onboarding emails?'],
+        [
+          'Onboarding emails that actually get opened?',
+          'Our onboarding emails get ignored. What subject lines work for onboarding emails?',
+        ],
         ['I built a tool that schedules newsletter issues', 'Feedback welcome on the newsletter scheduler.'],
         ['Referral programme results after six months', 'The referral programme brought 30% of new newsletter readers.'],
         ['What is your newsletter open rate?', 'Curious how your open rate compares; our newsletter sits at 41%.'],
@@ -95,8 +106,14 @@ beforeAll(async () => {
   marketing = profileOf((await snapshot.subredditPosts('marketing'))!);
 });
 
-const gen = (community: CommunityProfile, template: (typeof POST_TEMPLATES)[number], writingStyle: (typeof WRITING_STYLES)[number], nonce = 1, count = 3, searchQuery = 'email marketing') =>
-  writePosts({ community, searchQuery, template, writingStyle, count, nonce });
+const gen = (
+  community: CommunityProfile,
+  template: (typeof POST_TEMPLATES)[number],
+  writingStyle: (typeof WRITING_STYLES)[number],
+  nonce = 1,
+  count = 3,
+  searchQuery = 'email marketing',
+) => writePosts({ community, searchQuery, template, writingStyle, count, nonce });
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
@@ -123,7 +140,8 @@ describe('built-in engine: posts', () => {
 
   it('makes Brief clearly shorter than Expert, and the styles sound different', () => {
     for (const template of POST_TEMPLATES) {
-      const body = (style: (typeof WRITING_STYLES)[number]) => [1, 2, 3].flatMap((nonce) => gen(marketing.community, template, style, nonce).map((p) => p.body));
+      const body = (style: (typeof WRITING_STYLES)[number]) =>
+        [1, 2, 3].flatMap((nonce) => gen(marketing.community, template, style, nonce).map((p) => p.body));
       const brief = mean(body('Brief').map((b) => b.length));
       const expert = mean(body('Expert').map((b) => b.length));
       expect(brief).toBeLessThan(expert * 0.5);
@@ -203,7 +221,14 @@ describe('built-in engine: posts', () => {
     };
     expect(relatedKeywords(community, readTopic('podcast marketing'))[0]).toBe('referral');
     expect(relatedKeywords(community, readTopic('newsletter growth'))).not.toContain('newsletter');
-    const [p] = writePosts({ community, searchQuery: 'podcast marketing', template: 'Discussion', writingStyle: 'Friendly', count: 1, nonce: 1 });
+    const [p] = writePosts({
+      community,
+      searchQuery: 'podcast marketing',
+      template: 'Discussion',
+      writingStyle: 'Friendly',
+      count: 1,
+      nonce: 1,
+    });
     // The query's own tag, then the keywords its posts use with podcasts (most telling first); never '#Newsletter'.
     expect(p!.hashTags).toEqual(['#PodcastMarketing', '#Referral', '#Company']);
   });
@@ -258,7 +283,15 @@ describe('built-in engine: posts', () => {
       for (const style of WRITING_STYLES) {
         const given = titlesOf(gen(marketing.community, template, style, 1));
         for (const nonce of [2, 3]) {
-          const next = writePosts({ community: marketing.community, searchQuery: 'email marketing', template, writingStyle: style, count: 3, nonce, avoid: given });
+          const next = writePosts({
+            community: marketing.community,
+            searchQuery: 'email marketing',
+            template,
+            writingStyle: style,
+            count: 3,
+            nonce,
+            avoid: given,
+          });
           expect(next).toHaveLength(3);
           expect(titlesOf(next).filter((t) => given.includes(t))).toEqual([]);
           given.push(...titlesOf(next));
@@ -267,7 +300,15 @@ describe('built-in engine: posts', () => {
     }
     // Every title the template can write for the topic is taken: it still writes three, none twice.
     const all = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((nonce) => titlesOf(gen(marketing.community, 'Discussion', 'Friendly', nonce, 12)));
-    const again = writePosts({ community: marketing.community, searchQuery: 'email marketing', template: 'Discussion', writingStyle: 'Friendly', count: 3, nonce: 11, avoid: all });
+    const again = writePosts({
+      community: marketing.community,
+      searchQuery: 'email marketing',
+      template: 'Discussion',
+      writingStyle: 'Friendly',
+      count: 3,
+      nonce: 11,
+      avoid: all,
+    });
     expect(new Set(titlesOf(again)).size).toBe(3);
   });
 
@@ -306,7 +347,11 @@ describe('built-in engine: comments', () => {
   });
 
   it('answers a post that asks with help, not with praise for it', () => {
-    const asking: GeneratedPost = { ...thePost, title: 'How do you get people to open onboarding emails?', body: 'Our onboarding emails sit unopened.' };
+    const asking: GeneratedPost = {
+      ...thePost,
+      title: 'How do you get people to open onboarding emails?',
+      body: 'Our onboarding emails sit unopened.',
+    };
     for (const nonce of [1, 2, 3]) {
       for (const c of writeComments({ post: asking, community: null, tone: 'Friendly', count: 3, nonce })) {
         expect(c.response).toMatch(/onboarding emails/i);
@@ -317,7 +362,9 @@ describe('built-in engine: comments', () => {
 
   it('makes the tones differ: Casual short and informal, Expert longest', () => {
     const lengths = (tone: (typeof COMMENT_TONES)[number]) =>
-      [1, 2, 3, 4, 5].flatMap((nonce) => writeComments({ post: thePost, community: null, tone, count: 3, nonce }).map((c) => c.response.length));
+      [1, 2, 3, 4, 5].flatMap((nonce) =>
+        writeComments({ post: thePost, community: null, tone, count: 3, nonce }).map((c) => c.response.length),
+      );
     const casual = mean(lengths('Casual'));
     const friendly = mean(lengths('Friendly'));
     const expert = mean(lengths('Expert'));
@@ -338,7 +385,12 @@ describe('built-in engine: comments', () => {
         given.push(...next.map((c) => c.title));
       }
       // Once every angle and subject is taken it still answers, without repeating itself.
-      const all = [...given, ...[8, 9, 10, 11, 12, 13].flatMap((nonce) => writeComments({ post: thePost, community: null, tone, count: 3, nonce }).map((c) => c.title))];
+      const all = [
+        ...given,
+        ...[8, 9, 10, 11, 12, 13].flatMap((nonce) =>
+          writeComments({ post: thePost, community: null, tone, count: 3, nonce }).map((c) => c.title),
+        ),
+      ];
       const last = writeComments({ post: thePost, community: marketing.community, tone, count: 3, nonce: 14, avoid: all });
       expect(new Set(last.map((c) => c.title)).size).toBe(3);
     }
@@ -348,7 +400,9 @@ describe('built-in engine: comments', () => {
     for (const tone of ['Friendly', 'Expert'] as const) {
       for (const post of [thePost, { ...thePost, title: 'How do you get people to open onboarding emails?' }]) {
         for (const nonce of [1, 2, 3, 4, 5, 6]) {
-          const firstSentences = writeComments({ post, community: null, tone, count: 3, nonce }).map((c) => c.response.split(/(?<=[.!])\s/)[0]);
+          const firstSentences = writeComments({ post, community: null, tone, count: 3, nonce }).map(
+            (c) => c.response.split(/(?<=[.!])\s/)[0],
+          );
           expect(new Set(firstSentences).size).toBe(firstSentences.length);
         }
       }
@@ -373,7 +427,11 @@ describe('built-in engine: comments', () => {
       }
     }
     // A comment written elsewhere keeps its subject too.
-    const foreign = writeCommentVersion({ comment: { title: '', response: 'Cold outreach to podcast hosts worked better than any ad we ran.' }, tone: 'Casual', nonce: 1 });
+    const foreign = writeCommentVersion({
+      comment: { title: '', response: 'Cold outreach to podcast hosts worked better than any ad we ran.' },
+      tone: 'Casual',
+      nonce: 1,
+    });
     expect(foreign.response).toMatch(/outreach|podcast/i);
   });
 });

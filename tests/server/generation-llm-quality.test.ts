@@ -25,7 +25,9 @@ function standIn(prompt: string): object {
     const product = field(prompt, /product or subject: ([^;.]+)/);
     const best = field(prompt, /best times to post \(UTC\): ([A-Za-z]+ \d\d:\d\d)/);
     const perWeek = field(prompt, /about ([\d.]+) posts a week/);
-    const tags = field(prompt, /Hashtags you may use \([^)]*\): (.*)/).split(' ').filter(Boolean);
+    const tags = field(prompt, /Hashtags you may use \([^)]*\): (.*)/)
+      .split(' ')
+      .filter(Boolean);
     const heads = ['what worked for us', 'the parts nobody mentions', 'our honest notes'];
     return {
       posts: heads.map((h) => ({
@@ -42,14 +44,27 @@ function standIn(prompt: string): object {
     const tone = field(prompt, /Tone "(\w+)"/);
     const subject = title.split(':')[0]!.toLowerCase();
     const byTone: Record<string, string[]> = {
-      Friendly: [`Lovely write-up on ${subject}! What surprised you most?`, `We are just starting on ${subject}, so this helps a lot.`, `Saving this for our own ${subject} plans.`],
-      Expert: [`On ${subject}, measure the baseline first; otherwise the changes blur together.`, `For ${subject}, the order of steps matters more than the tools.`, `With ${subject}, watch retention before reach.`],
+      Friendly: [
+        `Lovely write-up on ${subject}! What surprised you most?`,
+        `We are just starting on ${subject}, so this helps a lot.`,
+        `Saving this for our own ${subject} plans.`,
+      ],
+      Expert: [
+        `On ${subject}, measure the baseline first; otherwise the changes blur together.`,
+        `For ${subject}, the order of steps matters more than the tools.`,
+        `With ${subject}, watch retention before reach.`,
+      ],
       Casual: [`${subject} is harder than it looks tbh`, `ok this ${subject} thread is gold`, `same boat with ${subject} lol`],
     };
     return { comments: (byTone[tone] ?? byTone.Friendly!).map((response, i) => ({ title: `Angle ${i + 1}`, response })) };
   }
   const original = JSON.parse(field(prompt, /Comment: (".*")/)) as string;
-  return { comment: { title: 'Rewrite', response: `Put another way: ${original.split(' ').slice(-4).join(' ')} is what I keep coming back to, and I would test it on a small group first.` } };
+  return {
+    comment: {
+      title: 'Rewrite',
+      response: `Put another way: ${original.split(' ').slice(-4).join(' ')} is what I keep coming back to, and I would test it on a small group first.`,
+    },
+  };
 }
 
 let communities: MatrixCommunity[];
@@ -62,7 +77,9 @@ beforeAll(async () => {
       const prompt = (JSON.parse(data) as { messages: { content: string }[] }).messages.map((m) => m.content).join('\n');
       prompts.push(prompt);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(standIn(prompt)) } }] }));
+      res.end(
+        JSON.stringify({ choices: [{ finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(standIn(prompt)) } }] }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -71,8 +88,19 @@ beforeAll(async () => {
   communities = [];
   for (const name of ['marketing', 'cars']) {
     const found = (await snapshot.subredditPosts(name))!;
-    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: '', dataDate: null }, tier: 'paid' });
-    communities.push({ profile: buildCommunityProfile(found, analysis), facts: factsOf(analysis), tags: analysis.hashTags, docs: found.posts.map((p) => `${p.title} ${p.selftext}`.toLowerCase()) });
+    const analysis = analyzeSubreddit({
+      subreddit: found.subreddit,
+      posts: found.posts,
+      asOf: found.asOf,
+      provenance: { kind: found.kind, label: '', dataDate: null },
+      tier: 'paid',
+    });
+    communities.push({
+      profile: buildCommunityProfile(found, analysis),
+      facts: factsOf(analysis),
+      tags: analysis.hashTags,
+      docs: found.posts.map((p) => `${p.title} ${p.selftext}`.toLowerCase()),
+    });
   }
 });
 afterAll(async () => {
@@ -110,7 +138,12 @@ describe('quality checker on the LLM engine (stand-in that writes from the promp
 
     expect(report.posts).toBe(48);
     expect(report.figures).toBeGreaterThan(0);
-    expect({ artefacts: report.postsWithArtefacts, unrelated: report.unrelatedHashtags, untrue: report.untrueFigures, covered: report.covered }).toEqual({
+    expect({
+      artefacts: report.postsWithArtefacts,
+      unrelated: report.unrelatedHashtags,
+      untrue: report.untrueFigures,
+      covered: report.covered,
+    }).toEqual({
       artefacts: 0,
       unrelated: 0,
       untrue: 0,

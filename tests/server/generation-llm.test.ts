@@ -13,7 +13,13 @@ import { createGenerator } from '../../server/src/modules/generation';
 interface Seen {
   url: string;
   auth: string | undefined;
-  body: { model: string; max_tokens: number; response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: { required: string[] } } }; messages: { role: string; content: string }[]; seed?: number };
+  body: {
+    model: string;
+    max_tokens: number;
+    response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: { required: string[] } } };
+    messages: { role: string; content: string }[];
+    seed?: number;
+  };
 }
 type Reply = { status?: number; json?: unknown; raw?: string; delayMs?: number };
 
@@ -24,7 +30,11 @@ let replies: ((req: Seen) => Reply)[] = [];
 const timers = new Set<NodeJS.Timeout>();
 
 const chat = (content: string | null, extra: Record<string, unknown> = {}, finish = 'stop'): Reply => ({
-  json: { id: 'x', object: 'chat.completion', choices: [{ index: 0, finish_reason: finish, message: { role: 'assistant', content, ...extra } }] },
+  json: {
+    id: 'x',
+    object: 'chat.completion',
+    choices: [{ index: 0, finish_reason: finish, message: { role: 'assistant', content, ...extra } }],
+  },
 });
 const postsJson = (posts: object[]) => chat(JSON.stringify({ posts }));
 
@@ -92,9 +102,24 @@ const community: CommunityProfile = {
 };
 
 const generator = (over: { timeoutMs?: number; retries?: number } = {}) =>
-  llmGenerator({ baseUrl: base, apiKey: 'test-key', model: 'stand-in-model', timeoutMs: over.timeoutMs ?? 5000, maxTokens: 900, retries: over.retries, backoffMs: 5 });
+  llmGenerator({
+    baseUrl: base,
+    apiKey: 'test-key',
+    model: 'stand-in-model',
+    timeoutMs: over.timeoutMs ?? 5000,
+    maxTokens: 900,
+    retries: over.retries,
+    backoffMs: 5,
+  });
 
-const postsInput = { community, searchQuery: 'podcast guests', template: 'Question/Help' as const, writingStyle: 'Expert' as const, count: 3, nonce: 4 };
+const postsInput = {
+  community,
+  searchQuery: 'podcast guests',
+  template: 'Question/Help' as const,
+  writingStyle: 'Expert' as const,
+  count: 3,
+  nonce: 4,
+};
 const goodPost = (title: string) => ({
   title,
   body: `Body of ${title}`,
@@ -117,17 +142,40 @@ describe('LLM generator against a stand-in chat server', () => {
   it('carries each part into the prompt: real top posts, rules and requirements, norms, the topic, nothing invented; asks for a JSON schema', async () => {
     replies.push(() => postsJson([goodPost('First idea'), goodPost('Second idea'), goodPost('Third idea')]));
     const rules = {
-      rules: [{ shortName: 'No self-promotion', description: 'Posts that advertise your own product are removed.', kind: 'all', priority: 0 }],
+      rules: [
+        { shortName: 'No self-promotion', description: 'Posts that advertise your own product are removed.', kind: 'all', priority: 0 },
+      ],
       requirements: {
-        titleRegexes: [], titleRequiredStrings: [], titleBlacklistedStrings: ['giveaway'], titleMinLength: 20, titleMaxLength: null,
-        bodyRegexes: [], bodyRequiredStrings: [], bodyBlacklistedStrings: [], bodyMinLength: null, bodyMaxLength: 2000, bodyPolicy: 'required' as const,
-        linkPolicy: 'none' as const, domainWhitelist: [], domainBlacklist: [], repostAgeDays: null, flairRequired: true, guidelines: null,
-        galleryMinItems: null, galleryMaxItems: null, galleryCaptions: null, galleryUrls: null,
+        titleRegexes: [],
+        titleRequiredStrings: [],
+        titleBlacklistedStrings: ['giveaway'],
+        titleMinLength: 20,
+        titleMaxLength: null,
+        bodyRegexes: [],
+        bodyRequiredStrings: [],
+        bodyBlacklistedStrings: [],
+        bodyMinLength: null,
+        bodyMaxLength: 2000,
+        bodyPolicy: 'required' as const,
+        linkPolicy: 'none' as const,
+        domainWhitelist: [],
+        domainBlacklist: [],
+        repostAgeDays: null,
+        flairRequired: true,
+        guidelines: null,
+        galleryMinItems: null,
+        galleryMaxItems: null,
+        galleryCaptions: null,
+        galleryUrls: null,
       },
       settings: null,
       fetchedAt: 1_700_000_000,
     };
-    const withPosts = { ...community, usesHashtags: false, topPosts: [{ title: 'Our first podcast guest said no. Then yes', body: 'We asked twelve people before the first one agreed.' }] };
+    const withPosts = {
+      ...community,
+      usesHashtags: false,
+      topPosts: [{ title: 'Our first podcast guest said no. Then yes', body: 'We asked twelve people before the first one agreed.' }],
+    };
     await generator().posts({ ...postsInput, community: withPosts, searchQuery: 'booking podcast guests', rules });
     const req = seen[0]!;
     const prompt = req.body.messages.map((m) => m.content).join('\n');
@@ -135,7 +183,9 @@ describe('LLM generator against a stand-in chat server', () => {
     expect(prompt).toContain('"Our first podcast guest said no. Then yes": "We asked twelve people before the first one agreed."');
     // Its rules and requirements.
     expect(prompt).toContain('1. No self-promotion: Posts that advertise your own product are removed.');
-    expect(prompt).toMatch(/post requirements[^\n]*title at least 20 characters[^\n]*title must not contain: giveaway[^\n]*body text required[^\n]*body at most 2000 characters[^\n]*a flair is required/);
+    expect(prompt).toMatch(
+      /post requirements[^\n]*title at least 20 characters[^\n]*title must not contain: giveaway[^\n]*body text required[^\n]*body at most 2000 characters[^\n]*a flair is required/,
+    );
     // Its norms: no hashtags here, so none offered.
     expect(prompt).toContain('its members do not put hashtags in posts');
     expect(prompt).toContain('"hashTags" must be []');
@@ -148,11 +198,14 @@ describe('LLM generator against a stand-in chat server', () => {
     expect(req.body.response_format!.json_schema!.schema.required).toEqual(['posts']);
   });
 
-  it('names the topic once in a model\'s post too: later mentions become a short reference', async () => {
+  it("names the topic once in a model's post too: later mentions become a short reference", async () => {
     const { onceOnly } = await import('../../server/src/modules/generation/once');
     const { parseQuery } = await import('../../server/src/modules/generation/query');
     const topic = parseQuery('launching a budgeting app');
-    const [body, cta] = onceOnly(['Launching a budgeting app is hard. My budgeting app needs testers.', 'Would you try the budgeting app?'], topic);
+    const [body, cta] = onceOnly(
+      ['Launching a budgeting app is hard. My budgeting app needs testers.', 'Would you try the budgeting app?'],
+      topic,
+    );
     expect(body).toBe('Launching a budgeting app is hard. It needs testers.');
     expect(cta).toBe('Would you try it?');
   });
@@ -164,9 +217,23 @@ describe('LLM generator against a stand-in chat server', () => {
     const req = seen[0]!;
     expect(req.url).toBe('/v1/chat/completions');
     expect(req.auth).toBe('Bearer test-key');
-    expect(req.body).toMatchObject({ model: 'stand-in-model', max_tokens: 900, response_format: { type: 'json_schema', json_schema: { name: 'posts' } }, seed: 4 });
+    expect(req.body).toMatchObject({
+      model: 'stand-in-model',
+      max_tokens: 900,
+      response_format: { type: 'json_schema', json_schema: { name: 'posts' } },
+      seed: 4,
+    });
     const prompt = req.body.messages.map((m) => m.content).join('\n');
-    for (const grounding of ['r/handmade', 'podcast guests', 'Question/Help', 'Expert', '"Question", "Showcase"', '#PodcastGuests #ReferralProgramme', 'How I grew my newsletter', 'question 1.40×']) {
+    for (const grounding of [
+      'r/handmade',
+      'podcast guests',
+      'Question/Help',
+      'Expert',
+      '"Question", "Showcase"',
+      '#PodcastGuests #ReferralProgramme',
+      'How I grew my newsletter',
+      'question 1.40×',
+    ]) {
       expect(prompt).toContain(grounding);
     }
     // The keyword mentioned with the topic comes first.
@@ -277,7 +344,7 @@ describe('LLM generator against a stand-in chat server', () => {
 
   it('leaves response_format out when the server does not support it', async () => {
     replies.push(
-      () => ({ status: 400, json: { error: { message: "Unrecognized request argument supplied: response_format" } } }),
+      () => ({ status: 400, json: { error: { message: 'Unrecognized request argument supplied: response_format' } } }),
       () => postsJson([goodPost('Plain mode')]),
     );
     const g = generator();
@@ -288,8 +355,23 @@ describe('LLM generator against a stand-in chat server', () => {
 
   it('writes comments, a comment version and post ideas through the same client', async () => {
     const g = generator();
-    replies.push(() => chat(JSON.stringify({ comments: [{ title: 'Tip', response: 'Ask guests to share the episode.' }, { title: 'Question', response: 'How did you find guests?' }] })));
-    const comments = await g.comments({ post: { title: 'Booking podcast guests', body: 'We book two guests a week.' }, community, tone: 'Casual', count: 3, nonce: 1 });
+    replies.push(() =>
+      chat(
+        JSON.stringify({
+          comments: [
+            { title: 'Tip', response: 'Ask guests to share the episode.' },
+            { title: 'Question', response: 'How did you find guests?' },
+          ],
+        }),
+      ),
+    );
+    const comments = await g.comments({
+      post: { title: 'Booking podcast guests', body: 'We book two guests a week.' },
+      community,
+      tone: 'Casual',
+      count: 3,
+      nonce: 1,
+    });
     expect(comments).toHaveLength(2);
     for (const c of comments) expect(() => commentIdeaSchema.validateSync(c, { strict: true })).not.toThrow();
     expect(seen[0]!.body.messages.at(-1)!.content).toMatch(/Booking podcast guests[\s\S]*Tone "Casual"/);
@@ -297,8 +379,17 @@ describe('LLM generator against a stand-in chat server', () => {
 
     // Asking again: the titles the user already has go into the prompt.
     replies.push(() => chat(JSON.stringify({ comments: [{ title: 'Another angle', response: 'Swap guest lists with another show.' }] })));
-    await g.comments({ post: { title: 'Booking podcast guests', body: 'We book two guests a week.' }, community, tone: 'Casual', count: 3, nonce: 1, avoid: ['Tip', 'Question'] });
-    expect(seen[1]!.body.messages.at(-1)!.content).toContain('The user already has comments with these titles; write new ones with other titles and angles: "Tip", "Question".');
+    await g.comments({
+      post: { title: 'Booking podcast guests', body: 'We book two guests a week.' },
+      community,
+      tone: 'Casual',
+      count: 3,
+      nonce: 1,
+      avoid: ['Tip', 'Question'],
+    });
+    expect(seen[1]!.body.messages.at(-1)!.content).toContain(
+      'The user already has comments with these titles; write new ones with other titles and angles: "Tip", "Question".',
+    );
     seen = [];
 
     replies.push(
@@ -310,7 +401,9 @@ describe('LLM generator against a stand-in chat server', () => {
 
     replies.push(() => postsJson([goodPost('Idea one'), goodPost('Idea two')]));
     const groups = await g.ideas({ communities: [community], perCommunity: 2, nonce: 3 });
-    expect(groups).toEqual([{ subreddit: 'handmade', posts: [expect.objectContaining({ title: 'Idea one' }), expect.objectContaining({ title: 'Idea two' })] }]);
+    expect(groups).toEqual([
+      { subreddit: 'handmade', posts: [expect.objectContaining({ title: 'Idea one' }), expect.objectContaining({ title: 'Idea two' })] },
+    ]);
   });
 });
 
@@ -332,15 +425,27 @@ describe('LLM configuration', () => {
   });
 
   it('uses the LLM when the URL, key and model are all set', () => {
-    const config = loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_API_KEY: 'ollama', LLM_MODEL: 'llama3.1', LLM_TIMEOUT_MS: '20000', LLM_MAX_TOKENS: '1200' });
+    const config = loadConfig({
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_API_KEY: 'ollama',
+      LLM_MODEL: 'llama3.1',
+      LLM_TIMEOUT_MS: '20000',
+      LLM_MAX_TOKENS: '1200',
+    });
     expect(config).toMatchObject({ llmEnabled: true, LLM_TIMEOUT_MS: 20000, LLM_MAX_TOKENS: 1200 });
     expect(createGenerator(config).kind).toBe('llm');
   });
 
   it('refuses a partial setup, a non-http URL and silly limits, naming each key and hiding the key', () => {
-    expect(problems({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk-secret-value' })).toMatch(/^LLM_MODEL: .*must be set together/m);
-    expect(problems({ LLM_MODEL: 'gpt-4o-mini' })).toMatch(/^LLM_BASE_URL, LLM_API_KEY: .*must be set together \(LLM_BASE_URL and LLM_API_KEY missing\)/m);
-    expect(problems({ LLM_BASE_URL: 'ftp://example.com', LLM_API_KEY: 'k', LLM_MODEL: 'm' })).toMatch(/^LLM_BASE_URL: .*URL \(http, https\)/m);
+    expect(problems({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk-secret-value' })).toMatch(
+      /^LLM_MODEL: .*must be set together/m,
+    );
+    expect(problems({ LLM_MODEL: 'gpt-4o-mini' })).toMatch(
+      /^LLM_BASE_URL, LLM_API_KEY: .*must be set together \(LLM_BASE_URL and LLM_API_KEY missing\)/m,
+    );
+    expect(problems({ LLM_BASE_URL: 'ftp://example.com', LLM_API_KEY: 'k', LLM_MODEL: 'm' })).toMatch(
+      /^LLM_BASE_URL: .*URL \(http, https\)/m,
+    );
     const limits = problems({ LLM_TIMEOUT_MS: '5', LLM_MAX_TOKENS: 'lots' });
     expect(limits).toMatch(/^LLM_TIMEOUT_MS: /m);
     expect(limits).toMatch(/^LLM_MAX_TOKENS: /m);

@@ -41,10 +41,19 @@ describe('quality rules: slot-filling artefacts', () => {
   });
 
   it('finds a phrase of three words said twice in one post, not the query’s own words', () => {
-    expect(repeatedPhrases('It has a weekly summary, a weekly summary and a check for salesy wording.').map((f) => f.text)).toEqual(['a weekly summary']);
+    expect(repeatedPhrases('It has a weekly summary, a weekly summary and a check for salesy wording.').map((f) => f.text)).toEqual([
+      'a weekly summary',
+    ]);
     expect(repeatedPhrases('I would love to hear from you. Would love to hear your take.').map((f) => f.text)).toEqual(['love to hear']);
     // The subject of the post may come back: that is the point of the post.
-    expect(repeatedPhrases('Our budgeting app launch went well. The budgeting app launch taught us a lot.', ['launching', 'a', 'budgeting', 'app'])).toEqual([]);
+    expect(
+      repeatedPhrases('Our budgeting app launch went well. The budgeting app launch taught us a lot.', [
+        'launching',
+        'a',
+        'budgeting',
+        'app',
+      ]),
+    ).toEqual([]);
     // Function-word runs ('one of the') are not phrases a reader notices.
     expect(repeatedPhrases('One of the steps is one of the best.')).toEqual([]);
   });
@@ -56,7 +65,9 @@ describe('quality rules: topic, hashtags, comments', () => {
     expect(queryKeyStems('How to grow a newsletter past 1,000 subscribers?')).toEqual(['grow', 'newsletter', 'past', 'subscriber']);
     expect(missingQueryTerms('launching a budgeting app', { title: 'We launched our budgeting app', body: 'Apps are hard.' })).toEqual([]);
     // The 'hiring our first marketer' request that became a story about a free checklist.
-    expect(missingQueryTerms('hiring our first marketer', { title: 'A free checklist for growth', body: 'We gave away a checklist.' })).toEqual(['hir', 'marketer']);
+    expect(
+      missingQueryTerms('hiring our first marketer', { title: 'A free checklist for growth', body: 'We gave away a checklist.' }),
+    ).toEqual(['hir', 'marketer']);
   });
 
   it('accepts hashtags from the query or the community’s vocabulary used with it, and nothing else', () => {
@@ -79,9 +90,19 @@ describe('quality rules: topic, hashtags, comments', () => {
   it('tells a rewrite that only swaps the opener from a real one, and tones that differ beyond it', () => {
     const original = 'Love this post! A tip on budgeting apps that worked for us: test one change at a time, so you know what worked.';
     expect(differsSubstantially(original, original.replace('Love this post!', 'Thanks for sharing this!'))).toBe(false);
-    expect(differsSubstantially(original, 'Nice one. We had the opposite result with our budgeting app: onboarding mattered more than any launch trick.')).toBe(true);
+    expect(
+      differsSubstantially(
+        original,
+        'Nice one. We had the opposite result with our budgeting app: onboarding mattered more than any launch trick.',
+      ),
+    ).toBe(true);
     expect(tonesDiffer('Love this post! Test one change at a time.', 'Solid post. Test one change at a time.')).toBe(false);
-    expect(tonesDiffer('Love this post! Test one change at a time.', 'Solid post. Change the headline or the timing, never both, and keep a baseline.')).toBe(true);
+    expect(
+      tonesDiffer(
+        'Love this post! Test one change at a time.',
+        'Solid post. Change the headline or the timing, never both, and keep a baseline.',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -117,7 +138,12 @@ describe('quality rules: figures', () => {
   it('holds every figure to the query, the post’s own list or the analysis engine’s figures', () => {
     expect(untrueFigures('Posts here do best on Tuesdays around 14:00 UTC, and r/x sees about 42 posts a week.', ctx)).toEqual([]);
     expect(untrueFigures('The 4 steps below took us past 1,000 subscribers; threads average about 23 comments.', ctx)).toEqual([]);
-    expect(untrueFigures('Engagement roughly doubled in 8 weeks; post on Sundays at 3 p.m.', ctx).map((f) => f.text)).toEqual(['3 p.m.', '8', 'doubled', 'sundays']);
+    expect(untrueFigures('Engagement roughly doubled in 8 weeks; post on Sundays at 3 p.m.', ctx).map((f) => f.text)).toEqual([
+      '3 p.m.',
+      '8',
+      'doubled',
+      'sundays',
+    ]);
     expect(untrueFigures('Posts at 14:00 do best.', { ...ctx, facts: null })).toHaveLength(1);
   });
 });

@@ -100,12 +100,21 @@ describe('two API instances share what the user was given', () => {
   it("'Generate more' alternating between instances brings posts and comments the user does not have yet", async () => {
     const { a, b } = both;
     const user = await a.deps.db.transaction(async (tx) =>
-      createUserAccount(tx, { email: 'two-instances@example.com', name: 'Two Instances', passwordHash: await hashPassword('Password-ok-1') }),
+      createUserAccount(tx, {
+        email: 'two-instances@example.com',
+        name: 'Two Instances',
+        passwordHash: await hashPassword('Password-ok-1'),
+      }),
     );
     await a.deps.db.query('UPDATE users SET available_credits = 100 WHERE id = $1', [user.id]);
     const { accessToken } = await a.deps.tokens.createSession(a.deps.db, user.id);
     const call = async (instance: typeof a, path: string, payload: object) => {
-      const res = await instance.app.inject({ method: 'POST', url: `/api/reddit/${path}`, headers: { authorization: `Bearer ${accessToken}` }, payload });
+      const res = await instance.app.inject({
+        method: 'POST',
+        url: `/api/reddit/${path}`,
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload,
+      });
       expect(res.statusCode).toBe(200);
       return (res.json() as { title: string }[]).map((p) => p.title);
     };

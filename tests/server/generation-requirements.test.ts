@@ -34,14 +34,29 @@ function routeCommunity(standin: RedditStandin, requirements: string | object) {
   standin.route('/r/redditdev/about', { text: fixtureText('rules/asyncpraw-about-redditdev-2020-07-05.json') });
   standin.route('/r/redditdev/new', pagedListing(flairedPosts()));
   standin.route('/r/redditdev/about/rules', { text: fixtureText('rules/asyncpraw-about-rules-testsub-2020-07-07.json') });
-  standin.route('/api/v1/redditdev/post_requirements', typeof requirements === 'string' ? { text: fixtureText(requirements) } : { json: requirements });
+  standin.route(
+    '/api/v1/redditdev/post_requirements',
+    typeof requirements === 'string' ? { text: fixtureText(requirements) } : { json: requirements },
+  );
 }
 
-const FLAIR_AND_NO_BODY = { ...(JSON.parse(fixtureText(GO)) as object), is_flair_required: true, body_restriction_policy: 'notAllowed', body_text_min_length: null, body_required_strings: [] };
+const FLAIR_AND_NO_BODY = {
+  ...(JSON.parse(fixtureText(GO)) as object),
+  is_flair_required: true,
+  body_restriction_policy: 'notAllowed',
+  body_text_min_length: null,
+  body_required_strings: [],
+};
 
 describe('banned strings inside words', () => {
   it("drops the sentence holding one, or the word with its article, never leaving 'a months'", () => {
-    const raw = { ...(JSON.parse(fixtureText(GO)) as object), title_blacklisted_strings: ['ew'], body_blacklisted_strings: ['ew'], title_required_strings: [], body_required_strings: [] };
+    const raw = {
+      ...(JSON.parse(fixtureText(GO)) as object),
+      title_blacklisted_strings: ['ew'],
+      body_blacklisted_strings: ['ew'],
+      title_required_strings: [],
+      body_required_strings: [],
+    };
     const r = mapPostRequirements(raw)!;
     const post: GeneratedPost = {
       title: 'A few tips for handling rate limits in a busy API client',
@@ -86,7 +101,10 @@ describe('fitting a post to requirements (the recorded sets)', () => {
     expect(postedBody(fitted)).toBe('');
     expect(refusals(fitted, r)).toEqual([]);
     // Its own flair is kept when the community uses it.
-    expect(fitToRequirements({ ...written, flairs: ['discussion'] }, { rules: null, requirements: r, settings: null, fetchedAt: 0 }, FLAIRS).flairs).toEqual(['discussion']);
+    expect(
+      fitToRequirements({ ...written, flairs: ['discussion'] }, { rules: null, requirements: r, settings: null, fetchedAt: 0 }, FLAIRS)
+        .flairs,
+    ).toEqual(['discussion']);
   });
 
   it('without requirements the post is untouched', () => {
@@ -122,11 +140,21 @@ describe.each(['built-in', 'llm'] as const)('generate-post through the app (%s e
             flairs: [],
           }));
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ posts }) } }] }));
+          res.end(
+            JSON.stringify({
+              id: 'x',
+              object: 'chat.completion',
+              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ posts }) } }],
+            }),
+          );
         });
       });
       await new Promise<void>((r) => llm!.listen(0, '127.0.0.1', r));
-      Object.assign(env, { LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'stand-in' });
+      Object.assign(env, {
+        LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+        LLM_API_KEY: 'test-key',
+        LLM_MODEL: 'stand-in',
+      });
     }
     t = await startTestApp({ env });
     u = await createSignedInUser(t);
@@ -150,7 +178,13 @@ describe.each(['built-in', 'llm'] as const)('generate-post through the app (%s e
       method: 'POST',
       url: '/api/reddit/generate-post',
       headers: bearer(u.accessToken),
-      payload: { searchQuery: 'paging through new posts with the API', subreddit: 'redditdev', template: 'Question/Help', writingStyle: 'Expert', nonce },
+      payload: {
+        searchQuery: 'paging through new posts with the API',
+        subreddit: 'redditdev',
+        template: 'Question/Help',
+        writingStyle: 'Expert',
+        nonce,
+      },
     });
 
   it.each([

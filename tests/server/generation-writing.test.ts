@@ -17,11 +17,21 @@ import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source'
 
 const profiles: Record<string, CommunityProfile> = {};
 const profileOf = (found: SubredditPosts) =>
-  buildCommunityProfile(found, analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: { kind: found.kind, label: 'test', dataDate: null }, tier: 'paid' }));
+  buildCommunityProfile(
+    found,
+    analyzeSubreddit({
+      subreddit: found.subreddit,
+      posts: found.posts,
+      asOf: found.asOf,
+      provenance: { kind: found.kind, label: 'test', dataDate: null },
+      tier: 'paid',
+    }),
+  );
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['cooking', 'boardgames', 'learnprogramming', 'photography']) profiles[name] = profileOf((await snapshot.subredditPosts(name))!);
+  for (const name of ['cooking', 'boardgames', 'learnprogramming', 'photography'])
+    profiles[name] = profileOf((await snapshot.subredditPosts(name))!);
 });
 
 const QUERIES = ['sourdough bread for beginners', 'a board game I designed', 'launching a budgeting app', 'learning Python as a beginner'];
@@ -61,25 +71,60 @@ describe('built-in writer in hobby and learning communities', () => {
 
   it('shows in a showcase what the query names, never a content tool', () => {
     for (const writingStyle of WRITING_STYLES) {
-      for (const p of writePosts({ community: profiles.boardgames!, searchQuery: 'launching a budgeting app', template: 'Project showcase', writingStyle, count: 3, nonce: 3 })) {
+      for (const p of writePosts({
+        community: profiles.boardgames!,
+        searchQuery: 'launching a budgeting app',
+        template: 'Project showcase',
+        writingStyle,
+        count: 3,
+        nonce: 3,
+      })) {
         expect(`${p.title}\n${p.body}`).toMatch(/budgeting app/i);
         expect(`${p.title}\n${p.body}`).not.toMatch(/drafts|content|posting times|audience/i);
       }
     }
-    const [hire] = writePosts({ community: profiles.cooking!, searchQuery: 'hiring our first marketer', template: 'Project showcase', writingStyle: 'Friendly', count: 1, nonce: 1 });
+    const [hire] = writePosts({
+      community: profiles.cooking!,
+      searchQuery: 'hiring our first marketer',
+      template: 'Project showcase',
+      writingStyle: 'Friendly',
+      count: 1,
+      nonce: 1,
+    });
     expect(hire!.title).toMatch(/plan for hiring our first marketer/i);
     // An activity is shown as the user's approach to it, a thing the user made as that thing: never 'my cutting my grocery bill'.
-    const [frugal] = writePosts({ community: profiles.cooking!, searchQuery: 'cutting my grocery bill', template: 'Project showcase', writingStyle: 'Friendly', count: 1, nonce: 1 });
+    const [frugal] = writePosts({
+      community: profiles.cooking!,
+      searchQuery: 'cutting my grocery bill',
+      template: 'Project showcase',
+      writingStyle: 'Friendly',
+      count: 1,
+      nonce: 1,
+    });
     expect(`${frugal!.title}\n${frugal!.body}`).toMatch(/approach to cutting my grocery bill/);
     expect(`${frugal!.title}\n${frugal!.body}`).not.toMatch(/my cutting/i);
-    for (const p of writePosts({ community: profiles.boardgames!, searchQuery: 'a board game I designed', template: 'Project showcase', writingStyle: 'Friendly', count: 3, nonce: 1 })) {
+    for (const p of writePosts({
+      community: profiles.boardgames!,
+      searchQuery: 'a board game I designed',
+      template: 'Project showcase',
+      writingStyle: 'Friendly',
+      count: 3,
+      nonce: 1,
+    })) {
       expect(`${p.title}\n${p.body}`).toMatch(/board game/);
       expect(`${p.title}\n${p.body}`).not.toMatch(/I designed/);
     }
   });
 
   it('asks for the user’s own facts in marked brackets', () => {
-    const [story] = writePosts({ community: profiles.cooking!, searchQuery: 'sourdough bread', template: 'Success story', writingStyle: 'Friendly', count: 1, nonce: 2 });
+    const [story] = writePosts({
+      community: profiles.cooking!,
+      searchQuery: 'sourdough bread',
+      template: 'Success story',
+      writingStyle: 'Friendly',
+      count: 1,
+      nonce: 2,
+    });
     expect((story!.body.match(/\[[^\]\n]+\]/g) ?? []).length).toBeGreaterThanOrEqual(3);
     // Where it stands is the user's to say.
     expect(story!.body).toMatch(/^(Now|Result|The result|Where it stands now|\*\*(Now|Result|Where it stands)\.\*\*):? \[[^\]]+\]/m);
@@ -87,7 +132,10 @@ describe('built-in writer in hobby and learning communities', () => {
 
   it('writes comments and ideas without trade talk or invented experiences', () => {
     const c = profiles.cooking!;
-    const post = { title: 'My first sourdough loaf came out flat', body: 'Followed a recipe from here, the crumb was dense. What should I change?' };
+    const post = {
+      title: 'My first sourdough loaf came out flat',
+      body: 'Followed a recipe from here, the crumb was dense. What should I change?',
+    };
     for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
       for (const nonce of [1, 2, 3]) {
         for (const cm of writeComments({ post, community: c, tone, count: 3, nonce })) {
@@ -112,9 +160,39 @@ describe('built-in writer in hobby and learning communities', () => {
 
 describe('hashtags follow the community’s posts', () => {
   const post = (i: number, text: string): RedditPost =>
-    ({ id: `p${i}`, title: `Post ${i}`, selftext: text, score: 10, numComments: 2, createdUtc: 1_370_000_000 + i * 3600, author: `u${i}`, flair: null, url: '', domain: 'self.x', isSelf: true, over18: false, permalink: `/r/x/comments/p${i}` }) as unknown as RedditPost;
+    ({
+      id: `p${i}`,
+      title: `Post ${i}`,
+      selftext: text,
+      score: 10,
+      numComments: 2,
+      createdUtc: 1_370_000_000 + i * 3600,
+      author: `u${i}`,
+      flair: null,
+      url: '',
+      domain: 'self.x',
+      isSelf: true,
+      over18: false,
+      permalink: `/r/x/comments/p${i}`,
+    }) as unknown as RedditPost;
   const found = (texts: string[]): SubredditPosts =>
-    ({ kind: 'snapshot', dataDate: null, asOf: 1_380_000_000, subreddit: { name: 'x', title: 'x', description: '', subscribers: 100, subscribersYear: 2013, over18: false, flairs: [], createdUtc: null, urlAllowed: null }, posts: texts.map((t, i) => post(i, t)) }) as SubredditPosts;
+    ({
+      kind: 'snapshot',
+      dataDate: null,
+      asOf: 1_380_000_000,
+      subreddit: {
+        name: 'x',
+        title: 'x',
+        description: '',
+        subscribers: 100,
+        subscribersYear: 2013,
+        over18: false,
+        flairs: [],
+        createdUtc: null,
+        urlAllowed: null,
+      },
+      posts: texts.map((t, i) => post(i, t)),
+    }) as SubredditPosts;
 
   it('counts inline tags, not headings or numbers', () => {
     const tagged = Array.from({ length: 20 }, (_, i) => (i < 4 ? `loving this #sourdough bake ${i}` : `plain post ${i}`));

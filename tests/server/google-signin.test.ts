@@ -15,7 +15,12 @@ const CLIENT_SECRET = 'test-client-secret-0123456789abcdef';
 
 const ACCOUNTS = {
   'sub-new': { email: 'new.person@example.com', email_verified: true, name: 'New Person', picture: 'https://images.example.com/new.png' },
-  'sub-linker': { email: 'Existing.User@example.com', email_verified: true, name: 'Google Name', picture: 'https://images.example.com/linker.png' },
+  'sub-linker': {
+    email: 'Existing.User@example.com',
+    email_verified: true,
+    name: 'Google Name',
+    picture: 'https://images.example.com/linker.png',
+  },
   'sub-unverified-taken': { email: 'taken@example.com', email_verified: false, name: 'Not The Owner' },
   'sub-unverified-new': { email: 'fresh.unverified@example.com', email_verified: false, name: 'Unverified' },
   'sub-nameless': { email: 'nameless.one@example.com', email_verified: true },
@@ -77,10 +82,15 @@ describe('Google sign-in (OIDC code flow against a real provider)', () => {
   const signInAs = async (accountId: keyof typeof ACCOUNTS) => googleLogin(await authorizeAs(accountId));
 
   const identitiesOf = (userId: string) =>
-    t.db.query<{ issuer: string; subject: string; email: string }>('SELECT issuer, subject, email FROM user_identities WHERE user_id = $1', [userId]);
+    t.db.query<{ issuer: string; subject: string; email: string }>(
+      'SELECT issuer, subject, email FROM user_identities WHERE user_id = $1',
+      [userId],
+    );
 
   async function createPasswordUser(email: string, name: string) {
-    return t.db.transaction((tx) => createUserAccount(tx, { email, name, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$placeholder$hash' }));
+    return t.db.transaction((tx) =>
+      createUserAccount(tx, { email, name, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$placeholder$hash' }),
+    );
   }
 
   it('builds an authorization request with state, nonce and an S256 PKCE challenge, and stores them', async () => {
@@ -164,7 +174,9 @@ describe('Google sign-in (OIDC code flow against a real provider)', () => {
     expect(user.availableCredits).toBe(SIGNUP_CREDIT_GRANT);
     const [row] = await t.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [existing.id]);
     expect(row!.password_hash).toBe(existing.password_hash);
-    expect(await identitiesOf(existing.id)).toEqual([{ issuer: provider.issuer, subject: 'sub-linker', email: 'Existing.User@example.com' }]);
+    expect(await identitiesOf(existing.id)).toEqual([
+      { issuer: provider.issuer, subject: 'sub-linker', email: 'Existing.User@example.com' },
+    ]);
   });
 
   it('refuses (409) an unverified Google e-mail that matches an existing account, and links nothing', async () => {

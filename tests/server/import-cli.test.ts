@@ -54,7 +54,9 @@ describe('npm run import (server/src/cli/import.ts)', () => {
     ]) {
       expect(first.stderr).toContain(`${rel(POPULAR)} line ${line}: ${reason}\n`);
     }
-    expect(first.stderr).toMatch(/import: done tests\/fixtures\/dumps\/popular-hot-2026-04-13\.ndjson \(plain, 108\.\d KiB\) in \d+\.\d s, [\d,]+ lines\/s/);
+    expect(first.stderr).toMatch(
+      /import: done tests\/fixtures\/dumps\/popular-hot-2026-04-13\.ndjson \(plain, 108\.\d KiB\) in \d+\.\d s, [\d,]+ lines\/s/,
+    );
     expect(first.stderr).toContain('  lines 108: 100 posts, 0 comments, 2 skipped (2 NSFW), 5 malformed, 1 empty\n');
     expect(first.stderr).toContain('  posts: 100 new, 0 updated, 0 unchanged\n');
     expect(first.stderr).toContain('  lines 473: 1 posts, 465 comments, 7 skipped (7 deleted/removed comments), 0 malformed, 0 empty\n');
@@ -69,12 +71,20 @@ describe('npm run import (server/src/cli/import.ts)', () => {
       [
         rel(`${POPULAR}.zst`),
         'zstd',
-        { posts: { inserted: 0, updated: 0, unchanged: 100 }, comments: { inserted: 0, updated: 0, unchanged: 0 }, subreddits: { inserted: 0, updated: 0, unchanged: 96 } },
+        {
+          posts: { inserted: 0, updated: 0, unchanged: 100 },
+          comments: { inserted: 0, updated: 0, unchanged: 0 },
+          subreddits: { inserted: 0, updated: 0, unchanged: 96 },
+        },
       ],
       [
         rel(THREAD),
         'plain',
-        { posts: { inserted: 0, updated: 0, unchanged: 1 }, comments: { inserted: 0, updated: 0, unchanged: 465 }, subreddits: { inserted: 0, updated: 0, unchanged: 1 } },
+        {
+          posts: { inserted: 0, updated: 0, unchanged: 1 },
+          comments: { inserted: 0, updated: 0, unchanged: 465 },
+          subreddits: { inserted: 0, updated: 0, unchanged: 1 },
+        },
       ],
     ]);
     expect(second.stderr).not.toMatch(/import: \d+% /); // --quiet: no progress lines
@@ -106,7 +116,9 @@ describe('npm run import (server/src/cli/import.ts)', () => {
     const csv = path.join(tmp, 'posts.csv');
     writeFileSync(csv, 'created_utc,score,domain,id,title\n1371237018.0,10,self.marketing,1gcu20,Hello\n');
     const run = await runCli(['--json', fake, csv, rel(THREAD)], { DATA_DIR: path.join(tmp, 'data-bad') });
-    expect(run.stderr).toContain(`import: FAILED ${fake} is named like a gzip file but does not start with the gzip magic bytes: not a gzip file, or damaged\n`);
+    expect(run.stderr).toContain(
+      `import: FAILED ${fake} is named like a gzip file but does not start with the gzip magic bytes: not a gzip file, or damaged\n`,
+    );
     expect(run.stderr).toContain(`${csv} line 1: not valid JSON\n${csv} line 2: not valid JSON\n`);
     expect(run.stderr).toContain(`import: FAILED ${csv}: none of its 2 lines is a Reddit submission or comment (2 malformed)`);
     expect(run.stderr).toContain(`import: read before failing: ${csv} (plain, 78 B)`);
@@ -135,19 +147,26 @@ describe('npm run import (server/src/cli/import.ts)', () => {
   }, 60_000);
 
   // Registered in the PostgreSQL pass only (TEST_DATABASE_URL), like the rest of that pass.
-  (testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it))('imports into PostgreSQL when DATABASE_URL is set', async () => {
-    // An empty schema of its own: the CLI migrates it.
-    const target = await openTestDatabase({ poolSize: 1 });
-    try {
-      const run = await runCli(['--quiet', rel(POPULAR), rel(THREAD)], { DATA_DIR: path.join(tmp, 'data-pg'), DATABASE_URL: target.url! });
-      expect(run.stderr).toContain('import: database PostgreSQL (DATABASE_URL)\n');
-      expect(run.code).toBe(0);
-      const rows = await target.db.query(
-        `SELECT (SELECT count(*)::int FROM ${target.schema}.reddit_posts) AS posts, (SELECT count(*)::int FROM ${target.schema}.reddit_comments) AS comments`,
-      );
-      expect(rows[0]).toEqual({ posts: 101, comments: 465 });
-    } finally {
-      await target.close();
-    }
-  }, 120_000);
+  (testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it))(
+    'imports into PostgreSQL when DATABASE_URL is set',
+    async () => {
+      // An empty schema of its own: the CLI migrates it.
+      const target = await openTestDatabase({ poolSize: 1 });
+      try {
+        const run = await runCli(['--quiet', rel(POPULAR), rel(THREAD)], {
+          DATA_DIR: path.join(tmp, 'data-pg'),
+          DATABASE_URL: target.url!,
+        });
+        expect(run.stderr).toContain('import: database PostgreSQL (DATABASE_URL)\n');
+        expect(run.code).toBe(0);
+        const rows = await target.db.query(
+          `SELECT (SELECT count(*)::int FROM ${target.schema}.reddit_posts) AS posts, (SELECT count(*)::int FROM ${target.schema}.reddit_comments) AS comments`,
+        );
+        expect(rows[0]).toEqual({ posts: 101, comments: 465 });
+      } finally {
+        await target.close();
+      }
+    },
+    120_000,
+  );
 });

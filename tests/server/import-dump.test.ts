@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Database } from '../../server/src/db/client';
-import { DumpImportError, findZstdCommand, importDump, type ImportProgress, type MalformedLine } from '../../server/src/modules/reddit/import';
+import {
+  DumpImportError,
+  findZstdCommand,
+  importDump,
+  type ImportProgress,
+  type MalformedLine,
+} from '../../server/src/modules/reddit/import';
 import { contentOf, POPULAR, snapshotTables, THREAD, THREAD_LONG31 } from './import-support';
 import { openTestDatabase } from '../support/test-database';
 
@@ -95,7 +101,9 @@ describe('importing the /r/popular fixture', () => {
       source: 'imported',
     });
     // Self text with its markdown intact (a real r/baseball self post).
-    const [self] = await db.query<{ selftext: string; is_self: boolean; post_hint: string | null }>(`SELECT selftext, is_self, post_hint FROM reddit_posts WHERE id = '1skh9xm'`);
+    const [self] = await db.query<{ selftext: string; is_self: boolean; post_hint: string | null }>(
+      `SELECT selftext, is_self, post_hint FROM reddit_posts WHERE id = '1skh9xm'`,
+    );
     expect(self.is_self).toBe(true);
     expect(self.selftext).toBe(fixtureRecords(POPULAR).find((o) => o.id === '1skh9xm').selftext);
     expect(self.selftext).toHaveLength(1143);
@@ -104,7 +112,9 @@ describe('importing the /r/popular fixture', () => {
   it('creates a subreddit row per subreddit: casing, subscribers from the newest post and its year', async () => {
     await importDump(db, POPULAR);
     expect(await count(`SELECT count(*) AS n FROM reddit_subreddits WHERE source = 'imported'`)).toBe(96);
-    const rows = await db.query(`SELECT name_key, name, subscribers, subscribers_year, source FROM reddit_subreddits WHERE name_key IN ('technology', 'blursed_videos') ORDER BY name_key`);
+    const rows = await db.query(
+      `SELECT name_key, name, subscribers, subscribers_year, source FROM reddit_subreddits WHERE name_key IN ('technology', 'blursed_videos') ORDER BY name_key`,
+    );
     expect(rows).toEqual([
       { name_key: 'blursed_videos', name: 'blursed_videos', subscribers: 549525, subscribers_year: 2026, source: 'imported' },
       { name_key: 'technology', name: 'technology', subscribers: 20234320, subscribers_year: 2026, source: 'imported' },
@@ -134,7 +144,9 @@ describe('importing the /r/popular fixture', () => {
     const changed = after.posts.filter((row, i) => JSON.stringify(row) !== JSON.stringify(before.posts[i]));
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ id: '1skdnbn', score: 9999, num_comments: 1234 });
-    expect((changed[0].updated_at as Date).getTime()).toBeGreaterThan((before.posts.find((p) => p.id === '1skdnbn')!.updated_at as Date).getTime());
+    expect((changed[0].updated_at as Date).getTime()).toBeGreaterThan(
+      (before.posts.find((p) => p.id === '1skdnbn')!.updated_at as Date).getTime(),
+    );
     expect(after.subreddits).toEqual(before.subreddits);
   });
 
@@ -152,7 +164,13 @@ describe('importing the /r/popular fixture', () => {
     for (const variant of [`${POPULAR}.gz`, `${POPULAR}.zst`]) {
       await empty();
       const stats = await importDump(db, variant);
-      expect(stats).toMatchObject({ format: variant.endsWith('.gz') ? 'gzip' : 'zstd', lines: 108, posts: 100, malformed: 5, skipped: { nsfw: 2 } });
+      expect(stats).toMatchObject({
+        format: variant.endsWith('.gz') ? 'gzip' : 'zstd',
+        lines: 108,
+        posts: 100,
+        malformed: 5,
+        skipped: { nsfw: 2 },
+      });
       expect(await contentOf(db)).toEqual(plain);
     }
   });
@@ -193,7 +211,9 @@ describe('importing the 3hahrw thread (post and comments)', () => {
     expect(stats).toMatchObject({ lines: 473, posts: 1, comments: 465, skipped: { removed: 7, total: 7 }, malformed: 0, subreddits: 1 });
     expect(stats.written.comments).toEqual({ inserted: 465, updated: 0, unchanged: 0 });
     expect(await count(`SELECT count(*) AS n FROM reddit_comments WHERE post_id = '3hahrw' AND source = 'imported'`)).toBe(465);
-    expect(await count(`SELECT count(*) AS n FROM reddit_comments c LEFT JOIN reddit_posts p ON p.id = c.post_id WHERE p.id IS NULL`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM reddit_comments c LEFT JOIN reddit_posts p ON p.id = c.post_id WHERE p.id IS NULL`)).toBe(
+      0,
+    );
     expect(await count(`SELECT count(*) AS n FROM reddit_comments WHERE body IN ('[deleted]', '[removed]')`)).toBe(0);
     const again = await importDump(db, THREAD);
     expect(again.written.comments).toEqual({ inserted: 0, updated: 0, unchanged: 465 });
@@ -248,18 +268,26 @@ describe('subscriber counts, live rows, duplicates and failures', () => {
     await importDump(db, POPULAR);
     const zero = { ...techNewest, id: 'zero1', created_utc: 1798761600, subreddit_subscribers: 0 }; // 2027-01-01, newest of all
     await importDump(db, tmpFile('zero.ndjson', [zero]));
-    expect(await db.query(`SELECT subscribers, subscribers_year FROM reddit_subreddits WHERE name_key = 'technology'`)).toEqual([{ subscribers: 20234320, subscribers_year: 2026 }]);
+    expect(await db.query(`SELECT subscribers, subscribers_year FROM reddit_subreddits WHERE name_key = 'technology'`)).toEqual([
+      { subscribers: 20234320, subscribers_year: 2026 },
+    ]);
   });
 
   it('leaves rows of the live source alone', async () => {
     await db.query(
       `INSERT INTO reddit_posts (id, subreddit_key, subreddit, title, created_utc, score, source) VALUES ('1skg0ai', 'technology', 'technology', 'live title', 1776097798, 1, 'live')`,
     );
-    await db.query(`INSERT INTO reddit_subreddits (name_key, name, subscribers, subscribers_year, source) VALUES ('technology', 'technology', 5, 2026, 'live')`);
+    await db.query(
+      `INSERT INTO reddit_subreddits (name_key, name, subscribers, subscribers_year, source) VALUES ('technology', 'technology', 5, 2026, 'live')`,
+    );
     const stats = await importDump(db, POPULAR);
     expect(stats.written.posts).toEqual({ inserted: 99, updated: 0, unchanged: 1 });
-    expect(await db.query(`SELECT title, score, source FROM reddit_posts WHERE id = '1skg0ai'`)).toEqual([{ title: 'live title', score: 1, source: 'live' }]);
-    expect(await db.query(`SELECT subscribers, source FROM reddit_subreddits WHERE name_key = 'technology'`)).toEqual([{ subscribers: 5, source: 'live' }]);
+    expect(await db.query(`SELECT title, score, source FROM reddit_posts WHERE id = '1skg0ai'`)).toEqual([
+      { title: 'live title', score: 1, source: 'live' },
+    ]);
+    expect(await db.query(`SELECT subscribers, source FROM reddit_subreddits WHERE name_key = 'technology'`)).toEqual([
+      { subscribers: 5, source: 'live' },
+    ]);
   });
 
   it('a record repeated in one file: the later line wins', async () => {
@@ -304,7 +332,12 @@ describe('subscriber counts, live rows, duplicates and failures', () => {
   it('stops after the batch in progress when aborted, keeping what was written', async () => {
     const controller = new AbortController();
     // Progress is looked at every 64 lines; the first report interrupts (as Ctrl-C would).
-    const stats = await importDump(db, THREAD, { batchSize: 10, signal: controller.signal, progressIntervalMs: 0, onProgress: () => controller.abort() });
+    const stats = await importDump(db, THREAD, {
+      batchSize: 10,
+      signal: controller.signal,
+      progressIntervalMs: 0,
+      onProgress: () => controller.abort(),
+    });
     expect(stats.aborted).toBe(true);
     expect(stats.lines).toBe(64);
     // 1 post + 63 lines of comments, some deleted: all written, the last partial batch included.

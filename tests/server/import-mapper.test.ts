@@ -75,7 +75,14 @@ describe('dump line mapping: submissions', () => {
 
   it('fills what older dumps lack: permalink, is_self from a self.<sub> domain, null counts', () => {
     const p = post(line({ ...base, domain: 'self.marketing', permalink: 'http://www.reddit.com/r/marketing/comments/abc12/a_title/' }));
-    expect(p).toMatchObject({ isSelf: true, permalink: '/r/marketing/comments/abc12/a_title/', numCrossposts: null, viewCount: null, subscribers: null, score: 0 });
+    expect(p).toMatchObject({
+      isSelf: true,
+      permalink: '/r/marketing/comments/abc12/a_title/',
+      numCrossposts: null,
+      viewCount: null,
+      subscribers: null,
+      score: 0,
+    });
     expect(post(line(base)).permalink).toBe('/r/marketing/comments/abc12/');
     expect(post(line({ ...base, id: 't3_ABC12', url: 'https://x.test/a', url_overridden_by_dest: 'https://x.test/b' }))).toMatchObject({
       id: 'abc12',
@@ -88,7 +95,9 @@ describe('dump line mapping: submissions', () => {
   });
 
   it('decodes the HTML entities Reddit escapes without raw_json, and drops NUL characters', () => {
-    const p = post(line({ ...base, title: 'Q&amp;A: &lt;b&gt; &#39;hi&#39; &#x1F600;', selftext: 'a\u0000b &amp;amp;', link_flair_text: 'R&amp;D' }));
+    const p = post(
+      line({ ...base, title: 'Q&amp;A: &lt;b&gt; &#39;hi&#39; &#x1F600;', selftext: 'a\u0000b &amp;amp;', link_flair_text: 'R&amp;D' }),
+    );
     expect(p.title).toBe("Q&A: <b> 'hi' 😀");
     expect(p.selftext).toBe('ab &amp;'); // one level only
     expect(p.flair).toBe('R&D');
@@ -112,7 +121,10 @@ describe('dump line mapping: comments', () => {
   it('is a comment when it has body and link_id; deleted/removed bodies are skipped', () => {
     const deleted = threadLines.find((l) => l.includes('"body":"[deleted]"'))!;
     expect(parseDumpLine(deleted)).toMatchObject({ kind: 'skip', reason: 'removed', postId: '3hahrw' });
-    expect(parseDumpLine(line({ id: 'c1', link_id: 't3_abc12', body: '[removed]', created_utc: 1700000000 }))).toMatchObject({ kind: 'skip', reason: 'removed' });
+    expect(parseDumpLine(line({ id: 'c1', link_id: 't3_abc12', body: '[removed]', created_utc: 1700000000 }))).toMatchObject({
+      kind: 'skip',
+      reason: 'removed',
+    });
     expect(comment(line({ id: 't1_c1', link_id: 't3_abc12', body: 'x', created_utc: '1700000000', score: '-3' }))).toEqual({
       id: 'c1',
       postId: 'abc12',
@@ -130,7 +142,11 @@ describe('dump line mapping: what is malformed', () => {
     ['an array', '[1, 2, 3]', 'not a JSON object (an array)'],
     ['null', 'null', 'not a JSON object (null)'],
     ['a string', '"hello"', 'not a JSON object (string)'],
-    ['neither kind', line({ display_name: 'marketing', subscribers: 5 }), 'neither a submission (id, title, created_utc) nor a comment (id, link_id, body)'],
+    [
+      'neither kind',
+      line({ display_name: 'marketing', subscribers: 5 }),
+      'neither a submission (id, title, created_utc) nor a comment (id, link_id, body)',
+    ],
     ['missing created_utc', popularLines[32], 'missing created_utc'],
     ['title not a string', popularLines[49], 'title is not a string'],
     ['id not a string', popularLines[90], 'id is not a string'],
@@ -139,7 +155,11 @@ describe('dump line mapping: what is malformed', () => {
     ['missing subreddit', line({ ...base, subreddit: null }), 'missing subreddit'],
     ['bad id', line({ ...base, id: 'not an id!' }), 'id "not an id!" is not a Reddit id'],
     ['created_utc text', line({ ...base, created_utc: 'yesterday' }), 'created_utc is not a number'],
-    ['created_utc in ms', line({ ...base, created_utc: 1700000000000 }), 'created_utc 1700000000000 is not a plausible Unix time in seconds'],
+    [
+      'created_utc in ms',
+      line({ ...base, created_utc: 1700000000000 }),
+      'created_utc 1700000000000 is not a plausible Unix time in seconds',
+    ],
     ['score an object', line({ ...base, score: { n: 1 } }), 'score is not a number'],
     ['num_comments too big', line({ ...base, num_comments: 3e9 }), 'num_comments 3000000000 is out of range'],
     ['over_18 a word', line({ ...base, over_18: 'maybe' }), 'over_18 is not a boolean'],

@@ -119,14 +119,20 @@ describe('files that cannot be read as dumps', () => {
   });
 
   it('a compression format it does not read (bzip2, xz, zip)', async () => {
-    expect(await failure(tmpFile('a.ndjson.bz2', Buffer.from('BZh91AY&SY...')))).toMatch(/is bzip2-compressed; only plain, gzip \(\.gz\) and zstd \(\.zst\) NDJSON are read/);
+    expect(await failure(tmpFile('a.ndjson.bz2', Buffer.from('BZh91AY&SY...')))).toMatch(
+      /is bzip2-compressed; only plain, gzip \(\.gz\) and zstd \(\.zst\) NDJSON are read/,
+    );
     expect(sniffFormat(Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00]))).toEqual({ unsupported: 'xz' });
     expect(sniffFormat(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toEqual({ unsupported: 'zip' });
   });
 
   it('a name that promises compression the content does not have', async () => {
-    expect(await failure(tmpFile('fake.ndjson.gz', '{"id":"x"}\n'))).toMatch(/is named like a gzip file but does not start with the gzip magic bytes/);
-    expect(await failure(tmpFile('fake.ndjson.zst', '{"id":"x"}\n'))).toMatch(/is named like a zstd file but does not start with the zstd magic bytes/);
+    expect(await failure(tmpFile('fake.ndjson.gz', '{"id":"x"}\n'))).toMatch(
+      /is named like a gzip file but does not start with the gzip magic bytes/,
+    );
+    expect(await failure(tmpFile('fake.ndjson.zst', '{"id":"x"}\n'))).toMatch(
+      /is named like a zstd file but does not start with the zstd magic bytes/,
+    );
   });
 
   it('gzip or zstd data that breaks part-way: an error naming the last good line', async () => {
@@ -136,7 +142,9 @@ describe('files that cannot be read as dumps', () => {
       /cut\.ndjson\.gz: gzip data is corrupt or truncated after line \d+ \(unexpected end of file\)$/,
     );
     const cutZst = tmpFile('cut.ndjson.zst', zst.subarray(0, Math.floor(zst.length * 0.6)));
-    await expect(readAll(cutZst, { zstd: { decoder: 'js' } })).rejects.toThrow(/cut\.ndjson\.zst: zstd data is corrupt or truncated after line \d+/);
+    await expect(readAll(cutZst, { zstd: { decoder: 'js' } })).rejects.toThrow(
+      /cut\.ndjson\.zst: zstd data is corrupt or truncated after line \d+/,
+    );
   });
 });
 
@@ -160,7 +168,9 @@ describe('zstd window sizes (Pushshift and Arctic Shift dumps use zstd --long=31
   it('names the file when its window is too large for every decoder available', async () => {
     if (nativeZstdAvailable()) return;
     await expect(openDump(THREAD_LONG31, { zstd: { command: null } })).rejects.toThrow(
-      new RegExp(`^${THREAD_LONG31.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be decompressed here: it was compressed with a 2 GiB window`),
+      new RegExp(
+        `^${THREAD_LONG31.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be decompressed here: it was compressed with a 2 GiB window`,
+      ),
     );
   });
 
@@ -177,6 +187,8 @@ describe('zstd window sizes (Pushshift and Arctic Shift dumps use zstd --long=31
   withZstdProgram('reports corrupt data found by the zstd program', async () => {
     const zst = readFileSync(THREAD_LONG31);
     const cut = tmpFile('cut-long.ndjson.zst', zst.subarray(0, Math.floor(zst.length / 2)));
-    await expect(readAll(cut, { zstd: { decoder: 'cli' } })).rejects.toThrow(/cut-long\.ndjson\.zst: zstd data is corrupt or truncated after line \d+ \(.*zstd exited with 1/);
+    await expect(readAll(cut, { zstd: { decoder: 'cli' } })).rejects.toThrow(
+      /cut-long\.ndjson\.zst: zstd data is corrupt or truncated after line \d+ \(.*zstd exited with 1/,
+    );
   });
 });

@@ -55,7 +55,15 @@ describe('boot banner', () => {
 
 describe('development log lines', () => {
   it('turns a pino JSON line into time, level, message and the remaining fields', () => {
-    const line = JSON.stringify({ level: 40, time: Date.UTC(2026, 10, 26, 14, 3, 7), pid: 1, hostname: 'h', msg: 'job failed', job: 'reports.tick', err: { message: 'boom' } });
+    const line = JSON.stringify({
+      level: 40,
+      time: Date.UTC(2026, 10, 26, 14, 3, 7),
+      pid: 1,
+      hostname: 'h',
+      msg: 'job failed',
+      job: 'reports.tick',
+      err: { message: 'boom' },
+    });
     expect(prettyLogLine(line)).toBe('14:03:07 WARN   job failed  job=reports.tick  err={"message":"boom"}');
   });
 

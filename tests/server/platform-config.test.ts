@@ -84,7 +84,11 @@ describe('configuration', () => {
   });
 
   it('never echoes a secret or URL credentials in its messages', () => {
-    const problems = problemsOf({ JWT_SECRET: 'hunter2-short', DATABASE_URL: 'mysql://admin:p4ssw0rd@db/x', SMTP_URL: 'smtp//mailer:m41lpw@host' });
+    const problems = problemsOf({
+      JWT_SECRET: 'hunter2-short',
+      DATABASE_URL: 'mysql://admin:p4ssw0rd@db/x',
+      SMTP_URL: 'smtp//mailer:m41lpw@host',
+    });
     const text = problems.join('\n');
     expect(keysOf(problems)).toEqual(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
     expect(text).not.toContain('hunter2');
@@ -93,7 +97,12 @@ describe('configuration', () => {
   });
 
   it('takes the four Stripe settings together or not at all, naming the missing ones and never echoing a secret', () => {
-    const four = { STRIPE_SECRET_KEY: 'sk_live_4', STRIPE_WEBHOOK_SECRET: 'whsec_4', STRIPE_PRICE_PRO: 'price_p', STRIPE_PRICE_ULTIMATE: 'price_u' };
+    const four = {
+      STRIPE_SECRET_KEY: 'sk_live_4',
+      STRIPE_WEBHOOK_SECRET: 'whsec_4',
+      STRIPE_PRICE_PRO: 'price_p',
+      STRIPE_PRICE_ULTIMATE: 'price_u',
+    };
     expect(loadConfig(four).stripeEnabled).toBe(true);
     expect(loadConfig({}).stripeEnabled).toBe(false);
 
@@ -102,7 +111,10 @@ describe('configuration', () => {
     expect(keysOf(problems)).toEqual(['STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ULTIMATE']);
     expect(problems[0]).toContain('(STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ULTIMATE missing)');
 
-    const hookOnly = problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_never-echo-this', STRIPE_API_URL: 'ftp://stripe:pw-never-echo-this@127.0.0.1' });
+    const hookOnly = problemsOf({
+      STRIPE_WEBHOOK_SECRET: 'whsec_never-echo-this',
+      STRIPE_API_URL: 'ftp://stripe:pw-never-echo-this@127.0.0.1',
+    });
     expect(keysOf(hookOnly)).toEqual(['STRIPE_API_URL', 'STRIPE_SECRET_KEY, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE']);
     const text = [...problems, ...hookOnly, new ConfigError(hookOnly).message].join('\n');
     expect(text).not.toContain('never-echo-this');
@@ -190,12 +202,16 @@ describe('process role and HTTP timeouts', () => {
     expect(keysOf(problemsOf({ ROLE: 'jobs', DATABASE_URL: PG }))).toEqual(['ROLE']);
     for (const role of ['api', 'worker']) {
       const [problem] = problemsOf({ ROLE: role });
-      expect(problem).toMatch(new RegExp(`^ROLE: ${role} needs DATABASE_URL \\(PostgreSQL\\): the embedded database belongs to one process`));
+      expect(problem).toMatch(
+        new RegExp(`^ROLE: ${role} needs DATABASE_URL \\(PostgreSQL\\): the embedded database belongs to one process`),
+      );
     }
   });
 
   it('takes timeouts from the environment and refuses impossible combinations', () => {
-    expect(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTION_TIMEOUT_MS: '0' })).toMatchObject({
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '300', CONNECTION_TIMEOUT_MS: '0' }),
+    ).toMatchObject({
       HEADERS_TIMEOUT_MS: 500,
       REQUEST_TIMEOUT_MS: 1000,
       KEEP_ALIVE_TIMEOUT_MS: 300,
@@ -206,8 +222,12 @@ describe('process role and HTTP timeouts', () => {
       'REQUEST_TIMEOUT_MS',
       'SHUTDOWN_DRAIN_MS',
     ]);
-    expect(problemsOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toEqual([expect.stringMatching(/^HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/)]);
-    expect(problemsOf({ CONNECTION_TIMEOUT_MS: '30000', LLM_TIMEOUT_MS: '60000' })).toEqual([expect.stringMatching(/^CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS/)]);
+    expect(problemsOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toEqual([
+      expect.stringMatching(/^HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/),
+    ]);
+    expect(problemsOf({ CONNECTION_TIMEOUT_MS: '30000', LLM_TIMEOUT_MS: '60000' })).toEqual([
+      expect.stringMatching(/^CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS/),
+    ]);
   });
 });
 

@@ -24,7 +24,10 @@ describe('security headers', () => {
     const os = await import('node:os');
     const spa = mkdtempSync(path.join(os.tmpdir(), 'ss-spa-'));
     mkdirSync(path.join(spa, 'static', 'js'), { recursive: true });
-    writeFileSync(path.join(spa, 'index.html'), '<!DOCTYPE html><html lang="en"><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(spa, 'index.html'),
+      '<!DOCTYPE html><html lang="en"><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(spa, 'static', 'js', 'index.js'), 'console.log(1)');
     t = await startTestApp({ env: { STATIC_DIR: spa } });
     proxied = await startTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -54,10 +57,18 @@ describe('security headers', () => {
 
   it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {
     const https = { 'x-forwarded-proto': 'https' };
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security'],
+    ).toBeUndefined();
     expect((await proxied.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
-    expect((await proxied.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(
+      (await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
+    expect((await proxied.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toMatch(
+      /^max-age=\d{7,}/,
+    );
   });
 
   it('marks auth, profile and other personal answers Cache-Control: no-store', async () => {
@@ -66,11 +77,20 @@ describe('security headers', () => {
     const calls = [
       login,
       await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: login.json().refreshToken } }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Cache Less', email: 'cache-less@example.com', password: 'Password-123' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Cache Less', email: 'cache-less@example.com', password: 'Password-123' },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong-password-1' } }),
       await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(u.accessToken) }),
       await t.app.inject({ method: 'GET', url: '/api/users/profile' }),
-      await t.app.inject({ method: 'PUT', url: '/api/users/change-notification', headers: bearer(u.accessToken), payload: { enableNotification: false } }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/change-notification',
+        headers: bearer(u.accessToken),
+        payload: { enableNotification: false },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/plan/list/payment-method', headers: bearer(u.accessToken) }),
       await t.app.inject({ method: 'GET', url: '/api/folder/get-folder', headers: bearer(u.accessToken) }),
       await t.app.inject({ method: 'GET', url: '/api/subscriber/details', headers: bearer(u.accessToken) }),

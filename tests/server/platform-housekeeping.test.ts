@@ -16,7 +16,12 @@ describe('housekeeping', () => {
     const now = t.clock.now().getTime();
     const at = (ms: number) => new Date(now + ms);
     const sec = (ms: number) => Math.floor((now + ms) / 1000);
-    await t.db.query('INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1), ($3, $4, 1)', ['old', sec(-48 * HOUR), 'live', sec(-60_000)]);
+    await t.db.query('INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, $2, 1), ($3, $4, 1)', [
+      'old',
+      sec(-48 * HOUR),
+      'live',
+      sec(-60_000),
+    ]);
     await t.db.query(
       `INSERT INTO oauth_states (state, code_verifier, nonce, redirect_uri, expires_at)
        VALUES ('stale', 'v', 'n', 'http://x/login', $1), ('fresh', 'v', 'n', 'http://x/login', $2)`,

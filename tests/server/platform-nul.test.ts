@@ -33,7 +33,10 @@ describe('NUL characters are refused at the edge with a 400', () => {
   });
 
   const expectNulRefused = (res: { statusCode: number; json(): unknown }) => {
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: NUL_MESSAGE, error: 'Bad Request', statusCode: 400 } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { message: NUL_MESSAGE, error: 'Bad Request', statusCode: 400 },
+    });
   };
 
   it.each([
@@ -41,7 +44,11 @@ describe('NUL characters are refused at the edge with a 400', () => {
     ['register (email)', '/api/auth/register', { name: 'Nul', email: 'nul\u0000@example.com', password: 'Password-123' }],
     ['register (password)', '/api/auth/register', { name: 'Nul', email: 'nul2@example.com', password: 'Pass\u0000word-123' }],
     ['search-subreddit', '/api/reddit/search-subreddit', { subreddit: NUL }],
-    ['generate-version-comment', '/api/reddit/generate-version-comment', { commentDetail: { ...COMMENT, response: NUL }, type: 'Friendly' }],
+    [
+      'generate-version-comment',
+      '/api/reddit/generate-version-comment',
+      { commentDetail: { ...COMMENT, response: NUL }, type: 'Friendly' },
+    ],
     ['generate-comments', '/api/reddit/generate-comments', { postDetails: { ...POST, body: NUL }, type: 'Friendly' }],
     ['generate-comments (a key)', '/api/reddit/generate-comments', { postDetails: { ...POST, ['x\u0000']: 1 }, type: 'Friendly' }],
   ])('%s', async (_name, url, payload) => {
@@ -52,9 +59,18 @@ describe('NUL characters are refused at the edge with a 400', () => {
   });
 
   it('profile update, as JSON and as multipart', async () => {
-    expectNulRefused(await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.accessToken), payload: { name: NUL } }));
+    expectNulRefused(
+      await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.accessToken), payload: { name: NUL } }),
+    );
     const form = await multipart({ name: NUL });
-    expectNulRefused(await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...bearer(u.accessToken), ...form.headers }, payload: form.payload }));
+    expectNulRefused(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: { ...bearer(u.accessToken), ...form.headers },
+        payload: form.payload,
+      }),
+    );
     expect((await t.db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [u.user.id]))[0]!.name).toBe(u.user.name);
   });
 
@@ -64,7 +80,12 @@ describe('NUL characters are refused at the edge with a 400', () => {
 
   it('deep in a body, without recursion limits (a 100 000-level array is answered, not a stack overflow)', async () => {
     const deep = `{"subreddit":${'['.repeat(100_000)}"a\\u0000"${']'.repeat(100_000)}}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/reddit/search-subreddit', headers: { ...bearer(u.accessToken), 'content-type': 'application/json' }, payload: deep });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reddit/search-subreddit',
+      headers: { ...bearer(u.accessToken), 'content-type': 'application/json' },
+      payload: deep,
+    });
     expectNulRefused(res);
   });
 
@@ -74,8 +95,14 @@ describe('NUL characters are refused at the edge with a 400', () => {
     const answers: Record<string, string> = {};
     for (const [method, path] of routes) {
       const url = path.replace(/:(\w+)/g, 'lcs_x');
-      const res = await t.app.inject({ method: method as 'POST', url, headers: bearer(u.accessToken), payload: { text: NUL, nested: [{ v: NUL }] } });
-      answers[`${method} ${path}`] = res.statusCode === 400 && res.json().message === NUL_MESSAGE ? 'refused' : `${res.statusCode} ${res.body.slice(0, 80)}`;
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: bearer(u.accessToken),
+        payload: { text: NUL, nested: [{ v: NUL }] },
+      });
+      answers[`${method} ${path}`] =
+        res.statusCode === 400 && res.json().message === NUL_MESSAGE ? 'refused' : `${res.statusCode} ${res.body.slice(0, 80)}`;
     }
     // The Stripe webhook reads raw bytes and trusts only a valid signature (a NUL-bearing body has none).
     expect(answers['POST /api/plan/webhook']).toMatch(/^400 .*Invalid webhook signature/);
@@ -84,8 +111,15 @@ describe('NUL characters are refused at the edge with a 400', () => {
   });
 
   it('saved ideas keep their own (same) answer, and a clean body still works', async () => {
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/folder/create-folder', headers: bearer(u.accessToken), payload: { name: NUL } }));
-    const ok = await t.app.inject({ method: 'POST', url: '/api/reddit/search-subreddit', headers: bearer(u.accessToken), payload: { subreddit: 'marketing' } });
+    expectNulRefused(
+      await t.app.inject({ method: 'POST', url: '/api/folder/create-folder', headers: bearer(u.accessToken), payload: { name: NUL } }),
+    );
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/reddit/search-subreddit',
+      headers: bearer(u.accessToken),
+      payload: { subreddit: 'marketing' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -31,7 +31,11 @@ describe('the worker’s probe server', () => {
     try {
       expect((await probe.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
       expect((await probe.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'ready' });
-      for (const [method, url] of [['POST', '/api/auth/login'], ['GET', '/api/plan/list'], ['GET', '/']] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/auth/login'],
+        ['GET', '/api/plan/list'],
+        ['GET', '/'],
+      ] as const) {
         const res = await probe.inject({ method, url, payload: method === 'POST' ? {} : undefined });
         expect([url, res.statusCode]).toEqual([url, 404]);
       }
@@ -66,7 +70,8 @@ pgDescribe('ROLE=api and ROLE=worker on PostgreSQL', () => {
     const db = new pg.Client({ connectionString: throwaway.url });
     admin = db;
     await db.connect();
-    const staleStates = async () => (await db.query(`SELECT count(*)::int AS n FROM oauth_states WHERE state = 'stale'`)).rows[0].n as number;
+    const staleStates = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM oauth_states WHERE state = 'stale'`)).rows[0].n as number;
     const start = async (role: string) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `ss-${role}-`));
       dirs.push(dataDir);
@@ -87,10 +92,14 @@ pgDescribe('ROLE=api and ROLE=worker on PostgreSQL', () => {
     const migrated = await openDatabase({ url: testDatabaseUrl(), schema: throwaway.schema, poolSize: 1 });
     await migrate(migrated);
     await migrated.close();
-    await db.query(`INSERT INTO oauth_states (state, code_verifier, nonce, redirect_uri, expires_at) VALUES ('stale', 'v', 'n', 'r', now() - interval '1 day')`);
+    await db.query(
+      `INSERT INTO oauth_states (state, code_verifier, nonce, redirect_uri, expires_at) VALUES ('stale', 'v', 'n', 'r', now() - interval '1 day')`,
+    );
 
     const api = await start('api');
-    const login = await request(api.port, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-password-1' } });
+    const login = await request(api.port, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+    });
     expect(login.status).toBe(401);
     expect((await request(api.port, 'GET', '/api/plan/list')).status).toBe(200);
     expect((await request(api.port, 'GET', '/api/ready')).status).toBe(200);
@@ -102,7 +111,9 @@ pgDescribe('ROLE=api and ROLE=worker on PostgreSQL', () => {
     const worker = await start('worker');
     expect((await request(worker.port, 'GET', '/api/health')).status).toBe(200);
     expect((await request(worker.port, 'GET', '/api/ready')).status).toBe(200);
-    const refused = await request(worker.port, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-password-1' } });
+    const refused = await request(worker.port, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+    });
     expect(refused.status).toBe(404);
     expect((await request(worker.port, 'GET', '/api/plan/list')).status).toBe(404);
     expect(worker.stdout()).toContain(JOBS_STARTED);

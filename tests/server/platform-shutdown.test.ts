@@ -65,7 +65,10 @@ describe('graceful shutdown of the real server (node --import tsx server/src/mai
     );
     let up = false;
     for (let i = 0; i < 600 && !up && server.exitCode === null; i++) {
-      up = await request(port, 'GET', '/api/health').then((r) => r.status === 200, () => false);
+      up = await request(port, 'GET', '/api/health').then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (!up) await sleep(200);
     }
     expect({ up, stderr }).toEqual({ up: true, stderr: '' });
@@ -120,7 +123,11 @@ describe('graceful shutdown of the real server (node --import tsx server/src/mai
     expect(res.status).toBe(200);
     const body = JSON.parse(res.body);
     expect(body.message).toBe('Your changes have been successfully saved.');
-    expect(body.user).toMatchObject({ _id: user.id, name: 'After Drain', profilePhoto: expect.stringMatching(/^\/api\/files\/photos\/.+\.png$/) });
+    expect(body.user).toMatchObject({
+      _id: user.id,
+      name: 'After Drain',
+      profilePhoto: expect.stringMatching(/^\/api\/files\/photos\/.+\.png$/),
+    });
 
     // 6. A new request afterwards is refused (503 while closing, or the port is closed).
     const after = await request(port, 'GET', '/api/users/profile').then(
@@ -209,7 +216,9 @@ describe('SIGTERM under keep-alive traffic', () => {
           const outcome = await new Promise<Outcome>((resolve) => {
             const req = http.get({ host: '127.0.0.1', port, path: '/api/plan/list', agent }, (res) => {
               res.resume();
-              res.on('end', () => resolve({ client, at: Date.now(), status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
+              res.on('end', () =>
+                resolve({ client, at: Date.now(), status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }),
+              );
             });
             req.on('error', (err) => resolve({ client, at: Date.now(), error: errorCode(err) ?? err.message, reused: req.reusedSocket }));
           });
@@ -229,7 +238,10 @@ describe('SIGTERM under keep-alive traffic', () => {
     // Readiness says 503 while the port still answers (the load balancer's cue), not a refused connection.
     let readiness: string | undefined;
     for (let i = 0; i < 40 && !readiness; i++) {
-      const r = await request(port, 'GET', '/api/ready').then((a) => (a.status === 200 ? undefined : `status ${a.status}`), (err) => errorCode(err));
+      const r = await request(port, 'GET', '/api/ready').then(
+        (a) => (a.status === 200 ? undefined : `status ${a.status}`),
+        (err) => errorCode(err),
+      );
       readiness = r;
       if (!r) await sleep(25);
     }
@@ -249,7 +261,11 @@ describe('SIGTERM under keep-alive traffic', () => {
     expect(outcomes.filter((o) => o.error && o.reused).map(rel)).toEqual([]);
     // A connection opened for a request fails only once the port closes (after the drain): refused,
     // or reset by the OS when it was still waiting in the accept queue at that instant.
-    expect(outcomes.filter((o) => o.error && !o.reused && !(o.error === 'ECONNREFUSED' || (o.error === 'ECONNRESET' && o.at - sigtermAt >= 1500))).map(rel)).toEqual([]);
+    expect(
+      outcomes
+        .filter((o) => o.error && !o.reused && !(o.error === 'ECONNREFUSED' || (o.error === 'ECONNRESET' && o.at - sigtermAt >= 1500)))
+        .map(rel),
+    ).toEqual([]);
     expect(outcomes.filter((o) => o.status === 200 && o.at < sigtermAt).length).toBeGreaterThan(0);
     // Every client, on its kept-alive connection, was answered while the server drained and told to close it.
     const drained = outcomes.filter((o) => o.at > sigtermAt && o.status === 503);
@@ -277,14 +293,22 @@ describe('SIGTERM during a slow upload', () => {
     const srv = server;
 
     // A 200 KB photo sent a few bytes at a time: it would take minutes.
-    const form = await multipart({ name: 'Slow', profilePhoto: { bytes: Buffer.concat([TINY_PNG, Buffer.alloc(200_000)]), filename: 'slow.png', type: 'image/png' } });
+    const form = await multipart({
+      name: 'Slow',
+      profilePhoto: { bytes: Buffer.concat([TINY_PNG, Buffer.alloc(200_000)]), filename: 'slow.png', type: 'image/png' },
+    });
     const upload = http.request({
       host: '127.0.0.1',
       port: srv.port,
       method: 'PUT',
       path: '/api/users/profile',
       agent: false,
-      headers: { ...form.headers, 'content-length': String(form.payload.length), authorization: `Bearer ${accessToken}`, expect: '100-continue' },
+      headers: {
+        ...form.headers,
+        'content-length': String(form.payload.length),
+        authorization: `Bearer ${accessToken}`,
+        expect: '100-continue',
+      },
     });
     const ended = new Promise<string>((resolve) => {
       upload.on('response', (res) => resolve(`status ${res.statusCode}`));

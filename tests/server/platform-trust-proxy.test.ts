@@ -13,7 +13,8 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('10.0.0.5, 10.1.0.0/16,::1')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
     expect(parseTrustProxy('loopback')).toEqual(['loopback']);
-    for (const bad of ['0', 'maybe', '10.0.0.0/40', '10.0.0.1/8/2', 'proxy.example.com']) expect([bad, parseTrustProxy(bad)]).toEqual([bad, undefined]);
+    for (const bad of ['0', 'maybe', '10.0.0.0/40', '10.0.0.1/8/2', 'proxy.example.com'])
+      expect([bad, parseTrustProxy(bad)]).toEqual([bad, undefined]);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });

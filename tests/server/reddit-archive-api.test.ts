@@ -13,7 +13,8 @@ const NOW_S = Math.floor(NOW.getTime() / 1000);
 let standin: ArchiveStandin;
 let t: TestApp;
 let u: SignedInUser;
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
 const credits = async () => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [u.user.id]))[0]!.n;
 const settled = () => t.deps.redditData.archive!.fetches.settled();
 
@@ -101,7 +102,9 @@ test('a community the archive does not know is a 404 that says so', async () => 
   await settled();
   const res = await post('subreddit-about', { subreddit: 'nosuchplacehere' });
   expect(res.statusCode).toBe(404);
-  expect(res.json().message).toMatch(/We couldn't find r\/nosuchplacehere\. Check the name and try again\. \(The Arctic Shift Reddit archive knows no community/);
+  expect(res.json().message).toMatch(
+    /We couldn't find r\/nosuchplacehere\. Check the name and try again\. \(The Arctic Shift Reddit archive knows no community/,
+  );
 });
 
 test('a current post by URL: looked up by id with its top-level comments (listed in the advanced analysis)', async () => {
@@ -125,7 +128,9 @@ test('a post no source has: the message keeps "Check the link" and says which so
   standin.route('posts/ids', { status: 500, json: { error: 'boom' } });
   const down = await post('subreddit-post', { url: 'https://www.reddit.com/r/SaaS/comments/zzzzzz8/gone/' });
   expect(down.statusCode).toBe(503);
-  expect(down.json().message).toMatch(/Arctic Shift Reddit archive could not be asked \(the Arctic Shift Reddit archive answered with a server error\)/);
+  expect(down.json().message).toMatch(
+    /Arctic Shift Reddit archive could not be asked \(the Arctic Shift Reddit archive answered with a server error\)/,
+  );
 });
 
 describe('discovery through the archive', () => {
@@ -143,7 +148,9 @@ describe('discovery through the archive', () => {
   test("'email marketing' finds r/emailmarketing (the words run together), first", async () => {
     const results = await search('email marketing');
     expect(results[0].name).toBe('emailmarketing');
-    expect(standin.requestsTo('subreddits/search').map((r) => r.query.subreddit_prefix)).toEqual(expect.arrayContaining(['emailmarketing', 'email', 'marketing']));
+    expect(standin.requestsTo('subreddits/search').map((r) => r.query.subreddit_prefix)).toEqual(
+      expect.arrayContaining(['emailmarketing', 'email', 'marketing']),
+    );
   });
 
   test('NSFW communities stay out, and an unreachable archive leaves the catalogue results standing', async () => {

@@ -45,7 +45,12 @@ beforeEach(() => {
 describe('paging by time', () => {
   test('pages back with before = the oldest created_utc received until REDDIT_MAX_POSTS, reporting progress', async () => {
     const progress: number[] = [];
-    const got = await fetchCommunity(client(), 'saas', { maxPosts: 1000, now: NOW, commentPosts: 3, onProgress: (p) => void progress.push(p) });
+    const got = await fetchCommunity(client(), 'saas', {
+      maxPosts: 1000,
+      now: NOW,
+      commentPosts: 3,
+      onProgress: (p) => void progress.push(p),
+    });
     expect(got!.info).toMatchObject({ name: 'SaaS', subscribers: 412_000 });
     expect(got!.posts).toHaveLength(1000);
     expect(new Set(got!.posts.map((p) => p.id)).size).toBe(1000);
@@ -97,7 +102,10 @@ describe('errors and rate limits', () => {
   });
 
   test('a 429 with Retry-After waits exactly that long; "slow down" answers count as rate limiting', async () => {
-    standin.route('posts/search', [{ status: 429, headers: { 'retry-after': '3' }, json: { error: 'Timeout. Maybe slow down a bit' } }, { json: { data: [] } }]);
+    standin.route('posts/search', [
+      { status: 429, headers: { 'retry-after': '3' }, json: { error: 'Timeout. Maybe slow down a bit' } },
+      { json: { data: [] } },
+    ]);
     await client().get('posts/search', { subreddit: 'SaaS' });
     expect(waits).toEqual([3000]);
   });
@@ -117,7 +125,9 @@ describe('errors and rate limits', () => {
 
   test('a wait longer than the client accepts fails at once as rate limited, naming the archive', async () => {
     standin.route('posts/search', { status: 429, headers: { 'retry-after': '600' }, json: { error: 'slow down' } });
-    const err = await client().get('posts/search', { subreddit: 'SaaS' }).catch((e: unknown) => e);
+    const err = await client()
+      .get('posts/search', { subreddit: 'SaaS' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ArchiveUnavailableError);
     expect((err as ArchiveUnavailableError).failure).toBe('rate-limited');
     expect((err as ArchiveUnavailableError).statusCode).toBe(503);
@@ -126,7 +136,9 @@ describe('errors and rate limits', () => {
   });
 
   test('a 4xx is an answer, not an outage: no retry', async () => {
-    const err = await client().get('posts/search', { subreddit: 'SaaS', limit: 500 }).catch((e: unknown) => e);
+    const err = await client()
+      .get('posts/search', { subreddit: 'SaaS', limit: 500 })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ArchiveResponseError);
     expect((err as ArchiveResponseError).status).toBe(400);
     expect(standin.requestsTo('posts/search')).toHaveLength(1);
@@ -147,7 +159,9 @@ describe('errors and rate limits', () => {
 
   test('an answer without a data array is malformed', async () => {
     standin.route('posts/search', { json: { posts: [] } });
-    const err = await client({ maxAttempts: 2 }).get('posts/search', { subreddit: 'SaaS' }).catch((e: unknown) => e);
+    const err = await client({ maxAttempts: 2 })
+      .get('posts/search', { subreddit: 'SaaS' })
+      .catch((e: unknown) => e);
     expect((err as ArchiveUnavailableError).failure).toBe('malformed');
   });
 

@@ -27,9 +27,14 @@ const instance = async (db: Database) => {
   // PostgreSQL: through pg-boss as in production. PGlite is one process's database, so there each
   // instance runs its fetch itself; the claim on reddit_archive_fetches is what keeps it to one.
   if (testDatabaseUrl()) {
-    const queue = await startJobs(db, [{ name: ARCHIVE_FETCH_JOB, retryLimit: 0, handler: async (d: { subreddit?: string }) => void (await fetches.run(d.subreddit!)) }], quiet, {
-      pollingIntervalSeconds: 0.5,
-    });
+    const queue = await startJobs(
+      db,
+      [{ name: ARCHIVE_FETCH_JOB, retryLimit: 0, handler: async (d: { subreddit?: string }) => void (await fetches.run(d.subreddit!)) }],
+      quiet,
+      {
+        pollingIntervalSeconds: 0.5,
+      },
+    );
     jobs.push(queue);
     fetches.useQueue((subreddit) => queue.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() }));
   }

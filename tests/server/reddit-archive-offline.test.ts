@@ -26,9 +26,13 @@ test('starts and serves offline; the bundled sample stands in, naming the failur
     REDDIT_ARCHIVE_URL: `http://127.0.0.1:${closedPort}`,
   });
   expect((await request(server.port, 'GET', '/api/ready')).status).toBe(200);
-  const reg = await request(server.port, 'POST', '/api/auth/register', { body: { name: 'Offline User', email: 'offline@example.com', password: 'Offline-pass-1' } });
+  const reg = await request(server.port, 'POST', '/api/auth/register', {
+    body: { name: 'Offline User', email: 'offline@example.com', password: 'Offline-pass-1' },
+  });
   expect(reg.status).toBeLessThan(300);
-  const login = await request(server.port, 'POST', '/api/auth/login', { body: { email: 'offline@example.com', password: 'Offline-pass-1' } });
+  const login = await request(server.port, 'POST', '/api/auth/login', {
+    body: { email: 'offline@example.com', password: 'Offline-pass-1' },
+  });
   const token = (JSON.parse(login.body) as { accessToken: string }).accessToken;
   expect(token).toEqual(expect.any(String));
   const headers = { authorization: `Bearer ${token}` };

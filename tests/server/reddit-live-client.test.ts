@@ -141,7 +141,11 @@ describe('OAuth app-only token', () => {
   });
 
   it('retries a token endpoint answering 503 (honouring Retry-After), like any other call', async () => {
-    standin.tokenRoute([{ status: 503, text: 'upstream down' }, { status: 503, headers: { 'retry-after': '2' }, text: 'upstream down' }, { issue: true }]);
+    standin.tokenRoute([
+      { status: 503, text: 'upstream down' },
+      { status: 503, headers: { 'retry-after': '2' }, text: 'upstream down' },
+      { issue: true },
+    ]);
     standin.route('/r/golang/about', { text: fixtureText(GOLANG_ABOUT) });
     const { client, sleeps } = makeClient();
     await expect(client.get('/r/golang/about')).resolves.toEqual(fixtureJson(GOLANG_ABOUT));

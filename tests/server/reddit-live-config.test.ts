@@ -27,16 +27,21 @@ describe('Reddit API configuration', () => {
   });
 
   it('is on with id, secret and a User-Agent in Reddit’s format', () => {
-    const config = loadConfig({ REDDIT_CLIENT_ID: 'abc123', REDDIT_CLIENT_SECRET: 's3cret', REDDIT_USER_AGENT: UA, REDDIT_MAX_POSTS: '500' });
+    const config = loadConfig({
+      REDDIT_CLIENT_ID: 'abc123',
+      REDDIT_CLIENT_SECRET: 's3cret',
+      REDDIT_USER_AGENT: UA,
+      REDDIT_MAX_POSTS: '500',
+    });
     expect(config).toMatchObject({ redditEnabled: true, REDDIT_USER_AGENT: UA, REDDIT_MAX_POSTS: 500 });
   });
 
-  it.each([
-    'android:com.example.myredditapp:v1.2.3 (by /u/kemitche)',
-    'web:subreddit-signal:1.0.0-beta.2 (by /u/Some_User-1)',
-  ])('accepts the User-Agent %j', (ua) => {
-    expect(loadConfig({ REDDIT_USER_AGENT: ua }).REDDIT_USER_AGENT).toBe(ua);
-  });
+  it.each(['android:com.example.myredditapp:v1.2.3 (by /u/kemitche)', 'web:subreddit-signal:1.0.0-beta.2 (by /u/Some_User-1)'])(
+    'accepts the User-Agent %j',
+    (ua) => {
+      expect(loadConfig({ REDDIT_USER_AGENT: ua }).REDDIT_USER_AGENT).toBe(ua);
+    },
+  );
 
   it.each([
     'Mozilla/5.0',
@@ -56,7 +61,9 @@ describe('Reddit API configuration', () => {
       'REDDIT_CLIENT_SECRET: REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET must be set together (REDDIT_CLIENT_SECRET is missing)',
     ]);
     expect(problemsOf({ REDDIT_CLIENT_SECRET: 's3cret' })[0]).toMatch(/^REDDIT_CLIENT_ID: /);
-    expect(problemsOf({ REDDIT_CLIENT_ID: 'abc123', REDDIT_CLIENT_SECRET: 's3cret' })[0]).toMatch(/^REDDIT_USER_AGENT: required with REDDIT_CLIENT_ID/);
+    expect(problemsOf({ REDDIT_CLIENT_ID: 'abc123', REDDIT_CLIENT_SECRET: 's3cret' })[0]).toMatch(
+      /^REDDIT_USER_AGENT: required with REDDIT_CLIENT_ID/,
+    );
   });
 
   it('never echoes the secret, and checks URLs and numbers', () => {

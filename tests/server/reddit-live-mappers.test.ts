@@ -59,7 +59,12 @@ describe('t3 posts from the 2026 r/popular listing (modern fields)', () => {
     expect(byId.get('1skdnbn')).toMatchObject({ flair: 'Discussion', postHint: 'image', domain: 'i.redd.it' });
     expect(byId.get('1skcem4')).toMatchObject({ flair: ':JOEDIRT: Human Trash', numCrossposts: 1 });
     expect(byId.get('1sk73qx')).toMatchObject({ subreddit: 'Fauxmoi', numCrossposts: 17 });
-    expect(byId.get('1skdqht')).toMatchObject({ isGallery: true, postHint: null, url: 'https://www.reddit.com/gallery/1skdqht', flair: 'Photos' });
+    expect(byId.get('1skdqht')).toMatchObject({
+      isGallery: true,
+      postHint: null,
+      url: 'https://www.reddit.com/gallery/1skdqht',
+      flair: 'Photos',
+    });
     expect(postKind(byId.get('1skdqht')!)).toBe('Image');
     expect(byId.get('1skgqob')).toMatchObject({ postHint: 'link', domain: '9to5mac.com', flair: 'macOS' });
     expect(postKind(byId.get('1skgqob')!)).toBe('Link');
@@ -103,7 +108,9 @@ describe('t3 posts from the 2016 r/AskReddit /new listing', () => {
   });
 
   it('ignores things that are not posts', () => {
-    expect(mapPostListing({ kind: 'Listing', data: { after: null, children: [{ kind: 't1', data: { id: 'x', subreddit: 'a' } }] } })).toEqual([]);
+    expect(
+      mapPostListing({ kind: 'Listing', data: { after: null, children: [{ kind: 't1', data: { id: 'x', subreddit: 'a' } }] } }),
+    ).toEqual([]);
     expect(mapPost({ title: 'no id' })).toBeNull();
   });
 });
@@ -111,21 +118,54 @@ describe('t3 posts from the 2016 r/AskReddit /new listing', () => {
 describe('t1 comments from /comments/{id}', () => {
   it('maps the top-level comments of a large thread and skips "more" stubs and replies', () => {
     const thread = mapThread(fixtureJson('praw/comments-3hahrw-funny-2016-12-19.json'))!;
-    expect(thread.post).toMatchObject({ id: '3hahrw', subreddit: 'funny', title: 'Ba Dum Tsss', score: 29779, numComments: 538, postHint: 'rich:video' });
+    expect(thread.post).toMatchObject({
+      id: '3hahrw',
+      subreddit: 'funny',
+      title: 'Ba Dum Tsss',
+      score: 29779,
+      numComments: 538,
+      postHint: 'rich:video',
+    });
     expect(postKind(thread.post)).toBe('Video');
     expect(thread.comments).toHaveLength(136);
     expect(thread.comments.slice(0, 2)).toEqual([
-      { id: 'cu5pebp', postId: '3hahrw', body: expect.stringMatching(/^Man I am glad there isn't someone on a drum set/), score: 1132, createdUtc: expect.any(Number) },
-      { id: 'cu5oif1', postId: '3hahrw', body: expect.stringMatching(/^His emotionless face/), score: 1445, createdUtc: expect.any(Number) },
+      {
+        id: 'cu5pebp',
+        postId: '3hahrw',
+        body: expect.stringMatching(/^Man I am glad there isn't someone on a drum set/),
+        score: 1132,
+        createdUtc: expect.any(Number),
+      },
+      {
+        id: 'cu5oif1',
+        postId: '3hahrw',
+        body: expect.stringMatching(/^His emotionless face/),
+        score: 1445,
+        createdUtc: expect.any(Number),
+      },
     ]);
     expect(new Set(thread.comments.map((c) => c.id)).size).toBe(136);
   });
 
   it('maps a thread with one comment plus a "more" stub (2020)', () => {
     const thread = mapThread(fixtureJson('praw/comments-ablzuq-askreddit-2020-01-09.json'))!;
-    expect(thread.post).toMatchObject({ id: 'ablzuq', subreddit: 'AskReddit', score: 221850, numComments: 8125, numCrossposts: 32, isSelf: true, createdUtc: 1546376787 });
+    expect(thread.post).toMatchObject({
+      id: 'ablzuq',
+      subreddit: 'AskReddit',
+      score: 221850,
+      numComments: 8125,
+      numCrossposts: 32,
+      isSelf: true,
+      createdUtc: 1546376787,
+    });
     expect(thread.comments).toEqual([
-      { id: 'ed1czme', postId: 'ablzuq', body: "But when I finally do, it'll be the years biggest shit ^^^^^so ^^^^^far", score: 12165, createdUtc: 1546378524 },
+      {
+        id: 'ed1czme',
+        postId: 'ablzuq',
+        body: "But when I finally do, it'll be the years biggest shit ^^^^^so ^^^^^far",
+        score: 12165,
+        createdUtc: 1546378524,
+      },
     ]);
   });
 
@@ -159,10 +199,22 @@ describe('t5 subreddits from /r/{name}/about', () => {
 
   it('maps r/announcements (2019) and a text-only community', () => {
     const about = fixtureJson<Thing>('praw/r-announcements-about-2019-11-16.json');
-    expect(mapSubreddit(about.data, 2026)).toMatchObject({ name: 'announcements', title: 'Official Reddit announcements', description: '', subscribers: 47456009, createdUtc: 1245256101 });
-    const askreddit = fixtureJson<Listing>('go-reddit/subreddits-listing.json').data.children.find((c) => c.data.display_name === 'AskReddit')!;
+    expect(mapSubreddit(about.data, 2026)).toMatchObject({
+      name: 'announcements',
+      title: 'Official Reddit announcements',
+      description: '',
+      subscribers: 47456009,
+      createdUtc: 1245256101,
+    });
+    const askreddit = fixtureJson<Listing>('go-reddit/subreddits-listing.json').data.children.find(
+      (c) => c.data.display_name === 'AskReddit',
+    )!;
     expect(mapSubreddit(askreddit.data, 2026)).toMatchObject({ name: 'AskReddit', subscribers: 28449174, urlAllowed: false });
-    expect(mapSubreddit({ display_name: 'x_y', submission_type: null, subscribers: null }, 2026)).toMatchObject({ urlAllowed: null, subscribers: null, subscribersYear: null });
+    expect(mapSubreddit({ display_name: 'x_y', submission_type: null, subscribers: null }, 2026)).toMatchObject({
+      urlAllowed: null,
+      subscribers: null,
+      subscribersYear: null,
+    });
   });
 });
 

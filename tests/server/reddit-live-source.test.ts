@@ -22,7 +22,8 @@ let t: TestApp;
 let db: Database;
 let clock: ManualClock;
 
-const askRedditAbout = (): Thing => fixtureJson<Listing>('go-reddit/subreddits-listing.json').data.children.find((c) => c.data.display_name === 'AskReddit')!;
+const askRedditAbout = (): Thing =>
+  fixtureJson<Listing>('go-reddit/subreddits-listing.json').data.children.find((c) => c.data.display_name === 'AskReddit')!;
 const askRedditNew = () => fixtureJson<Listing>('praw/r-askreddit-new-limit100-2016-03-01.json').data.children;
 
 /** The recorded 100 r/AskReddit posts repeated `copies` times with suffixed ids (copy 0 is as recorded). */
@@ -78,7 +79,10 @@ describe('subredditPosts', () => {
     const result = (await source.subredditPosts('AskReddit'))!;
     expect(source.kind).toBe('live');
     expect(apiPaths()).toEqual(['/r/AskReddit/about', '/r/AskReddit/new', '/r/AskReddit/new', '/r/AskReddit/new']);
-    const pages = standin.apiRequests().slice(1).map((r) => r.query);
+    const pages = standin
+      .apiRequests()
+      .slice(1)
+      .map((r) => r.query);
     expect(pages).toEqual([
       { limit: '100', raw_json: '1' },
       { limit: '100', after: 't3_48f6io', count: '100', raw_json: '1' },
@@ -116,14 +120,24 @@ describe('subredditPosts', () => {
     standin.route('/r/AskReddit/about', { json: askRedditAbout() });
     standin.route('/r/AskReddit/new', pagedListing(manyPosts(3)));
     const result = (await makeSource().subredditPosts('AskReddit', 150))!;
-    expect(standin.apiRequests().filter((r) => r.path === '/r/AskReddit/new').map((r) => r.query.limit)).toEqual(['100', '50']);
+    expect(
+      standin
+        .apiRequests()
+        .filter((r) => r.path === '/r/AskReddit/new')
+        .map((r) => r.query.limit),
+    ).toEqual(['100', '50']);
     expect(result.posts).toHaveLength(150 - 4 - 2);
 
     standin.reset();
     standin.route('/r/pics/about', { json: fixtureJson<Listing>('go-reddit/subreddits-listing.json').data.children[2] });
     standin.route('/r/pics/new', pagedListing(manyPosts(3)));
     await makeSource({ maxPosts: 120 }).subredditPosts('pics', 5000);
-    expect(standin.apiRequests().filter((r) => r.path === '/r/pics/new').map((r) => r.query.limit)).toEqual(['100', '20']);
+    expect(
+      standin
+        .apiRequests()
+        .filter((r) => r.path === '/r/pics/new')
+        .map((r) => r.query.limit),
+    ).toEqual(['100', '20']);
   });
 
   it('can read /top?t=month instead of /new', async () => {
@@ -185,7 +199,9 @@ describe('database cache', () => {
     expect(await other.subredditInfo('ASKREDDIT')).toEqual(first.subreddit);
     expect(standin.requests.length).toBe(calls);
 
-    const keys = (await db.query<{ cache_key: string }>('SELECT cache_key FROM reddit_api_cache ORDER BY cache_key')).map((r) => r.cache_key);
+    const keys = (await db.query<{ cache_key: string }>('SELECT cache_key FROM reddit_api_cache ORDER BY cache_key')).map(
+      (r) => r.cache_key,
+    );
     expect(keys).toEqual(['v1:about:askreddit', 'v1:listing:new:askreddit']);
 
     // Past the listing TTL (6 h) the listing is refetched; the about data (24 h) is still fresh.
@@ -194,7 +210,11 @@ describe('database cache', () => {
     expect(apiPaths().slice(3)).toEqual(['/r/AskReddit/new', '/r/AskReddit/new']);
     expect(later.asOf).toBe(first.asOf + 6 * 3600 + 1);
     expect(later.dataDate).toBe('2026-03-05');
-    const row = (await db.query<{ fetched_at: Date; expires_at: Date }>("SELECT fetched_at, expires_at FROM reddit_api_cache WHERE cache_key = 'v1:listing:new:askreddit'"))[0]!;
+    const row = (
+      await db.query<{ fetched_at: Date; expires_at: Date }>(
+        "SELECT fetched_at, expires_at FROM reddit_api_cache WHERE cache_key = 'v1:listing:new:askreddit'",
+      )
+    )[0]!;
     expect(new Date(row.fetched_at).getTime()).toBe(START.getTime() + 6 * HOUR + 1000);
     expect(new Date(row.expires_at).getTime()).toBe(START.getTime() + 12 * HOUR + 1000);
   });
@@ -288,8 +308,16 @@ describe('postThread', () => {
     standin.route('/comments/3hahrw', { text: fixtureText('praw/comments-3hahrw-funny-2016-12-19.json') });
     const source = makeSource();
     const thread = (await source.postThread('t3_3hahrw'))!;
-    expect(standin.apiRequests()[0]).toMatchObject({ path: '/comments/3hahrw', query: { limit: '100', depth: '1', sort: 'top', raw_json: '1' } });
-    expect(thread.post).toMatchObject({ id: '3hahrw', subreddit: 'funny', postHint: 'rich:video', permalink: '/r/funny/comments/3hahrw/ba_dum_tsss/' });
+    expect(standin.apiRequests()[0]).toMatchObject({
+      path: '/comments/3hahrw',
+      query: { limit: '100', depth: '1', sort: 'top', raw_json: '1' },
+    });
+    expect(thread.post).toMatchObject({
+      id: '3hahrw',
+      subreddit: 'funny',
+      postHint: 'rich:video',
+      permalink: '/r/funny/comments/3hahrw/ba_dum_tsss/',
+    });
     expect(thread.comments).toHaveLength(136);
     expect(thread.comments.every((c) => c.postId === '3hahrw')).toBe(true);
     expect(await source.postThread('3HAHRW')).toEqual(thread); // cached

@@ -17,7 +17,12 @@ async function userOn(plan: 'basic' | 'pro' | 'ultimate'): Promise<SignedInUser>
 const call = (u: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/subscriber/${path}`, headers: bearer(u.accessToken), ...(payload ? { payload } : {}) });
 
-const body = (u: SignedInUser, over: object = {}) => ({ email: u.email, subReddits: ['marketing', 'startups'], interval: 'WEEKLY', ...over });
+const body = (u: SignedInUser, over: object = {}) => ({
+  email: u.email,
+  subReddits: ['marketing', 'startups'],
+  interval: 'WEEKLY',
+  ...over,
+});
 
 describe('report subscription: validation', () => {
   let u: SignedInUser;
@@ -48,7 +53,12 @@ describe('report subscription: lifecycle and ownership', () => {
     const u = await userOn('pro');
     expect((await call(u, 'GET', 'details')).json()).toEqual({ subscriber: null });
 
-    const created = await call(u, 'POST', 'create', body(u, { subReddits: ['marketing', 'Marketing', 'r/startups'], timeZone: 'Asia/Tokyo' }));
+    const created = await call(
+      u,
+      'POST',
+      'create',
+      body(u, { subReddits: ['marketing', 'Marketing', 'r/startups'], timeZone: 'Asia/Tokyo' }),
+    );
     expect(created.statusCode).toBe(201);
     const { newSubscriber, message } = created.json();
     expect(message).toBe(REPORT_MSG.activated);
@@ -67,7 +77,12 @@ describe('report subscription: lifecycle and ownership', () => {
 
     const updated = await call(u, 'PUT', 'update', body(u, { interval: 'MONTHLY', subReddits: ['technology'] }));
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().updatedSubscriber).toMatchObject({ interval: 'MONTHLY', subReddits: ['technology'], timeZone: 'Asia/Tokyo', _id: newSubscriber._id });
+    expect(updated.json().updatedSubscriber).toMatchObject({
+      interval: 'MONTHLY',
+      subReddits: ['technology'],
+      timeZone: 'Asia/Tokyo',
+      _id: newSubscriber._id,
+    });
     expect((await call(u, 'GET', 'details')).json().subscriber.subReddits).toEqual(['technology']);
 
     expect((await call(u, 'DELETE', 'delete')).statusCode).toBe(200);
@@ -101,7 +116,10 @@ describe('report subscription: plan gating and caps', () => {
   });
   it('more subreddits than the plan follows -> 400 with the cap', async () => {
     const u = await userOn('pro');
-    const names = [...t.deps.redditData.catalogue.all()].filter((p) => p.postCount > 0).map((p) => p.info.name).slice(0, 11);
+    const names = [...t.deps.redditData.catalogue.all()]
+      .filter((p) => p.postCount > 0)
+      .map((p) => p.info.name)
+      .slice(0, 11);
     expect(names).toHaveLength(11);
     const res = await call(u, 'POST', 'create', body(u, { subReddits: names }));
     expect(res.statusCode).toBe(400);
@@ -165,7 +183,12 @@ describe('report subscription: consent for other addresses', () => {
     expect(page.body).toContain('<form method="post"');
     expect((await call(u, 'GET', 'details')).json().subscriber.status).toBe('pending');
 
-    const confirmed = await t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirmed.statusCode).toBe(200);
     expect((await call(u, 'GET', 'details')).json().subscriber).toMatchObject({ status: 'active', confirmed: true });
     // Single use.
@@ -194,9 +217,10 @@ describe('send-test, past reports, unsubscribe', () => {
     expect(mail.from).toBe('Subreddit Signal Reports <reports@subreddit-signal.local>');
     expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers!['List-Id']).toBe('Subreddit Signal reports <reports.signal.example.com>');
-    const unsubscribeUrl = /<(https:\/\/signal\.example\.com\/api\/subscriber\/unsubscribe\?token=[^>]+)>, <mailto:reports@subreddit-signal\.local\?subject=[^>]+>/.exec(
-      mail.headers!['List-Unsubscribe']!,
-    )![1]!;
+    const unsubscribeUrl =
+      /<(https:\/\/signal\.example\.com\/api\/subscriber\/unsubscribe\?token=[^>]+)>, <mailto:reports@subreddit-signal\.local\?subject=[^>]+>/.exec(
+        mail.headers!['List-Unsubscribe']!,
+      )![1]!;
     expect(mail.text).toContain(unsubscribeUrl);
     expect(mail.html).toContain('>Unsubscribe</a>');
     expect(mail.html).not.toMatch(/<svg|data:/i);
@@ -248,7 +272,13 @@ describe('unsubscribe links are signed (subscriber id + version, HMAC)', () => {
     expect(header).toContain(`subject=unsubscribe%20${path[2]}`);
     return { path: path[1]!, token: decodeURIComponent(path[2]!) };
   }
-  const post = (token: string) => t.app.inject({ method: 'POST', url: `/api/subscriber/unsubscribe?token=${encodeURIComponent(token)}`, headers: form, payload: 'List-Unsubscribe=One-Click' });
+  const post = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/subscriber/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: form,
+      payload: 'List-Unsubscribe=One-Click',
+    });
   const status = async (u: SignedInUser) => (await call(u, 'GET', 'details')).json().subscriber?.status ?? 'none';
 
   it('the token is <base64url(id.version)>.<signature>, nothing stored to look it up; a valid one unsubscribes by POST; GET only shows the page', async () => {

@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { provenanceOf } from '../../server/src/modules/research';
-import { MIN_PERIOD_POSTS, SNAPSHOT_NOTICE, duePeriodKey, formatFigure, risingKeywords, runDueReports, slotInZone, viewInAppUrl } from '../../server/src/modules/reports';
+import {
+  MIN_PERIOD_POSTS,
+  SNAPSHOT_NOTICE,
+  duePeriodKey,
+  formatFigure,
+  risingKeywords,
+  runDueReports,
+  slotInZone,
+  viewInAppUrl,
+} from '../../server/src/modules/reports';
 import type { RedditPost } from '../../server/src/modules/reddit';
 import { claimDelivery } from '../../server/src/modules/reports/repository';
 import { ManualClock } from '../../server/src/platform/clock';
@@ -49,7 +58,8 @@ async function markDone(u: SignedInUser, periodKey: string) {
     [crypto.randomUUID(), periodKey, u.user.id],
   );
 }
-const details = async (u: SignedInUser) => (await t.app.inject({ method: 'GET', url: '/api/subscriber/details', headers: bearer(u.accessToken) })).json().subscriber;
+const details = async (u: SignedInUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/subscriber/details', headers: bearer(u.accessToken) })).json().subscriber;
 
 describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until sent', () => {
   it.each([
@@ -97,7 +107,9 @@ describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until 
     }
     expect(mailsTo(tokyo)).toHaveLength(1);
     expect(mailsTo(la)).toHaveLength(1);
-    expect((await deliveries(la)).filter((d) => d.period_key !== 'W2026-11-16')).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
+    expect((await deliveries(la)).filter((d) => d.period_key !== 'W2026-11-16')).toEqual([
+      { period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null },
+    ]);
   });
 
   it('monthly: Feb 1 before 08:00 local nothing (January is not caught up any more); Feb 1 08:00 local is due', async () => {
@@ -119,7 +131,12 @@ describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until 
       ['W2026-11-23', 'sent', null],
       ['W2026-11-30', 'skipped', 'no new data'],
     ]);
-    await t.app.inject({ method: 'PUT', url: '/api/subscriber/update', headers: bearer(u.accessToken), payload: { email: u.email, subReddits: ['marketing', 'startups'], interval: 'WEEKLY' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/subscriber/update',
+      headers: bearer(u.accessToken),
+      payload: { email: u.email, subReddits: ['marketing', 'startups'], interval: 'WEEKLY' },
+    });
     await runDueReports(t.deps, new Date('2026-12-07T08:00:00Z'));
     expect(mailsTo(u)).toHaveLength(2);
   });
@@ -127,7 +144,12 @@ describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until 
   it('pending (unconfirmed) subscribers get nothing', async () => {
     const u = await createSignedInUser(t);
     await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [u.user.id]);
-    await t.app.inject({ method: 'POST', url: '/api/subscriber/create', headers: bearer(u.accessToken), payload: { email: 'someone-else@example.org', subReddits: ['marketing'], interval: 'WEEKLY' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriber/create',
+      headers: bearer(u.accessToken),
+      payload: { email: 'someone-else@example.org', subReddits: ['marketing'], interval: 'WEEKLY' },
+    });
     t.mailer.sent.length = 0;
     await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'));
     expect(t.mailer.sent).toHaveLength(0);
@@ -135,13 +157,15 @@ describe('schedule: from 08:00 local on Mondays and on the 1st, caught up until 
 });
 
 describe('catch-up: a missed 08:00 tick does not lose the period', () => {
-  it('a tick at Monday 11:00 local sends the week\'s report when the 08:00 tick was missed', async () => {
+  it("a tick at Monday 11:00 local sends the week's report when the 08:00 tick was missed", async () => {
     const la = await subscribe({ timeZone: 'America/Los_Angeles' });
     await markDone(la, 'W2026-11-16');
     // 2026-11-23 19:00 UTC is Monday 11:00 in Los Angeles; no tick ran at 08:00 (16:00 UTC).
     expect(await runDueReports(t.deps, new Date('2026-11-23T19:00:00Z'))).toEqual({ sent: 1, skipped: 0, failed: 0 });
     expect(mailsTo(la)).toHaveLength(1);
-    expect((await deliveries(la)).filter((d) => d.period_key === 'W2026-11-23')).toEqual([{ period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null }]);
+    expect((await deliveries(la)).filter((d) => d.period_key === 'W2026-11-23')).toEqual([
+      { period_key: 'W2026-11-23', status: 'sent', attempts: 1, reason: null },
+    ]);
   });
 
   it('a tick on Wednesday sends it once; later ticks that week do not resend', async () => {
@@ -158,7 +182,7 @@ describe('catch-up: a missed 08:00 tick does not lose the period', () => {
     ]);
   });
 
-  it('before Monday 08:00 local nothing is sent (not this week\'s, not a new row for last week)', async () => {
+  it("before Monday 08:00 local nothing is sent (not this week's, not a new row for last week)", async () => {
     const tokyo = await subscribe({ timeZone: 'Asia/Tokyo' });
     await markDone(tokyo, 'W2026-11-16');
     // Monday 00:00 … 07:59 in Tokyo is Sunday 15:00 … 22:59 UTC.
@@ -169,7 +193,7 @@ describe('catch-up: a missed 08:00 tick does not lose the period', () => {
     expect(mailsTo(tokyo)).toHaveLength(1);
   });
 
-  it('monthly: a tick on the 2nd sends the month\'s report once', async () => {
+  it("monthly: a tick on the 2nd sends the month's report once", async () => {
     const u = await subscribe({ timeZone: 'America/Los_Angeles', interval: 'MONTHLY' });
     await markDone(u, 'M2026-11');
     // The whole of Dec 1 (local) passed without a tick; Dec 2 10:00 in Los Angeles is 18:00 UTC.
@@ -199,7 +223,9 @@ describe('claims: overlapping ticks and crashed workers', () => {
     const u = await subscribe({ timeZone: 'UTC' });
     const sub = await details(u);
     // The dead worker claimed at 08:00 and never finished.
-    expect(await claimDelivery(t.db, crypto.randomUUID(), sub._id, 'W2026-11-23', 'dead-worker', '2026-11-23T08:00:00.000Z')).not.toBeNull();
+    expect(
+      await claimDelivery(t.db, crypto.randomUUID(), sub._id, 'W2026-11-23', 'dead-worker', '2026-11-23T08:00:00.000Z'),
+    ).not.toBeNull();
     await runDueReports(t.deps, new Date('2026-11-23T08:10:00Z'));
     expect(mailsTo(u)).toHaveLength(0); // 10 minutes: still its claim
     await Promise.all([runDueReports(t.deps, new Date('2026-11-23T09:00:00Z')), runDueReports(t.deps, new Date('2026-11-23T09:00:00Z'))]);
@@ -220,7 +246,8 @@ describe('SMTP: outage and recovery, hard bounces', () => {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(_address, _session, cb) {
-        if (rejectWith) return cb(Object.assign(new Error(rejectWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: rejectWith }));
+        if (rejectWith)
+          return cb(Object.assign(new Error(rejectWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: rejectWith }));
         return cb();
       },
       onData(stream, session, cb) {
@@ -239,7 +266,8 @@ describe('SMTP: outage and recovery, hard bounces', () => {
     server = s;
     return (s.server.address() as AddressInfo).port;
   }
-  const stopSmtp = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())).then(() => void (server = null));
+  const stopSmtp = () =>
+    new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())).then(() => void (server = null));
 
   beforeEach(() => {
     received = [];
@@ -254,7 +282,9 @@ describe('SMTP: outage and recovery, hard bounces', () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.com');
     const r1 = await runDueReports(t.deps, new Date('2026-11-23T08:00:00Z'), { mailer });
     expect(r1).toEqual({ sent: 0, skipped: 0, failed: 1 });
-    expect(await deliveries(u)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, reason: expect.stringMatching(/^transient: /) })]);
+    expect(await deliveries(u)).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1, reason: expect.stringMatching(/^transient: /) }),
+    ]);
 
     await startSmtp(port);
     // 09:00 is past the 08:00 hour: the failed row is retried, not lost.
@@ -262,7 +292,9 @@ describe('SMTP: outage and recovery, hard bounces', () => {
     expect(r2.sent).toBe(1);
     expect(received.map((r) => r.to)).toEqual([[u.email]]);
     const raw = received[0]!.raw.replace(/\r?\n[ \t]+/g, ' '); // unfolded headers
-    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/signal\.example\.com\/api\/subscriber\/unsubscribe\?token=[^>]+>, <mailto:reports@subreddit-signal\.local\?subject=unsubscribe%20[^>]+>/m);
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/signal\.example\.com\/api\/subscriber\/unsubscribe\?token=[^>]+>, <mailto:reports@subreddit-signal\.local\?subject=unsubscribe%20[^>]+>/m,
+    );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(raw).toMatch(/^List-Id: Subreddit Signal reports <reports\.signal\.example\.com>/im);
     expect(raw).toMatch(/^From: Subreddit Signal Reports <reports@subreddit-signal\.local>/m);
@@ -320,7 +352,13 @@ describe('content', () => {
 
     for (const name of ['marketing', 'startups']) {
       const found = (await t.deps.redditData.subredditPosts(name))!;
-      const a = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
+      const a = analyzeSubreddit({
+        subreddit: found.subreddit,
+        posts: found.posts,
+        asOf: found.asOf,
+        provenance: provenanceOf(found),
+        tier: 'paid',
+      });
       const text = mail!.text;
       const block = text.slice(text.indexOf(`r/${a.name}\n`), text.indexOf('View in app', text.indexOf(`r/${a.name}\n`)));
       expect(block).toContain(`Subscribers: ${formatFigure(a.subscribers!)}`);
@@ -330,17 +368,28 @@ describe('content', () => {
       expect(block).toContain(`Average engagement rate: ${formatFigure(a.engagement_rate)}%`);
       // Rising terms when the week holds enough posts to tell, otherwise the analysis keywords.
       const rising = risingKeywords(found.posts, found.asOf, 7, found.subreddit.name, 3);
-      expect(block).toContain(rising ? `Rising in the last 7 days: ${rising.join(', ')}` : `Keywords: ${a.keywords.slice(0, 3).join(', ')}`);
+      expect(block).toContain(
+        rising ? `Rising in the last 7 days: ${rising.join(', ')}` : `Keywords: ${a.keywords.slice(0, 3).join(', ')}`,
+      );
       // Three post ideas written for the community, in both parts.
-      const ideas = block.slice(block.indexOf('Post ideas:')).split('\n').slice(1, 4).map((l) => l.replace(/^\s+\d\.\s/, ''));
+      const ideas = block
+        .slice(block.indexOf('Post ideas:'))
+        .split('\n')
+        .slice(1, 4)
+        .map((l) => l.replace(/^\s+\d\.\s/, ''));
       expect(ideas).toHaveLength(3);
       for (const idea of ideas) {
         expect(idea.length).toBeGreaterThan(10);
-        expect(mail!.html).toContain(idea.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+        expect(mail!.html).toContain(
+          idea.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+        );
       }
-      expect(block).toContain(`Source: ${a.dataSource.label}; data as of ${a.dataSource.dataDate ?? `${a.dataSource.from} to ${a.dataSource.to}`}`);
+      expect(block).toContain(
+        `Source: ${a.dataSource.label}; data as of ${a.dataSource.dataDate ?? `${a.dataSource.from} to ${a.dataSource.to}`}`,
+      );
       for (const p of a.currentWeek.slice(0, 5)) expect(block).toContain(p.url!);
-      if (a.bestTimeToPost[0]) expect(block).toContain(`Best time to post: ${slotInZone(a.bestTimeToPost[0], 'America/Los_Angeles', at)} (America/Los_Angeles)`);
+      if (a.bestTimeToPost[0])
+        expect(block).toContain(`Best time to post: ${slotInZone(a.bestTimeToPost[0], 'America/Los_Angeles', at)} (America/Los_Angeles)`);
       expect(text).toContain(viewInAppUrl('https://signal.example.com', a.name));
       expect(mail!.html).toContain(`href="https://signal.example.com/subreddit-free-analysis-results?q=${a.name}"`);
       expect(mail!.html).toContain(`${formatFigure(a.avg_upvotes)}`);
@@ -394,11 +443,25 @@ describe('rising keywords', () => {
   const DAY = 86_400;
   const asOf = 1_800_000_000;
   let n = 0;
-  const post = (title: string, daysAgo: number): RedditPost => ({
-    id: `p${n++}`, subreddit: 'test', title, selftext: '', createdUtc: asOf - daysAgo * DAY, score: 10, numComments: 2,
-    numCrossposts: null, domain: 'self.test', url: '', permalink: '/r/test/comments/x/', isSelf: true, flair: null,
-  } as RedditPost);
-  const earlier = Array.from({ length: 20 }, (_, i) => post(i % 2 ? 'Keyword research for local seo audits' : 'Backlink audit checklist for seo', 10 + i));
+  const post = (title: string, daysAgo: number): RedditPost =>
+    ({
+      id: `p${n++}`,
+      subreddit: 'test',
+      title,
+      selftext: '',
+      createdUtc: asOf - daysAgo * DAY,
+      score: 10,
+      numComments: 2,
+      numCrossposts: null,
+      domain: 'self.test',
+      url: '',
+      permalink: '/r/test/comments/x/',
+      isSelf: true,
+      flair: null,
+    }) as RedditPost;
+  const earlier = Array.from({ length: 20 }, (_, i) =>
+    post(i % 2 ? 'Keyword research for local seo audits' : 'Backlink audit checklist for seo', 10 + i),
+  );
 
   it('names terms several posts of the period use that earlier posts did not', () => {
     const week = [

@@ -14,7 +14,13 @@ describe('figures that agree across screens', () => {
   let u: SignedInUser;
   const post = (url: string, payload: object, who: SignedInUser = u) =>
     t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(who.accessToken), payload });
-  const history = async (who: SignedInUser = u) => (await post('subreddit-search-history', { limit: 50 }, who)).json().data as { name: string; header_title: string; no_of_result: number; type: string }[];
+  const history = async (who: SignedInUser = u) =>
+    (await post('subreddit-search-history', { limit: 50 }, who)).json().data as {
+      name: string;
+      header_title: string;
+      no_of_result: number;
+      type: string;
+    }[];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -24,35 +30,48 @@ describe('figures that agree across screens', () => {
     await t.close();
   });
 
-  it.each(['SEO', 'marketing', 'advertising'])('r/%s: card, free and paid analysis (the JSON download) and report give the same posts per week and subscribers', async (name) => {
-    const card = ((await post('search-subreddit', { subreddit: name })).json() as Array<Record<string, unknown>>).find((r) => r.name === name)!;
-    const free = (await post('subreddit-about', { subreddit: name })).json().subreddit;
-    const paid = (await post('paid-subreddit-about', { subreddit: name })).json().subreddit;
-    expect(card.postPerWeek).toBe(free.posts_per_week);
-    expect(paid.posts_per_week).toBe(free.posts_per_week);
-    expect(card.postPerWeekOver).toEqual(free.posts_per_week_over);
-    expect(card.subscribers).toBe(free.subscribers);
+  it.each(['SEO', 'marketing', 'advertising'])(
+    'r/%s: card, free and paid analysis (the JSON download) and report give the same posts per week and subscribers',
+    async (name) => {
+      const card = ((await post('search-subreddit', { subreddit: name })).json() as Array<Record<string, unknown>>).find(
+        (r) => r.name === name,
+      )!;
+      const free = (await post('subreddit-about', { subreddit: name })).json().subreddit;
+      const paid = (await post('paid-subreddit-about', { subreddit: name })).json().subreddit;
+      expect(card.postPerWeek).toBe(free.posts_per_week);
+      expect(paid.posts_per_week).toBe(free.posts_per_week);
+      expect(card.postPerWeekOver).toEqual(free.posts_per_week_over);
+      expect(card.subscribers).toBe(free.subscribers);
 
-    // The report computes its own analysis of the same stored posts (as delivery does): same numbers.
-    const found = (await t.deps.redditData.subredditPosts(name))!;
-    const analysis = analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' });
-    expect(analysis.posts_per_week).toBe(paid.posts_per_week);
-    const report = renderReport({
-      interval: 'WEEKLY',
-      timeZone: 'UTC',
-      now: new Date('2026-03-09T08:00:00Z'),
-      publicUrl: 'https://app.test',
-      unsubscribeUrl: 'https://app.test/u',
-      communities: [{ analysis, fingerprint: 'f', rising: null, ideas: [] }],
-      previous: new Map(),
-      missing: [],
-    });
-    expect(report.text).toContain(`Subscribers: ${formatFigure(card.subscribers as number)}`);
-    expect(report.text).toContain(`Average upvotes per post: ${formatFigure(paid.avg_upvotes)}`);
-  });
+      // The report computes its own analysis of the same stored posts (as delivery does): same numbers.
+      const found = (await t.deps.redditData.subredditPosts(name))!;
+      const analysis = analyzeSubreddit({
+        subreddit: found.subreddit,
+        posts: found.posts,
+        asOf: found.asOf,
+        provenance: provenanceOf(found),
+        tier: 'paid',
+      });
+      expect(analysis.posts_per_week).toBe(paid.posts_per_week);
+      const report = renderReport({
+        interval: 'WEEKLY',
+        timeZone: 'UTC',
+        now: new Date('2026-03-09T08:00:00Z'),
+        publicUrl: 'https://app.test',
+        unsubscribeUrl: 'https://app.test/u',
+        communities: [{ analysis, fingerprint: 'f', rising: null, ideas: [] }],
+        previous: new Map(),
+        missing: [],
+      });
+      expect(report.text).toContain(`Subscribers: ${formatFigure(card.subscribers as number)}`);
+      expect(report.text).toContain(`Average upvotes per post: ${formatFigure(paid.avg_upvotes)}`);
+    },
+  );
 
   it("r/SEO's card no longer says 4.2 posts a week beside an analysis saying 7.3", async () => {
-    const card = ((await post('search-subreddit', { subreddit: 'seo' })).json() as Array<{ name: string; postPerWeek: number }>).find((r) => r.name === 'SEO')!;
+    const card = ((await post('search-subreddit', { subreddit: 'seo' })).json() as Array<{ name: string; postPerWeek: number }>).find(
+      (r) => r.name === 'SEO',
+    )!;
     expect(card.postPerWeek).toBe(7.25);
   });
 
@@ -76,7 +95,8 @@ describe('figures that agree across screens', () => {
   });
 
   it("every default community of the generator's picker can be analysed (the spec's r/digital could not)", async () => {
-    for (const name of DEFAULT_GENERATOR_SUBREDDITS) expect({ name, status: (await post('subreddit-about', { subreddit: name })).statusCode }).toEqual({ name, status: 200 });
+    for (const name of DEFAULT_GENERATOR_SUBREDDITS)
+      expect({ name, status: (await post('subreddit-about', { subreddit: name })).statusCode }).toEqual({ name, status: 200 });
   });
 
   it('one history row per subject per day: reloading the same search or post updates it', async () => {
@@ -112,15 +132,10 @@ describe('migration 009 (history: one row per subject per day)', () => {
         "INSERT INTO users (id, name, email, password_hash) VALUES ('00000000-0000-4000-8000-000000000001', 'A', 'a@example.com', 'x') RETURNING id",
       );
       const add = (id: number, title: string, at: string, type = 'keyword', url: string | null = null) =>
-        db.query('INSERT INTO search_history (id, user_id, type, name, header_title, url, no_of_result, created_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)', [
-          `00000000-0000-4000-8000-00000000010${id}`,
-          user!.id,
-          type,
-          'SEO',
-          title,
-          url,
-          at,
-        ]);
+        db.query(
+          'INSERT INTO search_history (id, user_id, type, name, header_title, url, no_of_result, created_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)',
+          [`00000000-0000-4000-8000-00000000010${id}`, user!.id, type, 'SEO', title, url, at],
+        );
       await add(1, 'seo', '2026-03-01T08:00:00Z');
       await add(2, 'SEO', '2026-03-01T09:00:00Z');
       await add(3, 'seo', '2026-03-01T10:00:00Z');
@@ -130,7 +145,8 @@ describe('migration 009 (history: one row per subject per day)', () => {
       await db.exec(migrations[index]!.sql);
       const rows = await db.query<{ id: string }>('SELECT id FROM search_history ORDER BY id');
       expect(rows.map((r) => r.id.slice(-1))).toEqual(['3', '4', '6']);
-      const again = "INSERT INTO search_history (id, user_id, type, name, header_title, no_of_result, subject, day) VALUES ('00000000-0000-4000-8000-000000000107', $1, 'keyword', 'SEO', 'Seo', 1, 'seo', '2026-03-02')";
+      const again =
+        "INSERT INTO search_history (id, user_id, type, name, header_title, no_of_result, subject, day) VALUES ('00000000-0000-4000-8000-000000000107', $1, 'keyword', 'SEO', 'Seo', 1, 'seo', '2026-03-02')";
       await expect(db.query(again, [user!.id])).rejects.toThrow(/unique|duplicate/i);
     } finally {
       await close();

@@ -11,7 +11,8 @@ describe('analysis API', () => {
   let u: SignedInUser;
   const post = (url: string, payload: object, who: SignedInUser = u) =>
     t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(who.accessToken), payload });
-  const credits = async (id: string) => (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
+  const credits = async (id: string) =>
+    (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -42,7 +43,15 @@ describe('analysis API', () => {
     expect(results[0]).toMatchObject({ name: 'SEO' });
     for (const r of results) {
       expect(r).toEqual(
-        expect.objectContaining({ name: expect.any(String), header_title: expect.any(String), description: expect.any(String), subscribers: expect.any(Number), postPerWeek: expect.any(Number), urlAllowed: expect.any(Boolean), flexibleRules: expect.any(Array) }),
+        expect.objectContaining({
+          name: expect.any(String),
+          header_title: expect.any(String),
+          description: expect.any(String),
+          subscribers: expect.any(Number),
+          postPerWeek: expect.any(Number),
+          urlAllowed: expect.any(Boolean),
+          flexibleRules: expect.any(Array),
+        }),
       );
     }
     const history = (await post('subreddit-search-history', { page: 1, limit: 10, type: 'keyword', sortBy: 'createdAt' })).json();
@@ -171,7 +180,12 @@ describe('analysis API', () => {
     expect(p.selftext_html).not.toMatch(/<script/i);
     expect(subreddit.tier).toBe('free');
     const history = (await post('subreddit-search-history', { type: 'redditUrl' })).json();
-    expect(history.data[0]).toMatchObject({ type: 'redditUrl', name: 'marketing', url: 'https://www.reddit.com/r/marketing/comments/1bzygs/', no_of_result: 1 });
+    expect(history.data[0]).toMatchObject({
+      type: 'redditUrl',
+      name: 'marketing',
+      url: 'https://www.reddit.com/r/marketing/comments/1bzygs/',
+      no_of_result: 1,
+    });
   });
 
   it('answers 404 for a well-formed link to a post we do not have', async () => {

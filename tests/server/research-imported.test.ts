@@ -24,7 +24,8 @@ const submission = (i: number) => ({
 describe('imported dumps in the analysis API', () => {
   let t: TestApp;
   let u: SignedInUser;
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(u.accessToken), payload });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -63,14 +64,24 @@ describe('imported dumps in the analysis API', () => {
     const before = (await post('subreddit-about', { subreddit: 'marketing' })).json().subreddit;
     expect(before.subscribers).toBeGreaterThan(0);
     const file = path.join(t.dataDir, 'zero.ndjson');
-    const zero = (i: number) => ({ ...submission(i), id: `mkz${i}`, subreddit: 'marketing', domain: 'self.marketing', url: `https://www.reddit.com/r/marketing/comments/mkz${i}/x/`, permalink: `/r/marketing/comments/mkz${i}/x/`, subreddit_subscribers: 0 });
+    const zero = (i: number) => ({
+      ...submission(i),
+      id: `mkz${i}`,
+      subreddit: 'marketing',
+      domain: 'self.marketing',
+      url: `https://www.reddit.com/r/marketing/comments/mkz${i}/x/`,
+      permalink: `/r/marketing/comments/mkz${i}/x/`,
+      subreddit_subscribers: 0,
+    });
     writeFileSync(file, Array.from({ length: 12 }, (_, i) => JSON.stringify(zero(i))).join('\n') + '\n');
     await importDump(t.db, file);
     await t.deps.redditData.refreshImported(t.db);
     const after = (await post('subreddit-about', { subreddit: 'marketing' })).json().subreddit;
     expect(after.dataSource.kind).toBe('imported');
     expect(after.subscribers).toBe(before.subscribers);
-    const card = (await post('search-subreddit', { subreddit: 'marketing' })).json().find((r: { name: string }) => r.name.toLowerCase() === 'marketing');
+    const card = (await post('search-subreddit', { subreddit: 'marketing' }))
+      .json()
+      .find((r: { name: string }) => r.name.toLowerCase() === 'marketing');
     expect(card.subscribers).toBe(before.subscribers);
   });
 });

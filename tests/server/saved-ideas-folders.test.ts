@@ -15,7 +15,9 @@ describe('saved ideas: folders', () => {
     });
   const list = (who: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/folder/get-folder', headers: bearer(who.accessToken) });
   const folderRows = async (who: SignedInUser) =>
-    t.db.query<{ name: string; name_key: string }>('SELECT name, name_key FROM folders WHERE user_id = $1 ORDER BY created_at', [who.user.id]);
+    t.db.query<{ name: string; name_key: string }>('SELECT name, name_key FROM folders WHERE user_id = $1 ORDER BY created_at', [
+      who.user.id,
+    ]);
   const setPlan = (who: SignedInUser, planId: string | null) =>
     t.db.query('UPDATE users SET subscribed_plan = $2 WHERE id = $1', [who.user.id, planId]);
 
@@ -118,7 +120,14 @@ describe('saved ideas: folders', () => {
     const u = await createSignedInUser(t);
     const other = await createSignedInUser(t);
     const fakeId = '11111111-1111-4111-8111-111111111111';
-    const res = await create(u, { name: 'Mine', _id: fakeId, id: fakeId, user_id: other.user.id, userId: other.user.id, createdAt: '2000-01-01T00:00:00.000Z' });
+    const res = await create(u, {
+      name: 'Mine',
+      _id: fakeId,
+      id: fakeId,
+      user_id: other.user.id,
+      userId: other.user.id,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().folder._id).not.toBe(fakeId);
     expect(res.json().folder.createdAt).not.toBe('2000-01-01T00:00:00.000Z');

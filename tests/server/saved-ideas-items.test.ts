@@ -16,7 +16,13 @@ describe('saved ideas: posts and comments', () => {
   };
   const COMMENT = { title: 'Friendly opener', response: 'Great write-up! How long did the first 1,000 take?' };
 
-  const call = (who: SignedInUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    who: SignedInUser | null,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({ method, url, headers: { ...(who ? bearer(who.accessToken) : {}), ...headers }, payload: payload as object | undefined });
   const savePost = (who: SignedInUser, payload: unknown) => call(who, 'POST', '/api/posts/create', payload);
   const saveComment = (who: SignedInUser, payload: unknown) => call(who, 'POST', '/api/comments/create', payload);
@@ -29,7 +35,8 @@ describe('saved ideas: posts and comments', () => {
   };
   const itemCount = async (who: SignedInUser) =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_items WHERE user_id = $1', [who.user.id]))[0]!.n;
-  const setPlan = (who: SignedInUser, planId: string | null) => t.db.query('UPDATE users SET subscribed_plan = $2 WHERE id = $1', [who.user.id, planId]);
+  const setPlan = (who: SignedInUser, planId: string | null) =>
+    t.db.query('UPDATE users SET subscribed_plan = $2 WHERE id = $1', [who.user.id, planId]);
   /** Fills the user's allowance quickly, straight in SQL (the API path is exercised by the other tests). */
   const bulkInsert = (who: SignedInUser, folderId: string, n: number) =>
     t.db.query(
@@ -82,20 +89,38 @@ describe('saved ideas: posts and comments', () => {
       const folderId = await newFolder(u);
       const res = await savePost(u, { title: 'Only a title', folderId, points: ['one', 'two'] });
       expect(res.statusCode).toBe(201);
-      expect(res.json().savedItem.post).toEqual({ title: 'Only a title', body: '', callToAction: '', hashTags: [], flairs: [], points: ['one', 'two'] });
+      expect(res.json().savedItem.post).toEqual({
+        title: 'Only a title',
+        body: '',
+        callToAction: '',
+        hashTags: [],
+        flairs: [],
+        points: ['one', 'two'],
+      });
     });
 
     it('drops unknown keys: they are not stored and cannot pick the owner or id', async () => {
       const u = await createSignedInUser(t);
       const other = await createSignedInUser(t);
       const folderId = await newFolder(u);
-      const res = await savePost(u, { ...POST, folderId, _id: MISSING_UUID, userId: other.user.id, type: 'comment', score: 5, extra: { a: 1 } });
+      const res = await savePost(u, {
+        ...POST,
+        folderId,
+        _id: MISSING_UUID,
+        userId: other.user.id,
+        type: 'comment',
+        score: 5,
+        extra: { a: 1 },
+      });
       expect(res.statusCode).toBe(201);
       const item = res.json().savedItem;
       expect(item._id).not.toBe(MISSING_UUID);
       expect(item.type).toBe('post');
       expect(item.post).toEqual(POST);
-      const stored = await t.db.query<{ user_id: string; content: Record<string, unknown> }>('SELECT user_id, content FROM saved_items WHERE id = $1', [item._id]);
+      const stored = await t.db.query<{ user_id: string; content: Record<string, unknown> }>(
+        'SELECT user_id, content FROM saved_items WHERE id = $1',
+        [item._id],
+      );
       expect(stored[0]!.user_id).toBe(u.user.id);
       expect(Object.keys(stored[0]!.content).sort()).toEqual(['body', 'callToAction', 'flairs', 'hashTags', 'title']);
     });
@@ -106,14 +131,39 @@ describe('saved ideas: posts and comments', () => {
       ['a numeric folderId', { ...POST, folderId: 42 }, 400, 'folderId must be a string'],
       ['no title', { ...POST, title: undefined }, 400, 'Title is required'],
       ['a numeric title', { ...POST, title: 7 }, 400, 'title must be a string'],
-      ['a title that is too long', { ...POST, title: 't'.repeat(TEXT_LIMITS.title + 1) }, 400, `Title must be at most ${TEXT_LIMITS.title} characters`],
-      ['a body that is too long', { ...POST, body: 'b'.repeat(TEXT_LIMITS.body + 1) }, 400, `Body must be at most ${TEXT_LIMITS.body} characters`],
+      [
+        'a title that is too long',
+        { ...POST, title: 't'.repeat(TEXT_LIMITS.title + 1) },
+        400,
+        `Title must be at most ${TEXT_LIMITS.title} characters`,
+      ],
+      [
+        'a body that is too long',
+        { ...POST, body: 'b'.repeat(TEXT_LIMITS.body + 1) },
+        400,
+        `Body must be at most ${TEXT_LIMITS.body} characters`,
+      ],
       ['hashtags as a string', { ...POST, hashTags: '#a, #b' }, 400, 'hashTags must be an array'],
       ['a numeric hashtag', { ...POST, hashTags: ['#a', 3] }, 400, 'hashTags[1] must be a string'],
       ['a null flair', { ...POST, flairs: [null] }, 400, 'flairs[0] cannot be null'],
-      ['too many hashtags', { ...POST, hashTags: Array.from({ length: TEXT_LIMITS.tags + 1 }, (_, i) => `#t${i}`) }, 400, `Hashtags can have at most ${TEXT_LIMITS.tags} entries`],
-      ['too many flairs', { ...POST, flairs: Array.from({ length: TEXT_LIMITS.tags + 1 }, (_, i) => `f${i}`) }, 400, `Flairs can have at most ${TEXT_LIMITS.tags} entries`],
-      ['a flair that is too long', { ...POST, flairs: ['f'.repeat(TEXT_LIMITS.tag + 1)] }, 400, `Flairs entries must be at most ${TEXT_LIMITS.tag} characters`],
+      [
+        'too many hashtags',
+        { ...POST, hashTags: Array.from({ length: TEXT_LIMITS.tags + 1 }, (_, i) => `#t${i}`) },
+        400,
+        `Hashtags can have at most ${TEXT_LIMITS.tags} entries`,
+      ],
+      [
+        'too many flairs',
+        { ...POST, flairs: Array.from({ length: TEXT_LIMITS.tags + 1 }, (_, i) => `f${i}`) },
+        400,
+        `Flairs can have at most ${TEXT_LIMITS.tags} entries`,
+      ],
+      [
+        'a flair that is too long',
+        { ...POST, flairs: ['f'.repeat(TEXT_LIMITS.tag + 1)] },
+        400,
+        `Flairs entries must be at most ${TEXT_LIMITS.tag} characters`,
+      ],
       ['a null character in the body', { ...POST, body: 'a\u0000b' }, 400, 'Text cannot contain null characters'],
       ['a null character in a hashtag', { ...POST, hashTags: ['#a\u0000'] }, 400, 'Text cannot contain null characters'],
     ])('refuses a post with %s, stores nothing', async (_label, extra, status, message) => {
@@ -144,7 +194,9 @@ describe('saved ideas: posts and comments', () => {
     it('replaces an unpaired surrogate rather than failing in the database', async () => {
       const u = await createSignedInUser(t);
       const folderId = await newFolder(u);
-      const res = await call(u, 'POST', '/api/posts/create', `{"title":"half \\ud83d emoji","folderId":"${folderId}"}`, { 'content-type': 'application/json' });
+      const res = await call(u, 'POST', '/api/posts/create', `{"title":"half \\ud83d emoji","folderId":"${folderId}"}`, {
+        'content-type': 'application/json',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().savedItem.post.title).toBe('half \uFFFD emoji');
     });
@@ -169,7 +221,13 @@ describe('saved ideas: posts and comments', () => {
       const body = res.json();
       expect(body).toEqual({
         message: 'Comment saved successfully',
-        savedItem: { _id: expect.any(String), type: 'comment', folderId, createdAt: expect.any(String), comment: { ...COMMENT, _id: body.savedItem._id } },
+        savedItem: {
+          _id: expect.any(String),
+          type: 'comment',
+          folderId,
+          createdAt: expect.any(String),
+          comment: { ...COMMENT, _id: body.savedItem._id },
+        },
       });
     });
 
@@ -194,7 +252,12 @@ describe('saved ideas: posts and comments', () => {
     it.each([
       ['no response', { title: 'x' }, 400, 'Response is required'],
       ['a blank response', { title: 'x', response: '   ' }, 400, 'Response is required'],
-      ['a response that is too long', { response: 'r'.repeat(TEXT_LIMITS.response + 1) }, 400, `Response must be at most ${TEXT_LIMITS.response} characters`],
+      [
+        'a response that is too long',
+        { response: 'r'.repeat(TEXT_LIMITS.response + 1) },
+        400,
+        `Response must be at most ${TEXT_LIMITS.response} characters`,
+      ],
       ['a numeric response', { response: 12 }, 400, 'response must be a string'],
       ['an unknown tone', { ...COMMENT, type: 'angry' }, 400, GEN_MSG.toneInvalid],
       ['a numeric tone', { ...COMMENT, type: 1 }, 400, 'type must be a string'],
@@ -211,8 +274,14 @@ describe('saved ideas: posts and comments', () => {
     it('refuses a comment without a folder (400) or into a missing one (404)', async () => {
       const u = await createSignedInUser(t);
       expect((await saveComment(u, COMMENT)).json()).toMatchObject({ statusCode: 400, message: 'Choose a folder' });
-      expect((await saveComment(u, { ...COMMENT, folderId: MISSING_UUID })).json()).toMatchObject({ statusCode: 404, message: FOLDER_MSG.notFound });
-      expect((await saveComment(u, { ...COMMENT, folderId: 'abc' })).json()).toMatchObject({ statusCode: 404, message: FOLDER_MSG.notFound });
+      expect((await saveComment(u, { ...COMMENT, folderId: MISSING_UUID })).json()).toMatchObject({
+        statusCode: 404,
+        message: FOLDER_MSG.notFound,
+      });
+      expect((await saveComment(u, { ...COMMENT, folderId: 'abc' })).json()).toMatchObject({
+        statusCode: 404,
+        message: FOLDER_MSG.notFound,
+      });
     });
   });
 
@@ -364,7 +433,10 @@ describe('saved ideas: posts and comments', () => {
 
     it('the database itself refuses an item whose folder belongs to someone else', async () => {
       await expect(
-        t.db.query(`INSERT INTO saved_items (id, user_id, folder_id, type, content) VALUES (gen_random_uuid(), $1, $2, 'post', '{}'::jsonb)`, [b.user.id, aFolder]),
+        t.db.query(
+          `INSERT INTO saved_items (id, user_id, folder_id, type, content) VALUES (gen_random_uuid(), $1, $2, 'post', '{}'::jsonb)`,
+          [b.user.id, aFolder],
+        ),
       ).rejects.toMatchObject({ code: '23503' });
     });
   });
@@ -394,7 +466,9 @@ describe('saved ideas: posts and comments', () => {
       const folderId = await newFolder(u);
       await bulkInsert(u, folderId, cap - 5);
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? savePost(u, { ...POST, title: `P${i}`, folderId }) : saveComment(u, { ...COMMENT, folderId }))),
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 ? savePost(u, { ...POST, title: `P${i}`, folderId }) : saveComment(u, { ...COMMENT, folderId }),
+        ),
       );
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
       expect(results.filter((r) => r.statusCode === 403)).toHaveLength(15);
@@ -430,7 +504,10 @@ describe('saved ideas: posts and comments', () => {
       expect((await savePost(pro, { ...POST, folderId: pf })).statusCode).toBe(201);
       const full = await savePost(pro, { ...POST, folderId: pf });
       expect(full.statusCode).toBe(403);
-      expect(full.json()).toMatchObject({ message: 'Your Pro plan keeps up to 2,000 saved ideas. Upgrade to keep more.', error: PLAN_LIMIT_ERROR });
+      expect(full.json()).toMatchObject({
+        message: 'Your Pro plan keeps up to 2,000 saved ideas. Upgrade to keep more.',
+        error: PLAN_LIMIT_ERROR,
+      });
 
       const ult = await createSignedInUser(t);
       await setPlan(ult, 'ultimate');
@@ -438,7 +515,10 @@ describe('saved ideas: posts and comments', () => {
       await bulkInsert(ult, uf, planById('ultimate')!.savedIdeas.items);
       const top = await saveComment(ult, { ...COMMENT, folderId: uf });
       expect(top.statusCode).toBe(403);
-      expect(top.json()).toMatchObject({ message: 'Your Ultimate plan keeps up to 10,000 saved ideas. Delete some saved ideas to make room.', error: PLAN_LIMIT_ERROR });
+      expect(top.json()).toMatchObject({
+        message: 'Your Ultimate plan keeps up to 10,000 saved ideas. Delete some saved ideas to make room.',
+        error: PLAN_LIMIT_ERROR,
+      });
     });
 
     it('checks the folder before the cap: a full user saving into a missing folder hears 404', async () => {

@@ -62,7 +62,15 @@ function makeSource(): string {
   mkdirSync(join(dir, 'subreddits'));
   const marketing = [
     HEADER,
-    record({ id: 'aaa111', title: 'Here&#39;s my launch plan &amp; budget', selftext: TRICKY_BODY, link_flair_text: 'Case &amp; Study', score: '169', num_comments: '85', edited: '1365536540.0' }),
+    record({
+      id: 'aaa111',
+      title: 'Here&#39;s my launch plan &amp; budget',
+      selftext: TRICKY_BODY,
+      link_flair_text: 'Case &amp; Study',
+      score: '169',
+      num_comments: '85',
+      edited: '1365536540.0',
+    }),
     record({
       id: 'bbb222',
       title: 'Launch image post',
@@ -73,13 +81,22 @@ function makeSource(): string {
       created_utc: '1371000000.0',
     }),
     record({ id: 'ccc333', title: 'NSFW one', over_18: 'True', permalink: 'http://www.reddit.com/r/marketing/comments/ccc333/nsfw_one/' }),
-    record({ id: 'ddd444', title: 'Launch: long body', selftext: LONG_BODY, permalink: 'http://www.reddit.com/r/marketing/comments/ddd444/launch_long_body/', created_utc: '1370000000.0' }),
+    record({
+      id: 'ddd444',
+      title: 'Launch: long body',
+      selftext: LONG_BODY,
+      permalink: 'http://www.reddit.com/r/marketing/comments/ddd444/launch_long_body/',
+      created_utc: '1370000000.0',
+    }),
   ].join('\r\n');
   writeFileSync(join(dir, 'posts', 'marketing.csv'), marketing + '\r\n');
   // A community the 2021 list marks NSFW: its posts must not ship.
   writeFileSync(
     join(dir, 'posts', 'spicy.csv'),
-    [HEADER, record({ id: 'eee555', title: 'spicy', domain: 'self.spicy', permalink: 'http://www.reddit.com/r/spicy/comments/eee555/spicy/' })].join('\r\n') + '\r\n',
+    [
+      HEADER,
+      record({ id: 'eee555', title: 'spicy', domain: 'self.spicy', permalink: 'http://www.reddit.com/r/spicy/comments/eee555/spicy/' }),
+    ].join('\r\n') + '\r\n',
   );
   writeFileSync(
     join(dir, 'subreddits', 'umbrae-manifest-2013.json'),
@@ -104,8 +121,30 @@ function makeSource(): string {
         subs_rank: 2,
         growth_rank: 3,
       },
-      NewOnly: { slug: 'NewOnly', over18: 0, public_description: '', title: 'New', header_title: '', flairstring: '', subscribers: '1,234', hot_rank: 1, subs_rank: 1, growth_rank: 1 },
-      spicy: { slug: 'spicy', over18: 1, public_description: 'nsfw', title: 'Spicy', header_title: '', flairstring: '', subscribers: '50,000', hot_rank: 1, subs_rank: 1, growth_rank: 1 },
+      NewOnly: {
+        slug: 'NewOnly',
+        over18: 0,
+        public_description: '',
+        title: 'New',
+        header_title: '',
+        flairstring: '',
+        subscribers: '1,234',
+        hot_rank: 1,
+        subs_rank: 1,
+        growth_rank: 1,
+      },
+      spicy: {
+        slug: 'spicy',
+        over18: 1,
+        public_description: 'nsfw',
+        title: 'Spicy',
+        header_title: '',
+        flairstring: '',
+        subscribers: '50,000',
+        hot_rank: 1,
+        subs_rank: 1,
+        growth_rank: 1,
+      },
     }),
   );
   // Unlicensed: present in the source directory, must never be read into the snapshot.
@@ -140,7 +179,9 @@ describe('snapshot builder: parsing and decoding', () => {
 
   it('splits flairs on U+001F, decoded and deduplicated, dropping a name cut at 255 characters', () => {
     expect(splitFlairs('A\u001fB &amp; C\u001fA')).toEqual(['A', 'B & C']);
-    const long = Array.from({ length: 40 }, (_, i) => `Flair number ${i}`).join('\u001f').slice(0, 255);
+    const long = Array.from({ length: 40 }, (_, i) => `Flair number ${i}`)
+      .join('\u001f')
+      .slice(0, 255);
     const flairs = splitFlairs(long);
     expect(long.endsWith(flairs[flairs.length - 1]!)).toBe(false);
     expect(flairs.every((f) => /^Flair number \d+$/.test(f))).toBe(true);
@@ -158,7 +199,16 @@ describe('snapshot builder: parsing and decoding', () => {
   it('turns a record into typed fields and drops NSFW posts', () => {
     const [row] = parseCsv(`${HEADER}\r\n${record({ title: 'T &amp; U', score: '-3', created_utc: '1371237018.0' })}\r\n`);
     const p = toSnapshotPost(row!, 'marketing');
-    expect(p).toMatchObject({ id: 'aaa111', title: 'T & U', score: -3, numComments: 3, createdUtc: 1371237018, isSelf: true, slug: 'a_title', flair: null });
+    expect(p).toMatchObject({
+      id: 'aaa111',
+      title: 'T & U',
+      score: -3,
+      numComments: 3,
+      createdUtc: 1371237018,
+      isSelf: true,
+      slug: 'a_title',
+      flair: null,
+    });
     const [nsfw] = parseCsv(`${HEADER}\r\n${record({ over_18: 'True' })}\r\n`);
     expect(toSnapshotPost(nsfw!, 'marketing')).toBeNull();
     const [bad] = parseCsv(`${HEADER}\r\n${record({ is_self: 'yes' })}\r\n`);
@@ -179,8 +229,20 @@ describe('snapshot builder: parsing and decoding', () => {
     );
     expect(droppedNsfw).toBe(1);
     expect(rows.map((r) => r.name)).toEqual(['Gone', 'Marketing']);
-    expect(rows[1]).toMatchObject({ title: 'Old title', description: 'd', subscribers: 303152, subscribersYear: 2021, sources: ['umbrae-2013', 'ihiggins-2021'] });
-    expect(rows[0]).toMatchObject({ title: 'Gone: since 2013', description: '', subscribers: 4000, subscribersYear: 2013, sources: ['umbrae-2013'] });
+    expect(rows[1]).toMatchObject({
+      title: 'Old title',
+      description: 'd',
+      subscribers: 303152,
+      subscribersYear: 2021,
+      sources: ['umbrae-2013', 'ihiggins-2021'],
+    });
+    expect(rows[0]).toMatchObject({
+      title: 'Gone: since 2013',
+      description: '',
+      subscribers: 4000,
+      subscribersYear: 2013,
+      sources: ['umbrae-2013'],
+    });
   });
 });
 
@@ -214,7 +276,13 @@ describe('snapshot builder: output', () => {
     });
     // Terms used by at least 3 posts (all three titles say 'launch'; 'word' is in one long body only).
     expect(m.postTerms).toEqual([['launch', 3]]);
-    expect(cat.subreddits[2]).toMatchObject({ title: 'Only in 2013: with a colon', subscribers: 5000, subscribersYear: 2013, postCount: 0, postTerms: [] });
+    expect(cat.subreddits[2]).toMatchObject({
+      title: 'Only in 2013: with a colon',
+      subscribers: 5000,
+      subscribersYear: 2013,
+      postCount: 0,
+      postTerms: [],
+    });
   });
 
   it('writes posts with the embedded newline, comma and quotes intact, entities decoded, NSFW dropped', () => {
@@ -236,7 +304,12 @@ describe('snapshot builder: output', () => {
   });
 
   it('ships nothing from the unlicensed list', () => {
-    const all = [join(out, 'meta.json'), join(out, 'catalogue.json.br'), join(out, 'post-index.json.br'), join(out, 'posts', 'marketing.json.br')]
+    const all = [
+      join(out, 'meta.json'),
+      join(out, 'catalogue.json.br'),
+      join(out, 'post-index.json.br'),
+      join(out, 'posts', 'marketing.json.br'),
+    ]
       .map((p) => (p.endsWith('.br') ? brotliDecompressSync(readFileSync(p)).toString('utf8') : readFileSync(p, 'utf8')))
       .join('\n');
     expect(all).not.toContain('777777');
@@ -249,8 +322,17 @@ describe('snapshot builder: output', () => {
     const got = await source.subredditPosts('MARKETING');
     expect(got!.asOf).toBe(Date.UTC(2013, 7, 20) / 1000);
     expect(got!.posts.map((p) => p.id)).toEqual(['aaa111', 'bbb222', 'ddd444']);
-    expect(got!.posts[0]).toMatchObject({ permalink: '/r/marketing/comments/aaa111/a_title/', domain: 'self.marketing', numCrossposts: null, over18: false });
-    expect(got!.posts[1]).toMatchObject({ permalink: '/r/marketing/comments/bbb222/launch_image_post/', isSelf: false, domain: 'i.imgur.com' });
+    expect(got!.posts[0]).toMatchObject({
+      permalink: '/r/marketing/comments/aaa111/a_title/',
+      domain: 'self.marketing',
+      numCrossposts: null,
+      over18: false,
+    });
+    expect(got!.posts[1]).toMatchObject({
+      permalink: '/r/marketing/comments/bbb222/launch_image_post/',
+      isSelf: false,
+      domain: 'i.imgur.com',
+    });
     expect(got!.posts[2]!.selftextLength).toBe(5999);
     expect(await source.subredditPosts('spicy')).toBeNull();
     expect(await source.postThread('t3_bbb222')).toMatchObject({ post: { id: 'bbb222', url: 'http://i.imgur.com/x.jpg' }, comments: [] });

@@ -58,7 +58,20 @@ describe('bundled snapshot: shape', () => {
     const cat = JSON.parse(raw) as SnapshotCatalogueFile;
     for (const e of cat.subreddits) {
       expect(e.sources.every((s) => s === 'umbrae-2013' || s === 'ihiggins-2021')).toBe(true);
-      expect(Object.keys(e).sort()).toEqual(expect.arrayContaining(['name', 'title', 'description', 'subscribers', 'subscribersYear', 'flairs', 'sources', 'postCount', 'postsPerWeek', 'postTerms']));
+      expect(Object.keys(e).sort()).toEqual(
+        expect.arrayContaining([
+          'name',
+          'title',
+          'description',
+          'subscribers',
+          'subscribersYear',
+          'flairs',
+          'sources',
+          'postCount',
+          'postsPerWeek',
+          'postTerms',
+        ]),
+      );
       expect(e).not.toHaveProperty('created');
       expect(e).not.toHaveProperty('createdUtc');
     }
@@ -76,8 +89,13 @@ describe('bundled snapshot: shape', () => {
     }
     // NSFW in the 2021 list (over18=1), also listed in the 2013 manifest: dropped from both.
     if (haveRaw) {
-      const list = JSON.parse(readFileSync(join(RAW, 'subreddits/ihiggins-subredditlist-2021.json'), 'utf8')) as Record<string, { over18: number }>;
-      const nsfw = Object.entries(list).filter(([, v]) => v.over18 === 1).map(([k]) => k);
+      const list = JSON.parse(readFileSync(join(RAW, 'subreddits/ihiggins-subredditlist-2021.json'), 'utf8')) as Record<
+        string,
+        { over18: number }
+      >;
+      const nsfw = Object.entries(list)
+        .filter(([, v]) => v.over18 === 1)
+        .map(([k]) => k);
       expect(nsfw.length).toBe(797);
       for (const name of nsfw) expect(source.entry(name)).toBeUndefined();
     }
@@ -163,7 +181,9 @@ describe('SnapshotSource', () => {
 
   it('derives permalink slugs as Reddit does', () => {
     expect(redditSlug("Here's the marketing plan I use... Also AMAA")).toBe('heres_the_marketing_plan_i_use_also_amaa');
-    expect(redditSlug('Shadow of a Doubt by François Schuiten (x-post /r/comicbookart)')).toBe('shadow_of_a_doubt_by_françois_schuiten_xpost');
+    expect(redditSlug('Shadow of a Doubt by François Schuiten (x-post /r/comicbookart)')).toBe(
+      'shadow_of_a_doubt_by_françois_schuiten_xpost',
+    );
     expect(redditSlug('ಠ_ಠ')).toBe('ಠ_ಠ');
     expect(redditSlug('!!!')).toBe('_');
   });
@@ -192,6 +212,10 @@ describe('SnapshotSource', () => {
 
   it('has every non-NSFW post of the source file, in the source order', async () => {
     const got = await source.subredditPosts('marketing');
-    expect(got!.posts.map((p) => p.id)).toEqual(rows().filter((r) => r.over_18 === 'False').map((r) => r.id));
+    expect(got!.posts.map((p) => p.id)).toEqual(
+      rows()
+        .filter((r) => r.over_18 === 'False')
+        .map((r) => r.id),
+    );
   });
 });

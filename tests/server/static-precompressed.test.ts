@@ -8,13 +8,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../support/server-harness';
 
 const root = path.join(__dirname, '../..');
-const precompress = (dir: string) => execFileSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), dir], { encoding: 'utf8' });
+const precompress = (dir: string) =>
+  execFileSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), dir], { encoding: 'utf8' });
 
 describe('precompressed web assets', () => {
   let dir: string;
   let t: TestApp;
   const js = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
-  const html = '<!DOCTYPE html><html lang="en"><head><script src="/static/js/app.js"></script></head><body><div id="root"></div></body></html>';
+  const html =
+    '<!DOCTYPE html><html lang="en"><head><script src="/static/js/app.js"></script></head><body><div id="root"></div></body></html>';
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ss-static-'));
@@ -44,7 +46,8 @@ describe('precompressed web assets', () => {
   });
 
   it('sends brotli to a client that accepts it, gzip to one that only takes gzip, the plain file otherwise', async () => {
-    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/static/js/app.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/static/js/app.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
     const br = await get('gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

@@ -132,7 +132,9 @@ describe('users API: change password', () => {
     expect(await verifyPassword(await hashOf(me.user.id), 'right-password')).toBe(true);
 
     // Another user is not affected by this user's limit.
-    expect((await change(neighbour.accessToken, { currentPassword: 'right-password', newPassword: 'new-password-2' })).statusCode).toBe(200);
+    expect((await change(neighbour.accessToken, { currentPassword: 'right-password', newPassword: 'new-password-2' })).statusCode).toBe(
+      200,
+    );
 
     t.clock.advance(15 * 60 * 1000);
     const fresh = await signIn(t, me.user.id); // the first access token has expired by now

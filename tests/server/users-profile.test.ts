@@ -22,7 +22,12 @@ describe('users API: profile', () => {
 
   async function putForm(token: string, fields: Parameters<typeof multipart>[0]) {
     const body = await multipart(fields);
-    return t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
   }
 
   describe('authentication', () => {
@@ -34,7 +39,12 @@ describe('users API: profile', () => {
       ['PUT', '/api/users/change-notification'],
     ] as const)('%s %s answers 401 without a token, with a bad token and with a malformed header', async (method, url) => {
       for (const headers of [{}, bearer('not-a-jwt'), { authorization: 'Basic abc' }]) {
-        const res = await t.app.inject({ method, url, headers, payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' } });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
       }
@@ -94,7 +104,12 @@ describe('users API: profile', () => {
 
     it('accepts a JSON body { name } as well', async () => {
       const me = await createSignedInUser(t);
-      const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(me.accessToken), payload: { name: 'Json Name' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(me.accessToken),
+        payload: { name: 'Json Name' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ user: { name: 'Json Name' }, message: SAVED });
     });
@@ -150,13 +165,22 @@ describe('users API: profile', () => {
       expect(json.statusCode).toBe(200);
       expect(json.json().user).toEqual({ ...before, name: 'Json Name' });
       const row = (await findUserById(t.db, me.user.id))!;
-      expect(row).toMatchObject({ email: me.email, subscribed_plan: 'basic', payment_status: 'inactive', profile_photo: null, enable_notification: true });
+      expect(row).toMatchObject({
+        email: me.email,
+        subscribed_plan: 'basic',
+        payment_status: 'inactive',
+        profile_photo: null,
+        enable_notification: true,
+      });
       expect(Number(row.available_credits)).toBe(before.availableCredits);
     });
 
     it('stores an uploaded PNG, serves it back byte for byte, and returns its URL in the user', async () => {
       const me = await createSignedInUser(t, { name: 'Pic Owner' });
-      const res = await putForm(me.accessToken, { name: 'Pic Owner', profilePhoto: { bytes: TINY_PNG, filename: 'me.png', type: 'image/png' } });
+      const res = await putForm(me.accessToken, {
+        name: 'Pic Owner',
+        profilePhoto: { bytes: TINY_PNG, filename: 'me.png', type: 'image/png' },
+      });
       expect(res.statusCode).toBe(200);
       const { user, message } = res.json();
       expect(message).toBe(SAVED);
@@ -291,7 +315,10 @@ describe('users API: profile', () => {
           headers: { ...h, 'content-type': 'multipart/form-data; boundary=XYZ' },
           payload: '--XYZ\r\nContent-Disposition: form-data; name="profilePhoto"; filename="a.png"\r\n\r\n\x89PNG',
         },
-        { headers: { ...h, 'content-type': 'multipart/form-data; boundary=XYZ' }, payload: '--XYZ\r\nbroken header line\r\n\r\nvalue\r\n--XYZ--\r\n' },
+        {
+          headers: { ...h, 'content-type': 'multipart/form-data; boundary=XYZ' },
+          payload: '--XYZ\r\nbroken header line\r\n\r\nvalue\r\n--XYZ--\r\n',
+        },
       ];
       for (const c of cases) {
         const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', ...c });
@@ -309,7 +336,10 @@ describe('users API: profile', () => {
       const url = (await putForm(me.accessToken, { profilePhoto: { bytes: TINY_PNG, filename: 'a.png' } })).json().user.profilePhoto;
       const res = await t.app.inject({ method: 'DELETE', url: '/api/users/profile-photo', headers: bearer(me.accessToken) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ user: expect.objectContaining({ _id: me.user.id, profilePhoto: null }), message: 'Your photo have been successfully removed.' });
+      expect(res.json()).toEqual({
+        user: expect.objectContaining({ _id: me.user.id, profilePhoto: null }),
+        message: 'Your photo have been successfully removed.',
+      });
       expect(photosOf(me.user.id)).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       const again = await t.app.inject({ method: 'DELETE', url: '/api/users/profile-photo', headers: bearer(me.accessToken) });
@@ -329,7 +359,10 @@ describe('users API: profile', () => {
           payload: { enableNotification: value },
         });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ user: expect.objectContaining({ enableNotification: value }), message: 'Notification setting changed successfully' });
+        expect(res.json()).toEqual({
+          user: expect.objectContaining({ enableNotification: value }),
+          message: 'Notification setting changed successfully',
+        });
         expect((await findUserById(t.db, me.user.id))!.enable_notification).toBe(value);
       }
     });
@@ -371,7 +404,12 @@ describe('users API: profile', () => {
 
       // Ids of B smuggled into the bodies are ignored: only the token decides whose account changes.
       await putForm(a.accessToken, { name: 'Alice 2', _id: b.user.id, id: b.user.id, userId: b.user.id, email: b.email });
-      await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(a.accessToken), payload: { name: 'Alice 3', _id: b.user.id } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(a.accessToken),
+        payload: { name: 'Alice 3', _id: b.user.id },
+      });
       await putForm(a.accessToken, { profilePhoto: { bytes: TINY_GIF, filename: 'a.gif' } });
       await t.app.inject({ method: 'DELETE', url: '/api/users/profile-photo?userId=' + b.user.id, headers: bearer(a.accessToken) });
       await t.app.inject({

@@ -90,7 +90,10 @@ function buildCommunity(c: StandinCommunity): { about: Raw; posts: Raw[]; commen
       subreddit: c.name,
       subreddit_id: `t5_${prefix}`,
       created_utc: created,
-      permalink: `/r/${c.name}/comments/${id}/${String(real.title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 40)}/`,
+      permalink: `/r/${c.name}/comments/${id}/${String(real.title ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .slice(0, 40)}/`,
       over_18: c.over18 ?? false,
       retrieved_on: created + 1800,
     });
@@ -150,18 +153,28 @@ export async function startArchiveStandin(communities: StandinCommunity[] = []):
         const community = held.get((q.subreddit ?? '').toLowerCase());
         const before = num(q.before);
         const after = num(q.after);
-        let posts = (community?.posts ?? []).filter((p) => (before === null || (p.created_utc as number) < before) && (after === null || (p.created_utc as number) > after));
+        let posts = (community?.posts ?? []).filter(
+          (p) => (before === null || (p.created_utc as number) < before) && (after === null || (p.created_utc as number) > after),
+        );
         if (q.sort === 'asc') posts = [...posts].reverse();
         return { json: { data: posts.slice(0, limit) } };
       }
       case 'comments/search': {
         const link = q.link_id ?? '';
         const all = [...held.values()].flatMap((h) => h.comments);
-        const hits = all.filter((c) => c.link_id === link && (q.parent_id === undefined || q.parent_id === '' ? c.parent_id === link : c.parent_id === q.parent_id));
+        const hits = all.filter(
+          (c) =>
+            c.link_id === link && (q.parent_id === undefined || q.parent_id === '' ? c.parent_id === link : c.parent_id === q.parent_id),
+        );
         return { json: { data: hits.slice(0, limit) } };
       }
       case 'posts/ids': {
-        const ids = new Set((q.ids ?? '').split(',').map((s) => s.trim().toLowerCase().replace(/^t3_/, '')).filter(Boolean));
+        const ids = new Set(
+          (q.ids ?? '')
+            .split(',')
+            .map((s) => s.trim().toLowerCase().replace(/^t3_/, ''))
+            .filter(Boolean),
+        );
         if (ids.size > 500) return { status: 400, json: { error: 'at most 500 ids' } };
         const all = [...held.values()].flatMap((h) => h.posts);
         return { json: { data: all.filter((p) => ids.has(String(p.id))) } };

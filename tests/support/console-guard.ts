@@ -58,7 +58,9 @@ function takeProblems(): string[] {
 }
 
 function failWith(problems: string[], when: string) {
-  const error = new Error(`${when} logged unexpectedly (fix the cause, or expectConsoleError(/pattern/) if the log is the behaviour under test):\n\n${problems.join('\n\n')}`);
+  const error = new Error(
+    `${when} logged unexpectedly (fix the cause, or expectConsoleError(/pattern/) if the log is the behaviour under test):\n\n${problems.join('\n\n')}`,
+  );
   error.stack = `${error.name}: ${error.message}`; // where the guard threw says nothing
   return error;
 }

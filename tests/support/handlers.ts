@@ -113,7 +113,9 @@ export const profileHandler = (user: User = testUser()) => recordProfile(user).h
 
 /** POST /reddit/subreddit-search-history answering `entries` (every page, every filter). */
 export const historyHandler = (entries: SearchHistoryEntry[] = [], totalSearchHistory = entries.length) =>
-  http.post(apiUrl('reddit/subreddit-search-history'), () => HttpResponse.json<SearchHistoryResponse>({ data: entries, totalSearchHistory }));
+  http.post(apiUrl('reddit/subreddit-search-history'), () =>
+    HttpResponse.json<SearchHistoryResponse>({ data: entries, totalSearchHistory }),
+  );
 
 /** GET /plan/list answering the catalogue. */
 export const plansHandler = (plans: Plan[] = testPlans) => http.get(apiUrl('plan/list'), () => HttpResponse.json<Plan[]>(plans));
@@ -139,10 +141,12 @@ export const foldersHandler = (folders: Folder[] = []) =>
   http.get(apiUrl('folder/get-folder'), () => HttpResponse.json<FolderListResponse>({ folder: folders }));
 
 /** POST /saved-item/list answering `items` whatever the filter. */
-export const savedItemsHandler = (items: SavedItem[] = []) => http.post(apiUrl('saved-item/list'), () => HttpResponse.json<SavedItemListResponse>({ savedItems: items }));
+export const savedItemsHandler = (items: SavedItem[] = []) =>
+  http.post(apiUrl('saved-item/list'), () => HttpResponse.json<SavedItemListResponse>({ savedItems: items }));
 
 /** POST /reddit/search-popular-subreddit answering `names` whatever the query. */
-export const suggestionsHandler = (names: string[] = []) => http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json<string[]>(names));
+export const suggestionsHandler = (names: string[] = []) =>
+  http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json<string[]>(names));
 
 /** POST /reddit/subreddit-about (the free analysis) answering `analysis`. */
 export const subredditAboutHandler = (analysis: SubredditAnalysis) =>
@@ -150,7 +154,9 @@ export const subredditAboutHandler = (analysis: SubredditAnalysis) =>
 
 /** POST /reddit/subreddit-post (the free post analysis) answering `analysis` and `post`. */
 export const subredditPostHandler = (analysis: SubredditAnalysis, post: AnalysedPost) =>
-  http.post(apiUrl('reddit/subreddit-post'), () => HttpResponse.json<{ subreddit: SubredditAnalysis; post: AnalysedPost }>({ subreddit: analysis, post }));
+  http.post(apiUrl('reddit/subreddit-post'), () =>
+    HttpResponse.json<{ subreddit: SubredditAnalysis; post: AnalysedPost }>({ subreddit: analysis, post }),
+  );
 
 /** Records every POST to `path` (bodies in order) and answers with `answer`. */
 export function recordPost(path: string, answer: (body: Record<string, unknown>, call: number) => Response | Promise<Response>) {

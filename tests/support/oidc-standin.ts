@@ -39,7 +39,11 @@ export async function startOidcStandin(opts: {
   port?: number;
 }): Promise<OidcStandin> {
   const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, NODE_OPTIONS: '', OIDC_STANDIN: JSON.stringify({ port: opts.port ?? 0, clients: opts.clients, accounts: opts.accounts }) },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      OIDC_STANDIN: JSON.stringify({ port: opts.port ?? 0, clients: opts.clients, accounts: opts.accounts }),
+    },
     // The IPC channel lets the child notice (via 'disconnect') if this process dies.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -21,7 +21,8 @@ export const TEMPLATE_DIR_ENV = 'TEST_PGLITE_TEMPLATE_DIR';
 const ROOT = path.resolve(__dirname, '../..');
 
 function templateDir(): string {
-  const pgliteVersion = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version as string;
+  const pgliteVersion = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))
+    .version as string;
   const key = createHash('sha256').update(pgliteVersion).update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
   return path.join(os.tmpdir(), 'subreddit-signal-pglite-templates', key);
 }

@@ -90,7 +90,10 @@ export async function startRedditStandin(opts: { clientId?: string; clientSecret
     if (req.method !== 'POST' || req.headers.authorization !== expected) {
       return { status: 401, json: { message: 'Unauthorized', error: 401 } };
     }
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') || form.get('grant_type') !== 'client_credentials') {
+    if (
+      !String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') ||
+      form.get('grant_type') !== 'client_credentials'
+    ) {
       return { status: 200, json: { error: 'unsupported_grant_type' } };
     }
     const token = `standin-token-${standin.issued.length + 1}`;
@@ -191,7 +194,14 @@ export function pagedListing(children: ListingChild[], headers?: Record<string, 
       headers,
       json: {
         kind: 'Listing',
-        data: { after: more && last ? (last.data.name ?? `t3_${last.data.id}`) : null, dist: page.length, modhash: '', geo_filter: '', children: page, before: null },
+        data: {
+          after: more && last ? (last.data.name ?? `t3_${last.data.id}`) : null,
+          dist: page.length,
+          modhash: '',
+          geo_filter: '',
+          children: page,
+          before: null,
+        },
       },
     };
   };

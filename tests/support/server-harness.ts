@@ -33,7 +33,13 @@ export async function startTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
   // Migrated already (createDeps' own migrate then finds nothing to do): the template's migrated copy on PGlite.
   const { db, close: closeDb } = await openTestDatabase({ migrate: true });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'no-spa'), ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    ...opts.env,
+  });
   const mailer = new CapturingMailer();
   const clock = opts.clock ?? new ManualClock(new Date('2026-03-05T10:00:00Z'));
   const deps = await createDeps(config, { db, mailer, clock });

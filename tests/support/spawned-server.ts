@@ -22,10 +22,19 @@ export interface Answer {
 }
 
 /** One request on its own connection (no pooling), so it never rides on a socket from before. */
-export function request(port: number, method: string, urlPath: string, opts: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  opts: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    const headers: Record<string, string> = { connection: 'close', ...(payload ? { 'content-type': 'application/json' } : {}), ...opts.headers };
+    const headers: Record<string, string> = {
+      connection: 'close',
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      ...opts.headers,
+    };
     const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, agent: false, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
@@ -59,19 +68,31 @@ export async function spawnServer(env: Record<string, string>, opts: { bootMs?: 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // The archive is off unless a test points it at its stand-in: tests never reach the internet.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', REDDIT_ARCHIVE_URL: 'off', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      HOST: '127.0.0.1',
+      REDDIT_ARCHIVE_URL: 'off',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (c) => (stdout += c));
   child.stderr!.on('data', (c) => (stderr += c));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const alive = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + (opts.bootMs ?? 120_000);
   let up = false;
   while (!up && alive() && Date.now() < deadline) {
-    up = await request(port, 'GET', '/api/health').then((r) => r.status === 200, () => false);
+    up = await request(port, 'GET', '/api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (!up) await sleep(200);
   }
   if (!up) {
@@ -92,7 +113,11 @@ export async function spawnServer(env: Record<string, string>, opts: { bootMs?: 
 }
 
 /** Polls `check` every `everyMs` until it returns true or `withinMs` passes; returns whether it did and when. */
-export async function eventually(check: () => Promise<boolean>, withinMs: number, everyMs = 100): Promise<{ ok: boolean; afterMs: number }> {
+export async function eventually(
+  check: () => Promise<boolean>,
+  withinMs: number,
+  everyMs = 100,
+): Promise<{ ok: boolean; afterMs: number }> {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
     if (await check().catch(() => false)) return { ok: true, afterMs: Date.now() - started };

@@ -212,10 +212,21 @@ class StripeApiError extends Error {
 }
 
 const notFound = (kind: string, id: string, param?: string) =>
-  new StripeApiError(param ? 400 : 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, ...(param ? { param } : {}) });
-const badParam = (param: string, message: string) => new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_invalid', param, message });
+  new StripeApiError(param ? 400 : 404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}: '${id}'`,
+    ...(param ? { param } : {}),
+  });
+const badParam = (param: string, message: string) =>
+  new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_invalid', param, message });
 const declined = () =>
-  new StripeApiError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+  new StripeApiError(402, {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  });
 
 /**
  * Decodes Stripe's form encoding (`a[b][0][c]=v`) into nested objects; keys that are all indices
@@ -463,7 +474,10 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
       if (method === 'POST') {
         const settings = params.invoice_settings as { default_payment_method?: string } | undefined;
         if (settings?.default_payment_method !== undefined) {
-          const pm = settings.default_payment_method === '' ? null : cardOf(customer, settings.default_payment_method, 'invoice_settings[default_payment_method]');
+          const pm =
+            settings.default_payment_method === ''
+              ? null
+              : cardOf(customer, settings.default_payment_method, 'invoice_settings[default_payment_method]');
           customer.invoice_settings.default_payment_method = pm?.id ?? null;
         }
         if (params.email !== undefined) customer.email = str(params.email) ?? null;
@@ -474,7 +488,8 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const mode = str(params.mode);
-      if (mode !== 'subscription' && mode !== 'setup') throw badParam('mode', 'Invalid mode: must be one of payment, setup, or subscription');
+      if (mode !== 'subscription' && mode !== 'setup')
+        throw badParam('mode', 'Invalid mode: must be one of payment, setup, or subscription');
       const customer = customerOf(params.customer, 'customer');
       const successUrl = str(params.success_url);
       if (!successUrl) throw badParam('success_url', 'Missing required param: success_url.');
@@ -507,7 +522,10 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
         setup_intent: null,
         livemode: false,
         line_items_price: price,
-        subscription_data_metadata: ((params.subscription_data as { metadata?: Record<string, string> })?.metadata ?? {}) as Record<string, string>,
+        subscription_data_metadata: ((params.subscription_data as { metadata?: Record<string, string> })?.metadata ?? {}) as Record<
+          string,
+          string
+        >,
       };
       if (mode === 'setup') {
         const seti: StandinSetupIntent = {
@@ -531,25 +549,39 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
         .filter((x) => !params.customer || x.customer === params.customer)
         .filter((x) => !params.status || x.status === params.status)
         .sort((a, b) => b.created - a.created);
-      return list(all.map((x) => sessionView(x, [])), params, '/v1/checkout/sessions');
+      return list(
+        all.map((x) => sessionView(x, [])),
+        params,
+        '/v1/checkout/sessions',
+      );
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
       const session = sessions.get(m[1]!);
       if (!session) throw notFound('checkout.session', m[1]!);
-      if (session.status !== 'open') throw badParam('session', `Only Checkout Sessions with a status of open can be expired; this one is ${session.status}.`);
+      if (session.status !== 'open')
+        throw badParam('session', `Only Checkout Sessions with a status of open can be expired; this one is ${session.status}.`);
       session.status = 'expired';
       return sessionView(session, []);
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       const sub = subscriptionOf(String(params.subscription));
       if (sub.customer !== params.customer) throw badParam('customer', 'The subscription does not belong to this customer.');
-      const details = params.subscription_details as { items?: Array<{ id?: string; price?: string }>; proration_date?: string } | undefined;
+      const details = params.subscription_details as
+        { items?: Array<{ id?: string; price?: string }>; proration_date?: string } | undefined;
       const change = details?.items?.[0];
       const item = sub.items.data.find((i) => i.id === change?.id);
       if (!item || !change?.price || !knownPrices.has(change.price)) throw badParam('subscription_details[items]', 'Invalid items.');
       const at = Number(details?.proration_date ?? clock);
       const amount = standinProration(item.price.id, change.price, { start: item.current_period_start, end: item.current_period_end }, at);
-      return { id: null, object: 'invoice', customer: sub.customer, billing_reason: 'upcoming', amount_due: Math.max(0, amount), total: amount, livemode: false };
+      return {
+        id: null,
+        object: 'invoice',
+        customer: sub.customer,
+        billing_reason: 'upcoming',
+        amount_due: Math.max(0, amount),
+        total: amount,
+        livemode: false,
+      };
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       const session = sessions.get(m[1]!);
@@ -571,13 +603,20 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
       }
       // error_if_incomplete: a first invoice that cannot be paid creates nothing and answers 402.
       if (!charges(pm)) throw declined();
-      return newSubscription(customer.id, price, str(params.default_payment_method) ?? null, (params.metadata as Record<string, string>) ?? {});
+      return newSubscription(
+        customer.id,
+        price,
+        str(params.default_payment_method) ?? null,
+        (params.metadata as Record<string, string>) ?? {},
+      );
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
       const status = str(params.status);
       const all = [...subscriptions.values()]
         .filter((s) => !params.customer || s.customer === params.customer)
-        .filter((s) => (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled' && s.status !== 'incomplete_expired'))
+        .filter((s) =>
+          status === 'all' ? true : status ? s.status === status : s.status !== 'canceled' && s.status !== 'incomplete_expired',
+        )
         .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
       return list(all, params, '/v1/subscriptions');
     }
@@ -590,7 +629,10 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
         const item = sub.items.data[0]!;
         // prorate + invoice_now: the unused part of the period goes to the customer as a credit (a negative final invoice).
         if (params.prorate === 'true') {
-          const unused = -Math.round((priceCents(item.price.id) * Math.max(0, item.current_period_end - clock)) / (item.current_period_end - item.current_period_start));
+          const unused = -Math.round(
+            (priceCents(item.price.id) * Math.max(0, item.current_period_end - clock)) /
+              (item.current_period_end - item.current_period_start),
+          );
           const invoice = newInvoice(sub, 'subscription_cancel', true);
           invoice.amount_due = unused;
           invoice.amount_paid = 0;
@@ -620,7 +662,8 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
     }
     const customer = customerOf(sub.customer);
     if (params.default_payment_method !== undefined) {
-      sub.default_payment_method = params.default_payment_method === '' ? null : cardOf(customer, params.default_payment_method, 'default_payment_method').id;
+      sub.default_payment_method =
+        params.default_payment_method === '' ? null : cardOf(customer, params.default_payment_method, 'default_payment_method').id;
     }
     if (params.cancel_at_period_end !== undefined) {
       sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
@@ -645,7 +688,10 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
           sub.pending_update = null;
           newInvoice(sub, 'subscription_update', true);
         } else if (pending) {
-          sub.pending_update = { expires_at: clock + 23 * 3600, subscription_items: [{ id: item.id, price: { id: change.price, object: 'price' }, quantity: 1 }] };
+          sub.pending_update = {
+            expires_at: clock + 23 * 3600,
+            subscription_items: [{ id: item.id, price: { id: change.price, object: 'price' }, quantity: 1 }],
+          };
           newInvoice(sub, 'subscription_update', false);
         } else if (params.payment_behavior === 'error_if_incomplete') {
           throw declined();
@@ -678,7 +724,9 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
       }
       const failure = failures.shift();
       if (failure !== undefined) {
-        return send(failure, { error: { type: failure >= 500 ? 'api_error' : 'invalid_request_error', message: `Stand-in failure (${failure})` } });
+        return send(failure, {
+          error: { type: failure >= 500 ? 'api_error' : 'invalid_request_error', message: `Stand-in failure (${failure})` },
+        });
       }
       const key = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
       const replay = key ? idempotent.get(`${key}:${url.pathname}`) : undefined;
@@ -799,7 +847,11 @@ export async function startStripeStandin(opts: { now?: number } = {}): Promise<S
 
     signedDelivery(event, o = {}) {
       const payload = JSON.stringify(event);
-      const signature = webhooks.generateTestHeaderString({ payload, secret: o.secret ?? webhookSecret, ...(o.timestamp ? { timestamp: o.timestamp } : {}) });
+      const signature = webhooks.generateTestHeaderString({
+        payload,
+        secret: o.secret ?? webhookSecret,
+        ...(o.timestamp ? { timestamp: o.timestamp } : {}),
+      });
       return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
     },
 

@@ -44,7 +44,12 @@ export async function multipart(fields: Record<string, string | { bytes: Uint8Ar
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(key, value);
-    else form.append(key, new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.type ?? 'application/octet-stream' }), value.filename);
+    else
+      form.append(
+        key,
+        new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
   }
   const res = new Response(form);
   return {

@@ -40,11 +40,18 @@ const SOCIALMEDIA: SubredditSearchResult = {
   name: 'socialmedia',
   description: 'A sub for professional discussion about social media.',
   urlAllowed: false,
-  postingRules: { urls: { status: 'unknown', reason: 'Too few posts (4) to tell whether links are allowed.' }, rules: { status: 'unknown', reason: 'Our data holds no rules for this community.' } },
+  postingRules: {
+    urls: { status: 'unknown', reason: 'Too few posts (4) to tell whether links are allowed.' },
+    rules: { status: 'unknown', reason: 'Our data holds no rules for this community.' },
+  },
 };
 
 function searchApi(results: SubredditSearchResult[]) {
-  server.use(historyHandler(), suggestionsHandler(), http.post(apiUrl('reddit/search-subreddit'), () => HttpResponse.json(results, { headers: { 'x-explored-count': '5400' } })));
+  server.use(
+    historyHandler(),
+    suggestionsHandler(),
+    http.post(apiUrl('reddit/search-subreddit'), () => HttpResponse.json(results, { headers: { 'x-explored-count': '5400' } })),
+  );
 }
 
 describe('search cards', () => {
@@ -62,7 +69,10 @@ describe('search cards', () => {
 
     const social = within(screen.getByRole('article', { name: 'r/socialmedia' }));
     const unknown = within(social.getByRole('list', { name: 'Posting rules' })).getAllByRole('listitem');
-    expect(unknown.map((b) => b.getAttribute('title'))).toEqual([SOCIALMEDIA.postingRules!.urls.reason, SOCIALMEDIA.postingRules!.rules.reason]);
+    expect(unknown.map((b) => b.getAttribute('title'))).toEqual([
+      SOCIALMEDIA.postingRules!.urls.reason,
+      SOCIALMEDIA.postingRules!.rules.reason,
+    ]);
     expect(unknown[0]).toHaveTextContent(/^URLs: unknown/);
     expect(unknown[1]).toHaveTextContent(/^Rules: unknown/);
   });
@@ -74,7 +84,11 @@ describe('search cards', () => {
     const cardText = card.getByText(/posts per week/).textContent!;
     unmount();
 
-    server.use(recordPost('reddit/subreddit-about', () => json({ subreddit: freeAnalysis({ name: 'advertising', posts_per_week: 14.75, posts_per_week_over: { days: 28, posts: 59 } }) })).handler);
+    server.use(
+      recordPost('reddit/subreddit-about', () =>
+        json({ subreddit: freeAnalysis({ name: 'advertising', posts_per_week: 14.75, posts_per_week_over: { days: 28, posts: 59 } }) }),
+      ).handler,
+    );
     renderApp('/subreddit-free-analysis-results?q=advertising', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'r/advertising' });
     const page = metric('Posts per week');
@@ -85,30 +99,49 @@ describe('search cards', () => {
 
 describe('windows, time zones and colours on the paid analysis', () => {
   it("a widened week says what was asked and what is shown, not '7 days · 2 posts'", () => {
-    const source = { ...dataSource, asOf: '2013-08-20T00:00:00.000Z', windows: { week: { days: 7, posts: 2, basis: 'wider' as const, shown: { days: 30, posts: 30 } }, month: { days: 30, posts: 30, basis: 'window' as const } } };
-    expect(windowNote(source, 'week')).toBe('Only 2 posts in the 7 days to August 20, 2013, too few to mean much: showing the 30 days instead (30 posts).');
+    const source = {
+      ...dataSource,
+      asOf: '2013-08-20T00:00:00.000Z',
+      windows: {
+        week: { days: 7, posts: 2, basis: 'wider' as const, shown: { days: 30, posts: 30 } },
+        month: { days: 30, posts: 30, basis: 'window' as const },
+      },
+    };
+    expect(windowNote(source, 'week')).toBe(
+      'Only 2 posts in the 7 days to August 20, 2013, too few to mean much: showing the 30 days instead (30 posts).',
+    );
     expect(windowNote(source, 'month')).toBe('30 days to August 20, 2013 · 30 posts');
-    const sample = { ...source, windows: { ...source.windows, week: { days: 7, posts: 0, basis: 'sample' as const, shown: { days: null, posts: 6 } } } };
+    const sample = {
+      ...source,
+      windows: { ...source.windows, week: { days: 7, posts: 0, basis: 'sample' as const, shown: { days: null, posts: 6 } } },
+    };
     expect(windowNote(sample, 'week')).toBe('No posts in the 7 days to August 20, 2013: the whole sample stands in (6 posts).');
   });
 
   it('overview, best times and heatmap all state the one selected zone and move together', async () => {
     // The viewer's own zone no longer leaks in: a browser at UTC+2 still sees the page's UTC+1.
     jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
-    server.use(recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis(), similarSubreddits })).handler, recordProfile(testUser({ availableCredits: 39 })).handler);
+    server.use(
+      recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis(), similarSubreddits })).handler,
+      recordProfile(testUser({ availableCredits: 39 })).handler,
+    );
     const app = renderApp('/advanced-subreddit-paid-analysis-results?q=marketing', { signedIn: { user: { availableCredits: 40 } } });
     await screen.findByRole('heading', { level: 1, name: 'r/marketing' });
 
     // best_time_to_post 14:00 UTC; the heatmap's best cell is Tuesday 14:00 UTC.
     expect(metric('Best time to post')).toHaveTextContent(/^15:00 UTC\+1$/);
     expect(region('Best times to post')).toHaveTextContent('Times in UTC+1.');
-    expect(within(region('When posts do best')).getByRole('table', { name: 'Post performance by weekday and hour (UTC+1)' })).toBeInTheDocument();
+    expect(
+      within(region('When posts do best')).getByRole('table', { name: 'Post performance by weekday and hour (UTC+1)' }),
+    ).toBeInTheDocument();
     expect(within(region('When posts do best')).getByText(/^Best slot: Tuesday 15:00/)).toBeInTheDocument();
 
     await app.user.selectOptions(within(region('Best times to post')).getByRole('combobox', { name: 'Time zone' }), '4');
     expect(metric('Best time to post')).toHaveTextContent(/^18:00 UTC\+4$/);
     expect(region('Best times to post')).toHaveTextContent('Times in UTC+4.');
-    expect(within(region('When posts do best')).getByRole('table', { name: 'Post performance by weekday and hour (UTC+4)' })).toBeInTheDocument();
+    expect(
+      within(region('When posts do best')).getByRole('table', { name: 'Post performance by weekday and hour (UTC+4)' }),
+    ).toBeInTheDocument();
     expect(within(region('When posts do best')).getByText(/^Best slot: Tuesday 18:00/)).toBeInTheDocument();
   });
 
@@ -117,7 +150,10 @@ describe('windows, time zones and colours on the paid analysis', () => {
     grid[2]![14] = 1.4;
     grid[3]![10] = 1.2;
     grid[1]![9] = 0.8;
-    server.use(recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis({ heatmap: grid }), similarSubreddits })).handler, recordProfile().handler);
+    server.use(
+      recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis({ heatmap: grid }), similarSubreddits })).handler,
+      recordProfile().handler,
+    );
     renderApp('/advanced-subreddit-paid-analysis-results?q=marketing', { signedIn: { user: { availableCredits: 40 } } });
     await screen.findByRole('heading', { level: 1, name: 'r/marketing' });
     const table = within(region('When posts do best')).getByRole('table');
@@ -132,18 +168,30 @@ describe('windows, time zones and colours on the paid analysis', () => {
 });
 
 describe('paid post analysis', () => {
-  it("says why a post with 58 comments shows none, and compares the post with its community", async () => {
+  it('says why a post with 58 comments shows none, and compares the post with its community', async () => {
     const post = {
       ...analysedPost,
       num_comments: 58,
-      comparison: { postsCompared: 999, scorePercentile: 82, commentsPercentile: 91, slot: { day: 2, hour: 14, performance: 2.4, bestRank: null }, titleLength: 42, titleRange: { low: 38, high: 71 } },
+      comparison: {
+        postsCompared: 999,
+        scorePercentile: 82,
+        commentsPercentile: 91,
+        slot: { day: 2, hour: 14, performance: 2.4, bestRank: null },
+        titleLength: 42,
+        titleRange: { low: 38, high: 71 },
+      },
     };
-    server.use(recordPost('reddit/subreddit-advanced-post', () => json({ subreddit: paidAnalysis({ postComments: [] }), post })).handler, recordProfile().handler);
+    server.use(
+      recordPost('reddit/subreddit-advanced-post', () => json({ subreddit: paidAnalysis({ postComments: [] }), post })).handler,
+      recordProfile().handler,
+    );
     renderApp(`/post-paid-analysis-results?url=${encodeURIComponent(POST_URL)}`, { signedIn: { user: { availableCredits: 5 } } });
     await screen.findByRole('article', { name: analysedPost.title });
     const comments = region('Top comments');
     expect(comments).not.toHaveTextContent('No data found');
-    expect(comments).toHaveTextContent('This post has 58 comments, but the built-in 2013 sample holds comment counts only, not the comments themselves.');
+    expect(comments).toHaveTextContent(
+      'This post has 58 comments, but the built-in 2013 sample holds comment counts only, not the comments themselves.',
+    );
     const compare = region('How this post compares');
     expect(compare).toHaveTextContent("Higher than 82% of r/marketing's 999 other posts analysed.");
     expect(compare).toHaveTextContent("More than 91% of r/marketing's 999 other posts analysed.");
@@ -166,7 +214,9 @@ describe('landing and history', () => {
 
   it("a keyword search with 0 results reads 'No matching subreddit' and leads back to the search", async () => {
     server.use(
-      historyHandler([{ _id: 'h1', type: 'keyword', name: '', header_title: 'saas', url: null, no_of_result: 0, createdAt: '2026-03-05T12:00:00.000Z' }]),
+      historyHandler([
+        { _id: 'h1', type: 'keyword', name: '', header_title: 'saas', url: null, no_of_result: 0, createdAt: '2026-03-05T12:00:00.000Z' },
+      ]),
     );
     renderApp('/analysis-history', { signedIn: true });
     const row = (await screen.findByText('No matching subreddit')).closest('tr')!;

@@ -12,7 +12,18 @@ resetAppAfterEachTest();
 describe('analysis of a community being fetched', () => {
   it('shows "Fetching r/SaaS: N posts so far", then opens the analysis', async () => {
     const answers = [
-      { status: 202, body: { fetching: { subreddit: 'SaaS', status: 'running', postsSoFar: 412, commentsSoFar: 0, message: 'Fetching r/SaaS: 412 posts so far' } } },
+      {
+        status: 202,
+        body: {
+          fetching: {
+            subreddit: 'SaaS',
+            status: 'running',
+            postsSoFar: 412,
+            commentsSoFar: 0,
+            message: 'Fetching r/SaaS: 412 posts so far',
+          },
+        },
+      },
       { status: 200, body: { subreddit: { ...freeAnalysis(), name: 'SaaS' } } },
     ];
     let asked = 0;

@@ -22,7 +22,15 @@ function makeEntries(n: number): SearchHistoryEntry[] {
     const id = i + 1;
     const createdAt = new Date(Date.UTC(2025, 0, 1 + (n - i), 12)).toISOString();
     return id % 2
-      ? { _id: `h${id}`, type: 'keyword', name: `sub${id}`, header_title: `keyword ${id}`, url: null, createdAt, no_of_result: (id * 7) % 23 }
+      ? {
+          _id: `h${id}`,
+          type: 'keyword',
+          name: `sub${id}`,
+          header_title: `keyword ${id}`,
+          url: null,
+          createdAt,
+          no_of_result: (id * 7) % 23,
+        }
       : {
           _id: `h${id}`,
           type: 'redditUrl',
@@ -50,7 +58,8 @@ function historyServer(entries: SearchHistoryEntry[]) {
       const body = (await request.json()) as HistoryBody;
       bodies.push(body);
       let rows = entries.filter((e) => body.type === 'all' || e.type === body.type);
-      if (body.sortBy === 'no_of_result') rows = [...rows].sort((a, b) => b.no_of_result - a.no_of_result || b.createdAt.localeCompare(a.createdAt));
+      if (body.sortBy === 'no_of_result')
+        rows = [...rows].sort((a, b) => b.no_of_result - a.no_of_result || b.createdAt.localeCompare(a.createdAt));
       const start = (body.page - 1) * body.limit;
       return HttpResponse.json({ data: rows.slice(start, start + body.limit), totalSearchHistory: rows.length });
     }),
@@ -187,7 +196,20 @@ describe('analysis history', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Keywords' }));
     expect(screen.getByRole('button', { name: 'Keywords', pressed: true })).toBeInTheDocument();
-    await waitFor(async () => expect(await rowNames()).toEqual(['r/sub1', 'r/sub3', 'r/sub5', 'r/sub7', 'r/sub9', 'r/sub11', 'r/sub13', 'r/sub15', 'r/sub17', 'r/sub19']));
+    await waitFor(async () =>
+      expect(await rowNames()).toEqual([
+        'r/sub1',
+        'r/sub3',
+        'r/sub5',
+        'r/sub7',
+        'r/sub9',
+        'r/sub11',
+        'r/sub13',
+        'r/sub15',
+        'r/sub17',
+        'r/sub19',
+      ]),
+    );
     expect(bodies.at(-1)).toEqual({ page: 1, limit: 10, type: 'keyword', sortBy: 'createdAt' });
     expect(currentPage()).toBe('1');
     expect(pagerItems()).toEqual(['1', '2']);
@@ -245,7 +267,9 @@ describe('analysis history', () => {
     server.use(
       http.post(apiUrl('reddit/subreddit-search-history'), () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: 'Boom', statusCode: 500 }, { status: 500 }) : HttpResponse.json({ data: makeEntries(1), totalSearchHistory: 1 });
+        return calls === 1
+          ? HttpResponse.json({ message: 'Boom', statusCode: 500 }, { status: 500 })
+          : HttpResponse.json({ data: makeEntries(1), totalSearchHistory: 1 });
       }),
     );
     const app = renderApp('/analysis-history', { signedIn: true });

@@ -122,11 +122,28 @@ describe('analysis screen rules', () => {
     expect(searchTarget('advanced', 'url', 'u')).toEqual({ to: '/post-paid-analysis-results', search: { url: 'u' } });
     expect(subredditAnalysisTarget('free', 'SEO')).toEqual({ to: '/subreddit-free-analysis-results', search: { q: 'SEO' } });
     expect(subredditAnalysisTarget('advanced', 'SEO')).toEqual({ to: '/advanced-subreddit-paid-analysis-results', search: { q: 'SEO' } });
-    expect(historyEntryTarget({ type: 'keyword', name: 'SEO', url: null, header_title: 'seo', no_of_result: 12 })).toEqual({ to: '/subreddit-free-analysis-results', search: { q: 'SEO' } });
+    expect(historyEntryTarget({ type: 'keyword', name: 'SEO', url: null, header_title: 'seo', no_of_result: 12 })).toEqual({
+      to: '/subreddit-free-analysis-results',
+      search: { q: 'SEO' },
+    });
     // A search that found nothing goes back to that search, never to a made-up community ('r/saas').
-    expect(historyEntryTarget({ type: 'keyword', name: '', url: null, header_title: 'saas', no_of_result: 0 })).toEqual({ to: '/subreddit-search-results', search: { q: 'saas' } });
-    expect(historyEntryTarget({ type: 'keyword', name: 'saas', url: null, header_title: 'saas', no_of_result: 0 })).toEqual({ to: '/subreddit-search-results', search: { q: 'saas' } });
-    expect(historyEntryTarget({ type: 'redditUrl', name: 'seo', url: 'https://www.reddit.com/r/seo/comments/a/', header_title: 'A post', no_of_result: 1 })).toEqual({
+    expect(historyEntryTarget({ type: 'keyword', name: '', url: null, header_title: 'saas', no_of_result: 0 })).toEqual({
+      to: '/subreddit-search-results',
+      search: { q: 'saas' },
+    });
+    expect(historyEntryTarget({ type: 'keyword', name: 'saas', url: null, header_title: 'saas', no_of_result: 0 })).toEqual({
+      to: '/subreddit-search-results',
+      search: { q: 'saas' },
+    });
+    expect(
+      historyEntryTarget({
+        type: 'redditUrl',
+        name: 'seo',
+        url: 'https://www.reddit.com/r/seo/comments/a/',
+        header_title: 'A post',
+        no_of_result: 1,
+      }),
+    ).toEqual({
       to: '/post-free-analysis-results',
       search: { url: 'https://www.reddit.com/r/seo/comments/a/' },
     });

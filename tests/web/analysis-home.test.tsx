@@ -46,7 +46,7 @@ const recent = () => within(screen.getByRole('region', { name: 'Recent analysis 
 const recentLoaded = async () => within(await screen.findByRole('region', { name: 'Recent analysis history' }));
 
 describe('home', () => {
-  it("greets the user by first name and shows the search box", async () => {
+  it('greets the user by first name and shows the search box', async () => {
     historyApi(() => HttpResponse.json({ data: [], totalSearchHistory: 0 }));
     renderApp('/home', { signedIn: { user: { name: 'Maria José Pérez' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Maria' })).toBeInTheDocument();
@@ -80,7 +80,10 @@ describe('home', () => {
 
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
 
     expect(cells(rows[0]!)).toEqual(['r/SEO', 'Keywordseo tools', 'March 5, 2025', '12', '']);
     expect(within(rows[0]!).getByRole('link', { name: 'Open analysis of r/SEO' })).toHaveAttribute(
@@ -118,7 +121,9 @@ describe('home', () => {
     historyApi(() => HttpResponse.json({ data: [], totalSearchHistory: 0 }));
     const app = renderApp('/home', { signedIn: true });
     expect(
-      await (await recentLoaded()).findByText('No subreddits analyzed yet. Start analyzing subreddits to get valuable insights and post ideas.'),
+      await (
+        await recentLoaded()
+      ).findByText('No subreddits analyzed yet. Start analyzing subreddits to get valuable insights and post ideas.'),
     ).toBeInTheDocument();
     expect(recent().queryByRole('table')).not.toBeInTheDocument();
     await app.user.click(recent().getByRole('link', { name: 'Start analysis' }));

@@ -151,7 +151,11 @@ describe('paid subreddit analysis: sections', () => {
     const app = await openPaid();
     const section = region('Best times to post');
     const select = within(section).getByRole('combobox', { name: 'Time zone' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['UTC+1', 'UTC+2', 'UTC+3', 'UTC+4']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['UTC+1', 'UTC+2', 'UTC+3', 'UTC+4']);
     expect(select).toHaveValue('1');
 
     const bucket = (name: RegExp) =>
@@ -200,9 +204,11 @@ describe('paid subreddit analysis: sections', () => {
     expect(section).toHaveTextContent(`Weekday and hour in ${label}.`);
     const table = within(section).getByRole('table', { name: `Post performance by weekday and hour (${label})` });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('00:00');
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(
-      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d.slice(0, 3)}${d}`),
-    );
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d.slice(0, 3)}${d}`));
     expect(heatCell(best[0], best[1])).toHaveTextContent('2.4×');
     expect(heatCell(late[0], late[1])).toHaveTextContent('1.5×');
     expect(within(table).getAllByText('2.4×')).toHaveLength(1);
@@ -219,17 +225,22 @@ describe('paid subreddit analysis: sections', () => {
     const table = within(section).getByRole('table', { name: 'Top posts by engagement this week' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
-    expect(within(rows[0]!).getByRole('link', { name: 'Week post 12' })).toHaveAttribute('href', 'https://www.reddit.com/r/marketing/comments/w12/week_post_12/');
+    expect(within(rows[0]!).getByRole('link', { name: 'Week post 12' })).toHaveAttribute(
+      'href',
+      'https://www.reddit.com/r/marketing/comments/w12/week_post_12/',
+    );
     expect(rows[0]).toHaveTextContent('1Week post 12seo1K12012%');
     expect(within(table).queryByText('Week post 2')).not.toBeInTheDocument();
     expect(section).toHaveTextContent('7 days to June 30, 2013 · 42 posts');
 
     await app.user.click(within(section).getByRole('button', { name: 'Month' }));
     const month = within(section).getByRole('table', { name: 'Top posts by engagement this month' });
-    expect(within(month).getAllByRole('row').slice(1).map((r) => r.children[1]!.textContent)).toEqual([
-      'How we doubled our newsletter signups in 30 days',
-      'Is SEO still worth it for small shops?',
-    ]);
+    expect(
+      within(month)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.children[1]!.textContent),
+    ).toEqual(['How we doubled our newsletter signups in 30 days', 'Is SEO still worth it for small shops?']);
     expect(section).toHaveTextContent('30 days to June 30, 2013 · 180 posts');
   });
 
@@ -240,7 +251,10 @@ describe('paid subreddit analysis: sections', () => {
         subreddit: paidAnalysis({
           currentWeek: [],
           currentMonth: [],
-          dataSource: { ...source, windows: { week: { days: 7, posts: 0, basis: 'sample' }, month: { days: 30, posts: 5, basis: 'window' } } },
+          dataSource: {
+            ...source,
+            windows: { week: { days: 7, posts: 0, basis: 'sample' }, month: { days: 30, posts: 5, basis: 'window' } },
+          },
         }),
         similarSubreddits: { week: [], month: [] },
       }),
@@ -256,24 +270,40 @@ describe('paid subreddit analysis: sections', () => {
     const app = await openPaid();
     const section = region('Similar subreddits');
     const week = within(section).getByRole('table', { name: 'Similar subreddits this week' });
-    expect(within(week).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Subreddit', 'Subscribers', 'Posts/Day', 'Comments/Day', 'Engagement Rate']);
+    expect(
+      within(week)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Subreddit', 'Subscribers', 'Posts/Day', 'Comments/Day', 'Engagement Rate']);
     const rows = within(week).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
       ['r/digital_marketing', '99K', '14.25', '88.5', '3.1%'],
       ['r/socialmedia', '2.31M', '40', '301.33', '1.05%'],
     ]);
-    expect(within(rows[0]!).getByRole('link', { name: 'r/digital_marketing' })).toHaveAttribute('href', '/subreddit-free-analysis-results?q=digital_marketing');
+    expect(within(rows[0]!).getByRole('link', { name: 'r/digital_marketing' })).toHaveAttribute(
+      'href',
+      '/subreddit-free-analysis-results?q=digital_marketing',
+    );
 
     await app.user.click(within(section).getByRole('button', { name: 'Month' }));
     const month = within(section).getByRole('table', { name: 'Similar subreddits this month' });
-    expect(within(month).getAllByRole('row').slice(1).map((r) => r.children[0]!.textContent)).toEqual(['r/PPC']);
+    expect(
+      within(month)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.children[0]!.textContent),
+    ).toEqual(['r/PPC']);
   });
 
   it("hashtags: a click copies one and says 'Copied to clipboard'; keywords and flairs are listed", async () => {
     paidServer();
     const app = await openPaid();
     const section = region('Hashtags');
-    expect(within(section).getAllByRole('button').map((b) => b.textContent)).toEqual(['#growth', '#emailmarketing', '#seo']);
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['#growth', '#emailmarketing', '#seo']);
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await app.user.click(within(section).getByRole('button', { name: 'Copy #emailmarketing' }));
     expect(await within(toasts()).findByText('Copied to clipboard')).toBeInTheDocument();
@@ -310,7 +340,9 @@ describe('paid subreddit analysis: sections', () => {
     await openPaid();
     const evidence = screen.getByRole('complementary', { name: 'About this data' });
     expect(within(evidence).getByText('Sample data from 2013')).toBeInTheDocument();
-    expect(evidence).toHaveTextContent('Based on 1,240 posts analysed from January 1, 2013 to June 30, 2013. Source: Reddit public snapshot.');
+    expect(evidence).toHaveTextContent(
+      'Based on 1,240 posts analysed from January 1, 2013 to June 30, 2013. Source: Reddit public snapshot.',
+    );
   });
 
   it('keyboard: the toggles, the time-zone select, the scrollable tables and the hashtags are reachable with Tab', async () => {

@@ -33,7 +33,11 @@ describe('free post analysis', () => {
     expect(within(post).getByRole('heading', { level: 1 })).toHaveTextContent('What is your best cold email subject line?');
     // The server's (sanitised) HTML is rendered as markup, not shown as text.
     expect(within(post).getByText('five', { selector: 'strong' })).toBeInTheDocument();
-    expect(within(post).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Numbers', 'Questions']);
+    expect(
+      within(post)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Numbers', 'Questions']);
     expect(post).not.toHaveTextContent('<strong>');
     expect(stat('Score')).toHaveTextContent('842');
     expect(stat('Comments')).toHaveTextContent('131');
@@ -66,11 +70,7 @@ describe('free post analysis', () => {
 
   it("'Give me more info' goes to the paid post page with credits, else the toast", async () => {
     const paid = recordPost('reddit/subreddit-advanced-post', () => json({ subreddit: paidAnalysis(), post: analysedPost }));
-    server.use(
-      subredditPostHandler(freeAnalysis(), analysedPost),
-      paid.handler,
-      recordProfile().handler,
-    );
+    server.use(subredditPostHandler(freeAnalysis(), analysedPost), paid.handler, recordProfile().handler);
     server.use(plansHandler());
     const broke = renderApp(FREE_PATH, { signedIn: { user: { availableCredits: 0 } } });
     await broke.user.click(await screen.findByRole('button', { name: 'Give me more info' }));
@@ -106,7 +106,10 @@ describe('free post analysis', () => {
   it('a post without text says so instead of an empty box', async () => {
     server.use(
       http.post(apiUrl('reddit/subreddit-post'), () =>
-        HttpResponse.json({ subreddit: freeAnalysis(), post: { ...analysedPost, selftext_html: '', num_crossposts: null, link_flair_text: null } }),
+        HttpResponse.json({
+          subreddit: freeAnalysis(),
+          post: { ...analysedPost, selftext_html: '', num_crossposts: null, link_flair_text: null },
+        }),
       ),
     );
     renderApp(FREE_PATH, { signedIn: true });
@@ -127,8 +130,14 @@ describe('paid post analysis', () => {
     await waitFor(() => expect(session.user()?.availableCredits).toBe(4));
     expect(profile.calls).toHaveLength(1);
 
-    expect(within(region('User activity breakdown')).getByRole('img')).toHaveAccessibleName('User activity this week: Text 45%, Link 25%, Image 20%, Video 10%');
-    expect(within(region('Hashtags')).getAllByRole('button').map((b) => b.textContent)).toEqual(['#growth', '#emailmarketing', '#seo']);
+    expect(within(region('User activity breakdown')).getByRole('img')).toHaveAccessibleName(
+      'User activity this week: Text 45%, Link 25%, Image 20%, Video 10%',
+    );
+    expect(
+      within(region('Hashtags'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['#growth', '#emailmarketing', '#seo']);
     const comments = within(region('Top comments')).getAllByRole('listitem');
     expect(comments.map((li) => li.textContent)).toEqual([
       'Personalisation helped more than length.120 points',
@@ -148,16 +157,22 @@ describe('paid post analysis', () => {
 
   it('a post without comments in the source says why (the fixture post has 131 comments, the snapshot holds none)', async () => {
     server.use(
-      http.post(apiUrl('reddit/subreddit-advanced-post'), () => HttpResponse.json({ subreddit: paidAnalysis({ postComments: [] }), post: analysedPost })),
+      http.post(apiUrl('reddit/subreddit-advanced-post'), () =>
+        HttpResponse.json({ subreddit: paidAnalysis({ postComments: [] }), post: analysedPost }),
+      ),
       recordProfile().handler,
     );
     renderApp(PAID_PATH, { signedIn: true });
-    expect(await screen.findByRole('region', { name: 'Top comments' })).toHaveTextContent(/^Top comments.*This post has 131 comments, but the built-in 2013 sample holds comment counts only/);
+    expect(await screen.findByRole('region', { name: 'Top comments' })).toHaveTextContent(
+      /^Top comments.*This post has 131 comments, but the built-in 2013 sample holds comment counts only/,
+    );
   });
 
   it("402: the server's message and /advanced-analysis", async () => {
     server.use(
-      http.post(apiUrl('reddit/subreddit-advanced-post'), () => HttpResponse.json({ message: "You don't have enough credits to use this feature" }, { status: 402 })),
+      http.post(apiUrl('reddit/subreddit-advanced-post'), () =>
+        HttpResponse.json({ message: "You don't have enough credits to use this feature" }, { status: 402 }),
+      ),
       recordProfile().handler,
       plansHandler(),
     );

@@ -33,7 +33,10 @@ describe('free subreddit analysis', () => {
     expect(screen.queryByRole('status', { name: 'Loading analysis' })).not.toBeInTheDocument();
     expect(screen.getByText('A place to discuss marketing: strategy, channels, tools and careers.')).toBeInTheDocument();
     expect(screen.getByText('1.25M subscribers as of 2013')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Open r\/marketing on Reddit/ })).toHaveAttribute('href', 'https://www.reddit.com/r/marketing/');
+    expect(screen.getByRole('link', { name: /Open r\/marketing on Reddit/ })).toHaveAttribute(
+      'href',
+      'https://www.reddit.com/r/marketing/',
+    );
 
     expect(metric('Posts per week')).toHaveTextContent('312.4');
     expect(metric('Engagement rate')).toHaveTextContent('4.26%');
@@ -44,13 +47,27 @@ describe('free subreddit analysis', () => {
     expect(metric('Best time to post')).toHaveTextContent(/^14:00 UTC/);
 
     const types = within(region('Post type distribution')).getByRole('list', { name: 'Post types' });
-    expect(within(types).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Text46%', 'Link28%', 'Image18%', 'Video8%']);
-    expect(within(region('Keywords')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['content strategy', 'seo', 'email']);
-    expect(within(region('Popular flairs')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Discussion', 'Question', 'Case Study']);
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Text46%', 'Link28%', 'Image18%', 'Video8%']);
+    expect(
+      within(region('Keywords'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['content strategy', 'seo', 'email']);
+    expect(
+      within(region('Popular flairs'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Discussion', 'Question', 'Case Study']);
 
     const evidence = screen.getByRole('complementary', { name: 'About this data' });
     expect(within(evidence).getByText('Sample data from 2013')).toBeInTheDocument();
-    expect(evidence).toHaveTextContent('Based on 1,240 posts analysed from January 1, 2013 to June 30, 2013. Source: Reddit public snapshot.');
+    expect(evidence).toHaveTextContent(
+      'Based on 1,240 posts analysed from January 1, 2013 to June 30, 2013. Source: Reddit public snapshot.',
+    );
     // The free page loads no paid-only sections.
     expect(screen.queryByRole('region', { name: 'Best times to post' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download JSON' })).not.toBeInTheDocument();
@@ -64,7 +81,14 @@ describe('free subreddit analysis', () => {
             keywords: [],
             popularFlairs: [],
             subscribers: null,
-            dataSource: { kind: 'live', label: 'Reddit API', dataDate: '2025-03-05', postsAnalysed: 1, from: '2025-03-05', to: '2025-03-05' },
+            dataSource: {
+              kind: 'live',
+              label: 'Reddit API',
+              dataDate: '2025-03-05',
+              postsAnalysed: 1,
+              from: '2025-03-05',
+              to: '2025-03-05',
+            },
           }),
         }),
       ),
@@ -82,7 +106,9 @@ describe('free subreddit analysis', () => {
     let fail = true;
     server.use(
       http.post(apiUrl('reddit/subreddit-about'), () =>
-        fail ? HttpResponse.json({ message: 'Subreddit r/marketing was not found' }, { status: 404 }) : HttpResponse.json({ subreddit: freeAnalysis() }),
+        fail
+          ? HttpResponse.json({ message: 'Subreddit r/marketing was not found' }, { status: 404 })
+          : HttpResponse.json({ subreddit: freeAnalysis() }),
       ),
     );
     const app = renderApp(PATH, { signedIn: true });

@@ -4,7 +4,14 @@
  * subreddits. (The plan catalogue, the profile and recordPost are in tests/support/handlers.ts.)
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { AnalysedPost, BestTimeSlot, DataSourceInfo, SimilarSubreddits, SubredditAnalysis, TopPostRow } from '@subreddit-signal/contract';
+import type {
+  AnalysedPost,
+  BestTimeSlot,
+  DataSourceInfo,
+  SimilarSubreddits,
+  SubredditAnalysis,
+  TopPostRow,
+} from '@subreddit-signal/contract';
 
 export const dataSource: DataSourceInfo = {
   kind: 'snapshot',
@@ -50,7 +57,14 @@ const topRow = (i: number, overrides: Partial<TopPostRow> = {}): TopPostRow => (
 /** Twelve rows, engagement 1…12: the table keeps the ten best. */
 export const currentWeek: TopPostRow[] = Array.from({ length: 12 }, (_, i) => topRow(i + 1));
 export const currentMonth: TopPostRow[] = [
-  { title: 'How we doubled our newsletter signups in 30 days', keyword: 'newsletter', upvotes: 1520, comments: 214, engagementRate: 12.5, url: 'https://www.reddit.com/r/marketing/comments/m1/how_we_doubled/' },
+  {
+    title: 'How we doubled our newsletter signups in 30 days',
+    keyword: 'newsletter',
+    upvotes: 1520,
+    comments: 214,
+    engagementRate: 12.5,
+    url: 'https://www.reddit.com/r/marketing/comments/m1/how_we_doubled/',
+  },
   { title: 'Is SEO still worth it for small shops?', keyword: 'seo', upvotes: 980, comments: 310, engagementRate: 9.75 },
 ];
 
@@ -71,7 +85,10 @@ export function freeAnalysis(overrides: Partial<SubredditAnalysis> = {}): Subred
     avg_post_title_length: 57.6,
     avg_content_length: 642.2,
     post_type_distribution: { Text: 46, Link: 28, Image: 18, Video: 8 },
-    user_Activity: { week: { Text: '0%', Link: '0%', Image: '0%', Video: '0%' }, month: { Text: '0%', Link: '0%', Image: '0%', Video: '0%' } },
+    user_Activity: {
+      week: { Text: '0%', Link: '0%', Image: '0%', Video: '0%' },
+      month: { Text: '0%', Link: '0%', Image: '0%', Video: '0%' },
+    },
     keywords: ['content strategy', 'seo', 'email'],
     popularFlairs: ['Discussion', 'Question', 'Case Study'],
     hashTags: [],
@@ -117,10 +134,36 @@ export function paidAnalysis(overrides: Partial<SubredditAnalysis> = {}): Subred
 
 export const similarSubreddits: SimilarSubreddits = {
   week: [
-    { Subreddit: 'digital_marketing', Subscribers: 98_500, 'Posts/Day': 14.25, 'Comments/Day': 88.5, EngagementRate: 3.1, similarity: 0.62, basis: 'window' },
-    { Subreddit: 'socialmedia', Subscribers: 2_310_000, 'Posts/Day': 40, 'Comments/Day': 301.333, EngagementRate: 1.05, similarity: 0.48, basis: 'window' },
+    {
+      Subreddit: 'digital_marketing',
+      Subscribers: 98_500,
+      'Posts/Day': 14.25,
+      'Comments/Day': 88.5,
+      EngagementRate: 3.1,
+      similarity: 0.62,
+      basis: 'window',
+    },
+    {
+      Subreddit: 'socialmedia',
+      Subscribers: 2_310_000,
+      'Posts/Day': 40,
+      'Comments/Day': 301.333,
+      EngagementRate: 1.05,
+      similarity: 0.48,
+      basis: 'window',
+    },
   ],
-  month: [{ Subreddit: 'PPC', Subscribers: 45_200, 'Posts/Day': 6.5, 'Comments/Day': 19.2, EngagementRate: 2.75, similarity: 0.41, basis: 'window' }],
+  month: [
+    {
+      Subreddit: 'PPC',
+      Subscribers: 45_200,
+      'Posts/Day': 6.5,
+      'Comments/Day': 19.2,
+      EngagementRate: 2.75,
+      similarity: 0.41,
+      basis: 'window',
+    },
+  ],
 };
 
 export const POST_URL = 'https://www.reddit.com/r/marketing/comments/1abcde/what_is_your_best_cold_email_subject_line/';
@@ -128,7 +171,8 @@ export const POST_URL = 'https://www.reddit.com/r/marketing/comments/1abcde/what
 export const analysedPost: AnalysedPost = {
   title: 'What is your best cold email subject line?',
   // Already sanitised by the server.
-  selftext_html: '<div class="md"><p>We tried <strong>five</strong> subject lines last quarter.</p><ul><li>Numbers</li><li>Questions</li></ul></div>',
+  selftext_html:
+    '<div class="md"><p>We tried <strong>five</strong> subject lines last quarter.</p><ul><li>Numbers</li><li>Questions</li></ul></div>',
   score: 842,
   num_comments: 131,
   num_crossposts: 3,

@@ -175,7 +175,10 @@ describe('subreddit search results', () => {
     expect(bodies).toEqual([{ subreddit: 'seo tools' }]);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Advanced Analysis' })).toHaveAttribute('href', '/advanced-analysis');
-    expect(cardOf('r/SEO').getByRole('link', { name: 'View analysis' })).toHaveAttribute('href', '/advanced-subreddit-paid-analysis-results?q=SEO');
+    expect(cardOf('r/SEO').getByRole('link', { name: 'View analysis' })).toHaveAttribute(
+      'href',
+      '/advanced-subreddit-paid-analysis-results?q=SEO',
+    );
     expect(cardOf('r/bigseo').getByRole('link', { name: 'View analysis' })).toHaveAttribute(
       'href',
       '/advanced-subreddit-paid-analysis-results?q=bigseo',
@@ -247,6 +250,8 @@ describe('subreddit search results', () => {
     searchApi();
     renderApp('/advanced-subreddit-search-results?q=%20%20', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search for subreddits' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Advanced Analysis' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Advanced Analysis' }),
+    ).toBeInTheDocument();
   });
 });

@@ -47,7 +47,10 @@ function suggestionsApi(names: string[] | ((query: string) => string[]) = ['seo'
 const searchForm = () => screen.findByRole('search');
 const keywordBox = () => screen.findByRole('combobox', { name: 'Keyword' });
 const urlBox = () => screen.findByRole('textbox', { name: 'Reddit post URL' });
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('search box: modes and validation', () => {
   it('starts in Keywords mode with the submit button disabled until something is typed', async () => {
@@ -230,7 +233,9 @@ describe('search box: suggestions', () => {
 
   it('a failed suggestion call is only logged: no toast, a hint to press Enter', async () => {
     const consoleError = expectConsoleError(/^Could not load subreddit suggestions/);
-    server.use(http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json({ message: 'Upstream down' }, { status: 502 })));
+    server.use(
+      http.post(apiUrl('reddit/search-popular-subreddit'), () => HttpResponse.json({ message: 'Upstream down' }, { status: 502 })),
+    );
     const app = renderApp('/analyze-subreddit', { signedIn: true });
     await app.user.type(await keywordBox(), 'crypto');
     expect(await screen.findByText('No suggestions. Press Enter to search for “crypto”.')).toBeInTheDocument();
@@ -249,7 +254,9 @@ describe('landings and where a search goes', () => {
     expect(href('Smart subreddit search')).toBe('/subreddit-search-results?q=marketing');
     expect(href('Detailed Subreddit Analysis')).toBe('/subreddit-free-analysis-results?q=marketing');
     expect(href('AI Post generator for Reddit')).toBe('/ai-post-generator-results');
-    expect(href('Audience insights')).toMatch(/^\/post-free-analysis-results\?url=https%3A%2F%2Fwww\.reddit\.com%2Fr%2Fmarketing%2Fcomments%2F/);
+    expect(href('Audience insights')).toMatch(
+      /^\/post-free-analysis-results\?url=https%3A%2F%2Fwww\.reddit\.com%2Fr%2Fmarketing%2Fcomments%2F/,
+    );
   });
 
   it('/analyze-post opens in Reddit URL mode and opens the free post analysis', async () => {
@@ -266,9 +273,18 @@ describe('landings and where a search goes', () => {
     suggestionsApi();
     const app = renderApp('/advanced-analysis', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find relevant subreddits for you' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Smart subreddit search' })).toHaveAttribute('href', '/advanced-subreddit-search-results?q=marketing');
-    expect(screen.getByRole('link', { name: 'Detailed Subreddit Analysis' })).toHaveAttribute('href', '/advanced-subreddit-search-results?q=seo');
-    expect(screen.getByRole('link', { name: 'Audience insights' })).toHaveAttribute('href', '/advanced-subreddit-search-results?q=socialmedia');
+    expect(screen.getByRole('link', { name: 'Smart subreddit search' })).toHaveAttribute(
+      'href',
+      '/advanced-subreddit-search-results?q=marketing',
+    );
+    expect(screen.getByRole('link', { name: 'Detailed Subreddit Analysis' })).toHaveAttribute(
+      'href',
+      '/advanced-subreddit-search-results?q=seo',
+    );
+    expect(screen.getByRole('link', { name: 'Audience insights' })).toHaveAttribute(
+      'href',
+      '/advanced-subreddit-search-results?q=socialmedia',
+    );
     expect(screen.getByRole('link', { name: 'AI Post generator for Reddit' })).toHaveAttribute('href', '/ai-post-generator-results');
 
     expect(screen.getByRole('button', { name: 'Keywords', pressed: true })).toBeInTheDocument();

@@ -4,10 +4,20 @@ import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { expectConsoleError } from '../support/console-guard';
 import { renderApp, TEST_REFRESH_TOKEN } from '../support/render';
-import { billingUserAnswer, foldersHandler, historyHandler, paymentMethodsHandler, plansHandler, recordPost, savedItemsHandler, testUser } from '../support/handlers';
+import {
+  billingUserAnswer,
+  foldersHandler,
+  historyHandler,
+  paymentMethodsHandler,
+  plansHandler,
+  recordPost,
+  savedItemsHandler,
+  testUser,
+} from '../support/handlers';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Main navigation' });
-const storedTokens = () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { accessToken?: string | null; refreshToken?: string | null };
+const storedTokens = () =>
+  JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { accessToken?: string | null; refreshToken?: string | null };
 
 // These suites check the layout around every page, not the pages' data: answer the pages' own calls
 // with empty data so each request has a handler (and the log stays readable).
@@ -79,7 +89,11 @@ describe('signed-in layout', () => {
     for (const path of ['/plans', '/templates']) {
       const app = renderApp(path, { signedIn: true });
       const nav = await screen.findByRole('navigation', { name: 'Sections' });
-      expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(0);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .filter((a) => a.getAttribute('aria-current') === 'page'),
+      ).toHaveLength(0);
       app.unmount();
     }
   });
@@ -100,7 +114,11 @@ describe('signed-in layout', () => {
       ['Audiences', '/audiences'],
     ]);
     const pro = within(nav).getByRole('list', { name: 'Pro Features' });
-    expect(within(pro).getAllByRole('link').map((a) => a.textContent)).toEqual(['AI post generator', 'Advanced Analysis', 'Saved Ideas', 'Trends & Reports', 'Audiences']);
+    expect(
+      within(pro)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['AI post generator', 'Advanced Analysis', 'Saved Ideas', 'Trends & Reports', 'Audiences']);
     expect(within(sidebar()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
@@ -137,7 +155,15 @@ describe('signed-in layout', () => {
 });
 
 describe('user menu', () => {
-  const PRO = { name: 'Ada Lovelace', email: 'ada@example.com', subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active' as const, availableCredits: 120, totalCredits: 300 };
+  const PRO = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subscribedPlan: 'pro',
+    subscribedPlanName: 'Pro',
+    paymentStatus: 'active' as const,
+    availableCredits: 120,
+    totalCredits: 300,
+  };
 
   it('shows name and initials, and holds credits, Plans, profile, legal pages and Log Out', async () => {
     const app = renderApp('/home', { signedIn: { user: PRO } });
@@ -212,7 +238,10 @@ describe('user menu', () => {
 
 describe('log out', () => {
   it.each([
-    ['from the sidebar', async (app: ReturnType<typeof renderApp>) => app.user.click(within(sidebar()).getByRole('button', { name: 'Log Out' }))],
+    [
+      'from the sidebar',
+      async (app: ReturnType<typeof renderApp>) => app.user.click(within(sidebar()).getByRole('button', { name: 'Log Out' })),
+    ],
     [
       'from the user menu',
       async (app: ReturnType<typeof renderApp>) => {
@@ -321,7 +350,9 @@ describe('search params validated at the router', () => {
   });
 
   it('accepts payment_status 1 or 0 (and session_id) on /plans and drops anything else', async () => {
-    const sync = recordPost('plan/sync', () => billingUserAnswer(testUser({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active' })));
+    const sync = recordPost('plan/sync', () =>
+      billingUserAnswer(testUser({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active' })),
+    );
     server.use(sync.handler);
     const app = renderApp('/plans?payment_status=1&session_id=cs_123', { signedIn: true });
     expect(await screen.findByText('Your Pro plan has been successfully purchased. Enjoy using our service!')).toBeInTheDocument();

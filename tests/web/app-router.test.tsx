@@ -8,7 +8,6 @@ beforeEach(() => {
   server.use(historyHandler());
 });
 
-
 describe('route guards', () => {
   it('sends a signed-out visitor from /home to /login', async () => {
     const app = renderApp('/home');

@@ -7,15 +7,34 @@ import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
 
 const ID = '5b8f1a52-1c1e-4f5e-9d0c-3c1f2b7a9e01';
-const audience: Audience = { _id: ID, name: 'Founders', communities: ['smallbusiness', 'startups'], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
-const member = (name: string, share: number) => ({ name, title: name, subscribers: 9000, postsPerWeek: 3, commentsPerPost: 12, activityPerWeek: 39, share, postsAnalysed: 1000, dataLabel: 'Bundled sample data from August 2013 (all-time top posts)', hasData: true });
+const audience: Audience = {
+  _id: ID,
+  name: 'Founders',
+  communities: ['smallbusiness', 'startups'],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const member = (name: string, share: number) => ({
+  name,
+  title: name,
+  subscribers: 9000,
+  postsPerWeek: 3,
+  commentsPerPost: 12,
+  activityPerWeek: 39,
+  share,
+  postsAnalysed: 1000,
+  dataLabel: 'Bundled sample data from August 2013 (all-time top posts)',
+  hasData: true,
+});
 const overview: AudienceOverview = {
   audience,
   totals: { subscribers: 18000, postsPerWeek: 6, activityPerWeek: 78, postsAnalysed: 2000 },
   members: [member('smallbusiness', 0.75), member('startups', 0.25)],
   bestTimes: [{ day: 2, hour: 14, performance: 1.4, members: 2 }],
   overlap: [{ a: 'smallbusiness', b: 'startups', topicSimilarity: 0.41 }],
-  suggestions: [{ name: 'Entrepreneur', title: 'Entrepreneur', subscribers: 48000, similarTo: ['smallbusiness', 'startups'], similarity: 0.3 }],
+  suggestions: [
+    { name: 'Entrepreneur', title: 'Entrepreneur', subscribers: 48000, similarTo: ['smallbusiness', 'startups'], similarity: 0.3 },
+  ],
 };
 const theme = (over: Partial<AudienceTheme>): AudienceTheme => ({
   id: 'money-pricing',
@@ -28,7 +47,17 @@ const theme = (over: Partial<AudienceTheme>): AudienceTheme => ({
   engagement: 900,
   newestAt: '2013-08-01T00:00:00.000Z',
   evidence: [
-    { type: 'post', id: 'abc12', subreddit: 'startups', title: 'How should I set my pricing?', excerpt: 'How should I set my pricing?', url: 'https://www.reddit.com/r/startups/comments/abc12/x/', score: 40, comments: 20, createdAt: '2013-08-01T00:00:00.000Z' },
+    {
+      type: 'post',
+      id: 'abc12',
+      subreddit: 'startups',
+      title: 'How should I set my pricing?',
+      excerpt: 'How should I set my pricing?',
+      url: 'https://www.reddit.com/r/startups/comments/abc12/x/',
+      score: 40,
+      comments: 20,
+      createdAt: '2013-08-01T00:00:00.000Z',
+    },
   ],
   ...over,
 });
@@ -38,13 +67,35 @@ describe('audiences pages', () => {
     const posted: unknown[] = [];
     server.use(
       http.get(apiUrl('audiences'), () => HttpResponse.json({ audiences: [], limits: { audiences: 1, communities: 5 }, plan: 'Basic' })),
-      http.post(apiUrl('reddit/search-subreddit'), () => HttpResponse.json([{ name: 'smallbusiness', header_title: 'Small Business', description: '', subscribers: 9081, postPerWeek: 3, urlAllowed: true, flexibleRules: [] }])),
+      http.post(apiUrl('reddit/search-subreddit'), () =>
+        HttpResponse.json([
+          {
+            name: 'smallbusiness',
+            header_title: 'Small Business',
+            description: '',
+            subscribers: 9081,
+            postPerWeek: 3,
+            urlAllowed: true,
+            flexibleRules: [],
+          },
+        ]),
+      ),
       http.post(apiUrl('audiences'), async ({ request }) => {
         posted.push(await request.json());
-        return HttpResponse.json({ message: 'Audience created', audience, skipped: [{ name: 'nope', reason: 'unknown' }] }, { status: 201 });
+        return HttpResponse.json(
+          { message: 'Audience created', audience, skipped: [{ name: 'nope', reason: 'unknown' }] },
+          { status: 201 },
+        );
       }),
       http.get(apiUrl('audiences/:id/overview'), () => HttpResponse.json(overview)),
-      http.get(apiUrl('audiences/:id/themes'), () => HttpResponse.json<AudienceThemesResponse>({ themes: [theme({})], sort: 'engagement', read: { posts: 2000, comments: 0 }, engine: 'rules' })),
+      http.get(apiUrl('audiences/:id/themes'), () =>
+        HttpResponse.json<AudienceThemesResponse>({
+          themes: [theme({})],
+          sort: 'engagement',
+          read: { posts: 2000, comments: 0 },
+          engine: 'rules',
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/audiences?q=small%20business', { signedIn: true });
@@ -66,13 +117,22 @@ describe('audiences pages', () => {
       http.get(apiUrl('audiences/:id/themes'), ({ request }) => {
         const sort = new URL(request.url).searchParams.get('sort') ?? '';
         sorts.push(sort);
-        return HttpResponse.json<AudienceThemesResponse>({ themes: [theme({}), theme({ id: 'question-seo', kind: 'question', label: 'seo' })], sort: sort as 'engagement', read: { posts: 2000, comments: 0 }, engine: 'rules' });
+        return HttpResponse.json<AudienceThemesResponse>({
+          themes: [theme({}), theme({ id: 'question-seo', kind: 'question', label: 'seo' })],
+          sort: sort as 'engagement',
+          read: { posts: 2000, comments: 0 },
+          engine: 'rules',
+        });
       }),
     );
     const user = userEvent.setup();
     renderApp(`/audience?id=${ID}&sort=recency`, { signedIn: true });
     const rows = within(await screen.findByRole('region', { name: 'Communities' })).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Share of conversation'), expect.stringContaining('75%'), expect.stringContaining('25%')]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Share of conversation'),
+      expect.stringContaining('75%'),
+      expect.stringContaining('25%'),
+    ]);
     expect(screen.getByText(/Tuesday 14:00 UTC · 1.4× average · strong in 2 of 2/)).toBeInTheDocument();
     await waitFor(() => expect(sorts).toEqual(['recency']));
 
@@ -82,12 +142,18 @@ describe('audiences pages', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]).toHaveTextContent('pricing · 12 posts · r/smallbusiness, r/startups');
     await user.click(within(cards[0]!).getByRole('button', { name: 'Show posts' }));
-    expect(within(cards[0]!).getByRole('link', { name: 'How should I set my pricing?' })).toHaveAttribute('href', 'https://www.reddit.com/r/startups/comments/abc12/x/');
+    expect(within(cards[0]!).getByRole('link', { name: 'How should I set my pricing?' })).toHaveAttribute(
+      'href',
+      'https://www.reddit.com/r/startups/comments/abc12/x/',
+    );
     expect(within(cards[0]!).getByRole('link', { name: 'Write a post about this' })).toHaveAttribute('href', '/ai-post-generator-results');
   });
 
   it('prefills the generator with the theme as topic and the best-fitting community', () => {
-    expect(prefillFromState({ subreddit: 'startups', topic: 'What people spend and charge for pricing' })).toMatchObject({ subreddit: 'startups', searchQuery: 'What people spend and charge for pricing' });
+    expect(prefillFromState({ subreddit: 'startups', topic: 'What people spend and charge for pricing' })).toMatchObject({
+      subreddit: 'startups',
+      searchQuery: 'What people spend and charge for pricing',
+    });
     expect(prefillFromState({ topic: 42 }).searchQuery).toBe('');
   });
 });

@@ -17,7 +17,6 @@ beforeEach(() => {
   server.use(historyHandler());
 });
 
-
 // jsdom cannot leave the page: observe the full-page redirect instead of performing it.
 jest.mock('@/features/auth/lib/browser', () => ({ redirectTo: jest.fn() }));
 const redirect = jest.mocked(redirectTo);
@@ -78,7 +77,10 @@ describe('Login with Google', () => {
     toast.remove();
     session.clear();
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: ['/login?code=strict-code&state=strict-state'] }) });
+    const router = createAppRouter({
+      queryClient,
+      history: createMemoryHistory({ initialEntries: ['/login?code=strict-code&state=strict-state'] }),
+    });
     render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
@@ -95,7 +97,10 @@ describe('Login with Google', () => {
     server.use(
       http.post(apiUrl('auth/google-login'), () => {
         calls += 1;
-        return HttpResponse.json({ message: 'Google sign-in expired. Please try again.', error: 'Bad Request', statusCode: 400 }, { status: 400 });
+        return HttpResponse.json(
+          { message: 'Google sign-in expired. Please try again.', error: 'Bad Request', statusCode: 400 },
+          { status: 400 },
+        );
       }),
     );
     const { router } = await renderApp('/login?code=stale&state=state-1');

@@ -10,11 +10,10 @@ beforeEach(() => {
   server.use(historyHandler());
 });
 
-
 const USER = testUser();
 
-
-const storedTokens = () => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { accessToken: string | null; refreshToken: string | null } | null;
+const storedTokens = () =>
+  JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { accessToken: string | null; refreshToken: string | null } | null;
 
 describe('/login', () => {
   it('shows every validation message word for word and sends nothing while invalid', async () => {
@@ -96,7 +95,10 @@ describe('/login', () => {
   it('shows the rate-limit message on 429', async () => {
     server.use(
       http.post(apiUrl('auth/login'), () =>
-        HttpResponse.json({ message: 'Too many login attempts. Please try again later.', error: 'Too Many Requests', statusCode: 429 }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many login attempts. Please try again later.', error: 'Too Many Requests', statusCode: 429 },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = await renderApp('/login');

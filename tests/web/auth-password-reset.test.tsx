@@ -6,7 +6,6 @@ import { renderApp } from '../support/render';
 const CODE_SENT = 'We’ve sent a code to your email. Please check your inbox.';
 const EMAIL = 'jane@example.com';
 
-
 const box = (n: number) => screen.getByLabelText(`Digit ${n} of 4`) as HTMLInputElement;
 const values = () => [1, 2, 3, 4].map((n) => box(n).value);
 
@@ -42,7 +41,10 @@ describe('/forgot-password', () => {
   it('shows the server message on failure and stays', async () => {
     server.use(
       http.post(apiUrl('auth/forgot-password'), () =>
-        HttpResponse.json({ message: 'Too many code requests. Please wait a few minutes.', error: 'Too Many Requests', statusCode: 429 }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many code requests. Please wait a few minutes.', error: 'Too Many Requests', statusCode: 429 },
+          { status: 429 },
+        ),
       ),
     );
     const { user, router } = await renderApp('/forgot-password');
@@ -261,7 +263,10 @@ describe('/new-password', () => {
   it('shows the server message when the token is refused', async () => {
     server.use(
       http.post(apiUrl('auth/reset-password'), () =>
-        HttpResponse.json({ message: 'This reset link has expired. Please request a new code.', error: 'Bad Request', statusCode: 400 }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'This reset link has expired. Please request a new code.', error: 'Bad Request', statusCode: 400 },
+          { status: 400 },
+        ),
       ),
     );
     const { user, router } = await renderApp('/new-password', { state: { token: 'stale' } });

@@ -4,7 +4,6 @@ import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
 
-
 describe('/create-account', () => {
   it('shows every validation message word for word', async () => {
     let calls = 0;

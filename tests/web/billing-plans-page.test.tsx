@@ -27,7 +27,13 @@ import { expectConsoleError } from '../support/console-guard';
 resetAppAfterEachTest({ restoreAllMocks: true });
 afterEach(() => jest.useRealTimers());
 
-const FREE: Partial<User> = { subscribedPlan: 'basic', subscribedPlanName: 'Basic', paymentStatus: 'inactive', availableCredits: 8, totalCredits: 10 };
+const FREE: Partial<User> = {
+  subscribedPlan: 'basic',
+  subscribedPlanName: 'Basic',
+  paymentStatus: 'inactive',
+  availableCredits: 8,
+  totalCredits: 10,
+};
 const PRO_ACTIVE = proSubscriber();
 /** Pro whose renewal failed: the plan is kept, the payment status went inactive. */
 const PRO_PAST_DUE: Partial<User> = { ...PRO_ACTIVE, paymentStatus: 'inactive', nextPaymentDate: null };
@@ -63,7 +69,11 @@ describe('/plans: cards and buttons', () => {
   it('one card per plan: name (h2), description, price per month, features and the best-value flag', async () => {
     await openPlans();
     expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(['Basic', 'Pro', 'Ultimate']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Basic',
+      'Pro',
+      'Ultimate',
+    ]);
     expect(card('Pro').getByText('For marketers who post every week and want it to land.')).toBeInTheDocument();
     expect(card('Pro').getByText('$29 per month')).toBeInTheDocument();
     expect(card('Pro').getByRole('list', { name: 'Pro features' })).toHaveTextContent('200 credits every month');
@@ -159,7 +169,11 @@ describe('/plans: purchase', () => {
     const app = await openPlans(PRO_ACTIVE);
     await app.user.click(card('Ultimate').getByRole('button', { name: 'Upgrade Plan' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Ultimate?' }));
-    expect(dialog.getByText(/\$33\.42 is charged now to your saved card: the price difference for the rest of this billing period\. Then \$79\/month\./)).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        /\$33\.42 is charged now to your saved card: the price difference for the rest of this billing period\. Then \$79\/month\./,
+      ),
+    ).toBeInTheDocument();
     expect(dialog.getByText('The change takes effect at once.')).toBeInTheDocument();
     expect(dialog.getByText('Your credits go up to 1,000 credits now.')).toBeInTheDocument();
     await confirmIn(app, 'Not now');
@@ -169,14 +183,18 @@ describe('/plans: purchase', () => {
 
   it('a downgrade is confirmed with its date and credits; the plan stays until then and the notice offers the undo', async () => {
     const scheduled = testUser({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate', scheduledPlan: 'pro' });
-    const update = recordPost('plan/update-subscription', () => billingUserAnswer(scheduled, { message: 'Your plan changes to Pro on March 5, 2025.' }));
+    const update = recordPost('plan/update-subscription', () =>
+      billingUserAnswer(scheduled, { message: 'Your plan changes to Pro on March 5, 2025.' }),
+    );
     server.use(previewHandler('downgrade', { currentPlanName: 'Ultimate' }).handler, update.handler);
     const app = await openPlans({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate' });
     await app.user.click(card('Pro').getByRole('button', { name: 'Downgrade' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Downgrade to Pro?' }));
     expect(dialog.getByText(/Nothing is charged now\. From March 5, 2025 you pay \$29\/month\./)).toBeInTheDocument();
     expect(dialog.getByText(/Until then you keep Ultimate and its features/)).toBeInTheDocument();
-    expect(dialog.getByText(/your credits become 200 credits, Pro's monthly allowance\. Unused credits do not carry over\./)).toBeInTheDocument();
+    expect(
+      dialog.getByText(/your credits become 200 credits, Pro's monthly allowance\. Unused credits do not carry over\./),
+    ).toBeInTheDocument();
     await confirmIn(app, 'Downgrade to Pro');
     expect(await within(toasts()).findByText('Your plan changes to Pro on March 5, 2025.')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ planId: 'pro' }]);
@@ -288,7 +306,11 @@ describe('/plans: back from the checkout (payment_status)', () => {
   });
 
   it('payment_status=1 names the plan bought: Ultimate', async () => {
-    server.use(recordPost('plan/sync', () => billingUserAnswer(testUser({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate' }))).handler);
+    server.use(
+      recordPost('plan/sync', () =>
+        billingUserAnswer(testUser({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate' })),
+      ).handler,
+    );
     renderApp('/plans?payment_status=1', { signedIn: { user: FREE } });
     expect(await screen.findByText('Your Ultimate plan has been successfully purchased. Enjoy using our service!')).toBeInTheDocument();
   });
@@ -319,7 +341,9 @@ describe('/plans: plan list failure', () => {
     const consoleError = expectConsoleError(/^Could not load plans/);
     let fail = true;
     server.use(
-      http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(testPlans))),
+      http.get(apiUrl('plan/list'), () =>
+        fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(testPlans),
+      ),
     );
     const app = renderApp('/plans', { signedIn: { user: FREE } });
     expect(await screen.findByText('Plans are not available right now.')).toBeInTheDocument();
@@ -330,4 +354,3 @@ describe('/plans: plan list failure', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 });
-

@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { pageLocation } from '@/shared/lib/browser';
 import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
-import { billingUserAnswer, checkoutUrlAnswer, epochDay, paymentMethodsHandler, proSubscriber, recordPost, testCard, testUser } from '../support/handlers';
+import {
+  billingUserAnswer,
+  checkoutUrlAnswer,
+  epochDay,
+  paymentMethodsHandler,
+  proSubscriber,
+  recordPost,
+  testCard,
+  testUser,
+} from '../support/handlers';
 import { renderApp } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
 import { expectConsoleError, unexpectedConsoleSoFar } from '../support/console-guard';
@@ -55,7 +64,9 @@ describe('Billing and credits', () => {
   });
 
   it('active subscriber: plan name, billing dates and the saved cards (brand, last four, expiry)', async () => {
-    server.use(paymentMethodsHandler([testCard('pm_1'), testCard('pm_2', { brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2028 })]));
+    server.use(
+      paymentMethodsHandler([testCard('pm_1'), testCard('pm_2', { brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2028 })]),
+    );
     renderApp('/profile?tab=Tabs2', { signedIn: { user: PRO_ACTIVE } });
     const plan = await planCard();
     expect(plan.getByText('Pro')).toBeInTheDocument();
@@ -109,7 +120,10 @@ describe('Billing and credits', () => {
   it("'Update payment method' failing is only logged", async () => {
     const consoleError = expectConsoleError(/^Could not start the payment method update/);
     const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => {});
-    server.use(paymentMethodsHandler([]), http.post(apiUrl('plan/update-payment-method'), () => HttpResponse.json({ message: 'Unavailable' }, { status: 502 })));
+    server.use(
+      paymentMethodsHandler([]),
+      http.post(apiUrl('plan/update-payment-method'), () => HttpResponse.json({ message: 'Unavailable' }, { status: 502 })),
+    );
     const app = renderApp('/profile?tab=Tabs2', { signedIn: { user: PRO_ACTIVE } });
     const button = await (await methodsCard()).findByRole('button', { name: 'Update payment method' });
     await app.user.click(button);
@@ -130,7 +144,9 @@ describe('Billing and credits', () => {
 
     await app.user.click(plan.getByRole('button', { name: 'Cancel plan' }));
     let dialog = within(screen.getByRole('dialog', { name: 'Cancel your plan?' }));
-    expect(dialog.getByText('You keep Pro and its credits until March 5, 2025. After that your account moves to Basic.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('You keep Pro and its credits until March 5, 2025. After that your account moves to Basic.'),
+    ).toBeInTheDocument();
     await app.user.click(dialog.getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cancel.bodies).toHaveLength(0);
@@ -138,7 +154,9 @@ describe('Billing and credits', () => {
     await app.user.click(plan.getByRole('button', { name: 'Cancel plan' }));
     dialog = within(screen.getByRole('dialog', { name: 'Cancel your plan?' }));
     await app.user.click(dialog.getByRole('button', { name: 'Cancel plan' }));
-    expect(await within(toasts()).findByText('Your plan stays active until the end of the period, then changes to Basic.')).toBeInTheDocument();
+    expect(
+      await within(toasts()).findByText('Your plan stays active until the end of the period, then changes to Basic.'),
+    ).toBeInTheDocument();
     expect(cancel.bodies).toHaveLength(1);
     expect(session.user()).toEqual(cancelled);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -150,7 +168,10 @@ describe('Billing and credits', () => {
   });
 
   it('a refused cancellation shows the server message and keeps the dialog', async () => {
-    server.use(paymentMethodsHandler([]), http.post(apiUrl('plan/cancel'), () => HttpResponse.json({ message: 'You have no paid plan to cancel.' }, { status: 409 })));
+    server.use(
+      paymentMethodsHandler([]),
+      http.post(apiUrl('plan/cancel'), () => HttpResponse.json({ message: 'You have no paid plan to cancel.' }, { status: 409 })),
+    );
     const app = renderApp('/profile?tab=Tabs2', { signedIn: { user: PRO_ACTIVE } });
     await app.user.click((await planCard()).getByRole('button', { name: 'Cancel plan' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel your plan?' }));
@@ -166,7 +187,10 @@ describe('Billing and credits', () => {
       cards = [testCard('pm_new', { last4: '4444', brand: 'mastercard' })];
       return billingUserAnswer(testUser(PRO_ACTIVE));
     });
-    server.use(sync.handler, http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json({ data: cards })));
+    server.use(
+      sync.handler,
+      http.get(apiUrl('plan/list/payment-method'), () => HttpResponse.json({ data: cards })),
+    );
     const app = renderApp('/profile?tab=Tabs2&session_id=lcs_setup_1', { signedIn: { user: PRO_ACTIVE } });
     expect(await within(toasts()).findByText('Your payment method has been updated.')).toBeInTheDocument();
     expect(sync.bodies).toEqual([{ sessionId: 'lcs_setup_1' }]);

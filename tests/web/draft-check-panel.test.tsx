@@ -47,7 +47,9 @@ describe("'Check my own draft' panel", () => {
     await app.user.click(panel().getByRole('button', { name: 'Check my draft' }));
 
     const result = await panel().findByRole('region', { name: 'Will it survive in r/marketing?' });
-    expect(check.bodies).toEqual([{ subreddit: 'marketing', title: 'Hi', body: 'I built a tool, check it out', link: 'https://my-startup.example/landing' }]);
+    expect(check.bodies).toEqual([
+      { subreddit: 'marketing', title: 'Hi', body: 'I built a tool, check it out', link: 'https://my-startup.example/landing' },
+    ]);
     expect(within(result).getByLabelText('Score 67 out of 100')).toHaveTextContent('67/100');
     expect(within(result).getByText("At risk: it may break 1 of the community's rules.")).toBeInTheDocument();
     const findings = within(within(result).getByRole('list', { name: 'Findings' })).getAllByRole('listitem');
@@ -56,7 +58,9 @@ describe("'Check my own draft' panel", () => {
     expect(findings[0]).toHaveTextContent('May break rule 1: No self-promotion');
     expect(within(findings[0]!).getByText('No self-promotion — Do not advertise your product here.').tagName).toBe('BLOCKQUOTE');
     expect(findings[1]).toHaveTextContent('Weak');
-    expect(findings[1]).toHaveTextContent('Titles of the 250 best-performing of 1,000 posts: middle half 40–96 characters, median 66. This title: 2.');
+    expect(findings[1]).toHaveTextContent(
+      'Titles of the 250 best-performing of 1,000 posts: middle half 40–96 characters, median 66. This title: 2.',
+    );
     expect(within(result).getByText(/Our data holds no rules for r\/marketing/)).toBeInTheDocument();
     expect(within(result).getByText('Not visible to us')).toBeInTheDocument();
     expect(within(result).getByText(/AutoModerator filters/)).toBeInTheDocument();
@@ -70,12 +74,21 @@ describe("'Check my own draft' panel", () => {
     await app.user.click(panel().getByRole('checkbox', { name: 'Marked NSFW' }));
     await app.user.click(panel().getByRole('button', { name: 'Check my draft' }));
     await waitFor(() => expect(check.bodies).toHaveLength(2));
-    expect(check.bodies[1]).toEqual({ subreddit: 'marketing', title: 'Hi', body: 'I built a tool, check it out', link: 'https://my-startup.example/landing', nsfw: true });
+    expect(check.bodies[1]).toEqual({
+      subreddit: 'marketing',
+      title: 'Hi',
+      body: 'I built a tool, check it out',
+      link: 'https://my-startup.example/landing',
+      nsfw: true,
+    });
   });
 
   it("shows the server's refusal (daily checks used up) where the result would be", async () => {
     const message = 'You have used your 5 draft checks for today. They renew at 00:00 UTC, or upgrade to Pro for 200 a day.';
-    server.use(recordPost('reddit/check-draft', () => HttpResponse.json({ message, error: 'Too Many Requests', statusCode: 429 }, { status: 429 })).handler);
+    server.use(
+      recordPost('reddit/check-draft', () => HttpResponse.json({ message, error: 'Too Many Requests', statusCode: 429 }, { status: 429 }))
+        .handler,
+    );
     const app = await open();
     await app.user.type(panel().getByRole('textbox', { name: 'Subreddit' }), 'seo');
     await app.user.type(panel().getByRole('textbox', { name: 'Title' }), 'My draft title');

@@ -16,7 +16,15 @@ resetAppAfterEachTest({ restoreAllMocks: true });
 describe("'Check' on a generated post", () => {
   it('checks a post idea against its community in one click, expands the findings, and reopens from the cache', async () => {
     const ideas = recordPost('reddit/generate-reddit-post', () => reply(ideaGroups));
-    const check = recordPost('reddit/check-draft', () => HttpResponse.json(checkResult({ score: 20, verdict: 'Will be removed as it stands: 1 hard requirement broken.', findings: [flairRequired, shortTitle] })));
+    const check = recordPost('reddit/check-draft', () =>
+      HttpResponse.json(
+        checkResult({
+          score: 20,
+          verdict: 'Will be removed as it stands: 1 hard requirement broken.',
+          findings: [flairRequired, shortTitle],
+        }),
+      ),
+    );
     server.use(ideas.handler, check.handler);
     const app = renderApp('/generated-post-ideas', { signedIn: true });
     const card = within(await screen.findByRole('article', { name: post(1).title }));
@@ -63,11 +71,16 @@ describe("'Check' on a generated post", () => {
     expect(check.bodies).toEqual([expect.objectContaining({ subreddit: 'startups', title: post(5).title, flair: 'Flair 5' })]);
   });
 
-  it("a saved post (no community kept) asks which community, then checks against it; a failed check says why", async () => {
+  it('a saved post (no community kept) asks which community, then checks against it; a failed check says why', async () => {
     const saved: SavedItem = { _id: 's1', type: 'post', folderId: 'f1', createdAt: '2025-01-02T00:00:00.000Z', post: post(7) };
     let fail = false;
     const check = recordPost('reddit/check-draft', () =>
-      fail ? HttpResponse.json({ message: "We couldn't find r/nosuch. Check the name and try again.", error: 'Not Found', statusCode: 404 }, { status: 404 }) : HttpResponse.json(checkResult({ subreddit: 'seo' })),
+      fail
+        ? HttpResponse.json(
+            { message: "We couldn't find r/nosuch. Check the name and try again.", error: 'Not Found', statusCode: 404 },
+            { status: 404 },
+          )
+        : HttpResponse.json(checkResult({ subreddit: 'seo' })),
     );
     server.use(savedItemsHandler([saved]), foldersHandler([testFolder('f1', 'Ideas')]), check.handler, recordProfile(testUser()).handler);
     const app = renderApp('/saved-ideas', { signedIn: true });
@@ -90,14 +103,19 @@ describe("'Check' on a generated post", () => {
 
 describe('rules block on the paid subreddit analysis', () => {
   const openPaid = async () => {
-    server.use(recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis(), similarSubreddits })).handler, recordProfile(testUser({ availableCredits: 39 })).handler);
+    server.use(
+      recordPost('reddit/paid-subreddit-about', () => json({ subreddit: paidAnalysis(), similarSubreddits })).handler,
+      recordProfile(testUser({ availableCredits: 39 })).handler,
+    );
     renderApp('/advanced-subreddit-paid-analysis-results?q=marketing', { signedIn: { user: { availableCredits: 40 } } });
     return within(await screen.findByRole('region', { name: 'Rules and post requirements' }));
   };
 
   it('without rules in the data, says so', async () => {
     const block = await openPaid();
-    expect(await block.findByText('Our data holds no rules for r/marketing (only the live Reddit connection reads them).')).toBeInTheDocument();
+    expect(
+      await block.findByText('Our data holds no rules for r/marketing (only the live Reddit connection reads them).'),
+    ).toBeInTheDocument();
     expect(block.queryByRole('list', { name: 'Community rules' })).not.toBeInTheDocument();
   });
 
@@ -106,8 +124,14 @@ describe('rules block on the paid subreddit analysis', () => {
     server.use(rules.handler);
     const block = await openPaid();
     const list = await block.findByRole('list', { name: 'Community rules' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No spamDo not spam. Spam bad', 'Be civil (comments)']);
-    const reqs = within(block.getByRole('list', { name: 'Post requirements' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['No spamDo not spam. Spam bad', 'Be civil (comments)']);
+    const reqs = within(block.getByRole('list', { name: 'Post requirements' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(reqs).toEqual([
       'Text posts only.',
       'No images, videos, galleries, polls.',

@@ -23,9 +23,45 @@ afterEach(() => {
 const RANKED: DraftPlacementResult = {
   note: 'Ranked by how likely the draft is to survive there.',
   lines: [
-    { rank: 1, subreddit: 'startups', status: 'checked', survival: 92, verdict: 'Nothing we can see stands against it.', fit: 75, reach: 1_800_000, rules: 'live', evidence: [{ severity: 'good', title: 'Title length fits', source: 'Norm: title length' }] },
-    { rank: 2, subreddit: 'marketing', status: 'checked', survival: 75, verdict: "At risk: it may break 1 of the community's rules.", fit: 50, reach: null, rules: 'none', evidence: [{ severity: 'likely-removed', title: 'Breaks Reddit’s rule on spam and undisclosed promotion', source: 'Reddit Content Policy, Rule 2: Abide by community rules (spam)' }] },
-    { rank: null, subreddit: 'nosuchsub', status: 'unknown', survival: null, verdict: "We couldn't find r/nosuchsub. Check the name and try again.", fit: null, reach: null, rules: null, evidence: [] },
+    {
+      rank: 1,
+      subreddit: 'startups',
+      status: 'checked',
+      survival: 92,
+      verdict: 'Nothing we can see stands against it.',
+      fit: 75,
+      reach: 1_800_000,
+      rules: 'live',
+      evidence: [{ severity: 'good', title: 'Title length fits', source: 'Norm: title length' }],
+    },
+    {
+      rank: 2,
+      subreddit: 'marketing',
+      status: 'checked',
+      survival: 75,
+      verdict: "At risk: it may break 1 of the community's rules.",
+      fit: 50,
+      reach: null,
+      rules: 'none',
+      evidence: [
+        {
+          severity: 'likely-removed',
+          title: 'Breaks Reddit’s rule on spam and undisclosed promotion',
+          source: 'Reddit Content Policy, Rule 2: Abide by community rules (spam)',
+        },
+      ],
+    },
+    {
+      rank: null,
+      subreddit: 'nosuchsub',
+      status: 'unknown',
+      survival: null,
+      verdict: "We couldn't find r/nosuchsub. Check the name and try again.",
+      fit: null,
+      reach: null,
+      rules: null,
+      evidence: [],
+    },
   ],
 };
 
@@ -53,7 +89,9 @@ describe("'Where should it go?' on the generator's results", () => {
     const list = await card.findByRole('list', { name: 'Communities, best first' });
     expect(placement.bodies).toHaveLength(1);
     expect(placement.bodies[0]).toMatchObject({ title: post(1).title, subreddits: ['marketing', 'startups', 'nosuchsub'] });
-    const lines = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(lines.map((li) => within(li).getByText(/r\/\w+$/).textContent)).toEqual(['1. r/startups', '2. r/marketing', 'r/nosuchsub']);
     expect(within(lines[0]!).getByLabelText('Survival 92 out of 100')).toBeInTheDocument();
     expect(within(lines[0]!).getByText('Fit 75/100 · 1,800,000 members')).toBeInTheDocument();

@@ -24,10 +24,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 /** generate-comments answering per tone and call (default: two comments numbered by call), plus the profile. */
 function commentsServer(answer?: (body: Record<string, unknown>, call: number) => Response | Promise<Response>) {
-  const generate = recordPost(
-    'reddit/generate-comments',
-    answer ?? ((body, call) => reply(comments(String(body.type), call * 10 + 1))),
-  );
+  const generate = recordPost('reddit/generate-comments', answer ?? ((body, call) => reply(comments(String(body.type), call * 10 + 1))));
   const profile = recordProfile(testUser({ availableCredits: 39 }));
   server.use(generate.handler, profile.handler);
   return { generate, profile };
@@ -47,7 +44,11 @@ describe('first comments: without a carried post', () => {
     expect(await screen.findByText('Choose a post to comment on first')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Generate first comments' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'AI post generator', 'Generate first comments']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'AI post generator', 'Generate first comments']);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('link', { name: 'Go to the AI post generator' }));
     await waitFor(() => expect(app.pathname()).toBe('/ai-post-generator-results'));
@@ -78,7 +79,11 @@ describe('first comments: with a carried post', () => {
     expect(tab('Expert')).toHaveAttribute('aria-selected', 'false');
     expect(titles()).toEqual(['Friendly comment 11', 'Friendly comment 12']);
     expect(within(commentCards()[0]!).getByText('Friendly response 11: thanks for sharing the numbers.')).toBeInTheDocument();
-    expect(within(commentCards()[0]!).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
+    expect(
+      within(commentCards()[0]!).getByText(
+        "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)",
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(session.user()?.availableCredits).toBe(39));
     expect(profile.calls).toHaveLength(1);
   });
@@ -173,7 +178,13 @@ describe('first comments: with a carried post', () => {
   it("each comment has Save to folder, which sends type 'casual' (the product's type for this screen)", async () => {
     commentsServer();
     const saved = recordPost('comments/create', (body) =>
-      reply({ message: 'Comment saved successfully', savedItem: { _id: 's1', type: 'comment', folderId: body.folderId, createdAt: '2025-03-05T00:00:00.000Z', comment: body } }, { engine: null }),
+      reply(
+        {
+          message: 'Comment saved successfully',
+          savedItem: { _id: 's1', type: 'comment', folderId: body.folderId, createdAt: '2025-03-05T00:00:00.000Z', comment: body },
+        },
+        { engine: null },
+      ),
     );
     server.use(saved.handler, foldersHandler([testFolder('f9', 'Replies', '2025-03-01T00:00:00.000Z')]));
     const app = open();
@@ -243,7 +254,7 @@ describe('first comments: failures and credits', () => {
     expect(within(await carriedResult()).getByRole('heading', { level: 3, name: CARRIED.title })).toBeInTheDocument();
   });
 
-  it("402 from the server: its message and off to /ai-post-generator-results with the post", async () => {
+  it('402 from the server: its message and off to /ai-post-generator-results with the post', async () => {
     commentsServer(() => reply({ message: NOT_ENOUGH_CREDITS }, { status: 402 }));
     server.use(plansHandler());
     const app = open({ credits: 1 });
@@ -277,7 +288,11 @@ describe('first comments: failures and credits', () => {
 
   it("a failed 'Generate more comments' carries the post and the comments already there, and they come back", async () => {
     const { generate } = commentsServer((body, call) =>
-      call === 1 ? reply(comments('Friendly', 1)) : call === 2 ? reply(comments('Expert', 21)) : reply({ message: 'Generation timed out' }, { status: 504 }),
+      call === 1
+        ? reply(comments('Friendly', 1))
+        : call === 2
+          ? reply(comments('Expert', 21))
+          : reply({ message: 'Generation timed out' }, { status: 504 }),
     );
     const app = open();
     await waitFor(() => expect(commentCards()).toHaveLength(2));
@@ -291,7 +306,11 @@ describe('first comments: failures and credits', () => {
     await backToComments(app);
     expect(titles()).toEqual(['Expert comment 21', 'Expert comment 22']);
     expect(tab('Expert')).toHaveAttribute('aria-selected', 'true');
-    expect(within(commentCards()[0]!).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
+    expect(
+      within(commentCards()[0]!).getByText(
+        "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)",
+      ),
+    ).toBeInTheDocument();
     // Shown again as they were: no new generation, no credit spent.
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(generate.bodies).toHaveLength(3);

@@ -11,7 +11,11 @@ export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this fea
 /** A JSON answer; `engine` sets the x-generator header (null = no header), `grounding` the x-grounding header. */
 export function reply(
   body: JsonBodyType,
-  { status = 200, engine = 'built-in', grounding }: { status?: number; engine?: GeneratorKind | null; grounding?: 'community' | 'topic' } = {},
+  {
+    status = 200,
+    engine = 'built-in',
+    grounding,
+  }: { status?: number; engine?: GeneratorKind | null; grounding?: 'community' | 'topic' } = {},
 ) {
   const headers: Record<string, string> = {};
   if (engine) headers['x-generator'] = engine;

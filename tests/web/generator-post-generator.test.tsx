@@ -106,8 +106,18 @@ describe('AI post generator: the form', () => {
 
   it('offers the template and writing-style options of the spec', async () => {
     await open();
-    const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
-    expect(options(templateField())).toEqual(['Choose a template', 'Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase']);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options(templateField())).toEqual([
+      'Choose a template',
+      'Success story',
+      'Question/Help',
+      'Guide / Tutorial',
+      'Discussion',
+      'Project showcase',
+    ]);
     expect(options(styleField())).toEqual(['Choose a writing style', 'Friendly', 'Expert', 'Sarcastic', 'Brief']);
   });
 
@@ -115,16 +125,28 @@ describe('AI post generator: the form', () => {
     const app = await open();
     await app.user.click(subredditField());
     const list = screen.getByRole('listbox', { name: 'Subreddit' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['r/marketing', 'r/socialmedia', 'r/technology', 'r/seo', 'r/startups']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['r/marketing', 'r/socialmedia', 'r/technology', 'r/seo', 'r/startups']);
     expect(subredditField()).toHaveAttribute('aria-expanded', 'true');
 
     await app.user.type(subredditField(), 'ta');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['r/ta', 'r/startups']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['r/ta', 'r/startups']);
 
     // A typed default narrows to itself; opening the filled field again lists every default.
     await app.user.clear(subredditField());
     await app.user.type(subredditField(), 'seo');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['r/seo']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['r/seo']);
     await app.user.tab();
     expect(subredditField()).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(subredditField());
@@ -133,7 +155,11 @@ describe('AI post generator: the form', () => {
 
     await app.user.clear(subredditField());
     await app.user.type(subredditField(), 'r/growthhacking');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['r/growthhacking']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['r/growthhacking']);
     await app.user.click(within(list).getByRole('option', { name: 'r/growthhacking' }));
     expect(subredditField()).toHaveValue('r/growthhacking');
     expect(subredditField()).toHaveAttribute('aria-expanded', 'false');
@@ -204,7 +230,9 @@ describe('AI post generator: router state', () => {
     await waitFor(() => expect(createButton()).toBeEnabled());
     await app.user.click(createButton());
     await within(toasts()).findByText('Posts generated successfully');
-    expect(generate.bodies).toEqual([{ searchQuery: 'waitlist or launch', subreddit: 'startups', template: 'Discussion', writingStyle: 'Brief' }]);
+    expect(generate.bodies).toEqual([
+      { searchQuery: 'waitlist or launch', subreddit: 'startups', template: 'Discussion', writingStyle: 'Brief' },
+    ]);
   });
 
   it('ignores router state that is not a valid choice', async () => {
@@ -245,7 +273,9 @@ describe('AI post generator: generating', () => {
     await fillForm(app);
     await app.user.click(createButton());
     expect(await within(toasts()).findByText('Posts generated successfully')).toBeInTheDocument();
-    expect(generate.bodies).toEqual([{ searchQuery: 'newsletter growth', subreddit: 'marketing', template: 'Success story', writingStyle: 'Expert' }]);
+    expect(generate.bodies).toEqual([
+      { searchQuery: 'newsletter growth', subreddit: 'marketing', template: 'Success story', writingStyle: 'Expert' },
+    ]);
 
     expect(samples()).not.toBeInTheDocument();
     const cards = resultCards();
@@ -255,11 +285,16 @@ describe('AI post generator: generating', () => {
     expect(within(first).getByRole('list', { name: 'Flairs' })).toHaveTextContent('Flair 11');
     expect(within(first).getByText(post(11).body)).toBeInTheDocument();
     expect(within(first).getByText(post(11).callToAction)).toBeInTheDocument();
-    expect(within(within(first).getByRole('list', { name: 'Hashtags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '#growth11',
-      '#emailmarketing',
-    ]);
-    expect(within(first).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
+    expect(
+      within(within(first).getByRole('list', { name: 'Hashtags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#growth11', '#emailmarketing']);
+    expect(
+      within(first).getByText(
+        "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)",
+      ),
+    ).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Generate first comments' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Copy body' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Save to folder' })).toBeInTheDocument();
@@ -495,8 +530,10 @@ describe('AI post generator: nothing came back, failures and credits', () => {
     expect(samples()).toBeInTheDocument();
   });
 
-  it("402 from the server: its message, and the profile is reloaded so the bar shows zero", async () => {
-    const { profile } = generatorServer(() => reply({ message: NOT_ENOUGH_CREDITS, error: 'Payment Required', statusCode: 402 }, { status: 402 }));
+  it('402 from the server: its message, and the profile is reloaded so the bar shows zero', async () => {
+    const { profile } = generatorServer(() =>
+      reply({ message: NOT_ENOUGH_CREDITS, error: 'Payment Required', statusCode: 402 }, { status: 402 }),
+    );
     server.use(recordProfile(testUser({ availableCredits: 0 })).handler, plansHandler());
     const app = await open({ credits: 1 });
     await fillForm(app);
@@ -510,9 +547,17 @@ describe('AI post generator: nothing came back, failures and credits', () => {
   });
 
   it.each([
-    ['a server message', () => reply({ message: 'r/marketing could not be read right now' }, { status: 503 }), 'r/marketing could not be read right now'],
+    [
+      'a server message',
+      () => reply({ message: 'r/marketing could not be read right now' }, { status: 503 }),
+      'r/marketing could not be read right now',
+    ],
     ['no message', () => reply({}, { status: 500 }), 'Failed to generate posts'],
-    ['a non-JSON error', () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }), 'Failed to generate posts'],
+    [
+      'a non-JSON error',
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      'Failed to generate posts',
+    ],
     ['an answer that is not an array', () => reply({ posts: [post(1)] }), 'Unexpected response format from server'],
     ['an array of things that are not posts', () => reply([{ nope: true }]), 'Unexpected response format from server'],
   ])('%s: the toast says so and the samples give way to the failure', async (_, answer, message) => {

@@ -73,8 +73,16 @@ describe('post ideas', () => {
     ideasServer();
     open();
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
-    expect(within(group('marketing')).getByText("Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
-    expect(within(group('seo')).getByText("Written by our built-in writer from r/seo's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)")).toBeInTheDocument();
+    expect(
+      within(group('marketing')).getByText(
+        "Written by our built-in writer from r/marketing's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(group('seo')).getByText(
+        "Written by our built-in writer from r/seo's data — no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('no rule-based note when a language model wrote them', async () => {
@@ -97,12 +105,12 @@ describe('post ideas', () => {
   it("Save to folder saves the idea into the chosen folder ('Post saved successfully')", async () => {
     ideasServer();
     const saved = recordPost('posts/create', (body) =>
-      HttpResponse.json({ message: 'Post saved successfully', savedItem: { _id: 's1', type: 'post', folderId: body.folderId, createdAt: '2025-03-05T00:00:00.000Z', post: body } }),
+      HttpResponse.json({
+        message: 'Post saved successfully',
+        savedItem: { _id: 's1', type: 'post', folderId: body.folderId, createdAt: '2025-03-05T00:00:00.000Z', post: body },
+      }),
     );
-    server.use(
-      saved.handler,
-      foldersHandler([testFolder('f1', 'Launch ideas', '2025-03-01T00:00:00.000Z')]),
-    );
+    server.use(saved.handler, foldersHandler([testFolder('f1', 'Launch ideas', '2025-03-01T00:00:00.000Z')]));
     const app = open();
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
     await app.user.click(within(within(group('seo')).getByRole('article')).getByRole('button', { name: 'Save to folder' }));
@@ -133,7 +141,7 @@ describe('post ideas', () => {
     }
   });
 
-  it("a user with no plan is free too; a Pro user sees no upgrade button", async () => {
+  it('a user with no plan is free too; a Pro user sees no upgrade button', async () => {
     ideasServer();
     open(null);
     await screen.findByRole('heading', { level: 2, name: 'r/marketing' });
@@ -162,7 +170,9 @@ describe('post ideas', () => {
 
   it("an error shows the server's message, and Try again loads the ideas", async () => {
     let calls = 0;
-    const ideas = ideasServer(() => (++calls === 1 ? reply({ message: 'Reddit data is unavailable right now' }, { status: 503 }) : reply(ideaGroups)));
+    const ideas = ideasServer(() =>
+      ++calls === 1 ? reply({ message: 'Reddit data is unavailable right now' }, { status: 503 }) : reply(ideaGroups),
+    );
     const app = open();
     expect(await within(toasts()).findByText('Reddit data is unavailable right now')).toBeInTheDocument();
     expect(screen.getByText('We could not load your post ideas.')).toBeInTheDocument();

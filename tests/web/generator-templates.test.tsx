@@ -22,12 +22,27 @@ const cards = () => within(screen.getByRole('region', { name: 'Sample templates'
 describe('templates', () => {
   it("shows 'Post Templates' with subreddit, template and tone dropdowns and four sample cards", async () => {
     await open();
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(options('Subreddit')).toEqual(['r/marketing', 'r/socialmedia', 'r/technology', 'r/seo', 'r/startups']);
-    expect(options('Template')).toEqual(['All templates', 'Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase']);
+    expect(options('Template')).toEqual([
+      'All templates',
+      'Success story',
+      'Question/Help',
+      'Guide / Tutorial',
+      'Discussion',
+      'Project showcase',
+    ]);
     expect(options('Tone')).toEqual(['Friendly', 'Expert', 'Sarcastic', 'Brief']);
     expect(cards()).toHaveLength(4);
-    expect(cards().map((c) => c.querySelector('.gen-badge')?.textContent)).toEqual(['Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion']);
+    expect(cards().map((c) => c.querySelector('.gen-badge')?.textContent)).toEqual([
+      'Success story',
+      'Question/Help',
+      'Guide / Tutorial',
+      'Discussion',
+    ]);
     for (const card of cards()) expect(within(card).getByRole('list', { name: 'Structure' })).toBeInTheDocument();
   });
 

@@ -14,7 +14,8 @@ const OLD_REFRESH = 'old-refresh';
 const NEW_ACCESS = 'new-access';
 
 const unauthorized = () => HttpResponse.json({ message: 'Access token expired', error: 'Unauthorized', statusCode: 401 }, { status: 401 });
-const stored = () => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { accessToken: string | null; refreshToken: string | null } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { accessToken: string | null; refreshToken: string | null } | null;
 
 interface Seen {
   method: string;
@@ -54,7 +55,10 @@ describe('refresh-once', () => {
   it('makes exactly one refresh for three concurrent 401s, then retries each request once with the new bearer', async () => {
     const seen: Seen[] = [];
     const refreshBodies: unknown[] = [];
-    server.use(...protectedApi(seen), refreshEndpoint(() => HttpResponse.json({ accessToken: NEW_ACCESS, refreshToken: 'rotated-refresh' }), refreshBodies));
+    server.use(
+      ...protectedApi(seen),
+      refreshEndpoint(() => HttpResponse.json({ accessToken: NEW_ACCESS, refreshToken: 'rotated-refresh' }), refreshBodies),
+    );
 
     const results = await Promise.all([
       api.get('items/1').json(),
@@ -85,7 +89,10 @@ describe('refresh-once', () => {
   it('stores a rotated refresh token (in auth-storage too), and keeps the old one when none is returned', async () => {
     const seen: Seen[] = [];
     let answer = { accessToken: NEW_ACCESS, refreshToken: 'rotated-refresh' } as { accessToken: string; refreshToken?: string };
-    server.use(...protectedApi(seen), refreshEndpoint(() => HttpResponse.json(answer)));
+    server.use(
+      ...protectedApi(seen),
+      refreshEndpoint(() => HttpResponse.json(answer)),
+    );
 
     await api.get('items/1').json();
     expect(stored()).toEqual({ accessToken: NEW_ACCESS, refreshToken: 'rotated-refresh' });
@@ -120,7 +127,10 @@ describe('refresh-once', () => {
       }),
     );
 
-    const error = await api.get('items/9').json().catch((e: unknown) => e);
+    const error = await api
+      .get('items/9')
+      .json()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HTTPError);
     expect((error as HTTPError).response.status).toBe(401);
     expect((error as HTTPError).message).toBe('Access token expired');
@@ -143,7 +153,10 @@ describe('refresh-once', () => {
     localStorage.setItem('something-else', 'x');
     const consoleError = expectConsoleError(/^No refresh token found$/);
 
-    const error = await api.get('items/1').json().catch((e: unknown) => e);
+    const error = await api
+      .get('items/1')
+      .json()
+      .catch((e: unknown) => e);
 
     expect(consoleError).toHaveBeenCalledWith('No refresh token found');
     expect(refreshes).toBe(0);
@@ -166,7 +179,16 @@ describe('refresh-once', () => {
     session.signIn({ user: { _id: 'u', name: 'U', email: 'u@example.com' } as never, accessToken: OLD_ACCESS, refreshToken: OLD_REFRESH });
     const consoleError = expectConsoleError(/^Token refresh failed/);
 
-    const errors = await Promise.all([api.get('items/1').json().catch((e: unknown) => e), api.get('items/2').json().catch((e: unknown) => e)]);
+    const errors = await Promise.all([
+      api
+        .get('items/1')
+        .json()
+        .catch((e: unknown) => e),
+      api
+        .get('items/2')
+        .json()
+        .catch((e: unknown) => e),
+    ]);
 
     expect(consoleError).toHaveBeenCalled();
     expect(refreshBodies).toHaveLength(1);
@@ -185,7 +207,10 @@ describe('refresh-once', () => {
         return HttpResponse.json({ accessToken: NEW_ACCESS });
       }),
     );
-    const error = await api.post('auth/login', { json: { email: 'a@b.co', password: 'x' } }).json().catch((e: unknown) => e);
+    const error = await api
+      .post('auth/login', { json: { email: 'a@b.co', password: 'x' } })
+      .json()
+      .catch((e: unknown) => e);
     expect((error as HTTPError).message).toBe('Invalid email or password');
     expect(refreshes).toBe(0);
     expect(session.tokens()).toEqual({ accessToken: OLD_ACCESS, refreshToken: OLD_REFRESH });
@@ -200,7 +225,10 @@ describe('refresh-once', () => {
         return HttpResponse.json({ accessToken: NEW_ACCESS });
       }),
     );
-    const error = await api.get('items/1').json().catch((e: unknown) => e);
+    const error = await api
+      .get('items/1')
+      .json()
+      .catch((e: unknown) => e);
     expect((error as HTTPError).response.status).toBe(404);
     expect((error as HTTPError).message).toBe('Not found');
     expect(refreshes).toBe(0);

@@ -7,7 +7,16 @@ import type { Plan, User } from '@subreddit-signal/contract';
 import { AppToaster } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
-import { billingUserAnswer, checkoutUrlAnswer, planPreviewHandler, plansHandler, recordPost, subredditAboutHandler, testPlans, testUser } from '../support/handlers';
+import {
+  billingUserAnswer,
+  checkoutUrlAnswer,
+  planPreviewHandler,
+  plansHandler,
+  recordPost,
+  subredditAboutHandler,
+  testPlans,
+  testUser,
+} from '../support/handlers';
 import { pageLocation } from '@/shared/lib/browser';
 import { session } from '@/shared/session';
 import { freeAnalysis } from './analysis-results.fixtures';
@@ -44,11 +53,11 @@ describe('Plans modal', () => {
     expect(within(pro).getByText('For marketers who post every week and want it to land.')).toBeInTheDocument();
     expect(within(pro).getByText('$29 per month')).toBeInTheDocument();
     expect(within(pro).getByText('/month')).toBeInTheDocument();
-    expect(within(within(pro).getByRole('list', { name: 'Pro features' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Advanced subreddit and post analysis',
-      'AI post generator and first comments',
-      '200 credits every month',
-    ]);
+    expect(
+      within(within(pro).getByRole('list', { name: 'Pro features' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Advanced subreddit and post analysis', 'AI post generator and first comments', '200 credits every month']);
     expect(within(pro).getByText('Best value')).toBeInTheDocument();
     expect(within(card('Basic')).queryByText('Best value')).not.toBeInTheDocument();
     expect(within(card('Basic')).getByText('$0 per month')).toBeInTheDocument();
@@ -89,18 +98,31 @@ describe('Plans modal', () => {
   it('planAction follows the spec rules', () => {
     const plan = (p: Plan['name']) => testPlans.find((x) => x.name === p)!;
     expect(planAction(plan('Pro'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'active', label: 'Active Plan' });
-    expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({ kind: 'choose', label: 'Get Ultimate' });
-    expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Upgrade Plan' });
+    expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'inactive' })).toEqual({
+      kind: 'choose',
+      label: 'Get Ultimate',
+    });
+    expect(planAction(plan('Ultimate'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({
+      kind: 'choose',
+      label: 'Upgrade Plan',
+    });
     expect(planAction(plan('Basic'), null)).toEqual({ kind: 'choose', label: 'Start for free' });
     // Cheaper than the plan in force: 'Downgrade' (decision 022).
-    expect(planAction(plan('Pro'), { subscribedPlan: 'ultimate', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Downgrade' });
+    expect(planAction(plan('Pro'), { subscribedPlan: 'ultimate', paymentStatus: 'active' })).toEqual({
+      kind: 'choose',
+      label: 'Downgrade',
+    });
     expect(planAction(plan('Basic'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Downgrade' });
   });
 
   it('a plan list failure is only logged: no toast, a neutral note and Try again', async () => {
     const consoleError = expectConsoleError(/^Could not load plans/);
     let fail = true;
-    server.use(http.get(apiUrl('plan/list'), () => (fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(testPlans))));
+    server.use(
+      http.get(apiUrl('plan/list'), () =>
+        fail ? HttpResponse.json({ message: 'Database is down' }, { status: 500 }) : HttpResponse.json(testPlans),
+      ),
+    );
     const { user } = renderModal(null);
     expect(await screen.findByText('Plans are not available right now.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Could not load plans', expect.anything());
@@ -122,7 +144,12 @@ describe('Plans modal', () => {
   it('from the locked sample: a plan button starts the purchase as on /plans (checkout without a saved card); Not now keeps the page', async () => {
     const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => {});
     const subscribe = recordPost('plan/subscribe', () => checkoutUrlAnswer('/api/plan/local-checkout/lcs_1'));
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), planPreviewHandler('new', { checkout: true }).handler, subscribe.handler);
+    server.use(
+      subredditAboutHandler(freeAnalysis()),
+      plansHandler(),
+      planPreviewHandler('new', { checkout: true }).handler,
+      subscribe.handler,
+    );
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     const link = await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' });
 
@@ -135,16 +162,29 @@ describe('Plans modal', () => {
     await app.user.click(link);
     dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Get Pro' }));
-    await app.user.click(within(await screen.findByRole('dialog', { name: 'Get Pro?' })).getByRole('button', { name: 'Continue to payment' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Get Pro?' })).getByRole('button', { name: 'Continue to payment' }),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/plan/local-checkout/lcs_1'));
     expect(subscribe.bodies).toEqual([{ planId: 'pro' }]);
     expect(app.pathname()).toBe('/subreddit-free-analysis-results');
   });
 
   it('with a saved card the change happens in place: the stored user is replaced, a toast says so and the modal closes', async () => {
-    const upgraded = testUser({ subscribedPlan: 'pro', subscribedPlanName: 'Pro', paymentStatus: 'active', availableCredits: 200, totalCredits: 200 });
+    const upgraded = testUser({
+      subscribedPlan: 'pro',
+      subscribedPlanName: 'Pro',
+      paymentStatus: 'active',
+      availableCredits: 200,
+      totalCredits: 200,
+    });
     const update = recordPost('plan/update-subscription', () => billingUserAnswer(upgraded));
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), planPreviewHandler('new', { checkout: false }).handler, update.handler);
+    server.use(
+      subredditAboutHandler(freeAnalysis()),
+      plansHandler(),
+      planPreviewHandler('new', { checkout: false }).handler,
+      update.handler,
+    );
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     await app.user.click(await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
@@ -158,12 +198,19 @@ describe('Plans modal', () => {
 
   it('a declined in-place change (402) shows the server message and keeps the modal open', async () => {
     const update = recordPost('plan/update-subscription', () => HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }));
-    server.use(subredditAboutHandler(freeAnalysis()), plansHandler(), planPreviewHandler('new', { checkout: false }).handler, update.handler);
+    server.use(
+      subredditAboutHandler(freeAnalysis()),
+      plansHandler(),
+      planPreviewHandler('new', { checkout: false }).handler,
+      update.handler,
+    );
     const app = renderApp('/subreddit-free-analysis-results?q=marketing', { signedIn: true });
     await app.user.click(await screen.findByRole('link', { name: 'Get a Detailed Analysis with PRO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock Premium Features' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Get Ultimate' }));
-    await app.user.click(within(await screen.findByRole('dialog', { name: 'Get Ultimate?' })).getByRole('button', { name: 'Get Ultimate' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Get Ultimate?' })).getByRole('button', { name: 'Get Ultimate' }),
+    );
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ planId: 'ultimate' }]);
     expect(screen.getByRole('dialog', { name: 'Unlock Premium Features' })).toBeInTheDocument();

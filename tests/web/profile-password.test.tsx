@@ -82,7 +82,9 @@ describe('Change password on the profile', () => {
   });
 
   it("shows the server's message when the current password is wrong, and keeps the input", async () => {
-    changePasswordEndpoint(() => HttpResponse.json({ message: 'Current password is incorrect', error: 'Bad Request', statusCode: 400 }, { status: 400 }));
+    changePasswordEndpoint(() =>
+      HttpResponse.json({ message: 'Current password is incorrect', error: 'Bad Request', statusCode: 400 }, { status: 400 }),
+    );
     const { user } = renderApp('/profile?tab=Tabs1', { signedIn: true });
     const card = await passwordCard();
     await user.type(card.getByLabelText('Current password'), 'wrong-password');
@@ -126,7 +128,9 @@ describe('/change-password', () => {
   });
 
   it("shows the server's message on failure and stays", async () => {
-    changePasswordEndpoint(() => HttpResponse.json({ message: 'Too many password change attempts. Please try again later.' }, { status: 429 }));
+    changePasswordEndpoint(() =>
+      HttpResponse.json({ message: 'Too many password change attempts. Please try again later.' }, { status: 429 }),
+    );
     const app = renderApp('/change-password', { signedIn: true });
     await app.user.type(await screen.findByLabelText('Current password'), 'old-password-1');
     await app.user.type(screen.getByLabelText('New password'), 'new-password-22');

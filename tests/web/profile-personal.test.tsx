@@ -117,7 +117,11 @@ describe('Personal profile: name and e-mail', () => {
   });
 
   it("shows the server's message when it refuses the save", async () => {
-    server.use(http.put(apiUrl('users/profile'), () => HttpResponse.json({ message: 'Name must be at most 100 characters', statusCode: 400 }, { status: 400 })));
+    server.use(
+      http.put(apiUrl('users/profile'), () =>
+        HttpResponse.json({ message: 'Name must be at most 100 characters', statusCode: 400 }, { status: 400 }),
+      ),
+    );
     const { user } = renderApp('/profile?tab=Tabs1', { signedIn: true });
     await user.type((await details()).getByLabelText('Name'), 'x');
     await user.click(saveButton());
@@ -199,7 +203,9 @@ describe('Personal profile: photo', () => {
     expect(saveButton()).toBeDisabled();
 
     await user.upload(card.getByLabelText('Profile photo file'), pickedFile('<svg/>', 'logo.svg', 'image/svg+xml'));
-    expect(await screen.findByText('This image format is not supported. Please choose a JPEG, PNG, GIF or WebP image.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This image format is not supported. Please choose a JPEG, PNG, GIF or WebP image.'),
+    ).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(calls).toBe(0);
   });
@@ -245,7 +251,10 @@ describe('Personal profile: notifications', () => {
       http.put(apiUrl('users/change-notification'), async ({ request }) => {
         const body = (await request.json()) as { enableNotification: boolean };
         bodies.push(body);
-        return HttpResponse.json({ user: testUser({ enableNotification: body.enableNotification }), message: 'Notification setting changed successfully' });
+        return HttpResponse.json({
+          user: testUser({ enableNotification: body.enableNotification }),
+          message: 'Notification setting changed successfully',
+        });
       }),
     );
     const { user } = renderApp('/profile?tab=Tabs1', { signedIn: true });

@@ -87,12 +87,21 @@ describe('legal tabs', () => {
     const doc = within(await panel());
     expect(doc.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(doc.getByText('Effective date: November 21, 2026')).toBeInTheDocument();
-    for (const heading of ['Information we collect', 'Public Reddit data we analyse', 'Cookies and local storage', 'How long we keep information', 'Your rights and choices']) {
+    for (const heading of [
+      'Information we collect',
+      'Public Reddit data we analyse',
+      'Cookies and local storage',
+      'How long we keep information',
+      'Your rights and choices',
+    ]) {
       expect(doc.getByRole('heading', { level: 3, name: new RegExp(heading) })).toBeInTheDocument();
     }
     expect(doc.getByText(/never store your\s+password itself/)).toBeInTheDocument();
     expect(doc.getByText('auth-storage')).toBeInTheDocument();
-    expect(doc.getAllByRole('link', { name: 'privacy@subredditsignal.example' })[0]).toHaveAttribute('href', 'mailto:privacy@subredditsignal.example');
+    expect(doc.getAllByRole('link', { name: 'privacy@subredditsignal.example' })[0]).toHaveAttribute(
+      'href',
+      'mailto:privacy@subredditsignal.example',
+    );
   });
 
   it('Tabs4 holds the terms of use, including plans, credits and AI content', async () => {
@@ -100,10 +109,19 @@ describe('legal tabs', () => {
     const doc = within(await panel());
     expect(doc.getByRole('heading', { level: 2, name: 'Terms of Use' })).toBeInTheDocument();
     expect(doc.getByText('Effective date: November 21, 2026')).toBeInTheDocument();
-    for (const heading of ['Plans, credits and payments', 'AI-generated content', 'Acceptable use', 'Reddit and other third parties', 'Limitation of liability']) {
+    for (const heading of [
+      'Plans, credits and payments',
+      'AI-generated content',
+      'Acceptable use',
+      'Reddit and other third parties',
+      'Limitation of liability',
+    ]) {
       expect(doc.getByRole('heading', { level: 3, name: new RegExp(heading) })).toBeInTheDocument();
     }
     expect(doc.getByText(/responsible for reviewing and editing Output/)).toBeInTheDocument();
-    expect(doc.getAllByRole('link', { name: 'legal@subredditsignal.example' })[0]).toHaveAttribute('href', 'mailto:legal@subredditsignal.example');
+    expect(doc.getAllByRole('link', { name: 'legal@subredditsignal.example' })[0]).toHaveAttribute(
+      'href',
+      'mailto:legal@subredditsignal.example',
+    );
   });
 });

@@ -52,8 +52,12 @@ function renderReports(sub: Subscriber | null, opts: Parameters<typeof renderApp
 }
 
 const emailBox = () => screen.findByRole('textbox', { name: 'E-mail' });
-const chipNames = () => within(screen.getByRole('list', { name: 'Selected subreddits' })).queryAllByRole('listitem').map((li) => li.textContent);
-const popular = (name: string) => within(screen.getByRole('group', { name: 'Popular subreddits' })).getByRole('button', { name: `r/${name}` });
+const chipNames = () =>
+  within(screen.getByRole('list', { name: 'Selected subreddits' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
+const popular = (name: string) =>
+  within(screen.getByRole('group', { name: 'Popular subreddits' })).getByRole('button', { name: `r/${name}` });
 
 describe('/trends-reports', () => {
   it('loads, then shows the empty form: Weekly by default, the popular list, "Save changes and subscribe"', async () => {
@@ -143,7 +147,11 @@ describe('/trends-reports', () => {
     await waitFor(() => expect(queries).toEqual(['mark']));
 
     const listbox = await screen.findByRole('listbox', { name: 'Subreddit suggestions' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['r/marketing', 'r/marketingautomation', 'r/socialmediamarketing']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['r/marketing', 'r/marketingautomation', 'r/socialmediamarketing']);
     await app.user.click(within(listbox).getByRole('option', { name: 'r/marketingautomation' }));
     expect(chipNames()).toEqual(['r/marketingautomation']);
     expect(search).toHaveValue('');
@@ -182,7 +190,15 @@ describe('/trends-reports', () => {
     fakeTimers();
     const create = recordPost('subscriber/create', (body) =>
       HttpResponse.json(
-        { message: ACTIVATED, newSubscriber: subscriber({ email: body.email as string, subReddits: body.subReddits as string[], interval: 'MONTHLY', delivery_interval: 'MONTHLY' }) },
+        {
+          message: ACTIVATED,
+          newSubscriber: subscriber({
+            email: body.email as string,
+            subReddits: body.subReddits as string[],
+            interval: 'MONTHLY',
+            delivery_interval: 'MONTHLY',
+          }),
+        },
         { status: 201 },
       ),
     );
@@ -197,7 +213,12 @@ describe('/trends-reports', () => {
     for (let i = 0; i < 100 && !screen.queryByText(ACTIVATED); i++) await flush();
     expect(screen.getByText(ACTIVATED)).toHaveAttribute('role', 'status');
     expect(create.bodies).toEqual([
-      { email: 'jane@example.com', subReddits: ['startups', 'HR'], interval: 'MONTHLY', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      {
+        email: 'jane@example.com',
+        subReddits: ['startups', 'HR'],
+        interval: 'MONTHLY',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     ]);
     // Now an existing subscription: 'Save changes' (nothing changed yet) and 'Delete subscription'.
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -227,7 +248,10 @@ describe('/trends-reports', () => {
       http.put(apiUrl('subscriber/update'), async ({ request }) => {
         const body = (await request.json()) as { subReddits: string[]; interval: 'MONTHLY' };
         bodies.push(body);
-        return HttpResponse.json({ message: ACTIVATED, updatedSubscriber: subscriber({ subReddits: body.subReddits, interval: body.interval, delivery_interval: body.interval }) });
+        return HttpResponse.json({
+          message: ACTIVATED,
+          updatedSubscriber: subscriber({ subReddits: body.subReddits, interval: body.interval, delivery_interval: body.interval }),
+        });
       }),
     );
     const app = renderReports(subscriber());
@@ -249,7 +273,14 @@ describe('/trends-reports', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await app.user.click(save);
     expect(await screen.findByText(ACTIVATED)).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'jane@example.com', subReddits: ['marketing'], interval: 'MONTHLY', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
+    expect(bodies).toEqual([
+      {
+        email: 'jane@example.com',
+        subReddits: ['marketing'],
+        interval: 'MONTHLY',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
     expect(chipNames()).toEqual(['r/marketing']);
   });
@@ -329,12 +360,20 @@ describe('/trends-reports', () => {
   });
 
   it('a past report opens in a dialog, its HTML inside a sandboxed iframe', async () => {
-    const summary = { _id: 'r1', periodKey: '2025-W05', subject: 'Your weekly subreddit report', email: 'jane@example.com', sentAt: '2025-02-03T08:00:00.000Z' };
+    const summary = {
+      _id: 'r1',
+      periodKey: '2025-W05',
+      subject: 'Your weekly subreddit report',
+      email: 'jane@example.com',
+      sentAt: '2025-02-03T08:00:00.000Z',
+    };
     const html = '<h1>Trends</h1><script>parent.hacked = true</script>';
     server.use(
       detailsHandler(subscriber()),
       pastListHandler([summary]),
-      http.get(apiUrl('subscriber/reports/r1'), () => HttpResponse.json<PastReportResponse>({ report: { ...summary, html, text: 'Trends' } })),
+      http.get(apiUrl('subscriber/reports/r1'), () =>
+        HttpResponse.json<PastReportResponse>({ report: { ...summary, html, text: 'Trends' } }),
+      ),
     );
     const app = renderApp('/trends-reports', { signedIn: { user: PRO } });
     const item = await screen.findByRole('button', { name: /Your weekly subreddit report/ });
@@ -350,7 +389,10 @@ describe('/trends-reports', () => {
 
   it('a failed subscriber call is only logged: the empty form shows, no message', async () => {
     const logged = expectConsoleError(/^Could not load the report subscription/);
-    server.use(http.get(apiUrl('subscriber/details'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })), pastListHandler());
+    server.use(
+      http.get(apiUrl('subscriber/details'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      pastListHandler(),
+    );
     renderApp('/trends-reports', { signedIn: { user: PRO } });
     expect(await emailBox()).toHaveValue('');
     expect(logged).toHaveBeenCalled();

@@ -22,7 +22,13 @@ import {
 /** Strict RFC 4180 read-back: the BOM must be there, records end in CRLF, quotes must be well-formed. */
 function readCsv(text: string): string[][] {
   expect(text.startsWith(UTF8_BOM)).toBe(true);
-  return parse(text, { bom: true, record_delimiter: '\r\n', relax_quotes: false, relax_column_count: false, skip_empty_lines: false }) as string[][];
+  return parse(text, {
+    bom: true,
+    record_delimiter: '\r\n',
+    relax_quotes: false,
+    relax_column_count: false,
+    skip_empty_lines: false,
+  }) as string[][];
 }
 
 const tricky: GeneratedPost = {
@@ -32,7 +38,13 @@ const tricky: GeneratedPost = {
   hashTags: ['#growth', '#café'],
   flairs: ['Tips & Tricks', '@mention'],
 };
-const plain: GeneratedPost = { title: 'Plain title', body: 'Simple body', callToAction: 'Comment below', hashTags: [], flairs: ['Discussion'] };
+const plain: GeneratedPost = {
+  title: 'Plain title',
+  body: 'Simple body',
+  callToAction: 'Comment below',
+  hashTags: [],
+  flairs: ['Discussion'],
+};
 const unicode: GeneratedPost = {
   title: 'Zürich 🚀 launch — 日本語',
   body: 'Emoji 🎉👍🏽 and accents: naïve, façade, Ærø',
@@ -64,7 +76,12 @@ describe('CSV cells', () => {
   });
 
   it('ends every record with CRLF and starts with the UTF-8 BOM', () => {
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('\uFEFFa,b\r\nc,d\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('\uFEFFa,b\r\nc,d\r\n');
   });
 });
 
@@ -99,7 +116,9 @@ describe('posts CSV', () => {
   });
 
   it('leaves no cell that starts like a formula', () => {
-    const rows = readCsv(postsCsv([tricky, unicode, { ...plain, title: '@cmd', body: '\t=HYPERLINK("x")', hashTags: ['=evil'], flairs: ['+1'] }]));
+    const rows = readCsv(
+      postsCsv([tricky, unicode, { ...plain, title: '@cmd', body: '\t=HYPERLINK("x")', hashTags: ['=evil'], flairs: ['+1'] }]),
+    );
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -125,7 +144,7 @@ describe('comments CSV', () => {
     expect(rows).toEqual([
       ['Title', 'Response'],
       ['Friendly, warm', 'Great point!\nI\'d add: "ship it" 🚀'],
-      ["'=HYPERLINK(\"http://evil\")", "'@here -- thoughts?"],
+      ['\'=HYPERLINK("http://evil")', "'@here -- thoughts?"],
       ['', 'Ünïcödé ✓'],
     ]);
   });
@@ -182,6 +201,10 @@ describe('export files', () => {
     expect(csv.mimeType).toBe('text/csv;charset=utf-8');
     expect(readCsv(csv.content)[1]![0]).toBe('Plain title');
     const txt = buildExport({ type: 'comment', items: [{ title: 'T', response: 'R' }] }, 'txt');
-    expect(txt).toEqual({ fileName: 'saved_comments.txt', mimeType: 'text/plain;charset=utf-8', content: commentsTxt([{ title: 'T', response: 'R' }]) });
+    expect(txt).toEqual({
+      fileName: 'saved_comments.txt',
+      mimeType: 'text/plain;charset=utf-8',
+      content: commentsTxt([{ title: 'T', response: 'R' }]),
+    });
   });
 });

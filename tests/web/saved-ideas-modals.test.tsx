@@ -25,7 +25,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 resetAppAfterEachTest();
 
-const folder = (i: number, name = `Folder ${i}`): Folder => ({ _id: `f${i}`, name, createdAt: new Date(Date.UTC(2025, 0, i)).toISOString() });
+const folder = (i: number, name = `Folder ${i}`): Folder => ({
+  _id: `f${i}`,
+  name,
+  createdAt: new Date(Date.UTC(2025, 0, i)).toISOString(),
+});
 
 const post = {
   title: 'How we doubled signups',
@@ -167,12 +171,18 @@ describe('Save to folder modal', () => {
     await user.click(await dialog.findByRole('radio', { name: 'Replies' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await toastWith('Comment saved successfully')).toBeInTheDocument();
-    expect(api.calls.map((c) => [c.path, c.body])).toEqual([['comments/create', { title: 'Casual take', response: 'Nice one!', folderId: 'f1', type: 'casual' }]]);
+    expect(api.calls.map((c) => [c.path, c.body])).toEqual([
+      ['comments/create', { title: 'Casual take', response: 'Nice one!', folderId: 'f1', type: 'casual' }],
+    ]);
   });
 
   it("a failed save shows the server's message and keeps the dialog open for another try", async () => {
     folderApi([folder(1)]);
-    server.use(http.post(apiUrl('posts/create'), () => HttpResponse.json({ message: 'Folder not found', error: 'Not Found', statusCode: 404 }, { status: 404 })));
+    server.use(
+      http.post(apiUrl('posts/create'), () =>
+        HttpResponse.json({ message: 'Folder not found', error: 'Not Found', statusCode: 404 }, { status: 404 }),
+      ),
+    );
     const { user } = renderButton(postItem);
     const dialog = await openSave(user);
     await user.click(await dialog.findByRole('radio', { name: 'Folder 1' }));
@@ -207,7 +217,9 @@ describe('Save to folder modal', () => {
     let fail = true;
     server.use(
       http.get(apiUrl('folder/get-folder'), () =>
-        fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json({ folder: [folder(1, 'Back again')] }),
+        fail
+          ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
+          : HttpResponse.json({ folder: [folder(1, 'Back again')] }),
       ),
     );
     const { user } = renderButton(postItem);
@@ -235,7 +247,10 @@ describe('Save to folder modal', () => {
       paymentMethodsHandler([]),
       subscribe.handler,
       http.post(apiUrl('posts/create'), () =>
-        HttpResponse.json({ statusCode: 403, error: 'Plan Limit', message: 'Your plan keeps up to 25 saved ideas. Upgrade to save more.' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, error: 'Plan Limit', message: 'Your plan keeps up to 25 saved ideas. Upgrade to save more.' },
+          { status: 403 },
+        ),
       ),
     );
     const { user, router } = renderButton(postItem);
@@ -256,7 +271,11 @@ describe('Save to folder modal', () => {
 
   it('a 403 that is not a plan limit does not open the Plans modal', async () => {
     folderApi([folder(1)]);
-    server.use(http.post(apiUrl('posts/create'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Not allowed' }, { status: 403 })));
+    server.use(
+      http.post(apiUrl('posts/create'), () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Not allowed' }, { status: 403 }),
+      ),
+    );
     const { user } = renderButton(postItem);
     const dialog = await openSave(user);
     await user.click(await dialog.findByRole('radio', { name: 'Folder 1' }));
@@ -306,7 +325,9 @@ describe('Creating new folder modal', () => {
     expect(back.getByRole('radio', { name: 'Ideas' })).not.toBeChecked();
     await user.click(back.getByRole('button', { name: 'Save' }));
     expect(await toastWith('Post saved successfully')).toBeInTheDocument();
-    expect(api.calls.at(-1)).toEqual(expect.objectContaining({ path: 'posts/create', body: expect.objectContaining({ folderId: 'f101' }) }));
+    expect(api.calls.at(-1)).toEqual(
+      expect.objectContaining({ path: 'posts/create', body: expect.objectContaining({ folderId: 'f101' }) }),
+    );
   });
 
   it('Cancel goes back to the save modal with nothing created', async () => {
@@ -363,7 +384,10 @@ describe('Creating new folder modal', () => {
     server.use(
       plansHandler(),
       http.post(apiUrl('folder/create-folder'), () =>
-        HttpResponse.json({ statusCode: 403, error: 'Plan Limit', message: 'Your plan keeps up to 3 folders. Upgrade to add more.' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, error: 'Plan Limit', message: 'Your plan keeps up to 3 folders. Upgrade to add more.' },
+          { status: 403 },
+        ),
       ),
     );
     const { user } = renderWith(() => <StandaloneCreate onCreated={jest.fn()} />);

@@ -65,14 +65,22 @@ interface ListBody {
 
 /** A server over `items` and `folderList` that filters like the real one; records list bodies and deletes. */
 function savedApi(items: SavedItem[] = [postA, postB, commentA, commentB], folderList: Folder[] = folders) {
-  const state = { items: [...items], folders: [...folderList], lists: [] as ListBody[], deletes: [] as string[], auth: [] as (string | null)[] };
+  const state = {
+    items: [...items],
+    folders: [...folderList],
+    lists: [] as ListBody[],
+    deletes: [] as string[],
+    auth: [] as (string | null)[],
+  };
   server.use(
     http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folder: state.folders })),
     http.post(apiUrl('saved-item/list'), async ({ request }) => {
       const body = (await request.json()) as ListBody;
       state.lists.push(body);
       state.auth.push(request.headers.get('Authorization'));
-      return HttpResponse.json({ savedItems: state.items.filter((i) => i.type === body.type && (body.folderId == null || i.folderId === body.folderId)) });
+      return HttpResponse.json({
+        savedItems: state.items.filter((i) => i.type === body.type && (body.folderId == null || i.folderId === body.folderId)),
+      });
     }),
     http.delete(apiUrl('saved-item/:id'), ({ params }) => {
       const id = String(params.id);
@@ -124,10 +132,18 @@ describe('saved ideas screen', () => {
     expect(api.lists).toEqual([{ folderId: null, type: 'post' }]);
 
     const a = card('We doubled signups in a week');
-    expect(within(a.getByRole('list', { name: 'Flairs' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Case study', 'Tips']);
+    expect(
+      within(a.getByRole('list', { name: 'Flairs' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Case study', 'Tips']);
     expect(a.getByText(/Here is what we changed\./)).toHaveTextContent('Here is what we changed. First, the headline.');
     expect(a.getByText('What worked for you?')).toBeInTheDocument();
-    expect(within(a.getByRole('list', { name: 'Hashtags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#growth', '#saas']);
+    expect(
+      within(a.getByRole('list', { name: 'Hashtags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#growth', '#saas']);
     // Viewing all folders, each card says which folder it is in.
     expect(a.getByText('Launch')).toBeInTheDocument();
     expect(card('=1+1 "quoted", title').getByText('Evergreen')).toBeInTheDocument();
@@ -143,7 +159,11 @@ describe('saved ideas screen', () => {
     const api = savedApi();
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
-    expect(chips().getAllByRole('button').map((b) => b.textContent)).toEqual(['All folders', 'Launch', 'Evergreen']);
+    expect(
+      chips()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All folders', 'Launch', 'Evergreen']);
     expect(chips().getByRole('button', { name: 'All folders' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Create new folder/ })).toBeInTheDocument();
 
@@ -160,7 +180,15 @@ describe('saved ideas screen', () => {
   });
 
   it("a long body starts clamped with 'Show more'; a short one has no toggle", async () => {
-    const long: SavedItem = { ...postA, _id: 'long', post: { ...postA.post!, title: 'A long guide', body: `**The process**\n\n${Array.from({ length: 8 }, (_, i) => `${i + 1}. Step number ${i + 1} with a sentence of detail.`).join('\n')}` } };
+    const long: SavedItem = {
+      ...postA,
+      _id: 'long',
+      post: {
+        ...postA.post!,
+        title: 'A long guide',
+        body: `**The process**\n\n${Array.from({ length: 8 }, (_, i) => `${i + 1}. Step number ${i + 1} with a sentence of detail.`).join('\n')}`,
+      },
+    };
     savedApi([long, postB]);
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
@@ -176,7 +204,12 @@ describe('saved ideas screen', () => {
   });
 
   it("a long list draws 50 cards at a time with 'Show more'", async () => {
-    const many: SavedItem[] = Array.from({ length: 120 }, (_, i) => ({ ...postA, _id: `m${i}`, folderId: i % 2 ? 'f1' : 'f2', post: { ...postA.post!, title: `Saved post ${i + 1}` } }));
+    const many: SavedItem[] = Array.from({ length: 120 }, (_, i) => ({
+      ...postA,
+      _id: `m${i}`,
+      folderId: i % 2 ? 'f1' : 'f2',
+      post: { ...postA.post!, title: `Saved post ${i + 1}` },
+    }));
     savedApi([...many, commentA]);
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(50));
@@ -192,7 +225,14 @@ describe('saved ideas screen', () => {
 
     // Another folder starts again from 50.
     await app.user.click(chips().getByRole('button', { name: 'Launch' }));
-    await waitFor(() => expect(cardTitles()).toEqual(many.filter((m) => m.folderId === 'f1').slice(0, 50).map((m) => m.post!.title)));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(
+        many
+          .filter((m) => m.folderId === 'f1')
+          .slice(0, 50)
+          .map((m) => m.post!.title),
+      ),
+    );
     expect(screen.getByText('Showing 50 of 60 saved posts')).toBeInTheDocument();
   });
 
@@ -320,7 +360,10 @@ describe('saved ideas screen', () => {
   it("'Generate first comments' opens /generate-comments-responses carrying the post", async () => {
     savedApi();
     // The comments screen generates for the carried post at once, then reloads the profile (credits).
-    server.use(http.post(apiUrl('reddit/generate-comments'), () => HttpResponse.json([])), profileHandler());
+    server.use(
+      http.post(apiUrl('reddit/generate-comments'), () => HttpResponse.json([])),
+      profileHandler(),
+    );
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     await app.user.click(card('We doubled signups in a week').getByRole('button', { name: 'Generate first comments' }));
@@ -375,13 +418,17 @@ describe('saved ideas screen', () => {
     expect(screen.getByText('We could not load your saved ideas.')).toBeInTheDocument();
   });
 
-  it("a folder list that is not an array says so; the saved ideas still show", async () => {
+  it('a folder list that is not an array says so; the saved ideas still show', async () => {
     savedApi();
     server.use(http.get(apiUrl('folder/get-folder'), () => HttpResponse.json({ folders: [] })));
     await openPage();
     expect(await toastWith('Unexpected response format from server')).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
-    expect(chips().getAllByRole('button').map((b) => b.textContent)).toEqual(['All folders']);
+    expect(
+      chips()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All folders']);
   });
 
   it("'Create new folder' adds a chip", async () => {
@@ -393,7 +440,13 @@ describe('saved ideas screen', () => {
     await app.user.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'Q3 ideas');
     await app.user.click(dialog.getByRole('button', { name: 'Create folder' }));
     expect(await toastWith('Folder created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(chips().getAllByRole('button').map((b) => b.textContent)).toEqual(['All folders', 'Launch', 'Evergreen', 'Q3 ideas']));
+    await waitFor(() =>
+      expect(
+        chips()
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All folders', 'Launch', 'Evergreen', 'Q3 ideas']),
+    );
     expect(api.folders).toHaveLength(3);
   });
 });
@@ -448,14 +501,24 @@ describe('export', () => {
     const rows = parse(await textOf(downloads[0]!.blob), { bom: true, record_delimiter: '\r\n' }) as string[][];
     expect(rows).toEqual([
       ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'],
-      ['We doubled signups in a week', 'Here is what we changed.\nFirst, the headline.', 'What worked for you?', '#growth,saas', 'Case study,Tips'],
-      ["'=1+1 \"quoted\", title", 'Ünïcödé body 🚀', '', '', ''],
+      [
+        'We doubled signups in a week',
+        'Here is what we changed.\nFirst, the headline.',
+        'What worked for you?',
+        '#growth,saas',
+        'Case study,Tips',
+      ],
+      ['\'=1+1 "quoted", title', 'Ünïcödé body 🚀', '', '', ''],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Export saved ideas' })).not.toBeInTheDocument();
   });
 
   it('exports every saved item, not only the cards drawn so far', async () => {
-    const many: SavedItem[] = Array.from({ length: 75 }, (_, i) => ({ ...postA, _id: `m${i}`, post: { ...postA.post!, title: `Saved post ${i + 1}` } }));
+    const many: SavedItem[] = Array.from({ length: 75 }, (_, i) => ({
+      ...postA,
+      _id: `m${i}`,
+      post: { ...postA.post!, title: `Saved post ${i + 1}` },
+    }));
     savedApi(many);
     const app = await openPage();
     await waitFor(() => expect(cardTitles()).toHaveLength(50));
@@ -484,7 +547,16 @@ describe('export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.name).toBe('saved_comments.txt');
     expect(await textOf(downloads[0]!.blob)).toBe(
-      ['Saved comments (1)', '==================', '', 'Comment 1', 'Title: Expert reply', 'Response:', 'Consider A/B testing the CTA.', ''].join('\n'),
+      [
+        'Saved comments (1)',
+        '==================',
+        '',
+        'Comment 1',
+        'Title: Expert reply',
+        'Response:',
+        'Consider A/B testing the CTA.',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -499,7 +571,9 @@ describe('export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.name).toBe('saved_posts.txt');
     const txt = await textOf(downloads[0]!.blob);
-    expect(txt).toContain('Post 1\nTitle: We doubled signups in a week\nBody:\nHere is what we changed.\nFirst, the headline.\nCall To Action: What worked for you?\nHashtags: #growth,saas\nFlairs: Case study,Tips');
+    expect(txt).toContain(
+      'Post 1\nTitle: We doubled signups in a week\nBody:\nHere is what we changed.\nFirst, the headline.\nCall To Action: What worked for you?\nHashtags: #growth,saas\nFlairs: Case study,Tips',
+    );
     expect(txt).toContain('Post 2\nTitle: =1+1 "quoted", title');
 
     await app.user.click(screen.getByRole('tab', { name: 'Comments' }));

@@ -48,13 +48,19 @@ describe('a session that ends under the user', () => {
     expect(session.tokens()).toEqual({ accessToken: null, refreshToken: null });
   });
 
-  it('a session that expires while a screen is open: the next screen\'s calls move to /login with the reason', async () => {
+  it("a session that expires while a screen is open: the next screen's calls move to /login with the reason", async () => {
     let revoked = false;
     const refuse = (answer: () => Response) => () => (revoked ? unauthorized() : answer());
     server.use(
       historyHandler(),
-      http.get(apiUrl('folder/get-folder'), refuse(() => HttpResponse.json({ folder: [] }))),
-      http.post(apiUrl('saved-item/list'), refuse(() => HttpResponse.json({ savedItems: [] }))),
+      http.get(
+        apiUrl('folder/get-folder'),
+        refuse(() => HttpResponse.json({ folder: [] })),
+      ),
+      http.post(
+        apiUrl('saved-item/list'),
+        refuse(() => HttpResponse.json({ savedItems: [] })),
+      ),
       http.post(apiUrl('auth/refresh'), () => unauthorized('Refresh token expired')),
     );
     expectConsoleError(/^Token refresh failed/);
@@ -100,9 +106,7 @@ describe('a session that ends under the user', () => {
     server.use(
       http.get(apiUrl('users/profile'), ({ request }) => {
         calls += 1;
-        return request.headers.get('authorization') === 'Bearer fresh-access'
-          ? HttpResponse.json({ user: testUser() })
-          : unauthorized();
+        return request.headers.get('authorization') === 'Bearer fresh-access' ? HttpResponse.json({ user: testUser() }) : unauthorized();
       }),
       http.post(apiUrl('auth/refresh'), () => HttpResponse.json({ accessToken: 'fresh-access' })),
       historyHandler(),
@@ -115,7 +119,10 @@ describe('a session that ends under the user', () => {
   });
 
   it('logging out is not an ended session: no message', async () => {
-    server.use(historyHandler(), http.post(apiUrl('auth/logout'), () => HttpResponse.json({ message: 'ok' })));
+    server.use(
+      historyHandler(),
+      http.post(apiUrl('auth/logout'), () => HttpResponse.json({ message: 'ok' })),
+    );
     const app = renderApp('/home', { signedIn: true });
     await screen.findByRole('navigation', { name: 'Sections' });
     await app.user.click(screen.getByRole('button', { name: /account menu/i }));

@@ -44,7 +44,10 @@ const RULES: Rule[] = [
     rule: 'Login success stores the user and both tokens and goes to /home',
     to: '/home',
     run: async () => {
-      server.use(historyHandler(), http.post(apiUrl('auth/login'), () => HttpResponse.json({ user: USER, accessToken: 'a1', refreshToken: 'r1' })));
+      server.use(
+        historyHandler(),
+        http.post(apiUrl('auth/login'), () => HttpResponse.json({ user: USER, accessToken: 'a1', refreshToken: 'r1' })),
+      );
       const app = renderApp('/login');
       await app.user.type(await screen.findByLabelText('Email'), 'jane@example.com');
       await app.user.type(screen.getByLabelText('Password'), 'correct-horse');
@@ -57,7 +60,10 @@ const RULES: Rule[] = [
     rule: 'Third-party login success stores the user and both tokens and goes to /home',
     to: '/home',
     run: async () => {
-      server.use(historyHandler(), http.post(apiUrl('auth/google-login'), () => HttpResponse.json({ user: USER, accessToken: 'g1', refreshToken: 'gr1' })));
+      server.use(
+        historyHandler(),
+        http.post(apiUrl('auth/google-login'), () => HttpResponse.json({ user: USER, accessToken: 'g1', refreshToken: 'gr1' })),
+      );
       const app = renderApp('/login?code=auth-code&state=s1');
       await lands(app, '/home');
       expect(session.tokens()).toEqual({ accessToken: 'g1', refreshToken: 'gr1' });
@@ -82,7 +88,10 @@ const RULES: Rule[] = [
     rule: 'Logout: the local session is cleared and the user goes to /login even if the call fails',
     to: '/login',
     run: async () => {
-      server.use(historyHandler(), http.post(apiUrl('auth/logout'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+      server.use(
+        historyHandler(),
+        http.post(apiUrl('auth/logout'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      );
       const app = renderApp('/home', { signedIn: true });
       await app.user.click(await screen.findByRole('button', { name: /account menu/i }));
       await app.user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
@@ -132,7 +141,11 @@ const RULES: Rule[] = [
     to: 'the checkout URL',
     run: async () => {
       const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => {});
-      server.use(plansHandler(), paymentMethodsHandler([]), recordPost('plan/subscribe', () => checkoutUrlAnswer('https://checkout.example/cs_1')).handler);
+      server.use(
+        plansHandler(),
+        paymentMethodsHandler([]),
+        recordPost('plan/subscribe', () => checkoutUrlAnswer('https://checkout.example/cs_1')).handler,
+      );
       const app = renderApp('/plans', { signedIn: true });
       const pro = await screen.findByRole('article', { name: 'Pro' });
       await app.user.click(within(pro).getByRole('button', { name: 'Get Pro' }));
@@ -168,7 +181,11 @@ const RULES: Rule[] = [
     rule: 'On paid pages, with no credits the user is redirected to /advanced-analysis',
     to: '/advanced-analysis',
     run: async () => {
-      server.use(plansHandler(), recordProfile(testUser({ availableCredits: 0 })).handler, http.post(apiUrl('reddit/paid-subreddit-about'), () => json({ message: NOT_ENOUGH_CREDITS }, 402)));
+      server.use(
+        plansHandler(),
+        recordProfile(testUser({ availableCredits: 0 })).handler,
+        http.post(apiUrl('reddit/paid-subreddit-about'), () => json({ message: NOT_ENOUGH_CREDITS }, 402)),
+      );
       const app = renderApp('/advanced-subreddit-paid-analysis-results?q=marketing', { signedIn: { user: { availableCredits: 0 } } });
       expect(await within(toasts()).findByText(NOT_ENOUGH_CREDITS)).toBeInTheDocument();
       await lands(app, '/advanced-analysis');
@@ -178,7 +195,10 @@ const RULES: Rule[] = [
     rule: 'Analysis failure shows the server message and sends the user to /advanced-analysis',
     to: '/advanced-analysis',
     run: async () => {
-      server.use(recordProfile().handler, http.post(apiUrl('reddit/subreddit-advanced-post'), () => json({ message: 'Reddit data is unavailable right now' }, 503)));
+      server.use(
+        recordProfile().handler,
+        http.post(apiUrl('reddit/subreddit-advanced-post'), () => json({ message: 'Reddit data is unavailable right now' }, 503)),
+      );
       const app = renderApp(`/post-paid-analysis-results?url=${encodeURIComponent(POST_URL)}`, { signedIn: true });
       expect(await within(toasts()).findByText('Reddit data is unavailable right now')).toBeInTheDocument();
       await lands(app, '/advanced-analysis');
@@ -201,7 +221,10 @@ const RULES: Rule[] = [
     rule: 'Generation failure sends the user to /ai-post-generator-results (with the post)',
     to: '/ai-post-generator-results',
     run: async () => {
-      server.use(recordProfile().handler, recordPost('reddit/generate-comments', () => reply({ message: 'The model refused to answer' }, { status: 502 })).handler);
+      server.use(
+        recordProfile().handler,
+        recordPost('reddit/generate-comments', () => reply({ message: 'The model refused to answer' }, { status: 502 })).handler,
+      );
       const app = renderApp('/generate-comments-responses', { signedIn: true, state: { post: CARRIED } });
       expect(await within(toasts()).findByText('The model refused to answer')).toBeInTheDocument();
       await lands(app, '/ai-post-generator-results');
@@ -212,7 +235,10 @@ const RULES: Rule[] = [
     rule: 'Generation failure on /ai-post-generator-results itself: the user stays there, results kept',
     to: '/ai-post-generator-results',
     run: async () => {
-      server.use(recordProfile().handler, recordPost('reddit/generate-post', () => reply({ message: 'Generation timed out' }, { status: 504 })).handler);
+      server.use(
+        recordProfile().handler,
+        recordPost('reddit/generate-post', () => reply({ message: 'Generation timed out' }, { status: 504 })).handler,
+      );
       const app = renderApp('/ai-post-generator-results', { signedIn: true, state: { post: CARRIED } });
       await screen.findByRole('heading', { level: 3, name: CARRIED.title });
       await app.user.type(screen.getByRole('textbox', { name: 'Search query' }), 'newsletter');

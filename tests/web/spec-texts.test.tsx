@@ -164,7 +164,10 @@ const SCREENS: [string, () => Promise<void>][] = [
   [
     'the post generator when nothing comes back',
     async () => {
-      server.use(recordProfile().handler, http.post(apiUrl('reddit/generate-post'), () => reply([])));
+      server.use(
+        recordProfile().handler,
+        http.post(apiUrl('reddit/generate-post'), () => reply([])),
+      );
       await createPost(renderApp('/ai-post-generator-results', { signedIn: true }));
       await sees('Could not generate post ideas');
     },
@@ -172,7 +175,10 @@ const SCREENS: [string, () => Promise<void>][] = [
   [
     'the post generator failing without a message',
     async () => {
-      server.use(recordProfile().handler, http.post(apiUrl('reddit/generate-post'), () => fail()));
+      server.use(
+        recordProfile().handler,
+        http.post(apiUrl('reddit/generate-post'), () => fail()),
+      );
       await createPost(renderApp('/ai-post-generator-results', { signedIn: true }));
       await sees('Failed to generate posts', 'toast');
     },
@@ -188,7 +194,10 @@ const SCREENS: [string, () => Promise<void>][] = [
   [
     'comment generation failing without a message',
     async () => {
-      server.use(recordProfile().handler, http.post(apiUrl('reddit/generate-comments'), () => fail()));
+      server.use(
+        recordProfile().handler,
+        http.post(apiUrl('reddit/generate-comments'), () => fail()),
+      );
       renderApp('/generate-comments-responses', { signedIn: true, state: { post: { ...post(1), subreddit: 'marketing' } } });
       await sees('Something went wrong!', 'toast');
     },

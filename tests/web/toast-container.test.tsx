@@ -47,12 +47,14 @@ describe('toast types', () => {
   it('gives the seven types seven different looks (class and icon)', () => {
     setup();
     // One at a time: at most three toasts show at once.
-    const looks = [notify.success, notify.error, notify.info, notify.warning, notify.default, notify.dark, notify.loading].map((show, i) => {
-      act(() => toast.remove());
-      act(() => void show(`message ${i}`));
-      const item = toastFor(`message ${i}`);
-      return { className: item.className, glyph: item.querySelector('.app-toast__icon')!.innerHTML };
-    });
+    const looks = [notify.success, notify.error, notify.info, notify.warning, notify.default, notify.dark, notify.loading].map(
+      (show, i) => {
+        act(() => toast.remove());
+        act(() => void show(`message ${i}`));
+        const item = toastFor(`message ${i}`);
+        return { className: item.className, glyph: item.querySelector('.app-toast__icon')!.innerHTML };
+      },
+    );
     expect(new Set(looks.map((l) => l.className)).size).toBe(7);
     // Icons: the dark and info toasts share a glyph, but nothing else does.
     expect(new Set(looks.map((l) => l.glyph)).size).toBeGreaterThanOrEqual(6);
@@ -106,7 +108,10 @@ describe('auto-close', () => {
 });
 
 describe('how many show at once', () => {
-  const shown = () => within(region()).queryAllByRole('listitem').map((li) => li.querySelector('.app-toast__message')!.textContent);
+  const shown = () =>
+    within(region())
+      .queryAllByRole('listitem')
+      .map((li) => li.querySelector('.app-toast__message')!.textContent);
 
   it('shows at most three, newest first; a fourth pushes the oldest out for good', () => {
     setup();
@@ -253,7 +258,8 @@ describe('drag to dismiss', () => {
     }
   });
   function withWidth(el: HTMLElement, width: number) {
-    el.getBoundingClientRect = () => ({ width, height: 60, top: 0, left: 0, right: width, bottom: 60, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+    el.getBoundingClientRect = () =>
+      ({ width, height: 60, top: 0, left: 0, right: width, bottom: 60, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
     return el;
   }
 

@@ -30,10 +30,11 @@ describe('MarkdownText', () => {
 
     const [numbered, bulleted] = screen.getAllByRole('list');
     expect(numbered!.tagName).toBe('OL');
-    expect(within(numbered!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Define the goal first. Decide what you want.',
-      'Know who you are talking to. Write down one reader.',
-    ]);
+    expect(
+      within(numbered!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Define the goal first. Decide what you want.', 'Know who you are talking to. Write down one reader.']);
     expect(within(numbered!).getByText('Define the goal first.').tagName).toBe('STRONG');
     expect(screen.getByText('Common mistakes').closest('p')).toHaveClass('md__heading');
     expect(bulleted!.tagName).toBe('UL');

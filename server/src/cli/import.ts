@@ -59,7 +59,8 @@ function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
     } else if (a === '--batch-size' || a.startsWith('--batch-size=')) {
       const raw = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < 1 || n > 5000) return { error: `--batch-size must be a whole number from 1 to 5000 (got ${raw ?? 'nothing'})` };
+      if (!Number.isInteger(n) || n < 1 || n > 5000)
+        return { error: `--batch-size must be a whole number from 1 to 5000 (got ${raw ?? 'nothing'})` };
       args.batchSize = n;
     } else {
       return { error: `unknown option ${a}` };

@@ -120,7 +120,9 @@ export class DatabaseInUseError extends Error {
     readonly dataDir: string,
     readonly owner: number,
   ) {
-    super(`The embedded database in ${dataDir} is in use by process ${owner}. Stop that process (the server?) first, or use DATABASE_URL (PostgreSQL).`);
+    super(
+      `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process (the server?) first, or use DATABASE_URL (PostgreSQL).`,
+    );
   }
 }
 

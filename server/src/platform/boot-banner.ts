@@ -13,15 +13,37 @@ export function bootBanner(config: Config, opts: { cwd?: string } = {}): string 
   const rows: [string, string][] = [
     ['Open', config.PORT === 0 ? where : `${where}${config.PUBLIC_URL ? '' : '   (PORT moves it)'}`],
     ['Reddit data', redditData(config)],
-    ['Database', config.DATABASE_URL ? `PostgreSQL at ${hostOf(config.DATABASE_URL)}` : `embedded, in ${path.join(dataDir, 'pglite')}   (DATA_DIR moves it; DATABASE_URL for PostgreSQL)`],
-    ['E-mails', config.SMTP_URL ? `sent through ${hostOf(config.SMTP_URL)}` : `saved as .eml files in ${path.join(dataDir, 'outbox')}   (SMTP_URL sends them)`],
+    [
+      'Database',
+      config.DATABASE_URL
+        ? `PostgreSQL at ${hostOf(config.DATABASE_URL)}`
+        : `embedded, in ${path.join(dataDir, 'pglite')}   (DATA_DIR moves it; DATABASE_URL for PostgreSQL)`,
+    ],
+    [
+      'E-mails',
+      config.SMTP_URL
+        ? `sent through ${hostOf(config.SMTP_URL)}`
+        : `saved as .eml files in ${path.join(dataDir, 'outbox')}   (SMTP_URL sends them)`,
+    ],
     ['Payments', payments(config)],
-    ['Drafts', config.llmEnabled ? `written by ${config.LLM_MODEL} at ${hostOf(config.LLM_BASE_URL ?? '')}` : 'built-in generator   (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL for a language model)'],
+    [
+      'Drafts',
+      config.llmEnabled
+        ? `written by ${config.LLM_MODEL} at ${hostOf(config.LLM_BASE_URL ?? '')}`
+        : 'built-in generator   (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL for a language model)',
+    ],
     ['Read more', 'README.md (Configuration, Scripts) and docs/OPERATIONS.md'],
   ];
-  if (config.ROLE !== 'all') rows.splice(1, 0, ['Role', config.ROLE === 'api' ? 'api: serves HTTP, runs no jobs' : 'worker: runs jobs and schedules, serves only the probes']);
+  if (config.ROLE !== 'all')
+    rows.splice(1, 0, [
+      'Role',
+      config.ROLE === 'api' ? 'api: serves HTTP, runs no jobs' : 'worker: runs jobs and schedules, serves only the probes',
+    ]);
   const width = Math.max(...rows.map(([label]) => label.length));
-  return ['', `  Subreddit Signal (${config.NODE_ENV})`, ...rows.map(([label, text]) => `  ${label.padEnd(width)}  ${text}`), ''].join('\n') + '\n';
+  return (
+    ['', `  Subreddit Signal (${config.NODE_ENV})`, ...rows.map(([label, text]) => `  ${label.padEnd(width)}  ${text}`), ''].join('\n') +
+    '\n'
+  );
 }
 
 function redditData(config: Config): string {

@@ -11,11 +11,16 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export type HousekeepingTask = (db: Queryable, clock: Clock) => Promise<number>;
 
-export async function runHousekeeping(db: Queryable, clock: Clock, extra: Record<string, HousekeepingTask> = {}): Promise<Record<string, number>> {
+export async function runHousekeeping(
+  db: Queryable,
+  clock: Clock,
+  extra: Record<string, HousekeepingTask> = {},
+): Promise<Record<string, number>> {
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
-  const count = async (sql: string, params: unknown[]) => (await db.query(`WITH d AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM d`, params))[0]!.n as number;
+  const count = async (sql: string, params: unknown[]) =>
+    (await db.query(`WITH d AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM d`, params))[0]!.n as number;
   const own = {
     rateLimitWindows: await count('DELETE FROM rate_limit_hits WHERE window_start < $1', [Math.floor(dayAgo.getTime() / 1000)]),
     resetCodes: await count('DELETE FROM password_reset_codes WHERE expires_at < $1', [dayAgo]),

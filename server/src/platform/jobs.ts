@@ -46,7 +46,12 @@ function bossSchema(db: Database): string {
   return db.native.kind === 'postgres' && db.native.schema ? db.native.schema : 'pgboss';
 }
 
-export async function startJobs(db: Database, definitions: readonly JobDefinition[], log: JobLogger, opts: JobsOptions = {}): Promise<Jobs> {
+export async function startJobs(
+  db: Database,
+  definitions: readonly JobDefinition[],
+  log: JobLogger,
+  opts: JobsOptions = {},
+): Promise<Jobs> {
   const schema = bossSchema(db);
   const boss =
     db.native.kind === 'pglite'

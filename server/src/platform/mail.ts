@@ -61,7 +61,13 @@ export function renderMail(opts: { heading: string; paragraphs: string[]; code?:
   html: string;
   text: string;
 } {
-  const text = [opts.heading, '', ...opts.paragraphs.flatMap((p) => [p, '']), ...(opts.code ? [`Code: ${opts.code}`, ''] : []), opts.footer ?? '']
+  const text = [
+    opts.heading,
+    '',
+    ...opts.paragraphs.flatMap((p) => [p, '']),
+    ...(opts.code ? [`Code: ${opts.code}`, ''] : []),
+    opts.footer ?? '',
+  ]
     .join('\n')
     .trim();
   const html = `<!doctype html><html><body style="margin:0;background:#f4f5fb;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1d2033">

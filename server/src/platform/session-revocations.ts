@@ -57,7 +57,11 @@ export interface SessionRevocations {
   close(): Promise<void>;
 }
 
-export async function startSessionRevocations(db: Database, handlers: RevocationHandlers, options: RevocationOptions = {}): Promise<SessionRevocations> {
+export async function startSessionRevocations(
+  db: Database,
+  handlers: RevocationHandlers,
+  options: RevocationOptions = {},
+): Promise<SessionRevocations> {
   const log = options.log ?? stderrLog;
   const deliver = (payload: string) => {
     try {
@@ -137,7 +141,12 @@ class PgListener implements SessionRevocations {
   async connect(): Promise<void> {
     this.timer = undefined;
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: this.name, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: this.name,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
     this.client = client;
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
@@ -177,7 +186,10 @@ class PgListener implements SessionRevocations {
     if (wasListening) this.handlers.listening(false);
     const delay = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** this.failures) * (0.5 + Math.random() / 2);
     this.failures++;
-    this.log.warn({ err, retryInMs: Math.round(delay), attempt: this.failures }, 'session revocation listener lost its connection; reconnecting');
+    this.log.warn(
+      { err, retryInMs: Math.round(delay), attempt: this.failures },
+      'session revocation listener lost its connection; reconnecting',
+    );
     this.timer = setTimeout(() => void this.connect(), delay);
     this.timer.unref();
   }

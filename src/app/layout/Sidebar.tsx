@@ -34,7 +34,10 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
 }
 
 /** The signed-in sidebar: main entries, 'Pro Features', the Get Pro box for free users, Log Out. */
-export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar({ user, pathname, compact, open, onClose, onLogout, loggingOut }, ref) {
+export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
+  { user, pathname, compact, open, onClose, onLogout, loggingOut },
+  ref,
+) {
   const hidden = compact && !open;
   return (
     <aside
@@ -52,7 +55,14 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar({ 
           <span className="brand__mark" aria-hidden>
             <svg viewBox="0 0 32 32" width="32" height="32">
               <rect width="32" height="32" rx="9" fill="currentColor" />
-              <path d="M9 20.5c2.2 1.9 4.5 2.8 7 2.8s4.8-.9 7-2.8M10.5 13.5a2 2 0 1 0 0 .01M21.5 13.5a2 2 0 1 0 0 .01M16 9l1.6-4 4.4 1" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 20.5c2.2 1.9 4.5 2.8 7 2.8s4.8-.9 7-2.8M10.5 13.5a2 2 0 1 0 0 .01M21.5 13.5a2 2 0 1 0 0 .01M16 9l1.6-4 4.4 1"
+                stroke="#fff"
+                strokeWidth="2"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </span>
           <span className="brand__name">

@@ -37,7 +37,14 @@ export function CheckResultCard({ result, headingLevel = 3 }: { result: DraftChe
               <p className="dc-finding__text">{f.explanation}</p>
               <figure className="dc-evidence">
                 <figcaption className="dc-evidence__label">{f.evidence.label}</figcaption>
-                {f.evidence.kind === 'rule' || f.evidence.kind === 'site-rule' || f.evidence.kind === 'wiki' || f.evidence.kind === 'llm' ? <blockquote className="dc-evidence__text">{f.evidence.text}</blockquote> : <p className="dc-evidence__text">{f.evidence.text}</p>}
+                {f.evidence.kind === 'rule' ||
+                f.evidence.kind === 'site-rule' ||
+                f.evidence.kind === 'wiki' ||
+                f.evidence.kind === 'llm' ? (
+                  <blockquote className="dc-evidence__text">{f.evidence.text}</blockquote>
+                ) : (
+                  <p className="dc-evidence__text">{f.evidence.text}</p>
+                )}
               </figure>
               {f.offending ? (
                 <p className="dc-finding__words">

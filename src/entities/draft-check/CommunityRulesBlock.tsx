@@ -27,7 +27,8 @@ export function requirementLines(r: PostRequirements): string[] {
   if (r.linkPolicy === 'blacklist') out.push(`No links to: ${r.domainBlacklist.join(', ')}.`);
   if (r.repostAgeDays !== null) out.push(`The same link may not be posted again within ${r.repostAgeDays} days.`);
   if (r.flairRequired) out.push('A flair is required.');
-  if (r.galleryMinItems !== null || r.galleryMaxItems !== null) out.push(`Galleries: ${r.galleryMinItems ?? 1} to ${r.galleryMaxItems ?? 'any number of'} images.`);
+  if (r.galleryMinItems !== null || r.galleryMaxItems !== null)
+    out.push(`Galleries: ${r.galleryMinItems ?? 1} to ${r.galleryMaxItems ?? 'any number of'} images.`);
   return out;
 }
 
@@ -35,7 +36,12 @@ export function settingLines(s: SubmissionSettings): string[] {
   const out: string[] = [];
   if (s.submissionType === 'self') out.push('Text posts only.');
   if (s.submissionType === 'link') out.push('Link posts only.');
-  const no = [s.allowImages === false && 'images', s.allowVideos === false && 'videos', s.allowGalleries === false && 'galleries', s.allowPolls === false && 'polls'].filter(Boolean);
+  const no = [
+    s.allowImages === false && 'images',
+    s.allowVideos === false && 'videos',
+    s.allowGalleries === false && 'galleries',
+    s.allowPolls === false && 'polls',
+  ].filter(Boolean);
   if (no.length) out.push(`No ${no.join(', ')}.`);
   return out;
 }
@@ -84,7 +90,13 @@ export function CommunityRulesBlock({ subreddit }: { subreddit: string }) {
       <h2 className="dc-rules__title" id={headingId}>
         Rules and post requirements
       </h2>
-      {rules.isPending ? <p role="status">Loading the rules…</p> : rules.isError ? <p role="alert">We could not load the rules of r/{subreddit}.</p> : <RulesBody info={rules.data} />}
+      {rules.isPending ? (
+        <p role="status">Loading the rules…</p>
+      ) : rules.isError ? (
+        <p role="alert">We could not load the rules of r/{subreddit}.</p>
+      ) : (
+        <RulesBody info={rules.data} />
+      )}
     </section>
   );
 }

@@ -49,7 +49,8 @@ export function PlacementList({ result, headingLevel = 3 }: { result: DraftPlace
               <ul className="dc-placement__evidence" aria-label={`Why, r/${l.subreddit}`}>
                 {l.evidence.map((e) => (
                   <li key={`${e.title}-${e.source}`}>
-                    <span className={severityClass(e.severity)}>{SEVERITY_LABEL[e.severity]}</span> {e.title} <span className="dc-evidence__label">({e.source})</span>
+                    <span className={severityClass(e.severity)}>{SEVERITY_LABEL[e.severity]}</span> {e.title}{' '}
+                    <span className="dc-evidence__label">({e.source})</span>
                   </li>
                 ))}
               </ul>

@@ -36,7 +36,14 @@ export function PostCheck({ post, subreddit }: { post: GeneratedPost; subreddit?
   const needsCommunity = !subreddit;
   return (
     <div className="dc-post">
-      <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={panelId} loading={open && check.isFetching} onClick={toggle}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        loading={open && check.isFetching}
+        onClick={toggle}
+      >
         {open ? DRAFT_CHECK_MSG.hide : DRAFT_CHECK_MSG.check}
       </Button>
       <div id={panelId} className="dc-post__panel" hidden={!open}>
@@ -48,13 +55,24 @@ export function PostCheck({ post, subreddit }: { post: GeneratedPost; subreddit?
               run();
             }}
           >
-            <TextField label={DRAFT_CHECK_MSG.communityLabel} hint={DRAFT_CHECK_MSG.communityHint} value={community} onChange={(e) => setCommunity(e.target.value)} error={communityError ?? undefined} placeholder="r/marketing" />
+            <TextField
+              label={DRAFT_CHECK_MSG.communityLabel}
+              hint={DRAFT_CHECK_MSG.communityHint}
+              value={community}
+              onChange={(e) => setCommunity(e.target.value)}
+              error={communityError ?? undefined}
+              placeholder="r/marketing"
+            />
             <Button size="sm" type="submit">
               {DRAFT_CHECK_MSG.check}
             </Button>
           </form>
         ) : null}
-        {open && check.isFetching ? <p className="dc-post__status" role="status">{DRAFT_CHECK_MSG.checking}</p> : null}
+        {open && check.isFetching ? (
+          <p className="dc-post__status" role="status">
+            {DRAFT_CHECK_MSG.checking}
+          </p>
+        ) : null}
         {open && check.isError ? (
           <p className="dc-post__error" role="alert">
             {errorMessage(check.error, DRAFT_CHECK_MSG.failed)}

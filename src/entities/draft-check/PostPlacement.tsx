@@ -18,7 +18,11 @@ export const PLACEMENT_MSG_UI = {
 } as const;
 
 /** `r/a, b  r/c` → ['a', 'b', 'c']. */
-export const communityList = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim().replace(/^\/?r\//i, '')).filter(Boolean);
+export const communityList = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().replace(/^\/?r\//i, ''))
+    .filter(Boolean);
 
 /**
  * 'Where should it go?' on a post card: the post checked against several communities at once
@@ -59,13 +63,24 @@ export function PostPlacement({ post, subreddits = [] }: { post: GeneratedPost; 
               run();
             }}
           >
-            <TextField label={PLACEMENT_MSG_UI.label} hint={PLACEMENT_MSG_UI.hint} value={text} onChange={(e) => setText(e.target.value)} error={error ?? undefined} placeholder="r/marketing, r/startups" />
+            <TextField
+              label={PLACEMENT_MSG_UI.label}
+              hint={PLACEMENT_MSG_UI.hint}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={error ?? undefined}
+              placeholder="r/marketing, r/startups"
+            />
             <Button size="sm" type="submit" loading={placement.isFetching}>
               {PLACEMENT_MSG_UI.rank}
             </Button>
           </form>
         ) : null}
-        {open && placement.isFetching ? <p className="dc-post__status" role="status">{PLACEMENT_MSG_UI.ranking}</p> : null}
+        {open && placement.isFetching ? (
+          <p className="dc-post__status" role="status">
+            {PLACEMENT_MSG_UI.ranking}
+          </p>
+        ) : null}
         {open && placement.isError ? (
           <p className="dc-post__error" role="alert">
             {errorMessage(placement.error, PLACEMENT_MSG_UI.failed)}

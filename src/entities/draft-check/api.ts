@@ -1,14 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, UnexpectedResponseError } from '@/shared/api/http';
-import type { CheckDraftRequest, CommunityRulesInfo, DraftCheckResult, DraftPlacementRequest, DraftPlacementResult } from '@subreddit-signal/contract';
+import type {
+  CheckDraftRequest,
+  CommunityRulesInfo,
+  DraftCheckResult,
+  DraftPlacementRequest,
+  DraftPlacementResult,
+} from '@subreddit-signal/contract';
 import { DRAFT_SEVERITIES } from '@subreddit-signal/contract';
 
 export const draftCheckKeys = {
   all: ['draft-check'] as const,
   /** One check per exact draft: the same post checked again is served from the cache. */
-  check: (req: CheckDraftRequest) => ['draft-check', 'check', req.subreddit.toLowerCase(), req.title, req.body ?? '', req.link ?? '', req.flair ?? '', req.nsfw ? 'nsfw' : ''] as const,
+  check: (req: CheckDraftRequest) =>
+    [
+      'draft-check',
+      'check',
+      req.subreddit.toLowerCase(),
+      req.title,
+      req.body ?? '',
+      req.link ?? '',
+      req.flair ?? '',
+      req.nsfw ? 'nsfw' : '',
+    ] as const,
   rules: (subreddit: string) => ['draft-check', 'rules', subreddit.toLowerCase()] as const,
-  placement: (req: DraftPlacementRequest) => ['draft-check', 'placement', req.title, req.body ?? '', req.link ?? '', req.subreddits.map((s) => s.toLowerCase()).join(',')] as const,
+  placement: (req: DraftPlacementRequest) =>
+    ['draft-check', 'placement', req.title, req.body ?? '', req.link ?? '', req.subreddits.map((s) => s.toLowerCase()).join(',')] as const,
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -22,7 +39,10 @@ function asResult(body: unknown): DraftCheckResult {
     !Array.isArray(body.findings) ||
     !Array.isArray(body.notVisible) ||
     !isObject(body.basis) ||
-    !body.findings.every((f) => isObject(f) && typeof f.title === 'string' && (DRAFT_SEVERITIES as readonly unknown[]).includes(f.severity) && isObject(f.evidence))
+    !body.findings.every(
+      (f) =>
+        isObject(f) && typeof f.title === 'string' && (DRAFT_SEVERITIES as readonly unknown[]).includes(f.severity) && isObject(f.evidence),
+    )
   ) {
     throw new UnexpectedResponseError();
   }
@@ -50,7 +70,8 @@ export function useDraftCheck(req: CheckDraftRequest | null) {
 /** POST /reddit/community-rules: the community's rules, requirements and settings (free). */
 export async function fetchCommunityRules(subreddit: string, signal?: AbortSignal): Promise<CommunityRulesInfo> {
   const body: unknown = await api.post('reddit/community-rules', { json: { subreddit }, signal }).json();
-  if (!isObject(body) || typeof body.subreddit !== 'string' || typeof body.note !== 'string' || !Array.isArray(body.flairs)) throw new UnexpectedResponseError();
+  if (!isObject(body) || typeof body.subreddit !== 'string' || typeof body.note !== 'string' || !Array.isArray(body.flairs))
+    throw new UnexpectedResponseError();
   return body as unknown as CommunityRulesInfo;
 }
 
@@ -71,7 +92,14 @@ export async function fetchDraftPlacement(req: DraftPlacementRequest, signal?: A
     !isObject(body) ||
     typeof body.note !== 'string' ||
     !Array.isArray(body.lines) ||
-    !body.lines.every((l) => isObject(l) && typeof l.subreddit === 'string' && typeof l.verdict === 'string' && Array.isArray(l.evidence) && (l.status === 'checked' || l.status === 'unknown'))
+    !body.lines.every(
+      (l) =>
+        isObject(l) &&
+        typeof l.subreddit === 'string' &&
+        typeof l.verdict === 'string' &&
+        Array.isArray(l.evidence) &&
+        (l.status === 'checked' || l.status === 'unknown'),
+    )
   ) {
     throw new UnexpectedResponseError();
   }

@@ -21,7 +21,17 @@ export interface SaveToFolderButtonProps {
 }
 
 /** A button that opens the 'Save to folder' modal for one post or comment. */
-export function SaveToFolderButton({ item, label = 'Save to folder', className, variant = 'secondary', size = 'sm', iconOnly, disabled, onSaved, onPlanLimit }: SaveToFolderButtonProps) {
+export function SaveToFolderButton({
+  item,
+  label = 'Save to folder',
+  className,
+  variant = 'secondary',
+  size = 'sm',
+  iconOnly,
+  disabled,
+  onSaved,
+  onPlanLimit,
+}: SaveToFolderButtonProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (

@@ -88,7 +88,13 @@ function SaveToFolderDialog({ onClose, item, onSaved, onPlanLimit }: Omit<SaveTo
         </p>
         {list ? (
           list.length > 0 ? (
-            <div className="folder-list" role="radiogroup" aria-labelledby={listLabelId} style={{ maxHeight: FOLDER_LIST_MAX_HEIGHT, overflowY: 'auto' }} data-testid="folder-list">
+            <div
+              className="folder-list"
+              role="radiogroup"
+              aria-labelledby={listLabelId}
+              style={{ maxHeight: FOLDER_LIST_MAX_HEIGHT, overflowY: 'auto' }}
+              data-testid="folder-list"
+            >
               {list.map((folder) => (
                 <label key={folder._id} className="folder-option" data-checked={chosen === folder._id || undefined}>
                   <input

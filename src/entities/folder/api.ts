@@ -66,10 +66,16 @@ export interface SaveItemVariables {
 export function saveRequest({ item, folderId }: SaveItemVariables): { path: string; json: Record<string, unknown> } {
   if (item.type === 'post') {
     const { title, body, callToAction, hashTags, flairs } = item.post;
-    return { path: 'posts/create', json: { title, body: body ?? '', callToAction: callToAction ?? '', hashTags: hashTags ?? [], flairs: flairs ?? [], folderId } };
+    return {
+      path: 'posts/create',
+      json: { title, body: body ?? '', callToAction: callToAction ?? '', hashTags: hashTags ?? [], flairs: flairs ?? [], folderId },
+    };
   }
   const { title, response } = item.comment;
-  return { path: 'comments/create', json: { title: title ?? '', response, folderId, ...(item.tone ? { type: item.tone.toLowerCase() } : {}) } };
+  return {
+    path: 'comments/create',
+    json: { title: title ?? '', response, folderId, ...(item.tone ? { type: item.tone.toLowerCase() } : {}) },
+  };
 }
 
 /** POST /posts/create or /comments/create; the saved-items lists reload afterwards. */

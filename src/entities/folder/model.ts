@@ -1,9 +1,7 @@
 import type { CommentIdea, GeneratedPost, SavedItemType } from '@subreddit-signal/contract';
 
 /** What a 'Save to folder' button saves: a generated post, or a comment idea (with the tone it was written in). */
-export type SaveTarget =
-  | { type: 'post'; post: GeneratedPost }
-  | { type: 'comment'; comment: CommentIdea; tone?: string };
+export type SaveTarget = { type: 'post'; post: GeneratedPost } | { type: 'comment'; comment: CommentIdea; tone?: string };
 
 /** Query keys of the folder list and the saved-items lists (the saved-ideas screen reads the latter). */
 export const folderKeys = {

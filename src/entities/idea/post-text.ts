@@ -12,5 +12,8 @@ export function postAsText(post: GeneratedPost): string {
   if (post.points?.length) parts.push(post.points.map((p) => `- ${p}`).join('\n'));
   parts.push(post.callToAction);
   if (post.hashTags.length) parts.push(post.hashTags.map(asHashtag).join(' '));
-  return parts.map((p) => p.trim()).filter(Boolean).join('\n\n');
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n');
 }

@@ -28,7 +28,9 @@ export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pending = pendingPlanId != null && (pendingPlanId === plan._id || pendingPlanId === plan.id);
   const price = formatPlanPrice(plan.price);
-  const classes = ['plan-card', plan.isBestValue && 'plan-card--best', action.kind === 'active' && 'plan-card--active'].filter(Boolean).join(' ');
+  const classes = ['plan-card', plan.isBestValue && 'plan-card--best', action.kind === 'active' && 'plan-card--active']
+    .filter(Boolean)
+    .join(' ');
   return (
     <article className={classes} aria-labelledby={titleId}>
       <div className="plan-card__head">

@@ -20,7 +20,11 @@ export interface PlanCatalogueProps {
 export function PlanCatalogue({ enabled = true, ...cards }: PlanCatalogueProps) {
   const plans = usePlans({ enabled });
   if (plans.data) {
-    return plans.data.length > 0 ? <PlanGrid plans={plans.data} {...cards} /> : <p className="plans-notice">No plans are available right now.</p>;
+    return plans.data.length > 0 ? (
+      <PlanGrid plans={plans.data} {...cards} />
+    ) : (
+      <p className="plans-notice">No plans are available right now.</p>
+    );
   }
   if (plans.isError) {
     return (

@@ -14,7 +14,13 @@ function PurchasePlansModal({ open, onClose, user }: { open: boolean; onClose: (
   const purchase = usePlanPurchase({ onUpdated: onClose });
   return (
     <>
-      <PlansModal open={open} onClose={onClose} user={user} onChoose={(plan) => void purchase.choose(plan)} pendingPlanId={purchase.pendingPlanId} />
+      <PlansModal
+        open={open}
+        onClose={onClose}
+        user={user}
+        onChoose={(plan) => void purchase.choose(plan)}
+        pendingPlanId={purchase.pendingPlanId}
+      />
       <PlanChangeDialog {...purchase.confirmation} />
     </>
   );

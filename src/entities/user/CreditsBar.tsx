@@ -33,7 +33,10 @@ export function CreditsBar({ user, warn = true }: { user: Credits; warn?: boolea
       aria-valuenow={available}
       aria-valuetext={`${available} of ${total} credits available`}
     >
-      <span className={isLowOnCredits(user) ? 'credits-bar__fill credits-bar__fill--low' : 'credits-bar__fill'} style={{ width: `${creditsPercent(available, total)}%` }} />
+      <span
+        className={isLowOnCredits(user) ? 'credits-bar__fill credits-bar__fill--low' : 'credits-bar__fill'}
+        style={{ width: `${creditsPercent(available, total)}%` }}
+      />
     </span>
   );
   if (!warn) return bar;
@@ -50,7 +53,13 @@ export function CreditsBar({ user, warn = true }: { user: Credits; warn?: boolea
  * LOW_CREDITS_SHARE of the total or less is left. A polite live region that is always there, so a
  * spend that crosses the line is announced. `linkProps` lets a menu make the link one of its items.
  */
-export function LowCreditsWarning({ user, linkProps }: { user: Credits; linkProps?: { role?: 'menuitem'; tabIndex?: number; onClick?: () => void } }) {
+export function LowCreditsWarning({
+  user,
+  linkProps,
+}: {
+  user: Credits;
+  linkProps?: { role?: 'menuitem'; tabIndex?: number; onClick?: () => void };
+}) {
   const low = isLowOnCredits(user);
   return (
     <span className="credits-low" aria-live="polite">

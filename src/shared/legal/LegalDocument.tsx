@@ -25,7 +25,17 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
 }
 
 /** A legal text: title, effective date, a table of contents and numbered sections with headings. */
-export function LegalDocument({ id, title, intro, sections }: { id: string; title: string; intro: ReactNode; sections: LegalSectionSpec[] }) {
+export function LegalDocument({
+  id,
+  title,
+  intro,
+  sections,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  sections: LegalSectionSpec[];
+}) {
   return (
     <article className="card legal" aria-labelledby={`${id}-title`}>
       <header className="legal__header">

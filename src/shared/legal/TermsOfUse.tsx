@@ -6,10 +6,10 @@ const sections: LegalSectionSpec[] = [
     title: 'Agreement to these terms',
     body: (
       <p>
-        These Terms of Use ("Terms") govern your use of {LEGAL.product}, a web application for analysing Reddit communities and posts and for
-        generating marketing content with AI (the "Service"). By creating an account or using the Service you agree to these Terms and to our
-        Privacy Policy. If you use the Service on behalf of a company or other organisation, you confirm that you may bind it to these Terms, and
-        "you" includes that organisation.
+        These Terms of Use ("Terms") govern your use of {LEGAL.product}, a web application for analysing Reddit communities and posts and
+        for generating marketing content with AI (the "Service"). By creating an account or using the Service you agree to these Terms and
+        to our Privacy Policy. If you use the Service on behalf of a company or other organisation, you confirm that you may bind it to
+        these Terms, and "you" includes that organisation.
       </p>
     ),
   },
@@ -20,11 +20,12 @@ const sections: LegalSectionSpec[] = [
       <ul>
         <li>You must be at least 16 years old, and old enough to enter into a binding contract where you live.</li>
         <li>
-          You can sign up with your e-mail address and a password, or with your Google account. Give accurate information and keep it up to date.
+          You can sign up with your e-mail address and a password, or with your Google account. Give accurate information and keep it up to
+          date.
         </li>
         <li>
-          An account is for one person. Keep your password secret and tell us at once at <Mail to={LEGAL.legalEmail} /> if you suspect someone else
-          has used your account. You are responsible for what happens under your account.
+          An account is for one person. Keep your password secret and tell us at once at <Mail to={LEGAL.legalEmail} /> if you suspect
+          someone else has used your account. You are responsible for what happens under your account.
         </li>
       </ul>
     ),
@@ -35,14 +36,14 @@ const sections: LegalSectionSpec[] = [
     body: (
       <>
         <p>
-          The Service searches and analyses publicly available Reddit data (subreddits, posts, comments and their statistics), keeps a history of
-          your analyses, generates post ideas, posts and first comments with AI, lets you save ideas into folders and export them, and e-mails
-          periodic reports about the subreddits you choose.
+          The Service searches and analyses publicly available Reddit data (subreddits, posts, comments and their statistics), keeps a
+          history of your analyses, generates post ideas, posts and first comments with AI, lets you save ideas into folders and export
+          them, and e-mails periodic reports about the subreddits you choose.
         </p>
         <p>
-          Analyses are statistical estimates based on the data available to us, which may be incomplete, delayed or, where the Service says so, taken
-          from a dated archive. They are not a promise of reach, engagement or any other result. We may change, add or remove features as the
-          Service evolves.
+          Analyses are statistical estimates based on the data available to us, which may be incomplete, delayed or, where the Service says
+          so, taken from a dated archive. They are not a promise of reach, engagement or any other result. We may change, add or remove
+          features as the Service evolves.
         </p>
       </>
     ),
@@ -54,30 +55,32 @@ const sections: LegalSectionSpec[] = [
       <>
         <ul>
           <li>
-            <strong>Plans.</strong> The Basic plan is free. The Pro and Ultimate plans are paid subscriptions whose current features and monthly
-            prices in US dollars are shown on the Plans page. Pro features include the AI post generator, advanced analysis, saved ideas and trends
-            and reports.
+            <strong>Plans.</strong> The Basic plan is free. The Pro and Ultimate plans are paid subscriptions whose current features and
+            monthly prices in US dollars are shown on the Plans page. Pro features include the AI post generator, advanced analysis, saved
+            ideas and trends and reports.
           </li>
           <li>
-            <strong>Credits.</strong> Paid analyses and AI generation use credits, and an action that needs credits is refused when your balance is
-            empty. Credits are granted when you sign up and at the start of each billing month of your plan, as shown on the Plans page. Your
-            balance is shown in the app. Credits have no cash value, cannot be transferred or sold, and lapse when your account is closed.
+            <strong>Credits.</strong> Paid analyses and AI generation use credits, and an action that needs credits is refused when your
+            balance is empty. Credits are granted when you sign up and at the start of each billing month of your plan, as shown on the
+            Plans page. Your balance is shown in the app. Credits have no cash value, cannot be transferred or sold, and lapse when your
+            account is closed.
           </li>
           <li>
-            <strong>Billing.</strong> Subscriptions are billed in advance each month through our payment provider and renew automatically until you
-            cancel. By subscribing you authorise us and the payment provider to charge your payment method for each period, plus any applicable
-            taxes.
+            <strong>Billing.</strong> Subscriptions are billed in advance each month through our payment provider and renew automatically
+            until you cancel. By subscribing you authorise us and the payment provider to charge your payment method for each period, plus
+            any applicable taxes.
           </li>
           <li>
-            <strong>Changes of plan.</strong> An upgrade takes effect at once. A cancellation or downgrade takes effect at the end of the current
-            billing period, and you keep access to paid features until then.
+            <strong>Changes of plan.</strong> An upgrade takes effect at once. A cancellation or downgrade takes effect at the end of the
+            current billing period, and you keep access to paid features until then.
           </li>
           <li>
-            <strong>Refunds.</strong> Fees already paid are not refundable, except where the law requires a refund or we say otherwise in writing.
+            <strong>Refunds.</strong> Fees already paid are not refundable, except where the law requires a refund or we say otherwise in
+            writing.
           </li>
           <li>
-            <strong>Price changes.</strong> We will tell you about a price change at least 30 days in advance. It applies from your next billing
-            period, and you may cancel before then.
+            <strong>Price changes.</strong> We will tell you about a price change at least 30 days in advance. It applies from your next
+            billing period, and you may cancel before then.
           </li>
         </ul>
         <p>If a payment fails, we may suspend paid features until the payment method is updated.</p>
@@ -90,14 +93,14 @@ const sections: LegalSectionSpec[] = [
     body: (
       <>
         <p>
-          Posts, comments, ideas and other text generated by the Service ("Output") are produced automatically. Output can be inaccurate, incomplete,
-          outdated or similar to text produced for other users, and it may not fit a community's rules or tone.
+          Posts, comments, ideas and other text generated by the Service ("Output") are produced automatically. Output can be inaccurate,
+          incomplete, outdated or similar to text produced for other users, and it may not fit a community's rules or tone.
         </p>
         <p>
-          <strong>You are responsible for reviewing and editing Output before you use it</strong>, and for everything you publish. Check facts,
-          claims and links; do not present Output as personal experience that is not yours; and disclose any commercial relationship where the law,
-          Reddit or a subreddit's rules require it. Subject to these Terms, you may use the Output generated for you for any lawful purpose, and we
-          claim no ownership of it.
+          <strong>You are responsible for reviewing and editing Output before you use it</strong>, and for everything you publish. Check
+          facts, claims and links; do not present Output as personal experience that is not yours; and disclose any commercial relationship
+          where the law, Reddit or a subreddit's rules require it. Subject to these Terms, you may use the Output generated for you for any
+          lawful purpose, and we claim no ownership of it.
         </p>
       </>
     ),
@@ -109,12 +112,15 @@ const sections: LegalSectionSpec[] = [
       <>
         <p>You agree not to use the Service to:</p>
         <ul>
-          <li>send spam, manipulate votes, run fake or coordinated accounts, evade bans or otherwise break Reddit's User Agreement, Content Policy or a subreddit's rules;</li>
+          <li>
+            send spam, manipulate votes, run fake or coordinated accounts, evade bans or otherwise break Reddit's User Agreement, Content
+            Policy or a subreddit's rules;
+          </li>
           <li>harass, deceive or impersonate anyone, or publish unlawful, defamatory, hateful or infringing content;</li>
           <li>identify, track or profile individual Reddit users;</li>
           <li>
-            scrape, copy or resell the Service or its data, access it by automated means other than features we provide, or get around credit
-            limits, plan restrictions or security measures;
+            scrape, copy or resell the Service or its data, access it by automated means other than features we provide, or get around
+            credit limits, plan restrictions or security measures;
           </li>
           <li>reverse engineer the Service, overload it, or interfere with other users' use of it;</li>
           <li>break any applicable law, including consumer protection, advertising and data protection law.</li>
@@ -128,9 +134,9 @@ const sections: LegalSectionSpec[] = [
     title: 'Your content',
     body: (
       <p>
-        You keep all rights in the keywords, URLs and other inputs you provide and in your saved ideas ("Your Content"). You give us a limited,
-        worldwide, non-exclusive licence to host, process and display Your Content only as needed to provide and secure the Service for you. You
-        confirm that you have the rights needed to give us Your Content.
+        You keep all rights in the keywords, URLs and other inputs you provide and in your saved ideas ("Your Content"). You give us a
+        limited, worldwide, non-exclusive licence to host, process and display Your Content only as needed to provide and secure the Service
+        for you. You confirm that you have the rights needed to give us Your Content.
       </p>
     ),
   },
@@ -139,10 +145,10 @@ const sections: LegalSectionSpec[] = [
     title: 'Reddit and other third parties',
     body: (
       <p>
-        {LEGAL.product} is an independent product. It is not affiliated with, endorsed or sponsored by Reddit, Inc. "Reddit" and related marks are
-        trademarks of Reddit, Inc. Reddit content shown in the Service belongs to its authors and is subject to Reddit's terms; respect their rights
-        when you use it. Google sign-in and our payment provider are run by third parties under their own terms, and we are not responsible for
-        their services.
+        {LEGAL.product} is an independent product. It is not affiliated with, endorsed or sponsored by Reddit, Inc. "Reddit" and related
+        marks are trademarks of Reddit, Inc. Reddit content shown in the Service belongs to its authors and is subject to Reddit's terms;
+        respect their rights when you use it. Google sign-in and our payment provider are run by third parties under their own terms, and we
+        are not responsible for their services.
       </p>
     ),
   },
@@ -151,9 +157,9 @@ const sections: LegalSectionSpec[] = [
     title: 'E-mails and reports',
     body: (
       <p>
-        We send e-mails needed to run your account, such as one-time codes, security notices and billing messages. Reports are sent only to the
-        address and at the frequency you choose, and you can change or cancel them at any time on the Trends &amp; Reports page. Optional
-        notifications can be switched off on your profile.
+        We send e-mails needed to run your account, such as one-time codes, security notices and billing messages. Reports are sent only to
+        the address and at the frequency you choose, and you can change or cancel them at any time on the Trends &amp; Reports page.
+        Optional notifications can be switched off on your profile.
       </p>
     ),
   },
@@ -163,8 +169,8 @@ const sections: LegalSectionSpec[] = [
     body: (
       <p>
         The Service, including its software, design, analyses, text and trademarks (but excluding Your Content, Output generated for you and
-        third-party content), belongs to us or our licensors. We give you a personal, non-exclusive, non-transferable right to use the Service
-        under these Terms. Feedback you send us may be used without any obligation to you.
+        third-party content), belongs to us or our licensors. We give you a personal, non-exclusive, non-transferable right to use the
+        Service under these Terms. Feedback you send us may be used without any obligation to you.
       </p>
     ),
   },
@@ -174,10 +180,10 @@ const sections: LegalSectionSpec[] = [
     body: (
       <p>
         You may stop using the Service at any time, cancel your subscription, and ask us to delete your account by writing to{' '}
-        <Mail to={LEGAL.privacyEmail} />. We may suspend or close your account if you seriously or repeatedly break these Terms, if we must do so by
-        law, or to protect the Service or other users; where reasonable, we will tell you in advance and explain why. When an account is closed,
-        the right to use the Service ends and remaining credits lapse; sections that by their nature should survive (such as payment obligations,
-        disclaimers and limitations of liability) continue to apply.
+        <Mail to={LEGAL.privacyEmail} />. We may suspend or close your account if you seriously or repeatedly break these Terms, if we must
+        do so by law, or to protect the Service or other users; where reasonable, we will tell you in advance and explain why. When an
+        account is closed, the right to use the Service ends and remaining credits lapse; sections that by their nature should survive (such
+        as payment obligations, disclaimers and limitations of liability) continue to apply.
       </p>
     ),
   },
@@ -187,8 +193,9 @@ const sections: LegalSectionSpec[] = [
     body: (
       <p>
         The Service is provided "as is" and "as available". To the extent the law allows, we disclaim all warranties, express or implied,
-        including warranties of merchantability, fitness for a particular purpose, accuracy and non-infringement. We do not guarantee that the
-        Service will be uninterrupted or error-free, that analyses are complete or accurate, or that Output will achieve any marketing result.
+        including warranties of merchantability, fitness for a particular purpose, accuracy and non-infringement. We do not guarantee that
+        the Service will be uninterrupted or error-free, that analyses are complete or accurate, or that Output will achieve any marketing
+        result.
       </p>
     ),
   },
@@ -198,10 +205,10 @@ const sections: LegalSectionSpec[] = [
     body: (
       <p>
         To the extent the law allows, we are not liable for indirect, incidental, special, consequential or punitive damages, or for lost
-        profits, revenue, data or goodwill, arising from your use of the Service. Our total liability for all claims relating to the Service is
-        limited to the greater of the amount you paid us in the twelve months before the claim and 100 US dollars. Nothing in these Terms limits
-        liability that cannot be limited by law, such as liability for gross negligence, wilful misconduct, or death or personal injury caused by
-        negligence, or your rights as a consumer under mandatory law.
+        profits, revenue, data or goodwill, arising from your use of the Service. Our total liability for all claims relating to the Service
+        is limited to the greater of the amount you paid us in the twelve months before the claim and 100 US dollars. Nothing in these Terms
+        limits liability that cannot be limited by law, such as liability for gross negligence, wilful misconduct, or death or personal
+        injury caused by negligence, or your rights as a consumer under mandatory law.
       </p>
     ),
   },
@@ -210,8 +217,8 @@ const sections: LegalSectionSpec[] = [
     title: 'Indemnity',
     body: (
       <p>
-        If you use the Service for business purposes, you will defend and indemnify us against claims by third parties arising from content you
-        publish, including Output, or from your breach of these Terms or of the law.
+        If you use the Service for business purposes, you will defend and indemnify us against claims by third parties arising from content
+        you publish, including Output, or from your breach of these Terms or of the law.
       </p>
     ),
   },
@@ -220,9 +227,9 @@ const sections: LegalSectionSpec[] = [
     title: 'Changes to these Terms',
     body: (
       <p>
-        We may update these Terms. We will change the effective date above and, for material changes, tell you by e-mail or in the app at least 30
-        days before they take effect. If you do not agree to the new Terms, you may cancel before they apply; continuing to use the Service
-        afterwards means you accept them.
+        We may update these Terms. We will change the effective date above and, for material changes, tell you by e-mail or in the app at
+        least 30 days before they take effect. If you do not agree to the new Terms, you may cancel before they apply; continuing to use the
+        Service afterwards means you accept them.
       </p>
     ),
   },
@@ -232,9 +239,9 @@ const sections: LegalSectionSpec[] = [
     body: (
       <p>
         These Terms are governed by the laws of the place where the operator of {LEGAL.product} is established, without regard to its
-        conflict-of-law rules. The courts of that place have jurisdiction, except that consumers may also bring claims in the courts of their
-        country of residence and keep the protection of its mandatory laws. Before starting a formal dispute, please contact us so we can try to
-        solve the problem informally.
+        conflict-of-law rules. The courts of that place have jurisdiction, except that consumers may also bring claims in the courts of
+        their country of residence and keep the protection of its mandatory laws. Before starting a formal dispute, please contact us so we
+        can try to solve the problem informally.
       </p>
     ),
   },

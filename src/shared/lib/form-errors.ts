@@ -15,7 +15,11 @@ export interface FormErrorState<Values> {
  * Server refusals reach the form as toasts through `errorMessage` (shared/api), or with
  * Formik's setFieldError when they concern one field.
  */
-export function fieldError<Values>(form: FormErrorState<Values>, name: keyof Values & string, { whileTyping = false } = {}): string | undefined {
+export function fieldError<Values>(
+  form: FormErrorState<Values>,
+  name: keyof Values & string,
+  { whileTyping = false } = {},
+): string | undefined {
   const shown = Boolean(form.touched[name]) || form.submitCount > 0 || (whileTyping && form.values[name] !== '');
   const error = form.errors[name];
   return shown && typeof error === 'string' ? error : undefined;

@@ -49,12 +49,16 @@ export function validateLoginSearch(search: Record<string, unknown>): { code?: s
  * `/profile?tab=`: one of Tabs1..Tabs4, anything else (or nothing) is Tabs1. Optional when navigating.
  * `session_id` is the setup checkout the browser comes back from after a card update (Billing tab).
  */
-export function validateProfileSearch(
-  search: { tab?: ProfileTab; session_id?: string } & SearchSchemaInput,
-): { tab: ProfileTab; session_id?: string } {
+export function validateProfileSearch(search: { tab?: ProfileTab; session_id?: string } & SearchSchemaInput): {
+  tab: ProfileTab;
+  session_id?: string;
+} {
   const raw = search as Record<string, unknown>;
   const tab = text(raw.tab);
-  return { tab: PROFILE_TABS.includes(tab as ProfileTab) ? (tab as ProfileTab) : DEFAULT_PROFILE_TAB, ...pick('session_id', raw.session_id) };
+  return {
+    tab: PROFILE_TABS.includes(tab as ProfileTab) ? (tab as ProfileTab) : DEFAULT_PROFILE_TAB,
+    ...pick('session_id', raw.session_id),
+  };
 }
 
 /**

@@ -14,9 +14,14 @@ export interface SessionTokens {
 
 const EMPTY: SessionTokens = { accessToken: null, refreshToken: null };
 
-export const tokensAtom = atomWithStorage<SessionTokens>(config.storageKey, EMPTY, createJSONStorage(() => localStorage), {
-  getOnInit: true,
-});
+export const tokensAtom = atomWithStorage<SessionTokens>(
+  config.storageKey,
+  EMPTY,
+  createJSONStorage(() => localStorage),
+  {
+    getOnInit: true,
+  },
+);
 export const userAtom = atom<User | null>(null);
 export const isAuthenticatedAtom = atom((get) => Boolean(get(tokensAtom).accessToken));
 

@@ -153,8 +153,18 @@ export function AppToaster() {
   );
 }
 
-const AlertCircleIcon = makeIcon(<><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.5" /></>);
-const BellIcon = makeIcon(<><path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" /></>);
+const AlertCircleIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.5" />
+  </>,
+);
+const BellIcon = makeIcon(
+  <>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </>,
+);
 
 const ICONS: Record<ToastKind, () => React.ReactNode> = {
   success: () => <CheckCircleIcon />,
@@ -200,9 +210,7 @@ function ToastItem({ toast: t }: { toast: Toast }) {
     else setDx(0);
   };
 
-  const style = dx
-    ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(dx) / 400), transition: 'none' }
-    : undefined;
+  const style = dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(dx) / 400), transition: 'none' } : undefined;
 
   return (
     <li

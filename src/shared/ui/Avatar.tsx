@@ -1,7 +1,17 @@
 import { resolveApiUrl } from '../config';
 
 /** Photo when there is one, else the provider avatar, else initials. */
-export function Avatar({ name, photo, avatar, large }: { name?: string | null; photo?: string | null; avatar?: string | null; large?: boolean }) {
+export function Avatar({
+  name,
+  photo,
+  avatar,
+  large,
+}: {
+  name?: string | null;
+  photo?: string | null;
+  avatar?: string | null;
+  large?: boolean;
+}) {
   const src = resolveApiUrl(photo) ?? avatar ?? null;
   const initials = (name ?? '?')
     .split(/\s+/)
@@ -9,5 +19,9 @@ export function Avatar({ name, photo, avatar, large }: { name?: string | null; p
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join('');
-  return <span className={large ? 'avatar avatar--lg' : 'avatar'}>{src ? <img src={src} alt={name ?? 'Profile photo'} /> : initials || '?'}</span>;
+  return (
+    <span className={large ? 'avatar avatar--lg' : 'avatar'}>
+      {src ? <img src={src} alt={name ?? 'Profile photo'} /> : initials || '?'}
+    </span>
+  );
 }

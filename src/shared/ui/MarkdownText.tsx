@@ -65,7 +65,8 @@ export function parseBlocks(markdown: string): Block[] {
 
 // **bold** / __bold__, *italic* / _italic_ (not inside words), ~~strike~~, `code`. No lookbehind
 // (older Safari cannot parse it): the character before an italic marker is captured and kept.
-const INLINE = /(\*\*|__)(?=\S)([\s\S]*?\S)\1|(^|[^\w*])\*(?=[^\s*])([\s\S]*?[^\s*])\*(?![\w*])|(^|\W)_(?=\S)([\s\S]*?\S)_(?!\w)|~~(?=\S)([\s\S]*?\S)~~|`([^`]+)`/g;
+const INLINE =
+  /(\*\*|__)(?=\S)([\s\S]*?\S)\1|(^|[^\w*])\*(?=[^\s*])([\s\S]*?[^\s*])\*(?![\w*])|(^|\W)_(?=\S)([\s\S]*?\S)_(?!\w)|~~(?=\S)([\s\S]*?\S)~~|`([^`]+)`/g;
 
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];

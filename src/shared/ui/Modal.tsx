@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** Open dialogs, innermost last: only the topmost reacts to Escape and keeps Tab inside itself. */
 const openDialogs: HTMLElement[] = [];
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Accessible dialog: Escape and backdrop click close it; focus moves into it on open, Tab cycles
@@ -72,7 +73,14 @@ export function Modal({
   const titleId = labelledBy ?? fallbackId;
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCloseRef.current()}>
-      <div className={wide ? 'modal modal--wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
+      <div
+        className={wide ? 'modal modal--wide' : 'modal'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={ref}
+      >
         <h2 className="modal__title" id={titleId}>
           {title}
         </h2>

@@ -24,7 +24,9 @@ export interface StatePanelProps {
 /** A message in place of content: nothing there yet, nothing found, or a load that failed. */
 export function StatePanel({ title, children, icon, action, error, alert, variant = 'inline' }: StatePanelProps) {
   const Title = variant === 'page' ? 'h2' : 'p';
-  const className = ['state-panel', `state-panel--${variant}`, variant === 'page' && 'card', error && 'state-panel--error'].filter(Boolean).join(' ');
+  const className = ['state-panel', `state-panel--${variant}`, variant === 'page' && 'card', error && 'state-panel--error']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className} role={alert ? 'alert' : undefined}>
       {icon ? (

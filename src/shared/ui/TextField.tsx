@@ -18,7 +18,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? autoId;
   return (
     <Field controlId={inputId} label={label} error={error} hint={hint} className={className}>
-      <input ref={ref} className={['input', action && 'input--with-action'].filter(Boolean).join(' ')} {...fieldControlProps(inputId, error)} {...rest} />
+      <input
+        ref={ref}
+        className={['input', action && 'input--with-action'].filter(Boolean).join(' ')}
+        {...fieldControlProps(inputId, error)}
+        {...rest}
+      />
       {action}
     </Field>
   );
@@ -33,7 +38,12 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       {...props}
       type={visible ? 'text' : 'password'}
       action={
-        <button type="button" className="field__action" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'}>
+        <button
+          type="button"
+          className="field__action"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }

@@ -302,7 +302,8 @@ export function extractKeywords(docs: readonly KeywordDoc[], options: KeywordOpt
     return c;
   };
   for (let k = 0; k < keys; k++) {
-    if (uni.df[k] >= minDf && !excluded.has(k)) uniCand[k] = make(Kind.Unigram, k, [k], uni.df[k], uni.wdf[k] * (keyGeneric[k] ? GENERIC_FACTOR : 1));
+    if (uni.df[k] >= minDf && !excluded.has(k))
+      uniCand[k] = make(Kind.Unigram, k, [k], uni.df[k], uni.wdf[k] * (keyGeneric[k] ? GENERIC_FACTOR : 1));
   }
   for (let b = 0; b < bi.size; b++) {
     const df = bi.df[b];

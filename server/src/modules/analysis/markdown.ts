@@ -30,11 +30,14 @@ function inline(raw: string): string {
   // `code`
   s = s.replace(/`([^`\n]+)`/g, (_, code: string) => keep(`<code>${code}</code>`));
   // [text](url "title"), the url may hold balanced parentheses (Wikipedia)
-  s = s.replace(/\[([^\]\n]{1,500})\]\(\s*((?:[^()\s]|\([^()\s]{0,200}\)){1,2000})(?:\s+&quot;[^"\n]{0,300}?&quot;)?\s*\)/g, (_, text: string, url: string) => {
-    const href = safeHref(url);
-    const label = emphasis(text);
-    return href ? keep(`<a href="${href}" ${LINK_ATTRS}>${label}</a>`) : keep(label);
-  });
+  s = s.replace(
+    /\[([^\]\n]{1,500})\]\(\s*((?:[^()\s]|\([^()\s]{0,200}\)){1,2000})(?:\s+&quot;[^"\n]{0,300}?&quot;)?\s*\)/g,
+    (_, text: string, url: string) => {
+      const href = safeHref(url);
+      const label = emphasis(text);
+      return href ? keep(`<a href="${href}" ${LINK_ATTRS}>${label}</a>`) : keep(label);
+    },
+  );
   // bare URLs; & only as &amp; so an escaped quote ends the URL
   s = s.replace(/\bhttps?:\/\/(?:[^\s<>&\uE000\uE001]|&amp;)+/gi, (url: string) => {
     let u = url;

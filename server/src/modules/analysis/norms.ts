@@ -36,7 +36,10 @@ export function isSelfPromotion(text: { title: string; body?: string; link?: str
 
 /** `www.example.com` / `Example.com` → `example.com`; '' for text posts' `self.<sub>` domains. */
 export function normaliseDomain(domain: string): string {
-  const d = domain.trim().toLowerCase().replace(/^www\./, '');
+  const d = domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   return d.startsWith('self.') ? '' : d;
 }
 
@@ -44,7 +47,8 @@ export function normaliseDomain(domain: string): string {
 export function wellPerformingPosts(posts: readonly RedditPost[]): RedditPost[] {
   if (posts.length === 0) return [];
   const sorted = [...posts].sort(
-    (a, b) => engagementOf(b) - engagementOf(a) || b.score - a.score || b.createdUtc - a.createdUtc || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) =>
+      engagementOf(b) - engagementOf(a) || b.score - a.score || b.createdUtc - a.createdUtc || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   return sorted.slice(0, Math.max(1, Math.ceil(sorted.length * TOP_QUARTER)));
 }

@@ -50,9 +50,7 @@ export function percentages(counts: readonly number[]): number[] {
   const exact = counts.map((c) => (c * 100) / total);
   const out = exact.map(Math.floor);
   let missing = 100 - out.reduce((s, v) => s + v, 0);
-  const order = exact
-    .map((v, i) => ({ i, rem: v - Math.floor(v) }))
-    .sort((a, b) => b.rem - a.rem || a.i - b.i);
+  const order = exact.map((v, i) => ({ i, rem: v - Math.floor(v) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
   for (let k = 0; missing > 0 && k < order.length; k++, missing--) out[order[k].i] += 1;
   return out;
 }

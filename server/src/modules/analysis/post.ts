@@ -44,7 +44,11 @@ const shareBelow = (values: readonly number[], x: number) => round(ratio(values.
  * with a lower score and fewer comments, its weekday-hour slot on the heatmap and among the best
  * times, and its title length against the middle half of the community's. Undefined without other posts.
  */
-export function comparePost(post: RedditPost, communityPosts: readonly RedditPost[], subreddit: SubredditAnalysis): PostComparison | undefined {
+export function comparePost(
+  post: RedditPost,
+  communityPosts: readonly RedditPost[],
+  subreddit: SubredditAnalysis,
+): PostComparison | undefined {
   const others = canonicalPosts(communityPosts).filter((p) => p.id !== post.id);
   if (others.length === 0) return undefined;
   const { day, hour } = weekdayHour(finite(post.createdUtc));
@@ -52,8 +56,14 @@ export function comparePost(post: RedditPost, communityPosts: readonly RedditPos
   const titles = others.map((p) => charCount(p.title));
   return {
     postsCompared: others.length,
-    scorePercentile: shareBelow(others.map((p) => finite(p.score)), finite(post.score)),
-    commentsPercentile: shareBelow(others.map((p) => finite(p.numComments)), finite(post.numComments)),
+    scorePercentile: shareBelow(
+      others.map((p) => finite(p.score)),
+      finite(post.score),
+    ),
+    commentsPercentile: shareBelow(
+      others.map((p) => finite(p.numComments)),
+      finite(post.numComments),
+    ),
     slot: { day, hour, performance: subreddit.heatmap[day]?.[hour] ?? null, bestRank: rank >= 0 ? rank + 1 : null },
     titleLength: charCount(post.title),
     titleRange: { low: percentile(titles, 25), high: percentile(titles, 75) },
@@ -64,7 +74,14 @@ export function analyzePost(input: PostAnalysisInput): PostAnalysis {
   const { post } = input;
   const posts = input.subredditPosts.some((p) => p.id === post.id) ? input.subredditPosts : [...input.subredditPosts, post];
   const comments = (input.comments ?? []).filter((c) => !c.postId || c.postId === post.id || c.postId === `t3_${post.id}`);
-  const subreddit = analyzeSubreddit({ subreddit: input.subreddit, posts, comments, asOf: input.asOf, provenance: input.provenance, tier: input.tier });
+  const subreddit = analyzeSubreddit({
+    subreddit: input.subreddit,
+    posts,
+    comments,
+    asOf: input.asOf,
+    provenance: input.provenance,
+    tier: input.tier,
+  });
   const comparison = input.tier === 'free' ? undefined : comparePost(post, input.subredditPosts, subreddit);
   return {
     post: {

@@ -40,7 +40,8 @@ export const MIN_POSTS_FOR_NONE = 50;
 /** More rules than this, or any rule against promotion or links, and the rules are strict. */
 export const FLEXIBLE_MAX_RULES = 3;
 
-const NO_LINKS = /\b(?:no (?:external )?(?:links|urls)|(?:text|self)[- ]posts? only|only (?:text|self)[- ]posts|links? (?:are|is) not allowed|do(?: not|n't) post links)\b/i;
+const NO_LINKS =
+  /\b(?:no (?:external )?(?:links|urls)|(?:text|self)[- ]posts? only|only (?:text|self)[- ]posts|links? (?:are|is) not allowed|do(?: not|n't) post links)\b/i;
 const STRICT =
   /\b(?:(?:will|may) (?:be|get) (?:banned|removed|deleted)|banned|not (?:a|the) place to (?:advertise|promote|sell|self[- ]promote)|no (?:self[- ]?promotion|advertising|advertisements?|promotions?|spam|surveys|memes)|do(?: not|n't) (?:advertise|promote|spam|self[- ]promote)|read (?:the|our) rules|(?:is|are) (?:not allowed|prohibited|forbidden)|strictly)\b/i;
 
@@ -77,9 +78,17 @@ export function postingRules(input: PostingRulesInput): PostingRules {
     }
     const share = n > 0 ? percentages([links, n - links])[0] : 0;
     if (n >= MIN_POSTS_FOR_SHARE && share >= LINK_SHARE_ALLOWED)
-      urls = { status: 'allowed', reason: `${share}% of the ${n.toLocaleString('en-US')} posts analysed link elsewhere (links, images, videos).` };
-    else if (n >= MIN_POSTS_FOR_NONE && links === 0) urls = { status: 'not-allowed', reason: `None of the ${n.toLocaleString('en-US')} posts analysed is a link post.` };
-    else urls = { status: 'unknown', reason: n === 0 ? 'No posts or rules to tell from.' : `Too few posts (${n}) to tell whether links are allowed.` };
+      urls = {
+        status: 'allowed',
+        reason: `${share}% of the ${n.toLocaleString('en-US')} posts analysed link elsewhere (links, images, videos).`,
+      };
+    else if (n >= MIN_POSTS_FOR_NONE && links === 0)
+      urls = { status: 'not-allowed', reason: `None of the ${n.toLocaleString('en-US')} posts analysed is a link post.` };
+    else
+      urls = {
+        status: 'unknown',
+        reason: n === 0 ? 'No posts or rules to tell from.' : `Too few posts (${n}) to tell whether links are allowed.`,
+      };
   }
 
   let verdict: PostingRules['rules'];
@@ -87,9 +96,18 @@ export function postingRules(input: PostingRulesInput): PostingRules {
   if (rules && rules.length > 0) {
     const strictRule = rules.find((r) => STRICT.test(ruleText(r)) || NO_LINKS.test(ruleText(r)));
     const names = rules.map((r) => r.shortName.trim()).filter(Boolean);
-    if (strictRule) verdict = { status: 'strict', reason: `Community rule: "${strictRule.shortName}" (${rules.length} ${rules.length === 1 ? 'rule' : 'rules'}).` };
-    else if (rules.length > FLEXIBLE_MAX_RULES) verdict = { status: 'strict', reason: `${rules.length} community rules: ${names.join('; ')}.` };
-    else verdict = { status: 'flexible', reason: `${rules.length} ${rules.length === 1 ? 'rule' : 'rules'}, none against links or promotion: ${names.join('; ')}.` };
+    if (strictRule)
+      verdict = {
+        status: 'strict',
+        reason: `Community rule: "${strictRule.shortName}" (${rules.length} ${rules.length === 1 ? 'rule' : 'rules'}).`,
+      };
+    else if (rules.length > FLEXIBLE_MAX_RULES)
+      verdict = { status: 'strict', reason: `${rules.length} community rules: ${names.join('; ')}.` };
+    else
+      verdict = {
+        status: 'flexible',
+        reason: `${rules.length} ${rules.length === 1 ? 'rule' : 'rules'}, none against links or promotion: ${names.join('; ')}.`,
+      };
   } else if (descriptionStrict) verdict = { status: 'strict', reason: `The description says: "${descriptionStrict}"` };
   else if (rules && rules.length === 0 && !descriptionStrict) verdict = { status: 'flexible', reason: 'The community has set no rules.' };
   else verdict = { status: 'unknown', reason: 'Our data holds no rules for this community.' };

@@ -23,27 +23,70 @@ export const PROMOTION_KIND_LABEL: Record<PromotionSignalKind, string> = {
   selling: 'first-person selling',
 };
 
-export const URL_SHORTENERS = ['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly', 'shorturl.at', 'tiny.cc', 'rb.gy', 'shorturl.com', 't.ly', 'lnkd.in', 'amzn.to', 'linktr.ee'];
+export const URL_SHORTENERS = [
+  'bit.ly',
+  'tinyurl.com',
+  'goo.gl',
+  't.co',
+  'ow.ly',
+  'is.gd',
+  'buff.ly',
+  'rebrand.ly',
+  'cutt.ly',
+  'shorturl.at',
+  'tiny.cc',
+  'rb.gy',
+  'shorturl.com',
+  't.ly',
+  'lnkd.in',
+  'amzn.to',
+  'linktr.ee',
+];
 /** Hosts that exist to pay or track a referrer. */
-const AFFILIATE_HOSTS = ['amzn.to', 'shareasale.com', 'hop.clickbank.net', 'clickbank.net', 'awin1.com', 'go.skimresources.com', 'click.linksynergy.com', 'anrdoezrs.net', 'jdoqocy.com', 'tkqlhce.com', 'dpbolvw.net', 'pntra.com', 'sjv.io', 'impact.com', 'partnerstack.com', 'refersion.com', 'gumroad.com/a/'];
+const AFFILIATE_HOSTS = [
+  'amzn.to',
+  'shareasale.com',
+  'hop.clickbank.net',
+  'clickbank.net',
+  'awin1.com',
+  'go.skimresources.com',
+  'click.linksynergy.com',
+  'anrdoezrs.net',
+  'jdoqocy.com',
+  'tkqlhce.com',
+  'dpbolvw.net',
+  'pntra.com',
+  'sjv.io',
+  'impact.com',
+  'partnerstack.com',
+  'refersion.com',
+  'gumroad.com/a/',
+];
 /** Query parameters that identify a referrer or a campaign. */
-const TRACKING_PARAM = /^(?:utm_[a-z]+|ref|ref_id|refid|referral|referrer|aff|aff_id|affid|affiliate|affiliate_id|tag|via|clickid|irclickid|partner|partner_id|coupon|discount|promo|fbclid|gclid|mc_cid|sub_id|subid)$/i;
+const TRACKING_PARAM =
+  /^(?:utm_[a-z]+|ref|ref_id|refid|referral|referrer|aff|aff_id|affid|affiliate|affiliate_id|tag|via|clickid|irclickid|partner|partner_id|coupon|discount|promo|fbclid|gclid|mc_cid|sub_id|subid)$/i;
 
 const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
 
 const CODE_WORDS = /\b(?:discount|promo|coupon|voucher|referral|invite|affiliate)[- ]codes?\b[^.\n]{0,30}/i;
 /** 'use code REDDIT50', 'code: SAVE20' (the code itself in capitals or with digits). */
-const CODE_TOKEN = /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
+const CODE_TOKEN =
+  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
 const PERCENT_OFF = /\b\d{1,2}\s?% off\b[^.\n]{0,30}/i;
 
 const PRICE = /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|\/mo|\/month|\/year|a month|per month))?|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|bucks)\b)/i;
-const BUY_CALL = /\b(?:buy (?:it |one |now|yours|here|today)|buy now|order (?:now|here|today|yours)|purchase (?:now|here|today)|grab (?:yours|one|it)|get yours|shop now|add to cart|in stock|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|available (?:now )?(?:at|on|from)\b|for sale\b|selling (?:it |them )?for\b)/i;
+const BUY_CALL =
+  /\b(?:buy (?:it |one |now|yours|here|today)|buy now|order (?:now|here|today|yours)|purchase (?:now|here|today)|grab (?:yours|one|it)|get yours|shop now|add to cart|in stock|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|available (?:now )?(?:at|on|from)\b|for sale\b|selling (?:it |them )?for\b)/i;
 
-const LAUNCH = /\b(?:(?:i|we)(?:'ve| have)?(?: just| finally| officially)? (?:launched|released|shipped|opened)\b[^.\n!?]{0,60}|(?:we(?:'re| are)|i(?:'m| am)) (?:now |finally )?live on (?:product ?hunt|kickstarter|indiegogo|the app store|google play|steam)\b[^.\n!?]{0,40}|support (?:us|me|our \w+) on (?:product ?hunt|kickstarter|patreon|indiegogo)\b)/i;
-const SELLING = /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30})/i;
+const LAUNCH =
+  /\b(?:(?:i|we)(?:'ve| have)?(?: just| finally| officially)? (?:launched|released|shipped|opened)\b[^.\n!?]{0,60}|(?:we(?:'re| are)|i(?:'m| am)) (?:now |finally )?live on (?:product ?hunt|kickstarter|indiegogo|the app store|google play|steam)\b[^.\n!?]{0,40}|support (?:us|me|our \w+) on (?:product ?hunt|kickstarter|patreon|indiegogo)\b)/i;
+const SELLING =
+  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30})/i;
 /** 'I built', 'my app': selling only when the same text also links out or asks readers to act. */
-const OWN_THING = /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|developed|designed|wrote|started)\b[^.\n]{0,50}|(?:my|our) (?:new |own |first )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|startup|channel|podcast|website|site)\b)/i;
-const CALL_TO_ACT = /\b(?:try it|give it a (?:try|go|look)|take a look|have a look|sign up|download (?:it|here|now)|link (?:below|here|in)|here'?s the link|waitlist|early access|beta (?:users|testers|access)|get started|grab it)\b/i;
+const OWN_THING =
+  /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|developed|designed|wrote|started)\b[^.\n]{0,50}|(?:my|our) (?:new |own |first )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|startup|channel|podcast|website|site)\b)/i;
+const CALL_TO_ACT =
+  /\b(?:try it|give it a (?:try|go|look)|take a look|have a look|sign up|download (?:it|here|now)|link (?:below|here|in)|here'?s the link|waitlist|early access|beta (?:users|testers|access)|get started|grab it)\b/i;
 
 function hostOf(url: string): string {
   try {
@@ -71,7 +114,15 @@ function linkSignals(urls: readonly string[]): PromotionSignal[] {
       /* not a URL */
     }
     const tracked = params.find((p) => TRACKING_PARAM.test(p));
-    if (onList(host, AFFILIATE_HOSTS.map((h) => h.split('/')[0]!)) || tracked || /\/ref=|\/aff(?:iliate)?\//i.test(url)) out.push({ kind: 'affiliate-link', words: url });
+    if (
+      onList(
+        host,
+        AFFILIATE_HOSTS.map((h) => h.split('/')[0]!),
+      ) ||
+      tracked ||
+      /\/ref=|\/aff(?:iliate)?\//i.test(url)
+    )
+      out.push({ kind: 'affiliate-link', words: url });
   }
   return out;
 }
@@ -93,7 +144,8 @@ export function promotionSignals(text: { title: string; body?: string; link?: st
   const price = PRICE.exec(all);
   // 'DM me' alone is how people ask for help; it sells beside a price or a word of trade.
   const messaging = buy ? /\b(?:dm|pm|message|inbox) me\b|hit me up/i.test(buy[0]) : false;
-  if (buy && (!messaging || price || /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping)\b/i.test(all))) add('price-call', price ? `${price[0]} … ${buy[0]}` : buy[0]);
+  if (buy && (!messaging || price || /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping)\b/i.test(all)))
+    add('price-call', price ? `${price[0]} … ${buy[0]}` : buy[0]);
   const sell = SELLING.exec(all) ?? LAUNCH.exec(all);
   if (sell) add('selling', sell[0]);
   else {

@@ -41,7 +41,14 @@ export interface ActivityStats {
 
 type StatPost = Pick<RedditPost, 'createdUtc' | 'score' | 'numComments'>;
 
-function activity(posts: readonly StatPost[], days: number, subscribers: number | null, from: number, to: number, basis: 'window' | 'sample'): WindowActivity {
+function activity(
+  posts: readonly StatPost[],
+  days: number,
+  subscribers: number | null,
+  from: number,
+  to: number,
+  basis: 'window' | 'sample',
+): WindowActivity {
   const coveredDays = Math.max(DAY_S, to - from) / DAY_S;
   let comments = 0;
   let engagement = 0;
@@ -52,15 +59,24 @@ function activity(posts: readonly StatPost[], days: number, subscribers: number 
   return {
     postsPerDay: round(ratio(posts.length, coveredDays), PER_DAY_DECIMALS),
     commentsPerDay: round(ratio(comments, coveredDays), PER_DAY_DECIMALS),
-    engagementRate: subscribers !== null && subscribers > 0 ? round((ratio(engagement, posts.length) / subscribers) * 100, RATE_DECIMALS) : 0,
+    engagementRate:
+      subscribers !== null && subscribers > 0 ? round((ratio(engagement, posts.length) / subscribers) * 100, RATE_DECIMALS) : 0,
     posts: posts.length,
     basis,
   };
 }
 
-function windowActivity(posts: readonly StatPost[], subscribers: number | null, asOf: number, days: number, oldest: number, newest: number): WindowActivity {
+function windowActivity(
+  posts: readonly StatPost[],
+  subscribers: number | null,
+  asOf: number,
+  days: number,
+  oldest: number,
+  newest: number,
+): WindowActivity {
   const inside = posts.filter((p) => inWindow(p.createdUtc, asOf, days));
-  if (inside.length > 0 || posts.length === 0) return activity(inside, days, subscribers, Math.max(asOf - days * DAY_S, oldest), asOf, 'window');
+  if (inside.length > 0 || posts.length === 0)
+    return activity(inside, days, subscribers, Math.max(asOf - days * DAY_S, oldest), asOf, 'window');
   return activity(posts, days, subscribers, oldest, Math.max(asOf, newest), 'sample');
 }
 
@@ -150,11 +166,16 @@ interface Scored {
   score: number;
 }
 
-const eligible = (target: SubredditProfile, c: SubredditProfile) => c.info.name.toLowerCase() !== target.info.name.toLowerCase() && (!c.info.over18 || target.info.over18);
+const eligible = (target: SubredditProfile, c: SubredditProfile) =>
+  c.info.name.toLowerCase() !== target.info.name.toLowerCase() && (!c.info.over18 || target.info.over18);
 
-const blend = (content: number, target: SubredditProfile, c: SubredditProfile) => content * (1 - SIZE_WEIGHT + SIZE_WEIGHT * sizeSimilarity(target.info.subscribers, c.info.subscribers));
+const blend = (content: number, target: SubredditProfile, c: SubredditProfile) =>
+  content * (1 - SIZE_WEIGHT + SIZE_WEIGHT * sizeSimilarity(target.info.subscribers, c.info.subscribers));
 
-const byScore = (a: Scored, b: Scored) => b.score - a.score || (b.profile.info.subscribers ?? -1) - (a.profile.info.subscribers ?? -1) || (a.profile.info.name < b.profile.info.name ? -1 : a.profile.info.name > b.profile.info.name ? 1 : 0);
+const byScore = (a: Scored, b: Scored) =>
+  b.score - a.score ||
+  (b.profile.info.subscribers ?? -1) - (a.profile.info.subscribers ?? -1) ||
+  (a.profile.info.name < b.profile.info.name ? -1 : a.profile.info.name > b.profile.info.name ? 1 : 0);
 
 /** Keeps the k best in a small sorted array (k ≪ n, so this beats sorting everything). */
 function pushTop(top: Scored[], s: Scored, k: number): void {
@@ -191,7 +212,12 @@ function rows(top: Scored[], stats: StatsOf): SimilarSubreddits {
  * and 0 for the rest, basis 'sample'). One pass over the candidates; for many queries over the same
  * catalogue, SimilarityIndex answers the same faster.
  */
-export function similarSubreddits(target: SubredditProfile, candidates: Iterable<SubredditProfile>, stats: StatsOf, options: SimilarOptions = {}): SimilarSubreddits {
+export function similarSubreddits(
+  target: SubredditProfile,
+  candidates: Iterable<SubredditProfile>,
+  stats: StatsOf,
+  options: SimilarOptions = {},
+): SimilarSubreddits {
   const k = Math.max(0, options.k ?? SIMILAR_COUNT);
   const min = options.minSimilarity ?? MIN_SIMILARITY;
   const top: Scored[] = [];

@@ -2,7 +2,15 @@
  * The subreddit analysis (the answer's `subreddit` field): a pure function of its inputs.
  * Every definition is in docs/METRICS.md; the short version sits next to each field below.
  */
-import type { AnalysisWindowInfo, BestTimeSlot, DataSourceInfo, HistoricalPost, PostTypeName, SubredditAnalysis, TopPostRow } from '@subreddit-signal/contract';
+import type {
+  AnalysisWindowInfo,
+  BestTimeSlot,
+  DataSourceInfo,
+  HistoricalPost,
+  PostTypeName,
+  SubredditAnalysis,
+  TopPostRow,
+} from '@subreddit-signal/contract';
 import { postKind, type DataProvenance, type PostKind, type RedditComment, type RedditPost, type SubredditInfo } from '../reddit/model';
 import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';
@@ -41,7 +49,8 @@ export const RATE_DECIMALS = 4;
 const finite = (x: number) => (Number.isFinite(x) ? x : 0);
 
 /** Engagement of a post: score + comments, each counted from 0 (a downvoted post adds nothing). */
-export const engagementOf = (p: Pick<RedditPost, 'score' | 'numComments'>) => Math.max(0, finite(p.score)) + Math.max(0, finite(p.numComments));
+export const engagementOf = (p: Pick<RedditPost, 'score' | 'numComments'>) =>
+  Math.max(0, finite(p.score)) + Math.max(0, finite(p.numComments));
 
 const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
@@ -73,7 +82,8 @@ function factsOf(p: RedditPost): TextFacts {
 }
 
 /** Body length in characters: the source's full length when it shortened the body, else the body's. */
-const bodyLength = (p: RedditPost) => (p.selftextLength !== undefined && Number.isFinite(p.selftextLength) && p.selftextLength >= 0 ? p.selftextLength : factsOf(p).bodyChars);
+const bodyLength = (p: RedditPost) =>
+  p.selftextLength !== undefined && Number.isFinite(p.selftextLength) && p.selftextLength >= 0 ? p.selftextLength : factsOf(p).bodyChars;
 const excerptOf = (p: RedditPost) => {
   const f = factsOf(p);
   return (f.excerpt ??= excerpt(p.selftext));
@@ -100,7 +110,10 @@ export function canonicalPosts(posts: readonly RedditPost[]): RedditPost[] {
 }
 
 /** Percent strings per post type, Other excluded, whole percentages summing to 100 ('0%' each when none). */
-function typeShares(posts: readonly RedditPost[], kindOf: (p: RedditPost) => PostKind): { numbers: Record<PostTypeName, number>; strings: Record<PostTypeName, string> } {
+function typeShares(
+  posts: readonly RedditPost[],
+  kindOf: (p: RedditPost) => PostKind,
+): { numbers: Record<PostTypeName, number>; strings: Record<PostTypeName, string> } {
   const counts = [0, 0, 0, 0];
   for (const p of posts) {
     const i = POST_TYPES.indexOf(kindOf(p) as PostTypeName);
@@ -124,8 +137,16 @@ function excerpt(markdown: string, max = EXCERPT_CHARS): string {
   return text.slice(0, cut > max * 0.6 ? cut : max - 1).trimEnd() + '…';
 }
 
-const byEngagement = (a: RedditPost, b: RedditPost) => engagementOf(b) - engagementOf(a) || finite(b.score) - finite(a.score) || finite(b.createdUtc) - finite(a.createdUtc) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const byScore = (a: RedditPost, b: RedditPost) => finite(b.score) - finite(a.score) || finite(b.numComments) - finite(a.numComments) || finite(b.createdUtc) - finite(a.createdUtc) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byEngagement = (a: RedditPost, b: RedditPost) =>
+  engagementOf(b) - engagementOf(a) ||
+  finite(b.score) - finite(a.score) ||
+  finite(b.createdUtc) - finite(a.createdUtc) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byScore = (a: RedditPost, b: RedditPost) =>
+  finite(b.score) - finite(a.score) ||
+  finite(b.numComments) - finite(a.numComments) ||
+  finite(b.createdUtc) - finite(a.createdUtc) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function popularFlairs(posts: readonly RedditPost[], offered: readonly string[]): string[] {
   const stats = new Map<string, { name: string; n: number; engagement: number }>();
@@ -138,7 +159,9 @@ function popularFlairs(posts: readonly RedditPost[], offered: readonly string[])
     s.engagement += engagementOf(p);
     stats.set(key, s);
   }
-  const used = [...stats.values()].sort((a, b) => b.n - a.n || b.engagement - a.engagement || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const used = [...stats.values()].sort(
+    (a, b) => b.n - a.n || b.engagement - a.engagement || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   const out = used.map((s) => s.name);
   const taken = new Set(stats.keys());
   for (const f of offered) {
@@ -154,7 +177,10 @@ function topComments(comments: readonly RedditComment[] | undefined): { body: st
   if (!comments?.length) return [];
   return [...comments]
     .filter((c) => c.body && c.body.trim() !== '' && c.body !== '[deleted]' && c.body !== '[removed]')
-    .sort((a, b) => finite(b.score) - finite(a.score) || finite(a.createdUtc) - finite(b.createdUtc) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        finite(b.score) - finite(a.score) || finite(a.createdUtc) - finite(b.createdUtc) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
     .slice(0, TOP_COMMENTS)
     .map((c) => ({ body: c.body, score: finite(c.score) }));
 }
@@ -174,7 +200,10 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   const { subreddit, asOf, provenance } = input;
   const posts = canonicalPosts(input.posts);
   const n = posts.length;
-  const subscribers = subreddit.subscribers !== null && Number.isFinite(subreddit.subscribers) && subreddit.subscribers >= 0 ? Math.round(subreddit.subscribers) : null;
+  const subscribers =
+    subreddit.subscribers !== null && Number.isFinite(subreddit.subscribers) && subreddit.subscribers >= 0
+      ? Math.round(subreddit.subscribers)
+      : null;
   const perSubscriber = subscribers !== null && subscribers > 0;
 
   const engagement = posts.map(engagementOf);
@@ -191,7 +220,8 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   );
 
   // Per-post engagement rate: per subscriber when known, else relative to the sample's mean post.
-  const postRate = (p: RedditPost) => round(perSubscriber ? (engagementOf(p) / subscribers!) * 100 : ratio(engagementOf(p), meanEngagement) * 100, RATE_DECIMALS);
+  const postRate = (p: RedditPost) =>
+    round(perSubscriber ? (engagementOf(p) / subscribers!) * 100 : ratio(engagementOf(p), meanEngagement) * 100, RATE_DECIMALS);
   const topRows = (w: Window): TopPostRow[] =>
     [...w.posts]
       .sort(byEngagement)
@@ -223,7 +253,13 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   const historical: HistoricalPost[] = [...posts]
     .sort(byScore)
     .slice(0, HISTORICAL_POSTS)
-    .map((p) => ({ title: p.title, description: excerptOf(p), link_flair_text: p.flair?.trim() || null, num_comments: finite(p.numComments), score: finite(p.score) }));
+    .map((p) => ({
+      title: p.title,
+      description: excerptOf(p),
+      link_flair_text: p.flair?.trim() || null,
+      num_comments: finite(p.numComments),
+      score: finite(p.score),
+    }));
 
   const dataSource: DataSourceInfo = {
     kind: provenance.kind,
@@ -259,7 +295,11 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     user_Activity: { week: typeShares(week.posts, kindOf).strings, month: typeShares(month.posts, kindOf).strings },
     keywords: model.keywords.map((k) => k.text),
     popularFlairs: popularFlairs(posts, subreddit.flairs),
-    hashTags: communityHashtags(subreddit.name, posts.flatMap((p) => (p.title.includes('#') || p.selftext.includes('#') ? [`${p.title}\n${p.selftext}`] : [])), model),
+    hashTags: communityHashtags(
+      subreddit.name,
+      posts.flatMap((p) => (p.title.includes('#') || p.selftext.includes('#') ? [`${p.title}\n${p.selftext}`] : [])),
+      model,
+    ),
     raw_historical_posts: historical,
     bestTimeToPost,
     heatmap: times.heatmap,

@@ -21,7 +21,26 @@ function classify(c: number): number {
   if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) return WORD;
   if (c < 128) {
     // space, tab, - _ * ~ ` > # + & = ^ ' @ $ %
-    if (c === 32 || c === 9 || c === 45 || c === 95 || c === 42 || c === 126 || c === 96 || c === 62 || c === 35 || c === 43 || c === 38 || c === 61 || c === 94 || c === 39 || c === 64 || c === 36 || c === 37) return SOFT;
+    if (
+      c === 32 ||
+      c === 9 ||
+      c === 45 ||
+      c === 95 ||
+      c === 42 ||
+      c === 126 ||
+      c === 96 ||
+      c === 62 ||
+      c === 35 ||
+      c === 43 ||
+      c === 38 ||
+      c === 61 ||
+      c === 94 ||
+      c === 39 ||
+      c === 64 ||
+      c === 36 ||
+      c === 37
+    )
+      return SOFT;
     return HARD; // . , ; : ! ? ( ) [ ] { } " / \ | < newlines, control characters
   }
   if (c === 0xa0 || c === 0x2019 || c === 0x2018) return SOFT;
@@ -76,12 +95,18 @@ export function skipReference(s: string, i: number): number {
   const c = c0 | 0x20;
   let start = -1;
   if (c === 0x68 /* h */) {
-    if (!isWordAt(s, i - 1) && (s.charCodeAt(i + 1) | 0x20) === 0x74 && (s.charCodeAt(i + 2) | 0x20) === 0x74 && (s.charCodeAt(i + 3) | 0x20) === 0x70) {
+    if (
+      !isWordAt(s, i - 1) &&
+      (s.charCodeAt(i + 1) | 0x20) === 0x74 &&
+      (s.charCodeAt(i + 2) | 0x20) === 0x74 &&
+      (s.charCodeAt(i + 3) | 0x20) === 0x70
+    ) {
       if (s.startsWith('://', i + 4)) start = i + 7;
       else if ((s.charCodeAt(i + 4) | 0x20) === 0x73 && s.startsWith('://', i + 5)) start = i + 8;
     }
   } else if (c === 0x77 /* w */) {
-    if (!isWordAt(s, i - 1) && (s.charCodeAt(i + 1) | 0x20) === 0x77 && (s.charCodeAt(i + 2) | 0x20) === 0x77 && s.charCodeAt(i + 3) === 46) start = i + 4;
+    if (!isWordAt(s, i - 1) && (s.charCodeAt(i + 1) | 0x20) === 0x77 && (s.charCodeAt(i + 2) | 0x20) === 0x77 && s.charCodeAt(i + 3) === 46)
+      start = i + 4;
   } else if (c0 === 47 /* / */) {
     const n = s.charCodeAt(i + 1) | 0x20;
     if (!isWordAt(s, i - 1) && (n === 0x72 || n === 0x75) && s.charCodeAt(i + 2) === 47) start = i + 3;
@@ -179,7 +204,8 @@ export class Vocabulary {
     }
     for (let k = 0; k < len; k++) this.pool[this.poolLength + k] = foldIn(text.charCodeAt(start + k));
     let word = text.slice(start, end).toLowerCase();
-    if (word.length !== len) word = String.fromCharCode(...this.pool.subarray(this.poolLength, this.poolLength + len)); // rare: a letter whose lower case is longer
+    if (word.length !== len)
+      word = String.fromCharCode(...this.pool.subarray(this.poolLength, this.poolLength + len)); // rare: a letter whose lower case is longer
     else if (word.includes('\u2019')) word = word.replace(/\u2019/g, "'");
     this.starts.push(this.poolLength);
     this.poolLength += len;
@@ -257,7 +283,11 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
     }
     let end = i;
     // possessive 's: drop it (re-hash the shorter word; rare)
-    if (end - start > 2 && (text.charCodeAt(end - 1) | 0x20) === 0x73 && (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)) {
+    if (
+      end - start > 2 &&
+      (text.charCodeAt(end - 1) | 0x20) === 0x73 &&
+      (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)
+    ) {
       end -= 2;
       hash = 0x811c9dc5 | 0;
       for (let k = start; k < end; k++) hash = Math.imul(hash ^ foldIn(text.charCodeAt(k)), 0x01000193);

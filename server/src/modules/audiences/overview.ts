@@ -3,7 +3,14 @@
  * member's share of the conversation, best times across members (each member's own best-time
  * heatmap, so every member weighs the same however large), topic overlap and communities worth adding.
  */
-import type { Audience, AudienceBestTime, AudienceMember, AudienceOverlap, AudienceOverview, AudienceSuggestion } from '@subreddit-signal/contract';
+import type {
+  Audience,
+  AudienceBestTime,
+  AudienceMember,
+  AudienceOverlap,
+  AudienceOverview,
+  AudienceSuggestion,
+} from '@subreddit-signal/contract';
 import { bestTimes, canonicalPosts, cosine, postsPerWeekFigure } from '../analysis';
 import type { SubredditPosts } from '../reddit';
 import { provenanceOf, type RedditData } from '../research';
@@ -16,7 +23,18 @@ const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 function member(name: string, f: SubredditPosts | null): AudienceMember {
   if (!f || f.posts.length === 0) {
-    return { name, title: f?.subreddit.title ?? '', subscribers: f?.subreddit.subscribers ?? null, postsPerWeek: 0, commentsPerPost: 0, activityPerWeek: 0, share: 0, postsAnalysed: 0, dataLabel: '', hasData: false };
+    return {
+      name,
+      title: f?.subreddit.title ?? '',
+      subscribers: f?.subreddit.subscribers ?? null,
+      postsPerWeek: 0,
+      commentsPerPost: 0,
+      activityPerWeek: 0,
+      share: 0,
+      postsAnalysed: 0,
+      dataLabel: '',
+      hasData: false,
+    };
   }
   const posts = canonicalPosts(f.posts);
   const perWeek = postsPerWeekFigure(posts, f.asOf).perWeek;
@@ -41,7 +59,11 @@ function member(name: string, f: SubredditPosts | null): AudienceMember {
 export function audienceBestTimes(found: readonly (SubredditPosts | null)[]): AudienceBestTime[] {
   const maps = found
     .filter((f): f is SubredditPosts => !!f && f.posts.length > 0)
-    .map((f) => bestTimes(f.posts.map((p) => ({ createdUtc: p.createdUtc, engagement: Math.max(0, p.score) + Math.max(0, p.numComments) }))).heatmap);
+    .map(
+      (f) =>
+        bestTimes(f.posts.map((p) => ({ createdUtc: p.createdUtc, engagement: Math.max(0, p.score) + Math.max(0, p.numComments) })))
+          .heatmap,
+    );
   if (maps.length === 0) return [];
   const slots: AudienceBestTime[] = [];
   for (let day = 0; day < 7; day++) {
@@ -101,7 +123,13 @@ export function audienceOverview(data: RedditData, audience: Audience, found: re
     .slice(0, SUGGESTIONS)
     .map(([name, v]) => {
       const info = data.catalogue.get(name)?.info;
-      return { name, title: info?.title ?? '', subscribers: info?.subscribers ?? null, similarTo: v.to, similarity: round(v.s / Math.max(1, members.length), 3) };
+      return {
+        name,
+        title: info?.title ?? '',
+        subscribers: info?.subscribers ?? null,
+        similarTo: v.to,
+        similarity: round(v.s / Math.max(1, members.length), 3),
+      };
     });
 
   return {

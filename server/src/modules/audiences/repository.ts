@@ -40,7 +40,11 @@ export async function countAudiences(db: Queryable, userId: string): Promise<num
 }
 
 export async function nameTaken(db: Queryable, userId: string, nameKey: string, exceptId: string | null = null): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM audiences WHERE user_id = $1 AND name_key = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)', [userId, nameKey, exceptId]);
+  const rows = await db.query('SELECT 1 FROM audiences WHERE user_id = $1 AND name_key = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)', [
+    userId,
+    nameKey,
+    exceptId,
+  ]);
   return rows.length > 0;
 }
 
@@ -52,7 +56,10 @@ export async function insertAudience(db: Queryable, a: { id: string; userId: str
 }
 
 export async function renameAudience(db: Queryable, userId: string, id: string, name: string, nameKey: string): Promise<boolean> {
-  const rows = await db.query('UPDATE audiences SET name = $3, name_key = $4, updated_at = clock_timestamp() WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId, name, nameKey]);
+  const rows = await db.query(
+    'UPDATE audiences SET name = $3, name_key = $4, updated_at = clock_timestamp() WHERE id = $1 AND user_id = $2 RETURNING id',
+    [id, userId, name, nameKey],
+  );
   return rows.length > 0;
 }
 
@@ -64,16 +71,26 @@ export async function deleteAudience(db: Queryable, userId: string, id: string):
 /** Appends members after the current last; the caller has checked ownership, duplicates and the cap. */
 export async function addMembers(db: Queryable, audienceId: string, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
-  const rows = await db.query<{ p: number | null }>('SELECT max(position) AS p FROM audience_communities WHERE audience_id = $1', [audienceId]);
+  const rows = await db.query<{ p: number | null }>('SELECT max(position) AS p FROM audience_communities WHERE audience_id = $1', [
+    audienceId,
+  ]);
   let position = (rows[0]?.p ?? -1) + 1;
   for (const name of names) {
-    await db.query('INSERT INTO audience_communities (audience_id, name, name_key, position) VALUES ($1, $2, $3, $4)', [audienceId, name, name.toLowerCase(), position++]);
+    await db.query('INSERT INTO audience_communities (audience_id, name, name_key, position) VALUES ($1, $2, $3, $4)', [
+      audienceId,
+      name,
+      name.toLowerCase(),
+      position++,
+    ]);
   }
   await db.query('UPDATE audiences SET updated_at = clock_timestamp() WHERE id = $1', [audienceId]);
 }
 
 export async function removeMember(db: Queryable, audienceId: string, nameKey: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM audience_communities WHERE audience_id = $1 AND name_key = $2 RETURNING name', [audienceId, nameKey]);
+  const rows = await db.query('DELETE FROM audience_communities WHERE audience_id = $1 AND name_key = $2 RETURNING name', [
+    audienceId,
+    nameKey,
+  ]);
   if (rows.length > 0) await db.query('UPDATE audiences SET updated_at = clock_timestamp() WHERE id = $1', [audienceId]);
   return rows.length > 0;
 }

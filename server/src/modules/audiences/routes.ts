@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addCommunitiesRequest, createAudienceRequest, renameAudienceRequest, themesRequest, type ThemeSort } from '@subreddit-signal/contract';
+import {
+  addCommunitiesRequest,
+  createAudienceRequest,
+  renameAudienceRequest,
+  themesRequest,
+  type ThemeSort,
+} from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
@@ -25,7 +31,9 @@ export const audiencesRoutes =
 
     app.get<Id>('/:id', readOnly, async (req) => audiences.getAudience(db, uid(req), req.params.id));
 
-    app.patch<Id>('/:id', async (req) => audiences.renameAudience(db, uid(req), req.params.id, parse(renameAudienceRequest, req.body).name));
+    app.patch<Id>('/:id', async (req) =>
+      audiences.renameAudience(db, uid(req), req.params.id, parse(renameAudienceRequest, req.body).name),
+    );
 
     app.delete<Id>('/:id', async (req) => audiences.deleteAudience(db, uid(req), req.params.id));
 

@@ -107,7 +107,13 @@ export async function listAudiences(db: Database, userId: string, planName: stri
 
 export const getAudience = async (db: Database, userId: string, id: string) => ({ audience: await ownAudience(db, userId, id) });
 
-export async function createAudience(db: Database, data: RedditData, userId: string, rawName: string, rawCommunities: readonly string[] = []): Promise<AudienceChangeResponse> {
+export async function createAudience(
+  db: Database,
+  data: RedditData,
+  userId: string,
+  rawName: string,
+  rawCommunities: readonly string[] = [],
+): Promise<AudienceChangeResponse> {
   const name = noNul(rawName);
   const { names, skipped } = await resolveNames(data, rawCommunities, []);
   if (rawCommunities.length > 0 && names.length === 0) throw badRequest(AUDIENCE_MSG.noneKnown);
@@ -115,7 +121,8 @@ export async function createAudience(db: Database, data: RedditData, userId: str
     const audience = await db.transaction(async (tx) => {
       const { plan, audiences: cap, communities } = limitsFor(await repo.lockUserPlan(tx, userId));
       if (await repo.nameTaken(tx, userId, nameKey(name))) throw conflict(AUDIENCE_MSG.duplicate);
-      if ((await repo.countAudiences(tx, userId)) >= cap) throw planLimit(plan, `keeps up to ${formatPlanCount(cap)} ${cap === 1 ? 'audience' : 'audiences'}`);
+      if ((await repo.countAudiences(tx, userId)) >= cap)
+        throw planLimit(plan, `keeps up to ${formatPlanCount(cap)} ${cap === 1 ? 'audience' : 'audiences'}`);
       const id = newId();
       await repo.insertAudience(tx, { id, userId, name, nameKey: nameKey(name) });
       await repo.addMembers(tx, id, fitToCap(plan, communities, 0, names, skipped));
@@ -150,7 +157,13 @@ export async function deleteAudience(db: Database, userId: string, id: string) {
   return { message: AUDIENCE_MSG.deleted };
 }
 
-export async function addCommunities(db: Database, data: RedditData, userId: string, id: string, raw: readonly string[]): Promise<AudienceChangeResponse> {
+export async function addCommunities(
+  db: Database,
+  data: RedditData,
+  userId: string,
+  id: string,
+  raw: readonly string[],
+): Promise<AudienceChangeResponse> {
   const before = await ownAudience(db, userId, id);
   const { names, skipped } = await resolveNames(data, raw, before.communities);
   const audience = await db.transaction(async (tx) => {
@@ -178,7 +191,8 @@ export async function memberData(data: RedditData, audience: Audience): Promise<
   return Promise.all(audience.communities.map((n) => data.subredditPosts(n).catch(() => null)));
 }
 
-const dataKey = (f: SubredditPosts | null) => (f ? `${f.kind}:${f.subreddit.name.toLowerCase()}:${f.asOf}:${f.posts.length}:${f.posts[0]?.id ?? ''}` : 'none');
+const dataKey = (f: SubredditPosts | null) =>
+  f ? `${f.kind}:${f.subreddit.name.toLowerCase()}:${f.asOf}:${f.posts.length}:${f.posts[0]?.id ?? ''}` : 'none';
 
 export async function getOverview(db: Database, data: RedditData, userId: string, id: string) {
   const audience = await ownAudience(db, userId, id);
@@ -186,7 +200,13 @@ export async function getOverview(db: Database, data: RedditData, userId: string
   return audienceOverview(data, audience, found);
 }
 
-export async function getThemes(db: Database, data: RedditData, userId: string, id: string, sort: ThemeSort): Promise<AudienceThemesResponse> {
+export async function getThemes(
+  db: Database,
+  data: RedditData,
+  userId: string,
+  id: string,
+  sort: ThemeSort,
+): Promise<AudienceThemesResponse> {
   const audience = await ownAudience(db, userId, id);
   const found = await memberData(data, audience);
   const present = found.filter((f): f is SubredditPosts => f !== null);

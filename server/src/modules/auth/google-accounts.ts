@@ -79,7 +79,12 @@ async function logFailure<T>(log: RequestMeta['log'], work: Promise<T>): Promise
  * - e-mail of an existing user: linked only when the provider says the e-mail is verified (409 otherwise);
  * - new e-mail: a Basic-plan account with the sign-up credits and no password, when the e-mail is verified.
  */
-export async function completeGoogleSignIn(db: Database, tokens: TokenService, identity: GoogleIdentity, meta: SessionMeta): Promise<LoginResponse> {
+export async function completeGoogleSignIn(
+  db: Database,
+  tokens: TokenService,
+  identity: GoogleIdentity,
+  meta: SessionMeta,
+): Promise<LoginResponse> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const user = await resolveGoogleUser(tx, identity);

@@ -35,7 +35,11 @@ const minutesFrom = (from: Date, minutes: number) => new Date(from.getTime() + m
 /** Codes have 10^4 values, so the code id salts the digest: one table row never helps with another. */
 const codeDigest = (codeId: string, code: string) => sha256(`password-reset-code:${codeId}:${code}`);
 
-export async function requestResetCode(deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter' | 'mailer'>, input: InferType<typeof forgotPasswordRequest>, meta: RequestMeta) {
+export async function requestResetCode(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter' | 'mailer'>,
+  input: InferType<typeof forgotPasswordRequest>,
+  meta: RequestMeta,
+) {
   const email = normaliseEmail(input.email);
   await hitLimit(deps.rateLimiter, LIMITS.codesPerIp, meta.ip);
   await hitLimit(deps.rateLimiter, LIMITS.codesPerEmailHour, email);
@@ -64,7 +68,11 @@ export async function requestResetCode(deps: Pick<AuthDeps, 'db' | 'clock' | 'ra
 
 type VerifyOutcome = { token: string } | 'invalid' | 'exhausted';
 
-export async function verifyResetCode(deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter'>, input: InferType<typeof verifyOtpRequest>, meta: RequestMeta) {
+export async function verifyResetCode(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter'>,
+  input: InferType<typeof verifyOtpRequest>,
+  meta: RequestMeta,
+) {
   await hitLimit(deps.rateLimiter, LIMITS.verifyPerIp, meta.ip);
   const email = normaliseEmail(input.email);
   const now = deps.clock.now();
@@ -80,7 +88,12 @@ export async function verifyResetCode(deps: Pick<AuthDeps, 'db' | 'clock' | 'rat
     }
     await repo.markResetCodeUsed(tx, row.id, now);
     const token = randomToken(32);
-    await repo.insertResetToken(tx, { tokenHash: sha256(token), userId: row.user_id, createdAt: now, expiresAt: minutesFrom(now, RESET_TOKEN_TTL_MINUTES) });
+    await repo.insertResetToken(tx, {
+      tokenHash: sha256(token),
+      userId: row.user_id,
+      createdAt: now,
+      expiresAt: minutesFrom(now, RESET_TOKEN_TTL_MINUTES),
+    });
     return { token };
   });
 

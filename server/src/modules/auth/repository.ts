@@ -8,7 +8,10 @@ import type { Queryable } from '../../db/client';
 
 // ---- Sessions and refresh tokens -------------------------------------------------------------
 
-export async function insertSession(tx: Queryable, s: { id: string; userId: string; userAgent: string | null; ip: string | null }): Promise<void> {
+export async function insertSession(
+  tx: Queryable,
+  s: { id: string; userId: string; userAgent: string | null; ip: string | null },
+): Promise<void> {
   await tx.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [s.id, s.userId, s.userAgent, s.ip]);
 }
 
@@ -66,7 +69,13 @@ export async function revokeSessionOfRefreshToken(db: Queryable, tokenHash: stri
 }
 
 /** Ends every live session of the user except `keepSessionId` (when given). */
-export async function revokeUserSessions(db: Queryable, userId: string, at: Date, reason: string, keepSessionId: string | null): Promise<void> {
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  at: Date,
+  reason: string,
+  keepSessionId: string | null,
+): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
      WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
@@ -99,17 +108,22 @@ export async function insertOAuthState(
 
 /** Deletes the pending sign-in and returns it: a state is consumed exactly once. */
 export async function takeOAuthState(db: Queryable, state: string): Promise<OAuthStateRow | undefined> {
-  const rows = await db.query<OAuthStateRow>('DELETE FROM oauth_states WHERE state = $1 RETURNING code_verifier, nonce, redirect_uri, expires_at', [
-    state,
-  ]);
+  const rows = await db.query<OAuthStateRow>(
+    'DELETE FROM oauth_states WHERE state = $1 RETURNING code_verifier, nonce, redirect_uri, expires_at',
+    [state],
+  );
   return rows[0];
 }
 
-export async function findIdentity(tx: Queryable, issuer: string, subject: string): Promise<{ user_id: string; email: string | null } | undefined> {
-  const rows = await tx.query<{ user_id: string; email: string | null }>('SELECT user_id, email FROM user_identities WHERE issuer = $1 AND subject = $2', [
-    issuer,
-    subject,
-  ]);
+export async function findIdentity(
+  tx: Queryable,
+  issuer: string,
+  subject: string,
+): Promise<{ user_id: string; email: string | null } | undefined> {
+  const rows = await tx.query<{ user_id: string; email: string | null }>(
+    'SELECT user_id, email FROM user_identities WHERE issuer = $1 AND subject = $2',
+    [issuer, subject],
+  );
   return rows[0];
 }
 
@@ -117,8 +131,16 @@ export async function updateIdentityEmail(tx: Queryable, issuer: string, subject
   await tx.query('UPDATE user_identities SET email = $3 WHERE issuer = $1 AND subject = $2', [issuer, subject, email]);
 }
 
-export async function insertIdentity(tx: Queryable, i: { issuer: string; subject: string; userId: string; email: string | null }): Promise<void> {
-  await tx.query('INSERT INTO user_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)', [i.issuer, i.subject, i.userId, i.email]);
+export async function insertIdentity(
+  tx: Queryable,
+  i: { issuer: string; subject: string; userId: string; email: string | null },
+): Promise<void> {
+  await tx.query('INSERT INTO user_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
+    i.issuer,
+    i.subject,
+    i.userId,
+    i.email,
+  ]);
 }
 
 // ---- Password reset: codes and reset tokens ---------------------------------------------------
@@ -167,10 +189,16 @@ export async function markResetCodeUsed(tx: Queryable, codeId: string, at: Date)
 
 /** Expires every outstanding code of the user. */
 export async function retireResetCodesOfUser(tx: Queryable, userId: string, now: Date): Promise<void> {
-  await tx.query('UPDATE password_reset_codes SET expires_at = $2 WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2', [userId, now]);
+  await tx.query('UPDATE password_reset_codes SET expires_at = $2 WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2', [
+    userId,
+    now,
+  ]);
 }
 
-export async function insertResetToken(tx: Queryable, t: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertResetToken(
+  tx: Queryable,
+  t: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
   await tx.query('INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     t.tokenHash,
     t.userId,
@@ -189,10 +217,10 @@ export async function resetTokenIsLive(db: Queryable, tokenHash: string, now: Da
 
 /** Spends a live reset token; returns its user, or undefined when it was not live. */
 export async function claimResetToken(tx: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
-  const rows = await tx.query<{ user_id: string }>(`UPDATE password_reset_tokens SET used_at = $2 WHERE ${LIVE_RESET_TOKEN} RETURNING user_id`, [
-    tokenHash,
-    now,
-  ]);
+  const rows = await tx.query<{ user_id: string }>(
+    `UPDATE password_reset_tokens SET used_at = $2 WHERE ${LIVE_RESET_TOKEN} RETURNING user_id`,
+    [tokenHash, now],
+  );
   return rows[0]?.user_id;
 }
 

@@ -66,7 +66,11 @@ export const KNOWN_ADDRESS_DAYS = 30;
  * verified and given back when it was right, so simultaneous guesses cannot exceed the limits.
  * The account-wide counter does not apply to an address the account recently signed in from.
  */
-export async function login(deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens' | 'clock'>, input: InferType<typeof loginRequest>, meta: RequestMeta): Promise<LoginResponse> {
+export async function login(
+  deps: Pick<AuthDeps, 'db' | 'rateLimiter' | 'tokens' | 'clock'>,
+  input: InferType<typeof loginRequest>,
+  meta: RequestMeta,
+): Promise<LoginResponse> {
   const email = normaliseEmail(input.email);
   const limiter = deps.rateLimiter;
   const held: Reservation[] = [];

@@ -46,7 +46,13 @@ export class TokenService {
   /** Synchronous on purpose: it runs on every authenticated request. */
   verifyAccess(token: string): AccessClaims {
     const payload = verifyJwt(token, this.key);
-    if (!payload || payload.iss !== ISSUER || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+    if (
+      !payload ||
+      payload.iss !== ISSUER ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw unauthorized('Invalid access token');
     }
     if (payload.exp <= Math.floor(this.clock.now().getTime() / 1000)) throw unauthorized('Access token expired');
@@ -84,7 +90,9 @@ export class TokenService {
     });
     if (!outcome.ok) {
       throw unauthorized(
-        'reuse' in outcome ? 'This session was ended for your security. Please log in again.' : 'Your session has expired. Please log in again.',
+        'reuse' in outcome
+          ? 'This session was ended for your security. Please log in again.'
+          : 'Your session has expired. Please log in again.',
       );
     }
     const accessToken = await this.signAccess({ userId: outcome.userId, sessionId: outcome.sessionId });

@@ -3,9 +3,7 @@ import { LOCAL_TEST_CARDS } from './payments/local';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type PageInput =
-  | { state: 'gone' }
-  | { state: 'open'; sessionId: string; mode: 'subscription' | 'setup'; plan: PlanDefinition | undefined };
+type PageInput = { state: 'gone' } | { state: 'open'; sessionId: string; mode: 'subscription' | 'setup'; plan: PlanDefinition | undefined };
 
 /** The local test checkout page: plain HTML, no script, labelled so nobody mistakes it for a real payment. */
 export function localCheckoutPage(input: PageInput): string {
@@ -37,7 +35,9 @@ ${body}
 
 function openBody(input: Extract<PageInput, { state: 'open' }>): string {
   const cards = Object.entries(LOCAL_TEST_CARDS)
-    .map(([key, card], i) => `<label><input type="radio" name="card" value="${key}"${i === 0 ? ' checked' : ''}> ${esc(card.label)}</label>`)
+    .map(
+      ([key, card], i) => `<label><input type="radio" name="card" value="${key}"${i === 0 ? ' checked' : ''}> ${esc(card.label)}</label>`,
+    )
     .join('\n');
   const heading =
     input.mode === 'setup'

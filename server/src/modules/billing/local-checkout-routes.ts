@@ -25,7 +25,12 @@ export const localCheckoutRoutes =
       const session = await local.openSession(req.params.id);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!session) return reply.code(404).send(localCheckoutPage({ state: 'gone' }));
-      return localCheckoutPage({ state: 'open', sessionId: session.id, mode: session.mode, plan: session.plan_id ? planById(session.plan_id) : undefined });
+      return localCheckoutPage({
+        state: 'open',
+        sessionId: session.id,
+        mode: session.mode,
+        plan: session.plan_id ? planById(session.plan_id) : undefined,
+      });
     });
 
     app.post<{ Params: { id: string }; Body: { card?: string } }>('/local-checkout/:id/complete', async (req, reply) => {

@@ -106,7 +106,18 @@ export async function upsertSubscriptionMirror(
        current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
        cancel_at_period_end = EXCLUDED.cancel_at_period_end, pending_plan_id = EXCLUDED.pending_plan_id,
        scheduled_plan_id = EXCLUDED.scheduled_plan_id, synced_at = now()`,
-    [s.id, provider, userId, s.planId, s.status, s.currentPeriodStart, s.currentPeriodEnd, s.cancelAtPeriodEnd, s.pendingPlanId, s.scheduledPlanId],
+    [
+      s.id,
+      provider,
+      userId,
+      s.planId,
+      s.status,
+      s.currentPeriodStart,
+      s.currentPeriodEnd,
+      s.cancelAtPeriodEnd,
+      s.pendingPlanId,
+      s.scheduledPlanId,
+    ],
   );
 }
 
@@ -127,7 +138,9 @@ export async function dueSubscriptionIds(db: Queryable, at: number) {
 }
 
 export async function openSubscriptionIds(db: Queryable) {
-  const rows = await db.query<{ id: string }>("SELECT id FROM billing_subscriptions WHERE status NOT IN ('canceled', 'incomplete_expired')");
+  const rows = await db.query<{ id: string }>(
+    "SELECT id FROM billing_subscriptions WHERE status NOT IN ('canceled', 'incomplete_expired')",
+  );
   return rows.map((r) => r.id);
 }
 
@@ -138,7 +151,13 @@ export async function lockUser(tx: Queryable, userId: string) {
 export async function setUserPlan(
   tx: Queryable,
   userId: string,
-  p: { planId: string; paymentStatus: 'active' | 'inactive'; planExpireOn: number | null; nextPaymentDate: number | null; scheduledPlan?: string | null },
+  p: {
+    planId: string;
+    paymentStatus: 'active' | 'inactive';
+    planExpireOn: number | null;
+    nextPaymentDate: number | null;
+    scheduledPlan?: string | null;
+  },
 ) {
   await tx.query(
     'UPDATE users SET subscribed_plan = $2, payment_status = $3, plan_expire_on = $4, next_payment_date = $5, scheduled_plan = $6, updated_at = now() WHERE id = $1',
@@ -148,12 +167,17 @@ export async function setUserPlan(
 
 /** The plan the user row holds now (before a sync changes it). */
 export async function userPlanOf(tx: Queryable, userId: string) {
-  return (await tx.query<{ subscribed_plan: string | null }>('SELECT subscribed_plan FROM users WHERE id = $1', [userId]))[0]?.subscribed_plan ?? null;
+  return (
+    (await tx.query<{ subscribed_plan: string | null }>('SELECT subscribed_plan FROM users WHERE id = $1', [userId]))[0]?.subscribed_plan ??
+    null
+  );
 }
 
 /** Whether some plan's credits were already granted for this period of the subscription (keys `period:<sub>:<start>:<plan>`). */
 export async function periodGranted(tx: Queryable, keyPrefix: string) {
-  const rows = await tx.query('SELECT 1 FROM credit_ledger WHERE idempotency_key LIKE $1 LIMIT 1', [`${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`]);
+  const rows = await tx.query('SELECT 1 FROM credit_ledger WHERE idempotency_key LIKE $1 LIMIT 1', [
+    `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`,
+  ]);
   return rows.length > 0;
 }
 

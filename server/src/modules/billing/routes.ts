@@ -17,7 +17,9 @@ export const plansRoutes =
     // The provider's webhook: no session, but a signature over the exact bytes sent.
     await app.register(async (hook) => {
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-      hook.post('/webhook', async (req) => billing.handleWebhook(req.body as Buffer, req.headers['stripe-signature'] as string | undefined));
+      hook.post('/webhook', async (req) =>
+        billing.handleWebhook(req.body as Buffer, req.headers['stripe-signature'] as string | undefined),
+      );
     });
 
     if (deps.localCheckout) await app.register(localCheckoutRoutes(billing, deps.localCheckout));
@@ -27,7 +29,9 @@ export const plansRoutes =
       user.get('/list/payment-method', async (req) => ({ data: await billing.paymentMethods(authOf(req).user.id) }));
       user.post('/subscribe', async (req) => billing.subscribe(authOf(req).user.id, parse(planChoiceSchema, req.body).planId));
       user.post('/preview-change', async (req) => billing.previewChange(authOf(req).user.id, parse(planChoiceSchema, req.body).planId));
-      user.post('/update-subscription', async (req) => billing.updateSubscription(authOf(req).user.id, parse(planChoiceSchema, req.body).planId));
+      user.post('/update-subscription', async (req) =>
+        billing.updateSubscription(authOf(req).user.id, parse(planChoiceSchema, req.body).planId),
+      );
       user.post('/update-payment-method', async (req) => billing.updatePaymentMethod(authOf(req).user.id));
       user.post('/cancel', async (req) => billing.cancel(authOf(req).user.id));
       user.post('/resume', async (req) => billing.resume(authOf(req).user.id));

@@ -1,4 +1,13 @@
-import { FREE_PLAN_ID, PLANS, planById, type PaymentMethod, type Plan, type PlanChangePreview, type PlanId, type User } from '@subreddit-signal/contract';
+import {
+  FREE_PLAN_ID,
+  PLANS,
+  planById,
+  type PaymentMethod,
+  type Plan,
+  type PlanChangePreview,
+  type PlanId,
+  type User,
+} from '@subreddit-signal/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/errors';
@@ -144,7 +153,11 @@ export class BillingService {
         const name = planById(plan)!.name;
         if (plan === FREE_PLAN_ID) {
           await this.syncSubscription(await payments.setCancelAtPeriodEnd(current.id, true));
-          return { user: await this.user(userId), pending: false, message: `Your plan changes to Basic on ${onDate(current.current_period_end)}.` };
+          return {
+            user: await this.user(userId),
+            pending: false,
+            message: `Your plan changes to Basic on ${onDate(current.current_period_end)}.`,
+          };
         }
         if (plan === current.plan_id) {
           await this.undoScheduledChange(current);
@@ -152,7 +165,11 @@ export class BillingService {
         }
         if (priceOf(plan) < priceOf(current.plan_id)) {
           await this.syncSubscription(await payments.schedulePlan(current.id, plan));
-          return { user: await this.user(userId), pending: false, message: `Your plan changes to ${name} on ${onDate(current.current_period_end)}.` };
+          return {
+            user: await this.user(userId),
+            pending: false,
+            message: `Your plan changes to ${name} on ${onDate(current.current_period_end)}.`,
+          };
         }
         this.requirePurchases();
         const changed = await payments.changePlan(current.id, plan);
@@ -191,10 +208,18 @@ export class BillingService {
     const base = { planId: plan.id, planName: plan.name, price: plan.priceCents / 100, currentPlanName: user.subscribedPlanName };
     if (plan.id !== FREE_PLAN_ID) this.requirePurchases();
     if (!current) {
-      if (plan.id === FREE_PLAN_ID) return { ...base, kind: 'current', chargeNow: 0, effectiveAt: null, creditsAfter: user.availableCredits };
+      if (plan.id === FREE_PLAN_ID)
+        return { ...base, kind: 'current', chargeNow: 0, effectiveAt: null, creditsAfter: user.availableCredits };
       const customerId = await this.customerOf(userId);
       const cards = customerId ? await this.deps.payments.listPaymentMethods(customerId) : [];
-      return { ...base, kind: 'new', checkout: cards.length === 0, chargeNow: plan.priceCents / 100, effectiveAt: null, creditsAfter: plan.monthlyCredits };
+      return {
+        ...base,
+        kind: 'new',
+        checkout: cards.length === 0,
+        chargeNow: plan.priceCents / 100,
+        effectiveAt: null,
+        creditsAfter: plan.monthlyCredits,
+      };
     }
     const end = current.current_period_end;
     if (plan.id === current.plan_id) {
@@ -202,9 +227,16 @@ export class BillingService {
       return { ...base, kind: scheduled ? 'resume' : 'current', chargeNow: 0, effectiveAt: null, creditsAfter: user.availableCredits };
     }
     if (plan.id === FREE_PLAN_ID) return { ...base, kind: 'cancel', chargeNow: 0, effectiveAt: end, creditsAfter: plan.monthlyCredits };
-    if (plan.priceCents < priceOf(current.plan_id)) return { ...base, kind: 'downgrade', chargeNow: 0, effectiveAt: end, creditsAfter: plan.monthlyCredits };
+    if (plan.priceCents < priceOf(current.plan_id))
+      return { ...base, kind: 'downgrade', chargeNow: 0, effectiveAt: end, creditsAfter: plan.monthlyCredits };
     const cents = await this.deps.payments.previewChange(current.id, plan.id);
-    return { ...base, kind: 'upgrade', chargeNow: cents / 100, effectiveAt: null, creditsAfter: Math.max(user.availableCredits, plan.monthlyCredits) };
+    return {
+      ...base,
+      kind: 'upgrade',
+      chargeNow: cents / 100,
+      effectiveAt: null,
+      creditsAfter: Math.max(user.availableCredits, plan.monthlyCredits),
+    };
   }
 
   /** Cancels at the period's end: the plan stays until planExpireOn, then Basic. */
@@ -212,7 +244,11 @@ export class BillingService {
     const current = await this.currentSubscription(userId);
     if (!current) throw new HttpError(409, 'You have no paid plan to cancel.');
     await this.syncSubscription(await this.deps.payments.setCancelAtPeriodEnd(current.id, true));
-    return { user: await this.user(userId), pending: false, message: 'Your plan stays active until the end of the period, then changes to Basic.' };
+    return {
+      user: await this.user(userId),
+      pending: false,
+      message: 'Your plan stays active until the end of the period, then changes to Basic.',
+    };
   }
 
   /** Undoes a scheduled cancellation or downgrade. */
@@ -265,7 +301,11 @@ export class BillingService {
     if (checkout.mode === 'setup' && checkout.paymentMethodId) {
       const userId = await repo.userOfCustomer(this.db, this.deps.payments.name, checkout.customerId);
       const current = userId ? await this.currentSubscription(userId) : null;
-      await this.deps.payments.setDefaultPaymentMethod(checkout.customerId, checkout.forSubscriptionId ?? current?.id ?? null, checkout.paymentMethodId);
+      await this.deps.payments.setDefaultPaymentMethod(
+        checkout.customerId,
+        checkout.forSubscriptionId ?? current?.id ?? null,
+        checkout.paymentMethodId,
+      );
     }
     if (checkout.subscriptionId) {
       const sub = await this.deps.payments.getSubscription(checkout.subscriptionId);
@@ -317,15 +357,21 @@ export class BillingService {
       await repo.upsertSubscriptionMirror(tx, provider, userId, { ...sub, planId: sub.planId! });
       const subs = await repo.subscriptionsOfUser(tx, userId);
       const live = subs.filter((s) => PAID_STATUSES.has(s.status) || UNPAID_STATUSES.has(s.status));
-      const best =
-        subs.find((s) => PAID_STATUSES.has(s.status)) ?? subs.find((s) => UNPAID_STATUSES.has(s.status)) ?? null;
+      const best = subs.find((s) => PAID_STATUSES.has(s.status)) ?? subs.find((s) => UNPAID_STATUSES.has(s.status)) ?? null;
       if (!best) {
         await repo.setUserPlan(tx, userId, { planId: FREE_PLAN_ID, paymentStatus: 'inactive', planExpireOn: null, nextPaymentDate: null });
         // The paid plan ended: the balance becomes Basic's allowance (nothing carries from a higher plan).
         const ended = subs[0];
         if (ended && before && before !== FREE_PLAN_ID) {
           const free = planById(FREE_PLAN_ID)!;
-          await refillCredits(tx, userId, free.monthlyCredits, `plan:${FREE_PLAN_ID}`, `ended:${ended.id}:${ended.current_period_end}`, 'reset');
+          await refillCredits(
+            tx,
+            userId,
+            free.monthlyCredits,
+            `plan:${FREE_PLAN_ID}`,
+            `ended:${ended.id}:${ended.current_period_end}`,
+            'reset',
+          );
         }
         return [];
       }

@@ -7,7 +7,10 @@ export async function lockUser(tx: Queryable, userId: string) {
 }
 
 export async function paidAnalysisAt(db: Queryable, userId: string, subject: string) {
-  const rows = await db.query<{ paid_at: number }>('SELECT paid_at FROM paid_analyses WHERE user_id = $1 AND subject = $2', [userId, subject]);
+  const rows = await db.query<{ paid_at: number }>('SELECT paid_at FROM paid_analyses WHERE user_id = $1 AND subject = $2', [
+    userId,
+    subject,
+  ]);
   return rows[0]?.paid_at ?? null;
 }
 

@@ -27,7 +27,8 @@ asiangirls freckledgirls emogirls happygirls internetstars sugarlifestyleforum f
 );
 
 // Words that make a name or title adult wherever they appear as a word of it.
-const ADULT_WORDS = /\b(nsfw|porno|pornhub|pornstars?|onlyfans|hentai|gonewild|nudes?|nudity|titties|boobs?|busty|milfs?|thots?|sexy|hotties|fetish(es)?|lewd|yiff|rule34)\b/;
+const ADULT_WORDS =
+  /\b(nsfw|porno|pornhub|pornstars?|onlyfans|hentai|gonewild|nudes?|nudity|titties|boobs?|busty|milfs?|thots?|sexy|hotties|fetish(es)?|lewd|yiff|rule34)\b/;
 // Names starting with "sex" (sexover30, SexyYouTubers), not Essex or Middlesex.
 const SEX_NAME = /^sex/;
 

@@ -165,7 +165,12 @@ export class CatalogueIndex implements Catalogue {
         postTerms: e.postTerms,
         nameWords: e.nameWords ?? splitName(e.name),
         fieldTerms: e.terms
-          ? { name: splitTerms(e.terms.name, '|'), title: splitTerms(e.terms.title), description: splitTerms(e.terms.description), flairs: splitTerms(e.terms.flairs) }
+          ? {
+              name: splitTerms(e.terms.name, '|'),
+              title: splitTerms(e.terms.title),
+              description: splitTerms(e.terms.description),
+              flairs: splitTerms(e.terms.flairs),
+            }
           : undefined,
       })),
     );
@@ -216,7 +221,10 @@ export class CatalogueIndex implements Catalogue {
    * holds.
    */
   suggest(query: string, limit = 8, opts: ListOptions = {}): string[] {
-    const q = query.trim().toLowerCase().replace(/^\/?r\//, '');
+    const q = query
+      .trim()
+      .toLowerCase()
+      .replace(/^\/?r\//, '');
     const flat = nameKey(q);
     if (!flat || limit <= 0) return [];
     const { docs, byFlat } = this.sortedView(opts);
@@ -672,7 +680,6 @@ export function nameSplitter(infos: ReadonlyArray<Pick<SubredditInfo, 'name' | '
   };
 }
 
-
 /** How many of the query's term pairs appear adjacent in the title or description. */
 function pairsInText(d: Doc, pairs: string[]): number {
   let found = 0;
@@ -695,7 +702,10 @@ function splitTerms(s: string, sep = ' '): string[] {
 }
 
 function keyOf(name: string): string {
-  return name.trim().replace(/^\/?r\//i, '').toLowerCase();
+  return name
+    .trim()
+    .replace(/^\/?r\//i, '')
+    .toLowerCase();
 }
 
 function round(x: number): number {

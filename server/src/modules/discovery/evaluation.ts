@@ -80,7 +80,10 @@ export function evaluate(queries: readonly JudgedQuery[], search: (q: string, k:
  * with stored posts): each query keeps the judged communities `keep` accepts; queries left with
  * none are returned apart (a good answer to them is an empty list).
  */
-export function restrictJudgments(queries: readonly JudgedQuery[], keep: (name: string) => boolean): { judged: JudgedQuery[]; unanswerable: string[] } {
+export function restrictJudgments(
+  queries: readonly JudgedQuery[],
+  keep: (name: string) => boolean,
+): { judged: JudgedQuery[]; unanswerable: string[] } {
   const judged: JudgedQuery[] = [];
   const unanswerable: string[] = [];
   for (const q of queries) {

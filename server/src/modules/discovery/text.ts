@@ -143,7 +143,10 @@ export function splitName(name: string): string[] {
 
 /** The comparison key of a name or query: lower case, letters and digits only. */
 export function nameKey(s: string): string {
-  return s.toLowerCase().replace(/^\/?r\//, '').replace(/[^a-z0-9]/g, '');
+  return s
+    .toLowerCase()
+    .replace(/^\/?r\//, '')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /**
@@ -195,8 +198,6 @@ export function postTermCounts(
     const seen = new Set([...ts, ...bigrams(ts)]);
     for (const t of seen) counts.set(t, (counts.get(t) ?? 0) + 1);
   }
-  const ranked = [...counts]
-    .filter(([, c]) => c >= minPosts)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const ranked = [...counts].filter(([, c]) => c >= minPosts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return [...ranked.filter(([t]) => !t.includes(' ')).slice(0, maxTerms), ...ranked.filter(([t]) => t.includes(' ')).slice(0, maxPairs)];
 }

@@ -26,8 +26,19 @@ export function fitOf(result: DraftCheckResult): number | null {
 
 /** Survival, then fit, then reach, all descending; unknown lines last, in the order asked. */
 export function rankLines(lines: Omit<PlacementLine, 'rank'>[]): PlacementLine[] {
-  const checked = lines.filter((l) => l.status === 'checked').sort((a, b) => (b.survival ?? 0) - (a.survival ?? 0) || (b.fit ?? -1) - (a.fit ?? -1) || (b.reach ?? -1) - (a.reach ?? -1) || a.subreddit.localeCompare(b.subreddit));
-  return [...checked.map((l, i) => ({ ...l, rank: i + 1 })), ...lines.filter((l) => l.status === 'unknown').map((l) => ({ ...l, rank: null }))];
+  const checked = lines
+    .filter((l) => l.status === 'checked')
+    .sort(
+      (a, b) =>
+        (b.survival ?? 0) - (a.survival ?? 0) ||
+        (b.fit ?? -1) - (a.fit ?? -1) ||
+        (b.reach ?? -1) - (a.reach ?? -1) ||
+        a.subreddit.localeCompare(b.subreddit),
+    );
+  return [
+    ...checked.map((l, i) => ({ ...l, rank: i + 1 })),
+    ...lines.filter((l) => l.status === 'unknown').map((l) => ({ ...l, rank: null })),
+  ];
 }
 
 async function lineFor(data: RedditData, name: string, req: DraftPlacementRequest): Promise<Omit<PlacementLine, 'rank'>> {
@@ -54,7 +65,16 @@ async function lineFor(data: RedditData, name: string, req: DraftPlacementReques
     };
   } catch (err) {
     if (!(err instanceof HttpError) || (err.statusCode >= 500 && err.statusCode !== 503)) throw err;
-    return { subreddit: name.replace(/^\/?r\//i, ''), status: 'unknown', survival: null, verdict: err.message, fit: null, reach: null, evidence: [], rules: null };
+    return {
+      subreddit: name.replace(/^\/?r\//i, ''),
+      status: 'unknown',
+      survival: null,
+      verdict: err.message,
+      fit: null,
+      reach: null,
+      evidence: [],
+      rules: null,
+    };
   }
 }
 
@@ -80,7 +100,11 @@ export async function draftPlacement(data: RedditData, req: DraftPlacementReques
   };
 }
 
-export async function userDraftPlacement(deps: { data: RedditData; rateLimiter: RateLimiter }, user: { id: string; planName: string | null }, req: DraftPlacementRequest): Promise<DraftPlacementResult> {
+export async function userDraftPlacement(
+  deps: { data: RedditData; rateLimiter: RateLimiter },
+  user: { id: string; planName: string | null },
+  req: DraftPlacementRequest,
+): Promise<DraftPlacementResult> {
   const reservation = await deps.rateLimiter.reserve(draftCheckRule(user.planName), user.id);
   try {
     const result = await draftPlacement(deps.data, req);

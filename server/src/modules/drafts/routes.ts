@@ -16,19 +16,40 @@ export const draftsRoutes =
     const readOnly = { config: { readOnly: true } };
     const c = deps.config;
     // With a model connected, it also judges each written rule (decision 024).
-    const judge = c.llmEnabled ? new ChatClient({ baseUrl: c.LLM_BASE_URL!, apiKey: c.LLM_API_KEY!, model: c.LLM_MODEL!, timeoutMs: c.LLM_TIMEOUT_MS, maxTokens: c.LLM_MAX_TOKENS }, app.log) : null;
+    const judge = c.llmEnabled
+      ? new ChatClient(
+          {
+            baseUrl: c.LLM_BASE_URL!,
+            apiKey: c.LLM_API_KEY!,
+            model: c.LLM_MODEL!,
+            timeoutMs: c.LLM_TIMEOUT_MS,
+            maxTokens: c.LLM_MAX_TOKENS,
+          },
+          app.log,
+        )
+      : null;
 
     app.post('/check-draft', readOnly, async (req) => {
       const body = parse(checkDraftRequest, req.body);
       const { user } = authOf(req);
-      return drafts.checkUserDraft({ data: deps.redditData, rateLimiter: deps.rateLimiter, judge, log: app.log }, { id: user.id, planName: user.subscribed_plan_name }, body);
+      return drafts.checkUserDraft(
+        { data: deps.redditData, rateLimiter: deps.rateLimiter, judge, log: app.log },
+        { id: user.id, planName: user.subscribed_plan_name },
+        body,
+      );
     });
 
     app.post('/draft-placement', readOnly, async (req) => {
       const body = parse(draftPlacementRequest, req.body);
       const { user } = authOf(req);
-      return userDraftPlacement({ data: deps.redditData, rateLimiter: deps.rateLimiter }, { id: user.id, planName: user.subscribed_plan_name }, body);
+      return userDraftPlacement(
+        { data: deps.redditData, rateLimiter: deps.rateLimiter },
+        { id: user.id, planName: user.subscribed_plan_name },
+        body,
+      );
     });
 
-    app.post('/community-rules', readOnly, async (req) => drafts.communityRulesInfo(deps.redditData, parse(communityRulesRequest, req.body).subreddit));
+    app.post('/community-rules', readOnly, async (req) =>
+      drafts.communityRulesInfo(deps.redditData, parse(communityRulesRequest, req.body).subreddit),
+    );
   };

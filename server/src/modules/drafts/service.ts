@@ -22,7 +22,8 @@ const UPGRADE = PLANS.find((p) => p.draftChecksPerDay > FREE_PLAN.draftChecksPer
 export function draftCheckRule(planName: string | null | undefined): RateRule {
   const plan = planRulesFor(planName);
   const n = formatPlanCount(plan.draftChecksPerDay);
-  const more = plan.id === FREE_PLAN.id && UPGRADE ? `, or upgrade to ${UPGRADE.name} for ${formatPlanCount(UPGRADE.draftChecksPerDay)} a day` : '';
+  const more =
+    plan.id === FREE_PLAN.id && UPGRADE ? `, or upgrade to ${UPGRADE.name} for ${formatPlanCount(UPGRADE.draftChecksPerDay)} a day` : '';
   return {
     name: 'draft-check',
     limit: plan.draftChecksPerDay,
@@ -66,8 +67,22 @@ export async function checkUserDraft(
   const reservation = await deps.rateLimiter.reserve(draftCheckRule(user.planName), user.id);
   try {
     const ctx = await communityContext(deps.data, req.subreddit);
-    const draft = { title: req.title, body: req.body ?? '', link: req.link || null, flair: req.flair || null, galleryItems: req.galleryItems ?? null, nsfw: req.nsfw ?? false };
-    const result = checkDraft({ subreddit: ctx.found.subreddit.name, draft, rules: ctx.rules, rulesUnreachable: ctx.unreachable, norms: ctx.norms, flairs: ctx.flairs });
+    const draft = {
+      title: req.title,
+      body: req.body ?? '',
+      link: req.link || null,
+      flair: req.flair || null,
+      galleryItems: req.galleryItems ?? null,
+      nsfw: req.nsfw ?? false,
+    };
+    const result = checkDraft({
+      subreddit: ctx.found.subreddit.name,
+      draft,
+      rules: ctx.rules,
+      rulesUnreachable: ctx.unreachable,
+      norms: ctx.norms,
+      flairs: ctx.flairs,
+    });
     const rules = ctx.rules?.rules;
     if (!deps.judge || !rules || numberedPostRules(rules).length === 0) return result;
     // The model reads the written rules too; when it cannot answer usably, the built-in check stands alone and says so.
@@ -76,7 +91,10 @@ export async function checkUserDraft(
       return mergeJudgements(result, judged, rules);
     } catch (err) {
       deps.log?.warn({ err }, 'the AI model could not judge the rules; built-in checks only');
-      return { ...result, notVisible: [...result.notVisible, 'The AI model could not read the rules this time: only our built-in checks ran.'] };
+      return {
+        ...result,
+        notVisible: [...result.notVisible, 'The AI model could not read the rules this time: only our built-in checks ran.'],
+      };
     }
   } catch (err) {
     await deps.rateLimiter.release(reservation);
@@ -90,7 +108,15 @@ export async function communityRulesInfo(data: RedditData, rawName: string): Pro
   const sub = ctx.found.subreddit.name;
   const r = ctx.rules;
   const rules: CommunityRuleInfo[] | null = r?.rules
-    ? r.rules.map((x, i) => ({ number: (x.priority ?? i) + 1, kind: x.kind ?? 'all', shortName: x.shortName, description: x.description ?? '', violationReason: x.violationReason ?? null })).sort((a, b) => a.number - b.number)
+    ? r.rules
+        .map((x, i) => ({
+          number: (x.priority ?? i) + 1,
+          kind: x.kind ?? 'all',
+          shortName: x.shortName,
+          description: x.description ?? '',
+          violationReason: x.violationReason ?? null,
+        }))
+        .sort((a, b) => a.number - b.number)
     : null;
   return {
     subreddit: sub,

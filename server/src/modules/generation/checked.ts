@@ -30,7 +30,9 @@ function findings(ctx: CommunityContext, title: string, body: string, flair: str
 
 /** What stands against a post as it would be posted: its blocking findings' ids (none: it passes). */
 export function postProblems(ctx: CommunityContext, p: GeneratedPost): string[] {
-  return findings(ctx, p.title, postedBody(p), p.flairs[0] ?? null).filter(blocking).map((f) => f.id);
+  return findings(ctx, p.title, postedBody(p), p.flairs[0] ?? null)
+    .filter(blocking)
+    .map((f) => f.id);
 }
 
 /**
@@ -47,7 +49,12 @@ export function commentProblems(ctx: CommunityContext, postTitle: string, c: Com
  * `count` items, passing ones first in their order: failing ones are replaced from `more()` (asked
  * once, only when needed); if still short, the failing ones with the fewest problems fill up.
  */
-export async function keepPassing<T>(items: readonly T[], problems: (t: T) => string[], count: number, more: () => Promise<T[]>): Promise<T[]> {
+export async function keepPassing<T>(
+  items: readonly T[],
+  problems: (t: T) => string[],
+  count: number,
+  more: () => Promise<T[]>,
+): Promise<T[]> {
   const judged = items.map((item) => ({ item, n: problems(item).length }));
   const passing = judged.filter((j) => j.n === 0);
   if (passing.length >= count || passing.length === judged.length) return passing.slice(0, count).map((j) => j.item);

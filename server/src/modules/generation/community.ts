@@ -96,7 +96,12 @@ function patternLifts(posts: readonly RedditPost[]): TitlePatternStat[] {
       }
     });
     if (n < 5 || n / posts.length < 0.03) continue;
-    out.push({ pattern, posts: n, share: Math.round((n / posts.length) * 1000) / 1000, lift: Math.round(Math.exp(sum / n - base) * 100) / 100 });
+    out.push({
+      pattern,
+      posts: n,
+      share: Math.round((n / posts.length) * 1000) / 1000,
+      lift: Math.round(Math.exp(sum / n - base) * 100) / 100,
+    });
   }
   return out.sort((a, b) => b.lift - a.lift || b.posts - a.posts);
 }
@@ -125,7 +130,12 @@ const HASHTAG_SHARE = 0.05;
 
 /** A post body's opening for a prompt: one paragraph's worth, links and markup dropped. */
 function shortBody(text: string): string {
-  const plain = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/https?:\/\/\S+/g, '').replace(/[*_>#`]+/g, '').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/[*_>#`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= 280 ? plain : `${plain.slice(0, plain.lastIndexOf(' ', 280))}…`;
 }
 
@@ -136,14 +146,22 @@ function shortBody(text: string): string {
 export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | null {
   const index = wordIndex(c);
   // The topic's telling words, rarest in the community first: a thread must share all, or the rarest.
-  const words = [...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 3 && !/^(beginners?|newbies?)$/.test(w)).map(lemma))]
+  const words = [
+    ...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 3 && !/^(beginners?|newbies?)$/.test(w)).map(lemma)),
+  ]
     .map((w) => ({ w, n: index.get(w)?.length ?? 0 }))
     .filter((x) => x.n > 0)
     .sort((a, b) => a.n - b.n);
   if (words.length === 0) return null;
   // No brackets in a quoted title: in a generated text, brackets mark what the user fills in.
-  const titles = (c.threadTitles ?? c.topTitles).filter((t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t));
-  const own = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(lemma);
+  const titles = (c.threadTitles ?? c.topTitles).filter(
+    (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t),
+  );
+  const own = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .map(lemma);
   const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
   if (all) return all;
   const rarest = words[0]!;
@@ -174,7 +192,10 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
   const index = buildWordIndex(docs);
   // A keyword's posts: those with all its words (plural folded), checked for the phrase when it has several.
   const keywordPosts = analysis.keywords.map((k) => {
-    const parts = k.toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
+    const parts = k
+      .toLowerCase()
+      .split(/[^a-z0-9\u00c0-\uffff]+/)
+      .filter(Boolean);
     if (parts.length === 0) return [];
     const lists = parts.map((w) => index.get(lemma(w)) ?? []);
     const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a));
@@ -182,7 +203,9 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     const phrase = ` ${parts.join(' ')}`;
     return shortest.filter((i) => docs[i]!.includes(phrase));
   });
-  const best = [...posts].sort((a, b) => engagementOf(b) - engagementOf(a)).filter((p) => p.title.trim().length > 0 && p.title.trim().length <= 160);
+  const best = [...posts]
+    .sort((a, b) => engagementOf(b) - engagementOf(a))
+    .filter((p) => p.title.trim().length > 0 && p.title.trim().length <= 160);
   const topTitles = best.map((p) => p.title.trim()).slice(0, 8);
   const topPosts = best.slice(0, 6).map((p) => ({ title: p.title.trim(), body: shortBody(p.selftext) }));
   const tagged = posts.filter((p) => HASHTAG.test(`${p.title} ${p.selftext}`)).length;
@@ -317,7 +340,10 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
   const topicWords = new Set([...topic.words, ...related.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))]);
   let best: { flair: string; score: number } | null = null;
   c.flairs.forEach((flair, rank) => {
-    const words = flair.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = flair
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     let score = 0;
     if (TEMPLATE_FLAIRS[template].test(flair)) score += 3;
     if (words.some((w) => topicWords.has(w))) score += 2;

@@ -15,7 +15,13 @@ interface Log {
 export function createGenerator(config: Config, log?: Log): Generator {
   if (!config.llmEnabled) return builtInGenerator();
   return llmGenerator(
-    { baseUrl: config.LLM_BASE_URL!, apiKey: config.LLM_API_KEY!, model: config.LLM_MODEL!, timeoutMs: config.LLM_TIMEOUT_MS, maxTokens: config.LLM_MAX_TOKENS },
+    {
+      baseUrl: config.LLM_BASE_URL!,
+      apiKey: config.LLM_API_KEY!,
+      model: config.LLM_MODEL!,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+      maxTokens: config.LLM_MAX_TOKENS,
+    },
     log,
   );
 }

@@ -8,7 +8,8 @@
  */
 import { TOPIC_MAX, isPlural, readTopic, type Topic } from './text';
 
-export type Goal = 'launch' | 'hire' | 'grow' | 'promote' | 'price' | 'write' | 'get' | 'run' | 'build' | 'sell' | 'rank' | 'find' | 'start' | 'market';
+export type Goal =
+  'launch' | 'hire' | 'grow' | 'promote' | 'price' | 'write' | 'get' | 'run' | 'build' | 'sell' | 'rank' | 'find' | 'start' | 'market';
 
 export interface ParsedQuery extends Topic {
   goal: Goal | null;
@@ -44,7 +45,8 @@ const VERBS: Record<string, { goal: Goal; noun: string | null }> = {
 };
 const FOR_BEGINNERS = /\s+(?:for|as)\s+(?:an?\s+)?(?:absolute\s+|complete\s+|total\s+)?(?:beginners?|newbies?|noobs?|dummies|starters?)$/i;
 /** 'a redstone farm I made': who made it, not what it is. */
-const I_MADE = /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)$/i;
+const I_MADE =
+  /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)$/i;
 const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
 const TRAILER = /\s+(?:for|on|in|with|without|before|after|past|that|to|from|by|at|using|via)\s+.*$/i;
 
@@ -81,7 +83,9 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
   const label = topic.label;
   const [first, ...rest] = label.split(/\s+/);
   const base = first ? baseOf(first) : null;
-  const audience = label.match(/\bfor\s+((?:a|an|the|my|our|local|small)?\s*[^,]+?)(?:\s+(?:on|with|without|before|after|in)\s+.*)?$/i)?.[1]?.trim() ?? null;
+  const audience =
+    label.match(/\bfor\s+((?:a|an|the|my|our|local|small)?\s*[^,]+?)(?:\s+(?:on|with|without|before|after|in)\s+.*)?$/i)?.[1]?.trim() ??
+    null;
   if (!base || rest.length === 0) {
     const product = label.replace(TRAILER, '').replace(DETERMINER, '').trim() || null;
     return { ...topic, goal: null, product, role: null, audience, noun: label };
@@ -102,7 +106,10 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
 export function fitTopicSlots(template: string): string {
   return template
     .replace(/\b(a|an|the|our|your|my|their|another|more)\s+\{topic\}/gi, '$1 {topicNoun}')
-    .replace(/\{topic\}(\s+(?:numbers|experiment|lessons|checklist|process|helper|tool|tools|advice|results|question|questions|efforts|side|part|basics|guide|work))\b/g, '{topicNoun}$1');
+    .replace(
+      /\{topic\}(\s+(?:numbers|experiment|lessons|checklist|process|helper|tool|tools|advice|results|question|questions|efforts|side|part|basics|guide|work))\b/g,
+      '{topicNoun}$1',
+    );
 }
 
 /** 'a' before a lower-case vowel becomes 'an' once slots are filled ('a email' → 'an email'), and back; names are left alone. */

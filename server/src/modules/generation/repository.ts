@@ -34,7 +34,10 @@ export async function ideaSourceNames(db: Queryable, userId: string, limit: numb
 
 /** The items kept for `key`, oldest first, if it was last added to at or after `freshSince`. */
 export async function recentOutputs(db: Queryable, key: string, freshSince: Date): Promise<string[]> {
-  const rows = await db.query<{ items: string[] }>('SELECT items FROM generation_recent_outputs WHERE key = $1 AND updated_at >= $2', [key, freshSince]);
+  const rows = await db.query<{ items: string[] }>('SELECT items FROM generation_recent_outputs WHERE key = $1 AND updated_at >= $2', [
+    key,
+    freshSince,
+  ]);
   return rows[0]?.items ?? [];
 }
 
@@ -42,7 +45,14 @@ export async function recentOutputs(db: Queryable, key: string, freshSince: Date
  * Appends `items` to what `key` holds (nothing, if that is older than `freshSince`) and keeps the
  * newest `perKey`, in one statement, so simultaneous calls on any instance lose nothing.
  */
-export async function addRecentOutputs(db: Queryable, key: string, items: readonly string[], at: Date, freshSince: Date, perKey: number): Promise<void> {
+export async function addRecentOutputs(
+  db: Queryable,
+  key: string,
+  items: readonly string[],
+  at: Date,
+  freshSince: Date,
+  perKey: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO generation_recent_outputs AS r (key, items, updated_at) VALUES ($1, $6::text[], $3)
      ON CONFLICT (key) DO UPDATE SET

@@ -15,7 +15,10 @@ import type { CommunityRulesData } from '../reddit';
 /** The body text a generated post is posted with. */
 export function postedBody(p: Pick<GeneratedPost, 'body' | 'callToAction' | 'hashTags'>): string {
   const tags = p.hashTags.map((t) => (t.startsWith('#') ? t : `#${t.replace(/\s+/g, '')}`)).join(' ');
-  return [p.body, p.callToAction, tags].map((s) => s.trim()).filter(Boolean).join('\n\n');
+  return [p.body, p.callToAction, tags]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 const hasAny = (text: string, needles: readonly string[]) => needles.some((n) => text.toLowerCase().includes(n.toLowerCase()));
@@ -80,7 +83,9 @@ function fitTitle(title: string, body: string, r: PostRequirements): string {
     t = tag.startsWith('[') ? `${tag} ${t}` : `${tag}: ${t}`;
   }
   if (r.titleMinLength !== null && charCount(t) < r.titleMinLength) {
-    const words = withoutBanned(`${body.replace(/\s+/g, ' ')} ${FILLER} ${FILLER}`, r.titleBlacklistedStrings).split(' ').filter(Boolean);
+    const words = withoutBanned(`${body.replace(/\s+/g, ' ')} ${FILLER} ${FILLER}`, r.titleBlacklistedStrings)
+      .split(' ')
+      .filter(Boolean);
     t = `${t.replace(/[.?!]+$/, '')}:`;
     for (const w of words) {
       if (charCount(t) >= r.titleMinLength) break;

@@ -62,7 +62,11 @@ export const generationRoutes =
     });
 
     app.post('/generate-comments', async (req, reply) => {
-      const { comments, grounding, charged } = await generation.generateComments(ctx, authOf(req).user.id, parse(generateCommentsRequest, req.body));
+      const { comments, grounding, charged } = await generation.generateComments(
+        ctx,
+        authOf(req).user.id,
+        parse(generateCommentsRequest, req.body),
+      );
       reply.header(GROUNDING_HEADER, grounding);
       reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
       return comments;
@@ -70,7 +74,11 @@ export const generationRoutes =
 
     // A rewrite that could not say it differently is free (the credit is given back); the header says which.
     app.post('/generate-version-comment', async (req, reply) => {
-      const { comment, charged } = await generation.generateCommentVersion(ctx, authOf(req).user.id, parse(generateVersionCommentRequest, req.body));
+      const { comment, charged } = await generation.generateCommentVersion(
+        ctx,
+        authOf(req).user.id,
+        parse(generateVersionCommentRequest, req.body),
+      );
       reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
       return comment;
     });

@@ -5,7 +5,14 @@
  * when generation fails). Post ideas are free; free users get fewer per community (decision 010).
  */
 import { randomInt } from 'node:crypto';
-import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup, SubredditAnalysis } from '@subreddit-signal/contract';
+import type {
+  CommentIdea,
+  GeneratedPost,
+  GeneratePostRequest,
+  Grounding,
+  PostIdeaGroup,
+  SubredditAnalysis,
+} from '@subreddit-signal/contract';
 import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
@@ -67,7 +74,10 @@ async function avoidingRepeats<T extends { title: string }>(
 ): Promise<T[]> {
   if (nonce !== undefined) return run(undefined);
   const out = await run(await ctx.recent.get(key));
-  await ctx.recent.add(key, out.map((o) => o.title));
+  await ctx.recent.add(
+    key,
+    out.map((o) => o.title),
+  );
   return out;
 }
 
@@ -116,14 +126,28 @@ export async function generatePosts(
   const topic = parseQuery(req.searchQuery);
   const write = async (n: number, avoid: readonly string[] | undefined) =>
     (
-      await ctx.generator.posts({ community, searchQuery: req.searchQuery, template: req.template, writingStyle: req.writingStyle, count: POSTS_PER_CALL, nonce: n, avoid, rules })
+      await ctx.generator.posts({
+        community,
+        searchQuery: req.searchQuery,
+        template: req.template,
+        writingStyle: req.writingStyle,
+        count: POSTS_PER_CALL,
+        nonce: n,
+        avoid,
+        rules,
+      })
     ).map((p) => fitToRequirements(topicOnce(p, topic), rules, community.flairs));
   const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
     avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
       const first = await write(nonce, avoid);
       if (!check) return first;
       // A post the community's check would remove is replaced by one more round of writing (issue 25).
-      return keepPassing(first, (p) => postProblems(check, p), POSTS_PER_CALL, () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]));
+      return keepPassing(
+        first,
+        (p) => postProblems(check, p),
+        POSTS_PER_CALL,
+        () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]),
+      );
     }),
   );
   return { posts, grounding: known ? 'community' : 'topic' };
@@ -144,16 +168,29 @@ export async function generateComments(
   const nonce = nonceOf(req.nonce);
   const comments = await withCredit(ctx.db, userId, 'generate_comments', reference, () =>
     avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (avoid) => {
-      const write = (n: number, more: readonly string[] = []) => ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(avoid ?? []), ...more] });
+      const write = (n: number, more: readonly string[] = []) =>
+        ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(avoid ?? []), ...more] });
       const first = await write(nonce);
       if (!check) return first;
-      return keepPassing(first, (c) => commentProblems(check, post.title, c), COMMENTS_PER_CALL, () => write((nonce + 1) % GENERATION_NONCE_MAX, first.map((c) => c.title)));
+      return keepPassing(
+        first,
+        (c) => commentProblems(check, post.title, c),
+        COMMENTS_PER_CALL,
+        () =>
+          write(
+            (nonce + 1) % GENERATION_NONCE_MAX,
+            first.map((c) => c.title),
+          ),
+      );
     }),
   );
   const textsKey = commentTextsKey(userId, post);
   const given = await ctx.recent.get(textsKey);
   const nothingNew = given.length > 0 && comments.every((c) => given.some((g) => !differsSubstantially(g, c.response)));
-  await ctx.recent.add(textsKey, comments.map((c) => c.response));
+  await ctx.recent.add(
+    textsKey,
+    comments.map((c) => c.response),
+  );
   if (nothingNew) await refundUnchanged(ctx, userId, 'generate_comments', reference);
   return { comments, grounding: community ? 'community' : 'topic', charged: !nothingNew };
 }
@@ -201,7 +238,14 @@ async function checkedIdeas(ctx: GenerationContext, groups: PostIdeaGroup[], per
   return Promise.all(
     groups.map(async (g) => {
       const check = await checkContext(ctx.data, g.subreddit);
-      const posts = check ? await keepPassing(g.posts, (p) => postProblems(check, p), perCommunity, async () => []) : g.posts.slice(0, perCommunity);
+      const posts = check
+        ? await keepPassing(
+            g.posts,
+            (p) => postProblems(check, p),
+            perCommunity,
+            async () => [],
+          )
+        : g.posts.slice(0, perCommunity);
       return { ...g, posts };
     }),
   );

@@ -18,7 +18,8 @@ export interface Topic {
 export const TOPIC_MAX = 70;
 
 const QUESTION_START = /^(what|which|who|where|when|why|how|is|are|am|can|could|should|would|do|does|did|will|has|have|any|anyone)\b/i;
-const HOW_TO = /^(?:how\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we|you))|(?:the\s+)?best\s+ways?\s+to|ways\s+to|tips\s+to)\s+(.+)$/i;
+const HOW_TO =
+  /^(?:how\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we|you))|(?:the\s+)?best\s+ways?\s+to|ways\s+to|tips\s+to)\s+(.+)$/i;
 const ABOUT = /^(?:tips|ideas|advice|help|strategies|strategy)\s+(?:for|on|with|about)\s+(.+)$/i;
 const WHAT_IS = /^(?:what|which)\s+(?:is|are)\s+(.+)$/i;
 
@@ -81,7 +82,12 @@ export function readTopic(query: string, opts: { keepCase?: boolean } = {}): Top
 
 /** Whether a noun phrase is plural, by its head word (the last one before a preposition). */
 export function isPlural(phrase: string): boolean {
-  const head = phrase.split(/\s+(?:for|of|in|on|with|to|about|at|by|from|vs\.?|versus)\s+/i)[0]!.trim().split(/\s+/).pop() ?? '';
+  const head =
+    phrase
+      .split(/\s+(?:for|of|in|on|with|to|about|at|by|from|vs\.?|versus)\s+/i)[0]!
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
   const w = head.toLowerCase();
   if (/^\S+ing\b/i.test(phrase.trim())) return false; // a gerund phrase: 'getting more subscribers' is one activity
   if (/ing$/.test(w) || /(ss|us|is|ics|news)$/.test(w) || w.length < 3) return false;
@@ -103,7 +109,9 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally'.split(' '),
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally'.split(
+    ' ',
+  ),
 );
 
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
@@ -127,7 +135,11 @@ function scoredTerms(title: string, body: string, max: number): { term: string; 
       .map((w) => original.get(w) ?? w)
       .join(' ');
   const isContent = (w: string) =>
-    (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) && !STOP_WORDS.has(w) && !STOP_WORDS.has(w.replace(/-/g, '')) && !/^\d/.test(w) && !isAdverb(w);
+    (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) &&
+    !STOP_WORDS.has(w) &&
+    !STOP_WORDS.has(w.replace(/-/g, '')) &&
+    !/^\d/.test(w) &&
+    !isAdverb(w);
   const scored = new Map<string, { score: number; at: number }>();
   const add = (term: string, score: number, at: number) => {
     const prev = scored.get(term);
@@ -182,7 +194,8 @@ function repeatedPhrase(tokens: readonly string[], bodyText: string, isContent: 
 }
 
 /** '-ly' adverbs ('finally', 'really'), which never name a subject. */
-const NOT_ADVERBS = /^(family|supply|assembly|reply|apply|italy|july|ally|rally|belly|jelly|bully|anomaly|monopoly|butterfly|firefly|holy|ugly|silly|friendly)$/;
+const NOT_ADVERBS =
+  /^(family|supply|assembly|reply|apply|italy|july|ally|rally|belly|jelly|bully|anomaly|monopoly|butterfly|firefly|holy|ugly|silly|friendly)$/;
 const isAdverb = (w: string) => /ly$/.test(w) && w.length > 4 && !NOT_ADVERBS.test(w);
 
 /**

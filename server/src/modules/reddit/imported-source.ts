@@ -91,7 +91,17 @@ function toSubredditInfo(r: SubredditRow): SubredditInfo {
 
 /** About data for a subreddit known only from its posts. */
 function bareInfo(name: string): SubredditInfo {
-  return { name, title: '', description: '', subscribers: null, subscribersYear: null, over18: false, flairs: [], createdUtc: null, urlAllowed: null };
+  return {
+    name,
+    title: '',
+    description: '',
+    subscribers: null,
+    subscribersYear: null,
+    over18: false,
+    flairs: [],
+    createdUtc: null,
+    urlAllowed: null,
+  };
 }
 
 export function isoDate(unixSeconds: number): string {
@@ -130,9 +140,13 @@ export class ImportedRedditSource implements RedditSource {
     );
     return {
       post: toRedditPost(row),
-      comments: comments.map(
-        (c): RedditComment => ({ id: c.id, postId: c.post_id, body: c.body, score: c.score, createdUtc: num(c.created_utc) }),
-      ),
+      comments: comments.map((c): RedditComment => ({
+        id: c.id,
+        postId: c.post_id,
+        body: c.body,
+        score: c.score,
+        createdUtc: num(c.created_utc),
+      })),
     };
   }
 
@@ -183,7 +197,14 @@ export interface ImportedSubreddit {
  */
 export async function listImportedSubreddits(db: Queryable, source: 'imported' | 'archive' = 'imported'): Promise<ImportedSubreddit[]> {
   const rows = await db.query<
-    Partial<SubredditRow> & { key: string; post_name: string; post_count: number | string; oldest: number | string; newest: number | string; has_row: boolean }
+    Partial<SubredditRow> & {
+      key: string;
+      post_name: string;
+      post_count: number | string;
+      oldest: number | string;
+      newest: number | string;
+      has_row: boolean;
+    }
   >(
     `WITH p AS (
        SELECT subreddit_key AS key, min(subreddit) AS post_name, count(*) AS post_count,
@@ -209,7 +230,12 @@ export async function listImportedSubreddits(db: Queryable, source: 'imported' |
  * Titles and bodies of a community's most recent imported posts, for the catalogue's post-text
  * field (the snapshot ships these terms precomputed; imported communities get them here).
  */
-export async function recentImportedPostTexts(db: Queryable, nameKey: string, limit = DEFAULT_POST_LIMIT, source: 'imported' | 'archive' = 'imported') {
+export async function recentImportedPostTexts(
+  db: Queryable,
+  nameKey: string,
+  limit = DEFAULT_POST_LIMIT,
+  source: 'imported' | 'archive' = 'imported',
+) {
   return db.query<{ title: string; selftext: string }>(
     `SELECT title, selftext FROM reddit_posts WHERE subreddit_key = $1 AND source = $3
      ORDER BY created_utc DESC LIMIT $2`,

@@ -198,7 +198,8 @@ export class SnapshotSource implements RedditSource {
   /** Reads meta.json and the catalogue (posts stay on disk until asked for). */
   static async open(dir: string, opts: SnapshotSourceOptions = {}): Promise<SnapshotSource> {
     const meta = await readJson<SnapshotMeta>(join(dir, 'meta.json'));
-    if (meta.format !== SNAPSHOT_FORMAT) throw new Error(`Snapshot in ${dir} has format ${meta.format}; this server reads ${SNAPSHOT_FORMAT}. Run npm run data:build.`);
+    if (meta.format !== SNAPSHOT_FORMAT)
+      throw new Error(`Snapshot in ${dir} has format ${meta.format}; this server reads ${SNAPSHOT_FORMAT}. Run npm run data:build.`);
     const file = await readJson<SnapshotCatalogueFile>(join(dir, 'catalogue.json.br'));
     return new SnapshotSource(dir, meta, file.subreddits, opts);
   }
@@ -277,5 +278,8 @@ export class SnapshotSource implements RedditSource {
 }
 
 function normalise(name: string): string {
-  return name.trim().replace(/^\/?r\//i, '').toLowerCase();
+  return name
+    .trim()
+    .replace(/^\/?r\//i, '')
+    .toLowerCase();
 }

@@ -46,7 +46,8 @@ export interface RenderedReport {
 export const TOP_POSTS_IN_REPORT = 5;
 export const KEYWORDS_IN_REPORT = 3;
 export const IDEAS_IN_REPORT = 3;
-export const SNAPSHOT_NOTICE = 'These figures come from a 2013 sample of Reddit bundled with Subreddit Signal; they will not change from one report to the next.';
+export const SNAPSHOT_NOTICE =
+  'These figures come from a 2013 sample of Reddit bundled with Subreddit Signal; they will not change from one report to the next.';
 
 /** Numbers as the report writes them: thousands separators, the engine's decimals kept. */
 export const formatFigure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
@@ -77,7 +78,7 @@ function change(now: number | null, before: number | null | undefined): string {
 
 function sourceLine(a: SubredditAnalysis): string {
   const ds = a.dataSource;
-  const date = ds.dataDate ?? (ds.from && ds.to ? `${ds.from} to ${ds.to}` : ds.to ?? 'unknown date');
+  const date = ds.dataDate ?? (ds.from && ds.to ? `${ds.from} to ${ds.to}` : (ds.to ?? 'unknown date'));
   return `Source: ${ds.label}; data as of ${date}; ${formatFigure(ds.postsAnalysed)} posts analysed.`;
 }
 
@@ -118,7 +119,11 @@ function section(s: CommunitySection, input: ReportInput): { text: string[]; htm
     `r/${a.name}`,
     ...headline.map(([k, v]) => `  ${k}: ${v}`),
     `  ${topLabel}:`,
-    ...(top.length ? top.map((p, i) => `    ${i + 1}. ${p.title} (${formatFigure(p.upvotes)} upvotes, ${formatFigure(p.comments)} comments) ${p.url ?? ''}`.trimEnd()) : ['    none']),
+    ...(top.length
+      ? top.map((p, i) =>
+          `    ${i + 1}. ${p.title} (${formatFigure(p.upvotes)} upvotes, ${formatFigure(p.comments)} comments) ${p.url ?? ''}`.trimEnd(),
+        )
+      : ['    none']),
     `  Best time to post: ${bestText}`,
     `  ${keywordLabel}: ${keywords.length ? keywords.join(', ') : 'none found'}`,
     ...(s.ideas.length ? ['  Post ideas:', ...s.ideas.map((t, i) => `    ${i + 1}. ${t}`)] : []),
@@ -142,7 +147,9 @@ ${
     ? top
         .map((p) => {
           const width = Math.max(2, Math.round(((p.upvotes + p.comments) / maxEngagement) * 100));
-          const title = p.url ? `<a href="${escapeHtml(p.url)}" class="ss-link" style="color:#1d4ed8">${escapeHtml(p.title)}</a>` : escapeHtml(p.title);
+          const title = p.url
+            ? `<a href="${escapeHtml(p.url)}" class="ss-link" style="color:#1d4ed8">${escapeHtml(p.title)}</a>`
+            : escapeHtml(p.title);
           return `<tr class="ss-stack">${td(cell)}${title}<div style="margin-top:4px;height:6px;width:${width}%;background:#ff4500;border-radius:3px"></div></td>${td(`${cell};white-space:nowrap`, ' ss-muted')}${escapeHtml(formatFigure(p.upvotes))} upvotes · ${escapeHtml(formatFigure(p.comments))} comments</td></tr>`;
         })
         .join('\n')
@@ -193,7 +200,10 @@ export function renderReport(input: ReportInput): RenderedReport {
   const subject = `Your ${word} subreddit report: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
   const snapshot = input.communities.some((c) => c.analysis.dataSource.kind === 'snapshot');
   const intro = `Your ${word} report for ${names.length} ${names.length === 1 ? 'community' : 'communities'}, ${input.now.toISOString().slice(0, 10)}.`;
-  const notes = [...(snapshot ? [SNAPSHOT_NOTICE] : []), ...(input.missing.length ? [`No data this time for: ${input.missing.map((n) => `r/${n}`).join(', ')}.`] : [])];
+  const notes = [
+    ...(snapshot ? [SNAPSHOT_NOTICE] : []),
+    ...(input.missing.length ? [`No data this time for: ${input.missing.map((n) => `r/${n}`).join(', ')}.`] : []),
+  ];
   const footer = `You receive this because you subscribed to ${word} reports in Subreddit Signal. Unsubscribe: ${input.unsubscribeUrl}`;
 
   const text = ['SUBREDDIT SIGNAL', '', intro, '', ...notes.flatMap((n) => [n, '']), ...sections.flatMap((s) => s.text), footer].join('\n');

@@ -25,7 +25,8 @@ export const HARD_BOUNCE_LIMIT = 3;
 export const DEFAULT_REPORTS_FROM = 'Subreddit Signal Reports <reports@subreddit-signal.local>';
 
 export const publicUrlOf = (config: ReportDeps['config']) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-export const unsubscribeUrl = (config: ReportDeps['config'], token: string) => `${publicUrlOf(config)}/api/subscriber/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (config: ReportDeps['config'], token: string) =>
+  `${publicUrlOf(config)}/api/subscriber/unsubscribe?token=${encodeURIComponent(token)}`;
 
 export interface TickResult {
   sent: number;
@@ -41,7 +42,11 @@ export const fingerprintOf = (found: SubredditPosts) =>
 export function classifySendError(err: unknown): { kind: 'permanent' | 'transient'; reason: string } {
   const e = err as { responseCode?: unknown; code?: unknown; message?: unknown };
   const status = typeof e?.responseCode === 'number' ? e.responseCode : undefined;
-  const reason = `${status ?? (typeof e?.code === 'string' ? e.code : 'error')}: ${typeof e?.message === 'string' ? e.message : String(err)}`.slice(0, 500);
+  const reason =
+    `${status ?? (typeof e?.code === 'string' ? e.code : 'error')}: ${typeof e?.message === 'string' ? e.message : String(err)}`.slice(
+      0,
+      500,
+    );
   return { kind: status !== undefined && status >= 500 && status < 600 ? 'permanent' : 'transient', reason };
 }
 
@@ -84,7 +89,14 @@ export async function runDueReports(deps: ReportDeps, at: Date = deps.clock.now(
 /** A test send for the subscriber now, whatever the schedule and the skip rule say. */
 export async function sendReportNow(deps: ReportDeps, sub: repo.SubscriberRow): Promise<'sent' | 'skipped' | 'failed' | null> {
   const at = deps.clock.now();
-  const claim = await repo.claimDelivery(deps.db, newId(), sub.id, `T${at.toISOString()}-${randomToken(4)}`, randomToken(16), at.toISOString());
+  const claim = await repo.claimDelivery(
+    deps.db,
+    newId(),
+    sub.id,
+    `T${at.toISOString()}-${randomToken(4)}`,
+    randomToken(16),
+    at.toISOString(),
+  );
   if (!claim) return null;
   return deliver({ ...deps, communities: new Map() }, sub, claim, at, true);
 }
@@ -105,11 +117,25 @@ async function ideasFor(deps: ReportDeps, name: string, seed: number): Promise<s
   if (!community) return [];
   const input = { communities: [community], perCommunity: IDEAS_IN_REPORT, nonce: seed };
   const generator = reportGenerator(deps.config);
-  const groups = await generator.ideas(input).catch(() => (generator.kind === 'built-in' ? [] : builtInGenerator().ideas(input).catch(() => [])));
-  return (groups[0]?.posts ?? []).map((p) => p.title).filter(Boolean).slice(0, IDEAS_IN_REPORT);
+  const groups = await generator.ideas(input).catch(() =>
+    generator.kind === 'built-in'
+      ? []
+      : builtInGenerator()
+          .ideas(input)
+          .catch(() => []),
+  );
+  return (groups[0]?.posts ?? [])
+    .map((p) => p.title)
+    .filter(Boolean)
+    .slice(0, IDEAS_IN_REPORT);
 }
 
-async function loadCommunity(deps: ReportDeps, name: string, interval: repo.SubscriberRow['interval'], at: Date): Promise<CommunitySection | null> {
+async function loadCommunity(
+  deps: ReportDeps,
+  name: string,
+  interval: repo.SubscriberRow['interval'],
+  at: Date,
+): Promise<CommunitySection | null> {
   let found: SubredditPosts | null = null;
   try {
     found = await deps.redditData.subredditPosts(name);
@@ -126,7 +152,12 @@ async function loadCommunity(deps: ReportDeps, name: string, interval: repo.Subs
   return { analysis, fingerprint: fingerprintOf(found), rising, ideas };
 }
 
-async function loadCommunities(deps: DeliveryDeps, names: readonly string[], interval: repo.SubscriberRow['interval'], at: Date): Promise<{ sections: CommunitySection[]; missing: string[] }> {
+async function loadCommunities(
+  deps: DeliveryDeps,
+  names: readonly string[],
+  interval: repo.SubscriberRow['interval'],
+  at: Date,
+): Promise<{ sections: CommunitySection[]; missing: string[] }> {
   const sections: CommunitySection[] = [];
   const missing: string[] = [];
   for (const name of names) {
@@ -149,7 +180,8 @@ async function deliver(
   force: boolean,
 ): Promise<'sent' | 'skipped' | 'failed' | null> {
   const nowIso = at.toISOString();
-  const finish = async (o: repo.DeliveryOutcome) => ((await repo.finishDelivery(deps.db, claim.id, claim.claim_token, o, nowIso)) ? o.status : null);
+  const finish = async (o: repo.DeliveryOutcome) =>
+    (await repo.finishDelivery(deps.db, claim.id, claim.claim_token, o, nowIso)) ? o.status : null;
 
   if (!sub || sub.status !== 'active') return finish({ status: 'skipped', reason: 'not subscribed' });
   const owner = await repo.userPlanName(deps.db, sub.user_id);
@@ -168,7 +200,16 @@ async function deliver(
 
   const unsubscribeToken = signUnsubscribeToken(deps.reportsUnsubscribeKey, { subscriberId: sub.id, version: sub.unsubscribe_version });
   const unsubscribe = unsubscribeUrl(deps.config, unsubscribeToken);
-  const report = renderReport({ interval: sub.interval, timeZone: sub.time_zone, now: at, publicUrl: publicUrlOf(deps.config), unsubscribeUrl: unsubscribe, communities: sections, previous, missing });
+  const report = renderReport({
+    interval: sub.interval,
+    timeZone: sub.time_zone,
+    now: at,
+    publicUrl: publicUrlOf(deps.config),
+    unsubscribeUrl: unsubscribe,
+    communities: sections,
+    previous,
+    missing,
+  });
   const from = deps.config.REPORTS_FROM;
   const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
   const host = new URL(publicUrlOf(deps.config)).hostname;
@@ -190,5 +231,13 @@ async function deliver(
     if (kind === 'permanent') await repo.recordHardBounce(deps.db, sub.email, reason, HARD_BOUNCE_LIMIT, nowIso);
     return finish({ status: 'failed', reason: `${kind}: ${reason}`, attempted: true });
   }
-  return finish({ status: 'sent', attempted: true, email: sub.email, subject: report.subject, html: report.html, text: report.text, figures: report.figures });
+  return finish({
+    status: 'sent',
+    attempted: true,
+    email: sub.email,
+    subject: report.subject,
+    html: report.html,
+    text: report.text,
+    figures: report.figures,
+  });
 }

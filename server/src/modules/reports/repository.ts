@@ -30,22 +30,33 @@ async function withSubreddits(q: Queryable, rows: Omit<SubscriberRow, 'subreddit
     'SELECT subscriber_id, name FROM report_subscriber_subreddits WHERE subscriber_id = ANY($1::uuid[]) ORDER BY position',
     [rows.map((r) => r.id)],
   );
-  return rows.map((r) => ({ ...r, suppressed: Boolean(r.suppressed), subreddits: subs.filter((s) => s.subscriber_id === r.id).map((s) => s.name) }));
+  return rows.map((r) => ({
+    ...r,
+    suppressed: Boolean(r.suppressed),
+    subreddits: subs.filter((s) => s.subscriber_id === r.id).map((s) => s.name),
+  }));
 }
 
 export async function findSubscriberByUser(q: Queryable, userId: string): Promise<SubscriberRow | null> {
-  const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(`SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.user_id = $1`, [userId]);
+  const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.user_id = $1`,
+    [userId],
+  );
   return (await withSubreddits(q, rows))[0] ?? null;
 }
 
 export async function findSubscriberById(q: Queryable, id: string): Promise<SubscriberRow | null> {
-  const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(`SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.id = $1`, [id]);
+  const rows = await q.query<Omit<SubscriberRow, 'subreddits'>>(`SELECT ${SUBSCRIBER_COLUMNS} FROM ${SUBSCRIBER_FROM} WHERE s.id = $1`, [
+    id,
+  ]);
   return (await withSubreddits(q, rows))[0] ?? null;
 }
 
 /** The (time zone, interval) pairs of active subscribers: the tick computes each pair's due period once. */
 export async function listActiveZones(q: Queryable): Promise<{ time_zone: string; interval: ReportInterval }[]> {
-  return q.query<{ time_zone: string; interval: ReportInterval }>(`SELECT DISTINCT time_zone, interval FROM report_subscribers WHERE status = 'active'`);
+  return q.query<{ time_zone: string; interval: ReportInterval }>(
+    `SELECT DISTINCT time_zone, interval FROM report_subscribers WHERE status = 'active'`,
+  );
 }
 
 /**
@@ -97,7 +108,12 @@ export async function updateSubscriber(q: Queryable, id: string, v: SubscriberVa
 export async function replaceSubreddits(q: Queryable, subscriberId: string, names: readonly string[]): Promise<void> {
   await q.query('DELETE FROM report_subscriber_subreddits WHERE subscriber_id = $1', [subscriberId]);
   for (const [i, name] of names.entries()) {
-    await q.query('INSERT INTO report_subscriber_subreddits (subscriber_id, name, name_key, position) VALUES ($1, $2, $3, $4)', [subscriberId, name, name.toLowerCase(), i]);
+    await q.query('INSERT INTO report_subscriber_subreddits (subscriber_id, name, name_key, position) VALUES ($1, $2, $3, $4)', [
+      subscriberId,
+      name,
+      name.toLowerCase(),
+      i,
+    ]);
   }
 }
 
@@ -110,19 +126,45 @@ export async function deleteSubscriberById(q: Queryable, id: string): Promise<vo
   await q.query('DELETE FROM report_subscribers WHERE id = $1', [id]);
 }
 
-export async function setSubscriberStatus(q: Queryable, id: string, status: SubscriberStatus, now: string, confirmedAt?: string): Promise<void> {
-  await q.query('UPDATE report_subscribers SET status = $2, updated_at = $3, confirmed_at = COALESCE($4, confirmed_at) WHERE id = $1', [id, status, now, confirmedAt ?? null]);
+export async function setSubscriberStatus(
+  q: Queryable,
+  id: string,
+  status: SubscriberStatus,
+  now: string,
+  confirmedAt?: string,
+): Promise<void> {
+  await q.query('UPDATE report_subscribers SET status = $2, updated_at = $3, confirmed_at = COALESCE($4, confirmed_at) WHERE id = $1', [
+    id,
+    status,
+    now,
+    confirmedAt ?? null,
+  ]);
 }
 
 // ---------------------------------------------------------------- confirmation tokens
 
-export async function insertConfirmation(q: Queryable, tokenHash: string, subscriberId: string, email: string, expiresAt: string): Promise<void> {
+export async function insertConfirmation(
+  q: Queryable,
+  tokenHash: string,
+  subscriberId: string,
+  email: string,
+  expiresAt: string,
+): Promise<void> {
   await q.query('DELETE FROM report_email_confirmations WHERE subscriber_id = $1', [subscriberId]);
-  await q.query('INSERT INTO report_email_confirmations (token_hash, subscriber_id, email, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash, subscriberId, email, expiresAt]);
+  await q.query('INSERT INTO report_email_confirmations (token_hash, subscriber_id, email, expires_at) VALUES ($1, $2, $3, $4)', [
+    tokenHash,
+    subscriberId,
+    email,
+    expiresAt,
+  ]);
 }
 
 /** Uses the token once: returns its subscriber and address when it was live. */
-export async function useConfirmation(q: Queryable, tokenHash: string, now: string): Promise<{ subscriber_id: string; email: string } | null> {
+export async function useConfirmation(
+  q: Queryable,
+  tokenHash: string,
+  now: string,
+): Promise<{ subscriber_id: string; email: string } | null> {
   const rows = await q.query<{ subscriber_id: string; email: string }>(
     `UPDATE report_email_confirmations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING subscriber_id, email`,
     [tokenHash, now],
@@ -131,7 +173,10 @@ export async function useConfirmation(q: Queryable, tokenHash: string, now: stri
 }
 
 export async function findLiveConfirmation(q: Queryable, tokenHash: string, now: string): Promise<{ email: string } | null> {
-  const rows = await q.query<{ email: string }>('SELECT email FROM report_email_confirmations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [tokenHash, now]);
+  const rows = await q.query<{ email: string }>(
+    'SELECT email FROM report_email_confirmations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [tokenHash, now],
+  );
   return rows[0] ?? null;
 }
 
@@ -175,7 +220,14 @@ export interface DeliveryRow {
 }
 
 /** The claim: exactly one caller gets the row for (subscriber, period); the rest get null. */
-export async function claimDelivery(q: Queryable, id: string, subscriberId: string, periodKey: string, claimToken: string, now: string): Promise<DeliveryRow | null> {
+export async function claimDelivery(
+  q: Queryable,
+  id: string,
+  subscriberId: string,
+  periodKey: string,
+  claimToken: string,
+  now: string,
+): Promise<DeliveryRow | null> {
   const rows = await q.query<DeliveryRow>(
     `INSERT INTO report_deliveries (id, subscriber_id, period_key, status, attempts, claim_token, claimed_at, created_at)
      VALUES ($1, $2, $3, 'claimed', 0, $4, $5, $5)
@@ -189,7 +241,13 @@ export async function claimDelivery(q: Queryable, id: string, subscriberId: stri
  * Takes over a row that failed (to retry it) or whose claim is older than `staleBefore` (its worker
  * died): one UPDATE, so of several workers exactly one matches.
  */
-export async function takeOverDelivery(q: Queryable, id: string, claimToken: string, now: string, staleBefore: string): Promise<DeliveryRow | null> {
+export async function takeOverDelivery(
+  q: Queryable,
+  id: string,
+  claimToken: string,
+  now: string,
+  staleBefore: string,
+): Promise<DeliveryRow | null> {
   const rows = await q.query<DeliveryRow>(
     `UPDATE report_deliveries SET status = 'claimed', claim_token = $2, claimed_at = $3
      WHERE id = $1 AND (status = 'failed' OR (status = 'claimed' AND claimed_at < $4)) RETURNING *`,
@@ -199,7 +257,12 @@ export async function takeOverDelivery(q: Queryable, id: string, claimToken: str
 }
 
 /** Rows to retry or take over: failed with attempts left, or claimed before `staleBefore`; recent ones only. */
-export async function listRetryableDeliveries(q: Queryable, staleBefore: string, since: string, maxAttempts: number): Promise<DeliveryRow[]> {
+export async function listRetryableDeliveries(
+  q: Queryable,
+  staleBefore: string,
+  since: string,
+  maxAttempts: number,
+): Promise<DeliveryRow[]> {
   return q.query<DeliveryRow>(
     `SELECT * FROM report_deliveries
      WHERE created_at > $2 AND period_key NOT LIKE 'T%'
@@ -227,7 +290,19 @@ export async function finishDelivery(q: Queryable, id: string, claimToken: strin
        email = COALESCE($7, email), subject = COALESCE($8, subject), html = COALESCE($9, html), text = COALESCE($10, text),
        figures = COALESCE($11::jsonb, figures)
      WHERE id = $1 AND claim_token = $2 AND status = 'claimed' RETURNING id`,
-    [id, claimToken, o.status, o.reason ?? null, o.attempted ? 1 : 0, now, o.email ?? null, o.subject ?? null, o.html ?? null, o.text ?? null, o.figures === undefined ? null : JSON.stringify(o.figures)],
+    [
+      id,
+      claimToken,
+      o.status,
+      o.reason ?? null,
+      o.attempted ? 1 : 0,
+      now,
+      o.email ?? null,
+      o.subject ?? null,
+      o.html ?? null,
+      o.text ?? null,
+      o.figures === undefined ? null : JSON.stringify(o.figures),
+    ],
   );
   return rows.length > 0;
 }

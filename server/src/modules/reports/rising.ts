@@ -9,7 +9,12 @@ export const MIN_PERIOD_POSTS = 5;
 /** A rising term appears in at least this many of the period's posts. */
 const MIN_TERM_POSTS = 2;
 
-const docOf = (p: RedditPost): KeywordDoc => ({ title: p.title, body: p.selftext, key: p, engagement: Math.max(0, p.score) + Math.max(0, p.numComments) });
+const docOf = (p: RedditPost): KeywordDoc => ({
+  title: p.title,
+  body: p.selftext,
+  key: p,
+  engagement: Math.max(0, p.score) + Math.max(0, p.numComments),
+});
 
 /**
  * Rising keywords of a report period: the period's strongest terms (same engine as the analysis

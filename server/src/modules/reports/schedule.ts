@@ -69,5 +69,7 @@ export function slotInZone(slot: { day: number; averageTime: string }, tz: strin
   const [h, m] = slot.averageTime.split(':').map(Number);
   const d = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), h, m));
   d.setUTCDate(d.getUTCDate() + ((slot.day - d.getUTCDay() + 7) % 7));
-  return new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    d,
+  );
 }

@@ -24,7 +24,12 @@ import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;
-export const SEND_TEST_RULE = { name: 'reports:send-test', limit: 3, windowSeconds: 3600, message: 'You can send 3 test reports an hour. Please try again later.' };
+export const SEND_TEST_RULE = {
+  name: 'reports:send-test',
+  limit: 3,
+  windowSeconds: 3600,
+  message: 'You can send 3 test reports an hour. Please try again later.',
+};
 
 export const REPORTS_MSG = {
   ...REPORT_MSG,
@@ -89,7 +94,9 @@ async function ownerOf(deps: Deps, userId: string) {
 function reportsPlan(planName: string | null) {
   const plan = planRulesFor(planName);
   if (plan.reportSubredditsCap <= 0) {
-    throw forbidden(`E-mail reports are not part of the ${plan.name} plan. Upgrade to ${REPORTS_PLAN.name} to receive weekly or monthly reports.`);
+    throw forbidden(
+      `E-mail reports are not part of the ${plan.name} plan. Upgrade to ${REPORTS_PLAN.name} to receive weekly or monthly reports.`,
+    );
   }
   return plan;
 }
@@ -109,7 +116,10 @@ function checkSubreddits(deps: Deps, planName: string | null, raw: readonly stri
     if (!profile || (!live && profile.postCount <= 0)) unknown.push(clean);
     else names.push(profile.info.name);
   }
-  if (unknown.length) throw badRequest(`We can't report on ${unknown.map((n) => `r/${n}`).join(', ')}: we have no data for ${unknown.length === 1 ? 'it' : 'them'}.`);
+  if (unknown.length)
+    throw badRequest(
+      `We can't report on ${unknown.map((n) => `r/${n}`).join(', ')}: we have no data for ${unknown.length === 1 ? 'it' : 'them'}.`,
+    );
   if (names.length > plan.reportSubredditsCap) {
     throw badRequest(`Your ${plan.name} plan follows up to ${formatPlanCount(plan.reportSubredditsCap)} subreddits in reports.`);
   }
@@ -153,7 +163,13 @@ async function save(deps: Deps, userId: string, body: SubscriberRequest, existin
       await repo.replaceSubreddits(tx, id, names);
       if (!confirmed && !(sameAsBefore && existing.status === 'pending')) {
         confirmToken = randomToken();
-        await repo.insertConfirmation(tx, sha256(confirmToken), id, email, new Date(deps.clock.now().getTime() + CONFIRMATION_TTL_MS).toISOString());
+        await repo.insertConfirmation(
+          tx,
+          sha256(confirmToken),
+          id,
+          email,
+          new Date(deps.clock.now().getTime() + CONFIRMATION_TTL_MS).toISOString(),
+        );
       }
     });
   } catch (err) {
@@ -217,7 +233,8 @@ export async function confirmEmail(deps: Deps, token: string): Promise<boolean> 
 }
 
 export const UNSUBSCRIBE_MSG = {
-  invalid: 'This unsubscribe link is not valid: it was changed or cut off. Use the link in your latest report e-mail, or change your subscription in the app.',
+  invalid:
+    'This unsubscribe link is not valid: it was changed or cut off. Use the link in your latest report e-mail, or change your subscription in the app.',
   outdated: 'This unsubscribe link is not valid any more: the report address has changed or the subscription was removed.',
 } as const;
 

@@ -53,9 +53,14 @@ export class RedditData {
   ) {}
 
   async subredditPosts(name: string): Promise<SubredditPosts | null> {
-    const key = name.trim().replace(/^\/?r\//i, '').toLowerCase();
+    const key = name
+      .trim()
+      .replace(/^\/?r\//i, '')
+      .toLowerCase();
     // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
-    const found = await this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name)));
+    const found = await this.first((s) =>
+      s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name),
+    );
     return found ? this.withKnownSubscribers(found) : null;
   }
 
@@ -83,8 +88,13 @@ export class RedditData {
 
   /** The community's posts from stored data only (imported, snapshot): what a search card can afford per result. */
   storedPosts(name: string): Promise<SubredditPosts | null> {
-    const key = name.trim().replace(/^\/?r\//i, '').toLowerCase();
-    return this.first((s) => (s.kind === 'live' || (s.kind === 'imported' && !this.importedCounts.has(key)) ? Promise.resolve(null) : s.subredditPosts(name)));
+    const key = name
+      .trim()
+      .replace(/^\/?r\//i, '')
+      .toLowerCase();
+    return this.first((s) =>
+      s.kind === 'live' || (s.kind === 'imported' && !this.importedCounts.has(key)) ? Promise.resolve(null) : s.subredditPosts(name),
+    );
   }
 
   postThread(id: string): Promise<PostThread | null> {

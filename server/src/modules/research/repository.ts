@@ -15,7 +15,8 @@ export interface NewHistoryEntry {
 }
 
 /** What makes two entries the same subject: the keyword as typed (case-insensitive), or the post's URL. */
-export const historySubject = (e: NewHistoryEntry) => (e.type === 'keyword' ? e.headerTitle.trim().toLowerCase() : (e.url ?? e.name.toLowerCase())).slice(0, 300);
+export const historySubject = (e: NewHistoryEntry) =>
+  (e.type === 'keyword' ? e.headerTitle.trim().toLowerCase() : (e.url ?? e.name.toLowerCase())).slice(0, 300);
 
 /**
  * One row per user, subject and UTC day (migration 009): opening the same search or post again the
@@ -28,7 +29,16 @@ export async function recordHistory(db: Queryable, userId: string, entry: NewHis
      ON CONFLICT (user_id, type, subject, day) DO UPDATE SET
        name = EXCLUDED.name, header_title = EXCLUDED.header_title, url = EXCLUDED.url,
        no_of_result = EXCLUDED.no_of_result, created_at = now()`,
-    [newId(), userId, entry.type, entry.name.slice(0, 200), entry.headerTitle.slice(0, 300), entry.url ?? null, entry.noOfResult, historySubject(entry)],
+    [
+      newId(),
+      userId,
+      entry.type,
+      entry.name.slice(0, 200),
+      entry.headerTitle.slice(0, 300),
+      entry.url ?? null,
+      entry.noOfResult,
+      historySubject(entry),
+    ],
   );
 }
 
@@ -61,10 +71,10 @@ export async function listHistory(db: Queryable, userId: string, q: HistoryQuery
   let total = rows[0]?.total;
   if (total === undefined) {
     // A page past the end still reports the true total.
-    const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_history WHERE user_id = $1 AND ($2::text IS NULL OR type = $2::text)', [
-      userId,
-      typeFilter,
-    ]);
+    const c = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM search_history WHERE user_id = $1 AND ($2::text IS NULL OR type = $2::text)',
+      [userId, typeFilter],
+    );
     total = c[0]?.n ?? 0;
   }
   const data: SearchHistoryEntry[] = rows.map((r) => ({

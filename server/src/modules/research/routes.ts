@@ -51,7 +51,9 @@ export const researchRoutes =
       return result;
     });
 
-    app.post('/subreddit-post', readOnly, async (req) => research.postAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url));
+    app.post('/subreddit-post', readOnly, async (req) =>
+      research.postAnalysis(db, data, authOf(req).user.id, parse(postUrlRequest, req.body).url),
+    );
 
     app.post('/subreddit-advanced-post', async (req, reply) => {
       const { url } = parse(postUrlRequest, req.body);
@@ -60,5 +62,7 @@ export const researchRoutes =
       return result;
     });
 
-    app.post('/subreddit-search-history', readOnly, async (req) => research.searchHistory(db, authOf(req).user.id, parse(searchHistoryRequest, req.body ?? {})));
+    app.post('/subreddit-search-history', readOnly, async (req) =>
+      research.searchHistory(db, authOf(req).user.id, parse(searchHistoryRequest, req.body ?? {})),
+    );
   };

@@ -9,7 +9,16 @@ import type {
 import { PAID_ANALYSIS_REUSE_HOURS, fetchProgressMessage, parseRedditPostUrl } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { analyzePost, analyzeSubreddit, canonicalPosts, postingRules, postsPerWeekFigure, windowStats, type ActivityStats, type AnalysisProvenance } from '../analysis';
+import {
+  analyzePost,
+  analyzeSubreddit,
+  canonicalPosts,
+  postingRules,
+  postsPerWeekFigure,
+  windowStats,
+  type ActivityStats,
+  type AnalysisProvenance,
+} from '../analysis';
 import { withCreditReusable } from '../credits';
 import type { SubredditInfo, SubredditPosts, SubredditProfile } from '../reddit';
 import { listHistory, recordHistory, type HistoryQuery } from './repository';
@@ -49,8 +58,12 @@ const EARLY_RECORD_HOURS = 6;
 /** '; 412 of 450 posts were recorded within 6 hours of posting, so their scores are early ones' (archive data carries retrieved_on). */
 function earlyNote(data: SubredditPosts): string {
   const recorded = data.posts.filter((p) => typeof (p as { retrievedOn?: unknown }).retrievedOn === 'number');
-  const early = recorded.filter((p) => (p as unknown as { retrievedOn: number }).retrievedOn - p.createdUtc < EARLY_RECORD_HOURS * 3600).length;
-  return early > 0 ? `; ${early} of ${data.posts.length} posts were recorded within ${EARLY_RECORD_HOURS} hours of posting, so their scores are early ones` : '';
+  const early = recorded.filter(
+    (p) => (p as unknown as { retrievedOn: number }).retrievedOn - p.createdUtc < EARLY_RECORD_HOURS * 3600,
+  ).length;
+  return early > 0
+    ? `; ${early} of ${data.posts.length} posts were recorded within ${EARLY_RECORD_HOURS} hours of posting, so their scores are early ones`
+    : '';
 }
 
 /** How an analysis names where its numbers come from. */
@@ -87,7 +100,10 @@ type Hit = { profile: SubredditProfile; catalogueOnly: boolean };
 async function withArchiveHits(data: RedditData, q: string, hits: Hit[]): Promise<Hit[]> {
   const archive = data.archive;
   if (!archive) return hits;
-  const words = q.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2);
+  const words = q
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w.length >= 2);
   if (words.length === 0) return hits;
   const joined = words.join('');
   const prefixes = [...new Set([joined, ...words])].slice(0, 4);
@@ -96,7 +112,9 @@ async function withArchiveHits(data: RedditData, q: string, hits: Hit[]): Promis
   for (const info of found) if (!info.over18 && !current.has(info.name.toLowerCase())) current.set(info.name.toLowerCase(), info);
   const fresh = (profile: SubredditProfile): SubredditProfile => {
     const now = current.get(profile.info.name.toLowerCase());
-    return now?.subscribers != null ? { ...profile, info: { ...profile.info, subscribers: now.subscribers, subscribersYear: now.subscribersYear } } : profile;
+    return now?.subscribers != null
+      ? { ...profile, info: { ...profile.info, subscribers: now.subscribers, subscribersYear: now.subscribersYear } }
+      : profile;
   };
   const known = new Set(hits.map((h) => h.profile.info.name.toLowerCase()));
   const extra = [...current.values()]
@@ -143,7 +161,10 @@ function searchHits(data: RedditData, q: string) {
   // The analysable hits are the only analysable ones above the floor, so this many cover the rest.
   // Stricter than the floor, because nothing but its catalogue entry backs these: every word of the
   // query appears in the community's name or title ('saas' must not bring r/CombatFootage).
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
   const namedByQuery = (info: { name: string; title: string }) => {
     const text = `${info.name} ${info.title}`.toLowerCase();
     return words.length > 0 && words.every((w) => text.includes(w));
@@ -236,7 +257,11 @@ async function loadSubreddit(data: RedditData, rawName: string): Promise<Loaded>
         ? 'The Arctic Shift Reddit archive knows no community by this name'
         : 'The Arctic Shift Reddit archive holds no posts of this community from the last year';
   if (found) return { found, notice: `${why}; this shows ${FALLBACK_NAMES[found.kind]} instead.` };
-  if (fetch.status === 'failed') throw new HttpError(503, `We couldn't fetch r/${name}. ${why}, and no other data is held for this community. Please try again in a few minutes.`);
+  if (fetch.status === 'failed')
+    throw new HttpError(
+      503,
+      `We couldn't fetch r/${name}. ${why}, and no other data is held for this community. Please try again in a few minutes.`,
+    );
   throw subredditNotFound(name, why);
 }
 
@@ -304,7 +329,10 @@ async function loadPost(data: RedditData, url: string) {
   return { ref, thread, context };
 }
 
-function analysePost(loaded: Awaited<ReturnType<typeof loadPost>>, tier: 'free' | 'paid'): { subreddit: SubredditAnalysis; post: AnalysedPost } {
+function analysePost(
+  loaded: Awaited<ReturnType<typeof loadPost>>,
+  tier: 'free' | 'paid',
+): { subreddit: SubredditAnalysis; post: AnalysedPost } {
   const { thread, context } = loaded;
   const subreddit = context?.subreddit ?? {
     name: thread.post.subreddit,
@@ -319,7 +347,15 @@ function analysePost(loaded: Awaited<ReturnType<typeof loadPost>>, tier: 'free' 
   };
   const asOf = context?.asOf ?? thread.post.createdUtc;
   const provenance = context ? provenanceOf(context) : { kind: 'snapshot' as const, label: 'This post only', dataDate: null };
-  const result = analyzePost({ post: thread.post, comments: thread.comments, subredditPosts: context?.posts ?? [], subreddit, asOf, provenance, tier });
+  const result = analyzePost({
+    post: thread.post,
+    comments: thread.comments,
+    subredditPosts: context?.posts ?? [],
+    subreddit,
+    asOf,
+    provenance,
+    tier,
+  });
   return { subreddit: result.subreddit, post: result.post };
 }
 
@@ -340,7 +376,9 @@ export async function postAnalysis(db: Database, data: RedditData, userId: strin
 export async function advancedPostAnalysis(db: Database, now: Date, data: RedditData, userId: string, url: string) {
   const loaded = await loadPost(data, url);
   const subject = `post:${loaded.ref.id}`;
-  return withCreditReusable(db, now, userId, subject, PAID_ANALYSIS_REUSE_HOURS, 'paid_post_analysis', async () => analysePost(loaded, 'paid'));
+  return withCreditReusable(db, now, userId, subject, PAID_ANALYSIS_REUSE_HOURS, 'paid_post_analysis', async () =>
+    analysePost(loaded, 'paid'),
+  );
 }
 
 export function searchHistory(db: Database, userId: string, q: Partial<HistoryQuery>): Promise<SearchHistoryResponse> {

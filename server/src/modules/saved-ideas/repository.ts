@@ -91,7 +91,10 @@ export async function listItems(db: Queryable, userId: string, type: SavedItemTy
 
 /** Deletes the user's own item; returns its type, or null when the user has no such item. */
 export async function deleteItem(db: Queryable, userId: string, itemId: string): Promise<SavedItemType | null> {
-  const rows = await db.query<{ type: SavedItemType }>('DELETE FROM saved_items WHERE id = $1 AND user_id = $2 RETURNING type', [itemId, userId]);
+  const rows = await db.query<{ type: SavedItemType }>('DELETE FROM saved_items WHERE id = $1 AND user_id = $2 RETURNING type', [
+    itemId,
+    userId,
+  ]);
   return rows[0]?.type ?? null;
 }
 

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
-import {
-  FOLDER_MSG,
-  createFolderRequest,
-  saveCommentRequest,
-  savePostRequest,
-  savedItemListRequest,
-} from '@subreddit-signal/contract';
+import { FOLDER_MSG, createFolderRequest, saveCommentRequest, savePostRequest, savedItemListRequest } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../platform/errors';
 import { authOf, requireAuth } from '../auth';

@@ -135,7 +135,12 @@ export async function saveComment(db: Database, userId: string, folderId: string
 }
 
 /** `folderId` null or '' lists every folder; another user's (or a malformed) folder id is not found. */
-export async function listSavedItems(db: Database, userId: string, type: SavedItemType, folderId?: string | null): Promise<SavedItemListResponse> {
+export async function listSavedItems(
+  db: Database,
+  userId: string,
+  type: SavedItemType,
+  folderId?: string | null,
+): Promise<SavedItemListResponse> {
   let folder: string | null = null;
   if (folderId !== undefined && folderId !== null && folderId !== '') {
     if (!isUuid(folderId) || !(await repo.folderExists(db, userId, folderId))) throw notFound(FOLDER_MSG.notFound);

@@ -112,11 +112,10 @@ export async function clearProfilePhoto(tx: Queryable, userId: string): Promise<
 
 /** Compare-and-set on the password hash: false when the hash is no longer `expectedHash`. */
 export async function replacePasswordHash(tx: Queryable, userId: string, expectedHash: string, newHash: string): Promise<boolean> {
-  const updated = await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2 RETURNING id', [
-    userId,
-    expectedHash,
-    newHash,
-  ]);
+  const updated = await tx.query(
+    'UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2 RETURNING id',
+    [userId, expectedHash, newHash],
+  );
   return updated.length > 0;
 }
 

@@ -62,7 +62,12 @@ export const getProfile = (auth: AuthContext): User => repo.toUser(auth.user);
  * new photo is stored before the row changes (and removed again if the update fails), the
  * previous photo only after the change is committed, so no request leaves a half update.
  */
-export async function updateProfile(deps: Pick<Deps, 'db' | 'storage' | 'config'>, userId: string, form: ProfileForm, log?: FastifyBaseLogger): Promise<User> {
+export async function updateProfile(
+  deps: Pick<Deps, 'db' | 'storage' | 'config'>,
+  userId: string,
+  form: ProfileForm,
+  log?: FastifyBaseLogger,
+): Promise<User> {
   const { name } = parse(profileFieldsSchema, form.fields);
   const photo = form.photo;
   if (name === undefined && photo === undefined) throw badRequest('Name is required');

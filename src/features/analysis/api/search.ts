@@ -14,7 +14,10 @@ export const MAX_SUGGESTIONS = 8;
 export async function fetchPopularSubreddits(query: string, signal?: AbortSignal): Promise<string[]> {
   try {
     const body = await api.post('reddit/search-popular-subreddit', { json: { query }, signal }).json();
-    const names = popularSubredditsResponse.validateSync(body).map((n) => n.trim()).filter(Boolean);
+    const names = popularSubredditsResponse
+      .validateSync(body)
+      .map((n) => n.trim())
+      .filter(Boolean);
     return [...new Set(names)].slice(0, MAX_SUGGESTIONS);
   } catch (err) {
     if (signal?.aborted) throw err;

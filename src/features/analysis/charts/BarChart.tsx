@@ -74,7 +74,14 @@ export function BarChart({ data, title, format = String, max }: BarChartProps) {
 
   return (
     <figure className="chart" ref={figureRef}>
-      <svg className="chart__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}: ${summary}`} aria-describedby={descId} preserveAspectRatio="xMidYMid meet">
+      <svg
+        className="chart__svg"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${title}: ${summary}`}
+        aria-describedby={descId}
+        preserveAspectRatio="xMidYMid meet"
+      >
         {ticks.map((t) => (
           <g key={t} aria-hidden>
             <line className="chart__grid" x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
@@ -88,7 +95,15 @@ export function BarChart({ data, title, format = String, max }: BarChartProps) {
           const barTop = y(d.value);
           return (
             <g key={d.label} aria-hidden>
-              <rect className="chart__bar" x={cx - barW / 2} y={barTop} width={barW} height={Math.max(0, PAD.top + plotH - barTop)} rx={4} fill={d.color} />
+              <rect
+                className="chart__bar"
+                x={cx - barW / 2}
+                y={barTop}
+                width={barW}
+                height={Math.max(0, PAD.top + plotH - barTop)}
+                rx={4}
+                fill={d.color}
+              />
               <text className="chart__value" x={cx} y={barTop - 8} textAnchor="middle">
                 {format(d.value)}
               </text>

@@ -17,11 +17,25 @@ const RULES_LABEL = { flexible: 'Flexible Rules', strict: 'Strict rules', unknow
  */
 export function cardBadges(result: Pick<SubredditResult, 'urlAllowed' | 'flexibleRules' | 'postingRules'>): Badge[] {
   const rules = result.postingRules ?? {
-    urls: result.urlAllowed ? { status: 'allowed' as const, reason: 'The source says link posts are allowed.' } : { status: 'unknown' as const, reason: 'No evidence either way.' },
-    rules: result.flexibleRules?.length ? { status: 'flexible' as const, reason: result.flexibleRules.join('\n') } : { status: 'unknown' as const, reason: 'No evidence either way.' },
+    urls: result.urlAllowed
+      ? { status: 'allowed' as const, reason: 'The source says link posts are allowed.' }
+      : { status: 'unknown' as const, reason: 'No evidence either way.' },
+    rules: result.flexibleRules?.length
+      ? { status: 'flexible' as const, reason: result.flexibleRules.join('\n') }
+      : { status: 'unknown' as const, reason: 'No evidence either way.' },
   };
   return [
-    { key: 'urls', label: URL_LABEL[rules.urls.status], reason: rules.urls.reason, tone: rules.urls.status === 'allowed' ? 'yes' : rules.urls.status === 'unknown' ? 'unknown' : 'no' },
-    { key: 'rules', label: RULES_LABEL[rules.rules.status], reason: rules.rules.reason, tone: rules.rules.status === 'flexible' ? 'yes' : rules.rules.status === 'unknown' ? 'unknown' : 'no' },
+    {
+      key: 'urls',
+      label: URL_LABEL[rules.urls.status],
+      reason: rules.urls.reason,
+      tone: rules.urls.status === 'allowed' ? 'yes' : rules.urls.status === 'unknown' ? 'unknown' : 'no',
+    },
+    {
+      key: 'rules',
+      label: RULES_LABEL[rules.rules.status],
+      reason: rules.rules.reason,
+      tone: rules.rules.status === 'flexible' ? 'yes' : rules.rules.status === 'unknown' ? 'unknown' : 'no',
+    },
   ];
 }

@@ -28,7 +28,8 @@ export const HISTORY_SORT_OPTIONS: readonly { value: HistorySort; label: string 
 ];
 
 /** A keyword search that found nothing: it names no community (older rows may hold the keyword as one). */
-export const isEmptySearch = (entry: Pick<HistoryEntry, 'type' | 'name' | 'no_of_result'>) => entry.type === 'keyword' && (!entry.name || entry.no_of_result === 0);
+export const isEmptySearch = (entry: Pick<HistoryEntry, 'type' | 'name' | 'no_of_result'>) =>
+  entry.type === 'keyword' && (!entry.name || entry.no_of_result === 0);
 
 /**
  * Where a history row leads: a keyword entry to the free analysis of the subreddit that best

@@ -21,8 +21,18 @@ export const subredditSearchResultSchema = yup.object({
   postPerWeekOver: yup.object({ days: yup.number().nullable().defined(), posts: yup.number().required() }).default(undefined).optional(),
   postingRules: yup
     .object({
-      urls: yup.object({ status: yup.mixed<'allowed' | 'not-allowed' | 'unknown'>().oneOf(['allowed', 'not-allowed', 'unknown']).required(), reason: yup.string().defined() }).required(),
-      rules: yup.object({ status: yup.mixed<'flexible' | 'strict' | 'unknown'>().oneOf(['flexible', 'strict', 'unknown']).required(), reason: yup.string().defined() }).required(),
+      urls: yup
+        .object({
+          status: yup.mixed<'allowed' | 'not-allowed' | 'unknown'>().oneOf(['allowed', 'not-allowed', 'unknown']).required(),
+          reason: yup.string().defined(),
+        })
+        .required(),
+      rules: yup
+        .object({
+          status: yup.mixed<'flexible' | 'strict' | 'unknown'>().oneOf(['flexible', 'strict', 'unknown']).required(),
+          reason: yup.string().defined(),
+        })
+        .required(),
     })
     .default(undefined)
     .optional(),

@@ -67,7 +67,11 @@ export function AnalysisHistoryPage() {
         />
       ) : (
         <>
-          <HistoryTable entries={data.data} caption={`Analysis history, page ${shownPage} of ${pageCount}`} busy={history.isPlaceholderData} />
+          <HistoryTable
+            entries={data.data}
+            caption={`Analysis history, page ${shownPage} of ${pageCount}`}
+            busy={history.isPlaceholderData}
+          />
           <div className="an-panel__foot">
             <p className="an-muted" aria-live="polite">
               {data.data.length > 0 ? `Showing ${first}–${last} of ${total.toLocaleString('en-US')}` : null}
@@ -77,7 +81,9 @@ export function AnalysisHistoryPage() {
         </>
       );
   } else if (history.isError) {
-    body = <ErrorState title="We could not load your analysis history." onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    body = (
+      <ErrorState title="We could not load your analysis history." onRetry={() => void history.refetch()} retrying={history.isFetching} />
+    );
   } else {
     body = <HistoryTableSkeleton rows={HISTORY_PAGE_SIZE} label="Loading analysis history" />;
   }

@@ -58,7 +58,9 @@ function RecentHistory() {
         <HistoryTable entries={entries} caption="Your 10 most recent searches" />
       );
   } else if (history.isError) {
-    body = <ErrorState title="We could not load your recent searches." onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    body = (
+      <ErrorState title="We could not load your recent searches." onRetry={() => void history.refetch()} retrying={history.isFetching} />
+    );
   } else {
     body = <HistoryTableSkeleton label="Loading recent searches" />;
   }

@@ -117,7 +117,10 @@ export function SearchResultsPage({ q, advanced }: { q?: string; advanced?: bool
 
 /** Home › the variant's search screen › the keyword. */
 function searchCrumbs(variant: SearchVariant, current: string): Crumb[] {
-  const section: Crumb = variant === 'advanced' ? { label: 'Advanced Analysis', to: '/advanced-analysis' } : { label: 'Analyze Subreddit', to: '/analyze-subreddit' };
+  const section: Crumb =
+    variant === 'advanced'
+      ? { label: 'Advanced Analysis', to: '/advanced-analysis' }
+      : { label: 'Analyze Subreddit', to: '/analyze-subreddit' };
   return [{ label: 'Home', to: '/home' }, section, { label: current }];
 }
 

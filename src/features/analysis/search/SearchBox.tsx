@@ -156,7 +156,11 @@ export function SearchBox({ variant, initialMode = 'keyword', initialQuery = '',
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={keywordMode ? 'Search by keyword, e.g. marketing' : 'Paste a Reddit post link, e.g. https://www.reddit.com/r/marketing/comments/…'}
+            placeholder={
+              keywordMode
+                ? 'Search by keyword, e.g. marketing'
+                : 'Paste a Reddit post link, e.g. https://www.reddit.com/r/marketing/comments/…'
+            }
             value={query}
             onChange={(e) => {
               formik.handleChange(e);

@@ -33,14 +33,14 @@ export function DataNotice({ userId }: { userId: string }) {
         About the built-in data
       </h2>
       <p>
-        Out of the box, analyses use a <strong>2013 sample</strong>: the top posts of <strong>96 communities</strong>, collected in August 2013, and a
-        catalogue of <strong>about 5,400 communities</strong> (names, descriptions, subscriber counts from 2013–2021) for search. Figures describe those
-        communities as they were then.
+        Out of the box, analyses use a <strong>2013 sample</strong>: the top posts of <strong>96 communities</strong>, collected in August
+        2013, and a catalogue of <strong>about 5,400 communities</strong> (names, descriptions, subscriber counts from 2013–2021) for
+        search. Figures describe those communities as they were then.
       </p>
       <p>
         For current data, the operator connects the live Reddit API (<code>REDDIT_CLIENT_ID</code>, <code>REDDIT_CLIENT_SECRET</code>,{' '}
-        <code>REDDIT_USER_AGENT</code>) or imports Reddit dumps (<code>npm run import</code>): see the README, sections “Quick start”, “Configuration” and
-        “Scripts”.
+        <code>REDDIT_USER_AGENT</code>) or imports Reddit dumps (<code>npm run import</code>): see the README, sections “Quick start”,
+        “Configuration” and “Scripts”.
       </p>
       <Button variant="secondary" size="sm" onClick={dismiss}>
         Got it

@@ -28,7 +28,8 @@ interface Feature {
   more: (variant: SearchVariant) => string;
 }
 
-const searchPage = (variant: SearchVariant) => (variant === 'advanced' ? '/advanced-subreddit-search-results' : '/subreddit-search-results') as '/subreddit-search-results';
+const searchPage = (variant: SearchVariant) =>
+  (variant === 'advanced' ? '/advanced-subreddit-search-results' : '/subreddit-search-results') as '/subreddit-search-results';
 
 const FEATURES: readonly Feature[] = [
   {
@@ -42,7 +43,10 @@ const FEATURES: readonly Feature[] = [
     title: 'Detailed Subreddit Analysis',
     text: 'Activity, engagement, post types and the best times to post for any community or single post.',
     icon: <ChartIcon size={22} />,
-    target: (v) => (v === 'advanced' ? { to: searchPage(v), search: { q: 'seo' } } : { to: '/subreddit-free-analysis-results', search: { q: SAMPLE_SUBREDDIT } }),
+    target: (v) =>
+      v === 'advanced'
+        ? { to: searchPage(v), search: { q: 'seo' } }
+        : { to: '/subreddit-free-analysis-results', search: { q: SAMPLE_SUBREDDIT } },
     more: (v) => (v === 'advanced' ? 'Search “seo”' : `Analyze r/${SAMPLE_SUBREDDIT}`),
   },
   {
@@ -56,7 +60,10 @@ const FEATURES: readonly Feature[] = [
     title: 'Audience insights',
     text: 'See what the audience upvotes and comments on, the keywords it uses and the flairs it follows.',
     icon: <AudienceIcon size={22} />,
-    target: (v) => (v === 'advanced' ? { to: searchPage(v), search: { q: 'socialmedia' } } : { to: '/post-free-analysis-results', search: { url: SAMPLE_POST_URL } }),
+    target: (v) =>
+      v === 'advanced'
+        ? { to: searchPage(v), search: { q: 'socialmedia' } }
+        : { to: '/post-free-analysis-results', search: { url: SAMPLE_POST_URL } },
     more: (v) => (v === 'advanced' ? 'Search “socialmedia”' : 'Analyze a sample post'),
   },
 ];
@@ -71,7 +78,12 @@ export function FeatureCards({ variant }: { variant: SearchVariant }) {
       <ul className="an-features__list">
         {FEATURES.map((f, i) => (
           <li key={f.title}>
-            <Link {...f.target(variant)} className="card an-feature" aria-labelledby={`an-feature-${i}`} aria-describedby={`an-feature-${i}-text`}>
+            <Link
+              {...f.target(variant)}
+              className="card an-feature"
+              aria-labelledby={`an-feature-${i}`}
+              aria-describedby={`an-feature-${i}-text`}
+            >
               <span className="an-feature__icon" aria-hidden>
                 {f.icon}
               </span>

@@ -38,7 +38,11 @@ export function HistoryTable({ entries, caption, busy }: { entries: readonly His
             const name = empty ? 'No matching subreddit' : subredditLabel(entry.name);
             const date = formatDate(entry.createdAt);
             return (
-              <tr key={entry._id} className={target ? 'an-table__row an-table__row--link' : 'an-table__row'} onClick={(e) => onRowClick(e, entry)}>
+              <tr
+                key={entry._id}
+                className={target ? 'an-table__row an-table__row--link' : 'an-table__row'}
+                onClick={(e) => onRowClick(e, entry)}
+              >
                 <td className="an-table__name" title={name}>
                   {name}
                 </td>
@@ -57,9 +61,7 @@ export function HistoryTable({ entries, caption, busy }: { entries: readonly His
                     </span>
                   </div>
                 </td>
-                <td className="an-table__date">
-                  {date ? <time dateTime={entry.createdAt}>{date}</time> : '—'}
-                </td>
+                <td className="an-table__date">{date ? <time dateTime={entry.createdAt}>{date}</time> : '—'}</td>
                 <td className="an-table__count" data-count={entry.no_of_result}>
                   {entry.no_of_result.toLocaleString('en-US')}
                 </td>
@@ -68,7 +70,13 @@ export function HistoryTable({ entries, caption, busy }: { entries: readonly His
                     <Link
                       {...target}
                       className="an-table__arrow"
-                      aria-label={isUrl ? `Open post analysis: ${entry.header_title || entry.url}` : empty ? `Search again for ${entry.header_title}` : `Open analysis of ${name}`}
+                      aria-label={
+                        isUrl
+                          ? `Open post analysis: ${entry.header_title || entry.url}`
+                          : empty
+                            ? `Search again for ${entry.header_title}`
+                            : `Open analysis of ${name}`
+                      }
                     >
                       <ArrowRightIcon size={18} />
                     </Link>
@@ -94,16 +102,16 @@ function TableHead() {
         <col className="an-table__col-open" />
       </colgroup>
       <thead>
-      <tr>
-        {COLUMNS.map((c) => (
-          <th key={c} scope="col">
-            {c}
+        <tr>
+          {COLUMNS.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="sr-only">Open</span>
           </th>
-        ))}
-        <th scope="col">
-          <span className="sr-only">Open</span>
-        </th>
-      </tr>
+        </tr>
       </thead>
     </>
   );

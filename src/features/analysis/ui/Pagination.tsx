@@ -5,12 +5,28 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
  * Numbered pagination: previous, the first and last pages, the current page and
  * its neighbours with ellipses between, next.
  */
-export function Pagination({ page, pageCount, onChange, disabled }: { page: number; pageCount: number; onChange: (page: number) => void; disabled?: boolean }) {
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  disabled,
+}: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}) {
   if (pageCount <= 1) return null;
   const items = paginationItems(page, pageCount);
   return (
     <nav className="an-pager" aria-label="Pagination">
-      <button type="button" className="an-pager__step" onClick={() => onChange(page - 1)} disabled={disabled || page <= 1} aria-label="Previous page">
+      <button
+        type="button"
+        className="an-pager__step"
+        onClick={() => onChange(page - 1)}
+        disabled={disabled || page <= 1}
+        aria-label="Previous page"
+      >
         <ChevronLeftIcon size={18} />
         <span className="an-pager__step-text">Previous</span>
       </button>
@@ -36,7 +52,13 @@ export function Pagination({ page, pageCount, onChange, disabled }: { page: numb
           ),
         )}
       </ul>
-      <button type="button" className="an-pager__step" onClick={() => onChange(page + 1)} disabled={disabled || page >= pageCount} aria-label="Next page">
+      <button
+        type="button"
+        className="an-pager__step"
+        onClick={() => onChange(page + 1)}
+        disabled={disabled || page >= pageCount}
+        aria-label="Next page"
+      >
         <span className="an-pager__step-text">Next</span>
         <ChevronRightIcon size={18} />
       </button>

@@ -25,7 +25,9 @@ export function postsPerWeekText(n: number | null): string {
 /** Which posts the rate was measured over, as the analysis page says it. */
 export function measuredOverText(over: { days: number | null; posts: number } | undefined): string | null {
   if (!over) return null;
-  return over.days === null ? `over the whole sample (${over.posts} posts)` : `over the last ${over.days} days of data (${over.posts} posts)`;
+  return over.days === null
+    ? `over the whole sample (${over.posts} posts)`
+    : `over the last ${over.days} days of data (${over.posts} posts)`;
 }
 
 export const CATALOGUE_ONLY_NOTE = 'Catalogue entry only: no posts to analyse in the built-in data';
@@ -59,7 +61,9 @@ export function SubredditCard({ result, index, variant }: { result: SubredditRes
           <UsersIcon size={16} />
           <span>
             {result.subscribers === null ? 'Subscribers unknown' : `${abbreviateNumber(result.subscribers)} subscribers`}
-            {result.subscribers !== null && result.subscribersYear ? <span className="an-result__asof"> as of {result.subscribersYear}</span> : null}
+            {result.subscribers !== null && result.subscribersYear ? (
+              <span className="an-result__asof"> as of {result.subscribersYear}</span>
+            ) : null}
           </span>
         </li>
         <li>
@@ -84,7 +88,11 @@ export function SubredditCard({ result, index, variant }: { result: SubredditRes
         {result.catalogueOnly ? (
           <p className="an-result__note">{CATALOGUE_ONLY_NOTE}</p>
         ) : (
-          <Link {...subredditAnalysisTarget(variant, result.name)} className="btn btn--primary btn--sm an-result__cta" aria-describedby={titleId}>
+          <Link
+            {...subredditAnalysisTarget(variant, result.name)}
+            className="btn btn--primary btn--sm an-result__cta"
+            aria-describedby={titleId}
+          >
             View analysis
           </Link>
         )}

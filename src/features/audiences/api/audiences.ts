@@ -32,7 +32,8 @@ export const useAudienceOverview = (id: string) =>
 export const useAudienceThemes = (id: string, sort: ThemeSort) =>
   useQuery({
     queryKey: audienceKeys.themes(id, sort),
-    queryFn: ({ signal }) => api.get(`audiences/${encodeURIComponent(id)}/themes`, { searchParams: { sort }, signal }).json<AudienceThemesResponse>(),
+    queryFn: ({ signal }) =>
+      api.get(`audiences/${encodeURIComponent(id)}/themes`, { searchParams: { sort }, signal }).json<AudienceThemesResponse>(),
     enabled: id !== '',
     retry: false,
     placeholderData: keepPreviousData,
@@ -59,7 +60,9 @@ export const useCreateAudience = () =>
   useAudienceMutation((v: { name: string; communities: string[] }) => api.post('audiences', { json: v }).json<AudienceChangeResponse>());
 
 export const useRenameAudience = () =>
-  useAudienceMutation((v: { id: string; name: string }) => api.patch(`audiences/${encodeURIComponent(v.id)}`, { json: { name: v.name } }).json());
+  useAudienceMutation((v: { id: string; name: string }) =>
+    api.patch(`audiences/${encodeURIComponent(v.id)}`, { json: { name: v.name } }).json(),
+  );
 
 export const useDeleteAudience = () => useAudienceMutation((id: string) => api.delete(`audiences/${encodeURIComponent(id)}`).json());
 

@@ -1,12 +1,28 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AUDIENCE_MSG, THEME_KIND_LABEL, THEME_KINDS, parseCommunityList, type AudienceOverview, type AudienceTheme, type ThemeKind, type ThemeSort } from '@subreddit-signal/contract';
+import {
+  AUDIENCE_MSG,
+  THEME_KIND_LABEL,
+  THEME_KINDS,
+  parseCommunityList,
+  type AudienceOverview,
+  type AudienceTheme,
+  type ThemeKind,
+  type ThemeSort,
+} from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { formatPlanCount as formatCount } from '@subreddit-signal/contract';
 import '@/shared/lib/router-state';
 import { notify } from '@/shared/toast';
 import { Button, ErrorState, Skeleton, TextField } from '@/shared/ui';
-import { useAddCommunities, useAudienceOverview, useAudienceThemes, useDeleteAudience, useRemoveCommunity, useRenameAudience } from '../api/audiences';
+import {
+  useAddCommunities,
+  useAudienceOverview,
+  useAudienceThemes,
+  useDeleteAudience,
+  useRemoveCommunity,
+  useRenameAudience,
+} from '../api/audiences';
 import { skippedText } from '../model/form';
 import { DAY_NAMES, hourText, themeTopic } from '../model/theme-topic';
 import '../ui/audiences.css';
@@ -157,7 +173,11 @@ function Members({ overview }: { overview: AudienceOverview }) {
                     {Math.round(m.share * 100)}%
                   </td>
                   <td>
-                    <Button variant="ghost" size="sm" onClick={() => remove.mutate({ id: audience._id, name: m.name }, { onError: (e) => notify.error(errorMessage(e)) })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => remove.mutate({ id: audience._id, name: m.name }, { onError: (e) => notify.error(errorMessage(e)) })}
+                    >
                       Remove
                     </Button>
                   </td>
@@ -166,7 +186,9 @@ function Members({ overview }: { overview: AudienceOverview }) {
             </tbody>
           </table>
         )}
-        {members[0]?.dataLabel && <p className="au-muted">Data: {[...new Set(members.filter((m) => m.hasData).map((m) => m.dataLabel))].join('; ')}</p>}
+        {members[0]?.dataLabel && (
+          <p className="au-muted">Data: {[...new Set(members.filter((m) => m.hasData).map((m) => m.dataLabel))].join('; ')}</p>
+        )}
         <form
           className="au-row"
           onSubmit={(e) => {
@@ -185,14 +207,17 @@ function Members({ overview }: { overview: AudienceOverview }) {
       <div className="au-grid">
         <section className="card au-panel" aria-label="Best times across the audience">
           <h2 className="au-subtitle">Best times across the audience</h2>
-          <p className="au-muted">Each community counts the same, measured against its own average, so one large community does not drown the rest.</p>
+          <p className="au-muted">
+            Each community counts the same, measured against its own average, so one large community does not drown the rest.
+          </p>
           {bestTimes.length === 0 ? (
             <p className="au-muted">Not enough posts to tell yet.</p>
           ) : (
             <ol className="au-times">
               {bestTimes.map((s) => (
                 <li key={`${s.day}-${s.hour}`}>
-                  {DAY_NAMES[s.day]} {hourText(s.hour)} · {s.performance}× average · strong in {s.members} of {members.filter((m) => m.hasData).length}
+                  {DAY_NAMES[s.day]} {hourText(s.hour)} · {s.performance}× average · strong in {s.members} of{' '}
+                  {members.filter((m) => m.hasData).length}
                 </li>
               ))}
             </ol>
@@ -245,7 +270,11 @@ function Themes({ id, sort, kind, onSearchChange, communities }: Omit<AudiencePa
         <div className="au-row">
           <label className="au-inline">
             Show{' '}
-            <select className="input" value={kind ?? ''} onChange={(e) => onSearchChange({ kind: (e.target.value || undefined) as ThemeKind | undefined })}>
+            <select
+              className="input"
+              value={kind ?? ''}
+              onChange={(e) => onSearchChange({ kind: (e.target.value || undefined) as ThemeKind | undefined })}
+            >
               <option value="">All kinds</option>
               {THEME_KINDS.map((k) => (
                 <option key={k} value={k}>
@@ -270,8 +299,9 @@ function Themes({ id, sort, kind, onSearchChange, communities }: Omit<AudiencePa
       ) : (
         <>
           <p className="au-muted">
-            Read from {formatCount(themes.data.read.posts)} posts{themes.data.read.comments > 0 ? ` and ${formatCount(themes.data.read.comments)} comments` : ''}; every theme
-            lists the posts it rests on.
+            Read from {formatCount(themes.data.read.posts)} posts
+            {themes.data.read.comments > 0 ? ` and ${formatCount(themes.data.read.comments)} comments` : ''}; every theme lists the posts it
+            rests on.
           </p>
           {THEME_KINDS.filter((k) => !kind || k === kind).map((k) => {
             const list = shown.filter((t) => t.kind === k);

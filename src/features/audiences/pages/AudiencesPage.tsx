@@ -23,13 +23,13 @@ export function AudiencesPage({ q }: { q?: string }) {
       <header className="au-head">
         <h1 className="au-title">Audiences</h1>
         <p className="au-muted">
-          Group the communities your customers live in, then read what they talk about: pain points, questions, requests for tools and money talk, each with the
-          posts behind it.
+          Group the communities your customers live in, then read what they talk about: pain points, questions, requests for tools and money
+          talk, each with the posts behind it.
         </p>
         {limits && (
           <p className="au-muted" data-testid="audience-limits">
-            Your {list.data?.plan} plan keeps {formatPlanCount(limits.audiences)} {limits.audiences === 1 ? 'audience' : 'audiences'} of up to{' '}
-            {formatPlanCount(limits.communities)} communities.
+            Your {list.data?.plan} plan keeps {formatPlanCount(limits.audiences)} {limits.audiences === 1 ? 'audience' : 'audiences'} of up
+            to {formatPlanCount(limits.communities)} communities.
           </p>
         )}
       </header>
@@ -68,7 +68,9 @@ function AudienceCard({ audience }: { audience: Audience }) {
         <Link to="/audience" search={{ id: audience._id }} className="au-card__name">
           {audience.name}
         </Link>
-        <p className="au-muted">{audience.communities.length === 0 ? 'No communities yet' : audience.communities.map((c) => `r/${c}`).join(', ')}</p>
+        <p className="au-muted">
+          {audience.communities.length === 0 ? 'No communities yet' : audience.communities.map((c) => `r/${c}`).join(', ')}
+        </p>
       </div>
       <Link to="/audience" search={{ id: audience._id }} className="btn btn--secondary btn--sm">
         Open
@@ -109,7 +111,14 @@ function NewAudienceForm({ initialQuery }: { initialQuery: string }) {
     <section className="card au-panel" aria-label="New audience">
       <h2 className="au-subtitle">New audience</h2>
       <form noValidate onSubmit={(e) => void submit(e)} className="au-form">
-        <TextField label="Audience name" value={name} onChange={(e) => setName(e.target.value)} error={error ?? undefined} maxLength={80} placeholder="e.g. Indie SaaS founders" />
+        <TextField
+          label="Audience name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error ?? undefined}
+          maxLength={80}
+          placeholder="e.g. Indie SaaS founders"
+        />
 
         <div className="au-search">
           <TextField

@@ -10,7 +10,11 @@ import { EMAIL_MAX, EMAIL_PATTERN, MSG, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWO
 const email = (invalid: string) => yup.string().trim().required(MSG.emailRequired).max(EMAIL_MAX, invalid).matches(EMAIL_PATTERN, invalid);
 
 const password = (minMessage: string) =>
-  yup.string().required(MSG.passwordRequired).min(PASSWORD_MIN, minMessage).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  yup
+    .string()
+    .required(MSG.passwordRequired)
+    .min(PASSWORD_MIN, minMessage)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const loginFormSchema = yup.object({
   email: email(MSG.emailInvalid),
@@ -19,7 +23,12 @@ export const loginFormSchema = yup.object({
 export type LoginFormValues = yup.InferType<typeof loginFormSchema>;
 
 export const registerFormSchema = yup.object({
-  name: yup.string().trim().required(MSG.fullNameRequired).min(NAME_MIN, MSG.nameMin).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  name: yup
+    .string()
+    .trim()
+    .required(MSG.fullNameRequired)
+    .min(NAME_MIN, MSG.nameMin)
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
   email: email(MSG.emailInvalid),
   password: password(MSG.passwordMin),
   terms: yup.boolean().required(MSG.termsRequired).oneOf([true], MSG.termsRequired),

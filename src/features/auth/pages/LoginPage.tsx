@@ -78,12 +78,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
       <AuthTabs current="login" />
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
         <EmailField {...fieldProps(formik, 'email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          {...fieldProps(formik, 'password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" {...fieldProps(formik, 'password')} />
         <div className="auth-form__row auth-form__row--end">
           <Link to="/forgot-password" className="auth-link">
             Forgot password

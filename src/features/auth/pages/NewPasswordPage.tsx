@@ -42,16 +42,10 @@ function NewPasswordForm({ token }: { token: string }) {
         }),
   });
 
-
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a password of at least 8 characters that you don’t use elsewhere.">
       <form className="auth-form" onSubmit={formik.handleSubmit} noValidate>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          {...fieldProps(formik, 'password')}
-        />
+        <PasswordField label="New password" autoComplete="new-password" autoFocus {...fieldProps(formik, 'password')} />
         <PasswordField label="Repeat password" autoComplete="new-password" {...fieldProps(formik, 'confirmPassword')} />
         <Button type="submit" block loading={formik.isSubmitting}>
           Save changes

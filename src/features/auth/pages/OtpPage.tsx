@@ -71,7 +71,13 @@ function OtpForm({ email }: { email: string }) {
       </form>
       <p className="auth-switch">
         Didn’t get the code?{' '}
-        <button type="button" className="auth-inline-link" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending || undefined}>
+        <button
+          type="button"
+          className="auth-inline-link"
+          onClick={onResend}
+          disabled={resend.isPending}
+          aria-busy={resend.isPending || undefined}
+        >
           Resend
         </button>
       </p>

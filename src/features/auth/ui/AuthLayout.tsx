@@ -3,7 +3,11 @@ import { ChartIcon, SearchIcon, SparklesIcon } from '@/shared/ui';
 import './auth.css';
 
 const PITCH = [
-  { icon: <SearchIcon />, title: 'Find the right communities', text: 'Search subreddits by keyword and see their size, pace and rules at a glance.' },
+  {
+    icon: <SearchIcon />,
+    title: 'Find the right communities',
+    text: 'Search subreddits by keyword and see their size, pace and rules at a glance.',
+  },
   { icon: <ChartIcon />, title: 'Know what works', text: 'Engagement, best time to post and top topics for any subreddit or single post.' },
   { icon: <SparklesIcon />, title: 'Write posts that land', text: 'AI post ideas and first-comment suggestions tuned to each community.' },
 ];
@@ -25,7 +29,17 @@ function BrandMark() {
  * The public screens' frame: a brand panel with the product pitch on wide screens, the form card
  * on the right; one column (logo above the card) on small screens.
  */
-export function AuthLayout({ title, subtitle, children, footer }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="auth">
       <aside className="auth-brand">

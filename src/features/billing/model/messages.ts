@@ -3,7 +3,8 @@ import { PLANS_FAILURE_MESSAGE, PLANS_SUCCESS_MESSAGE } from '@subreddit-signal/
 /** Texts of the billing slice; the two /plans payment messages are the spec's, from the contract. */
 export const BILLING_MSG = {
   plansTitle: 'Plans',
-  plansIntro: 'Every plan includes the free analyses. Paid plans add credits every month for advanced analysis and AI writing. Prices are in US dollars per month.',
+  plansIntro:
+    'Every plan includes the free analyses. Paid plans add credits every month for advanced analysis and AI writing. Prices are in US dollars per month.',
   purchased: PLANS_SUCCESS_MESSAGE,
   paymentFailed: PLANS_FAILURE_MESSAGE,
   confirming: 'Confirming your payment…',

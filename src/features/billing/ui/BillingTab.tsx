@@ -108,7 +108,9 @@ function PaymentMethodsCard() {
         <h2 className="billing-card__title" id="billing-methods-title">
           Payment methods
         </h2>
-        <p className="billing-card__subtitle">Cards are kept by our payment provider; we only see the brand, last four digits and expiry.</p>
+        <p className="billing-card__subtitle">
+          Cards are kept by our payment provider; we only see the brand, last four digits and expiry.
+        </p>
       </header>
       {isLoading ? (
         <Spinner label="Loading payment methods" />

@@ -1,5 +1,12 @@
 import * as yup from 'yup';
-import { DRAFT_FLAIR_MAX, DRAFT_LINK_MAX, DRAFT_MSG, SUBREDDIT_NAME, TEXT_LIMITS, type CheckDraftRequest } from '@subreddit-signal/contract';
+import {
+  DRAFT_FLAIR_MAX,
+  DRAFT_LINK_MAX,
+  DRAFT_MSG,
+  SUBREDDIT_NAME,
+  TEXT_LIMITS,
+  type CheckDraftRequest,
+} from '@subreddit-signal/contract';
 
 /** 'Check my own draft': what the user pastes. Empty optional fields stay ''. */
 export interface DraftFormValues {
@@ -53,7 +60,8 @@ export function toCheckRequest(v: DraftFormValues): CheckDraftRequest {
 
 export const PANEL_MSG = {
   title: 'Check my own draft',
-  intro: "Paste a post you wrote. We check it against the community's rules and post requirements (when Reddit gives them to us) and against what does well there.",
+  intro:
+    "Paste a post you wrote. We check it against the community's rules and post requirements (when Reddit gives them to us) and against what does well there.",
   submit: 'Check my draft',
   failed: DRAFT_MSG.failed,
 } as const;

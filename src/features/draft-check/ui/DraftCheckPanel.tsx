@@ -22,7 +22,8 @@ export function DraftCheckPanel({ defaultSubreddit = '' }: { defaultSubreddit?: 
     validationSchema: draftFormSchema,
     onSubmit: (values) => submit(toCheckRequest(values)),
   });
-  const bodyError = (formik.touched.body || formik.submitCount > 0) && typeof formik.errors.body === 'string' ? formik.errors.body : undefined;
+  const bodyError =
+    (formik.touched.body || formik.submitCount > 0) && typeof formik.errors.body === 'string' ? formik.errors.body : undefined;
   return (
     <section className="card dcp" aria-labelledby={headingId}>
       <h2 className="dcp__title" id={headingId}>

@@ -9,7 +9,6 @@ export const generatorKeys = {
   postIdeas: ['generator', 'post-ideas'] as const,
 };
 
-
 /** A 402 answer: the server found no credit left. */
 export const isOutOfCredits = (err: unknown) => err instanceof HTTPError && err.response.status === 402;
 
@@ -41,6 +40,7 @@ export function useGenerateComments() {
 export function useGenerateCommentVersion() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ comment, tone }: { comment: CommentIdea; tone: CommentTone }) => spendingCredit(qc, () => generateCommentVersion(comment, tone)),
+    mutationFn: ({ comment, tone }: { comment: CommentIdea; tone: CommentTone }) =>
+      spendingCredit(qc, () => generateCommentVersion(comment, tone)),
   });
 }

@@ -82,7 +82,10 @@ export async function generateComments(postDetails: PostWithSubreddit, tone: Com
 }
 
 /** POST /reddit/generate-version-comment: another version of one comment, in a tone. */
-export async function generateCommentVersion(comment: CommentIdea, tone: CommentTone): Promise<{ comment: CommentIdea; engine: GeneratorKind | null }> {
+export async function generateCommentVersion(
+  comment: CommentIdea,
+  tone: CommentTone,
+): Promise<{ comment: CommentIdea; engine: GeneratorKind | null }> {
   const { body, engine } = await post('reddit/generate-version-comment', {
     commentDetail: { title: comment.title, response: comment.response },
     type: tone,

@@ -38,7 +38,8 @@ export const keptCommentsNote = (count: number) =>
 const NO_MODEL = 'no AI model is connected (an administrator can connect one: README, “Connecting an AI model”)';
 
 /** The note under anything the built-in (rule-based) engine wrote: honest that no model wrote it. */
-export const builtInNote = (subreddit?: string) => `Written by our built-in writer from ${subreddit ? `r/${subreddit}'s` : 'the community’s'} data — ${NO_MODEL}`;
+export const builtInNote = (subreddit?: string) =>
+  `Written by our built-in writer from ${subreddit ? `r/${subreddit}'s` : 'the community’s'} data — ${NO_MODEL}`;
 
 /** The note when the community is not in our data yet, so nothing of it could shape the text. */
 export const topicOnlyNote = (subreddit: string | undefined, engine: 'built-in' | 'llm' | null | undefined) =>

@@ -34,8 +34,14 @@ export const postGeneratorSchema = yup.object({
     .required(GEN_MSG.searchRequired)
     .max(SEARCH_QUERY_MAX, `Search must be at most ${SEARCH_QUERY_MAX} characters`),
   subreddit: yup.string().trim().required(GEN_MSG.subredditRequired).matches(SUBREDDIT_NAME, SUBREDDIT_INVALID),
-  template: yup.string().required(GEN_MSG.templateRequired).oneOf([...POST_TEMPLATES], GEN_MSG.templateRequired),
-  writingStyle: yup.string().required(GEN_MSG.writingStyleRequired).oneOf([...WRITING_STYLES], GEN_MSG.writingStyleRequired),
+  template: yup
+    .string()
+    .required(GEN_MSG.templateRequired)
+    .oneOf([...POST_TEMPLATES], GEN_MSG.templateRequired),
+  writingStyle: yup
+    .string()
+    .required(GEN_MSG.writingStyleRequired)
+    .oneOf([...WRITING_STYLES], GEN_MSG.writingStyleRequired),
 });
 
 /** The request body for valid form values. */

@@ -20,7 +20,11 @@ export function useSendToGenerator() {
   return useCallback(
     (work?: CarriedWork) => {
       if (pathname === GENERATOR_PATH) return;
-      void navigate({ to: GENERATOR_PATH, replace: true, state: work ? { post: work.post, comments: work.comments, tone: work.tone } : undefined });
+      void navigate({
+        to: GENERATOR_PATH,
+        replace: true,
+        state: work ? { post: work.post, comments: work.comments, tone: work.tone } : undefined,
+      });
     },
     [navigate, pathname],
   );

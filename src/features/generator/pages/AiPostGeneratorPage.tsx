@@ -71,7 +71,16 @@ export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } =
   const nextKey = useRef(0);
   const [results, setResults] = useState<Result[]>(() =>
     carried
-      ? [{ key: `r${nextKey.current++}`, post: carried, subreddit: carried.subreddit, engine: null, comments: carriedComments(arrival), tone: carriedTone(arrival) }]
+      ? [
+          {
+            key: `r${nextKey.current++}`,
+            post: carried,
+            subreddit: carried.subreddit,
+            engine: null,
+            comments: carriedComments(arrival),
+            tone: carriedTone(arrival),
+          },
+        ]
       : [],
   );
   const [phase, setPhase] = useState<Phase>(carried ? 'done' : 'idle');
@@ -173,12 +182,7 @@ export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } =
               onBlur={() => void formik.setFieldTouched('subreddit', true)}
               error={fieldError(formik, 'subreddit')}
             />
-            <SelectField
-              label="Template"
-              placeholder="Choose a template"
-              options={POST_TEMPLATES}
-              {...fieldProps(formik, 'template')}
-            />
+            <SelectField label="Template" placeholder="Choose a template" options={POST_TEMPLATES} {...fieldProps(formik, 'template')} />
             <SelectField
               label="Writing style"
               placeholder="Choose a writing style"
@@ -187,7 +191,13 @@ export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } =
             />
           </div>
           <div className="gen-form__actions">
-            <CreditCostButton cost={CREDIT_COST.generation} type="submit" disabled={!canSubmit} loading={generate.isPending} icon={<SparklesIcon size={18} />}>
+            <CreditCostButton
+              cost={CREDIT_COST.generation}
+              type="submit"
+              disabled={!canSubmit}
+              loading={generate.isPending}
+              icon={<SparklesIcon size={18} />}
+            >
               {GENERATOR_MSG.createPost}
             </CreditCostButton>
             <p className="gen-form__note">Each generation uses one credit.</p>
@@ -263,7 +273,13 @@ export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } =
 
       {phase === 'failed' && results.length === 0 ? (
         <section className="card gen-panel" id="gen-failure" tabIndex={-1} aria-label="Generation result">
-          <ErrorState alert title={GEN_MSG.failed} detail="Try a broader search query or another subreddit." onRetry={tryAgain} retryLabel={GENERATOR_MSG.tryAgain} />
+          <ErrorState
+            alert
+            title={GEN_MSG.failed}
+            detail="Try a broader search query or another subreddit."
+            onRetry={tryAgain}
+            retryLabel={GENERATOR_MSG.tryAgain}
+          />
         </section>
       ) : null}
 

@@ -19,7 +19,11 @@ import { MessageIcon, PlusIcon, RefreshIcon } from '../ui/icons';
 import { CardSkeletons } from '../ui/CardSkeletons';
 import '../ui/generator.css';
 
-const CRUMBS = [{ label: 'Home', to: '/home' }, { label: 'AI post generator', to: '/ai-post-generator-results' }, { label: 'Generate first comments' }] as const;
+const CRUMBS = [
+  { label: 'Home', to: '/home' },
+  { label: 'AI post generator', to: '/ai-post-generator-results' },
+  { label: 'Generate first comments' },
+] as const;
 const DEFAULT_TONE: CommentTone = 'Friendly';
 
 /**
@@ -158,19 +162,18 @@ function CommentsWorkspace({ post, kept, keptTone }: { post: PostWithSubreddit; 
   const rewrite = (item: Item) => {
     if (rewriting.has(item.key) || !check()) return;
     setRewriting((s) => new Set(s).add(item.key));
-    generateVersion({ comment: item.comment, tone: item.tone }).then(
-      ({ comment, engine }) => {
+    generateVersion({ comment: item.comment, tone: item.tone })
+      .then(({ comment, engine }) => {
         setItems((prev) => prev.map((i) => (i.key === item.key ? { ...i, comment, engine } : i)));
         notify.success(GENERATOR_MSG.commentsGenerated);
-      },
-      failed,
-    ).finally(() =>
-      setRewriting((s) => {
-        const next = new Set(s);
-        next.delete(item.key);
-        return next;
-      }),
-    );
+      }, failed)
+      .finally(() =>
+        setRewriting((s) => {
+          const next = new Set(s);
+          next.delete(item.key);
+          return next;
+        }),
+      );
   };
 
   const busy = status === 'loading' || status === 'appending';
@@ -185,7 +188,9 @@ function CommentsWorkspace({ post, kept, keptTone }: { post: PostWithSubreddit; 
           <h1 className="gen-hero__title" id="gen-comments-title">
             Generate first comments
           </h1>
-          <p className="gen-hero__subtitle">Comments that answer your post and get the thread going. Pick a tone; each generation uses one credit.</p>
+          <p className="gen-hero__subtitle">
+            Comments that answer your post and get the thread going. Pick a tone; each generation uses one credit.
+          </p>
         </div>
         <article className="gen-source" aria-labelledby="gen-source-title">
           <p className="gen-source__label">
@@ -239,7 +244,9 @@ function CommentsWorkspace({ post, kept, keptTone }: { post: PostWithSubreddit; 
                   ))}
                 </ol>
               ) : null}
-              {busy ? <CardSkeletons count={status === 'loading' ? 3 : 1} compact label={`Writing ${tone.toLowerCase()} comments`} /> : null}
+              {busy ? (
+                <CardSkeletons count={status === 'loading' ? 3 : 1} compact label={`Writing ${tone.toLowerCase()} comments`} />
+              ) : null}
             </>
           )}
         </div>

@@ -120,7 +120,9 @@ export function PostIdeasPage() {
           <h1 className="gen-hero__title" id="ideas-title">
             Ideas for your communities
           </h1>
-          <p className="gen-hero__subtitle">Post ideas per subreddit, shaped by what each community already rewards. Copy one or keep it in a folder.</p>
+          <p className="gen-hero__subtitle">
+            Post ideas per subreddit, shaped by what each community already rewards. Copy one or keep it in a folder.
+          </p>
         </div>
         <div className="gen-hero__aside">
           {free ? (

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DEFAULT_GENERATOR_SUBREDDITS, POST_TEMPLATES, WRITING_STYLES, type PostTemplate, type WritingStyle } from '@subreddit-signal/contract';
+import {
+  DEFAULT_GENERATOR_SUBREDDITS,
+  POST_TEMPLATES,
+  WRITING_STYLES,
+  type PostTemplate,
+  type WritingStyle,
+} from '@subreddit-signal/contract';
 import { TemplateIcon } from '@/shared/ui';
 import { GENERATOR_MSG } from '../model/messages';
 import { TEMPLATE_SAMPLES } from '../model/samples';
@@ -26,7 +32,9 @@ export function TemplatesPage() {
         <h1 className="gen-hero__title" id="templates-title">
           {GENERATOR_MSG.templatesTitle}
         </h1>
-        <p className="gen-hero__subtitle">Proven shapes for a Reddit post. Pick a community and a tone, then start from the structure that fits your message.</p>
+        <p className="gen-hero__subtitle">
+          Proven shapes for a Reddit post. Pick a community and a tone, then start from the structure that fits your message.
+        </p>
         <div className="gen-form__row gen-templates__controls">
           <SelectField
             label="Subreddit"
@@ -44,7 +52,13 @@ export function TemplatesPage() {
             value={template}
             onChange={(e) => setTemplate(e.target.value as PostTemplate | '')}
           />
-          <SelectField label="Tone" name="tone" options={WRITING_STYLES} value={tone} onChange={(e) => setTone(e.target.value as WritingStyle)} />
+          <SelectField
+            label="Tone"
+            name="tone"
+            options={WRITING_STYLES}
+            value={tone}
+            onChange={(e) => setTone(e.target.value as WritingStyle)}
+          />
         </div>
       </section>
 
@@ -62,7 +76,10 @@ export function TemplatesPage() {
             const chosen = sample.template === template;
             return (
               <li key={sample.template}>
-                <article className={chosen ? 'gen-post card gen-template gen-template--chosen' : 'gen-post card gen-template'} aria-labelledby={`tpl-${sample.template}`}>
+                <article
+                  className={chosen ? 'gen-post card gen-template gen-template--chosen' : 'gen-post card gen-template'}
+                  aria-labelledby={`tpl-${sample.template}`}
+                >
                   <div className="gen-post__meta">
                     <span className="gen-badge">{sample.template}</span>
                     {chosen ? <span className="gen-badge gen-badge--accent">Selected</span> : null}

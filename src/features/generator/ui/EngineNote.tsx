@@ -15,12 +15,7 @@ export function EngineNote({
   subreddit: string | undefined;
   grounding?: Grounding | null;
 }) {
-  const text =
-    grounding === 'topic'
-      ? topicOnlyNote(subreddit, engine)
-      : engine === 'built-in'
-        ? builtInNote(subreddit)
-        : null;
+  const text = grounding === 'topic' ? topicOnlyNote(subreddit, engine) : engine === 'built-in' ? builtInNote(subreddit) : null;
   if (!text) return null;
   return (
     <p className="gen-engine">

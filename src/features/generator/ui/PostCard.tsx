@@ -31,7 +31,14 @@ export function PostCard({
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const flairs = [...new Set(post.flairs.map((f) => f.trim()).filter(Boolean))];
-  const tags = [...new Set(post.hashTags.map((t) => t.trim()).filter(Boolean).map(asHashtag))];
+  const tags = [
+    ...new Set(
+      post.hashTags
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map(asHashtag),
+    ),
+  ];
   return (
     <article className="gen-post card" aria-labelledby={titleId} id={id} tabIndex={id ? -1 : undefined}>
       {subreddit || badge || flairs.length ? (

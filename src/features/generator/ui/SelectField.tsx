@@ -26,7 +26,14 @@ export function SelectField({
   const id = useId();
   return (
     <Field controlId={id} label={label} error={error} controlClassName="gen-select">
-      <select name={name} className="input gen-select__input" value={value} onChange={onChange} onBlur={onBlur} {...fieldControlProps(id, error)}>
+      <select
+        name={name}
+        className="input gen-select__input"
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        {...fieldControlProps(id, error)}
+      >
         {placeholder !== undefined ? (
           <option value="" disabled={value !== ''}>
             {placeholder}

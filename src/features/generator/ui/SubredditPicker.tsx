@@ -82,7 +82,13 @@ export function SubredditPicker({ id, label, value, options, onChange, onBlur, e
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (
-    <Field controlId={inputId} label={label} error={error} hint="Pick one of the suggestions or type any subreddit name." className="gen-picker">
+    <Field
+      controlId={inputId}
+      label={label}
+      error={error}
+      hint="Pick one of the suggestions or type any subreddit name."
+      className="gen-picker"
+    >
       <input
         ref={inputRef}
         {...fieldControlProps(inputId, error)}

@@ -47,7 +47,8 @@ export function useRemoveProfilePhoto() {
 export function useChangeNotification() {
   const setCurrentUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: async (enableNotification: boolean) => readUser(await api.put('users/change-notification', { json: { enableNotification } }).json()),
+    mutationFn: async (enableNotification: boolean) =>
+      readUser(await api.put('users/change-notification', { json: { enableNotification } }).json()),
     onMutate: (enableNotification) => {
       const previous = session.user()?.enableNotification;
       session.mergeUser({ enableNotification });

@@ -16,7 +16,9 @@ export function ChangePasswordPage() {
         <h1 className="change-password-page__title" id="change-password-title">
           Change password
         </h1>
-        <p className="profile-card__subtitle">Enter your current password, then choose a new one of at least 8 characters. Other devices will be signed out.</p>
+        <p className="profile-card__subtitle">
+          Enter your current password, then choose a new one of at least 8 characters. Other devices will be signed out.
+        </p>
         <ChangePasswordForm onChanged={() => void navigate({ to: '/profile', search: { tab: 'Tabs1' } })} />
       </section>
     </main>

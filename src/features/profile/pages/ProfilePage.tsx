@@ -34,7 +34,8 @@ export function ProfilePage({ tab: requested, billingTab }: ProfilePageProps) {
 function UserTab({ tab, billingTab }: { tab: 'Tabs1' | 'Tabs2'; billingTab: ProfilePageProps['billingTab'] }) {
   const { user, isLoading, error, refetch } = useCurrentUser();
   // The billing tab may be a lazily loaded chunk: it waits here, inside the panel, not in place of the page.
-  if (user) return tab === 'Tabs2' ? <Suspense fallback={<PageLoading />}>{billingTab(user)}</Suspense> : <PersonalProfileTab user={user} />;
+  if (user)
+    return tab === 'Tabs2' ? <Suspense fallback={<PageLoading />}>{billingTab(user)}</Suspense> : <PersonalProfileTab user={user} />;
   if (isLoading) return <PageLoading />;
   return (
     <div className="card profile-load-error" role="alert">

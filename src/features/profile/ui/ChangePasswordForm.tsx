@@ -30,22 +30,14 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
     >
       {(form) => (
         <Form noValidate className="password-form">
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            {...fieldProps(form, 'currentPassword')}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} />
           <PasswordField
             label="New password"
             autoComplete="new-password"
             {...fieldProps(form, 'newPassword')}
             hint="At least 8 characters."
           />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...fieldProps(form, 'confirmPassword')}
-          />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...fieldProps(form, 'confirmPassword')} />
           <div className="profile-card__actions">
             <Button type="submit" loading={form.isSubmitting}>
               {submitLabel}

@@ -93,7 +93,13 @@ export function ProfileDetailsCard({ user }: { user: User }) {
                     aria-label="Profile photo file"
                     onChange={onFileChosen}
                   />
-                  <Button variant="secondary" size="sm" icon={<CameraIcon size={16} />} onClick={() => fileInput.current?.click()} disabled={form.isSubmitting}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<CameraIcon size={16} />}
+                    onClick={() => fileInput.current?.click()}
+                    disabled={form.isSubmitting}
+                  >
                     {photo || user.profilePhoto ? 'Change photo' : 'Upload photo'}
                   </Button>
                   {photo ? (
@@ -101,7 +107,14 @@ export function ProfileDetailsCard({ user }: { user: User }) {
                       Discard new photo
                     </Button>
                   ) : user.profilePhoto ? (
-                    <Button variant="ghost" size="sm" icon={<TrashIcon size={16} />} onClick={onRemovePhoto} loading={removePhoto.isPending} disabled={form.isSubmitting}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={<TrashIcon size={16} />}
+                      onClick={onRemovePhoto}
+                      loading={removePhoto.isPending}
+                      disabled={form.isSubmitting}
+                    >
                       Remove photo
                     </Button>
                   ) : null}

@@ -195,7 +195,10 @@ export const MAX_REPORT_SUGGESTIONS = 8;
 export async function fetchReportSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {
   try {
     const body = await api.post('reddit/search-popular-subreddit', { json: { query }, signal }).json();
-    const names = suggestionsShape.validateSync(body).map((n) => n.trim()).filter(Boolean);
+    const names = suggestionsShape
+      .validateSync(body)
+      .map((n) => n.trim())
+      .filter(Boolean);
     return [...new Set(names)].slice(0, MAX_REPORT_SUGGESTIONS);
   } catch (err) {
     if (signal?.aborted) throw err;

@@ -38,8 +38,7 @@ export const REPORTS_TEXT = {
   pastReports: 'Past reports',
   noPastReports: 'No reports have been sent yet.',
   freeTitle: 'Reports are a Pro feature',
-  freeText:
-    'Automated weekly or monthly e-mail reports on the subreddits you follow are part of the paid plans. Upgrade to subscribe.',
+  freeText: 'Automated weekly or monthly e-mail reports on the subreddits you follow are part of the paid plans. Upgrade to subscribe.',
   seePlans: 'See plans',
   pending: (email: string) => `Check ${email} to confirm: we sent it a link, and reports start once it is confirmed.`,
   suppressed: (email: string) =>
@@ -49,7 +48,11 @@ export const REPORTS_TEXT = {
 export const emptyReportForm = (): ReportFormValues => ({ email: '', subReddits: [], interval: DEFAULT_REPORT_INTERVAL });
 
 /** The saved copy as form values (the baseline the form is dirty against). */
-export const subscriberToForm = (s: Subscriber): ReportFormValues => ({ email: s.email, subReddits: [...s.subReddits], interval: s.interval });
+export const subscriberToForm = (s: Subscriber): ReportFormValues => ({
+  email: s.email,
+  subReddits: [...s.subReddits],
+  interval: s.interval,
+});
 
 /** `name` added at the end unless it is already there (names compare case-insensitively). */
 export function addSubreddit(list: readonly string[], name: string): string[] {

@@ -173,7 +173,15 @@ function SubscriptionForm() {
       ) : null}
 
       <form className="rp-form" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label="E-mail" type="email" autoComplete="email" placeholder="you@example.com" {...form.getFieldProps('email')} error={emailError} disabled={busy} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.getFieldProps('email')}
+          error={emailError}
+          disabled={busy}
+        />
 
         <div className="field">
           <span className="field__label" id={intervalLabelId}>

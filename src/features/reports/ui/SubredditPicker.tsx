@@ -96,7 +96,13 @@ export function SubredditPicker({ selected, onAdd, onRemove, error, disabled }: 
         {selected.map((name) => (
           <li key={name} className="rp-chip">
             <span>r/{name}</span>
-            <button type="button" className="rp-chip__remove" aria-label={`Remove r/${name}`} onClick={() => onRemove(name)} disabled={disabled}>
+            <button
+              type="button"
+              className="rp-chip__remove"
+              aria-label={`Remove r/${name}`}
+              onClick={() => onRemove(name)}
+              disabled={disabled}
+            >
               <CloseIcon size={14} />
             </button>
           </li>

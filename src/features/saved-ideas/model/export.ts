@@ -54,7 +54,11 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return UTF8_BOM + rows.map((row) => row.map((cell) => csvField(neutraliseFormula(cell))).join(',') + CRLF).join('');
 }
 
-const joinList = (list: readonly string[] | undefined | null) => (list ?? []).map((s) => s.trim()).filter(Boolean).join(LIST_SEPARATOR);
+const joinList = (list: readonly string[] | undefined | null) =>
+  (list ?? [])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(LIST_SEPARATOR);
 
 /** The export row of a post: Title, Body, Call To Action, Hashtags, flairs. */
 export function postRow(post: GeneratedPost): string[] {

@@ -62,7 +62,11 @@ export function SavedIdeasPage() {
     setFolderId(null);
   };
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const j = tabIndexForKey(e.key, TABS.findIndex((t) => t.value === type), TABS.length);
+    const j = tabIndexForKey(
+      e.key,
+      TABS.findIndex((t) => t.value === type),
+      TABS.length,
+    );
     if (j === null) return;
     e.preventDefault();
     const next = TABS[j]!.value;
@@ -124,26 +128,28 @@ export function SavedIdeasPage() {
       ) : (
         <>
           <div className="si-list" aria-busy={items.isFetching || undefined}>
-            {list.slice(0, drawnCount).map((item) =>
-              item.type === 'post' && item.post ? (
-                <SavedPostCard
-                  key={item._id}
-                  post={item.post}
-                  folderName={folderId ? undefined : folderNames.get(item.folderId)}
-                  onGenerateComments={() => void navigate({ to: '/generate-comments-responses', state: { post: item.post } })}
-                  onCopy={() => void copy(postAsText(item.post!))}
-                  onDelete={() => setToDelete(item)}
-                />
-              ) : item.comment ? (
-                <SavedCommentCard
-                  key={item._id}
-                  comment={item.comment}
-                  folderName={folderId ? undefined : folderNames.get(item.folderId)}
-                  onCopy={() => void copy(commentCopyText(item.comment!))}
-                  onDelete={() => setToDelete(item)}
-                />
-              ) : null,
-            )}
+            {list
+              .slice(0, drawnCount)
+              .map((item) =>
+                item.type === 'post' && item.post ? (
+                  <SavedPostCard
+                    key={item._id}
+                    post={item.post}
+                    folderName={folderId ? undefined : folderNames.get(item.folderId)}
+                    onGenerateComments={() => void navigate({ to: '/generate-comments-responses', state: { post: item.post } })}
+                    onCopy={() => void copy(postAsText(item.post!))}
+                    onDelete={() => setToDelete(item)}
+                  />
+                ) : item.comment ? (
+                  <SavedCommentCard
+                    key={item._id}
+                    comment={item.comment}
+                    folderName={folderId ? undefined : folderNames.get(item.folderId)}
+                    onCopy={() => void copy(commentCopyText(item.comment!))}
+                    onDelete={() => setToDelete(item)}
+                  />
+                ) : null,
+              )}
           </div>
           {list.length > drawnCount ? (
             <div className="si-more">
@@ -158,7 +164,14 @@ export function SavedIdeasPage() {
         </>
       );
   } else if (items.isError) {
-    body = <ErrorState title={SAVED_MSG.loadFailed} detail={errorMessage(items.error)} onRetry={() => void items.refetch()} retrying={items.isFetching} />;
+    body = (
+      <ErrorState
+        title={SAVED_MSG.loadFailed}
+        detail={errorMessage(items.error)}
+        onRetry={() => void items.refetch()}
+        retrying={items.isFetching}
+      />
+    );
   } else {
     body = <SavedListSkeleton />;
   }
@@ -170,7 +183,13 @@ export function SavedIdeasPage() {
           <h1 className="si-head__title">Saved Ideas</h1>
           <p className="si-muted">Posts and comments you kept, by folder. Copy them, export them or turn a post into first comments.</p>
         </div>
-        <Button variant="secondary" icon={<FileIcon size={18} />} onClick={() => setExporting(true)} disabled={list.length === 0} aria-haspopup="dialog">
+        <Button
+          variant="secondary"
+          icon={<FileIcon size={18} />}
+          onClick={() => setExporting(true)}
+          disabled={list.length === 0}
+          aria-haspopup="dialog"
+        >
           Export
         </Button>
       </header>
@@ -229,8 +248,21 @@ export function SavedIdeasPage() {
       </section>
 
       <CreateFolderModal open={creating} onClose={closeCreate} />
-      <ExportDialog key={type} type={type} count={list.length} open={exporting && list.length > 0} onClose={closeExport} onDownload={download} />
-      <ConfirmDeleteDialog type={toDelete?.type ?? type} open={toDelete !== null} pending={remove.isPending} onCancel={cancelDelete} onConfirm={() => void confirmDelete()} />
+      <ExportDialog
+        key={type}
+        type={type}
+        count={list.length}
+        open={exporting && list.length > 0}
+        onClose={closeExport}
+        onDownload={download}
+      />
+      <ConfirmDeleteDialog
+        type={toDelete?.type ?? type}
+        open={toDelete !== null}
+        pending={remove.isPending}
+        onCancel={cancelDelete}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -52,7 +52,14 @@ function SavedCard({
         <Button size="sm" variant="secondary" icon={<CopyIcon size={16} />} onClick={onCopy} aria-label={`Copy ${kind}: ${title}`}>
           Copy
         </Button>
-        <Button size="sm" variant="ghost" className="si-delete" icon={<TrashIcon size={16} />} onClick={onDelete} aria-label={`Delete ${kind}: ${title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="si-delete"
+          icon={<TrashIcon size={16} />}
+          onClick={onDelete}
+          aria-label={`Delete ${kind}: ${title}`}
+        >
           Delete
         </Button>
       </div>

@@ -33,9 +33,9 @@ const REQUEST_CUE =
 const REQUEST_THING =
   /\b(?:tools?|apps?|application|software|services?|platforms?|plugins?|extensions?|programs?|websites?|sites?|solutions?|crm|templates?|resources?|system|pos|planner|hosts?|hosting|providers?|vendors?|freelancers?|developers?|designers?|agenc(?:y|ies)|books?|courses?|conferences?|sources|journals?|articles?|guides?|tutorials?|themes?|suppliers?|manufacturers?|lawyers?|accountants?|printers?|alternatives?)\b/i;
 
-
 /** Words every request rule needs one of: a cheap test that spares the rules most texts. */
-const REQUEST_HINT = /recommend|looking for|searching for|in search of|need|alternative|is there|are there|know|anyone|best |suggestion|what|which/i;
+const REQUEST_HINT =
+  /recommend|looking for|searching for|in search of|need|alternative|is there|are there|know|anyone|best |suggestion|what|which/i;
 
 /** 'what employers are looking for' describes others, it asks for nothing. */
 const NOT_ASKING = /\bwhat (?:they|you|we|he|she|employers|companies|clients|people)(?:'re| are| is| were)? looking for\b/i;

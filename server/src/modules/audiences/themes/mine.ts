@@ -48,7 +48,11 @@ interface Hit {
 }
 
 const engagementOf = (t: Text) => Math.max(0, t.score) + Math.max(0, t.comments);
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function compareHits(sort: ThemeSort) {
   return (a: Hit, b: Hit) =>
@@ -78,7 +82,8 @@ function theme(kind: ThemeKind, label: string, hits: Hit[], sort: ThemeSort, rea
   const subreddits = [...per.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([s]) => s);
   // Best fit: most of its own conversation on the theme, so a large member does not always win.
   const fit = (s: string) => (per.get(s) ?? 0) / Math.max(1, readPer.get(s) ?? 1);
-  const bestSubreddit = [...subreddits].sort((a, b) => fit(b) - fit(a) || (per.get(b) ?? 0) - (per.get(a) ?? 0) || (a < b ? -1 : 1))[0] ?? '';
+  const bestSubreddit =
+    [...subreddits].sort((a, b) => fit(b) - fit(a) || (per.get(b) ?? 0) - (per.get(a) ?? 0) || (a < b ? -1 : 1))[0] ?? '';
   let engagement = 0;
   let newest = 0;
   let posts = 0;

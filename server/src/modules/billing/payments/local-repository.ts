@@ -83,7 +83,10 @@ export async function paymentMethodsOf(db: Queryable, userId: string) {
   );
 }
 
-export async function insertSubscription(tx: Queryable, s: { id: string; userId: string; planId: string; anchor: number; paidThrough: number }) {
+export async function insertSubscription(
+  tx: Queryable,
+  s: { id: string; userId: string; planId: string; anchor: number; paidThrough: number },
+) {
   await tx.query('INSERT INTO local_subscriptions (id, user_id, plan_id, anchor, paid_through) VALUES ($1, $2, $3, $4, $5)', [
     s.id,
     s.userId,
@@ -99,17 +102,24 @@ export async function lockSubscription(tx: Queryable, id: string) {
 
 export async function latestSubscriptionOf(db: Queryable, userId: string) {
   return (
-    (await db.query<LocalSubscriptionRow>('SELECT * FROM local_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1', [userId]))[0] ??
-    null
+    (
+      await db.query<LocalSubscriptionRow>('SELECT * FROM local_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1', [
+        userId,
+      ])
+    )[0] ?? null
   );
 }
 
 export async function subscriptionIdsOf(db: Queryable, userId: string) {
-  return (await db.query<{ id: string }>('SELECT id FROM local_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId])).map((r) => r.id);
+  return (await db.query<{ id: string }>('SELECT id FROM local_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId])).map(
+    (r) => r.id,
+  );
 }
 
 export async function openSubscriptionIds(db: Queryable) {
-  return (await db.query<{ id: string }>('SELECT id FROM local_subscriptions WHERE canceled_at IS NULL ORDER BY created_at')).map((r) => r.id);
+  return (await db.query<{ id: string }>('SELECT id FROM local_subscriptions WHERE canceled_at IS NULL ORDER BY created_at')).map(
+    (r) => r.id,
+  );
 }
 
 export async function setPaidThrough(tx: Queryable, id: string, paidThrough: number) {
@@ -134,11 +144,16 @@ export async function setScheduledPlan(db: Queryable, id: string, planId: string
 
 /** The new period starts on the plan a downgrade scheduled. */
 export async function applyScheduledPlan(tx: Queryable, id: string) {
-  await tx.query('UPDATE local_subscriptions SET plan_id = scheduled_plan_id, scheduled_plan_id = NULL WHERE id = $1 AND scheduled_plan_id IS NOT NULL', [id]);
+  await tx.query(
+    'UPDATE local_subscriptions SET plan_id = scheduled_plan_id, scheduled_plan_id = NULL WHERE id = $1 AND scheduled_plan_id IS NOT NULL',
+    [id],
+  );
 }
 
 export async function expireOpenSubscriptionCheckouts(db: Queryable, userId: string) {
-  await db.query("UPDATE local_checkout_sessions SET status = 'expired' WHERE user_id = $1 AND status = 'open' AND mode = 'subscription'", [userId]);
+  await db.query("UPDATE local_checkout_sessions SET status = 'expired' WHERE user_id = $1 AND status = 'open' AND mode = 'subscription'", [
+    userId,
+  ]);
 }
 
 /** Serialises a user's purchases: two checkouts completing at once take turns. */
@@ -148,5 +163,7 @@ export async function lockUserRow(tx: Queryable, userId: string) {
 
 /** The user's subscriptions not marked ended (one at most: a unique index holds it). */
 export async function liveSubscriptionsOf(tx: Queryable, userId: string) {
-  return tx.query<LocalSubscriptionRow>('SELECT * FROM local_subscriptions WHERE user_id = $1 AND canceled_at IS NULL FOR UPDATE', [userId]);
+  return tx.query<LocalSubscriptionRow>('SELECT * FROM local_subscriptions WHERE user_id = $1 AND canceled_at IS NULL FOR UPDATE', [
+    userId,
+  ]);
 }

@@ -5,13 +5,7 @@ import { planById, type PaymentMethod, type PlanId } from '@subreddit-signal/con
 import { isUniqueViolation } from '../../../db/errors';
 import { proratedCents } from '../proration';
 import * as repo from './local-repository';
-import {
-  PaymentDeclinedError,
-  WebhookSignatureError,
-  type CheckoutResult,
-  type PaymentProvider,
-  type ProviderSubscription,
-} from './port';
+import { PaymentDeclinedError, WebhookSignatureError, type CheckoutResult, type PaymentProvider, type ProviderSubscription } from './port';
 
 /**
  * The local test checkout: with no payment provider configured, this stands in for Stripe so the
@@ -99,7 +93,8 @@ export class LocalPaymentProvider implements PaymentProvider {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const s = await repo.lockCheckout(tx, sessionId);
-      if (!s || s.status !== 'open' || s.expires_at <= now) throw new PaymentDeclinedError('This checkout has expired. Start again from the Plans page.');
+      if (!s || s.status !== 'open' || s.expires_at <= now)
+        throw new PaymentDeclinedError('This checkout has expired. Start again from the Plans page.');
       // A user's checkouts complete one at a time (two tabs): the card and subscription writes below never interleave.
       await repo.lockUserRow(tx, s.user_id);
       const chosen = LOCAL_TEST_CARDS[card];
@@ -163,7 +158,11 @@ export class LocalPaymentProvider implements PaymentProvider {
    * the user's row, a plan whose scheduled end has passed is ended first, and a user who still has
    * one is refused (the unique index on live subscriptions backs this up).
    */
-  private async insertOnlySubscription(tx: Parameters<typeof repo.lockUserRow>[0], s: { id: string; userId: string; planId: PlanId }, now: number) {
+  private async insertOnlySubscription(
+    tx: Parameters<typeof repo.lockUserRow>[0],
+    s: { id: string; userId: string; planId: PlanId },
+    now: number,
+  ) {
     await repo.lockUserRow(tx, s.userId);
     for (const live of await repo.liveSubscriptionsOf(tx, s.userId)) {
       if (live.cancel_at_period_end && now >= live.paid_through) await repo.cancelSubscription(tx, live.id, live.paid_through);

@@ -5,7 +5,8 @@ import type { PaymentMethod, PlanId } from '@subreddit-signal/contract';
  * checkout (nothing configured). Billing never trusts an event's payload for state: it asks the
  * provider for the subscription and mirrors what it answers (see BillingService.syncSubscription).
  */
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
+export type SubscriptionStatus =
+  'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
 
 export interface ProviderSubscription {
   id: string;
@@ -55,9 +56,21 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   /** Hosted checkout for a new subscription; the URL the browser goes to. */
-  createSubscriptionCheckout(args: { customerId: string; userId: string; planId: PlanId; successUrl: string; cancelUrl: string }): Promise<string>;
+  createSubscriptionCheckout(args: {
+    customerId: string;
+    userId: string;
+    planId: PlanId;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
   /** Hosted checkout that saves a new card (setup mode). */
-  createSetupCheckout(args: { customerId: string; userId: string; subscriptionId: string | null; successUrl: string; cancelUrl: string }): Promise<string>;
+  createSetupCheckout(args: {
+    customerId: string;
+    userId: string;
+    subscriptionId: string | null;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
   getCheckout(sessionId: string): Promise<CheckoutResult | null>;
   /** Starts a subscription charged to the customer's saved default card. */
   createSubscription(customerId: string, planId: PlanId): Promise<ProviderSubscription>;

@@ -61,7 +61,11 @@ export class StripePaymentProvider implements PaymentProvider {
       timeout: 20_000,
       telemetry: false,
       ...(target
-        ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+        ? {
+            host: target.hostname,
+            port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+            protocol: target.protocol.replace(':', '') as 'http' | 'https',
+          }
         : {}),
     });
     this.planByPrice = new Map(Object.entries(settings.prices).map(([plan, price]) => [price, plan as PlanId]));
@@ -73,38 +77,47 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createCustomer(user: { id: string; email: string; name: string }) {
-    const customer = await this.stripe.customers.create(
-      { email: user.email, name: user.name, metadata: { userId: user.id } },
-      { idempotencyKey: `customer-${user.id}` },
-    ).catch(upstream);
+    const customer = await this.stripe.customers
+      .create({ email: user.email, name: user.name, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` })
+      .catch(upstream);
     return customer.id;
   }
 
   async createSubscriptionCheckout(args: { customerId: string; userId: string; planId: PlanId; successUrl: string; cancelUrl: string }) {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: args.customerId,
-      client_reference_id: args.userId,
-      line_items: [{ price: this.priceOf(args.planId), quantity: 1 }],
-      success_url: args.successUrl,
-      cancel_url: args.cancelUrl,
-      metadata: { userId: args.userId, planId: args.planId },
-      subscription_data: { metadata: { userId: args.userId } },
-    }).catch(upstream);
+    const session = await this.stripe.checkout.sessions
+      .create({
+        mode: 'subscription',
+        customer: args.customerId,
+        client_reference_id: args.userId,
+        line_items: [{ price: this.priceOf(args.planId), quantity: 1 }],
+        success_url: args.successUrl,
+        cancel_url: args.cancelUrl,
+        metadata: { userId: args.userId, planId: args.planId },
+        subscription_data: { metadata: { userId: args.userId } },
+      })
+      .catch(upstream);
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return session.url;
   }
 
-  async createSetupCheckout(args: { customerId: string; userId: string; subscriptionId: string | null; successUrl: string; cancelUrl: string }) {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'setup',
-      currency: 'usd',
-      customer: args.customerId,
-      client_reference_id: args.userId,
-      success_url: args.successUrl,
-      cancel_url: args.cancelUrl,
-      metadata: { userId: args.userId, ...(args.subscriptionId ? { subscriptionId: args.subscriptionId } : {}) },
-    }).catch(upstream);
+  async createSetupCheckout(args: {
+    customerId: string;
+    userId: string;
+    subscriptionId: string | null;
+    successUrl: string;
+    cancelUrl: string;
+  }) {
+    const session = await this.stripe.checkout.sessions
+      .create({
+        mode: 'setup',
+        currency: 'usd',
+        customer: args.customerId,
+        client_reference_id: args.userId,
+        success_url: args.successUrl,
+        cancel_url: args.cancelUrl,
+        metadata: { userId: args.userId, ...(args.subscriptionId ? { subscriptionId: args.subscriptionId } : {}) },
+      })
+      .catch(upstream);
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return session.url;
   }
@@ -276,11 +289,15 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 20 }),
       this.stripe.customers.retrieve(customerId),
     ]).catch(upstream);
-    const defaultId = 'deleted' in customer && customer.deleted ? null : idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method);
+    const defaultId =
+      'deleted' in customer && customer.deleted ? null : idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method);
     return list.data
       .filter((pm) => pm.card)
       .sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId))
-      .map((pm) => ({ id: pm.id, card: { brand: pm.card!.brand, last4: pm.card!.last4, exp_month: pm.card!.exp_month, exp_year: pm.card!.exp_year } }));
+      .map((pm) => ({
+        id: pm.id,
+        card: { brand: pm.card!.brand, last4: pm.card!.last4, exp_month: pm.card!.exp_month, exp_year: pm.card!.exp_year },
+      }));
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent {
@@ -303,7 +320,13 @@ export class StripePaymentProvider implements PaymentProvider {
       checkoutSessionId = String(object.id);
       subscriptionId = idOf(object.subscription as string | StripeObject | null);
     }
-    return { id: event.id, type: event.type, customerId: idOf(object.customer as string | StripeObject | null), subscriptionId, checkoutSessionId };
+    return {
+      id: event.id,
+      type: event.type,
+      customerId: idOf(object.customer as string | StripeObject | null),
+      subscriptionId,
+      checkoutSessionId,
+    };
   }
 
   private toState(sub: Stripe.Subscription): ProviderSubscription {

@@ -46,12 +46,14 @@ export interface CheckInput {
 }
 
 /** A rule about promotion: the community limits it, so a norm never calls promotion good there. */
-const PROMOTION_RULE = /self[- ]?promot|advertis|\bpromot(?:e|ion|ing)\b|\bspam\b|\bsoliciting\b|\bselling\b|\b10 ?% rule|\baffiliate\b|\breferral\b/i;
+const PROMOTION_RULE =
+  /self[- ]?promot|advertis|\bpromot(?:e|ion|ing)\b|\bspam\b|\bsoliciting\b|\bselling\b|\b10 ?% rule|\baffiliate\b|\breferral\b/i;
 const WIKI_RULE = /\bwiki\b/i;
 
 export function basisNote(sub: string, rules: CommunityRulesData | null, unreachable: boolean, postsAnalysed: number): string {
   const posts = `${postsAnalysed.toLocaleString('en-US')} of its posts`;
-  if (rules) return `Checked against r/${sub}'s rules and post requirements as Reddit gave them on ${new Date(rules.fetchedAt * 1000).toISOString().slice(0, 10)}, and against ${posts}.`;
+  if (rules)
+    return `Checked against r/${sub}'s rules and post requirements as Reddit gave them on ${new Date(rules.fetchedAt * 1000).toISOString().slice(0, 10)}, and against ${posts}.`;
   if (unreachable) return `Reddit could not be reached for r/${sub}'s rules: checked against what does well there (${posts}) only.`;
   return `Our data holds no rules for r/${sub} (only the live Reddit connection reads them): checked against what does well there (${posts}) only.`;
 }
@@ -71,22 +73,44 @@ export function checkDraft(input: CheckInput): DraftCheckResult {
     findings.push(...hard);
     const checked = requirementsChecked(r);
     if (checked > 0 && !hard.some((f) => f.severity === 'removed' || f.severity === 'likely-removed')) {
-      findings.push(finding('requirements-met', 'good', 'post', "Meets the community's post requirements", `The draft passes all ${checked} requirement${checked === 1 ? '' : 's'} Reddit checks for r/${sub}.`, { kind: 'requirement', label: 'Post requirements', text: `${checked} set and checked` }));
+      findings.push(
+        finding(
+          'requirements-met',
+          'good',
+          'post',
+          "Meets the community's post requirements",
+          `The draft passes all ${checked} requirement${checked === 1 ? '' : 's'} Reddit checks for r/${sub}.`,
+          { kind: 'requirement', label: 'Post requirements', text: `${checked} set and checked` },
+        ),
+      );
     }
-    if (r.repostAgeDays !== null && d.link) notVisible.push(`Whether this link was posted in r/${sub} in the last ${r.repostAgeDays} days (Reddit refuses reposts within that time).`);
+    if (r.repostAgeDays !== null && d.link)
+      notVisible.push(
+        `Whether this link was posted in r/${sub} in the last ${r.repostAgeDays} days (Reddit refuses reposts within that time).`,
+      );
   }
   findings.push(...siteRuleFindings(d, sub, rules?.siteRules));
   if (rules?.rules) {
     const reading = ruleFindings(d, rules.rules);
     findings.push(...reading.findings);
-    for (const r of reading.unread) notVisible.push(`Rule ${(r.priority ?? rules.rules.indexOf(r)) + 1}, “${r.shortName.trim()}”, needs a person's read: we cannot tell from the text whether the draft breaks it.`);
+    for (const r of reading.unread)
+      notVisible.push(
+        `Rule ${(r.priority ?? rules.rules.indexOf(r)) + 1}, “${r.shortName.trim()}”, needs a person's read: we cannot tell from the text whether the draft breaks it.`,
+      );
     findings.push(...wikiFindings(d, rules.wikiPages));
-    for (const p of rules.wikiPages ?? []) if (p.text === null) notVisible.push(`r/${sub}'s rules point to its wiki page “${p.page}”, which Reddit would not give us: read it before posting.`);
-    if (!rules.wikiPages && rules.rules.some((r) => WIKI_RULE.test(`${r.shortName} ${r.description ?? ''}`))) notVisible.push(`r/${sub}'s rules point to its wiki, which we have not read yet: read it before posting.`);
+    for (const p of rules.wikiPages ?? [])
+      if (p.text === null)
+        notVisible.push(`r/${sub}'s rules point to its wiki page “${p.page}”, which Reddit would not give us: read it before posting.`);
+    if (!rules.wikiPages && rules.rules.some((r) => WIKI_RULE.test(`${r.shortName} ${r.description ?? ''}`)))
+      notVisible.push(`r/${sub}'s rules point to its wiki, which we have not read yet: read it before posting.`);
   } else {
-    notVisible.push(`r/${sub}'s own rules, and the wiki or FAQ pages they may point to, are unknown without a live Reddit connection: only Reddit-wide rules and what does well there were checked.`);
+    notVisible.push(
+      `r/${sub}'s own rules, and the wiki or FAQ pages they may point to, are unknown without a live Reddit connection: only Reddit-wide rules and what does well there were checked.`,
+    );
   }
-  const limitsPromotion = !rules?.rules ? null : rules.rules.some((r) => r.kind !== 'comment' && PROMOTION_RULE.test(`${r.shortName} ${r.description ?? ''}`));
+  const limitsPromotion = !rules?.rules
+    ? null
+    : rules.rules.some((r) => r.kind !== 'comment' && PROMOTION_RULE.test(`${r.shortName} ${r.description ?? ''}`));
   findings.push(...normFindings(d, input.norms, sub, { limitsPromotion }));
 
   findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
@@ -97,7 +121,11 @@ export function checkDraft(input: CheckInput): DraftCheckResult {
     verdict: verdictOf(findings, score),
     findings,
     notVisible,
-    basis: { rules: rules ? 'live' : 'none', postsAnalysed: input.norms.postsAnalysed, note: basisNote(sub, rules, input.rulesUnreachable, input.norms.postsAnalysed) },
+    basis: {
+      rules: rules ? 'live' : 'none',
+      postsAnalysed: input.norms.postsAnalysed,
+      note: basisNote(sub, rules, input.rulesUnreachable, input.norms.postsAnalysed),
+    },
     norms: input.norms,
   };
 }

@@ -9,7 +9,16 @@ import type { CommunityRulesData } from '../../reddit';
 import { mapRulesAnswer, wikiPagesNamed } from '../../reddit/live/mappers';
 import { checkDraft } from './check-draft';
 
-export const RULE_KINDS = ['spam', 'personal-info', 'threats', 'vote-manipulation', 'impersonation', 'nsfw', 'promotion-rule', 'points-elsewhere'] as const;
+export const RULE_KINDS = [
+  'spam',
+  'personal-info',
+  'threats',
+  'vote-manipulation',
+  'impersonation',
+  'nsfw',
+  'promotion-rule',
+  'points-elsewhere',
+] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
 /** The kind of rule a finding is about; null for findings outside the measured kinds. */
@@ -76,7 +85,17 @@ export interface LabelledReport {
   errors: { id: string; kind: RuleKind; error: 'missed' | 'false-positive' }[];
 }
 
-const NO_NORMS: CommunityNormsInfo = { postsAnalysed: 0, topPosts: 0, titleLength: null, postTypes: [], linkDomains: [], flairShare: 0, flairs: [], selfPromotionShare: 0, bestTimes: [] };
+const NO_NORMS: CommunityNormsInfo = {
+  postsAnalysed: 0,
+  topPosts: 0,
+  titleLength: null,
+  postTypes: [],
+  linkDomains: [],
+  flairShare: 0,
+  flairs: [],
+  selfPromotionShare: 0,
+  bestTimes: [],
+};
 
 /** The rules data a rules set stands for; `readFile` gives a recorded answer's JSON. */
 export function rulesDataOf(sub: string, set: LabelledRuleset, readFile: (name: string) => unknown): CommunityRulesData | null {
@@ -91,14 +110,23 @@ export function rulesDataOf(sub: string, set: LabelledRuleset, readFile: (name: 
 export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): LabelledReport {
   const cases = set.cases.filter((c) => !split || c.split === split);
   const rulesCache = new Map<string, CommunityRulesData | null>();
-  const counts = new Map<RuleKind, { pos: number; found: number; neg: number; fp: number }>(RULE_KINDS.map((k) => [k, { pos: 0, found: 0, neg: 0, fp: 0 }]));
+  const counts = new Map<RuleKind, { pos: number; found: number; neg: number; fp: number }>(
+    RULE_KINDS.map((k) => [k, { pos: 0, found: 0, neg: 0, fp: 0 }]),
+  );
   const errors: LabelledReport['errors'] = [];
   for (const c of cases) {
     const sub = set.rulesets[c.rules]?.subreddit ?? c.rules;
     if (!rulesCache.has(c.rules)) rulesCache.set(c.rules, rulesDataOf(sub, set.rulesets[c.rules] ?? {}, readFile));
     const result = checkDraft({
       subreddit: sub,
-      draft: { title: c.draft.title, body: c.draft.body ?? '', link: c.draft.link ?? null, flair: null, galleryItems: null, nsfw: c.draft.nsfw ?? false },
+      draft: {
+        title: c.draft.title,
+        body: c.draft.body ?? '',
+        link: c.draft.link ?? null,
+        flair: null,
+        galleryItems: null,
+        nsfw: c.draft.nsfw ?? false,
+      },
       rules: rulesCache.get(c.rules) ?? null,
       rulesUnreachable: false,
       norms: NO_NORMS,
@@ -125,7 +153,15 @@ export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => u
     cases: cases.length,
     kinds: RULE_KINDS.map((kind) => {
       const n = counts.get(kind)!;
-      return { kind, positives: n.pos, found: n.found, recall: rate(n.found, n.pos), negatives: n.neg, falsePositives: n.fp, falsePositiveRate: rate(n.fp, n.neg) };
+      return {
+        kind,
+        positives: n.pos,
+        found: n.found,
+        recall: rate(n.found, n.pos),
+        negatives: n.neg,
+        falsePositives: n.fp,
+        falsePositiveRate: rate(n.fp, n.neg),
+      };
     }),
     errors,
   };

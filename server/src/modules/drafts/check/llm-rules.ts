@@ -25,7 +25,11 @@ export interface RuleJudgement {
 /** Post rules in the community's order, numbered as it numbers them. */
 export function numberedPostRules(rules: readonly RedditRule[]): { number: number; rule: RedditRule; text: string }[] {
   return [...rules]
-    .map((r, i) => ({ number: (r.priority ?? i) + 1, rule: r, text: [r.shortName.trim(), (r.description ?? '').trim()].filter(Boolean).join(' — ') }))
+    .map((r, i) => ({
+      number: (r.priority ?? i) + 1,
+      rule: r,
+      text: [r.shortName.trim(), (r.description ?? '').trim()].filter(Boolean).join(' — '),
+    }))
     .filter((r) => r.rule.kind !== 'comment')
     .sort((a, b) => a.number - b.number);
 }
@@ -33,7 +37,9 @@ export function numberedPostRules(rules: readonly RedditRule[]): { number: numbe
 const DRAFT_CHARS = 6000;
 
 export function rulesJudgePrompt(sub: string, d: Draft, rules: readonly RedditRule[]): ChatMessage[] {
-  const list = numberedPostRules(rules).map((r) => `Rule ${r.number}: ${r.text}`).join('\n');
+  const list = numberedPostRules(rules)
+    .map((r) => `Rule ${r.number}: ${r.text}`)
+    .join('\n');
   return [
     {
       role: 'system',
@@ -41,11 +47,18 @@ export function rulesJudgePrompt(sub: string, d: Draft, rules: readonly RedditRu
         'You are a careful Reddit moderator. Judge a draft post against each numbered community rule. A rule is broken only when the draft clearly does what the rule forbids or omits what it requires. ' +
         'Answer with one JSON object: {"rules":[{"rule":<number>,"breaks":<true|false>,"ruleWords":"<words copied exactly from the rule>","draftWords":"<words copied exactly from the draft that break it, empty when it does not>"}]} with one entry per rule, nothing else.',
     },
-    { role: 'user', content: `Community: r/${sub}\n\nRules:\n${list}\n\nDraft title: ${d.title}\nDraft link: ${d.link ?? '(none)'}\nDraft body:\n${d.body.slice(0, DRAFT_CHARS) || '(empty)'}` },
+    {
+      role: 'user',
+      content: `Community: r/${sub}\n\nRules:\n${list}\n\nDraft title: ${d.title}\nDraft link: ${d.link ?? '(none)'}\nDraft body:\n${d.body.slice(0, DRAFT_CHARS) || '(empty)'}`,
+    },
   ];
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[\s"“”'‘’`*_]+/g, ' ').trim();
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s"“”'‘’`*_]+/g, ' ')
+    .trim();
 
 /** The model's answer, checked: every post rule judged once, words quoted from the rule and the draft as written. */
 export function acceptRuleJudgements(value: unknown, d: Draft, rules: readonly RedditRule[]): RuleJudgement[] {
@@ -57,12 +70,15 @@ export function acceptRuleJudgements(value: unknown, d: Draft, rules: readonly R
   for (const item of list) {
     const o = item as Record<string, unknown>;
     const r = numbered.find((x) => x.number === o.rule);
-    if (!r || typeof o.breaks !== 'boolean') throw new UnusableAnswer('each entry needs "rule" (a listed rule number) and "breaks" (true or false)');
+    if (!r || typeof o.breaks !== 'boolean')
+      throw new UnusableAnswer('each entry needs "rule" (a listed rule number) and "breaks" (true or false)');
     if (out.some((j) => j.rule === r.number)) throw new UnusableAnswer(`rule ${r.number} was judged twice`);
     const ruleWords = typeof o.ruleWords === 'string' ? o.ruleWords.trim() : '';
     const draftWords = typeof o.draftWords === 'string' ? o.draftWords.trim() : '';
-    if (ruleWords && !squash(r.text).includes(squash(ruleWords))) throw new UnusableAnswer(`"ruleWords" of rule ${r.number} must be copied from the rule`);
-    if (o.breaks && (!draftWords || !draftText.includes(squash(draftWords)))) throw new UnusableAnswer(`"draftWords" of rule ${r.number} must be copied from the draft`);
+    if (ruleWords && !squash(r.text).includes(squash(ruleWords)))
+      throw new UnusableAnswer(`"ruleWords" of rule ${r.number} must be copied from the rule`);
+    if (o.breaks && (!draftWords || !draftText.includes(squash(draftWords))))
+      throw new UnusableAnswer(`"draftWords" of rule ${r.number} must be copied from the draft`);
     out.push({ rule: r.number, breaks: o.breaks, ruleWords: ruleWords || r.rule.shortName.trim(), draftWords: o.breaks ? draftWords : '' });
   }
   if (out.length !== numbered.length) throw new UnusableAnswer(`judge all ${numbered.length} rules, once each`);
@@ -72,7 +88,11 @@ export function acceptRuleJudgements(value: unknown, d: Draft, rules: readonly R
 const builtInFor = (f: DraftFinding, n: number) => new RegExp(`^rule-${n}-`).test(f.id);
 
 /** The built-in result with the model's judgements merged in: new findings where only the model sees a break, both views where they disagree. */
-export function mergeJudgements(result: DraftCheckResult, judgements: readonly RuleJudgement[], rules: readonly RedditRule[]): DraftCheckResult {
+export function mergeJudgements(
+  result: DraftCheckResult,
+  judgements: readonly RuleJudgement[],
+  rules: readonly RedditRule[],
+): DraftCheckResult {
   const numbered = numberedPostRules(rules);
   const findings = result.findings.map((f) => ({ ...f }));
   const notVisible = [...result.notVisible];

@@ -13,7 +13,11 @@ const req = (field: string, value: unknown) => ({
   label: `Post requirement: ${field}`,
   text: `${field}: ${Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(value)}`,
 });
-const setting = (field: string, value: unknown) => ({ kind: 'setting' as const, label: `Community setting: ${field}`, text: `${field}: ${JSON.stringify(value)}` });
+const setting = (field: string, value: unknown) => ({
+  kind: 'setting' as const,
+  label: `Community setting: ${field}`,
+  text: `${field}: ${JSON.stringify(value)}`,
+});
 
 // Nested quantifiers ('(a+)+', '(.*)*') can backtrack for minutes on a long body: such a pattern is not run.
 const RISKY = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
@@ -43,10 +47,28 @@ function regexFindings(part: 'title' | 'body', text: string, patterns: readonly 
   const exact = patterns.map((p) => compileRedditRegex(p));
   const anyCase = patterns.map((p) => compileRedditRegex(p, 'i'));
   if (exact.every((r) => r === null)) {
-    return [finding(`${part}-regex`, 'weak', part, `Could not test the ${part} pattern`, `The community requires the ${part} to match a pattern we cannot run safely here; compare it yourself.`, req(field, patterns))];
+    return [
+      finding(
+        `${part}-regex`,
+        'weak',
+        part,
+        `Could not test the ${part} pattern`,
+        `The community requires the ${part} to match a pattern we cannot run safely here; compare it yourself.`,
+        req(field, patterns),
+      ),
+    ];
   }
   if (exact.some((r) => r?.test(text))) {
-    return [finding(`${part}-regex`, 'good', part, `The ${part} matches the required pattern`, `The ${part} matches one of the patterns the community requires.`, req(field, patterns))];
+    return [
+      finding(
+        `${part}-regex`,
+        'good',
+        part,
+        `The ${part} matches the required pattern`,
+        `The ${part} matches one of the patterns the community requires.`,
+        req(field, patterns),
+      ),
+    ];
   }
   if (anyCase.some((r) => r?.test(text))) {
     return [
@@ -76,10 +98,28 @@ function lengthFindings(part: 'title' | 'body', text: string, min: number | null
   const n = charCount(text);
   const out: DraftFinding[] = [];
   if (min !== null && n < min) {
-    out.push(finding(`${part}-min-length`, 'removed', part, `${cap(part)} too short`, `The ${part} has ${n} characters; the community requires at least ${min}. Reddit will not accept it.`, req(`${part}_text_min_length`, min)));
+    out.push(
+      finding(
+        `${part}-min-length`,
+        'removed',
+        part,
+        `${cap(part)} too short`,
+        `The ${part} has ${n} characters; the community requires at least ${min}. Reddit will not accept it.`,
+        req(`${part}_text_min_length`, min),
+      ),
+    );
   }
   if (max !== null && n > max) {
-    out.push(finding(`${part}-max-length`, 'removed', part, `${cap(part)} too long`, `The ${part} has ${n} characters; the community allows at most ${max}. Reddit will not accept it.`, req(`${part}_text_max_length`, max)));
+    out.push(
+      finding(
+        `${part}-max-length`,
+        'removed',
+        part,
+        `${cap(part)} too long`,
+        `The ${part} has ${n} characters; the community allows at most ${max}. Reddit will not accept it.`,
+        req(`${part}_text_max_length`, max),
+      ),
+    );
   }
   return out;
 }
@@ -125,9 +165,27 @@ export function requirementFindings(d: Draft, r: PostRequirements, knownFlairs: 
 
   const hasBody = d.body.trim().length > 0;
   if (r.bodyPolicy === 'required' && !hasBody) {
-    out.push(finding('body-policy', 'removed', 'body', 'Body text required', 'The community requires body text on every post. Add a few sentences.', req('body_restriction_policy', r.bodyPolicy)));
+    out.push(
+      finding(
+        'body-policy',
+        'removed',
+        'body',
+        'Body text required',
+        'The community requires body text on every post. Add a few sentences.',
+        req('body_restriction_policy', r.bodyPolicy),
+      ),
+    );
   } else if (r.bodyPolicy === 'notAllowed' && hasBody) {
-    out.push(finding('body-policy', 'removed', 'body', 'No body text allowed', 'The community accepts posts without body text only. Move the text into the title or a comment.', req('body_restriction_policy', r.bodyPolicy)));
+    out.push(
+      finding(
+        'body-policy',
+        'removed',
+        'body',
+        'No body text allowed',
+        'The community accepts posts without body text only. Move the text into the title or a comment.',
+        req('body_restriction_policy', r.bodyPolicy),
+      ),
+    );
   }
   // Length, words and patterns of a body apply when there is one (an empty body is the policy's matter).
   if (hasBody || r.bodyPolicy === 'required') {
@@ -138,29 +196,82 @@ export function requirementFindings(d: Draft, r: PostRequirements, knownFlairs: 
 
   const domain = linkDomain(d.link);
   if (domain && r.linkPolicy === 'whitelist' && !r.domainWhitelist.some((l) => domainMatches(domain, l))) {
-    out.push(finding('link-domain-whitelist', 'removed', 'link', 'Link domain not accepted', `The community accepts links only to ${r.domainWhitelist.join(', ')}; ${domain} is not one of them.`, req('domain_whitelist', r.domainWhitelist)));
+    out.push(
+      finding(
+        'link-domain-whitelist',
+        'removed',
+        'link',
+        'Link domain not accepted',
+        `The community accepts links only to ${r.domainWhitelist.join(', ')}; ${domain} is not one of them.`,
+        req('domain_whitelist', r.domainWhitelist),
+      ),
+    );
   }
   if (domain && r.linkPolicy === 'blacklist') {
     const hit = r.domainBlacklist.find((l) => domainMatches(domain, l));
-    if (hit) out.push(finding('link-domain-blacklist', 'removed', 'link', 'Link domain banned', `The community bans links to ${hit}. Link to another source or drop the link.`, req('domain_blacklist', [hit])));
+    if (hit)
+      out.push(
+        finding(
+          'link-domain-blacklist',
+          'removed',
+          'link',
+          'Link domain banned',
+          `The community bans links to ${hit}. Link to another source or drop the link.`,
+          req('domain_blacklist', [hit]),
+        ),
+      );
   }
 
   const flair = d.flair?.trim() ?? '';
   if (r.flairRequired && !flair) {
     const offer = knownFlairs.length ? ` Pick one of: ${knownFlairs.slice(0, 8).join(', ')}.` : '';
-    out.push(finding('flair-required', 'removed', 'flair', 'Flair required', `The community requires a flair on every post.${offer}`, req('is_flair_required', true)));
+    out.push(
+      finding(
+        'flair-required',
+        'removed',
+        'flair',
+        'Flair required',
+        `The community requires a flair on every post.${offer}`,
+        req('is_flair_required', true),
+      ),
+    );
   } else if (r.flairRequired && knownFlairs.length > 0 && !knownFlairs.some((f) => f.toLowerCase() === flair.toLowerCase())) {
     out.push(
-      finding('flair-unknown', 'likely-removed', 'flair', 'Flair not among the known ones', `A flair is required and must be one of the community's; ${quote(flair, 40)} is not among those seen: ${knownFlairs.slice(0, 8).join(', ')}.`, req('is_flair_required', true)),
+      finding(
+        'flair-unknown',
+        'likely-removed',
+        'flair',
+        'Flair not among the known ones',
+        `A flair is required and must be one of the community's; ${quote(flair, 40)} is not among those seen: ${knownFlairs.slice(0, 8).join(', ')}.`,
+        req('is_flair_required', true),
+      ),
     );
   }
 
   if (d.galleryItems !== null) {
     if (r.galleryMinItems !== null && d.galleryItems < r.galleryMinItems) {
-      out.push(finding('gallery-min-items', 'removed', 'post', 'Too few gallery images', `The gallery has ${d.galleryItems} images; the community requires at least ${r.galleryMinItems}.`, req('gallery_min_items', r.galleryMinItems)));
+      out.push(
+        finding(
+          'gallery-min-items',
+          'removed',
+          'post',
+          'Too few gallery images',
+          `The gallery has ${d.galleryItems} images; the community requires at least ${r.galleryMinItems}.`,
+          req('gallery_min_items', r.galleryMinItems),
+        ),
+      );
     }
     if (r.galleryMaxItems !== null && d.galleryItems > r.galleryMaxItems) {
-      out.push(finding('gallery-max-items', 'removed', 'post', 'Too many gallery images', `The gallery has ${d.galleryItems} images; the community allows at most ${r.galleryMaxItems}.`, req('gallery_max_items', r.galleryMaxItems)));
+      out.push(
+        finding(
+          'gallery-max-items',
+          'removed',
+          'post',
+          'Too many gallery images',
+          `The gallery has ${d.galleryItems} images; the community allows at most ${r.galleryMaxItems}.`,
+          req('gallery_max_items', r.galleryMaxItems),
+        ),
+      );
     }
   }
   return out;
@@ -171,13 +282,61 @@ export function settingFindings(d: Draft, s: SubmissionSettings): DraftFinding[]
   const kind = draftKind(d);
   const out: DraftFinding[] = [];
   if (s.submissionType === 'self' && kind !== 'Text') {
-    out.push(finding('setting-text-only', 'removed', 'link', 'Text posts only', 'The community accepts text posts only: Reddit will not take a link, image or gallery post. Put the link in the body or drop it.', setting('submission_type', 'self')));
+    out.push(
+      finding(
+        'setting-text-only',
+        'removed',
+        'link',
+        'Text posts only',
+        'The community accepts text posts only: Reddit will not take a link, image or gallery post. Put the link in the body or drop it.',
+        setting('submission_type', 'self'),
+      ),
+    );
   } else if (s.submissionType === 'link' && kind === 'Text') {
-    out.push(finding('setting-link-only', 'removed', 'post', 'Link posts only', 'The community accepts link posts only: Reddit will not take a text post. Add a link.', setting('submission_type', 'link')));
+    out.push(
+      finding(
+        'setting-link-only',
+        'removed',
+        'post',
+        'Link posts only',
+        'The community accepts link posts only: Reddit will not take a text post. Add a link.',
+        setting('submission_type', 'link'),
+      ),
+    );
   }
-  if (kind === 'Image' && s.allowImages === false) out.push(finding('setting-images', 'removed', 'link', 'No image posts', 'The community does not accept image posts.', setting('allow_images', false)));
-  if (kind === 'Video' && s.allowVideos === false) out.push(finding('setting-videos', 'removed', 'link', 'No video posts', 'The community does not accept video posts.', setting('allow_videos', false)));
-  if (kind === 'Gallery' && s.allowGalleries === false) out.push(finding('setting-galleries', 'removed', 'post', 'No gallery posts', 'The community does not accept gallery posts.', setting('allow_galleries', false)));
+  if (kind === 'Image' && s.allowImages === false)
+    out.push(
+      finding(
+        'setting-images',
+        'removed',
+        'link',
+        'No image posts',
+        'The community does not accept image posts.',
+        setting('allow_images', false),
+      ),
+    );
+  if (kind === 'Video' && s.allowVideos === false)
+    out.push(
+      finding(
+        'setting-videos',
+        'removed',
+        'link',
+        'No video posts',
+        'The community does not accept video posts.',
+        setting('allow_videos', false),
+      ),
+    );
+  if (kind === 'Gallery' && s.allowGalleries === false)
+    out.push(
+      finding(
+        'setting-galleries',
+        'removed',
+        'post',
+        'No gallery posts',
+        'The community does not accept gallery posts.',
+        setting('allow_galleries', false),
+      ),
+    );
   return out;
 }
 

@@ -25,7 +25,8 @@ const SURVEY_WORDS = /\b(?:survey|questionnaire|fill (?:out|in) (?:my|our|this) 
 /** Rules that send questions elsewhere: the FAQ, the wiki, a daily or weekly thread, a megathread. */
 const QUESTIONS_ELSEWHERE =
   /\b(?:no|weekly|daily) (?:basic |beginner |simple |newbie |easy )?questions?\b|\bquestions? (?:thread|megathread)\b|\bquestions? (?:belong|go|should go|must go)\b|\b(?:read|check|see|search) (?:the |our )?(?:faq|wiki)\b|\bfaq\b|\b(?:daily|weekly) (?:discussion |help |advice )?(?:thread|megathread)\b|\bsimple questions\b|\bbeginner questions\b|\bbefore (?:posting|asking)\b[^.\n]{0,40}\b(?:faq|wiki|search)\b/i;
-const BEGINNER = /\b(?:beginner|newbie|noob|new to|just started|starting out|first time|getting started|where (?:do|should) i (?:start|begin)|how (?:do|should) i (?:start|begin|get started)|any (?:tips|advice|recommendations)|what should i (?:buy|get|do|start)|is it worth|help me|help please|complete novice)\b/i;
+const BEGINNER =
+  /\b(?:beginner|newbie|noob|new to|just started|starting out|first time|getting started|where (?:do|should) i (?:start|begin)|how (?:do|should) i (?:start|begin|get started)|any (?:tips|advice|recommendations)|what should i (?:buy|get|do|start)|is it worth|help me|help please|complete novice)\b/i;
 /** A short text post that asks, the kind of question an FAQ or a daily thread is there for. */
 export function isBeginnerQuestion(d: Draft): boolean {
   if (draftKind(d) !== 'Text' || d.body.length > 400) return false;
@@ -42,7 +43,10 @@ const DETECTORS: Detector[] = [
     breaks: (d) => {
       const signals = promotionSignals({ title: d.title, body: d.body, link: d.link });
       if (signals.length === 0) return null;
-      return { why: `the draft promotes: ${[...new Set(signals.map((x) => PROMOTION_KIND_LABEL[x.kind]))].join(', ')}`, words: signals.map((x) => x.words).join(' · ') };
+      return {
+        why: `the draft promotes: ${[...new Set(signals.map((x) => PROMOTION_KIND_LABEL[x.kind]))].join(', ')}`,
+        words: signals.map((x) => x.words).join(' · '),
+      };
     },
     severity: 'likely-removed',
   },
@@ -58,7 +62,11 @@ const DETECTORS: Detector[] = [
     breaks: (d) => {
       const domain = linkDomain(d.link);
       const inBody = SHORTENERS.find((s) => new RegExp(`\\b${s.replace('.', '\\.')}/`, 'i').test(d.body));
-      return domain && SHORTENERS.some((s) => domainMatches(domain, s)) ? `the link goes through ${domain}, a link shortener` : inBody ? `the body links through ${inBody}, a link shortener` : null;
+      return domain && SHORTENERS.some((s) => domainMatches(domain, s))
+        ? `the link goes through ${domain}, a link shortener`
+        : inBody
+          ? `the body links through ${inBody}, a link shortener`
+          : null;
     },
     severity: 'likely-removed',
   },
@@ -79,7 +87,9 @@ const DETECTORS: Detector[] = [
       const tags = [...text.matchAll(BRACKET_TAG)].map((m) => m[1]!.trim().toLowerCase());
       if (tags.length === 0) return null;
       const start = /^\s*\[([^\]]+)\]/.exec(d.title)?.[1]?.trim().toLowerCase();
-      return start && tags.includes(start) ? null : `the title does not start with one of the tags the rule names (${tags.map((t) => `[${t}]`).join(', ')})`;
+      return start && tags.includes(start)
+        ? null
+        : `the title does not start with one of the tags the rule names (${tags.map((t) => `[${t}]`).join(', ')})`;
     },
     severity: 'likely-removed',
   },
@@ -88,7 +98,9 @@ const DETECTORS: Detector[] = [
     rule: /\ball[- ]caps\b|\bcapital letters\b|\bcaps lock\b/i,
     breaks: (d) => {
       const letters = d.title.replace(/[^A-Za-z]/g, '');
-      return letters.length >= 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.7 ? 'the title is written mostly in capitals' : null;
+      return letters.length >= 8 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.7
+        ? 'the title is written mostly in capitals'
+        : null;
     },
     severity: 'likely-removed',
   },
@@ -96,7 +108,9 @@ const DETECTORS: Detector[] = [
     id: 'clickbait',
     rule: /\bclick[- ]?bait\b|\bmisleading titles?\b|\bsensational/i,
     breaks: (d) =>
-      /\b(?:you won'?t believe|what happened next|shocking|this one (?:trick|weird)|will blow your mind|number \d+ will)\b/i.test(d.title) ? 'the title reads like clickbait' : null,
+      /\b(?:you won'?t believe|what happened next|shocking|this one (?:trick|weird)|will blow your mind|number \d+ will)\b/i.test(d.title)
+        ? 'the title reads like clickbait'
+        : null,
     severity: 'likely-removed',
   },
   {
@@ -113,15 +127,23 @@ const DETECTORS: Detector[] = [
     id: 'nsfw-tag',
     rule: /\b(?:tag|mark|label|flag)\b[^.\n]{0,40}\bnsf[wl]\b|\bnsf[wl]\b[^.\n]{0,30}\b(?:tag|mark|label|flag)/i,
     breaks: (d) => {
-      const words = /\b(?:nude|naked|porn\w*|sex tape|sexually explicit|onlyfans|xxx|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|death|died|killed)\b/i.exec(`${d.title}\n${d.body}`);
-      return words && !d.nsfw && !/\bnsf[wl]\b/i.test(d.title) ? { why: 'the draft shows sexual or graphic material and is not marked NSFW', words: words[0] } : null;
+      const words =
+        /\b(?:nude|naked|porn\w*|sex tape|sexually explicit|onlyfans|xxx|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|death|died|killed)\b/i.exec(
+          `${d.title}\n${d.body}`,
+        );
+      return words && !d.nsfw && !/\bnsf[wl]\b/i.test(d.title)
+        ? { why: 'the draft shows sexual or graphic material and is not marked NSFW', words: words[0] }
+        : null;
     },
     severity: 'likely-removed',
   },
   {
     id: 'questions',
     rule: QUESTIONS_ELSEWHERE,
-    breaks: (d) => (isBeginnerQuestion(d) ? { why: 'it is a short beginner question, and the rule sends those to the FAQ, wiki or a recurring thread', words: d.title } : null),
+    breaks: (d) =>
+      isBeginnerQuestion(d)
+        ? { why: 'it is a short beginner question, and the rule sends those to the FAQ, wiki or a recurring thread', words: d.title }
+        : null,
     severity: 'likely-removed',
   },
 ];
@@ -139,7 +161,10 @@ export function wikiFindings(d: Draft, pages: readonly WikiPage[] | undefined): 
   const out: DraftFinding[] = [];
   for (const p of pages ?? []) {
     if (!p.text) continue;
-    const lines = p.text.split(/\n+/).map((l) => l.replace(/^[\s>*#\-\d.)]+/, '').trim()).filter((l) => l.length >= 8 && l.length <= 600);
+    const lines = p.text
+      .split(/\n+/)
+      .map((l) => l.replace(/^[\s>*#\-\d.)]+/, '').trim())
+      .filter((l) => l.length >= 8 && l.length <= 600);
     for (const line of lines) {
       for (const det of DETECTORS) {
         if (!det.rule.test(line) || out.some((f) => f.id === `wiki-${p.page}-${det.id}`)) continue;
@@ -147,7 +172,14 @@ export function wikiFindings(d: Draft, pages: readonly WikiPage[] | undefined): 
         if (!got) continue;
         const { why, words } = typeof got === 'string' ? { why: got, words: undefined } : got;
         out.push({
-          ...finding(`wiki-${p.page}-${det.id}`, det.severity, 'post', `May break the wiki's rules (${p.page})`, `The rules point to the wiki page “${p.page}”, which says ${quote(line, 120)} — ${why}. Moderators decide; read the page.`, { kind: 'wiki', label: `Wiki page ${p.page}`, text: line }),
+          ...finding(
+            `wiki-${p.page}-${det.id}`,
+            det.severity,
+            'post',
+            `May break the wiki's rules (${p.page})`,
+            `The rules point to the wiki page “${p.page}”, which says ${quote(line, 120)} — ${why}. Moderators decide; read the page.`,
+            { kind: 'wiki', label: `Wiki page ${p.page}`, text: line },
+          ),
           ...(words ? { offending: words } : {}),
         });
       }
@@ -176,7 +208,11 @@ export function ruleFindings(d: Draft, rules: readonly RedditRule[]): RuleReadin
         ...finding(
           `rule-${number}-${det.id}`,
           det.severity,
-          det.id === 'links' || det.id === 'shorteners' ? 'link' : det.id === 'title-tag' || det.id === 'all-caps' || det.id === 'clickbait' ? 'title' : 'post',
+          det.id === 'links' || det.id === 'shorteners'
+            ? 'link'
+            : det.id === 'title-tag' || det.id === 'all-caps' || det.id === 'clickbait'
+              ? 'title'
+              : 'post',
           `May break rule ${number}: ${r.shortName.trim()}`,
           `May break rule ${number}: ${quote(r.shortName, 80)} — ${why}. Moderators decide; read the rule and adjust the draft if it applies.`,
           { kind: 'rule', label: `Rule ${number}${r.violationReason ? ` (removal reason: ${r.violationReason})` : ''}`, text },

@@ -47,7 +47,8 @@ export const REDDIT_CONTENT_POLICY: Record<SiteRuleKind, { title: string; text: 
 
 export const SITE_RULE_KINDS = Object.keys(REDDIT_CONTENT_POLICY) as SiteRuleKind[];
 
-const DISCLOSED = /\b(?:disclosure|full disclosure|i(?:'m| am) (?:the|a|one of the) (?:founder|co-?founder|owner|maker|creator|developer|dev)\b|i work (?:for|at)\b|(?:this|these) (?:is an?|are) affiliate links?|affiliate link(?:s)? (?:below|above|here)|i (?:get|earn|receive) a (?:small )?(?:commission|cut)|(?:my|our) own (?:app|product|company|business|tool|startup))/i;
+const DISCLOSED =
+  /\b(?:disclosure|full disclosure|i(?:'m| am) (?:the|a|one of the) (?:founder|co-?founder|owner|maker|creator|developer|dev)\b|i work (?:for|at)\b|(?:this|these) (?:is an?|are) affiliate links?|affiliate link(?:s)? (?:below|above|here)|i (?:get|earn|receive) a (?:small )?(?:commission|cut)|(?:my|our) own (?:app|product|company|business|tool|startup))/i;
 
 const PHONE = /\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,4}[\s.-]?\d{3,8}\b|(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}\b/;
 const STREET =
@@ -56,9 +57,11 @@ const EMAIL_OF_OTHER = /\b(?:his|her|their) (?:email|e-mail)\b[^.\n]{0,20}[\w.+-
 /** A person named in full (two capitalised words) in a sentence that exposes or accuses them. */
 const NAMED_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
 /** 'my landlord Peter Walsh': a relationship that makes the named person a private one. */
-const PRIVATE_NAMED = /\b(?:[Mm]y|[Oo]ur) (?:landlord|landlady|boss|manager|neighbou?r|ex|coworker|co-worker|colleague|roommate|flatmate|trainer|teacher|tenant|contractor|employee|client|customer|nanny|plumber)\b,? [A-Z][a-z]+ [A-Z][a-z]+/;
+const PRIVATE_NAMED =
+  /\b(?:[Mm]y|[Oo]ur) (?:landlord|landlady|boss|manager|neighbou?r|ex|coworker|co-worker|colleague|roommate|flatmate|trainer|teacher|tenant|contractor|employee|client|customer|nanny|plumber)\b,? [A-Z][a-z]+ [A-Z][a-z]+/;
 const ACCUSE = /\b(?:crook|fraud|thief|liar|scam(?:mer|med)?|cheat(?:ed|er)?|stole|abus(?:er|ive)|creep|predator)\b/i;
-const EXPOSE = /\b(?:expos(?:e|ing)|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace|wife|kids)|her (?:number|address|phone|workplace|husband|kids)|works at|lives (?:at|in|on)|everyone (?:should|needs to) know|call (?:him|her) (?:at|on)|scammer|stalk)/i;
+const EXPOSE =
+  /\b(?:expos(?:e|ing)|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace|wife|kids)|her (?:number|address|phone|workplace|husband|kids)|works at|lives (?:at|in|on)|everyone (?:should|needs to) know|call (?:him|her) (?:at|on)|scammer|stalk)/i;
 
 const THREAT =
   /\b(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna) (?:kill|hurt|beat(?: up)?|punch|stab|shoot|smash|break|slap|strangle|choke|end|find|get|deal with|make) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard)|[A-Z][a-z]+)\b[^.\n!]{0,40}|\bi know where (?:you|he|she|they) lives?\b|\bwatch (?:your|his|her) back\b|\byou(?:'re| are) (?:dead|going to regret)\b|\b(?:kys|kill yourself|go die)\b|\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them|[A-Z][a-z]+)\b|\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\b[^.\n]{0,30})/i;
@@ -69,7 +72,8 @@ const VOTES =
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin|staff|employee|team)|admins? (?:of|from) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
 
-const NSFW_WORDS = /\b(?:nsfw|nude|nudes|naked|porn|porno|pornographic|sex tape|sexually explicit|onlyfans|xxx|explicit (?:photos?|pics?|video|content)|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere)\b/i;
+const NSFW_WORDS =
+  /\b(?:nsfw|nude|nudes|naked|porn|porno|pornographic|sex tape|sexually explicit|onlyfans|xxx|explicit (?:photos?|pics?|video|content)|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere)\b/i;
 const NSFW_LABEL = /\bnsfw\b|\bnsfl\b|\[(?:nsfw|nsfl)\]/i;
 
 export interface SiteBreach {
@@ -91,7 +95,11 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const pricedSale = signals.some((s) => s.kind === 'price-call' && s.words.includes('…'));
   if (!DISCLOSED.test(all) && (affiliate || pricedSale || hard.length >= 2 || (hard.length >= 1 && signals.length >= 2))) {
     const shown = affiliate ? [affiliate, ...signals.filter((s) => s !== affiliate)] : signals;
-    out.push({ kind: 'spam', words: shown.map((s) => s.words).join(' · '), why: `the draft sells without saying it is yours or that you earn from it (${[...new Set(shown.map((s) => PROMOTION_KIND_LABEL[s.kind]))].join(', ')})` });
+    out.push({
+      kind: 'spam',
+      words: shown.map((s) => s.words).join(' · '),
+      why: `the draft sells without saying it is yours or that you earn from it (${[...new Set(shown.map((s) => PROMOTION_KIND_LABEL[s.kind]))].join(', ')})`,
+    });
   }
 
   const phone = PHONE.exec(all);
@@ -99,8 +107,13 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const street = STREET.exec(all);
   const email = EMAIL_OF_OTHER.exec(all);
   // The poster's own business line is promotion's business, not someone's private number.
-  const ownLine = phone ? /\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(all.slice(Math.max(0, phone.index - 60), phone.index)) : false;
-  if (phone && !ownLine && phoneDigits >= 9 && phoneDigits <= 15) out.push({ kind: 'personal-info', words: phone[0].trim(), why: 'the draft publishes a phone number' });
+  const ownLine = phone
+    ? /\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(
+        all.slice(Math.max(0, phone.index - 60), phone.index),
+      )
+    : false;
+  if (phone && !ownLine && phoneDigits >= 9 && phoneDigits <= 15)
+    out.push({ kind: 'personal-info', words: phone[0].trim(), why: 'the draft publishes a phone number' });
   else if (street) out.push({ kind: 'personal-info', words: street[0].trim(), why: 'the draft publishes a street or home address' });
   else if (email) out.push({ kind: 'personal-info', words: email[0].trim(), why: "the draft publishes someone's email address" });
   else {
@@ -121,10 +134,16 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
 
   const imp = IMPERSONATION.exec(all);
-  if (imp) out.push({ kind: 'impersonation', words: imp[0].trim(), why: 'the draft speaks as Reddit or another organisation it does not seem to be' });
+  if (imp)
+    out.push({
+      kind: 'impersonation',
+      words: imp[0].trim(),
+      why: 'the draft speaks as Reddit or another organisation it does not seem to be',
+    });
 
   const nsfw = NSFW_WORDS.exec(all);
-  if (nsfw && !d.nsfw && !NSFW_LABEL.test(d.title) && !/\bnsfw\b/i.test(nsfw[0])) out.push({ kind: 'nsfw', words: nsfw[0], why: 'the draft holds sexual or graphic content and is not marked NSFW' });
+  if (nsfw && !d.nsfw && !NSFW_LABEL.test(d.title) && !/\bnsfw\b/i.test(nsfw[0]))
+    out.push({ kind: 'nsfw', words: nsfw[0], why: 'the draft holds sexual or graphic content and is not marked NSFW' });
   return out;
 }
 
@@ -137,7 +156,14 @@ export function siteRuleEvidence(kind: SiteRuleKind, siteRules: readonly string[
     : { kind: 'site-rule' as const, label: `Reddit Content Policy, ${policy.title}`, text: policy.text };
 }
 
-const FIELD: Record<SiteRuleKind, DraftFinding['field']> = { spam: 'post', 'personal-info': 'body', threats: 'body', 'vote-manipulation': 'post', impersonation: 'post', nsfw: 'post' };
+const FIELD: Record<SiteRuleKind, DraftFinding['field']> = {
+  spam: 'post',
+  'personal-info': 'body',
+  threats: 'body',
+  'vote-manipulation': 'post',
+  impersonation: 'post',
+  nsfw: 'post',
+};
 const HEAD: Record<SiteRuleKind, string> = {
   spam: 'Breaks Reddit’s rule on spam and undisclosed promotion',
   'personal-info': 'Breaks Reddit’s rule on personal information',

@@ -24,8 +24,14 @@ export const TITLES: Record<Angle, string> = {
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
 export const OPENERS: Record<'Friendly' | 'Expert', { statement: string[]; question: string[] }> = {
-  Friendly: { statement: ['Thanks for sharing this!', 'Really enjoyed reading this!', 'Love this post!'], question: ['Great question!', 'Been there!', 'Happy to help with this one!'] },
-  Expert: { statement: ['Solid post.', 'Good breakdown.', 'This matches what I have seen.'], question: ['Good question, and a common one.', 'Worth unpacking this a bit.', 'This comes up a lot, so a detailed answer.'] },
+  Friendly: {
+    statement: ['Thanks for sharing this!', 'Really enjoyed reading this!', 'Love this post!'],
+    question: ['Great question!', 'Been there!', 'Happy to help with this one!'],
+  },
+  Expert: {
+    statement: ['Solid post.', 'Good breakdown.', 'This matches what I have seen.'],
+    question: ['Good question, and a common one.', 'Worth unpacking this a bit.', 'This comes up a lot, so a detailed answer.'],
+  },
 };
 
 export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
@@ -41,7 +47,11 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'I have seen the same with {term}: [your experience, briefly]. What held up for me was [what held up].',
       'This matches my experience with {term}: [how it went for you]. The first attempts rarely tell you much, so I would give it a fair run.',
     ],
-    Casual: ['the {term} part is so real. for me [what happened]', 'same here with {term} lol. [what helped you]', 'been there with {term}. [your short take]'],
+    Casual: [
+      'the {term} part is so real. for me [what happened]',
+      'same here with {term} lol. [what helped you]',
+      'been there with {term}. [your short take]',
+    ],
   },
   tip: {
     Friendly: [
@@ -54,7 +64,11 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'A practical point on {term}: {tip}. It sounds basic, but it is the step most people skip.',
       'On {term}, the habit I would start with: {tip}. It is cheap and it saves a lot of guessing.',
     ],
-    Casual: ['fwiw, for {term} i would {tipShort}', 'quick tip for {term}: {tipShort}. works better than it sounds', 'tbh the best advice i got on {term} was to {tipShort}'],
+    Casual: [
+      'fwiw, for {term} i would {tipShort}',
+      'quick tip for {term}: {tipShort}. works better than it sounds',
+      'tbh the best advice i got on {term} was to {tipShort}',
+    ],
   },
   question: {
     Friendly: [
@@ -67,7 +81,11 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'A question on {term}: {q}? Asking because the answer probably changes a lot from one situation to the next.',
       'Before I try this with {term}: {q}? Context would help me judge whether it transfers.',
     ],
-    Casual: ['wait, on the {term} part: {qShort}?', 'how did you handle {term} though? {qShort}?', 'curious, {qShort}? asking for {term} reasons'],
+    Casual: [
+      'wait, on the {term} part: {qShort}?',
+      'how did you handle {term} though? {qShort}?',
+      'curious, {qShort}? asking for {term} reasons',
+    ],
   },
   pushback: {
     Friendly: [
@@ -80,7 +98,11 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Respectfully, on {term}: it {push}. My guess is that {alt} explains more than the method itself.',
       'One counterpoint on {term}: it {push}. Not saying you are wrong, but I would be careful generalising from one case.',
     ],
-    Casual: ['idk, {term} might not work that way for everyone. [your take]', 'hmm not sure about {term}. {altShort} might matter more', 'eh, {term} seems hit and miss to me tbh'],
+    Casual: [
+      'idk, {term} might not work that way for everyone. [your take]',
+      'hmm not sure about {term}. {altShort} might matter more',
+      'eh, {term} seems hit and miss to me tbh',
+    ],
   },
   thanks: {
     Friendly: [
@@ -93,7 +115,11 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Agree with this, and the {term} point deserves more attention than it gets. Most people give up on it too early.',
       'Good to see {term} described this honestly. The unglamorous parts you mention are where most of the progress is.',
     ],
-    Casual: ['saving this. the {term} bit alone was worth it', 'bookmarked. the {term} part is gold', 'ok the {term} part is exactly what i needed today'],
+    Casual: [
+      'saving this. the {term} bit alone was worth it',
+      'bookmarked. the {term} part is gold',
+      'ok the {term} part is exactly what i needed today',
+    ],
   },
   clarify: {
     Friendly: [
@@ -106,7 +132,11 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'To give you a useful answer on {term}: {cq}? The approach differs a lot depending on that, and most generic advice ignores it.',
       'Questions before anyone can answer this well: {cq}, and what does "working" mean for {term} in your case?',
     ],
-    Casual: ['depends, {cqShort}? that changes a lot for {term}', 'quick q: {cqShort}? then i can say more about {term}', 'how far along are you with {term}? like {cqShort}?'],
+    Casual: [
+      'depends, {cqShort}? that changes a lot for {term}',
+      'quick q: {cqShort}? then i can say more about {term}',
+      'how far along are you with {term}? like {cqShort}?',
+    ],
   },
 };
 

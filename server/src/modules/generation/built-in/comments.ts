@@ -25,7 +25,8 @@ export function nounSubject(term: string): string {
 /** A post that asks: its title is a question ('How I grew…' and 'How to…' tell, they do not ask). */
 const asksQuestion = (title: string) =>
   /\?\s*$/.test(title.trim()) ||
-  (/^(how|what|why|which|where|when|is|are|can|should|does|do|any|anyone)\b/i.test(title.trim()) && !/^(how|what|why|where|when) (i|we|my|our|to)\b/i.test(title.trim()));
+  (/^(how|what|why|which|where|when|is|are|can|should|does|do|any|anyone)\b/i.test(title.trim()) &&
+    !/^(how|what|why|where|when) (i|we|my|our|to)\b/i.test(title.trim()));
 
 /**
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
@@ -40,7 +41,23 @@ function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean
   const [push] = pool('push');
   const [alt, altShort] = pool('alt');
   const [cq, cqShort] = pool('cq');
-  const vars: Record<string, string> = { term, Term: capitalise(term), advice, adviceShort, tip, tipShort, q, Q: capitalise(q), qShort, push, alt, altShort, cq, Cq: capitalise(cq), cqShort };
+  const vars: Record<string, string> = {
+    term,
+    Term: capitalise(term),
+    advice,
+    adviceShort,
+    tip,
+    tipShort,
+    q,
+    Q: capitalise(q),
+    qShort,
+    push,
+    alt,
+    altShort,
+    cq,
+    Cq: capitalise(cq),
+    cqShort,
+  };
   // Without a second subject the wordings that name one speak of timing, which every post has.
   vars.term2 = terms[1] ? nounSubject(terms[1]) : SECOND_SUBJECT;
   const wordings = RESPONSES[angle][tone];
@@ -91,7 +108,11 @@ export function angleOf(title: string): { angle: Angle; term: string } | null {
   const t = title.trim();
   for (const [angle, pattern] of Object.entries(TITLES) as [Angle, string][]) {
     const [before, after] = pattern.split('{term}') as [string, string];
-    if (t.length > before.length + after.length && t.toLowerCase().startsWith(before.toLowerCase()) && t.toLowerCase().endsWith(after.toLowerCase())) {
+    if (
+      t.length > before.length + after.length &&
+      t.toLowerCase().startsWith(before.toLowerCase()) &&
+      t.toLowerCase().endsWith(after.toLowerCase())
+    ) {
       return { angle, term: t.slice(before.length, t.length - after.length).trim() };
     }
   }

@@ -35,27 +35,58 @@ export const discussion: TemplateWriter = {
 
   body(ctx) {
     const open = voice(ctx, {
-      Friendly: ['Curious how people here think about {topic}.', 'I have been thinking about {topic} a lot lately and wanted to hear from {sub}.', 'Something I keep going back and forth on: {topic}.'],
-      Expert: ['**The question.** How do experienced people here approach {topic}?', '**Topic.** {Topic}, and where opinions here differ.', '**Prompt.** What holds up about {topic}, and what does not?'],
-      Sarcastic: ['Let us settle {topic} once and for all. (We will not.)', 'Time for everyone to disagree about {topic}.', 'I have opinions about {topic}. So do you, probably.'],
+      Friendly: [
+        'Curious how people here think about {topic}.',
+        'I have been thinking about {topic} a lot lately and wanted to hear from {sub}.',
+        'Something I keep going back and forth on: {topic}.',
+      ],
+      Expert: [
+        '**The question.** How do experienced people here approach {topic}?',
+        '**Topic.** {Topic}, and where opinions here differ.',
+        '**Prompt.** What holds up about {topic}, and what does not?',
+      ],
+      Sarcastic: [
+        'Let us settle {topic} once and for all. (We will not.)',
+        'Time for everyone to disagree about {topic}.',
+        'I have opinions about {topic}. So do you, probably.',
+      ],
       Brief: ['Quick one on {topic}.', 'Thoughts on {topic}?', 'Question for {sub} about {topic}.'],
     });
     const take = voice(ctx, {
       Friendly: ['My take: [your view, in a sentence or two].', 'Where I stand so far: [your view].', 'For me, [what you think and why].'],
-      Expert: ['**My view.** [Your position, and the reason behind it.]', '**Where I stand.** [Your view.]', '**Position.** [What you think, briefly argued.]'],
-      Sarcastic: ['My take, for what it is worth: [your view].', 'Unpopular opinion incoming: [your view].', 'Where I stand: [your view, boldly].'],
+      Expert: [
+        '**My view.** [Your position, and the reason behind it.]',
+        '**Where I stand.** [Your view.]',
+        '**Position.** [What you think, briefly argued.]',
+      ],
+      Sarcastic: [
+        'My take, for what it is worth: [your view].',
+        'Unpopular opinion incoming: [your view].',
+        'Where I stand: [your view, boldly].',
+      ],
       Brief: ['My take: [your view].', 'I think [your view].', 'Me: [your view].'],
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
-          Friendly: ['The “{cite}” thread got me thinking about it.', 'This came up in “{cite}” too, and the replies were split.', 'Reading “{cite}” made me want to ask more broadly.'],
+          Friendly: [
+            'The “{cite}” thread got me thinking about it.',
+            'This came up in “{cite}” too, and the replies were split.',
+            'Reading “{cite}” made me want to ask more broadly.',
+          ],
           Expert: ['**Related.** “{cite}” touches on it.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
-          Sarcastic: ['“{cite}” started this in my head and it will not leave.', 'Blame the “{cite}” thread for this post.', 'Yes, I read “{cite}”. It only made it worse.'],
+          Sarcastic: [
+            '“{cite}” started this in my head and it will not leave.',
+            'Blame the “{cite}” thread for this post.',
+            'Yes, I read “{cite}”. It only made it worse.',
+          ],
           Brief: ['Related: “{cite}”.', 'See “{cite}”.', 'Came up in “{cite}”.'],
         })
       : '';
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
-    const asks = [QUESTIONS[k]!, QUESTIONS[(k + 1) % QUESTIONS.length]!, QUESTIONS[(k + 2) % QUESTIONS.length]!].slice(0, ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items));
+    const asks = [QUESTIONS[k]!, QUESTIONS[(k + 1) % QUESTIONS.length]!, QUESTIONS[(k + 2) % QUESTIONS.length]!].slice(
+      0,
+      ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items),
+    );
     if (ctx.style === 'Brief') return [open, take, asks[0], thread].filter(Boolean).join(' ');
     const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'A few questions for you all:';
     return [open, take, thread, `${lead}\n\n${asks.map((q) => `- ${q}`).join('\n')}`].filter(Boolean).join('\n\n');

@@ -118,19 +118,37 @@ export const guide: TemplateWriter = {
     });
     const mistake = say(ctx, MISTAKES[(ctx.batch + ctx.slot) % MISTAKES.length]!);
     const outro = voice(ctx, {
-      Friendly: ['The most common mistake I see: {mistake} Everyone starts somewhere.', 'One thing to avoid: {mistake}', 'Watch out for this one: {mistake}'],
+      Friendly: [
+        'The most common mistake I see: {mistake} Everyone starts somewhere.',
+        'One thing to avoid: {mistake}',
+        'Watch out for this one: {mistake}',
+      ],
       Expert: ['**Common mistake.** {mistake}', '**Avoid.** {mistake}', '**Pitfall.** {mistake}'],
-      Sarcastic: ['Classic mistake: {mistake} Ask me how I know.', 'What not to do: {mistake} Learned the hard way.', 'Pro tip: avoid this. {mistake}'],
+      Sarcastic: [
+        'Classic mistake: {mistake} Ask me how I know.',
+        'What not to do: {mistake} Learned the hard way.',
+        'Pro tip: avoid this. {mistake}',
+      ],
       Brief: ['', '', ''],
-    }).replace(/(:\s)?\{mistake\}/, (_m, colon: string | undefined) => (colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake));
+    }).replace(/(:\s)?\{mistake\}/, (_m, colon: string | undefined) =>
+      colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake,
+    );
     if (ctx.style === 'Brief') return [intro, steps.map((s, i) => `${i + 1}. ${say(ctx, s.short)}`).join('\n')].join('\n\n');
     return [intro, list(ctx, steps, true), outro].filter(Boolean).join('\n\n');
   },
 
   cta: {
-    Friendly: ['What would you add?', 'Anything you would do differently? Let me know below.', 'If a step is unclear, ask and I will expand on it.'],
+    Friendly: [
+      'What would you add?',
+      'Anything you would do differently? Let me know below.',
+      'If a step is unclear, ask and I will expand on it.',
+    ],
     Expert: ['What would you add or change?', 'Corrections welcome; I will update the post.', 'Which step would you order differently?'],
-    Sarcastic: ['Tell me what I got wrong. Someone always does.', 'Corrections welcome. Politely, ideally.', 'Now tell me your way is better.'],
+    Sarcastic: [
+      'Tell me what I got wrong. Someone always does.',
+      'Corrections welcome. Politely, ideally.',
+      'Now tell me your way is better.',
+    ],
     Brief: ['What would you add?', 'Additions welcome.', 'Thoughts?'],
   },
 };

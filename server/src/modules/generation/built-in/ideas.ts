@@ -10,7 +10,8 @@ import { hashSeed, rng } from '../random';
 import { writePosts } from './posts';
 
 /** Words too bare to write a post about ('page', 'thing', 'post'). */
-const BARE = /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|right now)$/i;
+const BARE =
+  /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|right now)$/i;
 
 /**
  * Topics for a community's ideas: what its own members talk about, its keywords as they are
@@ -19,7 +20,10 @@ const BARE = /^(page|pages|thing|things|post|posts|people|time|year|years|day|da
  */
 export function ideaTopics(keywords: readonly string[], name: string): string[] {
   const usable = keywords.filter((k) => k.length >= 3 && !BARE.test(k.trim()) && !/^\d/.test(k));
-  const ranked = [...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)), ...usable.filter((k) => !/\s/.test(k) && !/^\p{Lu}/u.test(k))];
+  const ranked = [
+    ...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)),
+    ...usable.filter((k) => !/\s/.test(k) && !/^\p{Lu}/u.test(k)),
+  ];
   const out = ranked.slice(0, 8);
   const own = name.length <= 4 ? name.toUpperCase() : name.toLowerCase();
   if (out.length < 3 && !out.some((t) => t.toLowerCase() === own.toLowerCase())) out.push(own);

@@ -84,7 +84,12 @@ export function voice(ctx: WriteContext, v: Voice): string {
 export function someItems(ctx: WriteContext, items: readonly Item[], n: number): Item[] {
   const used = (item: Item) => ctx.itemUse.get(item) ?? 0;
   // Array sort is stable: among equally used items the shuffled order decides.
-  const chosen = new Set(ctx.r.shuffle(items).sort((a, b) => used(a) - used(b)).slice(0, Math.min(n, items.length)));
+  const chosen = new Set(
+    ctx.r
+      .shuffle(items)
+      .sort((a, b) => used(a) - used(b))
+      .slice(0, Math.min(n, items.length)),
+  );
   for (const item of chosen) ctx.itemUse.set(item, used(item) + 1);
   return items.filter((i) => chosen.has(i));
 }
@@ -121,7 +126,8 @@ const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'wri
 
 /** An activity, not a thing ('cutting my grocery bill', 'dialing in espresso'). */
 const GERUND = /^\p{L}{3,}ing$/u;
-const NOT_GERUND = /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|seasoning|dressing)$/i;
+const NOT_GERUND =
+  /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|seasoning|dressing)$/i;
 
 /**
  * What a showcase shows: the thing the query names ('launching a budgeting app' → 'budgeting
@@ -143,14 +149,24 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null): stri
 }
 
 /** What a showcase says was built rather than made, and may offer a link to. */
-const SOFTWARE = /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
+const SOFTWARE =
+  /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
 
 /** The placeholders a post's texts can use. */
-export function postVars(topic: Topic | ParsedQuery, sub: string, kw: readonly string[], items: number, cite: string | null = null): Record<string, string> {
+export function postVars(
+  topic: Topic | ParsedQuery,
+  sub: string,
+  kw: readonly string[],
+  items: number,
+  cite: string | null = null,
+): Record<string, string> {
   // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
   const parsed = 'product' in topic ? topic : null;
   const thing = showcased(topic, parsed);
-  const aThing = /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing) || isPlural(thing) ? thing.replace(/^(the|our|your)\s/i, 'my ') : fixArticles(`a ${thing}`);
+  const aThing =
+    /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing) || isPlural(thing)
+      ? thing.replace(/^(the|our|your)\s/i, 'my ')
+      : fixArticles(`a ${thing}`);
   return {
     thing,
     aThing,

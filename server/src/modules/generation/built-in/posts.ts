@@ -97,7 +97,19 @@ function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): Gene
   const kw = keywordsFor(p.related, index);
   const items = itemsFor(style, c);
   const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite);
-  const ctx: WriteContext = { style, r, topic: p.topic, sub: `r/${c.name}`, kw, items, vars, batch: p.batch, slot, calls: 0, itemUse: p.itemUse };
+  const ctx: WriteContext = {
+    style,
+    r,
+    topic: p.topic,
+    sub: `r/${c.name}`,
+    kw,
+    items,
+    vars,
+    batch: p.batch,
+    slot,
+    calls: 0,
+    itemUse: p.itemUse,
+  };
   const writer = WRITERS[p.template];
   // Body and call to action are one text: the topic is named once in it, then referred to.
   const [body] = onceOnly([tidy(writer.body(ctx))], p.topic);
@@ -127,7 +139,8 @@ function rotate(tags: readonly string[], by: number): string[] {
 }
 
 /** A title with its numbers blanked: 'What 7 weeks of…' and 'What 11 weeks of…' are one title to a reader. */
-const titleKey = (title: string) => title.toLowerCase().replace(/\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, '#');
+const titleKey = (title: string) =>
+  title.toLowerCase().replace(/\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, '#');
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
@@ -137,10 +150,15 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const related = relatedKeywords(c, topic);
   const withTopic = relatedKeywords(c, topic, { together: true });
   // Reddit posts carry no hashtags, except in the few communities whose members type them.
-  const tags = c.hashTags.length > 0 && c.usesHashtags ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i) : [];
+  const tags =
+    c.hashTags.length > 0 && c.usesHashtags
+      ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i)
+      : [];
   const plan: Plan = { community: c, topic, template, style, related, tags, r, batch, itemUse: new Map(), cite: relatedTopTitle(c, topic) };
   const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, itemsFor(style, c));
-  const frames = WRITERS[template].titles(topic).map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));
+  const frames = WRITERS[template]
+    .titles(topic)
+    .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));
   const order = frameOrder(r.fork('titles'), frames);
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();

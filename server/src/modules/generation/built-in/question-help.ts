@@ -8,7 +8,12 @@ import { list, someItems, voice, type Item, type TemplateWriter, type TitleFrame
 const TRIED: Item[] = [
   { core: '[Something you tried.]', why: '[What happened.]', aside: '[What happened, sadly.]', short: '[something you tried]' },
   { core: '[Something else you tried.]', why: '[What happened.]', aside: '[What happened.]', short: '[something else]' },
-  { core: '[Advice you followed from elsewhere.]', why: '[Why it did not fit your case.]', aside: '[Why it did not fit.]', short: '[advice you followed]' },
+  {
+    core: '[Advice you followed from elsewhere.]',
+    why: '[Why it did not fit your case.]',
+    aside: '[Why it did not fit.]',
+    short: '[advice you followed]',
+  },
   { core: '[Anything you ruled out already.]', why: '[Why.]', aside: '[Why.]', short: '[what you ruled out]' },
 ];
 
@@ -33,7 +38,8 @@ export const questionHelp: TemplateWriter = {
       { text: 'Every guide to {topic} says something different. Help?', pattern: 'question', styles: ['Sarcastic'] },
       { text: 'I have read everything about {topic} and know less than before', pattern: 'first-person', styles: ['Sarcastic'] },
     ];
-    if (topic.question) frames.push({ text: '{Question}', pattern: 'question', styles: ['Friendly', 'Expert', 'Brief', 'Sarcastic'], weight: 3 });
+    if (topic.question)
+      frames.push({ text: '{Question}', pattern: 'question', styles: ['Friendly', 'Expert', 'Brief', 'Sarcastic'], weight: 3 });
     return frames;
   },
 
@@ -59,9 +65,21 @@ export const questionHelp: TemplateWriter = {
       Brief: ['Quick question about {topic}.', 'Need advice on {topic}.', 'Stuck on {topic}.'],
     });
     const context = voice(ctx, {
-      Friendly: ['Some background: [your situation, what you have and what you are aiming for].', 'A bit about my situation: [where you are and what you want].', 'Context: [your setup and what you are trying to do].'],
-      Expert: ['**Situation.** [Your setup, constraints and goal.]', '**Context.** [What you have, and what you are aiming for.]', '**Background.** [Your situation in two or three sentences.]'],
-      Sarcastic: ['The situation: [your setup, in all its glory].', 'Context: [what you are working with, honestly].', 'Where I am: [your situation].'],
+      Friendly: [
+        'Some background: [your situation, what you have and what you are aiming for].',
+        'A bit about my situation: [where you are and what you want].',
+        'Context: [your setup and what you are trying to do].',
+      ],
+      Expert: [
+        '**Situation.** [Your setup, constraints and goal.]',
+        '**Context.** [What you have, and what you are aiming for.]',
+        '**Background.** [Your situation in two or three sentences.]',
+      ],
+      Sarcastic: [
+        'The situation: [your setup, in all its glory].',
+        'Context: [what you are working with, honestly].',
+        'Where I am: [your situation].',
+      ],
       Brief: ['Context: [your situation].', 'Setup: [what you have].', 'Situation: [in one line].'],
     });
     const heading = voice(ctx, {
@@ -72,26 +90,59 @@ export const questionHelp: TemplateWriter = {
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
-          Friendly: ['I read the “{cite}” thread first, and it helped, but my case is a bit different.', 'I did search first: “{cite}” came closest, but it does not quite cover this.', 'The “{cite}” thread got me part of the way.'],
-          Expert: ['**Already read.** “{cite}”, which covers part of it.', '**Searched first.** “{cite}” is close but does not answer this.', '**Related.** “{cite}”.'],
-          Sarcastic: ['Yes, I read “{cite}”. Still here.', 'Before anyone links “{cite}”: I read it, it helped, I am still stuck.', 'I have read “{cite}”. My problem is apparently special.'],
+          Friendly: [
+            'I read the “{cite}” thread first, and it helped, but my case is a bit different.',
+            'I did search first: “{cite}” came closest, but it does not quite cover this.',
+            'The “{cite}” thread got me part of the way.',
+          ],
+          Expert: [
+            '**Already read.** “{cite}”, which covers part of it.',
+            '**Searched first.** “{cite}” is close but does not answer this.',
+            '**Related.** “{cite}”.',
+          ],
+          Sarcastic: [
+            'Yes, I read “{cite}”. Still here.',
+            'Before anyone links “{cite}”: I read it, it helped, I am still stuck.',
+            'I have read “{cite}”. My problem is apparently special.',
+          ],
           Brief: ['Read “{cite}” already.', '“{cite}” did not quite cover it.', 'Seen “{cite}”.'],
         })
       : '';
     const stuck = voice(ctx, {
-      Friendly: ['Where I am stuck: [the specific part that is not working].', 'The part I cannot figure out: [what exactly goes wrong].', 'My main question: [the one thing you most want answered].'],
-      Expert: ['**Where I am stuck.** [The specific problem.]', '**The question.** [What exactly you want to know.]', '**Open question.** [The part you cannot solve.]'],
-      Sarcastic: ['Where I am stuck: [the part that defeats you].', 'The problem: [what keeps going wrong].', 'What I cannot crack: [the specific issue].'],
+      Friendly: [
+        'Where I am stuck: [the specific part that is not working].',
+        'The part I cannot figure out: [what exactly goes wrong].',
+        'My main question: [the one thing you most want answered].',
+      ],
+      Expert: [
+        '**Where I am stuck.** [The specific problem.]',
+        '**The question.** [What exactly you want to know.]',
+        '**Open question.** [The part you cannot solve.]',
+      ],
+      Sarcastic: [
+        'Where I am stuck: [the part that defeats you].',
+        'The problem: [what keeps going wrong].',
+        'What I cannot crack: [the specific issue].',
+      ],
       Brief: ['Stuck on: [the specific problem].', 'Question: [what you want to know].', 'Problem: [what goes wrong].'],
     });
-    if (ctx.style === 'Brief') return [open, context, `Tried: ${tried.map((t) => t.short).join(', ')}.`, stuck, thread].filter(Boolean).join(' ');
+    if (ctx.style === 'Brief')
+      return [open, context, `Tried: ${tried.map((t) => t.short).join(', ')}.`, stuck, thread].filter(Boolean).join(' ');
     return [open, context, `${heading}\n\n${list(ctx, tried, false)}`, thread, stuck].filter(Boolean).join('\n\n');
   },
 
   cta: {
     Friendly: ['Any pointers welcome. Thanks in advance!', 'What would you do in my place?', 'Thanks for reading, any advice helps.'],
-    Expert: ['What would you check first?', 'Which of these would you change first, and why?', 'Pointers to good threads or resources are welcome too.'],
-    Sarcastic: ['Be gentle. Or do not, I probably deserve it.', 'Tell me what obvious thing I missed.', 'Any advice welcome, even the painful kind.'],
+    Expert: [
+      'What would you check first?',
+      'Which of these would you change first, and why?',
+      'Pointers to good threads or resources are welcome too.',
+    ],
+    Sarcastic: [
+      'Be gentle. Or do not, I probably deserve it.',
+      'Tell me what obvious thing I missed.',
+      'Any advice welcome, even the painful kind.',
+    ],
     Brief: ['Any advice?', 'Pointers welcome.', 'Thanks!'],
   },
 };

@@ -8,11 +8,31 @@ import { list, someItems, voice, type Item, type TemplateWriter } from './kit';
 
 /** What changed: the user's own points, asked for in brackets; the wording around them varies. */
 const CHANGES: Item[] = [
-  { core: '[A change you made.]', why: '[Why it helped, in a sentence.]', aside: '[Why it helped, honestly.]', short: '[a change you made]' },
+  {
+    core: '[A change you made.]',
+    why: '[Why it helped, in a sentence.]',
+    aside: '[Why it helped, honestly.]',
+    short: '[a change you made]',
+  },
   { core: '[Another change.]', why: '[What you noticed after it.]', aside: '[What you noticed after it.]', short: '[another change]' },
-  { core: '[Something you stopped doing.]', why: '[Why you dropped it.]', aside: '[Why it had to go.]', short: '[something you stopped doing]' },
-  { core: '[A tip or thread from here that helped.]', why: '[How you used it.]', aside: '[How you used it.]', short: '[a tip from here that helped]' },
-  { core: '[A mistake you made on the way.]', why: '[What you would do instead.]', aside: '[What you would do instead.]', short: '[a mistake you made]' },
+  {
+    core: '[Something you stopped doing.]',
+    why: '[Why you dropped it.]',
+    aside: '[Why it had to go.]',
+    short: '[something you stopped doing]',
+  },
+  {
+    core: '[A tip or thread from here that helped.]',
+    why: '[How you used it.]',
+    aside: '[How you used it.]',
+    short: '[a tip from here that helped]',
+  },
+  {
+    core: '[A mistake you made on the way.]',
+    why: '[What you would do instead.]',
+    aside: '[What you would do instead.]',
+    short: '[a mistake you made]',
+  },
   { core: '[Anything else that made a difference.]', why: '[Why.]', aside: '[Why.]', short: '[anything else that mattered]' },
 ];
 
@@ -58,9 +78,21 @@ export const successStory: TemplateWriter = {
       Brief: ['Quick update on {topic}.', 'Short report on {topic}.', 'A quick {topic} win.'],
     });
     const before = voice(ctx, {
-      Friendly: ['Where I started: [what it looked like before].', 'The starting point: [where you were, in a sentence or two].', 'Before: [what was not working].'],
-      Expert: ['**Starting point.** [Where you were, and what was not working.]', '**Before.** [The situation you started from.]', '**Baseline.** [What it looked like at the start.]'],
-      Sarcastic: ['Where I started: [the sorry state of things, in your words].', 'Before: [what was going wrong, in loving detail].', 'The beginning was [how bad it was].'],
+      Friendly: [
+        'Where I started: [what it looked like before].',
+        'The starting point: [where you were, in a sentence or two].',
+        'Before: [what was not working].',
+      ],
+      Expert: [
+        '**Starting point.** [Where you were, and what was not working.]',
+        '**Before.** [The situation you started from.]',
+        '**Baseline.** [What it looked like at the start.]',
+      ],
+      Sarcastic: [
+        'Where I started: [the sorry state of things, in your words].',
+        'Before: [what was going wrong, in loving detail].',
+        'The beginning was [how bad it was].',
+      ],
       Brief: ['Before: [where you started].', 'Start: [where you were].', 'Before: [what was not working].'],
     });
     const heading = voice(ctx, {
@@ -71,25 +103,58 @@ export const successStory: TemplateWriter = {
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
-          Friendly: ['The “{cite}” thread here was a big help.', 'Threads like “{cite}” pointed me the right way.', 'Reading “{cite}” on {sub} changed how I went about it.'],
-          Expert: ['**Credit.** The “{cite}” thread on {sub} shaped most of this.', '**Credit.** Threads like “{cite}” did the heavy lifting.', '**Sources.** “{cite}”, here on {sub}, among others.'],
-          Sarcastic: ['Credit where due: the “{cite}” thread. I read it more times than I will admit.', 'Threads like “{cite}” deserve most of the credit. I just did what they said.', 'I owe the “{cite}” thread a drink.'],
+          Friendly: [
+            'The “{cite}” thread here was a big help.',
+            'Threads like “{cite}” pointed me the right way.',
+            'Reading “{cite}” on {sub} changed how I went about it.',
+          ],
+          Expert: [
+            '**Credit.** The “{cite}” thread on {sub} shaped most of this.',
+            '**Credit.** Threads like “{cite}” did the heavy lifting.',
+            '**Sources.** “{cite}”, here on {sub}, among others.',
+          ],
+          Sarcastic: [
+            'Credit where due: the “{cite}” thread. I read it more times than I will admit.',
+            'Threads like “{cite}” deserve most of the credit. I just did what they said.',
+            'I owe the “{cite}” thread a drink.',
+          ],
           Brief: ['“{cite}” helped.', 'Credit to the “{cite}” thread.', 'The “{cite}” thread helped.'],
         })
       : '';
     const now = voice(ctx, {
-      Friendly: ['Where it stands now: [your result, in your own words].', 'Now: [where things are today].', 'The result: [what changed, in your words or numbers].'],
-      Expert: ['**Where it stands.** [Your result, with any numbers you are happy to share.]', '**Result.** [What changed, and how you know.]', '**Now.** [Where things are today.]'],
-      Sarcastic: ['Where it stands now: [your result, modestly stated].', 'The result: [what changed, no exaggeration].', 'Now: [how it is going, honestly].'],
+      Friendly: [
+        'Where it stands now: [your result, in your own words].',
+        'Now: [where things are today].',
+        'The result: [what changed, in your words or numbers].',
+      ],
+      Expert: [
+        '**Where it stands.** [Your result, with any numbers you are happy to share.]',
+        '**Result.** [What changed, and how you know.]',
+        '**Now.** [Where things are today.]',
+      ],
+      Sarcastic: [
+        'Where it stands now: [your result, modestly stated].',
+        'The result: [what changed, no exaggeration].',
+        'Now: [how it is going, honestly].',
+      ],
       Brief: ['Now: [your result].', 'Result: [what changed].', 'Today: [where it stands].'],
     });
-    if (ctx.style === 'Brief') return [open, before, `What helped: ${changes.map((c) => c.short).join(', ')}.`, thread, now].filter(Boolean).join(' ');
+    if (ctx.style === 'Brief')
+      return [open, before, `What helped: ${changes.map((c) => c.short).join(', ')}.`, thread, now].filter(Boolean).join(' ');
     return [open, before, `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}`, thread, now].filter(Boolean).join('\n\n');
   },
 
   cta: {
-    Friendly: ['Happy to answer questions about any of it.', 'Has anyone else gone through this? Curious how it went for you.', 'If you are in the middle of it, ask away.'],
-    Expert: ['Questions welcome; I will answer what I can.', 'Happy to go into detail on any step.', 'If you tried it differently, I would like to compare notes.'],
+    Friendly: [
+      'Happy to answer questions about any of it.',
+      'Has anyone else gone through this? Curious how it went for you.',
+      'If you are in the middle of it, ask away.',
+    ],
+    Expert: [
+      'Questions welcome; I will answer what I can.',
+      'Happy to go into detail on any step.',
+      'If you tried it differently, I would like to compare notes.',
+    ],
     Sarcastic: ['Questions welcome. Sympathy also accepted.', 'Ask me anything, within reason.', 'Tell me what I got lucky with.'],
     Brief: ['Questions welcome.', 'Ask away.', 'Happy to answer questions.'],
   },

@@ -10,8 +10,12 @@ import { commentIdeaSchema, generatedPostSchema } from '@subreddit-signal/contra
 import type { CommunityProfile } from '../community';
 import { UnusableAnswer } from './client';
 
-const postsAnswer = yup.object({ posts: yup.array(generatedPostSchema.noUnknown(false)).required('posts is missing').min(1, 'posts is empty') });
-const commentsAnswer = yup.object({ comments: yup.array(commentIdeaSchema.noUnknown(false)).required('comments is missing').min(1, 'comments is empty') });
+const postsAnswer = yup.object({
+  posts: yup.array(generatedPostSchema.noUnknown(false)).required('posts is missing').min(1, 'posts is empty'),
+});
+const commentsAnswer = yup.object({
+  comments: yup.array(commentIdeaSchema.noUnknown(false)).required('comments is missing').min(1, 'comments is empty'),
+});
 const commentAnswer = yup.object({ comment: commentIdeaSchema.noUnknown(false).required('comment is missing') });
 
 function validate<S extends yup.AnyObjectSchema>(schema: S, value: unknown): yup.InferType<S> {
@@ -38,7 +42,12 @@ function onlyFrom(wanted: readonly string[], allowed: readonly string[]): string
 }
 
 /** `hashTags`: the tags a post may carry (default: the community's); any other the model writes is dropped. */
-export function acceptPosts(value: unknown, community: CommunityProfile, count: number, hashTags: readonly string[] = community.hashTags): GeneratedPost[] {
+export function acceptPosts(
+  value: unknown,
+  community: CommunityProfile,
+  count: number,
+  hashTags: readonly string[] = community.hashTags,
+): GeneratedPost[] {
   const { posts } = validate(postsAnswer, value);
   const out: GeneratedPost[] = [];
   const seen = new Set<string>();

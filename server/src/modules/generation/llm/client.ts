@@ -94,7 +94,8 @@ export class ChatClient {
     let formatRetry = true;
     try {
       for (let attempt = 0; attempt <= retries; attempt++) {
-        if (attempt > 0 && failure.message === LLM_MSG.unavailable) await sleep((this.cfg.backoffMs ?? 250) * 2 ** (attempt - 1), controller.signal);
+        if (attempt > 0 && failure.message === LLM_MSG.unavailable)
+          await sleep((this.cfg.backoffMs ?? 250) * 2 ** (attempt - 1), controller.signal);
         if (controller.signal.aborted) throw new HttpError(504, LLM_MSG.timeout);
         const res = await this.post(conversation, opts.seed, controller.signal, opts.schema);
         if (res.kind === 'format-unsupported' && formatRetry) {
@@ -118,7 +119,10 @@ export class ChatClient {
           if (res.content.trim()) {
             conversation.push(
               { role: 'assistant', content: res.content.slice(0, 4000) },
-              { role: 'user', content: `That answer could not be used (${(err as Error).message.slice(0, FIX_NOTE_CHARS)}). Reply again with only the JSON object in the requested shape.` },
+              {
+                role: 'user',
+                content: `That answer could not be used (${(err as Error).message.slice(0, FIX_NOTE_CHARS)}). Reply again with only the JSON object in the requested shape.`,
+              },
             );
           }
         }
@@ -140,7 +144,10 @@ export class ChatClient {
   ): Promise<{ kind: 'answer'; content: string } | { kind: 'failed'; error: HttpError } | { kind: 'format-unsupported' }> {
     const body: Record<string, unknown> = { model: this.cfg.model, messages, max_tokens: this.cfg.maxTokens, temperature: 0.8 };
     // Structured output where a schema is given (OpenAI, Ollama, vLLM accept json_schema); plain JSON mode otherwise.
-    if (this.jsonMode) body.response_format = schema ? { type: 'json_schema', json_schema: { name: schema.name, strict: true, schema: schema.schema } } : { type: 'json_object' };
+    if (this.jsonMode)
+      body.response_format = schema
+        ? { type: 'json_schema', json_schema: { name: schema.name, strict: true, schema: schema.schema } }
+        : { type: 'json_object' };
     if (seed !== undefined) body.seed = seed;
     let res: Response;
     try {

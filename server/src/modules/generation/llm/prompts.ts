@@ -13,11 +13,14 @@ import type { CommunityRulesData } from '../../reddit';
 import type { ChatMessage, JsonSchema } from './client';
 
 export const TEMPLATE_GUIDE: Record<PostTemplate, string> = {
-  'Success story': 'a first-person story: where the user started, what they changed, how it went; their facts and results asked for in [brackets]',
+  'Success story':
+    'a first-person story: where the user started, what they changed, how it went; their facts and results asked for in [brackets]',
   'Question/Help': 'asking the community for help: the situation, what has been tried (a short list), the specific questions',
   'Guide / Tutorial': 'a practical guide: why it matters, numbered steps in a sensible order, common mistakes',
-  Discussion: 'opening a discussion: the user\'s position (in [brackets] unless the query states it), the other side, open questions to the community',
-  'Project showcase': 'showing what the query says the user made (never another product): what it is, why it exists, the feedback wanted; its features in [brackets] unless the query names them; no hard sell and no links',
+  Discussion:
+    "opening a discussion: the user's position (in [brackets] unless the query states it), the other side, open questions to the community",
+  'Project showcase':
+    'showing what the query says the user made (never another product): what it is, why it exists, the feedback wanted; its features in [brackets] unless the query names them; no hard sell and no links',
 };
 
 export const STYLE_GUIDE: Record<WritingStyle, string> = {
@@ -38,7 +41,7 @@ const SYSTEM =
   'title shapes and length from its real top posts below; use trade words (marketing, audience, leads, conversions…) only where its members do. ' +
   'Never invent anything the user or the data did not give: no results, numbers, percentages, durations, dates or personal experiences. ' +
   'Where a post needs one, ask the user for it in a clearly marked bracket, e.g. "[your result here]", or leave it out. ' +
-  'Name the user\'s topic once per text, then refer to it briefly. No hype, no emojis, no links. Reply with a single JSON object only, no prose around it.';
+  "Name the user's topic once per text, then refer to it briefly. No hype, no emojis, no links. Reply with a single JSON object only, no prose around it.";
 
 const POST_ITEM_SCHEMA = {
   type: 'object',
@@ -55,7 +58,12 @@ const POST_ITEM_SCHEMA = {
 /** The structured answers asked for (response_format json_schema). */
 export const POSTS_SCHEMA: JsonSchema = {
   name: 'posts',
-  schema: { type: 'object', additionalProperties: false, required: ['posts'], properties: { posts: { type: 'array', items: POST_ITEM_SCHEMA } } },
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['posts'],
+    properties: { posts: { type: 'array', items: POST_ITEM_SCHEMA } },
+  },
 };
 const COMMENT_ITEM_SCHEMA = {
   type: 'object',
@@ -65,7 +73,12 @@ const COMMENT_ITEM_SCHEMA = {
 };
 export const COMMENTS_SCHEMA: JsonSchema = {
   name: 'comments',
-  schema: { type: 'object', additionalProperties: false, required: ['comments'], properties: { comments: { type: 'array', items: COMMENT_ITEM_SCHEMA } } },
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['comments'],
+    properties: { comments: { type: 'array', items: COMMENT_ITEM_SCHEMA } },
+  },
 };
 export const COMMENT_SCHEMA: JsonSchema = {
   name: 'comment',
@@ -79,7 +92,12 @@ export function rulesLines(rules: CommunityRulesData | null | undefined): string
   if (!rules) return ['Its rules are not known to us: keep to what its top posts do, and do not promote.'];
   const out: string[] = [];
   if (rules.rules?.length) {
-    out.push(`Its rules (every post must keep to them):\n${rules.rules.slice(0, RULES_SHOWN).map((r, i) => `${i + 1}. ${clip(r.shortName, 100)}${r.description ? `: ${clip(r.description.replace(/\s+/g, ' '), 240)}` : ''}`).join('\n')}`);
+    out.push(
+      `Its rules (every post must keep to them):\n${rules.rules
+        .slice(0, RULES_SHOWN)
+        .map((r, i) => `${i + 1}. ${clip(r.shortName, 100)}${r.description ? `: ${clip(r.description.replace(/\s+/g, ' '), 240)}` : ''}`)
+        .join('\n')}`,
+    );
   }
   const q = rules.requirements;
   if (q) {
@@ -146,7 +164,9 @@ function grounding(c: CommunityProfile, topic: ParsedQuery | null): string {
     `Its norms: ${Math.round(c.textShare)}% of its posts are text posts; its members ${c.usesHashtags ? 'do' : 'do not'} put hashtags in posts.`,
     related.length ? `Keywords its members use, most related to the topic first: ${related.join(', ')}.` : '',
     factsLine(c, c.facts),
-    tags.length ? `Hashtags you may use (two to four, only from this list): ${tags.join(' ')}` : 'This community has no hashtags to use: "hashTags" must be [].',
+    tags.length
+      ? `Hashtags you may use (two to four, only from this list): ${tags.join(' ')}`
+      : 'This community has no hashtags to use: "hashTags" must be [].',
     c.flairs.length
       ? `Flairs you may use (at most one, exactly as written, only from this list; [] when none fits): ${c.flairs.map((f) => JSON.stringify(f)).join(', ')}`
       : 'This community has no flairs: "flairs" must always be [].',
@@ -169,7 +189,8 @@ function alreadyGiven(titles: readonly string[] | undefined, what: 'posts' | 'co
   return [`The user already has ${what} with these titles; write new ones with other titles and angles: ${recent.join(', ')}.`];
 }
 
-const POST_SHAPE = '{"posts":[{"title":"…","body":"… (markdown)","callToAction":"… (one sentence inviting replies)","hashTags":["#…"],"flairs":["…"]}]}';
+const POST_SHAPE =
+  '{"posts":[{"title":"…","body":"… (markdown)","callToAction":"… (one sentence inviting replies)","hashTags":["#…"],"flairs":["…"]}]}';
 
 export function postsPrompt(input: PostsInput): ChatMessage[] {
   const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase });

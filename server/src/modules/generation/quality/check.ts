@@ -76,10 +76,31 @@ const opening = (body: string) => sentences(body).find((s) => s.split(/\s+/).len
 
 function emptyReport(): QualityReport {
   return {
-    posts: 0, postsWithArtefacts: 0, artefacts: {}, repeatedPhrases: 0, covered: 0, bodyCovered: 0, hashtags: 0, unrelatedHashtags: 0,
-    malformedHashtags: 0, figures: 0, untrueFigures: 0, batchRepeats: 0, moreRounds: 0, moreTitlesDistinct: 0, moreTitles: 0,
-    moreOpeningsDistinct: 0, moreOpenings: 0, comments: 0, commentArtefacts: 0, commentsGrounded: 0, tonePairs: 0, tonePairsDiffering: 0,
-    rewrites: 0, rewritesDiffering: 0, examples: [],
+    posts: 0,
+    postsWithArtefacts: 0,
+    artefacts: {},
+    repeatedPhrases: 0,
+    covered: 0,
+    bodyCovered: 0,
+    hashtags: 0,
+    unrelatedHashtags: 0,
+    malformedHashtags: 0,
+    figures: 0,
+    untrueFigures: 0,
+    batchRepeats: 0,
+    moreRounds: 0,
+    moreTitlesDistinct: 0,
+    moreTitles: 0,
+    moreOpeningsDistinct: 0,
+    moreOpenings: 0,
+    comments: 0,
+    commentArtefacts: 0,
+    commentsGrounded: 0,
+    tonePairs: 0,
+    tonePairsDiffering: 0,
+    rewrites: 0,
+    rewritesDiffering: 0,
+    examples: [],
   };
 }
 
@@ -94,7 +115,14 @@ export async function checkMatrix(gen: Generator, m: Matrix): Promise<QualityRep
       for (const template of m.templates) {
         for (const style of m.styles) {
           const where = `r/${c.profile.name} · ${template} · ${style} · "${query}"`;
-          const posts = await gen.posts({ community: c.profile, searchQuery: query, template, writingStyle: style, count: m.count, nonce: nonce++ });
+          const posts = await gen.posts({
+            community: c.profile,
+            searchQuery: query,
+            template,
+            writingStyle: style,
+            count: m.count,
+            nonce: nonce++,
+          });
           scorePosts(r, posts, c, query, where, example);
           if (style === m.commentStyle && posts[0]) await scoreComments(r, gen, posts[0], c, query, where, nonce++, example);
         }
@@ -110,7 +138,17 @@ export async function checkMatrix(gen: Generator, m: Matrix): Promise<QualityRep
           const given: GeneratedPost[] = [];
           for (let round = 0; round < m.rounds; round++) {
             const avoid = given.map((p) => p.title);
-            given.push(...(await gen.posts({ community: first.profile, searchQuery: query, template, writingStyle: style, count: m.count, nonce: nonce++, avoid })));
+            given.push(
+              ...(await gen.posts({
+                community: first.profile,
+                searchQuery: query,
+                template,
+                writingStyle: style,
+                count: m.count,
+                nonce: nonce++,
+                avoid,
+              })),
+            );
           }
           r.moreRounds++;
           r.moreTitles += given.length;
@@ -161,7 +199,8 @@ function scorePosts(r: QualityReport, posts: GeneratedPost[], c: MatrixCommunity
       const untrue = untrueFigures(part, figureCtx);
       r.figures += statedFigures(part).length;
       r.untrueFigures += untrue.length;
-      for (const f of untrue) example('untrue-figure', where, `'${f.text}' in: ${sentences(part).find((s) => s.includes(f.text)) ?? part.slice(0, 120)}`);
+      for (const f of untrue)
+        example('untrue-figure', where, `'${f.text}' in: ${sentences(part).find((s) => s.includes(f.text)) ?? part.slice(0, 120)}`);
     }
     const t = titleKey(p.title);
     const o = opening(p.body);
@@ -174,7 +213,16 @@ function scorePosts(r: QualityReport, posts: GeneratedPost[], c: MatrixCommunity
   }
 }
 
-async function scoreComments(r: QualityReport, gen: Generator, post: GeneratedPost, c: MatrixCommunity, query: string, where: string, nonce: number, example: Note) {
+async function scoreComments(
+  r: QualityReport,
+  gen: Generator,
+  post: GeneratedPost,
+  c: MatrixCommunity,
+  query: string,
+  where: string,
+  nonce: number,
+  example: Note,
+) {
   const byTone = new Map<string, CommentIdea[]>();
   for (const tone of COMMENT_TONES) {
     const comments = await gen.comments({ post, community: c.profile, tone, count: 3, nonce });

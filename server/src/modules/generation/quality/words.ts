@@ -25,8 +25,9 @@ export function stem(word: string): string {
 
 /** Words of a query that carry no subject on their own: question words, fillers, quantities. */
 const QUERY_FILLER = new Set(
-  'how what which why when where who best good great ways way tips tip advice help ideas idea get getting got more most still worth really actually without first better new small tiny'
-    .split(' '),
+  'how what which why when where who best good great ways way tips tip advice help ideas idea get getting got more most still worth really actually without first better new small tiny'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -18,7 +18,8 @@ import { sentences } from './words';
 /** The text without the user's bracketed asks and the community's own quoted thread titles. */
 export const withoutAsks = (text: string) => text.replace(/\[[^\]\n]*\]/g, ' ').replace(/“[^”\n]*”/g, '“”');
 
-const DURATION = /\b(?:\d+|a few|several|a couple of|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?|years?|hours?|quarters?)\b|\blast (?:year|month|week|quarter)\b/i;
+const DURATION =
+  /\b(?:\d+|a few|several|a couple of|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?|years?|hours?|quarters?)\b|\blast (?:year|month|week|quarter)\b/i;
 const SHARE = /\b(?:a third|a quarter|half of|twice as|three times)\b|\d+\s?%/i;
 const FIRST_PERSON_RESULT =
   /\b(?:I|we|my|our)\b[^.!?\n]{0,60}\b(?:grew|doubled|tripled|increased|went from|freed up|saved|gained|reached|sold|earned|won|landed|got \d)\b/i;
@@ -58,7 +59,20 @@ export interface WritingReport {
 }
 
 export function emptyWritingReport(): WritingReport {
-  return { texts: 0, posts: 0, comments: 0, invented: 0, queryRepeated: 0, registerMismatch: 0, hashtagsWhereNone: 0, sentences: 0, recurringSentences: 0, commentsNamingSubject: 0, commentRegisterMismatch: 0, examples: [] };
+  return {
+    texts: 0,
+    posts: 0,
+    comments: 0,
+    invented: 0,
+    queryRepeated: 0,
+    registerMismatch: 0,
+    hashtagsWhereNone: 0,
+    sentences: 0,
+    recurringSentences: 0,
+    commentsNamingSubject: 0,
+    commentRegisterMismatch: 0,
+    examples: [],
+  };
 }
 
 /** Collects texts of many communities, then scores them (recurrence needs them all). */
@@ -70,7 +84,8 @@ export class WritingCheck {
   constructor(private readonly examplesPerKind = 4) {}
 
   private note(what: string, where: string, text: string) {
-    if (this.report.examples.filter((e) => e.what === what).length < this.examplesPerKind) this.report.examples.push({ what, where, text: text.slice(0, 400) });
+    if (this.report.examples.filter((e) => e.what === what).length < this.examplesPerKind)
+      this.report.examples.push({ what, where, text: text.slice(0, 400) });
   }
 
   private sentencesOf(text: string, phrases: readonly string[], community: string) {

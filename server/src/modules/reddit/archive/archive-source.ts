@@ -40,14 +40,18 @@ export class ArchiveRedditSource implements RedditSource {
       [key],
     );
     const info = (await readArchivedInfo(this.db, key)) ?? bareInfo(posts[0].subreddit);
-    const fetchedAt = fetch?.finished_at ? Math.floor(new Date(fetch.finished_at).getTime() / 1000) : Math.max(...posts.map((p) => p.retrievedOn ?? p.createdUtc));
+    const fetchedAt = fetch?.finished_at
+      ? Math.floor(new Date(fetch.finished_at).getTime() / 1000)
+      : Math.max(...posts.map((p) => p.retrievedOn ?? p.createdUtc));
     return { subreddit: info, posts, kind: 'archive', asOf: fetchedAt, dataDate: isoDate(fetchedAt) };
   }
 
   async subredditInfo(name: string): Promise<SubredditInfo | null> {
     const sub = normaliseSubredditName(name);
     if (!sub) return null;
-    const [row] = await this.db.query(`SELECT 1 FROM reddit_posts WHERE subreddit_key = $1 AND source = 'archive' LIMIT 1`, [sub.toLowerCase()]);
+    const [row] = await this.db.query(`SELECT 1 FROM reddit_posts WHERE subreddit_key = $1 AND source = 'archive' LIMIT 1`, [
+      sub.toLowerCase(),
+    ]);
     return row ? readArchivedInfo(this.db, sub.toLowerCase()) : null;
   }
 
@@ -107,5 +111,15 @@ export class ArchiveRedditSource implements RedditSource {
 }
 
 function bareInfo(name: string): SubredditInfo {
-  return { name, title: '', description: '', subscribers: null, subscribersYear: null, over18: false, flairs: [], createdUtc: null, urlAllowed: null };
+  return {
+    name,
+    title: '',
+    description: '',
+    subscribers: null,
+    subscribersYear: null,
+    over18: false,
+    flairs: [],
+    createdUtc: null,
+    urlAllowed: null,
+  };
 }

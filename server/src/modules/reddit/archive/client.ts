@@ -198,7 +198,9 @@ export class ArchiveClient {
       text = await res.text();
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError';
-      return { retry: { failure: timedOut ? 'timeout' : 'unreachable', detail: `reading the answer failed: ${describe(err)}`, retryAfterMs: null } };
+      return {
+        retry: { failure: timedOut ? 'timeout' : 'unreachable', detail: `reading the answer failed: ${describe(err)}`, retryAfterMs: null },
+      };
     }
     if (res.status === 429 || res.status >= 500) {
       const rateLimited = res.status === 429 || /slow down/i.test(text);
@@ -211,7 +213,8 @@ export class ArchiveClient {
       };
     }
     if (!res.ok) throw new ArchiveResponseError(res.status, errorOf(text), new URL(url).pathname);
-    if (text.length > this.maxBodyBytes) return { retry: { failure: 'malformed', detail: 'answer over the size limit', retryAfterMs: null } };
+    if (text.length > this.maxBodyBytes)
+      return { retry: { failure: 'malformed', detail: 'answer over the size limit', retryAfterMs: null } };
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -222,7 +225,10 @@ export class ArchiveClient {
     if (!Array.isArray(data)) {
       const error = errorOf(text);
       // The archive reports overload inside a 200 now and then: treat it as the 5xx it is.
-      if (error) return { retry: { failure: /slow down/i.test(error) ? 'rate-limited' : 'server-error', detail: `error: ${error}`, retryAfterMs: null } };
+      if (error)
+        return {
+          retry: { failure: /slow down/i.test(error) ? 'rate-limited' : 'server-error', detail: `error: ${error}`, retryAfterMs: null },
+        };
       return { retry: { failure: 'malformed', detail: 'answer has no data array', retryAfterMs: null } };
     }
     return { data };

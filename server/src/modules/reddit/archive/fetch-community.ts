@@ -88,7 +88,11 @@ export async function findSubreddit(client: ArchiveClient, name: string, year: n
   return null;
 }
 
-async function topLevelComments(client: ArchiveClient, posts: readonly ArchivedPost[], opts: FetchCommunityOptions): Promise<ArchivedComment[]> {
+async function topLevelComments(
+  client: ArchiveClient,
+  posts: readonly ArchivedPost[],
+  opts: FetchCommunityOptions,
+): Promise<ArchivedComment[]> {
   const best = [...posts]
     .filter((p) => p.numComments > 0)
     .sort((a, b) => b.score - a.score || b.numComments - a.numComments)
@@ -107,8 +111,17 @@ async function topLevelComments(client: ArchiveClient, posts: readonly ArchivedP
 }
 
 /** A post's top-level comments (`parent_id` empty), oldest first, deleted ones left out. */
-export async function postComments(client: ArchiveClient, postId: string, limit: number, callOpts?: { timeoutMs?: number; maxAttempts?: number }): Promise<ArchivedComment[]> {
-  const page = await client.get('comments/search', { link_id: `t3_${postId}`, parent_id: '', limit: Math.min(100, limit), sort: 'asc' }, callOpts);
+export async function postComments(
+  client: ArchiveClient,
+  postId: string,
+  limit: number,
+  callOpts?: { timeoutMs?: number; maxAttempts?: number },
+): Promise<ArchivedComment[]> {
+  const page = await client.get(
+    'comments/search',
+    { link_id: `t3_${postId}`, parent_id: '', limit: Math.min(100, limit), sort: 'asc' },
+    callOpts,
+  );
   const out: ArchivedComment[] = [];
   const seen = new Set<string>();
   for (const raw of page) {

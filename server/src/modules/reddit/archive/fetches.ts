@@ -116,7 +116,15 @@ export class ArchiveFetches {
           OR (reddit_archive_fetches.status = 'missing' AND reddit_archive_fetches.finished_at < $6)
           OR (reddit_archive_fetches.status = 'queued' AND reddit_archive_fetches.requested_at < $7)
        RETURNING *`,
-      [name.toLowerCase(), name, now, ago(this.refreshAfterMs), ago(this.retryFailedAfterMs), ago(this.retryMissingAfterMs), ago(this.takeOverAfterMs)],
+      [
+        name.toLowerCase(),
+        name,
+        now,
+        ago(this.refreshAfterMs),
+        ago(this.retryFailedAfterMs),
+        ago(this.retryMissingAfterMs),
+        ago(this.takeOverAfterMs),
+      ],
     );
     if (!won) return (await this.status(name))!;
     await this.start(name);

@@ -89,7 +89,12 @@ export async function insertPosts(tx: Queryable, posts: readonly ArchivedPost[],
   }
 }
 
-export async function insertComments(tx: Queryable, subredditKey: string, comments: readonly ArchivedComment[], fetchedAt: Date): Promise<void> {
+export async function insertComments(
+  tx: Queryable,
+  subredditKey: string,
+  comments: readonly ArchivedComment[],
+  fetchedAt: Date,
+): Promise<void> {
   for (let i = 0; i < comments.length; i += 500) {
     const rows = comments.slice(i, i + 500).map((c) => ({
       id: c.id,
@@ -129,7 +134,18 @@ export async function upsertArchivedSubreddit(tx: Queryable, info: SubredditInfo
        over18 = reddit_subreddits.over18 OR EXCLUDED.over18,
        created_utc = COALESCE(reddit_subreddits.created_utc, EXCLUDED.created_utc),
        updated_at = EXCLUDED.updated_at`,
-    [info.name.toLowerCase(), info.name, info.title, info.description, info.subscribers, info.subscribersYear, info.over18, info.createdUtc, info.urlAllowed, at],
+    [
+      info.name.toLowerCase(),
+      info.name,
+      info.title,
+      info.description,
+      info.subscribers,
+      info.subscribersYear,
+      info.over18,
+      info.createdUtc,
+      info.urlAllowed,
+      at,
+    ],
   );
 }
 
@@ -217,7 +233,10 @@ export interface StoredCommunityContent {
  * REDDIT_CONTENT_RETENTION_HOURS, so callers keep aggregates, never copies of the text.
  */
 export async function storedCommunityContent(db: Queryable, subreddit: string, limit = 1000): Promise<StoredCommunityContent> {
-  const key = subreddit.trim().replace(/^\/?r\//i, '').toLowerCase();
+  const key = subreddit
+    .trim()
+    .replace(/^\/?r\//i, '')
+    .toLowerCase();
   const rows = await db.query<PostRow>(
     `SELECT ${POST_COLUMNS} FROM reddit_posts WHERE subreddit_key = $1 ORDER BY created_utc DESC, id LIMIT $2`,
     [key, Math.max(1, Math.min(10_000, limit))],

@@ -51,11 +51,20 @@ export function parseDumpLine(text: string): ParsedLine {
     return { kind: 'malformed', reason: 'not valid JSON' };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { kind: 'malformed', reason: `not a JSON object (${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value})` };
+    return {
+      kind: 'malformed',
+      reason: `not a JSON object (${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value})`,
+    };
   }
   let record = value as Raw;
   // The API's thing wrapper: {"kind":"t3","data":{…}}.
-  if (typeof record.kind === 'string' && record.data && typeof record.data === 'object' && !Array.isArray(record.data) && !('id' in record)) {
+  if (
+    typeof record.kind === 'string' &&
+    record.data &&
+    typeof record.data === 'object' &&
+    !Array.isArray(record.data) &&
+    !('id' in record)
+  ) {
     record = record.data as Raw;
   }
   try {

@@ -90,11 +90,15 @@ export async function openDump(file: string, opts: OpenDumpOptions = {}): Promis
   const head = await readHead(file, 64);
   const sniffed = sniffFormat(head);
   if (typeof sniffed !== 'string') {
-    throw new DumpReadError(`${file} is ${sniffed.unsupported}-compressed; only plain, gzip (.gz) and zstd (.zst) NDJSON are read. Decompress it first.`);
+    throw new DumpReadError(
+      `${file} is ${sniffed.unsupported}-compressed; only plain, gzip (.gz) and zstd (.zst) NDJSON are read. Decompress it first.`,
+    );
   }
   const named = formatFromName(file);
   if (named !== 'plain' && sniffed !== named && size > 0) {
-    throw new DumpReadError(`${file} is named like a ${named} file but does not start with the ${named} magic bytes: not a ${named} file, or damaged`);
+    throw new DumpReadError(
+      `${file} is named like a ${named} file but does not start with the ${named} magic bytes: not a ${named} file, or damaged`,
+    );
   }
   const format = sniffed;
 

@@ -90,7 +90,8 @@ export class ZstdUnsupportedError extends Error {}
 export function chooseZstdDecoder(windowSize: number | null, opts: ZstdOptions = {}): { decoder: ZstdDecoder; command: string | null } {
   const command = opts.command === undefined ? findZstdCommand() : opts.command;
   if (opts.decoder) {
-    if (opts.decoder === 'native' && !nativeZstdAvailable()) throw new ZstdUnsupportedError('this Node.js has no built-in zstd (Node >= 22.15 has)');
+    if (opts.decoder === 'native' && !nativeZstdAvailable())
+      throw new ZstdUnsupportedError('this Node.js has no built-in zstd (Node >= 22.15 has)');
     if (opts.decoder === 'cli' && !command) throw new ZstdUnsupportedError('no zstd program found on PATH');
     return { decoder: opts.decoder, command };
   }

@@ -17,11 +17,7 @@ export class RedditUnavailableError extends HttpError {
     /** What users see; the live API's default, another source's own (the archive names itself). */
     message: string = REDDIT_UNAVAILABLE_MESSAGE,
   ) {
-    super(
-      503,
-      message,
-      retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined,
-    );
+    super(503, message, retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined);
   }
 }
 

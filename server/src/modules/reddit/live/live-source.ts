@@ -5,12 +5,7 @@ import type { SubmissionSettings } from '@subreddit-signal/contract';
 import type { CommunityRulesData, PostThread, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { RedditApiCache, type CacheEntry } from './cache';
 import { RedditClient, type RedditClientOptions } from './client';
-import {
-  RedditCommunityUnavailableError,
-  RedditResponseError,
-  RedditUnavailableError,
-  type CommunityRestriction,
-} from './errors';
+import { RedditCommunityUnavailableError, RedditResponseError, RedditUnavailableError, type CommunityRestriction } from './errors';
 import {
   isListing,
   listingSubscribers,
@@ -74,7 +69,10 @@ const POST_ID = /^[a-z0-9]{1,13}$/;
 
 /** `Entrepreneur`, `r/Entrepreneur`, `/r/Entrepreneur/` → `Entrepreneur`; null when it cannot be a community name. */
 export function normaliseSubredditName(input: string): string | null {
-  const name = input.trim().replace(/^\/?r\//i, '').replace(/\/+$/, '');
+  const name = input
+    .trim()
+    .replace(/^\/?r\//i, '')
+    .replace(/\/+$/, '');
   return NAME.test(name) && !PSEUDO.has(name.toLowerCase()) ? name : null;
 }
 
@@ -145,8 +143,12 @@ export class LiveRedditSource implements RedditSource {
       const requirements = await this.optional(`/api/v1/${real}/post_requirements`, mapPostRequirements);
       // Rules that say 'read the wiki' are followed to the pages they name, in the same cache entry.
       const wikiPages = [];
-      for (const page of wikiPagesNamed(real, answer?.rules ?? [])) wikiPages.push({ page, text: await this.optional(`/r/${real}/wiki/${page}`, mapWikiPage).catch(() => null) });
-      return { body: { rules: answer?.rules ?? null, requirements, siteRules: answer?.siteRules ?? null, wikiPages }, ttlMs: this.aboutTtlMs };
+      for (const page of wikiPagesNamed(real, answer?.rules ?? []))
+        wikiPages.push({ page, text: await this.optional(`/r/${real}/wiki/${page}`, mapWikiPage).catch(() => null) });
+      return {
+        body: { rules: answer?.rules ?? null, requirements, siteRules: answer?.siteRules ?? null, wikiPages },
+        ttlMs: this.aboutTtlMs,
+      };
     });
     return { ...entry.body, settings: about.body.settings ?? null, fetchedAt: Math.floor(entry.fetchedAt.getTime() / 1000) };
   }

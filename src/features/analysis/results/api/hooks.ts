@@ -28,7 +28,6 @@ const PAID_QUERY = {
   refetchOnMount: false,
 } as const;
 
-
 /** POST /reddit/subreddit-about for `name` (null = no valid name: nothing is sent); `progress` while the community is fetched. */
 export function useSubredditAnalysis(name: string | null) {
   const [progress, setProgress] = useState<string | null>(null);

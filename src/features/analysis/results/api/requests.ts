@@ -39,7 +39,12 @@ const pause = (ms: number, signal?: AbortSignal) =>
  * POSTs `path` until the analysis is ready: while the community is fetched from the archive the
  * server answers 202 with progress (no credit spent), and the same request is sent again.
  */
-async function untilReady(path: string, json: object, signal: AbortSignal | undefined, onProgress: FetchProgressListener | undefined): Promise<unknown> {
+async function untilReady(
+  path: string,
+  json: object,
+  signal: AbortSignal | undefined,
+  onProgress: FetchProgressListener | undefined,
+): Promise<unknown> {
   const started = Date.now();
   for (;;) {
     const res = await api.post(path, { json, signal });
@@ -52,7 +57,11 @@ async function untilReady(path: string, json: object, signal: AbortSignal | unde
 }
 
 /** POST /reddit/subreddit-about: the free analysis (after the archive fetch, when one is needed). */
-export async function fetchSubredditAbout(subreddit: string, signal?: AbortSignal, onProgress?: FetchProgressListener): Promise<SubredditAboutResponse> {
+export async function fetchSubredditAbout(
+  subreddit: string,
+  signal?: AbortSignal,
+  onProgress?: FetchProgressListener,
+): Promise<SubredditAboutResponse> {
   const body = await untilReady('reddit/subreddit-about', { subreddit }, signal, onProgress);
   return parse(subredditAboutResponse, body, 'subreddit-about');
 }

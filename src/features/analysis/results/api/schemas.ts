@@ -26,8 +26,7 @@ const nullableText = () => yup.string().nullable().defined();
 const list = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) => yup.array(item.required()).required().default([]);
 const textList = () => yup.array(yup.string().required()).required().default([]);
 
-const byPostType = <S extends yup.Schema>(field: () => S) =>
-  yup.object({ Text: field(), Link: field(), Image: field(), Video: field() });
+const byPostType = <S extends yup.Schema>(field: () => S) => yup.object({ Text: field(), Link: field(), Image: field(), Video: field() });
 
 const historicalPost: yup.ObjectSchema<HistoricalPost> = yup.object({
   title: yup.string().defined(),
@@ -38,7 +37,10 @@ const historicalPost: yup.ObjectSchema<HistoricalPost> = yup.object({
 });
 
 const bestTimeSlot: yup.ObjectSchema<BestTimeSlot> = yup.object({
-  averageTime: yup.string().required().matches(/^\d{2}:\d{2}$/, 'averageTime must be HH:mm'),
+  averageTime: yup
+    .string()
+    .required()
+    .matches(/^\d{2}:\d{2}$/, 'averageTime must be HH:mm'),
   day: yup.number().integer().min(0).max(6).required(),
   hour: yup.number().integer().min(0).max(23).required(),
   performance: num(),

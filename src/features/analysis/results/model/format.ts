@@ -29,7 +29,10 @@ export const formatPerDay = (n: number) => (Number.isFinite(n) ? (Math.abs(n) >=
 export const formatRelative = (n: number) => `${(n < 1 ? UP_TO_TWO : UP_TO_ONE).format(n)}×`;
 
 /** A length in characters: 57.6 → { value: '58', unit: 'characters' }. */
-export const formatLength = (n: number) => ({ value: WHOLE.format(Math.max(0, n)), unit: Math.round(n) === 1 ? 'character' : 'characters' });
+export const formatLength = (n: number) => ({
+  value: WHOLE.format(Math.max(0, n)),
+  unit: Math.round(n) === 1 ? 'character' : 'characters',
+});
 
 /**
  * A date of the data ('2013-06-30' or an ISO date-time) as 'June 30, 2013'. The data's calendar
@@ -63,7 +66,8 @@ export function windowNote(source: DataSourceInfo, period: 'week' | 'month'): st
   const span = `${info.days} days${end ? ` to ${end}` : ''}`;
   const asked = info.posts === 0 ? `No posts in the ${span}` : `Only ${postsText(info.posts)} in the ${span}`;
   if (info.basis === 'sample') return `${asked}: the whole sample stands in${info.shown ? ` (${postsText(info.shown.posts)})` : ''}.`;
-  if (info.basis === 'wider' && info.shown) return `${asked}, too few to mean much: showing the ${info.shown.days} days instead (${postsText(info.shown.posts)}).`;
+  if (info.basis === 'wider' && info.shown)
+    return `${asked}, too few to mean much: showing the ${info.shown.days} days instead (${postsText(info.shown.posts)}).`;
   const few = info.posts > 0 && info.posts < MIN_WINDOW_POSTS ? ' (few posts: read with care)' : '';
   return `${span} · ${postsText(info.posts)}${few}`;
 }

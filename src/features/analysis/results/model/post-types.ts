@@ -13,7 +13,14 @@ export const POST_TYPE_COLORS: Record<PostTypeName, string> = {
 
 /** '42%' / '42.5 %' / 42 → 42; anything unreadable → 0. */
 export function percentValue(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace('%', '').trim());
+  const n =
+    typeof value === 'number'
+      ? value
+      : Number.parseFloat(
+          String(value ?? '')
+            .replace('%', '')
+            .trim(),
+        );
   return Number.isFinite(n) ? Math.max(0, n) : 0;
 }
 

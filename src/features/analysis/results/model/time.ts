@@ -71,7 +71,8 @@ export function groupSlots(slots: readonly BestTimeSlot[], offsetHours: number):
     const local = shiftSlot(slot, offsetHours);
     groups[timeOfDay(local.localHour)].push(local);
   }
-  for (const list of Object.values(groups)) list.sort((a, b) => b.performance - a.performance || a.localDay - b.localDay || a.localTime.localeCompare(b.localTime));
+  for (const list of Object.values(groups))
+    list.sort((a, b) => b.performance - a.performance || a.localDay - b.localDay || a.localTime.localeCompare(b.localTime));
   return groups;
 }
 

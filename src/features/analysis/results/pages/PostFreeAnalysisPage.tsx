@@ -53,14 +53,18 @@ export function PostFreeAnalysisPage({ url }: { url?: string }) {
       </>
     );
   } else if (query.error) {
-    body = <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-post" />;
+    body = (
+      <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-post" />
+    );
   } else {
     body = <AnalysisSkeleton label="Loading post analysis" />;
   }
 
   return (
     <div className="analysis">
-      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Analyze Subreddit / Post', to: '/analyze-post' }, { label: 'Post analysis' }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/home' }, { label: 'Analyze Subreddit / Post', to: '/analyze-post' }, { label: 'Post analysis' }]}
+      />
       {body}
       {upgrade.modal}
     </div>

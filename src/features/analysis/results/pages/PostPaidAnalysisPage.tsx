@@ -23,12 +23,17 @@ import '../ui/results.css';
 export function PostPaidAnalysisPage({ url }: { url?: string }) {
   const post = postFromQuery(url);
   const query = usePaidPostAnalysis(post);
-  usePaidFailureRedirect(!post ? { message: RESULTS_MSG.invalidPostUrl } : query.error ? { error: query.error } : null, RESULTS_MSG.loadFailed);
+  usePaidFailureRedirect(
+    !post ? { message: RESULTS_MSG.invalidPostUrl } : query.error ? { error: query.error } : null,
+    RESULTS_MSG.loadFailed,
+  );
 
   const data = query.data;
   return (
     <div className="analysis">
-      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Advanced Analysis', to: '/paid-analyze-post' }, { label: 'Post analysis' }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/home' }, { label: 'Advanced Analysis', to: '/paid-analyze-post' }, { label: 'Post analysis' }]}
+      />
       {data ? (
         <>
           <PostCard post={data.post} threadUrl={post?.canonicalUrl} />
@@ -40,7 +45,11 @@ export function PostPaidAnalysisPage({ url }: { url?: string }) {
           </div>
           <PostComparisonSection comparison={data.post.comparison} community={data.subreddit.name} />
           <Section title="Top comments" subtitle="The comments with the highest score.">
-            <TopComments comments={data.subreddit.postComments} numComments={data.post.num_comments} sourceKind={data.subreddit.dataSource.kind} />
+            <TopComments
+              comments={data.subreddit.postComments}
+              numComments={data.post.num_comments}
+              sourceKind={data.subreddit.dataSource.kind}
+            />
           </Section>
           <TopPostsSection analysis={data.subreddit} />
           <ContentSections analysis={data.subreddit} />

@@ -43,7 +43,11 @@ export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
     const analysis = query.data.subreddit;
     body = (
       <>
-        <SubredditHeader analysis={analysis} eyebrow="Subreddit analysis" actions={<MoreInfoButton target={{ subreddit: analysis.name }} />} />
+        <SubredditHeader
+          analysis={analysis}
+          eyebrow="Subreddit analysis"
+          actions={<MoreInfoButton target={{ subreddit: analysis.name }} />}
+        />
         <OverviewSection analysis={analysis} />
         <ContentSections analysis={analysis} />
         <TopPostTeaser analysis={analysis} locked={isFreeUser(user)} onUnlock={upgrade.show} />
@@ -51,14 +55,22 @@ export function SubredditFreeAnalysisPage({ q }: { q?: string }) {
       </>
     );
   } else if (query.error) {
-    body = <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-subreddit" />;
+    body = (
+      <AnalysisLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} backTo="/analyze-subreddit" />
+    );
   } else {
     body = <AnalysisSkeleton progress={query.progress} />;
   }
 
   return (
     <div className="analysis">
-      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Analyze Subreddit / Post', to: '/analyze-subreddit' }, { label: name ? `r/${name}` : 'Subreddit analysis' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/home' },
+          { label: 'Analyze Subreddit / Post', to: '/analyze-subreddit' },
+          { label: name ? `r/${name}` : 'Subreddit analysis' },
+        ]}
+      />
       {body}
       {upgrade.modal}
     </div>

@@ -24,12 +24,21 @@ import '../ui/results.css';
 export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
   const name = subredditFromQuery(q);
   const query = usePaidSubredditAnalysis(name);
-  usePaidFailureRedirect(!name ? { message: RESULTS_MSG.invalidSubreddit } : query.error ? { error: query.error } : null, RESULTS_MSG.loadFailed);
+  usePaidFailureRedirect(
+    !name ? { message: RESULTS_MSG.invalidSubreddit } : query.error ? { error: query.error } : null,
+    RESULTS_MSG.loadFailed,
+  );
 
   const data = query.data;
   return (
     <div className="analysis">
-      <Breadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Advanced Analysis', to: '/advanced-analysis' }, { label: name ? `r/${name}` : 'Subreddit analysis' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/home' },
+          { label: 'Advanced Analysis', to: '/advanced-analysis' },
+          { label: name ? `r/${name}` : 'Subreddit analysis' },
+        ]}
+      />
       {data ? (
         <TimeZoneProvider>
           <SubredditHeader

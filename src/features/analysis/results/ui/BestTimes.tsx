@@ -22,17 +22,23 @@ export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
       subtitle={`Times in ${zoneLabel(offset)}. Performance compares posts in each slot with the subreddit's average post (1× = average).`}
       actions={
         setOffset ? (
-        <div className="inline-field">
-          <label htmlFor={selectId}>Time zone</label>
-          <select id={selectId} className="select" value={offset} onChange={(e) => setOffset(Number(e.target.value) as TzOffset)} aria-describedby={`${selectId}-note`}>
-            {TZ_OFFSETS.map((o) => (
-              <option key={o} value={o}>{`UTC+${o}`}</option>
-            ))}
-          </select>
-          <span className="sr-only" id={`${selectId}-note`}>
-            Also sets the zone of the overview and the heatmap.
-          </span>
-        </div>
+          <div className="inline-field">
+            <label htmlFor={selectId}>Time zone</label>
+            <select
+              id={selectId}
+              className="select"
+              value={offset}
+              onChange={(e) => setOffset(Number(e.target.value) as TzOffset)}
+              aria-describedby={`${selectId}-note`}
+            >
+              {TZ_OFFSETS.map((o) => (
+                <option key={o} value={o}>{`UTC+${o}`}</option>
+              ))}
+            </select>
+            <span className="sr-only" id={`${selectId}-note`}>
+              Also sets the zone of the overview and the heatmap.
+            </span>
+          </div>
         ) : undefined
       }
     >
@@ -54,9 +60,7 @@ export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
                   <ol className="time-bucket__list">
                     {list.map((slot) => (
                       <li key={`${slot.day}-${slot.hour}-${slot.averageTime}`} className="time-slot">
-                        <span className="time-slot__when">
-                          {`${DAY_NAMES[slot.localDay]} ${slot.localTime}`}
-                        </span>
+                        <span className="time-slot__when">{`${DAY_NAMES[slot.localDay]} ${slot.localTime}`}</span>
                         <span className="time-slot__perf">{`${formatRelative(slot.performance)} average · ${slot.posts} ${slot.posts === 1 ? 'post' : 'posts'}`}</span>
                       </li>
                     ))}

@@ -12,7 +12,11 @@ export function TopPostsSection({ analysis }: { analysis: SubredditAnalysis }) {
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const rows = period === 'week' ? analysis.currentWeek : analysis.currentMonth;
   return (
-    <Section title="Top 10 posts by engagement" subtitle={windowNote(analysis.dataSource, period) ?? undefined} actions={<PeriodToggle value={period} onChange={setPeriod} label="Top posts period" />}>
+    <Section
+      title="Top 10 posts by engagement"
+      subtitle={windowNote(analysis.dataSource, period) ?? undefined}
+      actions={<PeriodToggle value={period} onChange={setPeriod} label="Top posts period" />}
+    >
       <TopPostsTable rows={rows} caption={`Top posts by engagement ${PERIOD_TEXT[period]}`} />
     </Section>
   );

@@ -9,7 +9,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** One line per comparison, as plain sentences (pure, for the tests and the screen). */
 export function comparisonLines(c: PostComparison, community: string, offsetHours = 0): { label: string; text: string }[] {
   const others = `r/${community}'s ${count(c.postsCompared)} other ${c.postsCompared === 1 ? 'post' : 'posts'} analysed`;
-  const local = shiftSlot({ averageTime: hhmm(c.slot.hour * 60), day: c.slot.day, hour: c.slot.hour, performance: c.slot.performance ?? 1, posts: 0 }, offsetHours);
+  const local = shiftSlot(
+    { averageTime: hhmm(c.slot.hour * 60), day: c.slot.day, hour: c.slot.hour, performance: c.slot.performance ?? 1, posts: 0 },
+    offsetHours,
+  );
   const when = `${DAY_NAMES[local.localDay]} ${local.localTime} ${zoneLabel(offsetHours)}`;
   const slot =
     c.slot.bestRank !== null
@@ -23,7 +26,10 @@ export function comparisonLines(c: PostComparison, community: string, offsetHour
     { label: 'Score', text: `Higher than ${c.scorePercentile}% of ${others}.` },
     { label: 'Comments', text: `More than ${c.commentsPercentile}% of ${others}.` },
     { label: 'Time slot', text: slot },
-    { label: 'Title length', text: `${count(c.titleLength)} characters, ${fit} the typical ${low}–${high} characters (the middle half of the community's titles).` },
+    {
+      label: 'Title length',
+      text: `${count(c.titleLength)} characters, ${fit} the typical ${low}–${high} characters (the middle half of the community's titles).`,
+    },
   ];
 }
 

@@ -39,10 +39,7 @@ export function PostingHeatmap({ heatmap }: { heatmap: (number | null)[][] }) {
   const top = local ? best(local.grid) : null;
   const range = local ? colourRange(local.grid) : undefined;
   return (
-    <Section
-      title="When posts do best"
-      subtitle={`Weekday and hour in ${zoneText}. Darker orange = above the average post, blue = below.`}
-    >
+    <Section title="When posts do best" subtitle={`Weekday and hour in ${zoneText}. Darker orange = above the average post, blue = below.`}>
       {local ? (
         <>
           {top ? (

@@ -4,11 +4,22 @@ import { formatCount, yearOf } from '../model/format';
 import { safeLink } from '../model/params';
 
 /** 'r/name', the description and the subscriber count with the year it dates from. */
-export function SubredditHeader({ analysis, eyebrow, actions, headingLevel = 1 }: { analysis: SubredditAnalysis; eyebrow: string; actions?: ReactNode; headingLevel?: 1 | 2 }) {
+export function SubredditHeader({
+  analysis,
+  eyebrow,
+  actions,
+  headingLevel = 1,
+}: {
+  analysis: SubredditAnalysis;
+  eyebrow: string;
+  actions?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
   const year = analysis.subscribersYear ?? yearOf(analysis.dataSource.dataDate) ?? yearOf(analysis.dataSource.to);
   const href = safeLink(analysis.url);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const subscribers = analysis.subscribers === null ? null : `${formatCount(analysis.subscribers)} subscribers${year ? ` as of ${year}` : ''}`;
+  const subscribers =
+    analysis.subscribers === null ? null : `${formatCount(analysis.subscribers)} subscribers${year ? ` as of ${year}` : ''}`;
   return (
     <header className="card analysis-header">
       <div className="analysis-header__main">

@@ -65,8 +65,21 @@ export function ContentSections({ analysis }: { analysis: SubredditAnalysis }) {
 export function TopPostTeaser({ analysis, locked, onUnlock }: { analysis: SubredditAnalysis; locked: boolean; onUnlock: () => void }) {
   const sample = analysis.raw_historical_posts[0];
   return (
-    <Section title="Top posts" subtitle={locked ? 'The posts that did best, with their titles, flairs and engagement.' : 'A sample of what did well. Give me more info shows the top 10.'}>
-      {locked ? <LockedSamplePost post={sample} onUnlock={onUnlock} /> : sample ? <SamplePost post={sample} /> : <p className="analysis-empty">{RESULTS_MSG.noData}</p>}
+    <Section
+      title="Top posts"
+      subtitle={
+        locked
+          ? 'The posts that did best, with their titles, flairs and engagement.'
+          : 'A sample of what did well. Give me more info shows the top 10.'
+      }
+    >
+      {locked ? (
+        <LockedSamplePost post={sample} onUnlock={onUnlock} />
+      ) : sample ? (
+        <SamplePost post={sample} />
+      ) : (
+        <p className="analysis-empty">{RESULTS_MSG.noData}</p>
+      )}
     </Section>
   );
 }

@@ -22,7 +22,14 @@ const asHashtag = (tag: string) => (tag.startsWith('#') ? tag : `#${tag.replace(
 
 /** Hashtags; a click (or Enter / Space) copies one and says 'Copied to clipboard'. */
 export function HashtagList({ tags }: { tags: readonly string[] }) {
-  const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean).map(asHashtag))];
+  const unique = [
+    ...new Set(
+      tags
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map(asHashtag),
+    ),
+  ];
   if (unique.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
   const copy = async (tag: string) => {
     if (await copyText(tag)) notify.success(RESULTS_MSG.copied);
@@ -32,7 +39,13 @@ export function HashtagList({ tags }: { tags: readonly string[] }) {
     <ul className="chip-list" aria-label="Hashtags">
       {unique.map((tag) => (
         <li key={tag}>
-          <button type="button" className="chip chip--button" title="Copy to clipboard" aria-label={`Copy ${tag}`} onClick={() => void copy(tag)}>
+          <button
+            type="button"
+            className="chip chip--button"
+            title="Copy to clipboard"
+            aria-label={`Copy ${tag}`}
+            onClick={() => void copy(tag)}
+          >
             {tag}
           </button>
         </li>

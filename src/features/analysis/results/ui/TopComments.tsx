@@ -18,8 +18,19 @@ export function noCommentsReason(numComments: number, kind: DataSourceInfo['kind
 }
 
 /** The post's top comments (postComments), highest score first; the text is shown as plain text. */
-export function TopComments({ comments, numComments, sourceKind }: { comments: readonly { body: string; score: number }[]; numComments: number; sourceKind: DataSourceInfo['kind'] }) {
-  const top = [...comments].filter((c) => c.body.trim()).sort((a, b) => b.score - a.score).slice(0, LIMIT);
+export function TopComments({
+  comments,
+  numComments,
+  sourceKind,
+}: {
+  comments: readonly { body: string; score: number }[];
+  numComments: number;
+  sourceKind: DataSourceInfo['kind'];
+}) {
+  const top = [...comments]
+    .filter((c) => c.body.trim())
+    .sort((a, b) => b.score - a.score)
+    .slice(0, LIMIT);
   if (top.length === 0) return <EmptyText>{noCommentsReason(numComments, sourceKind)}</EmptyText>;
   return (
     <ol className="comment-list">

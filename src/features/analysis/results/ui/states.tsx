@@ -5,7 +5,15 @@ import { ErrorState, Skeleton } from '@/shared/ui';
 import { RESULTS_MSG } from '../model/messages';
 
 /** Placeholder shapes of the page while the analysis loads; `progress` says how a community's fetch is going. */
-export function AnalysisSkeleton({ sections = 2, label = 'Loading analysis', progress = null }: { sections?: number; label?: string; progress?: string | null }) {
+export function AnalysisSkeleton({
+  sections = 2,
+  label = 'Loading analysis',
+  progress = null,
+}: {
+  sections?: number;
+  label?: string;
+  progress?: string | null;
+}) {
   return (
     <div className="analysis-skeleton" role="status" aria-label={progress ?? label} aria-busy="true">
       {progress ? (
@@ -37,9 +45,26 @@ export function AnalysisSkeleton({ sections = 2, label = 'Loading analysis', pro
 }
 
 /** The analysis could not be loaded: why (the server's message, else the spec's), 'Try again', and the way back to the search. */
-export function AnalysisLoadError({ error, onRetry, retrying, backTo }: { error: unknown; onRetry: () => void; retrying: boolean; backTo: '/analyze-post' | '/analyze-subreddit' }) {
+export function AnalysisLoadError({
+  error,
+  onRetry,
+  retrying,
+  backTo,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  backTo: '/analyze-post' | '/analyze-subreddit';
+}) {
   return (
-    <ErrorState variant="page" alert title={RESULTS_MSG.couldNotLoad} detail={errorMessage(error, RESULTS_MSG.loadFailed)} onRetry={onRetry} retrying={retrying}>
+    <ErrorState
+      variant="page"
+      alert
+      title={RESULTS_MSG.couldNotLoad}
+      detail={errorMessage(error, RESULTS_MSG.loadFailed)}
+      onRetry={onRetry}
+      retrying={retrying}
+    >
       <Link to={backTo} className="btn btn--ghost btn--sm">
         Back to search
       </Link>

@@ -63,9 +63,15 @@ export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; 
                   )}
                 </td>
                 <td>{row.keyword ? <span className="chip chip--small">{row.keyword}</span> : '—'}</td>
-                <td className="data-table__num" data-label="Upvotes">{formatCount(row.upvotes)}</td>
-                <td className="data-table__num" data-label="Comments">{formatCount(row.comments)}</td>
-                <td className="data-table__num" data-label="Engagement rate">{formatPercent(row.engagementRate)}</td>
+                <td className="data-table__num" data-label="Upvotes">
+                  {formatCount(row.upvotes)}
+                </td>
+                <td className="data-table__num" data-label="Comments">
+                  {formatCount(row.comments)}
+                </td>
+                <td className="data-table__num" data-label="Engagement rate">
+                  {formatPercent(row.engagementRate)}
+                </td>
               </tr>
             );
           })}
@@ -108,10 +114,18 @@ export function SimilarSubredditsTable({ rows, caption }: { rows: readonly Simil
                   {/* The free analysis: following a comparison row should not spend a credit. */}
                   <Link to="/subreddit-free-analysis-results" search={{ q: name }}>{`r/${name}`}</Link>
                 </th>
-                <td className="data-table__num" data-label="Subscribers">{formatCount(row.Subscribers)}</td>
-                <td className="data-table__num" data-label="Posts/Day">{formatPerDay(row['Posts/Day'])}</td>
-                <td className="data-table__num" data-label="Comments/Day">{formatPerDay(row['Comments/Day'])}</td>
-                <td className="data-table__num" data-label="Engagement rate">{formatPercent(row.EngagementRate)}</td>
+                <td className="data-table__num" data-label="Subscribers">
+                  {formatCount(row.Subscribers)}
+                </td>
+                <td className="data-table__num" data-label="Posts/Day">
+                  {formatPerDay(row['Posts/Day'])}
+                </td>
+                <td className="data-table__num" data-label="Comments/Day">
+                  {formatPerDay(row['Comments/Day'])}
+                </td>
+                <td className="data-table__num" data-label="Engagement rate">
+                  {formatPercent(row.EngagementRate)}
+                </td>
               </tr>
             );
           })}
