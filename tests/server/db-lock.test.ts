@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/client';
 
+// Opens a fresh embedded database (PGlite's full set-up) beside a second process; on a busy CI
+// machine, with the PostgreSQL pass running alongside, that alone can pass Jest's 30 s default.
+jest.setTimeout(120_000);
+
 describe('embedded database lock', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ss-lock-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { session } from '@/shared/session';
 import { TOASTER_LABEL } from '@/shared/toast/AppToaster';
 import { apiUrl, server } from '../support/msw';
 import { TEST_ACCESS_TOKEN } from '../support/render';
-import { checkoutUrlAnswer, paymentMethodsHandler, plansHandler, recordPost, testUser } from '../support/handlers';
+import { checkoutUrlAnswer, paymentMethodsHandler, planPreviewHandler, plansHandler, recordPost, testUser } from '../support/handlers';
 import { pageLocation } from '@/shared/lib/browser';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -246,6 +246,7 @@ describe('Save to folder modal', () => {
       plansHandler(),
       paymentMethodsHandler([]),
       subscribe.handler,
+      planPreviewHandler('new', { checkout: true }).handler,
       http.post(apiUrl('posts/create'), () =>
         HttpResponse.json(
           { statusCode: 403, error: 'Plan Limit', message: 'Your plan keeps up to 25 saved ideas. Upgrade to save more.' },
@@ -263,6 +264,9 @@ describe('Save to folder modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Save to folder' })).not.toBeInTheDocument();
     // As on /plans: no saved card and no active payment, so the checkout.
     await user.click(await plans.findByRole('button', { name: 'Get Pro' }));
+    // Every plan change is confirmed first (decision 022).
+    const confirm = within(await screen.findByRole('dialog', { name: 'Get Pro?' }));
+    await user.click(confirm.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
     expect(subscribe.bodies).toEqual([{ planId: 'pro' }]);
     expect(router.state.location.pathname).toBe('/');

@@ -8,6 +8,7 @@ import {
   checkoutUrlAnswer,
   historyHandler,
   paymentMethodsHandler,
+  planPreviewHandler,
   plansHandler,
   recordPost,
   recordProfile,
@@ -145,10 +146,14 @@ const RULES: Rule[] = [
         plansHandler(),
         paymentMethodsHandler([]),
         recordPost('plan/subscribe', () => checkoutUrlAnswer('https://checkout.example/cs_1')).handler,
+        planPreviewHandler('new', { checkout: true }).handler,
       );
       const app = renderApp('/plans', { signedIn: true });
       const pro = await screen.findByRole('article', { name: 'Pro' });
       await app.user.click(within(pro).getByRole('button', { name: 'Get Pro' }));
+      // Every plan change is confirmed first (decision 022).
+      const confirm = within(await screen.findByRole('dialog', { name: 'Get Pro?' }));
+      await app.user.click(confirm.getByRole('button', { name: 'Continue to payment' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
     },
   },
