@@ -414,6 +414,8 @@ test('free user: locked sample top post and the Plans modal with one card per pl
   // Choosing a plan starts its purchase: the (local test) checkout.
   await topPosts.getByRole('link', { name: 'Get a Detailed Analysis with PRO' }).click();
   await dialog.getByRole('button', { name: 'Get Pro' }).click();
+  // Every plan change is confirmed first (decision 022).
+  await page.getByRole('dialog', { name: 'Get Pro?' }).getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/api\/plan\/local-checkout\//);
   await expect(page.getByText('Test checkout.')).toBeVisible();
 
