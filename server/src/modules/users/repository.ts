@@ -46,7 +46,7 @@ export function toUser(row: UserRow): User {
     paymentStatus: row.payment_status,
     planExpireOn: num(row.plan_expire_on),
     nextPaymentDate: num(row.next_payment_date),
-    scheduledPlan: row.scheduled_plan ?? null,
+    ...(row.scheduled_plan ? { scheduledPlan: row.scheduled_plan } : {}),
   };
 }
 
