@@ -11,7 +11,10 @@ describe('boot banner', () => {
   it('with nothing set: localhost URL, bundled data, embedded database, outbox and test checkout, each with the variable that moves it', () => {
     const text = bootBanner(loadConfig({}), { cwd: '/srv/app' });
     expect(text).toContain('http://localhost:3000   (PORT moves it)');
-    expect(text).toMatch(/Reddit data +bundled 2013 sample .*REDDIT_CLIENT_ID/);
+    expect(text).toMatch(/Reddit data +current posts from the Arctic Shift archive .*REDDIT_ARCHIVE_URL=off/);
+    expect(bootBanner(loadConfig({ REDDIT_ARCHIVE_URL: 'off' }), { cwd: '/srv/app' })).toMatch(
+      /Reddit data +bundled 2013 sample .*REDDIT_CLIENT_ID/,
+    );
     expect(text).toMatch(/Database +embedded, in \/srv\/app\/\.data\/pglite .*DATA_DIR/);
     expect(text).toMatch(/E-mails +saved as \.eml files in \/srv\/app\/\.data\/outbox .*SMTP_URL/);
     expect(text).toMatch(/Payments +local test checkout: no card, no money moves/);

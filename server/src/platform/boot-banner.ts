@@ -48,6 +48,8 @@ export function bootBanner(config: Config, opts: { cwd?: string } = {}): string 
 
 function redditData(config: Config): string {
   if (config.redditEnabled) return 'live Reddit API, cached in the database';
+  if (config.archiveUrl)
+    return `current posts from the Arctic Shift archive (${config.archiveUrl}), fetched on demand; offline, the bundled 2013 sample   (REDDIT_ARCHIVE_URL=off disables it)`;
   return 'bundled 2013 sample and community catalogue   (REDDIT_CLIENT_ID for live data, or npm run import)';
 }
 
