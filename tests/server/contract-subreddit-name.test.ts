@@ -1,4 +1,4 @@
-import { bareSubredditName, subredditKey } from '@subreddit-signal/contract';
+import { bareSubredditName, subredditKey, withoutSubredditPrefix } from '@subreddit-signal/contract';
 
 describe('community names as typed (contract)', () => {
   it.each([
@@ -19,5 +19,10 @@ describe('community names as typed (contract)', () => {
   it('keys are case-insensitive', () => {
     expect(subredditKey(' r/SaaS')).toBe('saas');
     expect(subredditKey('SAAS')).toBe(subredditKey('r/saas'));
+  });
+
+  it('leaves surrounding space alone when asked not to trim', () => {
+    expect(withoutSubredditPrefix('/r/SaaS')).toBe('SaaS');
+    expect(withoutSubredditPrefix(' r/SaaS')).toBe(' r/SaaS');
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DraftPlacementRequest, GeneratedPost } from '@subreddit-signal/contract';
-import { draftPlacementRequest, PLACEMENT_MAX_COMMUNITIES } from '@subreddit-signal/contract';
+import { draftPlacementRequest, PLACEMENT_MAX_COMMUNITIES, bareSubredditName, withoutSubredditPrefix } from '@subreddit-signal/contract';
 import { errorMessage } from '@/shared/api/http';
 import { Button, TextField } from '@/shared/ui';
 import { useDraftPlacement } from './api';
@@ -21,7 +21,7 @@ export const PLACEMENT_MSG_UI = {
 export const communityList = (text: string) =>
   text
     .split(/[\s,;]+/)
-    .map((s) => s.trim().replace(/^\/?r\//i, ''))
+    .map(bareSubredditName)
     .filter(Boolean);
 
 /**
@@ -31,7 +31,7 @@ export const communityList = (text: string) =>
 export function PostPlacement({ post, subreddits = [] }: { post: GeneratedPost; subreddits?: string[] }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(subreddits.map((s) => `r/${s.replace(/^\/?r\//i, '')}`).join(', '));
+  const [text, setText] = useState(subreddits.map((s) => `r/${withoutSubredditPrefix(s)}`).join(', '));
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState<DraftPlacementRequest | null>(null);
   const placement = useDraftPlacement(asked);

@@ -1,6 +1,6 @@
 import { asHashtag } from '@/entities/idea';
 import type { CheckDraftRequest, DraftSeverity, GeneratedPost } from '@subreddit-signal/contract';
-import { SEVERITY_LABEL } from '@subreddit-signal/contract';
+import { SEVERITY_LABEL, withoutSubredditPrefix } from '@subreddit-signal/contract';
 
 export const DRAFT_CHECK_MSG = {
   check: 'Check',
@@ -21,7 +21,7 @@ export function draftFromPost(post: GeneratedPost, subreddit: string): CheckDraf
     .filter(Boolean)
     .join('\n\n');
   const flair = post.flairs.map((f) => f.trim()).find(Boolean);
-  return { subreddit: subreddit.replace(/^\/?r\//i, ''), title: post.title.trim(), ...(body ? { body } : {}), ...(flair ? { flair } : {}) };
+  return { subreddit: withoutSubredditPrefix(subreddit), title: post.title.trim(), ...(body ? { body } : {}), ...(flair ? { flair } : {}) };
 }
 
 /** Score colour band: what the number means at a glance (the verdict says it in words). */

@@ -12,6 +12,7 @@ import {
   type AudienceThemesResponse,
   type PlanDefinition,
   type ThemeSort,
+  withoutSubredditPrefix,
 } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,11 +45,7 @@ function noNul(s: string): string {
 
 /** 'r/SaaS', '/r/SaaS/', 'https://www.reddit.com/r/SaaS/top' → 'SaaS'; null when it cannot be a community name. */
 export function bareName(raw: string): string | null {
-  const s = raw
-    .trim()
-    .replace(/^https?:\/\/(?:[a-z]+\.)?reddit\.com/i, '')
-    .replace(/^\/?r\//i, '')
-    .replace(/[/?#].*$/, '');
+  const s = withoutSubredditPrefix(raw.trim().replace(/^https?:\/\/(?:[a-z]+\.)?reddit\.com/i, '')).replace(/[/?#].*$/, '');
   return isCommunityName(s) ? s : null;
 }
 

@@ -5,6 +5,7 @@
  * extended at runtime with `upsert` (imported dumps, live lookups). In-memory, per process: each
  * API instance builds its own from the same inputs.
  */
+import { subredditKey } from '@subreddit-signal/contract';
 import type { Catalogue, SubredditInfo, SubredditProfile } from '../reddit/model';
 import { entryInfo, type SnapshotSource } from '../reddit/snapshot-source';
 import { isBrandUnsafe } from './brand-safety';
@@ -181,7 +182,7 @@ export class CatalogueIndex implements Catalogue {
   }
 
   get(name: string): SubredditProfile | undefined {
-    const slot = this.slotByKey.get(keyOf(name));
+    const slot = this.slotByKey.get(subredditKey(name));
     return slot === undefined ? undefined : this.profileOf(this.docs[slot]!);
   }
 
@@ -201,7 +202,7 @@ export class CatalogueIndex implements Catalogue {
    */
   upsert(items: Iterable<CatalogueInput>): void {
     for (const item of items) {
-      const key = keyOf(item.info.name);
+      const key = subredditKey(item.info.name);
       const old = this.slotByKey.get(key);
       const prev = old === undefined ? undefined : this.docs[old];
       if (prev) this.remove(old!);
@@ -221,10 +222,7 @@ export class CatalogueIndex implements Catalogue {
    * holds.
    */
   suggest(query: string, limit = 8, opts: ListOptions = {}): string[] {
-    const q = query
-      .trim()
-      .toLowerCase()
-      .replace(/^\/?r\//, '');
+    const q = subredditKey(query);
     const flat = nameKey(q);
     if (!flat || limit <= 0) return [];
     const { docs, byFlat } = this.sortedView(opts);
@@ -354,7 +352,7 @@ export class CatalogueIndex implements Catalogue {
     };
     for (const t of unigrams) accumulate(t, 1, true);
     for (const t of pairs) accumulate(t, RANKING.pair, false);
-    const exactDoc = this.docs[this.slotByKey.get(keyOf(query)) ?? -1] ?? (qKey ? this.sortedView({}).byFlat.get(qKey) : undefined);
+    const exactDoc = this.docs[this.slotByKey.get(subredditKey(query)) ?? -1] ?? (qKey ? this.sortedView({}).byFlat.get(qKey) : undefined);
     const exact = exactDoc ? this.slotByKey.get(exactDoc.key) : undefined;
     for (let s = 0; s < n; s++) {
       if (score[s] === 0) continue;
@@ -433,7 +431,7 @@ export class CatalogueIndex implements Catalogue {
 
   private makeDoc(item: CatalogueInput, prev: Doc | undefined): Doc {
     const info = item.info;
-    const key = keyOf(info.name);
+    const key = subredditKey(info.name);
     const postCount = item.postCount ?? prev?.postCount ?? 0;
     let postShare: Map<string, number>;
     if (item.postTerms) {
@@ -699,13 +697,6 @@ function adjacent(toks: readonly string[], a: string, b: string): boolean {
 
 function splitTerms(s: string, sep = ' '): string[] {
   return s ? s.split(sep) : [];
-}
-
-function keyOf(name: string): string {
-  return name
-    .trim()
-    .replace(/^\/?r\//i, '')
-    .toLowerCase();
 }
 
 function round(x: number): number {

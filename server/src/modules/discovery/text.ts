@@ -1,3 +1,4 @@
+import { subredditKey } from '@subreddit-signal/contract';
 /**
  * Text processing shared by the catalogue index and the snapshot builder: one tokenizer, one
  * light stemmer (Porter's step 1: plurals, -ed, -ing, -y), one stop-word list. The snapshot stores
@@ -143,10 +144,7 @@ export function splitName(name: string): string[] {
 
 /** The comparison key of a name or query: lower case, letters and digits only. */
 export function nameKey(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/^\/?r\//, '')
-    .replace(/[^a-z0-9]/g, '');
+  return subredditKey(s).replace(/[^a-z0-9]/g, '');
 }
 
 /**

@@ -6,6 +6,7 @@
  * counts as one draft check against the plan's daily allowance.
  */
 import type { DraftCheckResult, DraftPlacementRequest, DraftPlacementResult, PlacementLine } from '@subreddit-signal/contract';
+import { bareSubredditName, subredditKey, withoutSubredditPrefix } from '@subreddit-signal/contract';
 import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { RedditData } from '../research';
@@ -66,7 +67,7 @@ async function lineFor(data: RedditData, name: string, req: DraftPlacementReques
   } catch (err) {
     if (!(err instanceof HttpError) || (err.statusCode >= 500 && err.statusCode !== 503)) throw err;
     return {
-      subreddit: name.replace(/^\/?r\//i, ''),
+      subreddit: withoutSubredditPrefix(name),
       status: 'unknown',
       survival: null,
       verdict: err.message,
@@ -81,8 +82,8 @@ async function lineFor(data: RedditData, name: string, req: DraftPlacementReques
 export async function draftPlacement(data: RedditData, req: DraftPlacementRequest): Promise<DraftPlacementResult> {
   const names: string[] = [];
   for (const raw of req.subreddits) {
-    const n = raw.trim().replace(/^\/?r\//i, '');
-    if (!names.some((m) => m.toLowerCase() === n.toLowerCase())) names.push(n);
+    const n = bareSubredditName(raw);
+    if (!names.some((m) => subredditKey(m) === subredditKey(n))) names.push(n);
   }
   const lines: Omit<PlacementLine, 'rank'>[] = new Array(names.length);
   let next = 0;

@@ -5,7 +5,7 @@
  * analysis page.
  */
 import type { CheckDraftRequest, CommunityRuleInfo, CommunityRulesInfo, DraftCheckResult } from '@subreddit-signal/contract';
-import { FREE_PLAN, PLANS, formatPlanCount, planRulesFor } from '@subreddit-signal/contract';
+import { FREE_PLAN, PLANS, formatPlanCount, planRulesFor, bareSubredditName } from '@subreddit-signal/contract';
 import { notFound } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit';
 import { communityNorms } from '../analysis';
@@ -32,8 +32,6 @@ export function draftCheckRule(planName: string | null | undefined): RateRule {
   };
 }
 
-const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
-
 export interface CommunityContext {
   found: SubredditPosts;
   rules: CommunityRulesData | null;
@@ -45,7 +43,7 @@ export interface CommunityContext {
 
 /** The community's posts, rules (when a source reads them) and norms; 404 when the data does not know it. */
 export async function communityContext(data: RedditData, rawName: string): Promise<CommunityContext> {
-  const name = cleanName(rawName);
+  const name = bareSubredditName(rawName);
   const found = await data.subredditPosts(name);
   if (!found) throw notFound(`We couldn't find r/${name}. Check the name and try again.`);
   const { rules, unreachable } = await data.communityRules(found.subreddit.name);

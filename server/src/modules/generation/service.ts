@@ -13,7 +13,7 @@ import type {
   PostIdeaGroup,
   SubredditAnalysis,
 } from '@subreddit-signal/contract';
-import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone } from '@subreddit-signal/contract';
+import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone, bareSubredditName } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { analyzeSubreddit } from '../analysis';
@@ -57,8 +57,6 @@ export interface GenerationContext {
   recent: RecentOutputs;
 }
 
-const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
-
 /** A fresh nonce when the client sent none, so repeated calls give new results. */
 const nonceOf = (n: number | undefined) => n ?? randomInt(0, GENERATION_NONCE_MAX);
 
@@ -101,7 +99,7 @@ const dataKey = (found: SubredditPosts) =>
 
 /** What the community rewards, from its posts and its paid-tier analysis; null when the data does not know it. */
 export async function findCommunity(data: RedditData, rawName: string): Promise<CommunityProfile | null> {
-  const found = await data.subredditPosts(cleanName(rawName));
+  const found = await data.subredditPosts(bareSubredditName(rawName));
   if (!found) return null;
   const key = dataKey(found);
   return data.remember(`generation:${key}`, () => {
@@ -118,7 +116,7 @@ export async function generatePosts(
   req: GeneratePostRequest,
 ): Promise<{ posts: GeneratedPost[]; grounding: Grounding }> {
   const known = await findCommunity(ctx.data, req.subreddit);
-  const community = known ?? topicOnlyProfile(cleanName(req.subreddit));
+  const community = known ?? topicOnlyProfile(bareSubredditName(req.subreddit));
   // Read before the credit is taken; only the live source has them (decision 021).
   const rules = known ? (await ctx.data.communityRules(community.name)).rules : null;
   const check = known ? await checkContext(ctx.data, community.name) : null;

@@ -1,3 +1,4 @@
+import { subredditKey } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 import type { PostThread, RedditComment, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from './model';
 
@@ -108,15 +109,13 @@ export function isoDate(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().slice(0, 10);
 }
 
-const stripPrefix = (name: string) => name.trim().replace(/^\/?r\//i, '');
-
 export class ImportedRedditSource implements RedditSource {
   readonly kind = 'imported' as const;
 
   constructor(private readonly db: Queryable) {}
 
   async subredditPosts(name: string, limit = DEFAULT_POST_LIMIT): Promise<SubredditPosts | null> {
-    const key = stripPrefix(name).toLowerCase();
+    const key = subredditKey(name);
     const capped = Math.max(1, Math.min(MAX_POST_LIMIT, Math.floor(limit)));
     const rows = await this.db.query<PostRow>(
       `${POST_SELECT} WHERE subreddit_key = $1 AND source = 'imported' ORDER BY created_utc DESC, id LIMIT $2`,
@@ -155,7 +154,7 @@ export class ImportedRedditSource implements RedditSource {
    * with the flairs its newest imported posts use when the row has none; null when nothing was imported.
    */
   async subredditInfo(name: string): Promise<SubredditInfo | null> {
-    const key = stripPrefix(name).toLowerCase();
+    const key = subredditKey(name);
     const [row] = await this.db.query<SubredditRow & { source: string }>(
       `SELECT name, title, description, subscribers, subscribers_year, over18, flairs, created_utc, url_allowed, source
        FROM reddit_subreddits WHERE name_key = $1`,

@@ -4,6 +4,7 @@
  * decompressed on first use and kept in a small LRU cache. Everything is dated: posts were
  * collected in August 2013 (`asOf`), the catalogue's descriptions and most counts in March 2021.
  */
+import { subredditKey } from '@subreddit-signal/contract';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompress } from 'node:zlib';
@@ -210,7 +211,7 @@ export class SnapshotSource implements RedditSource {
   }
 
   entry(name: string): SnapshotCatalogueEntry | undefined {
-    return this.byKey.get(normalise(name));
+    return this.byKey.get(subredditKey(name));
   }
 
   /** Whether the snapshot holds posts of this community. */
@@ -275,11 +276,4 @@ export class SnapshotSource implements RedditSource {
     while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     return p;
   }
-}
-
-function normalise(name: string): string {
-  return name
-    .trim()
-    .replace(/^\/?r\//i, '')
-    .toLowerCase();
 }

@@ -12,6 +12,8 @@ import {
   type SubscriberRequest,
   type UpdateSubscriberResponse,
   PLANS,
+  bareSubredditName,
+  subredditKey,
 } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../db/errors';
@@ -108,8 +110,8 @@ function checkSubreddits(deps: Deps, planName: string | null, raw: readonly stri
   const names: string[] = [];
   const unknown: string[] = [];
   for (const r of raw) {
-    const clean = r.trim().replace(/^\/?r\//i, '');
-    const key = clean.toLowerCase();
+    const clean = bareSubredditName(r);
+    const key = subredditKey(r);
     if (!clean || seen.has(key)) continue;
     seen.add(key);
     const profile = deps.redditData.catalogue.get(clean);

@@ -1,3 +1,4 @@
+import { subredditKey } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { SimilarityIndex } from '../analysis';
@@ -53,10 +54,7 @@ export class RedditData {
   ) {}
 
   async subredditPosts(name: string): Promise<SubredditPosts | null> {
-    const key = name
-      .trim()
-      .replace(/^\/?r\//i, '')
-      .toLowerCase();
+    const key = subredditKey(name);
     // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
     const found = await this.first((s) =>
       s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name),
@@ -88,10 +86,7 @@ export class RedditData {
 
   /** The community's posts from stored data only (imported, snapshot): what a search card can afford per result. */
   storedPosts(name: string): Promise<SubredditPosts | null> {
-    const key = name
-      .trim()
-      .replace(/^\/?r\//i, '')
-      .toLowerCase();
+    const key = subredditKey(name);
     return this.first((s) =>
       s.kind === 'live' || (s.kind === 'imported' && !this.importedCounts.has(key)) ? Promise.resolve(null) : s.subredditPosts(name),
     );

@@ -6,7 +6,7 @@ import type {
   SubredditAnalysis,
   SubredditSearchResult,
 } from '@subreddit-signal/contract';
-import { PAID_ANALYSIS_REUSE_HOURS, fetchProgressMessage, parseRedditPostUrl } from '@subreddit-signal/contract';
+import { PAID_ANALYSIS_REUSE_HOURS, fetchProgressMessage, parseRedditPostUrl, bareSubredditName } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import {
@@ -78,8 +78,6 @@ export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
           : 'Live Reddit data';
   return { kind: data.kind, label, dataDate: data.dataDate };
 }
-
-const cleanName = (name: string) => name.trim().replace(/^\/?r\//i, '');
 
 /**
  * Without the live Reddit API only communities with stored posts (the snapshot's, imported ones)
@@ -233,7 +231,7 @@ const FALLBACK_NAMES: Record<SubredditPosts['kind'], string> = {
  * to local data, saying so, or fails with what went wrong.
  */
 async function loadSubreddit(data: RedditData, rawName: string): Promise<Loaded> {
-  const name = cleanName(rawName);
+  const name = bareSubredditName(rawName);
   const { found, fetch } = await data.lookupCommunity(name);
   if (!fetch || found?.kind === 'live' || found?.kind === 'archive') {
     if (!found) throw subredditNotFound(name);

@@ -1,3 +1,4 @@
+import { withoutSubredditPrefix } from '@subreddit-signal/contract';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@/shared/lib/format';
@@ -7,7 +8,7 @@ import type { HistoryEntry } from '../model/responses';
 
 const COLUMNS = ['Subreddit Name', 'Keyword or Reddit URL', 'Search Date', 'Number of Results'] as const;
 
-const subredditLabel = (name: string) => (name ? `r/${name.replace(/^\/?r\//i, '')}` : '—');
+const subredditLabel = (name: string) => (name ? `r/${withoutSubredditPrefix(name)}` : '—');
 
 /**
  * Past searches (home and /analysis-history): Subreddit Name, Keyword or Reddit

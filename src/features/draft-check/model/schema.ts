@@ -6,6 +6,7 @@ import {
   SUBREDDIT_NAME,
   TEXT_LIMITS,
   type CheckDraftRequest,
+  bareSubredditName,
 } from '@subreddit-signal/contract';
 
 /** 'Check my own draft': what the user pastes. Empty optional fields stay ''. */
@@ -49,7 +50,7 @@ export function toCheckRequest(v: DraftFormValues): CheckDraftRequest {
   const link = v.link.trim();
   const flair = v.flair.trim();
   return {
-    subreddit: v.subreddit.trim().replace(/^\/?r\//i, ''),
+    subreddit: bareSubredditName(v.subreddit),
     title: v.title.trim(),
     ...(body ? { body } : {}),
     ...(link ? { link } : {}),

@@ -8,8 +8,8 @@ import {
   type GeneratedPost,
   type GeneratorKind,
   type Grounding,
+  bareSubredditName,
 } from '@subreddit-signal/contract';
-import { bareSubreddit } from './schema';
 
 /** A post carried in router state, checked against the contract; null when absent or malformed. */
 export function carriedPost(state: { post?: unknown; subreddit?: unknown } | undefined): (GeneratedPost & { subreddit?: string }) | null {
@@ -21,7 +21,7 @@ export function carriedPost(state: { post?: unknown; subreddit?: unknown } | und
     return null;
   }
   const raw = (state.post as { subreddit?: unknown }).subreddit ?? state.subreddit;
-  const subreddit = typeof raw === 'string' && SUBREDDIT_NAME.test(raw.trim()) ? bareSubreddit(raw) : undefined;
+  const subreddit = typeof raw === 'string' && SUBREDDIT_NAME.test(raw.trim()) ? bareSubredditName(raw) : undefined;
   return subreddit ? { ...post, subreddit } : post;
 }
 

@@ -8,6 +8,7 @@ import {
   type GeneratePostRequest,
   type PostTemplate,
   type WritingStyle,
+  bareSubredditName,
 } from '@subreddit-signal/contract';
 
 /** The post generator form: search query, subreddit, template, writing style, all required. Selects start empty (''), so 'required' speaks first. */
@@ -21,9 +22,6 @@ export interface PostGeneratorValues {
 export const EMPTY_POST_GENERATOR_VALUES: PostGeneratorValues = { searchQuery: '', subreddit: '', template: '', writingStyle: '' };
 
 export const SUBREDDIT_INVALID = 'Enter a subreddit name such as r/marketing';
-
-/** 'r/SEO', '/r/seo ' or 'seo' → 'SEO' / 'seo': the bare name the server expects. */
-export const bareSubreddit = (text: string) => text.trim().replace(/^\/?r\//i, '');
 
 export const isSubredditName = (text: string) => SUBREDDIT_NAME.test(text.trim());
 
@@ -48,7 +46,7 @@ export const postGeneratorSchema = yup.object({
 export function toGeneratePostRequest(values: PostGeneratorValues): GeneratePostRequest {
   return {
     searchQuery: values.searchQuery.trim(),
-    subreddit: bareSubreddit(values.subreddit),
+    subreddit: bareSubredditName(values.subreddit),
     template: values.template as PostTemplate,
     writingStyle: values.writingStyle as WritingStyle,
   };
@@ -64,7 +62,7 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefi
 export function prefillFromState(
   state: { subreddit?: unknown; template?: unknown; writingStyle?: unknown; topic?: unknown } | undefined,
 ): PostGeneratorValues {
-  const subreddit = typeof state?.subreddit === 'string' && isSubredditName(state.subreddit) ? bareSubreddit(state.subreddit) : '';
+  const subreddit = typeof state?.subreddit === 'string' && isSubredditName(state.subreddit) ? bareSubredditName(state.subreddit) : '';
   // A topic carried from an audience theme ('write a post about this') fills the search box.
   const topic = typeof state?.topic === 'string' ? state.topic.trim().slice(0, SEARCH_QUERY_MAX) : '';
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, Field, fieldControlProps } from '@/shared/ui';
-import { bareSubreddit, isSubredditName } from '../model/schema';
+import { bareSubredditName } from '@subreddit-signal/contract';
+import { isSubredditName } from '../model/schema';
 
 interface SubredditPickerProps {
   id?: string;
@@ -30,10 +31,10 @@ export function SubredditPicker({ id, label, value, options, onChange, onBlur, e
 
   // The form value changed from outside (reset, prefill): show it.
   useEffect(() => {
-    setText((current) => (bareSubreddit(current) === value ? current : value ? `r/${value}` : ''));
+    setText((current) => (bareSubredditName(current) === value ? current : value ? `r/${value}` : ''));
   }, [value]);
 
-  const typed = bareSubreddit(text);
+  const typed = bareSubredditName(text);
   // While typing, the list narrows to what matches; opening a filled field shows every default so another can be picked.
   const [typing, setTyping] = useState(false);
   const choices = useMemo(() => {
@@ -104,7 +105,7 @@ export function SubredditPicker({ id, label, value, options, onChange, onBlur, e
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          onChange(bareSubreddit(e.target.value));
+          onChange(bareSubredditName(e.target.value));
           setTyping(true);
           setOpen(true);
           setActive(-1);

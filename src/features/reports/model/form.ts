@@ -5,6 +5,7 @@ import {
   type ReportInterval,
   type Subscriber,
   type SubscriberRequest,
+  bareSubredditName,
 } from '@subreddit-signal/contract';
 
 /** The form's values: what the user edits (the time zone is the browser's, sent on save). */
@@ -56,7 +57,7 @@ export const subscriberToForm = (s: Subscriber): ReportFormValues => ({
 
 /** `name` added at the end unless it is already there (names compare case-insensitively). */
 export function addSubreddit(list: readonly string[], name: string): string[] {
-  const clean = name.trim().replace(/^\/?r\//i, '');
+  const clean = bareSubredditName(name);
   if (!clean || hasSubreddit(list, clean)) return [...list];
   return [...list, clean];
 }

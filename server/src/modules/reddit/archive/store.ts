@@ -1,3 +1,4 @@
+import { subredditKey } from '@subreddit-signal/contract';
 import type { Queryable } from '../../../db/client';
 import { toRedditPost } from '../imported-source';
 import type { RedditComment, RedditPost, SubredditInfo } from '../model';
@@ -233,10 +234,7 @@ export interface StoredCommunityContent {
  * REDDIT_CONTENT_RETENTION_HOURS, so callers keep aggregates, never copies of the text.
  */
 export async function storedCommunityContent(db: Queryable, subreddit: string, limit = 1000): Promise<StoredCommunityContent> {
-  const key = subreddit
-    .trim()
-    .replace(/^\/?r\//i, '')
-    .toLowerCase();
+  const key = subredditKey(subreddit);
   const rows = await db.query<PostRow>(
     `SELECT ${POST_COLUMNS} FROM reddit_posts WHERE subreddit_key = $1 ORDER BY created_utc DESC, id LIMIT $2`,
     [key, Math.max(1, Math.min(10_000, limit))],

@@ -1,3 +1,4 @@
+import { withoutSubredditPrefix } from '@subreddit-signal/contract';
 import type { RedditComment, RedditPost } from '../model';
 
 /**
@@ -147,7 +148,7 @@ function subredditName(v: unknown, required: boolean): string | null {
     return null;
   }
   if (typeof v !== 'string') throw new Malformed('subreddit is not a string');
-  const name = v.replace(/^\/?r\//i, '');
+  const name = withoutSubredditPrefix(v);
   if (!SUBREDDIT.test(name)) throw new Malformed(`subreddit ${JSON.stringify(v.slice(0, 60))} is not a subreddit name`);
   return name;
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../../config';
 import type { Queryable } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import type { SubmissionSettings } from '@subreddit-signal/contract';
+import { bareSubredditName } from '@subreddit-signal/contract';
 import type { CommunityRulesData, PostThread, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { RedditApiCache, type CacheEntry } from './cache';
 import { RedditClient, type RedditClientOptions } from './client';
@@ -69,10 +70,7 @@ const POST_ID = /^[a-z0-9]{1,13}$/;
 
 /** `Entrepreneur`, `r/Entrepreneur`, `/r/Entrepreneur/` → `Entrepreneur`; null when it cannot be a community name. */
 export function normaliseSubredditName(input: string): string | null {
-  const name = input
-    .trim()
-    .replace(/^\/?r\//i, '')
-    .replace(/\/+$/, '');
+  const name = bareSubredditName(input).replace(/\/+$/, '');
   return NAME.test(name) && !PSEUDO.has(name.toLowerCase()) ? name : null;
 }
 

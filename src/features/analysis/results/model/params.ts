@@ -1,10 +1,10 @@
-import { parseRedditPostUrl, SUBREDDIT_NAME } from '@subreddit-signal/contract';
+import { parseRedditPostUrl, SUBREDDIT_NAME, withoutSubredditPrefix } from '@subreddit-signal/contract';
 
 /** `?q=` as a subreddit name without the r/ prefix, or null when it is not one. */
 export function subredditFromQuery(q: string | undefined): string | null {
   const value = q?.trim();
   if (!value || !SUBREDDIT_NAME.test(value)) return null;
-  return value.replace(/^\/?r\//i, '');
+  return withoutSubredditPrefix(value);
 }
 
 /** `?url=` as a Reddit post link: what to send and the canonical form (the cache key), or null. */

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { SimilarSubredditRow, TopPostRow } from '@subreddit-signal/contract';
+import { withoutSubredditPrefix } from '@subreddit-signal/contract';
 import { formatCount, formatPercent, formatPerDay } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
 import { safeLink } from '../model/params';
@@ -107,7 +108,7 @@ export function SimilarSubredditsTable({ rows, caption }: { rows: readonly Simil
         </thead>
         <tbody>
           {rows.map((row) => {
-            const name = row.Subreddit.replace(/^\/?r\//i, '');
+            const name = withoutSubredditPrefix(row.Subreddit);
             return (
               <tr key={row.Subreddit}>
                 <th scope="row" className="data-table__title">
