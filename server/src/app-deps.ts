@@ -10,6 +10,8 @@ import type { TokenService } from './modules/auth/tokens';
 import type { GoogleSignIn } from './modules/auth/google';
 import type { RedditData } from './modules/research/reddit-data';
 import type { UserRow } from './modules/users/repository';
+import type { Generator } from './modules/generation/port';
+import type { HandoverLog } from './platform/handover-log';
 
 import type { BillingService } from './modules/billing/service';
 import type { LocalPaymentProvider } from './modules/billing/payments/local';
@@ -34,4 +36,8 @@ export interface AppDeps {
   billing: BillingService;
   /** The local test checkout, when no payment provider is configured (null with Stripe). */
   localCheckout: LocalPaymentProvider | null;
+  /** The configured writer (an LLM when set up, else the built-in one), one per process: generation and reports use it. */
+  generator: Generator;
+  /** Where long-lived services log: stderr until the app hands its logger over (buildApp, buildProbeApp). */
+  log: HandoverLog;
 }

@@ -84,6 +84,7 @@ function createBaseApp(deps: AppDeps, opts: AppOptions) {
     ...httpTimeouts(deps.config),
   });
   app.decorate('appState', state);
+  deps.log.use(app.log);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -12,10 +12,12 @@ import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { AuthCache } from './platform/auth-cache';
+import { HandoverLog, stderrLog } from './platform/handover-log';
 import { startSessionRevocations, type Revocation, type RevocationLog, type SessionRevocations } from './platform/session-revocations';
 import { CatalogueIndex } from './modules/discovery';
 import { ImportedRedditSource, SnapshotSource, createArchiveSource, createLiveRedditSource, type RedditSource } from './modules/reddit';
 import { RedditData } from './modules/research';
+import { createGenerator } from './modules/generation';
 import type { UserRow } from './modules/users';
 import { localStorage } from './platform/storage';
 
@@ -66,6 +68,7 @@ export async function createDeps(
     sessionRevocations.publish(db, { userId }).catch(() => undefined);
   };
   const secret = config.JWT_SECRET ?? embeddedSecret(dataDir);
+  const log = new HandoverLog(overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : stderrLog));
   return {
     config,
     db,
@@ -79,6 +82,8 @@ export async function createDeps(
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
     ...openBilling(config, db, clock, onUserChanged),
+    generator: createGenerator(config, log),
+    log,
     sessionRevocations,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from '../db/client';
+import { stderrLog } from './handover-log';
 
 /**
  * Tells every API instance that sessions ended, so their AuthCache drops them at once instead of
@@ -212,15 +213,4 @@ class PgListener implements SessionRevocations {
     if (client) await this.endQuietly(client);
     for (const resolve of this.waiters.splice(0)) resolve();
   }
-}
-
-/** Until the app's logger is handed over: one JSON line on stderr, like the app's own log lines. */
-const stderrLog: RevocationLog = {
-  warn: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, ...describe(obj) })}\n`),
-  info: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), msg, ...describe(obj) })}\n`),
-};
-
-function describe(obj: object): object {
-  const { err, ...rest } = obj as { err?: unknown };
-  return err instanceof Error ? { ...rest, err: { message: err.message, code: (err as { code?: string }).code } } : rest;
 }

@@ -12,7 +12,6 @@ import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
 import { builtInGenerator } from './built-in';
-import { createGenerator } from './create';
 import { RecentOutputs } from './recent';
 import * as generation from './service';
 
@@ -24,7 +23,7 @@ import * as generation from './service';
 export const generationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const generator = createGenerator(deps.config, app.log);
+    const generator = deps.generator;
     const ctx: generation.GenerationContext = {
       db: deps.db,
       data: deps.redditData,

@@ -5,21 +5,12 @@
  * when generation fails). Post ideas are free; free users get fewer per community (decision 010).
  */
 import { randomInt } from 'node:crypto';
-import type {
-  CommentIdea,
-  GeneratedPost,
-  GeneratePostRequest,
-  Grounding,
-  PostIdeaGroup,
-  SubredditAnalysis,
-} from '@subreddit-signal/contract';
+import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup } from '@subreddit-signal/contract';
 import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone, bareSubredditName } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/errors';
-import { analyzeSubreddit } from '../analysis';
 import { refundCredit, withCredit } from '../credits';
-import type { SubredditPosts } from '../reddit';
-import { provenanceOf, type RedditData } from '../research';
+import { analyse, analysisDataKey, type RedditData } from '../research';
 import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';
 import type { Generator, PostToAnswer } from './port';
 import { hashSeed } from './random';
@@ -93,21 +84,12 @@ async function refundUnchanged(ctx: GenerationContext, userId: string, reason: s
   await ctx.db.transaction((tx) => refundCredit(tx, userId, `refund:unchanged:${reason}`, reference));
 }
 
-/** Same key as the analysis endpoints' memo (research/service.ts), so a community analysed there is not analysed again. */
-const dataKey = (found: SubredditPosts) =>
-  `${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}:${found.subreddit.subscribers ?? ''}`;
-
 /** What the community rewards, from its posts and its paid-tier analysis; null when the data does not know it. */
 export async function findCommunity(data: RedditData, rawName: string): Promise<CommunityProfile | null> {
   const found = await data.subredditPosts(bareSubredditName(rawName));
   if (!found) return null;
-  const key = dataKey(found);
-  return data.remember(`generation:${key}`, () => {
-    const analysis = data.remember<SubredditAnalysis>(`subreddit:paid:${key}`, () =>
-      analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier: 'paid' }),
-    );
-    return buildCommunityProfile(found, analysis);
-  });
+  // The paid analysis is research's own memo: a community analysed on its page is not analysed again here.
+  return data.remember(`generation:${analysisDataKey(found)}`, () => buildCommunityProfile(found, analyse(data, found, 'paid')));
 }
 
 export async function generatePosts(

@@ -2,8 +2,7 @@ import { planRulesFor } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Mailer } from '../../platform/mail';
 import { newId, randomToken } from '../../platform/crypto';
-import type { Config } from '../../config';
-import { builtInGenerator, createGenerator, findCommunity, type Generator } from '../generation';
+import { builtInGenerator, findCommunity } from '../generation';
 import type { SubredditPosts } from '../reddit';
 import { analyse } from '../research';
 import { IDEAS_IN_REPORT, KEYWORDS_IN_REPORT, renderReport, type CommunityFigures, type CommunitySection } from './content';
@@ -12,7 +11,7 @@ import { risingKeywords } from './rising';
 import { duePeriodKey } from './schedule';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
-export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData' | 'reportsUnsubscribeKey'>;
+export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData' | 'reportsUnsubscribeKey' | 'generator'>;
 
 /** A claim nobody finished within this long (its worker died) is taken over by the next tick (REPORTS_CLAIM_TIMEOUT_SECONDS). */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
@@ -103,20 +102,12 @@ export async function sendReportNow(deps: ReportDeps, sub: repo.SubscriberRow): 
 
 type DeliveryDeps = ReportDeps & { communities: Map<string, Promise<CommunitySection | null>> };
 
-const generators = new WeakMap<Config, Generator>();
-/** The configured writer (an LLM when set up, else the built-in one), one per process. */
-function reportGenerator(config: Config): Generator {
-  let g = generators.get(config);
-  if (!g) generators.set(config, (g = createGenerator(config)));
-  return g;
-}
-
 /** Post ideas grounded in the community; the built-in writer steps in when a model fails, and none at worst. */
 async function ideasFor(deps: ReportDeps, name: string, seed: number): Promise<string[]> {
   const community = await findCommunity(deps.redditData, name).catch(() => null);
   if (!community) return [];
   const input = { communities: [community], perCommunity: IDEAS_IN_REPORT, nonce: seed };
-  const generator = reportGenerator(deps.config);
+  const generator = deps.generator;
   const groups = await generator.ideas(input).catch(() =>
     generator.kind === 'built-in'
       ? []

@@ -137,7 +137,7 @@ export function suggest(data: RedditData, query: string): string[] {
  * and description. Remembered per data moment like the analyses.
  */
 function cardFigures(data: RedditData, found: SubredditPosts) {
-  return data.remember(`card:${dataKey(found)}`, () => {
+  return data.remember(`card:${analysisDataKey(found)}`, () => {
     const posts = canonicalPosts(found.posts);
     return {
       rate: postsPerWeekFigure(posts, found.asOf),
@@ -269,13 +269,13 @@ function withNotice(analysis: SubredditAnalysis, notice: string | null): Subredd
   return { ...analysis, dataSource: { ...analysis.dataSource, label: `${analysis.dataSource.label}. ${notice}` } };
 }
 
-/** What an analysis of `found` depends on: source, community, the data's moment and size. */
-const dataKey = (found: SubredditPosts) =>
+/** What an analysis of `found` depends on: source, community, the data's moment and size (the key of every memo built on it). */
+export const analysisDataKey = (found: SubredditPosts) =>
   `${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}:${found.subreddit.subscribers ?? ''}`;
 
 /** The analysis of `found` for a tier, memoised on the data (the pages, the generator and the reports share it). */
 export function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
-  return data.remember(`subreddit:${tier}:${dataKey(found)}`, () =>
+  return data.remember(`subreddit:${tier}:${analysisDataKey(found)}`, () =>
     analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier }),
   );
 }
