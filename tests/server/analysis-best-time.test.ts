@@ -53,6 +53,22 @@ describe('bestTimes', () => {
     expect(r.slots.map((s) => [s.day, s.hour, s.performance])).toEqual([[5, 18, 1.51]]);
   });
 
+  it('never calls a slot best with fewer than 3 posts, however well they did (METRICS.md section 5)', () => {
+    const posts = [
+      ...slot('2024-01-08T09:00', 2, 100), // P: Monday 9h, 2 posts of 100
+      ...slot('2024-01-09T15:00', 3, 60), // Q: Tuesday 15h, 3 posts of 60
+      ...['2024-01-10', '2024-01-11', '2024-01-12', '2024-01-13', '2024-01-14'].flatMap((d) => slot(`${d}T03:00`, 4, 5)),
+    ];
+    // 25 posts; the 95th percentile (24th of 25) is 100: nothing capped. Mean = (200 + 180 + 100) / 25 = 19.2.
+    // P: (2 · 5.2083 + 5) / 7 = 2.2024; Q: (3 · 3.125 + 5) / 8 = 1.7969; fillers below 1.
+    const r = bestTimes(posts);
+    expect(r.heatmap[1][9]).toBe(2.2);
+    expect(r.heatmap[2][15]).toBe(1.8);
+    // P scores highest but has 2 posts: Q, with exactly 3, is the best time and the only one.
+    expect(r.slots.map((s) => [s.day, s.hour, s.posts])).toEqual([[2, 15, 3]]);
+    expect(r.best).toBe('15:10');
+  });
+
   it('gives no best time under 10 posts but still fills the heatmap', () => {
     const r = bestTimes(slot('2024-01-08T09:00', 9, 10));
     expect(r.slots).toEqual([]);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MSG, SIGNUP_CREDIT_GRANT, loginResponse } from '@subreddit-signal/contract';
 import { createUserAccount } from '../../server/src/modules/users/accounts';
-import { requireAuth } from '../../server/src/modules/auth';
+import { REFRESH_TOKEN_TTL_SECONDS, requireAuth } from '../../server/src/modules/auth';
 import { startTestApp, type TestApp } from '../support/server-harness';
 
 /** Register, login (with its limits), refresh rotation and logout, over the real app and database. */
@@ -251,6 +251,30 @@ describe('auth: register, login, refresh, logout', () => {
       expect((await whoAmI(first.accessToken)).statusCode).toBe(401);
       const sessions = await sessionOf(first.user._id);
       expect(sessions).toEqual([{ revoked_at: expect.any(Date), revoke_reason: 'refresh_token_reuse' }]);
+    });
+
+    it('refuses a refresh token once it has expired: 401, sign in again; one used in time still rotates', async () => {
+      const early = await loggedIn();
+      const late = await loggedIn();
+      const lifetime = REFRESH_TOKEN_TTL_SECONDS * 1000;
+      try {
+        t.clock.advance(lifetime - 1000);
+        const inTime = await post('/refresh', { refreshToken: early.refreshToken });
+        expect(inTime.statusCode).toBe(200);
+        t.clock.advance(1000);
+        const expired = await post('/refresh', { refreshToken: late.refreshToken });
+        expect(expired.statusCode).toBe(401);
+        expect(expired.json()).toEqual({
+          message: 'Your session has expired. Please log in again.',
+          error: 'Unauthorized',
+          statusCode: 401,
+        });
+        // Refused every time, not just once; the pair rotated in time has a lifetime of its own.
+        expect((await post('/refresh', { refreshToken: late.refreshToken })).statusCode).toBe(401);
+        expect((await post('/refresh', { refreshToken: inTime.json().refreshToken })).statusCode).toBe(200);
+      } finally {
+        t.clock.advance(-lifetime);
+      }
     });
 
     it('answers 401 to an unknown token and 400 to a missing one', async () => {

@@ -69,6 +69,25 @@ describe('analysis API', () => {
     for (const r of analysable) expect((await post('subreddit-about', { subreddit: r.name })).statusCode).toBe(200);
   });
 
+  it('offline, a catalogue-only result names every word of the query in its name or title', async () => {
+    let catalogueOnly = 0;
+    for (const query of ['dog training', 'video editing', 'indie game', 'personal finance']) {
+      const words = query.split(' ');
+      const results = (await post('search-subreddit', { subreddit: query })).json() as {
+        name: string;
+        header_title: string;
+        catalogueOnly?: boolean;
+      }[];
+      for (const r of results.filter((x) => x.catalogueOnly)) {
+        catalogueOnly++;
+        const text = `${r.name} ${r.header_title}`.toLowerCase();
+        expect({ query, name: r.name, missing: words.filter((w) => !text.includes(w)) }).toEqual({ query, name: r.name, missing: [] });
+      }
+    }
+    // The rule was applied to something: these queries do bring catalogue-only communities.
+    expect(catalogueOnly).toBeGreaterThan(0);
+  });
+
   it('rejects empty, oversized and malformed input with clear 400s', async () => {
     expect((await post('search-subreddit', { subreddit: '   ' })).json().message).toBe('This field is required');
     expect((await post('search-subreddit', { subreddit: 'x'.repeat(500) })).statusCode).toBe(400);
@@ -169,6 +188,36 @@ describe('analysis API', () => {
     expect((await post('subreddit-advanced-post', { url: POST_URL }, reader)).headers['x-credits-charged']).toBe('0');
     expect(await credits(reader.user.id)).toBe(9);
     expect(await t.db.query('SELECT 1 FROM paid_analyses WHERE user_id = $1', [reader.user.id])).toHaveLength(1);
+  });
+
+  it('a paid analysis that fails after the credit was taken refunds it and leaves nothing paid', async () => {
+    const reader = await createSignedInUser(t);
+    // The similar-communities step runs after the charge; make it break once, as a bug or an outage would.
+    const broken = jest.spyOn(t.deps.redditData, 'similarity').mockImplementationOnce(() => {
+      throw new Error('similarity index unavailable');
+    });
+    try {
+      const failed = await post('paid-subreddit-about', { subreddit: 'SEO' }, reader);
+      expect(failed.statusCode).toBe(500);
+      expect(broken).toHaveBeenCalledTimes(1);
+    } finally {
+      broken.mockRestore();
+    }
+    expect(await credits(reader.user.id)).toBe(10);
+    const ledger = await t.db.query<{ delta: number; reason: string }>(
+      "SELECT delta, reason FROM credit_ledger WHERE user_id = $1 AND reason <> 'signup_grant' ORDER BY id",
+      [reader.user.id],
+    );
+    expect(ledger.map((l) => [l.delta, l.reason])).toEqual([
+      [-1, 'paid_subreddit_analysis'],
+      [1, 'refund:paid_subreddit_analysis'],
+    ]);
+    expect(await t.db.query('SELECT 1 FROM paid_analyses WHERE user_id = $1', [reader.user.id])).toHaveLength(0);
+    // Not paid, so the next run is charged like a first one.
+    const retry = await post('paid-subreddit-about', { subreddit: 'SEO' }, reader);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['x-credits-charged']).toBe('1');
+    expect(await credits(reader.user.id)).toBe(9);
   });
 
   it('analyses a post by URL (never fetching it) and records it in history', async () => {
