@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { LAZY_LOAD_TIMEOUT } from '../support/lazy';
 import { freeAnalysis } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
@@ -34,7 +35,9 @@ describe('analysis of a community being fetched', () => {
       }),
     );
     renderApp('/subreddit-free-analysis-results?q=SaaS', { signedIn: true });
-    expect(await screen.findByText(/Fetching r\/SaaS: 412 posts so far\. The analysis opens when it is ready\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Fetching r\/SaaS: 412 posts so far\. The analysis opens when it is ready\./, undefined, LAZY_LOAD_TIMEOUT),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'r/SaaS' }, { timeout: 5000 })).toBeInTheDocument();
     expect(asked).toBe(2);
     expect(screen.queryByText(/Fetching r\/SaaS/)).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   testUser,
 } from '../support/handlers';
 import { renderApp } from '../support/render';
+import { findLazy } from '../support/lazy';
 import { resetAppAfterEachTest } from '../support/app-reset';
 import { expectConsoleError, unexpectedConsoleSoFar } from '../support/console-guard';
 
@@ -29,8 +30,8 @@ resetAppAfterEachTest({ restoreAllMocks: true });
 const PRO_ACTIVE = proSubscriber({ nextPaymentDate: epochDay(2025, 4, 5) });
 
 const toasts = () => screen.getByRole('region', { name: 'Notifications (Alt+T)' });
-const planCard = async () => within(await screen.findByRole('region', { name: 'Current plan' }));
-const methodsCard = async () => within(await screen.findByRole('region', { name: 'Payment methods' }));
+const planCard = async () => within(await findLazy('region', { name: 'Current plan' }));
+const methodsCard = async () => within(await findLazy('region', { name: 'Payment methods' }));
 
 describe('Billing and credits', () => {
   it("free user: plan 'Free', credits bar, 'Not subscribed yet', no payment methods (404 only logged)", async () => {

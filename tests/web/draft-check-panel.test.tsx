@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DRAFT_MSG } from '@subreddit-signal/contract';
 import { server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { findLazy } from '../support/lazy';
 import { recordPost } from '../support/handlers';
 import { resetAppAfterEachTest } from '../support/app-reset';
 import { checkResult } from './draft-check-fixtures';
@@ -15,7 +16,7 @@ const panel = () => within(screen.getByRole('region', { name: 'Check my own draf
 
 async function open() {
   const app = renderApp('/ai-post-generator-results', { signedIn: true });
-  await screen.findByRole('region', { name: 'Check my own draft' });
+  await findLazy('region', { name: 'Check my own draft' });
   return app;
 }
 

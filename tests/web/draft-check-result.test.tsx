@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { SavedItem } from '@subreddit-signal/contract';
 import { server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { findLazy } from '../support/lazy';
 import { foldersHandler, recordPost, recordProfile, savedItemsHandler, testFolder, testUser } from '../support/handlers';
 import { resetAppAfterEachTest } from '../support/app-reset';
 import { ideaGroups, post, reply } from './generator-fixtures';
@@ -27,7 +28,7 @@ describe("'Check' on a generated post", () => {
     );
     server.use(ideas.handler, check.handler);
     const app = renderApp('/generated-post-ideas', { signedIn: true });
-    const card = within(await screen.findByRole('article', { name: post(1).title }));
+    const card = within(await findLazy('article', { name: post(1).title }));
     const button = card.getByRole('button', { name: 'Check' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -65,7 +66,7 @@ describe("'Check' on a generated post", () => {
     const check = recordPost('reddit/check-draft', () => HttpResponse.json(checkResult({ subreddit: 'startups' })));
     server.use(check.handler);
     const app = renderApp('/ai-post-generator-results', { signedIn: true, state: { post: { ...post(5), subreddit: 'r/startups' } } });
-    const card = within(await screen.findByRole('article', { name: post(5).title }));
+    const card = within(await findLazy('article', { name: post(5).title }));
     await app.user.click(card.getByRole('button', { name: 'Check' }));
     expect(await card.findByRole('region', { name: 'Will it survive in r/startups?' })).toBeInTheDocument();
     expect(check.bodies).toEqual([expect.objectContaining({ subreddit: 'startups', title: post(5).title, flair: 'Flair 5' })]);
@@ -84,7 +85,7 @@ describe("'Check' on a generated post", () => {
     );
     server.use(savedItemsHandler([saved]), foldersHandler([testFolder('f1', 'Ideas')]), check.handler, recordProfile(testUser()).handler);
     const app = renderApp('/saved-ideas', { signedIn: true });
-    const card = within(await screen.findByRole('article', { name: post(7).title }));
+    const card = within(await findLazy('article', { name: post(7).title }));
     await app.user.click(card.getByRole('button', { name: 'Check' }));
     const community = card.getByRole('textbox', { name: 'Community to check against' });
     expect(check.bodies).toHaveLength(0);
@@ -108,7 +109,7 @@ describe('rules block on the paid subreddit analysis', () => {
       recordProfile(testUser({ availableCredits: 39 })).handler,
     );
     renderApp('/advanced-subreddit-paid-analysis-results?q=marketing', { signedIn: { user: { availableCredits: 40 } } });
-    return within(await screen.findByRole('region', { name: 'Rules and post requirements' }));
+    return within(await findLazy('region', { name: 'Rules and post requirements' }));
   };
 
   it('without rules in the data, says so', async () => {

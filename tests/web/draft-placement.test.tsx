@@ -9,6 +9,7 @@ import { session } from '@/shared/session';
 import { communityList } from '@/entities/draft-check';
 import { server } from '../support/msw';
 import { renderApp } from '../support/render';
+import { findLazy } from '../support/lazy';
 import { recordPost, recordProfile, testUser } from '../support/handlers';
 import { post, reply } from './generator-fixtures';
 
@@ -71,7 +72,7 @@ describe("'Where should it go?' on the generator's results", () => {
     const placement = recordPost('reddit/draft-placement', () => HttpResponse.json(RANKED));
     server.use(generate.handler, placement.handler, recordProfile(testUser({ availableCredits: 39 })).handler);
     const app = renderApp('/ai-post-generator-results', { signedIn: { user: { availableCredits: 40 } } });
-    await screen.findByRole('heading', { level: 1, name: 'What content will you create today?' });
+    await findLazy('heading', { level: 1, name: 'What content will you create today?' });
     await app.user.type(screen.getByRole('textbox', { name: 'Search query' }), 'newsletter growth');
     await app.user.click(screen.getByRole('combobox', { name: 'Subreddit' }));
     await app.user.click(screen.getByRole('option', { name: 'r/marketing' }));
