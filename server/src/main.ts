@@ -97,6 +97,7 @@ async function main() {
   importWatch?.unref();
 
   app.log.info({ payments: config.paymentMode }, PAYMENT_MODE_LINE[config.paymentMode]);
+  if (config.testClockEnabled) app.log.warn('test clock: on (TEST_CLOCK=on): any user can move their billing time forward; for tests only');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },

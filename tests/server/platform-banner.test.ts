@@ -22,6 +22,11 @@ describe('boot banner', () => {
     expect(text).not.toContain('Role');
   });
 
+  it('says loudly when the test clock is on, and nothing about it otherwise', () => {
+    expect(bootBanner(loadConfig({ TEST_CLOCK: 'on' }), { cwd: '/srv/app' })).toMatch(/Payments +local test checkout: .*TEST CLOCK ON/);
+    expect(bootBanner(loadConfig({}), { cwd: '/srv/app' })).not.toContain('TEST CLOCK');
+  });
+
   it('follows PORT and DATA_DIR', () => {
     const text = bootBanner(loadConfig({ PORT: '8081', DATA_DIR: '/var/lib/signal' }), { cwd: '/srv/app' });
     expect(text).toContain('http://localhost:8081');

@@ -54,7 +54,10 @@ function redditData(config: Config): string {
 }
 
 function payments(config: Config): string {
-  if (!config.stripeEnabled) return 'local test checkout: no card, no money moves   (STRIPE_* keys for Stripe)';
+  if (!config.stripeEnabled) {
+    const clock = config.testClockEnabled ? '; TEST CLOCK ON: users can move their billing time' : '';
+    return `local test checkout: no card, no money moves${clock}   (STRIPE_* keys for Stripe)`;
+  }
   return (config.STRIPE_SECRET_KEY ?? '').startsWith('sk_live_') ? 'Stripe, LIVE mode: real charges' : 'Stripe, test mode';
 }
 
