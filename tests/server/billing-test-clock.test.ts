@@ -166,6 +166,18 @@ describe('the test clock with TEST_CLOCK=on', () => {
     expect(await userNow(u.id)).toMatchObject({ subscribedPlan: 'pro', availableCredits: 150 });
   });
 
+  it("a cancellation ends the plan at the period end: Basic with Basic's allowance, once", async () => {
+    const u = await newUser();
+    await subscribed(u, 'ultimate');
+    const p = await periodOf(u.id);
+    expect((await call(u, '/api/plan/cancel')).json().user).toMatchObject({ subscribedPlan: 'ultimate', availableCredits: 1000 });
+    expect((await advanceTo(u, p.end - 1)).json().user).toMatchObject({ subscribedPlan: 'ultimate', availableCredits: 1000 });
+    const ended = await advanceTo(u, p.end);
+    expect(ended.json().user).toMatchObject({ subscribedPlan: 'basic', paymentStatus: 'inactive', availableCredits: 10 });
+    await t.db.query('UPDATE users SET available_credits = 4 WHERE id = $1', [u.id]);
+    expect((await advanceTo(u, p.end + DAY)).json().user).toMatchObject({ subscribedPlan: 'basic', availableCredits: 4 });
+  });
+
   it('moves applied in parallel roll the period once', async () => {
     const u = await newUser();
     await subscribed(u, 'ultimate');
