@@ -72,6 +72,31 @@ export const billingSyncSchema = yup
   .noUnknown();
 export type BillingSync = yup.InferType<typeof billingSyncSchema>;
 
+/**
+ * POST /plan/test-clock/advance (only on a server started with TEST_CLOCK=on, never in production;
+ * decision 030): moves the signed-in user's billing time on the local test checkout to `frozenTime`
+ * (epoch seconds, like a Stripe test clock's `frozen_time`), then rolls whatever period ended.
+ */
+export const TEST_CLOCK_MAX_AHEAD_SECONDS = 3 * 366 * 86400;
+export const testClockAdvanceSchema = yup
+  .object({
+    frozenTime: yup
+      .number()
+      .typeError('frozenTime must be a time in epoch seconds')
+      .integer('frozenTime must be whole seconds')
+      .min(0, 'frozenTime must be a time in epoch seconds')
+      .required('frozenTime is required'),
+  })
+  .noUnknown();
+export type TestClockAdvance = yup.InferType<typeof testClockAdvanceSchema>;
+
+/** The test clock's answer: the user's billing time now, and the user after the periods it rolled. */
+export const testClockResponseSchema = yup.object({
+  frozenTime: yup.number().required(),
+  user: userSchema.required(),
+});
+export type TestClockResponse = yup.InferType<typeof testClockResponseSchema>;
+
 /** What each paid action costs, said on its button before the user spends. */
 export const CREDIT_COST = { paidAnalysis: 1, generation: 1 } as const;
 

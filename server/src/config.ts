@@ -115,6 +115,8 @@ const schema = yup.object({
   STRIPE_API_URL: optionalUrl(['http', 'https']),
   // Without Stripe keys in production, paid plans are sold through the local test checkout (no money moves) only when this is true.
   ALLOW_TEST_CHECKOUT: yup.boolean().default(false),
+  // Tests only (decision 030): POST /api/plan/test-clock/advance moves a user's billing time on the local test checkout. Refused in production and with Stripe.
+  TEST_CLOCK: yup.string().trim().lowercase().oneOf(['on', 'off'], '${path} must be on or off').default('off'),
   // What this process runs (docs/OPERATIONS.md): everything (the embedded default), the HTTP API
   // only, or the jobs, schedules and housekeeping only. api and worker need DATABASE_URL.
   ROLE: yup.string().oneOf(['all', 'api', 'worker']).default('all'),
@@ -172,6 +174,8 @@ export type Config = Readonly<ParsedConfig> & {
   /** The four STRIPE_* keys are set: payments go through Stripe, not the local test checkout. */
   readonly stripeEnabled: boolean;
   readonly paymentMode: PaymentMode;
+  /** TEST_CLOCK=on (never with NODE_ENV=production or Stripe): users can move their billing time on the local checkout. */
+  readonly testClockEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -252,6 +256,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS (${parsed.LLM_TIMEOUT_MS}), or a slow generation is cut off mid-answer`,
     );
   }
+  if (parsed?.TEST_CLOCK === 'on' && parsed.NODE_ENV === 'production') {
+    problems.push('TEST_CLOCK: must not be on with NODE_ENV=production (it lets any user move their billing period to its end)');
+  }
+  if (parsed?.TEST_CLOCK === 'on' && stripeMissing.length === 0) {
+    problems.push("TEST_CLOCK: moves the local test checkout's time only; with Stripe use Stripe test clocks instead");
+  }
   if (problems.length > 0 || !parsed) throw new ConfigError(problems);
   const stripeEnabled = stripeMissing.length === 0;
   return Object.freeze({
@@ -263,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmEnabled: llmMissing.length === 0,
     stripeEnabled,
     paymentMode: stripeEnabled ? 'stripe' : parsed.NODE_ENV !== 'production' || parsed.ALLOW_TEST_CHECKOUT ? 'test-checkout' : 'disabled',
+    testClockEnabled: parsed.TEST_CLOCK === 'on',
   });
 }
 

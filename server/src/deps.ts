@@ -105,7 +105,7 @@ function endWithDatabase(db: Database, sessionRevocations: SessionRevocations) {
 /** Stripe when its four keys are set, otherwise the local test checkout; one BillingService over either. */
 function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
   // paymentMode 'disabled' (production, no Stripe, no ALLOW_TEST_CHECKOUT): no checkout page, nothing sold.
-  const local = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock);
+  const local = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock, config.testClockEnabled);
   const localCheckout = config.paymentMode === 'test-checkout' ? local : null;
   const payments =
     local ??

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, buildProbeApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
-import { bootBanner } from './platform/boot-banner';
+import { bootBanner, PAYMENT_MODE_LINE } from './platform/boot-banner';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { startJobs, type Jobs } from './platform/jobs';
 import { prettyLogStream } from './platform/pretty-log';
@@ -12,13 +12,6 @@ import { pruneRecentOutputs } from './modules/generation';
 import { ARCHIVE_FETCH_JOB, pruneArchivedContent, pruneRedditApiCache } from './modules/reddit';
 import { archiveJobs } from './modules/research';
 import { reportJobs } from './modules/reports';
-
-/** The boot log names how paid plans are sold (decision 022). */
-const PAYMENT_MODE_LINE: Record<Config['paymentMode'], string> = {
-  stripe: 'payments: Stripe',
-  'test-checkout': 'payments: local test checkout (no money moves)',
-  disabled: 'payments: disabled (production without Stripe keys; set ALLOW_TEST_CHECKOUT=true to sell through the test checkout)',
-};
 
 /** From SIGTERM to exit, whatever happens (an orchestrator's own grace period is usually 30 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -97,6 +90,7 @@ async function main() {
   importWatch?.unref();
 
   app.log.info({ payments: config.paymentMode }, PAYMENT_MODE_LINE[config.paymentMode]);
+  if (config.testClockEnabled) app.log.warn('test clock: on (TEST_CLOCK=on): any user can move their billing time forward; for tests only');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },

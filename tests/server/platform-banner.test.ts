@@ -1,7 +1,7 @@
 // The lines `npm start` prints before its logs (URL, data, database, e-mails, payments, where to
 // read more), and the readable log lines of development.
 import { loadConfig } from '../../server/src/config';
-import { bootBanner } from '../../server/src/platform/boot-banner';
+import { bootBanner, PAYMENT_MODE_LINE } from '../../server/src/platform/boot-banner';
 import { prettyLogLine, prettyLogStream } from '../../server/src/platform/pretty-log';
 import { Writable } from 'node:stream';
 
@@ -20,6 +20,24 @@ describe('boot banner', () => {
     expect(text).toMatch(/Payments +local test checkout: no card, no money moves/);
     expect(text).toMatch(/Read more +README\.md .*docs\/OPERATIONS\.md/);
     expect(text).not.toContain('Role');
+  });
+
+  it('names the payment mode: test checkout, Stripe, or disabled in production without Stripe and without the opt-in', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const disabled = loadConfig(prod);
+    expect(bootBanner(disabled, { cwd: '/srv/app' })).toMatch(/Payments +disabled: paid plans cannot be bought .*ALLOW_TEST_CHECKOUT=true/);
+    expect(PAYMENT_MODE_LINE[disabled.paymentMode]).toMatch(/^payments: disabled .*ALLOW_TEST_CHECKOUT=true/);
+    const optedIn = loadConfig({ ...prod, ALLOW_TEST_CHECKOUT: 'true' });
+    expect(bootBanner(optedIn, { cwd: '/srv/app' })).toMatch(/Payments +local test checkout: no card, no money moves/);
+    expect(PAYMENT_MODE_LINE[optedIn.paymentMode]).toBe('payments: local test checkout (no money moves)');
+    const stripe = loadConfig({ ...prod, STRIPE_SECRET_KEY: 'sk_test_x', ...STRIPE });
+    expect(bootBanner(stripe, { cwd: '/srv/app' })).toMatch(/Payments +Stripe, test mode/);
+    expect(PAYMENT_MODE_LINE[stripe.paymentMode]).toBe('payments: Stripe');
+  });
+
+  it('says loudly when the test clock is on, and nothing about it otherwise', () => {
+    expect(bootBanner(loadConfig({ TEST_CLOCK: 'on' }), { cwd: '/srv/app' })).toMatch(/Payments +local test checkout: .*TEST CLOCK ON/);
+    expect(bootBanner(loadConfig({}), { cwd: '/srv/app' })).not.toContain('TEST CLOCK');
   });
 
   it('follows PORT and DATA_DIR', () => {

@@ -188,6 +188,8 @@ describe('/plans: purchase', () => {
     );
     server.use(previewHandler('downgrade', { currentPlanName: 'Ultimate' }).handler, update.handler);
     const app = await openPlans({ ...PRO_ACTIVE, subscribedPlan: 'ultimate', subscribedPlanName: 'Ultimate' });
+    // Pro's best-value highlight does not turn its downgrade into the page's main call to action.
+    expect(card('Pro').getByRole('button', { name: 'Downgrade' })).toHaveClass('btn--secondary');
     await app.user.click(card('Pro').getByRole('button', { name: 'Downgrade' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Downgrade to Pro?' }));
     expect(dialog.getByText(/Nothing is charged now\. From March 5, 2025 you pay \$29\/month\./)).toBeInTheDocument();

@@ -53,8 +53,19 @@ function redditData(config: Config): string {
   return 'bundled 2013 sample and community catalogue   (REDDIT_CLIENT_ID for live data, or npm run import)';
 }
 
+/** The log line that names how paid plans are sold (decision 022), next to the banner's Payments row. */
+export const PAYMENT_MODE_LINE: Record<Config['paymentMode'], string> = {
+  stripe: 'payments: Stripe',
+  'test-checkout': 'payments: local test checkout (no money moves)',
+  disabled: 'payments: disabled (production without Stripe keys; set ALLOW_TEST_CHECKOUT=true to sell through the test checkout)',
+};
+
 function payments(config: Config): string {
-  if (!config.stripeEnabled) return 'local test checkout: no card, no money moves   (STRIPE_* keys for Stripe)';
+  if (config.paymentMode === 'disabled') return 'disabled: paid plans cannot be bought   (STRIPE_* keys, or ALLOW_TEST_CHECKOUT=true)';
+  if (!config.stripeEnabled) {
+    const clock = config.testClockEnabled ? '; TEST CLOCK ON: users can move their billing time' : '';
+    return `local test checkout: no card, no money moves${clock}   (STRIPE_* keys for Stripe)`;
+  }
   return (config.STRIPE_SECRET_KEY ?? '').startsWith('sk_live_') ? 'Stripe, LIVE mode: real charges' : 'Stripe, test mode';
 }
 

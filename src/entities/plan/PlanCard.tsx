@@ -62,7 +62,8 @@ export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3
           </Button>
         ) : (
           <Button
-            variant={plan.isBestValue ? 'primary' : 'secondary'}
+            // The best-value highlight invites buying it, never a downgrade to it.
+            variant={plan.isBestValue && action.label !== 'Downgrade' ? 'primary' : 'secondary'}
             block
             loading={pending}
             disabled={!onChoose || (pendingPlanId != null && !pending)}

@@ -5,6 +5,7 @@ import { parse } from '../../platform/validate';
 import { authOf, requireAuth } from '../auth';
 import { localCheckoutRoutes } from './local-checkout-routes';
 import { listPlans } from './service';
+import { testClockRoutes } from './test-clock-routes';
 
 /** /api/plan: the plans catalogue, purchases and plan changes, saved cards, and the payment webhook. */
 export const plansRoutes =
@@ -36,5 +37,7 @@ export const plansRoutes =
       user.post('/cancel', async (req) => billing.cancel(authOf(req).user.id));
       user.post('/resume', async (req) => billing.resume(authOf(req).user.id));
       user.post('/sync', async (req) => billing.syncAfterCheckout(authOf(req).user.id, parse(billingSyncSchema, req.body ?? {}).sessionId));
+      // TEST_CLOCK=on only (never production): otherwise the route does not exist (404).
+      if (deps.localCheckout?.testClockEnabled) await user.register(testClockRoutes(billing, deps.localCheckout));
     });
   };

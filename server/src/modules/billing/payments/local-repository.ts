@@ -167,3 +167,24 @@ export async function liveSubscriptionsOf(tx: Queryable, userId: string) {
     userId,
   ]);
 }
+
+/* ---- test clocks (TEST_CLOCK=on only; decision 030) ---- */
+
+/** The time a user's test clock was moved to, or null (the user runs on real time). */
+export async function frozenTimeOf(db: Queryable, userId: string) {
+  const rows = await db.query<{ frozen_time: string | number }>('SELECT frozen_time FROM local_test_clocks WHERE user_id = $1', [userId]);
+  return rows[0] ? Number(rows[0].frozen_time) : null;
+}
+
+/** Locks the user's test clock, creating it at `start` if it has none: moves of one clock take turns. */
+export async function lockTestClock(tx: Queryable, userId: string, start: number) {
+  await tx.query('INSERT INTO local_test_clocks (user_id, frozen_time) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, start]);
+  const rows = await tx.query<{ frozen_time: string | number }>('SELECT frozen_time FROM local_test_clocks WHERE user_id = $1 FOR UPDATE', [
+    userId,
+  ]);
+  return Number(rows[0]!.frozen_time);
+}
+
+export async function setFrozenTime(tx: Queryable, userId: string, frozenTime: number) {
+  await tx.query('UPDATE local_test_clocks SET frozen_time = $2 WHERE user_id = $1', [userId, frozenTime]);
+}

@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/client';
+import type { Database, Queryable } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { randomToken } from '../../../platform/crypto';
-import { planById, type PaymentMethod, type PlanId } from '@subreddit-signal/contract';
+import { planById, TEST_CLOCK_MAX_AHEAD_SECONDS, type PaymentMethod, type PlanId } from '@subreddit-signal/contract';
 import { isUniqueViolation } from '../../../db/errors';
 import { proratedCents } from '../proration';
 import * as repo from './local-repository';
@@ -20,6 +20,9 @@ export const LOCAL_TEST_CARDS = {
   declined: { brand: 'visa', last4: '0002', label: 'Visa ending 0002 (always declined)', declines: true },
 } as const;
 export type LocalTestCard = keyof typeof LOCAL_TEST_CARDS;
+
+/** A test-clock move the clock refuses (backwards, or too far): the caller's input, a 400. */
+export class TestClockError extends Error {}
 
 const CHECKOUT_TTL_SECONDS = 24 * 3600;
 const ALREADY_SUBSCRIBED = 'You already have a subscription. Change your plan on the Plans page instead.';
@@ -51,10 +54,39 @@ export class LocalPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** TEST_CLOCK=on (never in production): each user's billing time can be moved forward (advanceTestClock). */
+    readonly testClockEnabled = false,
   ) {}
 
-  private now() {
+  private realNow() {
     return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  /**
+   * The user's billing time: real time, or later when their test clock was moved past it. Every
+   * decision about a user's sessions and periods reads this one, so a moved clock takes the same
+   * paths (renewal, scheduled plan, end of a cancelled plan) as time passing would.
+   */
+  private async now(db: Queryable, userId: string) {
+    const real = this.realNow();
+    if (!this.testClockEnabled) return real;
+    return Math.max(real, (await repo.frozenTimeOf(db, userId)) ?? real);
+  }
+
+  /**
+   * Moves the user's test clock to `frozenTime` (decision 030). Only forward: an earlier time is
+   * refused, the same time is a no-op, so a repeated or parallel move to one time moves it once.
+   */
+  async advanceTestClock(userId: string, frozenTime: number): Promise<number> {
+    if (!this.testClockEnabled) throw new Error('The test clock is off (TEST_CLOCK)');
+    const real = this.realNow();
+    return this.db.transaction(async (tx) => {
+      const current = Math.max(real, await repo.lockTestClock(tx, userId, real));
+      if (frozenTime < current) throw new TestClockError(`The test clock only moves forward: it is at ${current} already.`);
+      if (frozenTime > real + TEST_CLOCK_MAX_AHEAD_SECONDS) throw new TestClockError('The test clock moves at most three years ahead.');
+      await repo.setFrozenTime(tx, userId, frozenTime);
+      return frozenTime;
+    });
   }
 
   async createCustomer(user: { id: string }) {
@@ -71,7 +103,8 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   private async openCheckout(userId: string, mode: 'subscription' | 'setup', planId: PlanId | null) {
     const id = `lcs_${randomToken(24)}`;
-    await repo.insertCheckout(this.db, { id, userId, mode, planId, expiresAt: this.now() + CHECKOUT_TTL_SECONDS });
+    const expiresAt = (await this.now(this.db, userId)) + CHECKOUT_TTL_SECONDS;
+    await repo.insertCheckout(this.db, { id, userId, mode, planId, expiresAt });
     // Same-origin path: the embedded product works on whatever host and port it is opened at.
     return `/api/plan/local-checkout/${id}`;
   }
@@ -81,7 +114,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     // Only ids this provider issues reach the database (a NUL byte or garbage is simply unknown).
     if (!SESSION_ID.test(sessionId)) return null;
     const s = await repo.findCheckout(this.db, sessionId);
-    return s && s.status === 'open' && s.expires_at > this.now() ? s : null;
+    return s && s.status === 'open' && s.expires_at > (await this.now(this.db, s.user_id)) ? s : null;
   }
 
   /**
@@ -90,9 +123,9 @@ export class LocalPaymentProvider implements PaymentProvider {
    * payment and leaves the session open, as a hosted checkout would.
    */
   async completeCheckout(sessionId: string, card: LocalTestCard): Promise<CheckoutResult> {
-    const now = this.now();
     return this.db.transaction(async (tx) => {
       const s = await repo.lockCheckout(tx, sessionId);
+      const now = s ? await this.now(tx, s.user_id) : 0;
       if (!s || s.status !== 'open' || s.expires_at <= now)
         throw new PaymentDeclinedError('This checkout has expired. Start again from the Plans page.');
       // A user's checkouts complete one at a time (two tabs): the card and subscription writes below never interleave.
@@ -144,7 +177,7 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async createSubscription(customerId: string, planId: PlanId) {
     const userId = userIdOf(customerId);
-    const now = this.now();
+    const now = await this.now(this.db, userId);
     const id = `lsub_${randomToken(16)}`;
     await this.db.transaction(async (tx) => {
       await this.charge(tx, userId);
@@ -183,10 +216,10 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /** Reads a subscription, renewing it first when a period boundary has passed (see the class note). */
   async getSubscription(id: string): Promise<ProviderSubscription | null> {
-    const now = this.now();
     return this.db.transaction(async (tx) => {
       const row = await repo.lockSubscription(tx, id);
       if (!row) return null;
+      const now = await this.now(tx, row.user_id);
       if (row.canceled_at === null && now >= row.paid_through) {
         if (row.cancel_at_period_end) {
           await repo.cancelSubscription(tx, id, row.paid_through);
@@ -272,13 +305,14 @@ export class LocalPaymentProvider implements PaymentProvider {
     const from = planById(sub?.planId)?.priceCents ?? 0;
     const to = planById(planId)?.priceCents ?? 0;
     if (!sub) return 0;
-    return proratedCents(from, to, { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, this.now());
+    const now = await this.now(this.db, userIdOf(sub.customerId));
+    return proratedCents(from, to, { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, now);
   }
 
   async cancelNow(subscriptionId: string) {
     await this.db.transaction(async (tx) => {
       const row = await repo.lockSubscription(tx, subscriptionId);
-      if (row && row.canceled_at === null) await repo.cancelSubscription(tx, subscriptionId, this.now());
+      if (row && row.canceled_at === null) await repo.cancelSubscription(tx, subscriptionId, await this.now(tx, row.user_id));
     });
     return this.getSubscription(subscriptionId);
   }
