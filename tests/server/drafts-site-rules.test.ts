@@ -131,6 +131,62 @@ describe('drafts tried after the labelled set was written', () => {
   });
 });
 
+describe('what the unseen set taught (decision 033), on wording of its own', () => {
+  it('speaking as Reddit without "I am" is impersonation; talking about Reddit staff is not', () => {
+    for (const body of [
+      'Reddit safety team here: we are auditing this subreddit.',
+      'Speaking on behalf of the admins, this sub closes Friday.',
+      "Hello, I'm the CTO of Reddit and I read this sub.",
+    ])
+      expect(siteBreaches(draft({ title: 'Notice', body })).map((b) => b.kind)).toEqual(['impersonation']);
+    for (const body of ['The CEO of Reddit said in an interview that the API will change.', 'Has anyone heard back from the admins here?'])
+      expect(siteBreaches(draft({ title: 'API news', body }))).toEqual([]);
+  });
+
+  it('a title that talks about NSFW is not a label: explicit content in it still needs the flag or a tag', () => {
+    const talk = { title: 'Why does the NSFW filter let explicit photos through?', body: 'Naked pictures show up in my feed.' };
+    expect(siteBreaches(draft(talk)).map((b) => b.kind)).toEqual(['nsfw']);
+    expect(siteBreaches(draft({ ...talk, nsfw: true }))).toEqual([]);
+    for (const title of [
+      '[NSFW] Naked bike ride photos',
+      'Naked bike ride photos (nsfl)',
+      'NSFW: naked bike ride photos',
+      'Naked bike ride photos nsfw',
+    ])
+      expect(siteBreaches(draft({ title }))).toEqual([]);
+  });
+
+  it('a rule sending a kind of request to another community catches that request only', () => {
+    const rules: CommunityRulesData = {
+      rules: [{ kind: 'all', shortName: 'Requests', description: 'Do not ask for logos here, use r/logodesign instead.' }],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
+    const kinds = (d: Partial<Draft>) => breakingKinds(check(d, rules, 'design'));
+    expect(kinds({ title: 'Could anyone design a logo for my bakery?', body: 'I can pay $20.' }).has('points-elsewhere')).toBe(true);
+    expect(
+      kinds({ title: 'How I redrew our logo in a weekend', body: 'Process shots and the grid I used. '.repeat(15) }).has(
+        'points-elsewhere',
+      ),
+    ).toBe(false);
+    expect(kinds({ title: 'Could anyone recommend a font for a menu?' }).has('points-elsewhere')).toBe(false);
+  });
+
+  it('a rule sending general questions to another community catches short questions', () => {
+    const rules: CommunityRulesData = {
+      rules: [
+        { kind: 'all', shortName: 'Topic', description: 'This sub is for the API. For account questions, head to [r/help](/r/help).' },
+      ],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
+    expect(breakingKinds(check({ title: 'Why was my account suspended?' }, rules, 'dev')).has('points-elsewhere')).toBe(true);
+    expect(ruleKindOf('rule-1-requests-elsewhere')).toBe('points-elsewhere');
+  });
+});
+
 describe('rules that point elsewhere', () => {
   it('wiki pages the rules name: the live source asks for them; the wiki lines are read like rules', () => {
     expect(wikiPagesNamed('gymfolk', mapRulesAnswer(GYM_ANSWER)!.rules)).toEqual(['faq']);

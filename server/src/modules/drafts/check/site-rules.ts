@@ -7,7 +7,7 @@
  */
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
-import { finding, quote, type Draft } from './draft';
+import { finding, nsfwLabelled, quote, type Draft } from './draft';
 
 export type SiteRuleKind = 'spam' | 'personal-info' | 'threats' | 'vote-manipulation' | 'impersonation' | 'nsfw';
 
@@ -71,10 +71,16 @@ const VOTES =
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin|staff|employee|team)|admins? (?:of|from) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
+/**
+ * Speaking as Reddit without saying 'I am': 'Reddit API team here' opening a sentence, 'speaking for
+ * the admins', 'u/someone here, CEO of Reddit'. Talking about Reddit's staff ('the CEO of Reddit
+ * said', 'heard back from the admins here?') is not.
+ */
+const SPEAKS_AS_REDDIT =
+  /(?:^|\n|[.!?:]\s+)\s*(?:(?:hi|hello|hey)(?: all| everyone)?,? )?(?:the )?(?:reddit(?: [a-z&]+){0,3} (?:team|admins?|staff|support)|admins?) here\b|\bspeaking (?:for|on behalf of) (?:the )?(?:reddit|admins?)\b|\bon behalf of (?:the )?reddit (?:team|admins?|staff)\b|\b(?:here|i'?m|i am)\b,? (?:the )?(?:ceo|cto|coo|co-?founder|founder|head of [a-z]+|vp of [a-z]+) (?:of|at) reddit\b/i;
 
 const NSFW_WORDS =
   /\b(?:nsfw|nude|nudes|naked|porn|porno|pornographic|sex tape|sexually explicit|onlyfans|xxx|explicit (?:photos?|pics?|video|content)|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere)\b/i;
-const NSFW_LABEL = /\bnsfw\b|\bnsfl\b|\[(?:nsfw|nsfl)\]/i;
 
 export interface SiteBreach {
   kind: SiteRuleKind;
@@ -133,7 +139,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const votes = VOTES.exec(all);
   if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
 
-  const imp = IMPERSONATION.exec(all);
+  const imp = IMPERSONATION.exec(all) ?? SPEAKS_AS_REDDIT.exec(all);
   if (imp)
     out.push({
       kind: 'impersonation',
@@ -141,8 +147,9 @@ export function siteBreaches(d: Draft): SiteBreach[] {
       why: 'the draft speaks as Reddit or another organisation it does not seem to be',
     });
 
-  const nsfw = NSFW_WORDS.exec(all);
-  if (nsfw && !d.nsfw && !NSFW_LABEL.test(d.title) && !/\bnsfw\b/i.test(nsfw[0]))
+  // The word 'nsfw' itself is talk about such content, not the content.
+  const nsfw = [...all.matchAll(new RegExp(NSFW_WORDS.source, 'gi'))].find((m) => !/^nsfw$/i.test(m[0]));
+  if (nsfw && !nsfwLabelled(d))
     out.push({ kind: 'nsfw', words: nsfw[0], why: 'the draft holds sexual or graphic content and is not marked NSFW' });
   return out;
 }
