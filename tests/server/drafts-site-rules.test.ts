@@ -156,6 +156,42 @@ describe('what the unseen set taught (decision 033), on wording of its own', () 
       expect(siteBreaches(draft({ title }))).toEqual([]);
   });
 
+  it('sending readers after someone is harassment; an organisation "here" asking for credentials is impersonation', () => {
+    expect(
+      siteBreaches(draft({ title: 'Worst landlord ever', body: 'Call him and let him know how you feel.' })).map((b) => b.kind),
+    ).toEqual(['threats']);
+    expect(siteBreaches(draft({ title: 'Found my lost dog thanks to a stranger', body: 'Call her and thank her? I did.' }))).toEqual([]);
+    expect(
+      siteBreaches(draft({ title: 'PayPal Security Team here', body: 'Your wallet is frozen. Send us your password to restore it.' })).map(
+        (b) => b.kind,
+      ),
+    ).toEqual(['impersonation']);
+    expect(siteBreaches(draft({ title: 'Mozilla support here, AMA about Firefox profiles', body: 'Ask anything.' }))).toEqual([]);
+  });
+
+  it('graphic words are NSFW when the post shows something, not when it talks about a film', () => {
+    expect(
+      siteBreaches(draft({ title: 'Dashcam clip of the pile-up, mangled cars', link: 'https://v.redd.it/abc' })).map((b) => b.kind),
+    ).toEqual(['nsfw']);
+    expect(siteBreaches(draft({ title: 'Saving Private Ryan and its gory opening', body: 'Why it still works as filmmaking.' }))).toEqual(
+      [],
+    );
+  });
+
+  it('a question that carries its specifics is not a beginner question', () => {
+    const rules: CommunityRulesData = {
+      rules: [{ kind: 'link', shortName: 'Simple questions go in the daily thread', description: 'Read the FAQ first.' }],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
+    const body = 'My cron runs `npm run sync` at 02:00 but the log shows exit_code=137 every night since the upgrade; memory is at 60%.';
+    expect(breakingKinds(check({ title: 'Why does my job get killed at night?', body }, rules, 'devops')).has('points-elsewhere')).toBe(
+      false,
+    );
+    expect(breakingKinds(check({ title: 'Why does my job get killed at night?' }, rules, 'devops')).has('points-elsewhere')).toBe(true);
+  });
+
   it('a rule sending a kind of request to another community catches that request only', () => {
     const rules: CommunityRulesData = {
       rules: [{ kind: 'all', shortName: 'Requests', description: 'Do not ask for logos here, use r/logodesign instead.' }],

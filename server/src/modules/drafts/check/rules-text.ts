@@ -40,8 +40,11 @@ const BEGINNER =
 /** A short text post that asks, the kind of question an FAQ or a daily thread is there for. */
 export function isBeginnerQuestion(d: Draft): boolean {
   if (draftKind(d) !== 'Text' || d.body.length > 400) return false;
+  // A question that carries its specifics (a URL, code, parameters) is past what an FAQ answers.
+  if (d.body.length >= 80 && TECHNICAL.test(d.body)) return false;
   return QUESTION_TITLE.test(d.title) || (BEGINNER.test(`${d.title} ${d.body}`) && /\?/.test(`${d.title} ${d.body}`));
 }
+const TECHNICAL = /https?:\/\/|`[^`]+`|\b\w+=\w+|\b[a-z]+_[a-z_]+\b|\/api\//;
 const QUESTION_TITLE = /\?\s*$|^(?:how|what|why|which|where|when|who|can|should|is|are|does|do|any)\b/i;
 /** `[Question]`, `[Help]`: the bracket tags a rule asks titles to start with. */
 const BRACKET_TAG = /\[([A-Za-z][A-Za-z0-9 /&-]{0,24})\]/g;
