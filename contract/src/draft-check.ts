@@ -211,32 +211,75 @@ export interface DraftCheckResult {
 // ---------------------------------------------------------------- where should this draft go (decision 024)
 
 export const PLACEMENT_MAX_COMMUNITIES = 20;
+export const PLACEMENT_SOURCE_KINDS = ['list', 'audience', 'history'] as const;
 export const PLACEMENT_MSG = {
   subredditsRequired: 'Name at least one community',
   subredditsTooMany: `Name at most ${PLACEMENT_MAX_COMMUNITIES} communities`,
+  sourceKind: "Choose where the communities come from: 'list', 'audience' or 'history'",
+  audienceRequired: 'Choose an audience',
+  audienceEmpty: 'This audience has no communities yet. Add some on its page, or name the communities to compare.',
+  historyEmpty: "You haven't analysed any communities yet. Analyse one first, or name the communities to compare.",
 } as const;
 
-/** POST /reddit/draft-placement: one draft checked against several communities, ranked. */
-export const draftPlacementRequest = yup.object({
-  title: yup
-    .string()
-    .required(DRAFT_MSG.titleRequired)
-    .test('not-blank', DRAFT_MSG.titleRequired, (v) => !v || v.trim().length > 0)
-    .max(TEXT_LIMITS.title, DRAFT_MSG.titleTooLong),
-  body: yup.string().optional().max(TEXT_LIMITS.body, DRAFT_MSG.bodyTooLong),
-  link: yup
-    .string()
-    .optional()
-    .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
-    .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
-  subreddits: yup
-    .array()
-    .of(yup.string().required(DRAFT_MSG.subredditRequired).matches(SUBREDDIT_NAME, DRAFT_MSG.subredditInvalid))
-    .required(PLACEMENT_MSG.subredditsRequired)
-    .min(1, PLACEMENT_MSG.subredditsRequired)
-    .max(PLACEMENT_MAX_COMMUNITIES, PLACEMENT_MSG.subredditsTooMany),
-});
-export type DraftPlacementRequest = yup.InferType<typeof draftPlacementRequest>;
+/** Where the communities to compare come from: a typed list, one of the user's audiences, or the communities they analysed. */
+export type PlacementSource = { kind: 'list'; subreddits: string[] } | { kind: 'audience'; audienceId: string } | { kind: 'history' };
+
+const placementList = yup
+  .array()
+  .of(yup.string().required(DRAFT_MSG.subredditRequired).matches(SUBREDDIT_NAME, DRAFT_MSG.subredditInvalid))
+  .min(1, PLACEMENT_MSG.subredditsRequired)
+  .max(PLACEMENT_MAX_COMMUNITIES, PLACEMENT_MSG.subredditsTooMany);
+
+/**
+ * POST /reddit/draft-placement: one draft checked against several communities, ranked. The
+ * communities come from `source`, or (the first form of this call, still accepted) `subreddits`.
+ */
+export const draftPlacementRequest = yup
+  .object({
+    title: yup
+      .string()
+      .required(DRAFT_MSG.titleRequired)
+      .test('not-blank', DRAFT_MSG.titleRequired, (v) => !v || v.trim().length > 0)
+      .max(TEXT_LIMITS.title, DRAFT_MSG.titleTooLong),
+    body: yup.string().optional().max(TEXT_LIMITS.body, DRAFT_MSG.bodyTooLong),
+    link: yup
+      .string()
+      .optional()
+      .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
+      .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
+    subreddits: placementList.optional(),
+    source: yup
+      .object({
+        kind: yup.string().required(PLACEMENT_MSG.sourceKind).oneOf(PLACEMENT_SOURCE_KINDS, PLACEMENT_MSG.sourceKind),
+        subreddits: placementList.when('kind', {
+          is: 'list',
+          then: (s) => s.required(PLACEMENT_MSG.subredditsRequired),
+          otherwise: (s) => s.optional(),
+        }),
+        audienceId: yup
+          .string()
+          .max(100, PLACEMENT_MSG.audienceRequired)
+          .when('kind', { is: 'audience', then: (s) => s.required(PLACEMENT_MSG.audienceRequired), otherwise: (s) => s.optional() }),
+      })
+      .default(undefined)
+      .optional(),
+  })
+  .test('one-source', PLACEMENT_MSG.subredditsRequired, (v) => !!v && (v.subreddits !== undefined || v.source !== undefined));
+
+export interface DraftPlacementRequest {
+  title: string;
+  body?: string;
+  link?: string;
+  /** The first form: a typed list, the same as `source: { kind: 'list', subreddits }`. */
+  subreddits?: string[];
+  source?: PlacementSource;
+}
+
+/** The source a request names (the bare `subreddits` form is a list). */
+export function placementSourceOf(req: DraftPlacementRequest): PlacementSource {
+  if (req.source) return req.source;
+  return { kind: 'list', subreddits: req.subreddits ?? [] };
+}
 
 /** One community's line: ranked by survival, then fit, then reach. */
 export interface PlacementLine {
@@ -260,6 +303,10 @@ export interface PlacementLine {
 
 export interface DraftPlacementResult {
   lines: PlacementLine[];
+  /** Where the communities came from, e.g. { kind: 'audience', label: 'SaaS founders' }; absent in answers of the first form. */
+  source?: { kind: PlacementSource['kind']; label: string };
+  /** Communities of the audience or history left unchecked: beyond PLACEMENT_MAX_COMMUNITIES. */
+  notChecked?: string[];
   /** Plain words on how the ranking was made. */
   note: string;
 }

@@ -19,6 +19,7 @@ import { isAuthenticatedAtom, session } from '@/shared/session';
 import { PageLoading } from '@/shared/ui';
 import {
   validateAudienceSearch,
+  validateGeneratorSearch,
   validateLoginSearch,
   validatePlansSearch,
   validateProfileSearch,
@@ -363,8 +364,10 @@ const plansRoute = createRoute({
 
 /** The generator slice's page with the draft-check slice's 'Check my own draft' panel in its slot (composed here: slices do not import each other). */
 function AiPostGeneratorRoute() {
+  const { placeAudience } = aiPostGeneratorRoute.useSearch();
   return (
     <AiPostGeneratorPage
+      placementAudienceId={placeAudience}
       draftCheck={
         <Suspense fallback={null}>
           <DraftCheckPanel />
@@ -376,6 +379,7 @@ function AiPostGeneratorRoute() {
 const aiPostGeneratorRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/ai-post-generator-results',
+  validateSearch: validateGeneratorSearch,
   staticData: meta('/ai-post-generator-results'),
   component: withChunk(AiPostGeneratorRoute, AiPostGeneratorPage),
 });

@@ -30,6 +30,7 @@ test('search, audience, theme, generated post', async ({ page, request }) => {
   await themes.getByRole('combobox', { name: 'Show' }).selectOption('question');
   await expect(page).toHaveURL(/kind=question/);
   const theme = themes.getByTestId('audience-theme').first();
+  const audienceUrl = page.url();
   await theme.getByRole('button', { name: 'Show posts' }).click();
   const evidence = theme.getByRole('listitem').first().getByRole('link');
   await expect(evidence).toHaveAttribute('href', /^https:\/\/www\.reddit\.com\/r\/(smallbusiness|Entrepreneur|startups)\/comments\//);
@@ -43,4 +44,24 @@ test('search, audience, theme, generated post', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Posts generated successfully').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your posts' }).getByRole('article').first()).toBeVisible();
+
+  // 'Where should this draft go' (decision 033): the generator's placement starts on this audience
+  // (by id in ?placeAudience=) and the server ranks the audience's communities.
+  await page.goto(audienceUrl);
+  await themes.getByTestId('audience-theme').first().getByRole('link', { name: 'Where should this draft go' }).click();
+  await expect(page).toHaveURL(/\/ai-post-generator-results\?placeAudience=[0-9a-f-]{36}/);
+  await page.getByRole('combobox', { name: 'Subreddit' }).click();
+  await page.getByRole('option', { name: 'r/startups' }).click();
+  await page.getByRole('combobox', { name: 'Template' }).selectOption('Discussion');
+  await page.getByRole('combobox', { name: 'Writing style' }).selectOption('Friendly');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const card = page.getByRole('region', { name: 'Your posts' }).getByRole('article').first();
+  await card.getByRole('button', { name: 'Where should it go?' }).click();
+  await expect(card.getByRole('combobox', { name: 'Compare' })).toHaveValue(/^audience:[0-9a-f-]{36}$/);
+  await expect(card.getByRole('option', { name: 'Audience: Small business owners (3 communities)' })).toBeAttached();
+  await card.getByRole('button', { name: 'Rank communities' }).click();
+  const ranked = card.getByRole('list', { name: 'Communities, best first' });
+  await expect(ranked.locator(':scope > li')).toHaveCount(3);
+  await expect(card.getByText('Compared: Small business owners')).toBeVisible();
+  await expect(ranked.locator(':scope > li').first()).toContainText(/1\. r\/(smallbusiness|Entrepreneur|startups)/);
 });

@@ -131,6 +131,98 @@ describe('drafts tried after the labelled set was written', () => {
   });
 });
 
+describe('what the unseen set taught (decision 033), on wording of its own', () => {
+  it('speaking as Reddit without "I am" is impersonation; talking about Reddit staff is not', () => {
+    for (const body of [
+      'Reddit safety team here: we are auditing this subreddit.',
+      'Speaking on behalf of the admins, this sub closes Friday.',
+      "Hello, I'm the CTO of Reddit and I read this sub.",
+    ])
+      expect(siteBreaches(draft({ title: 'Notice', body })).map((b) => b.kind)).toEqual(['impersonation']);
+    for (const body of ['The CEO of Reddit said in an interview that the API will change.', 'Has anyone heard back from the admins here?'])
+      expect(siteBreaches(draft({ title: 'API news', body }))).toEqual([]);
+  });
+
+  it('a title that talks about NSFW is not a label: explicit content in it still needs the flag or a tag', () => {
+    const talk = { title: 'Why does the NSFW filter let explicit photos through?', body: 'Naked pictures show up in my feed.' };
+    expect(siteBreaches(draft(talk)).map((b) => b.kind)).toEqual(['nsfw']);
+    expect(siteBreaches(draft({ ...talk, nsfw: true }))).toEqual([]);
+    for (const title of [
+      '[NSFW] Naked bike ride photos',
+      'Naked bike ride photos (nsfl)',
+      'NSFW: naked bike ride photos',
+      'Naked bike ride photos nsfw',
+    ])
+      expect(siteBreaches(draft({ title }))).toEqual([]);
+  });
+
+  it('sending readers after someone is harassment; an organisation "here" asking for credentials is impersonation', () => {
+    expect(
+      siteBreaches(draft({ title: 'Worst landlord ever', body: 'Call him and let him know how you feel.' })).map((b) => b.kind),
+    ).toEqual(['threats']);
+    expect(siteBreaches(draft({ title: 'Found my lost dog thanks to a stranger', body: 'Call her and thank her? I did.' }))).toEqual([]);
+    expect(
+      siteBreaches(draft({ title: 'PayPal Security Team here', body: 'Your wallet is frozen. Send us your password to restore it.' })).map(
+        (b) => b.kind,
+      ),
+    ).toEqual(['impersonation']);
+    expect(siteBreaches(draft({ title: 'Mozilla support here, AMA about Firefox profiles', body: 'Ask anything.' }))).toEqual([]);
+  });
+
+  it('graphic words are NSFW when the post shows something, not when it talks about a film', () => {
+    expect(
+      siteBreaches(draft({ title: 'Dashcam clip of the pile-up, mangled cars', link: 'https://v.redd.it/abc' })).map((b) => b.kind),
+    ).toEqual(['nsfw']);
+    expect(siteBreaches(draft({ title: 'Saving Private Ryan and its gory opening', body: 'Why it still works as filmmaking.' }))).toEqual(
+      [],
+    );
+  });
+
+  it('a question that carries its specifics is not a beginner question', () => {
+    const rules: CommunityRulesData = {
+      rules: [{ kind: 'link', shortName: 'Simple questions go in the daily thread', description: 'Read the FAQ first.' }],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
+    const body = 'My cron runs `npm run sync` at 02:00 but the log shows exit_code=137 every night since the upgrade; memory is at 60%.';
+    expect(breakingKinds(check({ title: 'Why does my job get killed at night?', body }, rules, 'devops')).has('points-elsewhere')).toBe(
+      false,
+    );
+    expect(breakingKinds(check({ title: 'Why does my job get killed at night?' }, rules, 'devops')).has('points-elsewhere')).toBe(true);
+  });
+
+  it('a rule sending a kind of request to another community catches that request only', () => {
+    const rules: CommunityRulesData = {
+      rules: [{ kind: 'all', shortName: 'Requests', description: 'Do not ask for logos here, use r/logodesign instead.' }],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
+    const kinds = (d: Partial<Draft>) => breakingKinds(check(d, rules, 'design'));
+    expect(kinds({ title: 'Could anyone design a logo for my bakery?', body: 'I can pay $20.' }).has('points-elsewhere')).toBe(true);
+    expect(
+      kinds({ title: 'How I redrew our logo in a weekend', body: 'Process shots and the grid I used. '.repeat(15) }).has(
+        'points-elsewhere',
+      ),
+    ).toBe(false);
+    expect(kinds({ title: 'Could anyone recommend a font for a menu?' }).has('points-elsewhere')).toBe(false);
+  });
+
+  it('a rule sending general questions to another community catches short questions', () => {
+    const rules: CommunityRulesData = {
+      rules: [
+        { kind: 'all', shortName: 'Topic', description: 'This sub is for the API. For account questions, head to [r/help](/r/help).' },
+      ],
+      requirements: null,
+      settings: null,
+      fetchedAt: 0,
+    };
+    expect(breakingKinds(check({ title: 'Why was my account suspended?' }, rules, 'dev')).has('points-elsewhere')).toBe(true);
+    expect(ruleKindOf('rule-1-requests-elsewhere')).toBe('points-elsewhere');
+  });
+});
+
 describe('rules that point elsewhere', () => {
   it('wiki pages the rules name: the live source asks for them; the wiki lines are read like rules', () => {
     expect(wikiPagesNamed('gymfolk', mapRulesAnswer(GYM_ANSWER)!.rules)).toEqual(['faq']);

@@ -147,6 +147,11 @@ describe('audiences pages', () => {
       'https://www.reddit.com/r/startups/comments/abc12/x/',
     );
     expect(within(cards[0]!).getByRole('link', { name: 'Write a post about this' })).toHaveAttribute('href', '/ai-post-generator-results');
+    // 'Where should this draft go' carries the audience's id in a validated search param, the topic in state.
+    const where = within(cards[0]!).getByRole('link', { name: 'Where should this draft go' });
+    expect(where).toHaveAttribute('href', `/ai-post-generator-results?placeAudience=${ID}`);
+    await user.click(where);
+    expect(await screen.findByRole('textbox', { name: 'Search query' })).toHaveValue('What people spend and charge for pricing');
   });
 
   it('prefills the generator with the theme as topic and the best-fitting community', () => {

@@ -17,7 +17,11 @@ export function PlacementList({ result, headingLevel = 3 }: { result: DraftPlace
       <Heading className="dc-result__title" id={headingId}>
         Where should this draft go?
       </Heading>
+      {result.source ? <p className="dc-result__basis">Compared: {result.source.label}</p> : null}
       <p className="dc-result__basis">{result.note}</p>
+      {result.notChecked?.length ? (
+        <p className="dc-result__basis">Not checked: {result.notChecked.map((s) => `r/${s}`).join(', ')}</p>
+      ) : null}
       <ol className="dc-placement__list" aria-label="Communities, best first">
         {result.lines.map((l) => (
           <li key={l.subreddit} className="dc-placement__line">

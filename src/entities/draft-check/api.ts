@@ -7,7 +7,7 @@ import type {
   DraftPlacementRequest,
   DraftPlacementResult,
 } from '@subreddit-signal/contract';
-import { DRAFT_SEVERITIES } from '@subreddit-signal/contract';
+import { DRAFT_SEVERITIES, placementSourceOf } from '@subreddit-signal/contract';
 
 export const draftCheckKeys = {
   all: ['draft-check'] as const,
@@ -25,8 +25,15 @@ export const draftCheckKeys = {
     ] as const,
   rules: (subreddit: string) => ['draft-check', 'rules', subreddit.toLowerCase()] as const,
   placement: (req: DraftPlacementRequest) =>
-    ['draft-check', 'placement', req.title, req.body ?? '', req.link ?? '', req.subreddits.map((s) => s.toLowerCase()).join(',')] as const,
+    ['draft-check', 'placement', req.title, req.body ?? '', req.link ?? '', sourceKey(req)] as const,
 };
+
+/** 'list:a,b', 'audience:<id>' or 'history': one cache entry per set of communities asked. */
+function sourceKey(req: DraftPlacementRequest): string {
+  const source = placementSourceOf(req);
+  if (source.kind === 'list') return `list:${source.subreddits.map((s) => s.toLowerCase()).join(',')}`;
+  return source.kind === 'audience' ? `audience:${source.audienceId}` : 'history';
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -26,7 +26,5 @@ declare module '@tanstack/react-router' {
     writingStyle?: string;
     /** What to write about, carried from an audience theme (/audience → 'Write a post about this'). */
     topic?: string;
-    /** The audience's communities, for 'Where should this draft go' on the generator page (draft placement, issue 24). */
-    audienceSubreddits?: string[];
   }
 }

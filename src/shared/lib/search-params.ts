@@ -88,3 +88,12 @@ export function validateAudienceSearch(
     kind: AUDIENCE_THEME_KINDS.find((k) => k === kind),
   };
 }
+
+/**
+ * `/ai-post-generator-results?placeAudience=`: the audience the 'Where should it go?' panels start
+ * on (the audience theme page's link, decision 033). Only its id travels: the server reads the
+ * communities, and answers 404 for an id that is not the user's.
+ */
+export function validateGeneratorSearch(search: { placeAudience?: string } & SearchSchemaInput): { placeAudience?: string } {
+  return pick('placeAudience', (search as Record<string, unknown>).placeAudience);
+}

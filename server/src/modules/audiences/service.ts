@@ -102,6 +102,9 @@ export async function listAudiences(db: Database, userId: string, planName: stri
   return { audiences: await repo.listAudiences(db, userId), limits: { audiences, communities }, plan: plan.name };
 }
 
+/** The user's audience `id` (name and communities, in their order); another user's or an unknown id is a 404. */
+export const ownedAudience = ownAudience;
+
 export const getAudience = async (db: Database, userId: string, id: string) => ({ audience: await ownAudience(db, userId, id) });
 
 export async function createAudience(

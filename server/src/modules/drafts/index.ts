@@ -4,4 +4,4 @@ export { communityContext, draftCheckRule, type CommunityContext } from './servi
 export { checkDraft, draftScore, type CheckInput } from './check/check-draft';
 export { requirementFindings, settingFindings, compileRedditRegex } from './check/requirements';
 export type { Draft } from './check/draft';
-export { draftPlacement, fitOf, rankLines } from './placement';
+export { draftPlacement, fitOf, placementCommunities, rankLines, uniqueCommunities } from './placement';

@@ -1,15 +1,28 @@
 /**
- * Where should this draft go (decision 024): one draft checked against up to 20 communities, each
- * through the same check as 'Will it survive?', ranked by survival first, then fit to the
- * community's norms, then reach (members). A community that cannot be checked (unknown, private,
- * Reddit unreachable) is a line marked 'unknown' that says why, never a failed request. One call
- * counts as one draft check against the plan's daily allowance.
+ * Where should this draft go (decisions 024, 033): one draft checked against up to 20 communities
+ * (a typed list, one of the user's audiences, or the communities they analysed), each through the
+ * same check as 'Will it survive?', ranked by survival first, then fit to the community's norms,
+ * then reach (members). A community that cannot be checked (unknown, private, Reddit unreachable)
+ * is a line marked 'unknown' that says why, never a failed request. One call counts as one draft
+ * check against the plan's daily allowance.
  */
-import type { DraftCheckResult, DraftPlacementRequest, DraftPlacementResult, PlacementLine } from '@subreddit-signal/contract';
-import { bareSubredditName, subredditKey, withoutSubredditPrefix } from '@subreddit-signal/contract';
-import { HttpError } from '../../platform/errors';
+import {
+  PLACEMENT_MAX_COMMUNITIES,
+  PLACEMENT_MSG,
+  bareSubredditName,
+  placementSourceOf,
+  subredditKey,
+  withoutSubredditPrefix,
+  type DraftCheckResult,
+  type DraftPlacementRequest,
+  type DraftPlacementResult,
+  type PlacementLine,
+} from '@subreddit-signal/contract';
+import type { Database } from '../../db/client';
+import { HttpError, badRequest } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
-import type { RedditData } from '../research';
+import { ownedAudience } from '../audiences';
+import { userAnalysedCommunities, type RedditData } from '../research';
 import { checkDraft } from './check/check-draft';
 import { communityContext, draftCheckRule } from './service';
 
@@ -42,7 +55,9 @@ export function rankLines(lines: Omit<PlacementLine, 'rank'>[]): PlacementLine[]
   ];
 }
 
-async function lineFor(data: RedditData, name: string, req: DraftPlacementRequest): Promise<Omit<PlacementLine, 'rank'>> {
+type PlacementDraft = Pick<DraftPlacementRequest, 'title' | 'body' | 'link'>;
+
+async function lineFor(data: RedditData, name: string, req: PlacementDraft): Promise<Omit<PlacementLine, 'rank'>> {
   try {
     const ctx = await communityContext(data, name);
     const result = checkDraft({
@@ -79,19 +94,67 @@ async function lineFor(data: RedditData, name: string, req: DraftPlacementReques
   }
 }
 
-export async function draftPlacement(data: RedditData, req: DraftPlacementRequest): Promise<DraftPlacementResult> {
+/** The communities to check, each once (any casing or r/ prefix), in the order given. */
+export function uniqueCommunities(raw: readonly string[]): string[] {
   const names: string[] = [];
-  for (const raw of req.subreddits) {
-    const n = bareSubredditName(raw);
-    if (!names.some((m) => subredditKey(m) === subredditKey(n))) names.push(n);
+  for (const r of raw) {
+    const n = bareSubredditName(r);
+    if (n && !names.some((m) => subredditKey(m) === subredditKey(n))) names.push(n);
   }
+  return names;
+}
+
+export interface PlacementCommunities {
+  names: string[];
+  source: NonNullable<DraftPlacementResult['source']>;
+  /** Beyond the cap, in order: reported, not checked. */
+  notChecked: string[];
+}
+
+/**
+ * The communities a request names, capped at PLACEMENT_MAX_COMMUNITIES (a typed list over the cap
+ * is refused by the contract; an audience or a history over it is checked in its own order, the
+ * most recently analysed first, and the rest named as not checked).
+ */
+export async function placementCommunities(db: Database, userId: string, req: DraftPlacementRequest): Promise<PlacementCommunities> {
+  const source = placementSourceOf(req);
+  let names: string[];
+  let label: string;
+  if (source.kind === 'audience') {
+    const audience = await ownedAudience(db, userId, source.audienceId);
+    if (audience.communities.length === 0) throw badRequest(PLACEMENT_MSG.audienceEmpty);
+    names = uniqueCommunities(audience.communities);
+    label = audience.name;
+  } else if (source.kind === 'history') {
+    // More than the cap are read so that those left out can be named.
+    names = await userAnalysedCommunities(db, userId, 100);
+    if (names.length === 0) throw badRequest(PLACEMENT_MSG.historyEmpty);
+    label = 'Communities you analysed';
+  } else {
+    names = uniqueCommunities(source.subreddits);
+    if (names.length === 0) throw badRequest(PLACEMENT_MSG.subredditsRequired);
+    label = 'Your list';
+  }
+  return {
+    names: names.slice(0, PLACEMENT_MAX_COMMUNITIES),
+    notChecked: names.slice(PLACEMENT_MAX_COMMUNITIES),
+    source: { kind: source.kind, label },
+  };
+}
+
+/** Checks `draft` against each of `names` (a few at a time) and ranks the lines. */
+export async function draftPlacement(
+  data: RedditData,
+  draft: PlacementDraft,
+  names: readonly string[],
+): Promise<Pick<DraftPlacementResult, 'lines' | 'note'>> {
   const lines: Omit<PlacementLine, 'rank'>[] = new Array(names.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(PARALLEL, names.length) }, async () => {
       while (next < names.length) {
         const i = next++;
-        lines[i] = await lineFor(data, names[i]!, req);
+        lines[i] = await lineFor(data, names[i]!, draft);
       }
     }),
   );
@@ -101,16 +164,26 @@ export async function draftPlacement(data: RedditData, req: DraftPlacementReques
   };
 }
 
+const leftOutNote = (n: number) =>
+  ` ${n} more ${n === 1 ? 'community was' : 'communities were'} not checked: at most ${PLACEMENT_MAX_COMMUNITIES} are checked at once.`;
+
 export async function userDraftPlacement(
-  deps: { data: RedditData; rateLimiter: RateLimiter },
+  deps: { db: Database; data: RedditData; rateLimiter: RateLimiter },
   user: { id: string; planName: string | null },
   req: DraftPlacementRequest,
 ): Promise<DraftPlacementResult> {
+  // The communities are known (or the request refused) before a check is counted.
+  const { names, source, notChecked } = await placementCommunities(deps.db, user.id, req);
   const reservation = await deps.rateLimiter.reserve(draftCheckRule(user.planName), user.id);
   try {
-    const result = await draftPlacement(deps.data, req);
-    if (result.lines.every((l) => l.status === 'unknown')) await deps.rateLimiter.release(reservation);
-    return result;
+    const ranked = await draftPlacement(deps.data, req, names);
+    if (ranked.lines.every((l) => l.status === 'unknown')) await deps.rateLimiter.release(reservation);
+    return {
+      ...ranked,
+      note: notChecked.length ? ranked.note + leftOutNote(notChecked.length) : ranked.note,
+      source,
+      notChecked,
+    };
   } catch (err) {
     await deps.rateLimiter.release(reservation);
     throw err;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkDraftRequest, communityRulesRequest, draftPlacementRequest } from '@subreddit-signal/contract';
+import { checkDraftRequest, communityRulesRequest, draftPlacementRequest, type DraftPlacementRequest } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
@@ -40,10 +40,10 @@ export const draftsRoutes =
     });
 
     app.post('/draft-placement', readOnly, async (req) => {
-      const body = parse(draftPlacementRequest, req.body);
+      const body = parse(draftPlacementRequest, req.body) as DraftPlacementRequest;
       const { user } = authOf(req);
       return userDraftPlacement(
-        { data: deps.redditData, rateLimiter: deps.rateLimiter },
+        { db: deps.db, data: deps.redditData, rateLimiter: deps.rateLimiter },
         { id: user.id, planName: user.subscribed_plan_name },
         body,
       );

@@ -4,4 +4,4 @@ export { RedditData, type CommunityLookup, type SourceAnswer } from './reddit-da
 export { archiveJobs, ARCHIVE_REFRESH_JOB } from './archive-jobs';
 // Stored posts and comments of a community, for modules that build on content (audiences).
 export { storedCommunityContent, type StoredCommunityContent } from '../reddit';
-export { analyse, analysisDataKey, provenanceOf } from './service';
+export { analyse, analysisDataKey, provenanceOf, userAnalysedCommunities } from './service';

@@ -88,3 +88,18 @@ export async function listHistory(db: Queryable, userId: string, q: HistoryQuery
   }));
   return { data, totalSearchHistory: total };
 }
+
+/**
+ * The communities the user's analysis history opens, each once (any casing), most recently
+ * analysed first; searches that found nothing (name '') are not communities.
+ */
+export async function analysedCommunities(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT name FROM (
+       SELECT DISTINCT ON (lower(name)) name, created_at, id FROM search_history
+       WHERE user_id = $1 AND name <> '' ORDER BY lower(name), created_at DESC, id
+     ) latest ORDER BY created_at DESC, id LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => r.name);
+}

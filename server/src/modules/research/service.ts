@@ -21,7 +21,7 @@ import {
 } from '../analysis';
 import { withCreditReusable } from '../credits';
 import type { SubredditInfo, SubredditPosts, SubredditProfile } from '../reddit';
-import { listHistory, recordHistory, type HistoryQuery } from './repository';
+import { analysedCommunities, listHistory, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData, SourceAnswer } from './reddit-data';
 
 export const SEARCH_RESULTS = 25;
@@ -382,5 +382,8 @@ export async function advancedPostAnalysis(db: Database, now: Date, data: Reddit
 export function searchHistory(db: Database, userId: string, q: Partial<HistoryQuery>): Promise<SearchHistoryResponse> {
   return listHistory(db, userId, { page: q.page ?? 1, limit: q.limit ?? 10, type: q.type ?? 'all', sortBy: q.sortBy ?? 'createdAt' });
 }
+
+/** The communities the user has analysed, most recent first (at most `limit`). */
+export const userAnalysedCommunities = (db: Database, userId: string, limit: number) => analysedCommunities(db, userId, limit);
 
 export { HttpError };

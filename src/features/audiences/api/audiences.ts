@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { audienceListKey } from '@/entities/audience';
 import { api } from '@/shared/api/http';
 import type {
   AudienceChangeResponse,
-  AudienceListResponse,
   AudienceOverview,
   AudienceThemesResponse,
   SubredditSearchResult,
@@ -12,14 +12,13 @@ import type {
 /** Query keys of the audiences slice. */
 export const audienceKeys = {
   all: ['audiences'] as const,
-  list: ['audiences', 'list'] as const,
+  list: audienceListKey,
   overview: (id: string) => ['audiences', 'overview', id] as const,
   themes: (id: string, sort: ThemeSort) => ['audiences', 'themes', id, sort] as const,
   search: (q: string) => ['audiences', 'search', q] as const,
 };
 
-export const useAudiences = () =>
-  useQuery({ queryKey: audienceKeys.list, queryFn: ({ signal }) => api.get('audiences', { signal }).json<AudienceListResponse>() });
+export { useAudiences } from '@/entities/audience';
 
 export const useAudienceOverview = (id: string) =>
   useQuery({

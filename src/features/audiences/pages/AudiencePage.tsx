@@ -51,7 +51,7 @@ export function AudiencePage({ id, sort, kind, onSearchChange }: AudiencePagePro
     <div className="au-page">
       <AudienceHeader overview={o} />
       <Members overview={o} />
-      <Themes id={id} sort={sort} kind={kind} onSearchChange={onSearchChange} communities={o.audience.communities} />
+      <Themes id={id} sort={sort} kind={kind} onSearchChange={onSearchChange} />
     </div>
   );
 }
@@ -260,7 +260,7 @@ function Members({ overview }: { overview: AudienceOverview }) {
   );
 }
 
-function Themes({ id, sort, kind, onSearchChange, communities }: Omit<AudiencePageProps, 'id'> & { id: string; communities: string[] }) {
+function Themes({ id, sort, kind, onSearchChange }: Omit<AudiencePageProps, 'id'> & { id: string }) {
   const themes = useAudienceThemes(id, sort);
   const shown = (themes.data?.themes ?? []).filter((t) => !kind || t.kind === kind);
   return (
@@ -311,7 +311,7 @@ function Themes({ id, sort, kind, onSearchChange, communities }: Omit<AudiencePa
                 <h3 className="au-kind__title">{THEME_KIND_LABEL[k]}</h3>
                 <ul className="au-themes">
                   {list.map((t) => (
-                    <ThemeCard key={t.id} theme={t} communities={communities} />
+                    <ThemeCard key={t.id} theme={t} audienceId={id} />
                   ))}
                 </ul>
               </div>
@@ -323,7 +323,7 @@ function Themes({ id, sort, kind, onSearchChange, communities }: Omit<AudiencePa
   );
 }
 
-function ThemeCard({ theme, communities }: { theme: AudienceTheme; communities: string[] }) {
+function ThemeCard({ theme, audienceId }: { theme: AudienceTheme; audienceId: string }) {
   const [open, setOpen] = useState(false);
   const topic = themeTopic(theme);
   const label = theme.label === 'other' ? 'Other' : theme.label;
@@ -346,7 +346,13 @@ function ThemeCard({ theme, communities }: { theme: AudienceTheme; communities: 
           <Link to="/ai-post-generator-results" state={{ subreddit: theme.bestSubreddit, topic }} className="btn btn--primary btn--sm">
             Write a post about this
           </Link>
-          <Link to="/ai-post-generator-results" state={{ topic, audienceSubreddits: communities }} className="btn btn--secondary btn--sm">
+          {/* The generator's placement panels open on this audience, read by id on the server (decision 033). */}
+          <Link
+            to="/ai-post-generator-results"
+            search={{ placeAudience: audienceId }}
+            state={{ topic }}
+            className="btn btn--secondary btn--sm"
+          >
             Where should this draft go
           </Link>
         </div>

@@ -56,8 +56,9 @@ type Phase = 'idle' | 'done' | 'failed';
  * generation, the 'Generating Your Content...' modal, results appended under each other with their
  * actions, 'Generate more posts', and 'Could not generate post ideas' with 'Try again'.
  * `draftCheck`: the 'Check my own draft' panel, another slice's, placed here by the app layer.
+ * `placementAudienceId`: the audience each post's 'Where should it go?' starts on (`?placeAudience=`).
  */
-export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } = {}) {
+export function AiPostGeneratorPage({ draftCheck, placementAudienceId }: { draftCheck?: ReactNode; placementAudienceId?: string } = {}) {
   const router = useRouter();
   const navigate = useNavigate();
   // Router state is read once, on arrival: prefill values and a carried post.
@@ -248,7 +249,7 @@ export function AiPostGeneratorPage({ draftCheck }: { draftCheck?: ReactNode } =
                       <CopyButton text={r.post.body} label="Copy body" />
                       <SaveToFolderButton item={{ type: 'post', post: r.post }} />
                       {r.subreddit ? <PostCheck post={r.post} subreddit={r.subreddit} /> : null}
-                      <PostPlacement post={r.post} subreddits={r.subreddit ? [r.subreddit] : []} />
+                      <PostPlacement post={r.post} subreddits={r.subreddit ? [r.subreddit] : []} audienceId={placementAudienceId} />
                     </>
                   }
                 />

@@ -52,3 +52,12 @@ export function quote(text: string, max = 160): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return `“${t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t}”`;
 }
+
+/**
+ * The draft says it is NSFW: Reddit's flag, or a label in the title ('[NSFW]', '(nsfl)', 'NSFW:' at
+ * the start, 'nsfw' at the end). A title that only talks about NSFW content ('the "blur NSFW"
+ * setting') is not labelled by it.
+ */
+export function nsfwLabelled(d: Pick<Draft, 'title' | 'nsfw'>): boolean {
+  return !!d.nsfw || /[[(]\s*nsf[wl]\s*[\])]|^\W*nsf[wl]\b|\bnsf[wl]\W*$/i.test(d.title.trim());
+}

@@ -25,9 +25,9 @@ export type RuleKind = (typeof RULE_KINDS)[number];
 export function ruleKindOf(findingId: string): RuleKind | null {
   const site = /^site-(.+)$/.exec(findingId)?.[1];
   if (site && (RULE_KINDS as readonly string[]).includes(site)) return site as RuleKind;
-  const det = /^(?:rule-\d+|wiki-.+?)-(self-promotion|questions|nsfw-tag)$/.exec(findingId)?.[1];
+  const det = /^(?:rule-\d+|wiki-.+?)-(self-promotion|questions|requests-elsewhere|nsfw-tag)$/.exec(findingId)?.[1];
   if (det === 'self-promotion') return 'promotion-rule';
-  if (det === 'questions') return 'points-elsewhere';
+  if (det === 'questions' || det === 'requests-elsewhere') return 'points-elsewhere';
   if (det === 'nsfw-tag') return 'nsfw';
   if (findingId.startsWith('llm-')) return null;
   return null;

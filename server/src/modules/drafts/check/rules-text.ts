@@ -8,7 +8,7 @@
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL, URL_SHORTENERS } from '../../analysis';
 import type { RedditRule, WikiPage } from '../../reddit';
-import { domainMatches, draftKind, finding, linkDomain, quote, type Draft } from './draft';
+import { domainMatches, draftKind, finding, linkDomain, nsfwLabelled, quote, type Draft } from './draft';
 
 interface Detector {
   id: string;
@@ -24,14 +24,27 @@ const SURVEY_DOMAINS = ['surveymonkey.com', 'typeform.com', 'forms.gle', 'docs.g
 const SURVEY_WORDS = /\b(?:survey|questionnaire|fill (?:out|in) (?:my|our|this) form|take (?:my|our|this) (?:quick )?(?:poll|quiz))\b/i;
 /** Rules that send questions elsewhere: the FAQ, the wiki, a daily or weekly thread, a megathread. */
 const QUESTIONS_ELSEWHERE =
-  /\b(?:no|weekly|daily) (?:basic |beginner |simple |newbie |easy )?questions?\b|\bquestions? (?:thread|megathread)\b|\bquestions? (?:belong|go|should go|must go)\b|\b(?:read|check|see|search) (?:the |our )?(?:faq|wiki)\b|\bfaq\b|\b(?:daily|weekly) (?:discussion |help |advice )?(?:thread|megathread)\b|\bsimple questions\b|\bbeginner questions\b|\bbefore (?:posting|asking)\b[^.\n]{0,40}\b(?:faq|wiki|search)\b/i;
+  /\b(?:no|weekly|daily) (?:basic |beginner |simple |newbie |easy )?questions?\b|\bquestions? (?:thread|megathread)\b|\bquestions? (?:belong|go|should go|must go)\b|\b(?:read|check|see|search) (?:the |our )?(?:faq|wiki)\b|\bfaq\b|\b(?:daily|weekly) (?:discussion |help |advice )?(?:thread|megathread)\b|\bsimple questions\b|\bbeginner questions\b|\bbefore (?:posting|asking)\b[^.\n]{0,40}\b(?:faq|wiki|search)\b|\bquestions?\b[^.\n]{0,40}\b(?:try|use|go to|head to|visit|belong (?:in|on)|(?:ask|post) (?:them |it )?(?:in|on|at|to)) \[?\/?r\/\w+/i;
+/**
+ * 'Please do not request bots here. Consider /r/requestabot instead.': a kind of request the rule
+ * sends to another place (group 1 and 2: what is requested). Only rules that name the other place.
+ */
+const REQUESTS_ELSEWHERE =
+  /\b(?:do not|don't|no|never) (?:request|ask for|post requests? for|make requests? for) (?:an? |any |the )?([a-z]+)(?: ([a-z]+))?\b(?=[^.\n]*(?:\binstead\b|\belsewhere\b|\/?r\/\w+)|[^.\n]*\.\s*(?:consider|use|try|go to|post (?:it |them )?(?:in|to)) \[?\/?r\/\w+)/i;
+const NOT_WHAT = new Set(['here', 'there', 'in', 'on', 'at', 'from', 'to', 'for', 'of', 'this', 'that', 'please', 'or', 'and', 'on']);
+/** The draft asks someone to make, find or do something for the poster. */
+const ASKS_FOR =
+  /\b(?:can|could|would|will) (?:someone|somebody|anyone|anybody|you)\b[^.?\n]{0,30}\b(?:make|build|write|create|code|program|design|draw|find|recommend)\b|\b(?:looking for|requesting|request for) (?:someone|somebody|an? )|\bi (?:need|want) (?:someone|somebody|an? )|\bwill pay\b|\bpaying (?:for|someone)\b/i;
 const BEGINNER =
   /\b(?:beginner|newbie|noob|new to|just started|starting out|first time|getting started|where (?:do|should) i (?:start|begin)|how (?:do|should) i (?:start|begin|get started)|any (?:tips|advice|recommendations)|what should i (?:buy|get|do|start)|is it worth|help me|help please|complete novice)\b/i;
 /** A short text post that asks, the kind of question an FAQ or a daily thread is there for. */
 export function isBeginnerQuestion(d: Draft): boolean {
   if (draftKind(d) !== 'Text' || d.body.length > 400) return false;
+  // A question that carries its specifics (a URL, code, parameters) is past what an FAQ answers.
+  if (d.body.length >= 80 && TECHNICAL.test(d.body)) return false;
   return QUESTION_TITLE.test(d.title) || (BEGINNER.test(`${d.title} ${d.body}`) && /\?/.test(`${d.title} ${d.body}`));
 }
+const TECHNICAL = /https?:\/\/|`[^`]+`|\b\w+=\w+|\b[a-z]+_[a-z_]+\b|\/api\//;
 const QUESTION_TITLE = /\?\s*$|^(?:how|what|why|which|where|when|who|can|should|is|are|does|do|any)\b/i;
 /** `[Question]`, `[Help]`: the bracket tags a rule asks titles to start with. */
 const BRACKET_TAG = /\[([A-Za-z][A-Za-z0-9 /&-]{0,24})\]/g;
@@ -125,15 +138,29 @@ const DETECTORS: Detector[] = [
   },
   {
     id: 'nsfw-tag',
-    rule: /\b(?:tag|mark|label|flag)\b[^.\n]{0,40}\bnsf[wl]\b|\bnsf[wl]\b[^.\n]{0,30}\b(?:tag|mark|label|flag)/i,
+    rule: /\b(?:tag|mark|label|flag)(?:s|ed|ged)?\b[^.\n]{0,40}\bnsf[wl]\b|\bnsf[wl]\b[^.\n]{0,30}\b(?:tag|mark|label|flag)/i,
     breaks: (d) => {
       const words =
         /\b(?:nude|naked|porn\w*|sex tape|sexually explicit|onlyfans|xxx|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|death|died|killed)\b/i.exec(
           `${d.title}\n${d.body}`,
         );
-      return words && !d.nsfw && !/\bnsf[wl]\b/i.test(d.title)
+      return words && !nsfwLabelled(d)
         ? { why: 'the draft shows sexual or graphic material and is not marked NSFW', words: words[0] }
         : null;
+    },
+    severity: 'likely-removed',
+  },
+  {
+    id: 'requests-elsewhere',
+    rule: REQUESTS_ELSEWHERE,
+    breaks: (d, text) => {
+      const m = REQUESTS_ELSEWHERE.exec(text);
+      const what = m ? [m[1], m[2]].filter((w): w is string => !!w && !NOT_WHAT.has(w.toLowerCase())).pop() : undefined;
+      if (!what || what.length < 3) return null;
+      const noun = what.replace(/s$/i, '').replace(/[^a-z]/gi, '');
+      const all = `${d.title}\n${d.body}`;
+      if (!new RegExp(`\\b${noun}s?\\b`, 'i').test(all) || !ASKS_FOR.test(all)) return null;
+      return { why: `the draft asks for ${what}, and the rule sends such requests elsewhere`, words: d.title };
     },
     severity: 'likely-removed',
   },

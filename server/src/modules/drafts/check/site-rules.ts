@@ -7,7 +7,7 @@
  */
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
-import { finding, quote, type Draft } from './draft';
+import { finding, nsfwLabelled, quote, type Draft } from './draft';
 
 export type SiteRuleKind = 'spam' | 'personal-info' | 'threats' | 'vote-manipulation' | 'impersonation' | 'nsfw';
 
@@ -66,15 +66,36 @@ const EXPOSE =
 const THREAT =
   /\b(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna) (?:kill|hurt|beat(?: up)?|punch|stab|shoot|smash|break|slap|strangle|choke|end|find|get|deal with|make) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard)|[A-Z][a-z]+)\b[^.\n!]{0,40}|\bi know where (?:you|he|she|they) lives?\b|\bwatch (?:your|his|her) back\b|\byou(?:'re| are) (?:dead|going to regret)\b|\b(?:kys|kill yourself|go die)\b|\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them|[A-Z][a-z]+)\b|\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\b[^.\n]{0,30})/i;
 
+/** 'Message her and tell her what you think': an imperative that sends readers after someone. */
+const SET_ON =
+  /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:message|dm|pm|e-?mail|call|text|contact|flood|spam) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))\b/i;
+
 const VOTES =
   /\b(?:please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin|staff|employee|team)|admins? (?:of|from) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
+/**
+ * Speaking as Reddit without saying 'I am': 'Reddit API team here' opening a sentence, 'speaking for
+ * the admins', 'u/someone here, CEO of Reddit'. Talking about Reddit's staff ('the CEO of Reddit
+ * said', 'heard back from the admins here?') is not.
+ */
+const SPEAKS_AS_REDDIT =
+  /(?:^|\n|[.!?:]\s+)\s*(?:(?:hi|hello|hey)(?: all| everyone)?,? )?(?:the )?(?:reddit(?: [a-z&]+){0,3} (?:team|admins?|staff|support)|admins?) here\b|\bspeaking (?:for|on behalf of) (?:the )?(?:reddit|admins?)\b|\bon behalf of (?:the )?reddit (?:team|admins?|staff)\b|\b(?:here|i'?m|i am)\b,? (?:the )?(?:ceo|cto|coo|co-?founder|founder|head of [a-z]+|vp of [a-z]+) (?:of|at) reddit\b/i;
+
+/** 'Apple Support here: …', 'PayPal security team here.' opening a sentence. */
+const ORG_SPEAKS =
+  /(?:^|\n|[.!?:]\s+)\s*(?:[A-Z][A-Za-z]+ ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccount|[Cc]ustomer [Ss]ervice|[Hh]elp [Dd]esk)(?: [Tt]eam)? here\b/;
+/** Asking readers for what only an account's owner should hold. */
+const ASKS_CREDENTIALS =
+  /\b(?:reply|send|dm|message|give|tell|enter|confirm)\b[^.\n]{0,25}\byour (?:password|login|[a-z]+ id|account (?:email|number|password|details)|card(?: number| details| digits)?|last (?:four|4) digits|security code|2fa|verification code|social security)/i;
 
 const NSFW_WORDS =
-  /\b(?:nsfw|nude|nudes|naked|porn|porno|pornographic|sex tape|sexually explicit|onlyfans|xxx|explicit (?:photos?|pics?|video|content)|gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere)\b/i;
-const NSFW_LABEL = /\bnsfw\b|\bnsfl\b|\[(?:nsfw|nsfl)\]/i;
+  /\b(?:nsfw|nude|nudes|naked|porn|porno|pornographic|sex tape|sexually explicit|onlyfans|xxx|explicit (?:photos?|pics?|video|content))\b/i;
+/** Graphic injury or death: NSFW when the post shows it, not when it talks about it (a film's effects). */
+const GRAPHIC_WORDS =
+  /\b(?:gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|(?:a lot of|covered in|pool of) blood|severed|mangled)\b/i;
+const SHOWS = /\b(?:photos?|pics?|pictures?|images?|video|footage|clip|visible|you can see|aftermath)\b/i;
 
 export interface SiteBreach {
   kind: SiteRuleKind;
@@ -127,13 +148,14 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     }
   }
 
-  const threat = THREAT.exec(all);
+  const threat = THREAT.exec(all) ?? SET_ON.exec(all);
   if (threat) out.push({ kind: 'threats', words: threat[0].trim(), why: 'the draft threatens or sets people on someone' });
 
   const votes = VOTES.exec(all);
   if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
 
-  const imp = IMPERSONATION.exec(all);
+  const orgSpeaks = ORG_SPEAKS.exec(all);
+  const imp = IMPERSONATION.exec(all) ?? SPEAKS_AS_REDDIT.exec(all) ?? (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null);
   if (imp)
     out.push({
       kind: 'impersonation',
@@ -141,8 +163,12 @@ export function siteBreaches(d: Draft): SiteBreach[] {
       why: 'the draft speaks as Reddit or another organisation it does not seem to be',
     });
 
-  const nsfw = NSFW_WORDS.exec(all);
-  if (nsfw && !d.nsfw && !NSFW_LABEL.test(d.title) && !/\bnsfw\b/i.test(nsfw[0]))
+  // The word 'nsfw' itself is talk about such content, not the content.
+  const graphic = GRAPHIC_WORDS.exec(all);
+  const nsfw =
+    [...all.matchAll(new RegExp(NSFW_WORDS.source, 'gi'))].find((m) => !/^nsfw$/i.test(m[0])) ??
+    (graphic && (d.link || SHOWS.test(all)) ? graphic : undefined);
+  if (nsfw && !nsfwLabelled(d))
     out.push({ kind: 'nsfw', words: nsfw[0], why: 'the draft holds sexual or graphic content and is not marked NSFW' });
   return out;
 }

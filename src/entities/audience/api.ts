@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/api/http';
+import type { AudienceListResponse } from '@subreddit-signal/contract';
+
+/** The key of the user's audience list; the audiences slice invalidates it (under ['audiences']) when one changes. */
+export const audienceListKey = ['audiences', 'list'] as const;
+
+/** GET /audiences: the user's audiences (oldest first) and their plan's caps. */
+export const useAudiences = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: audienceListKey,
+    queryFn: ({ signal }) => api.get('audiences', { signal }).json<AudienceListResponse>(),
+    enabled,
+  });
