@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AuthCache } from '../../server/src/platform/auth-cache';
 import { ManualClock } from '../../server/src/platform/clock';
 import { signJwt, verifyJwt } from '../../server/src/platform/jwt';
+import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from '../../server/src/modules/auth/tokens';
 import type { UserRow } from '../../server/src/modules/users/repository';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser } from '../support/users';
@@ -28,6 +29,42 @@ describe('access tokens (HS256)', () => {
     const p = b64({ sub: 'u1' });
     const sig = createHmac('sha512', key).update(`${h}.${p}`).digest('base64url');
     expect(verifyJwt(`${h}.${p}.${sig}`, key)).toBeNull();
+  });
+});
+
+describe('TokenService.verifyAccess, remembering verified tokens', () => {
+  const secret = 's'.repeat(48);
+
+  it('answers a repeat from memory but still expires it on time', async () => {
+    const clock = new ManualClock(new Date('2026-01-01T00:00:00Z'));
+    const tokens = new TokenService(secret, clock);
+    const token = await tokens.signAccess({ userId: 'u1', sessionId: 's1' });
+    expect(tokens.verifyAccess(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(tokens.verifyAccess(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect(tokens.verifyAccess(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    clock.advance(1000);
+    expect(() => tokens.verifyAccess(token)).toThrow('Access token expired');
+    expect(() => tokens.verifyAccess(token)).toThrow('Access token expired');
+  });
+
+  it('never lets a remembered token vouch for an altered one or another key', async () => {
+    const clock = new ManualClock();
+    const tokens = new TokenService(secret, clock);
+    const token = await tokens.signAccess({ userId: 'u1', sessionId: 's1' });
+    tokens.verifyAccess(token);
+    const [h, , sig] = token.split('.');
+    const altered = `${h}.${b64({ sub: 'u2', sid: 's1', iss: 'subreddit-signal', exp: 9e9 })}.${sig}`;
+    expect(() => tokens.verifyAccess(altered)).toThrow('Invalid access token');
+    expect(() => tokens.verifyAccess(`${token}x`)).toThrow('Invalid access token');
+    expect(() => new TokenService('o'.repeat(48), clock).verifyAccess(token)).toThrow('Invalid access token');
+  });
+
+  it('keeps verifying once more tokens were seen than it remembers', async () => {
+    const tokens = new TokenService(secret, new ManualClock());
+    const signed = await Promise.all(Array.from({ length: 10_050 }, (_, i) => tokens.signAccess({ userId: `u${i}`, sessionId: `s${i}` })));
+    signed.forEach((token, i) => expect(tokens.verifyAccess(token).userId).toBe(`u${i}`));
+    expect(tokens.verifyAccess(signed[0]!)).toEqual({ userId: 'u0', sessionId: 's0' }); // forgotten, verified again
   });
 });
 

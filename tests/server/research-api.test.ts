@@ -109,6 +109,17 @@ describe('analysis API', () => {
     expect(a.subscribersYear).toBe(2021);
   });
 
+  it('answers a repeat with the same JSON text and headers as the first answer', async () => {
+    const first = await post('subreddit-about', { subreddit: 'marketing' });
+    const again = await post('subreddit-about', { subreddit: 'marketing' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.body).toBe(first.body);
+    expect(again.body).toBe(JSON.stringify(again.json())); // plain JSON of one object, nothing spliced twice
+    expect(Object.keys(again.json())).toEqual(['subreddit']);
+  });
+
   it('answers 404 for a community nobody knows', async () => {
     const res = await post('subreddit-about', { subreddit: 'zz_no_such_sub_zz' });
     expect(res.statusCode).toBe(404);

@@ -4,7 +4,9 @@ import * as yup from 'yup';
 import { api, userSchema, type User } from '@/shared/api';
 import { session, tokensAtom, userAtom } from '@/shared/session';
 
-export const profileQueryKey = ['users', 'profile'] as const;
+import { profileQueryKey } from './keys';
+
+export { profileQueryKey };
 
 const profileResponse = yup.object({ user: userSchema.required() });
 

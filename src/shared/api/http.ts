@@ -90,26 +90,5 @@ export const api: KyInstance = ky.create({
   },
 });
 
-/** An answer that is not the shape the contract promises; it reads 'Unexpected response format from server'. */
-export class UnexpectedResponseError extends Error {
-  constructor() {
-    super('Unexpected response format from server');
-    this.name = 'UnexpectedResponseError';
-  }
-}
-
-/**
- * The message to show for a failed call: 'Unexpected response format from server' for an answer of
- * the wrong shape, the server's message (or its error field), else the fallback. Never ky's
- * technical text (a proxy's HTML 502, a network failure).
- */
-export function errorMessage(err: unknown, fallback = 'Something went wrong!'): string {
-  if (err instanceof UnexpectedResponseError) return err.message;
-  if (err instanceof HTTPError) {
-    const data = (err as HTTPError & { data?: { message?: unknown; error?: unknown } }).data;
-    for (const text of [data?.message, data?.error]) if (typeof text === 'string' && text.trim() !== '') return text;
-  }
-  return fallback;
-}
-
+export { errorMessage, UnexpectedResponseError } from './errors';
 export { HTTPError };

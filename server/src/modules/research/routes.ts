@@ -10,6 +10,7 @@ import {
 } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
+import { JSON_CONTENT_TYPE, jsonTextOf } from '../../platform/json-text';
 import { parse } from '../../platform/validate';
 import * as research from './service';
 
@@ -38,8 +39,9 @@ export const researchRoutes =
     // 202 with progress while the community is fetched from the archive: the page asks again.
     app.post('/subreddit-about', readOnly, async (req, reply) => {
       const result = await research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit);
-      if ('fetching' in result) reply.code(202);
-      return result;
+      if ('fetching' in result) return reply.code(202).send(result);
+      // The remembered analysis is one shared object: its text is made once (decision 036).
+      return reply.type(JSON_CONTENT_TYPE).send(jsonTextOf(result.subreddit, 'subreddit'));
     });
 
     // A paid analysis reopened within its reuse window is free: the header says whether a credit was spent.

@@ -7,12 +7,15 @@ import { notify } from '@/shared/toast';
 import { Button, Checkbox, PasswordField, TextField } from '@/shared/ui';
 import { useRegisterMutation } from '../api';
 import { ACCOUNT_CREATED } from '../model/messages';
-import { registerFormSchema } from '../model/schemas';
 import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
 import { AuthTabs } from '../ui/AuthTabs';
 import { EmailField } from '../ui/EmailField';
 import { GoogleButton } from '../ui/GoogleButton';
 import { LegalModal, type LegalDoc } from '../ui/LegalModal';
+import { lazySchemaValidate } from '@/shared/lib/lazy-schema';
+
+// The form schema (and yup) load on the first check, not with the page (issue 27).
+const validateRegisterForm = lazySchemaValidate<CreateAccountValues>(async () => (await import('../model/schemas')).registerFormSchema);
 
 interface CreateAccountValues {
   name: string;
@@ -32,7 +35,7 @@ export function CreateAccountPage() {
 
   const formik = useFormik<CreateAccountValues>({
     initialValues,
-    validationSchema: registerFormSchema,
+    validate: validateRegisterForm,
     onSubmit: (values) =>
       register
         .mutateAsync({ name: values.name.trim(), email: values.email.trim(), password: values.password })

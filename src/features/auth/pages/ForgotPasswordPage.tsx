@@ -6,9 +6,15 @@ import { notify } from '@/shared/toast';
 import { Button } from '@/shared/ui';
 import { useForgotPasswordMutation } from '../api';
 import { CODE_SENT } from '../model/messages';
-import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../model/schemas';
+import type { ForgotPasswordFormValues } from '../model/schemas';
 import { AuthLayout } from '../ui/AuthLayout';
 import { EmailField } from '../ui/EmailField';
+import { lazySchemaValidate } from '@/shared/lib/lazy-schema';
+
+// The form schema (and yup) load on the first check, not with the page (issue 27).
+const validateForgotPasswordForm = lazySchemaValidate<ForgotPasswordFormValues>(
+  async () => (await import('../model/schemas')).forgotPasswordFormSchema,
+);
 
 const initialValues: ForgotPasswordFormValues = { email: '' };
 
@@ -19,7 +25,7 @@ export function ForgotPasswordPage() {
 
   const formik = useFormik<ForgotPasswordFormValues>({
     initialValues,
-    validationSchema: forgotPasswordFormSchema,
+    validate: validateForgotPasswordForm,
     onSubmit: ({ email }) => {
       const address = email.trim();
       return forgot

@@ -7,12 +7,16 @@ import { notify } from '@/shared/toast';
 import { Button, PasswordField, Spinner } from '@/shared/ui';
 import { useGoogleLoginMutation, useLoginMutation } from '../api';
 import { GOOGLE_FAILED } from '../model/messages';
-import { loginFormSchema, type LoginFormValues } from '../model/schemas';
+import type { LoginFormValues } from '../model/schemas';
 import { useCompleteSignIn } from '../model/sign-in';
 import { AuthDivider, AuthLayout } from '../ui/AuthLayout';
 import { AuthTabs } from '../ui/AuthTabs';
 import { EmailField } from '../ui/EmailField';
 import { GoogleButton } from '../ui/GoogleButton';
+import { lazySchemaValidate } from '@/shared/lib/lazy-schema';
+
+// The form schema (and yup) load on the first check, not with the page (issue 27).
+const validateLoginForm = lazySchemaValidate<LoginFormValues>(async () => (await import('../model/schemas')).loginFormSchema);
 
 export interface LoginSearch {
   /** The provider's authorization code, on the redirect back from Google. */
@@ -36,7 +40,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
 
   const formik = useFormik<LoginFormValues>({
     initialValues,
-    validationSchema: loginFormSchema,
+    validate: validateLoginForm,
     onSubmit: (values) =>
       login
         .mutateAsync({ email: values.email.trim(), password: values.password })

@@ -7,8 +7,14 @@ import { notify } from '@/shared/toast';
 import { Button, PasswordField } from '@/shared/ui';
 import { useResetPasswordMutation } from '../api';
 import { PASSWORD_CHANGED } from '../model/messages';
-import { newPasswordFormSchema, type NewPasswordFormValues } from '../model/schemas';
+import type { NewPasswordFormValues } from '../model/schemas';
 import { AuthLayout } from '../ui/AuthLayout';
+import { lazySchemaValidate } from '@/shared/lib/lazy-schema';
+
+// The form schema (and yup) load on the first check, not with the page (issue 27).
+const validateNewPasswordForm = lazySchemaValidate<NewPasswordFormValues>(
+  async () => (await import('../model/schemas')).newPasswordFormSchema,
+);
 
 /** /new-password: only reachable with the reset token in history state (from /otp). */
 export function NewPasswordPage() {
@@ -28,7 +34,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const formik = useFormik<NewPasswordFormValues>({
     initialValues,
-    validationSchema: newPasswordFormSchema,
+    validate: validateNewPasswordForm,
     onSubmit: ({ password }) =>
       reset
         .mutateAsync({ token, password })
