@@ -153,8 +153,9 @@ export async function renameAudience(db: Database, userId: string, id: string, r
 
 /** Deleting is always allowed, whatever the plan. */
 export async function deleteAudience(db: Database, userId: string, id: string) {
-  if (!isUuid(id) || !(await repo.deleteAudience(db, userId, id))) throw notFound(AUDIENCE_MSG.notFound);
-  return { message: AUDIENCE_MSG.deleted };
+  const gone = isUuid(id) ? await repo.deleteAudience(db, userId, id) : null;
+  if (!gone) throw notFound(AUDIENCE_MSG.notFound);
+  return { message: gone.followedByReport ? AUDIENCE_MSG.deletedReportKept : AUDIENCE_MSG.deleted };
 }
 
 export async function addCommunities(

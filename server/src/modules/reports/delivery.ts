@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Mailer } from '../../platform/mail';
 import { newId, randomToken } from '../../platform/crypto';
 import type { Config } from '../../config';
+import { findAudience } from '../audiences';
 import { builtInGenerator, createGenerator, findCommunity, type Generator } from '../generation';
 import type { SubredditPosts } from '../reddit';
 import { analyse } from '../research';
@@ -10,6 +11,7 @@ import { IDEAS_IN_REPORT, KEYWORDS_IN_REPORT, renderReport, type CommunityFigure
 import * as repo from './repository';
 import { risingKeywords } from './rising';
 import { duePeriodKey } from './schedule';
+import { compareThemes, readSnapshot, themeSnapshot, type PeriodCommunity } from './theme-changes';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData' | 'reportsUnsubscribeKey'>;
@@ -101,7 +103,12 @@ export async function sendReportNow(deps: ReportDeps, sub: repo.SubscriberRow): 
   return deliver({ ...deps, communities: new Map() }, sub, claim, at, true);
 }
 
-type DeliveryDeps = ReportDeps & { communities: Map<string, Promise<CommunitySection | null>> };
+/** A community as one tick loaded it: its report block, and its posts for an audience's themes. */
+interface LoadedCommunity {
+  section: CommunitySection;
+  data: PeriodCommunity;
+}
+type DeliveryDeps = ReportDeps & { communities: Map<string, Promise<LoadedCommunity | null>> };
 
 const generators = new WeakMap<Config, Generator>();
 /** The configured writer (an LLM when set up, else the built-in one), one per process. */
@@ -135,7 +142,7 @@ async function loadCommunity(
   name: string,
   interval: repo.SubscriberRow['interval'],
   at: Date,
-): Promise<CommunitySection | null> {
+): Promise<LoadedCommunity | null> {
   let found: SubredditPosts | null = null;
   try {
     found = await deps.redditData.subredditPosts(name);
@@ -149,7 +156,7 @@ async function loadCommunity(
   const rising = risingKeywords(found.posts, found.asOf, days, found.subreddit.name, KEYWORDS_IN_REPORT);
   // The same ideas for everyone that day, new ones the next report.
   const ideas = await ideasFor(deps, found.subreddit.name, Math.floor(at.getTime() / 86_400_000));
-  return { analysis, fingerprint: fingerprintOf(found), rising, ideas };
+  return { section: { analysis, fingerprint: fingerprintOf(found), rising, ideas }, data: { asOf: found.asOf, posts: found.posts } };
 }
 
 async function loadCommunities(
@@ -157,18 +164,21 @@ async function loadCommunities(
   names: readonly string[],
   interval: repo.SubscriberRow['interval'],
   at: Date,
-): Promise<{ sections: CommunitySection[]; missing: string[] }> {
+): Promise<{ sections: CommunitySection[]; loaded: LoadedCommunity[]; missing: string[] }> {
   const sections: CommunitySection[] = [];
+  const loaded: LoadedCommunity[] = [];
   const missing: string[] = [];
   for (const name of names) {
     const key = `${name.toLowerCase()}:${interval}`;
     let loading = deps.communities.get(key);
     if (!loading) deps.communities.set(key, (loading = loadCommunity(deps, name, interval, at)));
-    const section = await loading;
-    if (section) sections.push(section);
-    else missing.push(name);
+    const community = await loading;
+    if (community) {
+      sections.push(community.section);
+      loaded.push(community);
+    } else missing.push(name);
   }
-  return { sections, missing };
+  return { sections, loaded, missing };
 }
 
 /** Builds and sends one claimed delivery, and records its outcome (only while still holding the claim). */
@@ -189,7 +199,13 @@ async function deliver(
   if (cap <= 0) return finish({ status: 'skipped', reason: 'plan without reports' });
   if (await repo.isSuppressed(deps.db, sub.email)) return finish({ status: 'skipped', reason: 'suppressed' });
 
-  const { sections, missing } = await loadCommunities(deps, sub.subreddits.slice(0, cap), sub.interval, at);
+  // A report that follows an audience covers its members as they are now, and keeps the stored list equal to them.
+  const audience = sub.audience_id ? await findAudience(deps.db, sub.user_id, sub.audience_id) : null;
+  const names = (audience?.communities ?? sub.subreddits).slice(0, cap);
+  if (audience && names.join('\n') !== sub.subreddits.join('\n')) {
+    await deps.db.transaction((tx) => repo.replaceSubreddits(tx, sub.id, names));
+  }
+  const { sections, loaded, missing } = await loadCommunities(deps, names, sub.interval, at);
   if (sections.length === 0) return finish({ status: 'skipped', reason: 'no data' });
 
   const last = (await repo.lastSentFigures(deps.db, sub.id)) as CommunityFigures[] | null;
@@ -197,6 +213,15 @@ async function deliver(
   if (!force && previous.size > 0 && sections.every((s) => previous.get(s.analysis.name.toLowerCase())?.fingerprint === s.fingerprint)) {
     return finish({ status: 'skipped', reason: 'no new data' });
   }
+
+  const snapshot = audience
+    ? themeSnapshot(
+        { id: audience._id, name: audience.name },
+        loaded.map((c) => ({ name: c.section.analysis.name, data: c.data })),
+        sub.interval === 'WEEKLY' ? 7 : 30,
+      )
+    : null;
+  const themes = snapshot ? compareThemes(snapshot, readSnapshot(await repo.lastThemeSnapshot(deps.db, sub.id))) : undefined;
 
   const unsubscribeToken = signUnsubscribeToken(deps.reportsUnsubscribeKey, { subscriberId: sub.id, version: sub.unsubscribe_version });
   const unsubscribe = unsubscribeUrl(deps.config, unsubscribeToken);
@@ -209,6 +234,7 @@ async function deliver(
     communities: sections,
     previous,
     missing,
+    themes,
   });
   const from = deps.config.REPORTS_FROM;
   const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -239,5 +265,6 @@ async function deliver(
     html: report.html,
     text: report.text,
     figures: report.figures,
+    themes: snapshot ?? undefined,
   });
 }
