@@ -332,6 +332,8 @@ function ThemeCard({ theme, communities }: { theme: AudienceTheme; communities: 
       <div className="au-row au-row--spread">
         <div>
           <strong className="au-theme__label">{theme.title ?? label}</strong>
+          {/* A model's name never hides what mining found: the mined label stays beside it. */}
+          {theme.title ? <span className="au-muted"> (AI-named; mined as “{label}”)</span> : null}
           <span className="au-muted">
             {' '}
             · {theme.posts} {theme.posts === 1 ? 'post' : 'posts'}
