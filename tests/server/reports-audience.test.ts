@@ -1,5 +1,6 @@
 import { runDueReports } from '../../server/src/modules/reports';
-import { noEarlierPeriod, THEMES_HEADING } from '../../server/src/modules/reports/theme-section';
+import { compareThemes, type ThemeSnapshot } from '../../server/src/modules/reports/theme-changes';
+import { noEarlierPeriod, renderThemeSection, THEMES_HEADING } from '../../server/src/modules/reports/theme-section';
 import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit';
 import { ManualClock } from '../../server/src/platform/clock';
 import { startTestApp, type TestApp } from '../support/server-harness';
@@ -96,6 +97,29 @@ const subscribe = (u: SignedInUser, audienceId: unknown, subReddits = ['marketin
   });
 const mailsTo = (u: SignedInUser) => t.mailer.sent.filter((m) => m.to === u.email);
 const themeBlock = (text: string) => text.slice(text.indexOf(THEMES_HEADING.toUpperCase()), text.indexOf('\nr/'));
+
+describe('the themes section', () => {
+  const snapshot = (themes: ThemeSnapshot['themes'], read = 13): ThemeSnapshot => ({
+    audienceId: 'a1',
+    audienceName: 'Makers',
+    from: '2013-08-13',
+    to: '2013-08-20',
+    read,
+    themes,
+  });
+  it('a first period with posts but no theme says so, instead of an empty list', () => {
+    const { text } = renderThemeSection(compareThemes(snapshot([]), null));
+    expect(text.join('\n')).toContain(noEarlierPeriod('Makers'));
+    expect(text.join('\n')).toContain('No theme rests on 2 or more of the 13 posts and comments from 2013-08-13 to 2013-08-20 yet.');
+    expect(text.join('\n')).not.toContain('Themes in');
+  });
+  it('small moves are not news; another audience’s snapshot is no baseline', () => {
+    const t = (count: number) => ({ id: 'pain-fees', kind: 'pain' as const, label: 'fees', count, links: [] });
+    expect(compareThemes(snapshot([t(40)]), snapshot([t(38)]))).toMatchObject({ grew: [], faded: [], fresh: [] });
+    expect(compareThemes(snapshot([t(10)]), snapshot([t(4)])).grew).toEqual([{ theme: t(10), now: 10, before: 4 }]);
+    expect(compareThemes(snapshot([t(10)]), { ...snapshot([]), audienceId: 'other' }).previous).toBeNull();
+  });
+});
 
 describe('reports that follow an audience', () => {
   it('follow the audience: its communities are the report’s, whatever the body listed', async () => {

@@ -32,6 +32,11 @@ function groups(changes: ThemeChanges): { title: string; items: Item[]; intro?: 
   if (current.read === 0) return [{ title: '', items: [], intro: `No posts or comments from ${span(current)} to read themes from.` }];
   if (!previous) {
     const top = current.themes.slice().sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    if (top.length === 0)
+      return [
+        { title: '', items: [], intro: noEarlierPeriod(current.audienceName) },
+        { title: '', items: [], intro: `No theme rests on 2 or more of the ${texts(current.read)} from ${span(current)} yet.` },
+      ];
     return [
       {
         title: `Themes in ${span(current)}`,
