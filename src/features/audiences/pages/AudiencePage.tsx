@@ -80,8 +80,9 @@ function AudienceHeader({ overview }: { overview: AudienceOverview }) {
             onClick={() => {
               if (!window.confirm(`Delete the audience “${audience.name}”?`)) return;
               remove.mutate(audience._id, {
-                onSuccess: () => {
-                  notify.success(AUDIENCE_MSG.deleted);
+                // The server's message also says when a report that followed the audience keeps its communities.
+                onSuccess: (res) => {
+                  notify.success(typeof res?.message === 'string' && res.message ? res.message : AUDIENCE_MSG.deleted);
                   void navigate({ to: '/audiences' });
                 },
                 onError: (e) => notify.error(errorMessage(e)),
