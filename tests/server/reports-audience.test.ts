@@ -194,6 +194,27 @@ describe('reports that follow an audience', () => {
     expect(snap(stored[1]!).themes.map((x) => x.label)).not.toContain('payout delay');
   });
 
+  it("each report covers the audience's members as they are then; an emptied audience keeps the last ones", async () => {
+    const u = await proUser();
+    const id = await createAudience(u, 'Growing', ['smallbusiness']);
+    expect((await subscribe(u, id)).statusCode).toBe(201);
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(u.accessToken), ...(payload ? { payload } : {}) });
+    const details = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/subscriber/details', headers: bearer(u.accessToken) })).json().subscriber;
+    expect((await call('POST', `/api/audiences/${id}/communities`, { communities: ['marketing'] })).statusCode).toBe(200);
+    dataAt = T1;
+    expect((await call('POST', '/api/subscriber/send-test')).statusCode).toBe(200);
+    expect(mailsTo(u).at(-1)!.text).toMatch(/\nr\/marketing\n/);
+    expect((await details()).subReddits).toEqual(['smallbusiness', 'marketing']);
+
+    for (const name of ['smallbusiness', 'marketing'])
+      expect((await call('DELETE', `/api/audiences/${id}/communities/${name}`)).statusCode).toBe(200);
+    expect((await call('POST', '/api/subscriber/send-test')).statusCode).toBe(200);
+    expect(mailsTo(u).at(-1)!.text).toMatch(/\nr\/smallbusiness\n/);
+    expect((await details()).subReddits).toEqual(['smallbusiness', 'marketing']);
+  });
+
   it('deleting the audience keeps the report on its last communities, says so, and drops the themes section', async () => {
     const u = await proUser();
     const id = await createAudience(u, 'Shop owners', ['smallbusiness']);

@@ -201,8 +201,10 @@ async function deliver(
 
   // A report that follows an audience covers its members as they are now, and keeps the stored list equal to them.
   const audience = sub.audience_id ? await findAudience(deps.db, sub.user_id, sub.audience_id) : null;
-  const names = (audience?.communities ?? sub.subreddits).slice(0, cap);
-  if (audience && names.join('\n') !== sub.subreddits.join('\n')) {
+  // An audience emptied since keeps the report on its last communities rather than on none.
+  const members = audience && audience.communities.length > 0 ? audience.communities : null;
+  const names = (members ?? sub.subreddits).slice(0, cap);
+  if (members && names.join('\n') !== sub.subreddits.join('\n')) {
     await deps.db.transaction((tx) => repo.replaceSubreddits(tx, sub.id, names));
   }
   const { sections, loaded, missing } = await loadCommunities(deps, names, sub.interval, at);
