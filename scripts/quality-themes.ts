@@ -20,6 +20,8 @@ interface Labelled {
   id: string;
   subreddit: string;
   set: 'tune' | 'holdout';
+  /** The labelling round (the hold-out grew in round 3, issue 26). */
+  round?: number;
   title: string;
   labels: IntentKind[];
 }
@@ -56,8 +58,17 @@ export async function runThemeQuality(): Promise<ThemeQualityReport> {
   const file = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/themes/labelled.json'), 'utf8')) as { posts: Labelled[] };
   const posts = await loadPosts(file.posts);
   const sets: ThemeQualityReport['sets'] = {};
-  for (const set of ['tune', 'holdout'] as const) {
-    const items = file.posts.filter((p) => p.set === set);
+  const holdoutRounds = [...new Set(file.posts.filter((p) => p.set === 'holdout').map((p) => p.round ?? 1))].sort();
+  // The whole hold-out decides; each round's share is printed too, so a new round's figure shows on its own.
+  const groups: [string, Labelled[]][] = [
+    ['tune', file.posts.filter((p) => p.set === 'tune')],
+    ['holdout', file.posts.filter((p) => p.set === 'holdout')],
+    ...holdoutRounds.map((r): [string, Labelled[]] => [
+      `holdout round ${r}`,
+      file.posts.filter((p) => p.set === 'holdout' && (p.round ?? 1) === r),
+    ]),
+  ];
+  for (const [set, items] of groups) {
     const kinds: KindFigures[] = INTENT_KINDS.map((kind) => ({
       kind,
       predicted: 0,

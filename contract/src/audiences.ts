@@ -21,6 +21,8 @@ export const AUDIENCE_MSG = {
   created: 'Audience created',
   renamed: 'Audience renamed',
   deleted: 'Audience deleted',
+  /** The report that followed it keeps its last communities (decision 035). */
+  deletedReportKept: 'Audience deleted. Your e-mail report keeps its communities but no longer follows the audience.',
   added: 'Communities added',
   removed: 'Community removed',
   communityNotMember: 'This community is not in the audience',

@@ -37,6 +37,8 @@ export const REPORT_MSG = {
   activated: 'Your subscription for receiving reports has been successfully activated.',
   notFound: 'You have no report subscription yet',
   reportNotFound: 'Report not found',
+  audienceNotFound: 'Audience not found',
+  audienceEmpty: 'This audience has no communities yet: add some before a report follows it.',
 } as const;
 
 /** A simple address pattern: text@text.text. */
@@ -73,6 +75,11 @@ export const subscriberRequest = yup.object({
     .optional()
     .max(64, REPORT_MSG.timeZoneInvalid)
     .test('tz', REPORT_MSG.timeZoneInvalid, (v) => v === undefined || isValidTimeZone(v)),
+  /**
+   * Ours, not the spec's: the audience the report follows (its communities, and what changed in its
+   * themes); null or absent for a plain list of subreddits.
+   */
+  audienceId: yup.string().max(64, REPORT_MSG.audienceNotFound).nullable().optional(),
 });
 export type SubscriberRequest = yup.InferType<typeof subscriberRequest>;
 
@@ -96,6 +103,9 @@ export interface Subscriber {
   confirmed: boolean;
   /** Mail to this address failed permanently too often: nothing more is sent to it. */
   suppressed: boolean;
+  /** The audience the report follows (its members are the report's communities), or null. */
+  audienceId?: string | null;
+  audienceName?: string | null;
   createdAt: string;
   updatedAt: string;
 }

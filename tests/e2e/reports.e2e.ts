@@ -167,3 +167,55 @@ test('a Pro user subscribes, gets a test report in the outbox and unsubscribes t
   await expect(page.getByRole('button', { name: 'Delete subscription' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send me a test report now' })).toHaveCount(0);
 });
+
+test('a report that follows an audience says what changed in its themes, readable on a phone in dark mode', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createUser(request, 'e2e-audience-report');
+  await signIn(page, user);
+  await buyPro(page);
+  const auth = { authorization: `Bearer ${user.accessToken}` };
+  const created = await request.post('/api/audiences', {
+    headers: auth,
+    data: { name: 'Marketers', communities: ['marketing', 'startups'] },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/trends-reports');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('combobox', { name: 'Follow an audience' }).selectOption({ label: 'Marketers (2)' });
+  const chips = page.getByRole('list', { name: 'Selected subreddits' }).getByRole('listitem');
+  await expect(chips).toHaveCount(2);
+  await expect(page.getByText(/The report follows your audience “Marketers”/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes and subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ACTIVATED })).toBeVisible();
+  const saved = (await (await request.get('/api/subscriber/details', { headers: auth })).json()) as {
+    subscriber: { audienceName: string; subReddits: string[] };
+  };
+  expect(saved.subscriber.audienceName).toBe('Marketers');
+  expect(saved.subscriber.subReddits.map((n) => n.toLowerCase())).toEqual(['marketing', 'startups']);
+
+  await page.getByRole('button', { name: 'Send me a test report now' }).click();
+  const mail = await waitForReportMail(user.email);
+  expect(mail.body).toContain("WHAT CHANGED IN YOUR AUDIENCE'S THEMES");
+  expect(mail.body).toContain('there is no earlier period to compare its themes with');
+
+  const list = (await (await request.get('/api/subscriber/reports', { headers: auth })).json()) as { reports: { _id: string }[] };
+  const sent = (await (await request.get(`/api/subscriber/reports/${list.reports[0]!._id}`, { headers: auth })).json()) as {
+    report: { html: string };
+  };
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 375, height: 800 }, colorScheme: 'dark', javaScriptEnabled: false });
+  const reader = await phone.newPage();
+  await reader.setContent(sent.report.html);
+  await expect(reader.getByText("What changed in your audience's themes")).toBeVisible();
+  const look = await reader.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    cardBg: getComputedStyle(document.querySelector('.ss-card')!).backgroundColor,
+  }));
+  expect(look.overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
+  expect(look.cardBg).toBe('rgb(26, 29, 39)');
+  await reader.screenshot({ path: test.info().outputPath('audience-report-phone-dark.png'), fullPage: true });
+  await phone.close();
+});

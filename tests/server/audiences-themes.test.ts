@@ -67,6 +67,31 @@ describe('audience themes', () => {
     expect(classify('I want to build a tool for freelancers', '').map((m) => m.kind)).not.toContain('request');
   });
 
+  it("a pain is the writer's: someone else's, advice about one, or one already overcome is not a pain point", () => {
+    const kinds = (title: string, body = '') => classify(title, body).map((m) => m.kind);
+    expect(kinds('Client work', 'One of my clients got tired of waiting for the designs.')).not.toContain('pain');
+    expect(kinds('Help', 'A lot of people on here are having trouble with Stripe payouts.')).not.toContain('pain');
+    expect(kinds('Avoid burnout, my fellow freelancers')).not.toContain('pain');
+    expect(kinds('Thanks for the overwhelming response to my launch!')).not.toContain('pain');
+    expect(kinds('I finally got a job after 14 months', 'It was a long struggle and I was so frustrated.')).not.toContain('pain');
+    // The writer's own, even with someone else in the sentence before it, or a user-made word.
+    expect(kinds('Clients ghost me', 'My clients never answer and I am so frustrated.')).toContain('pain');
+    expect(kinds('Launch', 'I built a site for user-generated recipes and am having problems getting traffic.')).toContain('pain');
+  });
+
+  it('a request asks for the thing: offering, recommending or listing one is not asking', () => {
+    const kinds = (title: string, body = '') => classify(title, body).map((m) => m.kind);
+    expect(kinds("If you're looking for jQuery plugins, Unheap is the place to go")).not.toContain('request');
+    expect(kinds('How I learnt to code', 'I recommend Codecademy as a learning platform.')).not.toContain('request');
+    expect(kinds('8 Best Resources for Interface Icons')).not.toContain('request');
+    expect(kinds('Looking for inspiration for your website? Browse these galleries')).not.toContain('request');
+    // Asking, directly or not.
+    expect(kinds('Best CRM for a two-person agency')).toContain('request');
+    expect(kinds('Design books', 'I was wondering what books you would recommend on typography.')).toContain('request');
+    expect(kinds('Starting out', 'Any book recommendations would be much appreciated.')).toContain('request');
+    expect(kinds('We are looking for a bookkeeping service that knows Etsy')).toContain('request');
+  });
+
   it('mines a real audience: every theme counts its texts, links real posts of its members, and sorts them as asked', () => {
     const members = ['marketing', 'smallbusiness', 'freelance'];
     for (const sort of ['engagement', 'recency'] as const) {

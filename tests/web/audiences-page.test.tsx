@@ -154,6 +154,27 @@ describe('audiences pages', () => {
     expect(await screen.findByRole('textbox', { name: 'Search query' })).toHaveValue('What people spend and charge for pricing');
   });
 
+  it("shows a model's name and summary beside the mined label, with the mined evidence", async () => {
+    server.use(
+      http.get(apiUrl('audiences/:id/overview'), () => HttpResponse.json(overview)),
+      http.get(apiUrl('audiences/:id/themes'), () =>
+        HttpResponse.json<AudienceThemesResponse>({
+          themes: [theme({ title: 'Pricing a first product', summary: 'Founders ask how to set their first price.' })],
+          sort: 'engagement',
+          read: { posts: 2000, comments: 0 },
+          engine: 'llm',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`/audience?id=${ID}`, { signedIn: true });
+    const [card] = await within(await screen.findByRole('region', { name: 'Themes' })).findAllByTestId('audience-theme');
+    expect(card).toHaveTextContent('Pricing a first product (AI-named; mined as “pricing”) · 12 posts');
+    expect(card).toHaveTextContent('Founders ask how to set their first price.');
+    await user.click(within(card!).getByRole('button', { name: 'Show posts' }));
+    expect(within(card!).getByRole('link', { name: 'How should I set my pricing?' })).toBeInTheDocument();
+  });
+
   it('prefills the generator with the theme as topic and the best-fitting community', () => {
     expect(prefillFromState({ subreddit: 'startups', topic: 'What people spend and charge for pricing' })).toMatchObject({
       subreddit: 'startups',

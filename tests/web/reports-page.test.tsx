@@ -1,6 +1,14 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PastReportListResponse, PastReportResponse, Subscriber, SubscriberDetailsResponse, User } from '@subreddit-signal/contract';
+import type {
+  Audience,
+  AudienceListResponse,
+  PastReportListResponse,
+  PastReportResponse,
+  Subscriber,
+  SubscriberDetailsResponse,
+  User,
+} from '@subreddit-signal/contract';
 import { expectConsoleError } from '../support/console-guard';
 import { plansHandler, recordPost } from '../support/handlers';
 import { apiUrl, server } from '../support/msw';
@@ -45,9 +53,21 @@ const detailsHandler = (sub: Subscriber | null) =>
 const pastListHandler = (reports: PastReportListResponse['reports'] = []) =>
   http.get(apiUrl('subscriber/reports'), () => HttpResponse.json<PastReportListResponse>({ reports }));
 
-/** The Pro user's page with `sub` as the saved subscription and no past reports unless given. */
-function renderReports(sub: Subscriber | null, opts: Parameters<typeof renderApp>[1] = {}) {
-  server.use(detailsHandler(sub), pastListHandler());
+const audiencesHandler = (audiences: Audience[] = []) =>
+  http.get(apiUrl('audiences'), () =>
+    HttpResponse.json<AudienceListResponse>({ audiences, limits: { audiences: 10, communities: 20 }, plan: 'Pro' }),
+  );
+const audience = (id: string, name: string, communities: string[]): Audience => ({
+  _id: id,
+  name,
+  communities,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+/** The Pro user's page with `sub` as the saved subscription, no past reports and no audiences unless given. */
+function renderReports(sub: Subscriber | null, opts: Parameters<typeof renderApp>[1] = {}, audiences: Audience[] = []) {
+  server.use(detailsHandler(sub), pastListHandler(), audiencesHandler(audiences));
   return renderApp('/trends-reports', { signedIn: { user: PRO }, ...opts });
 }
 
@@ -69,6 +89,7 @@ describe('/trends-reports', () => {
         return HttpResponse.json<SubscriberDetailsResponse>({ subscriber: null });
       }),
       pastListHandler(),
+      audiencesHandler(),
     );
     renderApp('/trends-reports', { signedIn: { user: PRO } });
     expect(await screen.findByRole('heading', { name: 'Automated weekly reports' })).toBeInTheDocument();
@@ -285,6 +306,60 @@ describe('/trends-reports', () => {
     expect(chipNames()).toEqual(['r/marketing']);
   });
 
+  it('follows an audience: its communities become the chips, the search is locked, and the request names the audience', async () => {
+    const create = recordPost('subscriber/create', (body) =>
+      HttpResponse.json(
+        {
+          message: ACTIVATED,
+          newSubscriber: subscriber({
+            subReddits: body.subReddits as string[],
+            audienceId: body.audienceId as string,
+            audienceName: 'Shop owners',
+          }),
+        },
+        { status: 201 },
+      ),
+    );
+    server.use(create.handler);
+    const shops = audience('aud-1', 'Shop owners', ['smallbusiness', 'Entrepreneur']);
+    const app = renderReports(null, {}, [audience('aud-0', 'Devs', ['webdev']), shops]);
+    await app.user.type(await emailBox(), 'jane@example.com');
+    await app.user.click(popular('news'));
+    const select = await screen.findByRole('combobox', { name: 'Follow an audience' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No audience: pick subreddits', 'Devs (1)', 'Shop owners (2)']);
+    await app.user.selectOptions(select, 'aud-1');
+    expect(chipNames()).toEqual(['r/smallbusiness', 'r/Entrepreneur']);
+    expect(screen.getByRole('combobox', { name: 'Subreddits' })).toBeDisabled();
+    expect(screen.getByText(/The report follows your audience “Shop owners”/)).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Save changes and subscribe' }));
+    expect(await screen.findByText(ACTIVATED)).toBeInTheDocument();
+    expect(create.bodies).toEqual([
+      {
+        email: 'jane@example.com',
+        subReddits: ['smallbusiness', 'Entrepreneur'],
+        interval: 'WEEKLY',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        audienceId: 'aud-1',
+      },
+    ]);
+    // The saved subscription keeps the audience chosen; choosing none unlocks the search again.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Follow an audience' })).toHaveValue('aud-1'));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Follow an audience' }), '');
+    expect(screen.getByRole('combobox', { name: 'Subreddits' })).toBeEnabled();
+  });
+
+  it('without audiences the form is the plain subreddit form', async () => {
+    renderReports(null);
+    await emailBox();
+    await flush();
+    expect(screen.queryByRole('combobox', { name: 'Follow an audience' })).not.toBeInTheDocument();
+  });
+
   it('deletes the subscription after the confirmation; the form is reset', async () => {
     let deletes = 0;
     server.use(
@@ -371,6 +446,7 @@ describe('/trends-reports', () => {
     server.use(
       detailsHandler(subscriber()),
       pastListHandler([summary]),
+      audiencesHandler(),
       http.get(apiUrl('subscriber/reports/r1'), () =>
         HttpResponse.json<PastReportResponse>({ report: { ...summary, html, text: 'Trends' } }),
       ),
@@ -392,6 +468,7 @@ describe('/trends-reports', () => {
     server.use(
       http.get(apiUrl('subscriber/details'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
       pastListHandler(),
+      audiencesHandler(),
     );
     renderApp('/trends-reports', { signedIn: { user: PRO } });
     expect(await emailBox()).toHaveValue('');

@@ -12,6 +12,7 @@ import planChanges from './011_plan_changes';
 import redditArchive from './012_reddit_archive';
 import audiences from './015_audiences';
 import localTestClocks from './016_local_test_clocks';
+import reportAudienceThemes from './021_report_audience_themes';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -29,4 +30,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '012_reddit_archive', sql: redditArchive },
   { id: '015_audiences', sql: audiences },
   { id: '016_local_test_clocks', sql: localTestClocks },
+  { id: '021_report_audience_themes', sql: reportAudienceThemes },
 ];

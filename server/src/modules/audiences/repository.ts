@@ -63,9 +63,14 @@ export async function renameAudience(db: Queryable, userId: string, id: string, 
   return rows.length > 0;
 }
 
-export async function deleteAudience(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM audiences WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
-  return rows.length > 0;
+/** Deletes the audience; `followedByReport` says whether the user's report followed it (it then keeps its communities). */
+export async function deleteAudience(db: Queryable, userId: string, id: string): Promise<{ followedByReport: boolean } | null> {
+  const rows = await db.query<{ followed: boolean }>(
+    `WITH gone AS (DELETE FROM audiences WHERE id = $1 AND user_id = $2 RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM report_subscribers r JOIN gone ON r.audience_id = gone.id) AS followed FROM gone`,
+    [id, userId],
+  );
+  return rows[0] ? { followedByReport: Boolean(rows[0].followed) } : null;
 }
 
 /** Appends members after the current last; the caller has checked ownership, duplicates and the cap. */

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { parse } from '../../platform/validate';
+import { ChatClient } from '../generation/llm/client';
 import * as audiences from './service';
 
 type Id = { Params: { id: string } };
@@ -21,6 +22,23 @@ export const audiencesRoutes =
     const readOnly = { config: { readOnly: true } };
     app.addHook('onRequest', requireAuth(db, deps.tokens, deps.authCache));
     const uid = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
+    const c = deps.config;
+    // With a model connected, it also names and summarises the themes (decision 035).
+    const namer = c.llmEnabled
+      ? {
+          client: new ChatClient(
+            {
+              baseUrl: c.LLM_BASE_URL!,
+              apiKey: c.LLM_API_KEY!,
+              model: c.LLM_MODEL!,
+              timeoutMs: c.LLM_TIMEOUT_MS,
+              maxTokens: c.LLM_MAX_TOKENS,
+            },
+            app.log,
+          ),
+          log: app.log,
+        }
+      : null;
 
     app.get('/', readOnly, async (req) => audiences.listAudiences(db, uid(req), authOf(req).user.subscribed_plan_name));
 
@@ -49,6 +67,6 @@ export const audiencesRoutes =
 
     app.get<Id>('/:id/themes', readOnly, async (req) => {
       const { sort } = parse(themesRequest, req.query ?? {});
-      return audiences.getThemes(db, data, uid(req), req.params.id, (sort as ThemeSort | undefined) ?? 'engagement');
+      return audiences.getThemes(db, data, uid(req), req.params.id, (sort as ThemeSort | undefined) ?? 'engagement', namer);
     });
   };

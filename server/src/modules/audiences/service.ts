@@ -22,6 +22,8 @@ import type { SubredditPosts } from '../reddit';
 import type { RedditData } from '../research';
 import { audienceOverview } from './overview';
 import * as repo from './repository';
+import type { ChatClient } from '../generation/llm/client';
+import { nameThemes } from './themes/llm-names';
 import { mineThemes } from './themes/mine';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -153,8 +155,9 @@ export async function renameAudience(db: Database, userId: string, id: string, r
 
 /** Deleting is always allowed, whatever the plan. */
 export async function deleteAudience(db: Database, userId: string, id: string) {
-  if (!isUuid(id) || !(await repo.deleteAudience(db, userId, id))) throw notFound(AUDIENCE_MSG.notFound);
-  return { message: AUDIENCE_MSG.deleted };
+  const gone = isUuid(id) ? await repo.deleteAudience(db, userId, id) : null;
+  if (!gone) throw notFound(AUDIENCE_MSG.notFound);
+  return { message: gone.followedByReport ? AUDIENCE_MSG.deletedReportKept : AUDIENCE_MSG.deleted };
 }
 
 export async function addCommunities(
@@ -200,19 +203,35 @@ export async function getOverview(db: Database, data: RedditData, userId: string
   return audienceOverview(data, audience, found);
 }
 
+/** With a model connected, it names and summarises the mined themes (never instead of their evidence). */
+export interface ThemeNamer {
+  client: Pick<ChatClient, 'json'>;
+  log?: { warn(obj: object, msg: string): void };
+}
+
 export async function getThemes(
   db: Database,
   data: RedditData,
   userId: string,
   id: string,
   sort: ThemeSort,
+  namer: ThemeNamer | null = null,
 ): Promise<AudienceThemesResponse> {
   const audience = await ownAudience(db, userId, id);
   const found = await memberData(data, audience);
   const present = found.filter((f): f is SubredditPosts => f !== null);
   // Mined once per data moment and order: the miner is pure.
-  const mined = data.remember(`audience-themes:${sort}:${present.map(dataKey).join('|')}`, () =>
+  const key = `${sort}:${present.map(dataKey).join('|')}`;
+  const mined = data.remember(`audience-themes:${key}`, () =>
     mineThemes({ posts: present.flatMap((f) => f.posts), sort, exclude: present.map((f) => f.subreddit.name) }),
   );
-  return { themes: mined.themes, sort, read: mined.read, engine: 'rules' };
+  if (!namer) return { themes: mined.themes, sort, read: mined.read, engine: 'rules' };
+  // Named once per data moment (parallel requests share the call); a failed naming is not kept, so the next request tries again.
+  const slot = data.remember(`audience-theme-names:${key}`, () => ({ naming: null as ReturnType<typeof nameThemes> | null }));
+  slot.naming ??= nameThemes(namer.client, mined.themes, namer.log).then((r) => {
+    if (r.engine === 'rules') slot.naming = null;
+    return r;
+  });
+  const named = await slot.naming;
+  return { themes: named.themes, sort, read: mined.read, engine: named.engine };
 }

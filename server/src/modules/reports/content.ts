@@ -1,6 +1,8 @@
 import type { ReportInterval, SubredditAnalysis } from '@subreddit-signal/contract';
 import { escapeHtml } from '../analysis';
 import { slotInZone } from './schedule';
+import type { ThemeChanges } from './theme-changes';
+import { renderThemeSection } from './theme-section';
 
 /** What one report said about one community: the skip rule and the next report's changes read it. */
 export interface CommunityFigures {
@@ -34,6 +36,8 @@ export interface ReportInput {
   previous: Map<string, CommunityFigures>;
   /** Communities we could not load this time. */
   missing: string[];
+  /** For a report that follows an audience: its themes against the last period's. */
+  themes?: ThemeChanges;
 }
 
 export interface RenderedReport {
@@ -199,14 +203,25 @@ export function renderReport(input: ReportInput): RenderedReport {
   const names = input.communities.map((c) => `r/${c.analysis.name}`);
   const subject = `Your ${word} subreddit report: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
   const snapshot = input.communities.some((c) => c.analysis.dataSource.kind === 'snapshot');
-  const intro = `Your ${word} report for ${names.length} ${names.length === 1 ? 'community' : 'communities'}, ${input.now.toISOString().slice(0, 10)}.`;
+  const audience = input.themes ? ` of your audience “${input.themes.current.audienceName}”` : '';
+  const intro = `Your ${word} report for ${names.length} ${names.length === 1 ? 'community' : 'communities'}${audience}, ${input.now.toISOString().slice(0, 10)}.`;
+  const themes = input.themes ? renderThemeSection(input.themes) : null;
   const notes = [
     ...(snapshot ? [SNAPSHOT_NOTICE] : []),
     ...(input.missing.length ? [`No data this time for: ${input.missing.map((n) => `r/${n}`).join(', ')}.`] : []),
   ];
   const footer = `You receive this because you subscribed to ${word} reports in Subreddit Signal. Unsubscribe: ${input.unsubscribeUrl}`;
 
-  const text = ['SUBREDDIT SIGNAL', '', intro, '', ...notes.flatMap((n) => [n, '']), ...sections.flatMap((s) => s.text), footer].join('\n');
+  const text = [
+    'SUBREDDIT SIGNAL',
+    '',
+    intro,
+    '',
+    ...notes.flatMap((n) => [n, '']),
+    ...(themes?.text ?? []),
+    ...sections.flatMap((s) => s.text),
+    footer,
+  ].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>
 <style>${REPORT_CSS}</style></head>
@@ -216,6 +231,7 @@ export function renderReport(input: ReportInput): RenderedReport {
 <tr><td style="font-size:14px;font-weight:700;color:#ff4500;letter-spacing:.04em">SUBREDDIT SIGNAL</td></tr>
 <tr><td style="padding-top:16px;font-size:15px">${escapeHtml(intro)}</td></tr>
 ${notes.map((n) => `<tr><td class="ss-note" style="padding-top:12px;font-size:14px;background:#fff7ed;color:#1d2033;border-radius:8px;padding:12px">${escapeHtml(n)}</td></tr>`).join('\n')}
+${themes?.html ?? ''}
 ${sections.map((s) => s.html).join('\n')}
 <tr><td class="ss-muted" style="padding-top:32px;font-size:12px;color:#5b5f75">You receive this because you subscribed to ${word} reports in Subreddit Signal.
 <a href="${escapeHtml(input.unsubscribeUrl)}" class="ss-muted" style="color:#5b5f75">Unsubscribe</a></td></tr>

@@ -2,6 +2,7 @@ import { planRulesFor } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Mailer } from '../../platform/mail';
 import { newId, randomToken } from '../../platform/crypto';
+import { findAudience } from '../audiences';
 import { builtInGenerator, findCommunity } from '../generation';
 import type { SubredditPosts } from '../reddit';
 import { analyse } from '../research';
@@ -9,6 +10,7 @@ import { IDEAS_IN_REPORT, KEYWORDS_IN_REPORT, renderReport, type CommunityFigure
 import * as repo from './repository';
 import { risingKeywords } from './rising';
 import { duePeriodKey } from './schedule';
+import { compareThemes, readSnapshot, themeSnapshot, type PeriodCommunity } from './theme-changes';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export type ReportDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config' | 'redditData' | 'reportsUnsubscribeKey' | 'generator'>;
@@ -100,7 +102,12 @@ export async function sendReportNow(deps: ReportDeps, sub: repo.SubscriberRow): 
   return deliver({ ...deps, communities: new Map() }, sub, claim, at, true);
 }
 
-type DeliveryDeps = ReportDeps & { communities: Map<string, Promise<CommunitySection | null>> };
+/** A community as one tick loaded it: its report block, and its posts for an audience's themes. */
+interface LoadedCommunity {
+  section: CommunitySection;
+  data: PeriodCommunity;
+}
+type DeliveryDeps = ReportDeps & { communities: Map<string, Promise<LoadedCommunity | null>> };
 
 /** Post ideas grounded in the community; the built-in writer steps in when a model fails, and none at worst. */
 async function ideasFor(deps: ReportDeps, name: string, seed: number): Promise<string[]> {
@@ -126,7 +133,7 @@ async function loadCommunity(
   name: string,
   interval: repo.SubscriberRow['interval'],
   at: Date,
-): Promise<CommunitySection | null> {
+): Promise<LoadedCommunity | null> {
   let found: SubredditPosts | null = null;
   try {
     found = await deps.redditData.subredditPosts(name);
@@ -140,7 +147,7 @@ async function loadCommunity(
   const rising = risingKeywords(found.posts, found.asOf, days, found.subreddit.name, KEYWORDS_IN_REPORT);
   // The same ideas for everyone that day, new ones the next report.
   const ideas = await ideasFor(deps, found.subreddit.name, Math.floor(at.getTime() / 86_400_000));
-  return { analysis, fingerprint: fingerprintOf(found), rising, ideas };
+  return { section: { analysis, fingerprint: fingerprintOf(found), rising, ideas }, data: { asOf: found.asOf, posts: found.posts } };
 }
 
 async function loadCommunities(
@@ -148,18 +155,21 @@ async function loadCommunities(
   names: readonly string[],
   interval: repo.SubscriberRow['interval'],
   at: Date,
-): Promise<{ sections: CommunitySection[]; missing: string[] }> {
+): Promise<{ sections: CommunitySection[]; loaded: LoadedCommunity[]; missing: string[] }> {
   const sections: CommunitySection[] = [];
+  const loaded: LoadedCommunity[] = [];
   const missing: string[] = [];
   for (const name of names) {
     const key = `${name.toLowerCase()}:${interval}`;
     let loading = deps.communities.get(key);
     if (!loading) deps.communities.set(key, (loading = loadCommunity(deps, name, interval, at)));
-    const section = await loading;
-    if (section) sections.push(section);
-    else missing.push(name);
+    const community = await loading;
+    if (community) {
+      sections.push(community.section);
+      loaded.push(community);
+    } else missing.push(name);
   }
-  return { sections, missing };
+  return { sections, loaded, missing };
 }
 
 /** Builds and sends one claimed delivery, and records its outcome (only while still holding the claim). */
@@ -180,7 +190,15 @@ async function deliver(
   if (cap <= 0) return finish({ status: 'skipped', reason: 'plan without reports' });
   if (await repo.isSuppressed(deps.db, sub.email)) return finish({ status: 'skipped', reason: 'suppressed' });
 
-  const { sections, missing } = await loadCommunities(deps, sub.subreddits.slice(0, cap), sub.interval, at);
+  // A report that follows an audience covers its members as they are now, and keeps the stored list equal to them.
+  const audience = sub.audience_id ? await findAudience(deps.db, sub.user_id, sub.audience_id) : null;
+  // An audience emptied since keeps the report on its last communities rather than on none.
+  const members = audience && audience.communities.length > 0 ? audience.communities : null;
+  const names = (members ?? sub.subreddits).slice(0, cap);
+  if (members && names.join('\n') !== sub.subreddits.join('\n')) {
+    await deps.db.transaction((tx) => repo.replaceSubreddits(tx, sub.id, names));
+  }
+  const { sections, loaded, missing } = await loadCommunities(deps, names, sub.interval, at);
   if (sections.length === 0) return finish({ status: 'skipped', reason: 'no data' });
 
   const last = (await repo.lastSentFigures(deps.db, sub.id)) as CommunityFigures[] | null;
@@ -188,6 +206,15 @@ async function deliver(
   if (!force && previous.size > 0 && sections.every((s) => previous.get(s.analysis.name.toLowerCase())?.fingerprint === s.fingerprint)) {
     return finish({ status: 'skipped', reason: 'no new data' });
   }
+
+  const snapshot = audience
+    ? themeSnapshot(
+        { id: audience._id, name: audience.name },
+        loaded.map((c) => ({ name: c.section.analysis.name, data: c.data })),
+        sub.interval === 'WEEKLY' ? 7 : 30,
+      )
+    : null;
+  const themes = snapshot ? compareThemes(snapshot, readSnapshot(await repo.lastThemeSnapshot(deps.db, sub.id))) : undefined;
 
   const unsubscribeToken = signUnsubscribeToken(deps.reportsUnsubscribeKey, { subscriberId: sub.id, version: sub.unsubscribe_version });
   const unsubscribe = unsubscribeUrl(deps.config, unsubscribeToken);
@@ -200,6 +227,7 @@ async function deliver(
     communities: sections,
     previous,
     missing,
+    themes,
   });
   const from = deps.config.REPORTS_FROM;
   const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -230,5 +258,6 @@ async function deliver(
     html: report.html,
     text: report.text,
     figures: report.figures,
+    themes: snapshot ?? undefined,
   });
 }

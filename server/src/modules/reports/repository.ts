@@ -18,11 +18,15 @@ export interface SubscriberRow {
   /** Filled by the queries below, in the subscriber's order. */
   subreddits: string[];
   suppressed: boolean;
+  /** The audience the report follows (migration 021), with its name; null for a plain list. */
+  audience_id: string | null;
+  audience_name: string | null;
 }
 
 const SUBSCRIBER_COLUMNS = `s.id, s.user_id, s.email, s.interval, s.time_zone, s.status, s.confirmed_at, s.unsubscribe_version,
-  s.created_at, s.updated_at, (sup.suppressed_at IS NOT NULL) AS suppressed`;
-const SUBSCRIBER_FROM = 'report_subscribers s LEFT JOIN report_suppressions sup ON sup.email_key = lower(s.email)';
+  s.created_at, s.updated_at, (sup.suppressed_at IS NOT NULL) AS suppressed, s.audience_id, aud.name AS audience_name`;
+const SUBSCRIBER_FROM = `report_subscribers s LEFT JOIN report_suppressions sup ON sup.email_key = lower(s.email)
+  LEFT JOIN audiences aud ON aud.id = s.audience_id`;
 
 async function withSubreddits(q: Queryable, rows: Omit<SubscriberRow, 'subreddits'>[]): Promise<SubscriberRow[]> {
   if (rows.length === 0) return [];
@@ -87,21 +91,23 @@ export interface SubscriberValues {
   status: SubscriberStatus;
   confirmedAt: string | null;
   unsubscribeVersion: number;
+  audienceId: string | null;
 }
 
 export async function insertSubscriber(q: Queryable, id: string, userId: string, v: SubscriberValues, now: string): Promise<void> {
   await q.query(
-    `INSERT INTO report_subscribers (id, user_id, email, interval, time_zone, status, confirmed_at, unsubscribe_version, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [id, userId, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeVersion, now],
+    `INSERT INTO report_subscribers (id, user_id, email, interval, time_zone, status, confirmed_at, unsubscribe_version, created_at, updated_at, audience_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+    [id, userId, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeVersion, now, v.audienceId],
   );
 }
 
 export async function updateSubscriber(q: Queryable, id: string, v: SubscriberValues, now: string): Promise<void> {
   await q.query(
-    `UPDATE report_subscribers SET email = $2, interval = $3, time_zone = $4, status = $5, confirmed_at = $6, unsubscribe_version = $7, updated_at = $8
+    `UPDATE report_subscribers SET email = $2, interval = $3, time_zone = $4, status = $5, confirmed_at = $6, unsubscribe_version = $7, updated_at = $8,
+       audience_id = $9
      WHERE id = $1`,
-    [id, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeVersion, now],
+    [id, v.email, v.interval, v.timeZone, v.status, v.confirmedAt, v.unsubscribeVersion, now, v.audienceId],
   );
 }
 
@@ -217,6 +223,7 @@ export interface DeliveryRow {
   html: string | null;
   text: string | null;
   figures: unknown;
+  themes: unknown;
 }
 
 /** The claim: exactly one caller gets the row for (subscriber, period); the rest get null. */
@@ -281,6 +288,8 @@ export interface DeliveryOutcome {
   html?: string | null;
   text?: string | null;
   figures?: unknown;
+  /** The period's theme snapshot, for a report that follows an audience. */
+  themes?: unknown;
 }
 
 /** Writes the outcome while the caller still holds the claim; false when another worker took it over. */
@@ -288,7 +297,7 @@ export async function finishDelivery(q: Queryable, id: string, claimToken: strin
   const rows = await q.query(
     `UPDATE report_deliveries SET status = $3, reason = $4, attempts = attempts + $5, finished_at = $6,
        email = COALESCE($7, email), subject = COALESCE($8, subject), html = COALESCE($9, html), text = COALESCE($10, text),
-       figures = COALESCE($11::jsonb, figures)
+       figures = COALESCE($11::jsonb, figures), themes = COALESCE($12::jsonb, themes)
      WHERE id = $1 AND claim_token = $2 AND status = 'claimed' RETURNING id`,
     [
       id,
@@ -302,6 +311,7 @@ export async function finishDelivery(q: Queryable, id: string, claimToken: strin
       o.html ?? null,
       o.text ?? null,
       o.figures === undefined ? null : JSON.stringify(o.figures),
+      o.themes === undefined ? null : JSON.stringify(o.themes),
     ],
   );
   return rows.length > 0;
@@ -315,6 +325,17 @@ export async function lastSentFigures(q: Queryable, subscriberId: string): Promi
     [subscriberId],
   );
   return rows[0]?.figures ?? null;
+}
+
+/** The theme snapshot of the subscriber's last sent scheduled report that had one (test sends are no period). */
+export async function lastThemeSnapshot(q: Queryable, subscriberId: string): Promise<unknown> {
+  const rows = await q.query<{ themes: unknown }>(
+    `SELECT themes FROM report_deliveries WHERE subscriber_id = $1 AND status = 'sent' AND period_key NOT LIKE 'T%' AND themes IS NOT NULL
+     ORDER BY finished_at DESC NULLS LAST LIMIT 1`,
+    [subscriberId],
+  );
+  const raw = rows[0]?.themes ?? null;
+  return typeof raw === 'string' ? JSON.parse(raw) : raw;
 }
 
 export async function listSentReports(q: Queryable, userId: string): Promise<DeliveryRow[]> {

@@ -22,6 +22,7 @@ import { renderMail } from '../../platform/mail';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { RateRule } from '../../platform/rate-limit';
 import { publicUrlOf, sendReportNow, type ReportDeps } from './delivery';
+import { findAudience } from '../audiences';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -47,6 +48,7 @@ export const REPORTS_MSG = {
 /** The cheapest plan whose reports follow at least one subreddit (named in the 403). */
 const REPORTS_PLAN = PLANS.find((p) => p.reportSubredditsCap > 0) ?? TOP_PLAN;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function toSubscriber(row: repo.SubscriberRow): Subscriber {
@@ -60,6 +62,8 @@ export function toSubscriber(row: repo.SubscriberRow): Subscriber {
     status: row.status,
     confirmed: row.confirmed_at !== null,
     suppressed: row.suppressed,
+    audienceId: row.audience_id,
+    audienceName: row.audience_name,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   };
@@ -133,10 +137,23 @@ export async function getDetails(deps: Deps, userId: string): Promise<Subscriber
   return { subscriber: row ? toSubscriber(row) : null };
 }
 
+/**
+ * The audience the body asks the report to follow (the user's own, else 404) and its members,
+ * which then are the report's communities; none when the body names no audience.
+ */
+async function followedAudience(deps: Deps, userId: string, audienceId: string | null | undefined) {
+  if (audienceId === undefined || audienceId === null || audienceId === '') return null;
+  const audience = UUID.test(audienceId) ? await findAudience(deps.db, userId, audienceId) : null;
+  if (!audience) throw notFound(REPORT_MSG.audienceNotFound);
+  if (audience.communities.length === 0) throw badRequest(REPORT_MSG.audienceEmpty);
+  return audience;
+}
+
 /** Applies the body; a new address that is not the account's waits for its confirmation link. */
 async function save(deps: Deps, userId: string, body: SubscriberRequest, existing: repo.SubscriberRow | null) {
   const owner = await ownerOf(deps, userId);
-  const names = checkSubreddits(deps, owner.plan_name, body.subReddits);
+  const audience = await followedAudience(deps, userId, body.audienceId);
+  const names = checkSubreddits(deps, owner.plan_name, audience ? audience.communities : body.subReddits);
   const now = deps.clock.now().toISOString();
   const email = body.email.trim();
   const own = email.toLowerCase() === owner.email.toLowerCase();
@@ -151,6 +168,7 @@ async function save(deps: Deps, userId: string, body: SubscriberRequest, existin
     confirmedAt: confirmed ? (keepConsent ? iso(existing.confirmed_at) : now) : null,
     // A new address invalidates the unsubscribe links sent to the old one.
     unsubscribeVersion: sameAsBefore ? existing.unsubscribe_version : (existing?.unsubscribe_version ?? 0) + 1,
+    audienceId: audience?._id ?? null,
   };
   const id = existing?.id ?? newId();
   if (!confirmed && !(sameAsBefore && existing.status === 'pending') && deps.rateLimiter) {
@@ -293,8 +311,6 @@ const summary = (r: repo.DeliveryRow): PastReportSummary => ({
 export async function listReports(deps: Deps, userId: string): Promise<PastReportListResponse> {
   return { reports: (await repo.listSentReports(deps.db, userId)).map(summary) };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getReport(deps: Deps, userId: string, id: string): Promise<PastReportResponse> {
   const row = UUID.test(id) ? await repo.findSentReport(deps.db, userId, id) : null;

@@ -63,7 +63,8 @@ export const useRenameAudience = () =>
     api.patch(`audiences/${encodeURIComponent(v.id)}`, { json: { name: v.name } }).json(),
   );
 
-export const useDeleteAudience = () => useAudienceMutation((id: string) => api.delete(`audiences/${encodeURIComponent(id)}`).json());
+export const useDeleteAudience = () =>
+  useAudienceMutation((id: string) => api.delete(`audiences/${encodeURIComponent(id)}`).json<{ message?: string }>());
 
 export const useAddCommunities = () =>
   useAudienceMutation((v: { id: string; communities: string[] }) =>

@@ -80,8 +80,9 @@ function AudienceHeader({ overview }: { overview: AudienceOverview }) {
             onClick={() => {
               if (!window.confirm(`Delete the audience “${audience.name}”?`)) return;
               remove.mutate(audience._id, {
-                onSuccess: () => {
-                  notify.success(AUDIENCE_MSG.deleted);
+                // The server's message also says when a report that followed the audience keeps its communities.
+                onSuccess: (res) => {
+                  notify.success(typeof res?.message === 'string' && res.message ? res.message : AUDIENCE_MSG.deleted);
                   void navigate({ to: '/audiences' });
                 },
                 onError: (e) => notify.error(errorMessage(e)),
@@ -332,6 +333,8 @@ function ThemeCard({ theme, audienceId }: { theme: AudienceTheme; audienceId: st
       <div className="au-row au-row--spread">
         <div>
           <strong className="au-theme__label">{theme.title ?? label}</strong>
+          {/* A model's name never hides what mining found: the mined label stays beside it. */}
+          {theme.title ? <span className="au-muted"> (AI-named; mined as “{label}”)</span> : null}
           <span className="au-muted">
             {' '}
             · {theme.posts} {theme.posts === 1 ? 'post' : 'posts'}

@@ -14,6 +14,7 @@ import {
 export const reportKeys = {
   all: ['reports'] as const,
   details: ['reports', 'subscriber'] as const,
+  audiences: ['reports', 'audiences'] as const,
   pastList: ['reports', 'past'] as const,
   past: (id: string) => ['reports', 'past', id] as const,
   suggestions: (query: string) => ['reports', 'suggestions', query] as const,
@@ -31,6 +32,8 @@ const subscriberShape = yup.object({
   status: yup.mixed<Subscriber['status']>().oneOf(['pending', 'active']).defined().default('active'),
   confirmed: yup.boolean().defined().default(true),
   suppressed: yup.boolean().defined().default(false),
+  audienceId: yup.string().nullable().defined().default(null),
+  audienceName: yup.string().nullable().defined().default(null),
   createdAt: yup.string().defined().default(''),
   updatedAt: yup.string().defined().default(''),
 });
@@ -181,6 +184,38 @@ export function usePastReport(id: string | null) {
     queryFn: ({ signal }) => fetchPastReport(id!, signal),
     enabled: id !== null,
     staleTime: Infinity,
+  });
+}
+
+const audienceOptionShape = yup.object({
+  _id: yup.string().required(),
+  name: yup.string().required(),
+  communities: yup.array(yup.string().required()).required(),
+});
+export type AudienceOption = yup.InferType<typeof audienceOptionShape>;
+
+/** GET /audiences → the user's audiences a report can follow (their names and members only). */
+export async function fetchAudienceOptions(signal?: AbortSignal): Promise<AudienceOption[]> {
+  const list = field(await api.get('audiences', { signal }).json(), 'audiences');
+  if (!Array.isArray(list)) throw new UnexpectedResponseError();
+  return list.map((a) => audienceOptionShape.validateSync(a, { stripUnknown: true }));
+}
+
+/** The audiences to offer; a failure is only logged and reads as none (the subreddit list still works). */
+export function useAudienceOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.audiences,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchAudienceOptions(signal);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        console.error('Could not load the audiences', err);
+        return [];
+      }
+    },
+    enabled,
+    staleTime: 60_000,
   });
 }
 

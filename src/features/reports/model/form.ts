@@ -13,6 +13,8 @@ export interface ReportFormValues {
   email: string;
   subReddits: string[];
   interval: ReportInterval;
+  /** The audience the report follows ('' for none): its communities then are the report's. */
+  audienceId: string;
 }
 
 /** The contract's rules without the time zone, which the form never shows. */
@@ -42,17 +44,23 @@ export const REPORTS_TEXT = {
   freeText: 'Automated weekly or monthly e-mail reports on the subreddits you follow are part of the paid plans. Upgrade to subscribe.',
   seePlans: 'See plans',
   pending: (email: string) => `Check ${email} to confirm: we sent it a link, and reports start once it is confirmed.`,
+  audience: 'Follow an audience',
+  noAudience: 'No audience: pick subreddits',
+  audienceHint: (name: string) =>
+    `The report follows your audience “${name}”: its communities are the report's, and each e-mail shows what changed in its themes.`,
+  audienceHintNone: 'A report that follows one of your audiences covers its communities and what changed in its themes.',
   suppressed: (email: string) =>
     `We could not deliver to ${email}: mail to it kept failing, so nothing more is sent there. Save another address to receive reports.`,
 } as const;
 
-export const emptyReportForm = (): ReportFormValues => ({ email: '', subReddits: [], interval: DEFAULT_REPORT_INTERVAL });
+export const emptyReportForm = (): ReportFormValues => ({ email: '', subReddits: [], interval: DEFAULT_REPORT_INTERVAL, audienceId: '' });
 
 /** The saved copy as form values (the baseline the form is dirty against). */
 export const subscriberToForm = (s: Subscriber): ReportFormValues => ({
   email: s.email,
   subReddits: [...s.subReddits],
   interval: s.interval,
+  audienceId: s.audienceId ?? '',
 });
 
 /** `name` added at the end unless it is already there (names compare case-insensitively). */
@@ -81,4 +89,6 @@ export const toRequest = (v: ReportFormValues): SubscriberRequest => ({
   subReddits: v.subReddits,
   interval: v.interval,
   timeZone: browserTimeZone(),
+  // Absent means none: the saved subscription then stops following an audience.
+  ...(v.audienceId ? { audienceId: v.audienceId } : {}),
 });

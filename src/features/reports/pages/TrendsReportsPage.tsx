@@ -7,7 +7,7 @@ import { errorMessage } from '@/shared/api/http';
 import { fieldError } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/toast';
 import { Button, CrownIcon, Modal, PageLoading, StatePanel, TextField, TrendIcon } from '@/shared/ui';
-import { useDeleteSubscriber, useSaveSubscriber, useSendTestReport, useSubscriber } from '../api/subscriber';
+import { useAudienceOptions, useDeleteSubscriber, useSaveSubscriber, useSendTestReport, useSubscriber } from '../api/subscriber';
 import {
   addSubreddit,
   emptyReportForm,
@@ -19,6 +19,7 @@ import {
   toRequest,
   type ReportFormValues,
 } from '../model/form';
+import { AudienceSelect } from '../ui/AudienceSelect';
 import { PastReports } from '../ui/PastReports';
 import { SubredditPicker } from '../ui/SubredditPicker';
 import '../ui/reports.css';
@@ -103,6 +104,7 @@ function SubscriptionForm() {
   const save = useSaveSubscriber();
   const remove = useDeleteSubscriber();
   const sendTest = useSendTestReport();
+  const audiences = useAudienceOptions(true);
   const [banner, showBanner] = useBanner();
   const [confirming, setConfirming] = useState(false);
   const intervalLabelId = useId();
@@ -209,12 +211,23 @@ function SubscriptionForm() {
           ) : null}
         </div>
 
+        <AudienceSelect
+          audiences={audiences.data ?? []}
+          value={form.values.audienceId}
+          disabled={busy}
+          onChange={(audience) => {
+            void form.setFieldValue('audienceId', audience?._id ?? '');
+            // The audience's members are the report's communities; the chips show them.
+            if (audience) void form.setFieldValue('subReddits', [...audience.communities]);
+          }}
+        />
+
         <SubredditPicker
           selected={form.values.subReddits}
           onAdd={(name) => void form.setFieldValue('subReddits', addSubreddit(form.values.subReddits, name))}
           onRemove={(name) => void form.setFieldValue('subReddits', removeSubreddit(form.values.subReddits, name))}
           error={subsError}
-          disabled={busy}
+          disabled={busy || form.values.audienceId !== ''}
         />
 
         <div className="rp-actions">

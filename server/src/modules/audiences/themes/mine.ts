@@ -27,6 +27,11 @@ export interface MineInput {
   sort: ThemeSort;
   /** Words never to name a theme by on their own (the members' names). */
   exclude?: readonly string[];
+  /**
+   * Count only texts written after this time (Unix seconds); older ones still shape the term model,
+   * so a theme keeps its name from one report period to the next.
+   */
+  countFrom?: number;
 }
 
 interface Text {
@@ -158,12 +163,13 @@ export function mineThemes(input: MineInput): { themes: AudienceTheme[]; read: {
     input.exclude,
   );
   texts.forEach((t, i) => (t.term = model.termOf(i)));
+  const counted = input.countFrom === undefined ? texts : texts.filter((t) => t.createdUtc > input.countFrom!);
 
   const readPer = new Map<string, number>();
-  for (const t of texts) readPer.set(t.subreddit, (readPer.get(t.subreddit) ?? 0) + 1);
+  for (const t of counted) readPer.set(t.subreddit, (readPer.get(t.subreddit) ?? 0) + 1);
 
   const byKind = new Map<IntentKind, Map<string, Hit[]>>(INTENT_KINDS.map((k) => [k, new Map()]));
-  for (const t of texts) {
+  for (const t of counted) {
     for (const m of classify(t.type === 'post' ? t.title : '', t.body)) {
       const groups = byKind.get(m.kind)!;
       const list = groups.get(t.term) ?? [];
@@ -190,7 +196,7 @@ export function mineThemes(input: MineInput): { themes: AudienceTheme[]; read: {
 
   // Recurring topics: the terms the keyword model ranks highest, with the texts most about them.
   const byTerm = new Map<string, Hit[]>();
-  for (const t of texts) {
+  for (const t of counted) {
     if (!t.term) continue;
     const list = byTerm.get(t.term) ?? [];
     list.push({ text: t, excerpt: t.type === 'post' ? t.title : t.body.slice(0, 220) });
@@ -205,5 +211,7 @@ export function mineThemes(input: MineInput): { themes: AudienceTheme[]; read: {
       topics++;
     }
   }
-  return { themes, read: { posts: postById.size, comments: commentsRead } };
+  const countedPosts = input.countFrom === undefined ? postById.size : counted.filter((t) => t.type === 'post').length;
+  const countedComments = input.countFrom === undefined ? commentsRead : counted.length - countedPosts;
+  return { themes, read: { posts: countedPosts, comments: countedComments } };
 }
