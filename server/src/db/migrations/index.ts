@@ -11,6 +11,7 @@ import unsubscribeRemovesSubscription from './010_unsubscribe_removes_subscripti
 import planChanges from './011_plan_changes';
 import redditArchive from './012_reddit_archive';
 import audiences from './015_audiences';
+import savedItemContext from './023_saved_item_context';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011_plan_changes', sql: planChanges },
   { id: '012_reddit_archive', sql: redditArchive },
   { id: '015_audiences', sql: audiences },
+  { id: '023_saved_item_context', sql: savedItemContext },
 ];
