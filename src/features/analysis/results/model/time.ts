@@ -130,3 +130,25 @@ export function shiftHeatmap(grid: (number | null)[][], offsetMinutes: number): 
   }
   return { grid: out, minute };
 }
+
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant seen at UTC+`offsetHours`: 'November 26, 2026 at 23:30' (no zone label: the caller adds
+ * the page's). The instant is moved and read as UTC, so the browser's own zone never leaks in. Null
+ * for a missing or unreadable value.
+ */
+export function formatInstantAt(iso: string | null | undefined, offsetHours: number): string | null {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (!Number.isFinite(at)) return null;
+  const parts = Object.fromEntries(DAY_AND_TIME.formatToParts(new Date(at + offsetHours * 3_600_000)).map((p) => [p.type, p.value]));
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute}`;
+}
