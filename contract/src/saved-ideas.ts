@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { SUBREDDIT_NAME } from './analysis-requests';
 
 /**
  * Folders and saved items (folder, posts, comments and saved-item calls): request and response shapes shared by the
@@ -76,11 +77,36 @@ export type CommentIdea = yup.InferType<typeof commentIdeaSchema> & { _id?: stri
 
 const folderId = yup.string().required('Choose a folder').max(64, 'Folder not found');
 
-/** POST /posts/create: the post fields plus folderId. */
-export const savePostRequest = generatedPostSchema.shape({ folderId });
-/** POST /comments/create: the comment fields plus folderId (plus a tone `type`, e.g. 'casual', from the post page). */
+export const SAVED_CONTEXT_MSG = {
+  subredditInvalid: 'Enter a subreddit name such as r/marketing',
+  generatedAtInvalid: 'generatedAt must be an ISO 8601 date-time, not in the future',
+} as const;
+
+/** A generation time a few minutes ahead of the server's clock is a skewed browser clock, not the future. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+/**
+ * Where and when a saved idea comes from (beyond the spec; decision 037): the community it was written for
+ * and when it was generated. Both optional: samples and ideas saved before these existed have neither.
+ */
+const savedContext = {
+  subreddit: yup.string().matches(SUBREDDIT_NAME, SAVED_CONTEXT_MSG.subredditInvalid).optional(),
+  generatedAt: yup
+    .string()
+    .optional()
+    .test('iso-date', SAVED_CONTEXT_MSG.generatedAtInvalid, (v) => {
+      if (v === undefined) return true;
+      const at = Date.parse(v);
+      return /^\d{4}-\d{2}-\d{2}T/.test(v) && Number.isFinite(at) && at <= Date.now() + CLOCK_SKEW_MS;
+    }),
+};
+
+/** POST /posts/create: the post fields plus folderId (plus the subreddit and generation time, when known). */
+export const savePostRequest = generatedPostSchema.shape({ folderId, ...savedContext });
+/** POST /comments/create: the comment fields plus folderId (plus a tone `type`, e.g. 'casual', from the post page, and the context). */
 export const saveCommentRequest = commentIdeaSchema.shape({
   folderId,
+  ...savedContext,
   type: yup.string().max(20, 'type must be friendly, expert or casual').optional(),
 });
 
@@ -96,7 +122,12 @@ export interface SavedItem {
   _id: string;
   type: SavedItemType;
   folderId: string;
+  /** When it was saved (ISO 8601). */
   createdAt: string;
+  /** The community it was written for, without r/; null when unknown (saved before this was recorded, or a sample). */
+  subreddit: string | null;
+  /** When it was generated (ISO 8601); null when unknown. */
+  generatedAt: string | null;
   post?: GeneratedPost;
   /** `type` is the tone the comment was saved with ('Casual', …), when one was sent. */
   comment?: CommentIdea & { type?: string };

@@ -36,6 +36,11 @@ async function useSession(page: Page, tokens: Tokens) {
   });
 }
 
+/** When the first post was generated (noon UTC: the same calendar day in any browser zone). */
+const GENERATED_AT = '2026-01-15T12:00:00.000Z';
+/** A save time as the server records it: ISO 8601 in UTC. */
+const ISO_UTC = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 const tricky = {
   title: '=1+1 "Launch", day',
   body: 'Line one, with a comma\nLine two: "quoted" 🚀 — Zürich',
@@ -94,9 +99,9 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   ).folder;
   const id = (name: string) => folders.find((f) => f.name === name)!._id;
   for (const [path, data] of [
-    ['posts/create', { ...tricky, folderId: id('Launch ideas') }],
+    ['posts/create', { ...tricky, folderId: id('Launch ideas'), subreddit: 'r/startups', generatedAt: GENERATED_AT }],
     ['posts/create', { ...second, folderId: id('Replies') }],
-    ['comments/create', { ...comment, folderId: id('Replies'), type: 'friendly' }],
+    ['comments/create', { ...comment, folderId: id('Replies'), type: 'friendly', subreddit: 'SaaS' }],
   ] as const) {
     const res = await request.post(`/api/${path}`, { headers: auth, data });
     expect(res.status(), await res.text()).toBe(201);
@@ -111,6 +116,9 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   await expect(launchCard.getByText('Case study')).toBeVisible();
   await expect(launchCard.getByText('@team tell us yours')).toBeVisible();
   await expect(launchCard.getByText('#café')).toBeVisible();
+  // The community it was written for and its dates (decision 037); the other post has no community.
+  await expect(launchCard.getByText(/^r\/startups · Saved \w+ \d+, \d{4} · Generated January 15, 2026$/)).toBeVisible();
+  await expect(page.getByRole('article', { name: second.title }).getByText(/^Saved \w+ \d+, \d{4}$/)).toBeVisible();
 
   // Filter by folder.
   await chips.getByRole('button', { name: 'Replies' }).click();
@@ -129,8 +137,8 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   let bytes = readFileSync((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(parse(bytes.toString('utf8'), { bom: true, record_delimiter: '\r\n' })).toEqual([
-    ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'],
-    [`'${tricky.title}`, tricky.body, `'${tricky.callToAction}`, '#growth,#café', 'Case study'],
+    ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs', 'Subreddit', 'Saved At', 'Generated At'],
+    [`'${tricky.title}`, tricky.body, `'${tricky.callToAction}`, '#growth,#café', 'Case study', 'r/startups', ISO_UTC, GENERATED_AT],
   ]);
 
   // The same posts as plain text.
@@ -142,8 +150,10 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   file = await download;
   expect(file.suggestedFilename()).toBe('saved_posts.txt');
   const txt = readFileSync((await file.path())!, 'utf8');
+  const savedAt = /^Saved: (.+)$/m.exec(txt)?.[1];
+  expect(savedAt).toEqual(ISO_UTC);
   expect(txt).toContain(
-    `Post 1\nTitle: ${tricky.title}\nBody:\n${tricky.body}\nCall To Action: ${tricky.callToAction}\nHashtags: #growth,#café\nFlairs: Case study`,
+    `Post 1\nSubreddit: r/startups\nSaved: ${savedAt}\nGenerated: ${GENERATED_AT}\nTitle: ${tricky.title}\nBody:\n${tricky.body}\nCall To Action: ${tricky.callToAction}\nHashtags: #growth,#café\nFlairs: Case study`,
   );
   expect(txt).not.toContain(second.title);
 
@@ -161,8 +171,8 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   expect(file.suggestedFilename()).toBe('saved_comments.csv');
   bytes = readFileSync((await file.path())!);
   expect(parse(bytes.toString('utf8'), { bom: true, record_delimiter: '\r\n' })).toEqual([
-    ['Title', 'Response'],
-    [comment.title, comment.response],
+    ['Title', 'Response', 'Subreddit', 'Saved At', 'Generated At'],
+    [comment.title, comment.response, 'r/SaaS', ISO_UTC, ''],
   ]);
 
   await page.getByRole('button', { name: 'Export' }).click();
@@ -172,8 +182,11 @@ test('folders, filter, tabs, export in both formats and delete', async ({ page, 
   await dialog.getByRole('button', { name: 'Download report' }).click();
   file = await download;
   expect(file.suggestedFilename()).toBe('saved_comments.txt');
-  expect(readFileSync((await file.path())!, 'utf8')).toBe(
-    `Saved comments (1)\n==================\n\nComment 1\nTitle: ${comment.title}\nResponse:\n${comment.response}\n`,
+  const commentsTxt = readFileSync((await file.path())!, 'utf8');
+  const commentSavedAt = /^Saved: (.+)$/m.exec(commentsTxt)?.[1];
+  expect(commentSavedAt).toEqual(ISO_UTC);
+  expect(commentsTxt).toBe(
+    `Saved comments (1)\n==================\n\nComment 1\nSubreddit: r/SaaS\nSaved: ${commentSavedAt}\nTitle: ${comment.title}\nResponse:\n${comment.response}\n`,
   );
 
   // Delete the comment: asked first, then gone, here and on the server.

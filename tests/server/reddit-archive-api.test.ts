@@ -1,4 +1,5 @@
 import { ManualClock } from '../../server/src/platform/clock';
+import { renderReport } from '../../server/src/modules/reports/content';
 import { startArchiveStandin, type ArchiveStandin } from '../support/archive-standin';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
@@ -46,7 +47,10 @@ test('a community only the archive knows: 202 with progress while it is fetched,
   expect(analysis.name).toBe('SaaS');
   expect(analysis.subscribers).toBe(412_000);
   expect(analysis.dataSource).toMatchObject({ kind: 'archive', postsAnalysed: 450 });
-  expect(analysis.dataSource.label).toMatch(/Arctic Shift.*fetched 2026-11-20/);
+  expect(analysis.dataSource.label).toMatch(/^The Arctic Shift Reddit archive \(/);
+  // The fetch time travels as an instant, not as words in one zone: each reader shows it in its own (issue 28).
+  expect(analysis.dataSource.label).not.toMatch(/\d{1,2}:\d{2}|UTC/);
+  expect(analysis.dataSource.asOf).toBe(NOW.toISOString());
   // The stand-in's archive recorded every post half an hour after it was made: the figures say so.
   expect(analysis.dataSource.label).toMatch(/450 of 450 posts were recorded within 6 hours of posting, so their scores are early ones/);
   expect(analysis.dataSource.to).toBe('2026-11-20');
@@ -55,6 +59,34 @@ test('a community only the archive knows: 202 with progress while it is fetched,
   standin.reset();
   expect((await post('subreddit-about', { subreddit: 'SaaS' })).statusCode).toBe(200);
   expect(standin.requests).toHaveLength(0);
+});
+
+test('a report e-mail in New York time shows every time of day in New York time, the archive fetch time too', async () => {
+  if ((await post('subreddit-about', { subreddit: 'SaaS' })).statusCode === 202) await settled();
+  const paid = await post('paid-subreddit-about', { subreddit: 'SaaS' });
+  expect(paid.statusCode).toBe(200);
+  const analysis = paid.json().subreddit;
+  expect(analysis.bestTimeToPost.length).toBeGreaterThan(0);
+  const report = renderReport({
+    interval: 'WEEKLY',
+    timeZone: 'America/New_York',
+    now: NOW,
+    publicUrl: 'https://app.test',
+    unsubscribeUrl: 'https://app.test/u',
+    communities: [{ analysis, fingerprint: 'f', rising: null, ideas: [] }],
+    previous: new Map(),
+    missing: [],
+  });
+  // 12:00 UTC on 20 November is 07:00 in New York (EST).
+  expect(report.text).toContain('fetched Nov 20, 2026, 07:00 (America/New_York)');
+  expect(report.text).toMatch(/Best time to post: \w+day \d{2}:\d{2} \(America\/New_York\)/);
+  for (const body of [report.text, report.html]) {
+    expect(body).not.toMatch(/\bUTC\b|GMT/);
+    // Every clock time in the report carries the subscriber's zone.
+    const times = [...body.matchAll(/\b\d{2}:\d{2}\b[^\n<]*/g)].map((m) => m[0]);
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    for (const line of times) expect(line).toContain('America/New_York');
+  }
 });
 
 test('a paid analysis of a community still being fetched spends nothing; the delivered one spends one credit', async () => {

@@ -78,7 +78,15 @@ describe('saved ideas: posts and comments', () => {
       const body = res.json();
       expect(body).toEqual({
         message: 'Post saved successfully',
-        savedItem: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'post', folderId, createdAt: expect.any(String), post: POST },
+        savedItem: {
+          _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          type: 'post',
+          folderId,
+          createdAt: expect.any(String),
+          subreddit: null,
+          generatedAt: null,
+          post: POST,
+        },
       });
       const listed = (await listItems(u, { folderId, type: 'post' })).json();
       expect(listed).toEqual({ savedItems: [body.savedItem] });
@@ -226,6 +234,8 @@ describe('saved ideas: posts and comments', () => {
           type: 'comment',
           folderId,
           createdAt: expect.any(String),
+          subreddit: null,
+          generatedAt: null,
           comment: { ...COMMENT, _id: body.savedItem._id },
         },
       });

@@ -345,6 +345,34 @@ describe('paid subreddit analysis: sections', () => {
     );
   });
 
+  it('one zone for the whole page: after choosing UTC+3 every time on it, the archive fetch time too, is in UTC+3 and says so', async () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300); // the browser's own zone (UTC−5) must not leak in
+    const archive = {
+      ...paidAnalysis().dataSource,
+      kind: 'archive' as const,
+      label: 'The Arctic Shift Reddit archive',
+      asOf: '2026-11-26T22:30:00.000Z',
+    };
+    paidServer(() => json({ subreddit: paidAnalysis({ dataSource: archive }), similarSubreddits }));
+    const app = await openPaid();
+    await app.user.selectOptions(within(region('Best times to post')).getByRole('combobox', { name: 'Time zone' }), '3');
+
+    // 22:30 UTC on 26 November is 01:30 the next day at UTC+3.
+    expect(screen.getByRole('complementary', { name: 'About this data' })).toHaveTextContent(
+      'Source: The Arctic Shift Reddit archive. Fetched November 27, 2026 at 01:30 UTC+3.',
+    );
+    // The overview's best time (14:00 UTC) moved with the selector.
+    expect(screen.getByText('17:00 UTC+3')).toBeInTheDocument();
+    // Every zone named on the page, outside the selector's own options, is the chosen one.
+    const page = document.body.cloneNode(true) as HTMLElement;
+    page.querySelectorAll('select').forEach((el) => el.remove());
+    const zones = page.textContent!.match(
+      /\bUTC(?:\s?[+−-]\s?\d{1,2}(?::\d{2})?)?|\bGMT\b|\b[A-Z][a-z]+\/[A-Z][A-Za-z_]+\b|\b(?:ET|EST|EDT|PT|CET)\b/g,
+    );
+    expect(zones!.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(zones)).toEqual(new Set(['UTC+3']));
+  });
+
   it('keyboard: the toggles, the time-zone select, the scrollable tables and the hashtags are reachable with Tab', async () => {
     paidServer();
     await openPaid();

@@ -73,7 +73,15 @@ describe("'Check' on a generated post", () => {
   });
 
   it('a saved post (no community kept) asks which community, then checks against it; a failed check says why', async () => {
-    const saved: SavedItem = { _id: 's1', type: 'post', folderId: 'f1', createdAt: '2025-01-02T00:00:00.000Z', post: post(7) };
+    const saved: SavedItem = {
+      _id: 's1',
+      type: 'post',
+      folderId: 'f1',
+      createdAt: '2025-01-02T00:00:00.000Z',
+      subreddit: null,
+      generatedAt: null,
+      post: post(7),
+    };
     let fail = false;
     const check = recordPost('reddit/check-draft', () =>
       fail

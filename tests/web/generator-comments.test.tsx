@@ -195,7 +195,14 @@ describe('first comments: with a carried post', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(toasts()).findByText('Comment saved successfully')).toBeInTheDocument();
     // The product sends type 'casual' for a comment saved on this screen, whichever tone wrote it.
-    expect(saved.bodies[0]).toEqual({ ...comment(11), folderId: 'f9', type: 'casual' });
+    // Plus the post's community and when the comment arrived (decision 037).
+    expect(saved.bodies[0]).toEqual({
+      ...comment(11),
+      folderId: 'f9',
+      type: 'casual',
+      subreddit: CARRIED.subreddit,
+      generatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
     expect(within(commentCards()[0]!).getByText('Friendly')).toBeInTheDocument();
   });
 

@@ -304,6 +304,31 @@ describe('AI post generator: generating', () => {
     expect(profile.calls).toHaveLength(1);
   });
 
+  it('Save to folder on a result sends the community it was generated for and when it arrived (decision 037)', async () => {
+    generatorServer();
+    const saved = recordPost('posts/create', (body) =>
+      reply({
+        message: 'Post saved successfully',
+        savedItem: { _id: 's1', type: 'post', folderId: body.folderId, createdAt: new Date().toISOString(), post: body },
+      }),
+    );
+    server.use(saved.handler, foldersHandler([testFolder('f1', 'Launch ideas')]));
+    const app = await open();
+    await fillForm(app);
+    const before = Date.now();
+    await app.user.click(createButton());
+    expect(await within(toasts()).findByText('Posts generated successfully')).toBeInTheDocument();
+    await app.user.click(within(resultCards()[1]!).getByRole('button', { name: 'Save to folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save to folder' });
+    await app.user.click(await within(dialog).findByRole('radio', { name: 'Launch ideas' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toasts()).findByText('Post saved successfully')).toBeInTheDocument();
+    expect(saved.bodies).toEqual([expect.objectContaining({ title: post(12).title, folderId: 'f1', subreddit: 'marketing' })]);
+    const generatedAt = Date.parse(String(saved.bodies[0]!.generatedAt));
+    expect(generatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(generatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('an LLM answer carries no rule-based note', async () => {
     generatorServer(() => reply([post(1)], { engine: 'llm' }));
     const app = await open();

@@ -120,6 +120,12 @@ describe('post ideas', () => {
     expect(await within(toasts()).findByText('Post saved successfully')).toBeInTheDocument();
     expect(saved.bodies).toHaveLength(1);
     expect(saved.bodies[0]).toMatchObject({ folderId: 'f1', title: post(3).title, body: post(3).body, callToAction: post(3).callToAction });
+    // With the community its group was written for and when the ideas arrived (decision 037).
+    expect(saved.bodies[0]).toMatchObject({
+      subreddit: 'seo',
+      generatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(Date.now() - Date.parse(String(saved.bodies[0]!.generatedAt))).toBeLessThan(60_000);
   });
 
   it("free users see 'Get More Ideas with Pro', which opens the AI post generator", async () => {

@@ -88,7 +88,7 @@ describe('CSV cells', () => {
 describe('posts CSV', () => {
   it('has the export columns and survives a round trip through a real CSV parser', () => {
     const rows = readCsv(postsCsv([tricky, plain, unicode]));
-    expect(rows[0]).toEqual(['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs']);
+    expect(rows[0]).toEqual(['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs', 'Subreddit', 'Saved At', 'Generated At']);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toEqual([
       "'=1+1",
@@ -96,9 +96,21 @@ describe('posts CSV', () => {
       "'+ Join us, today",
       '#growth,#café',
       'Tips & Tricks,@mention',
+      '',
+      '',
+      '',
     ]);
-    expect(rows[2]).toEqual(['Plain title', 'Simple body', 'Comment below', '', 'Discussion']);
-    expect(rows[3]).toEqual(['Zürich 🚀 launch — 日本語', 'Emoji 🎉👍🏽 and accents: naïve, façade, Ærø', "'-5% today", '#🚀,#naïve', '']);
+    expect(rows[2]).toEqual(['Plain title', 'Simple body', 'Comment below', '', 'Discussion', '', '', '']);
+    expect(rows[3]).toEqual([
+      'Zürich 🚀 launch — 日本語',
+      'Emoji 🎉👍🏽 and accents: naïve, façade, Ærø',
+      "'-5% today",
+      '#🚀,#naïve',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('joins lists with a comma alone, so splitting the parsed cell on commas gives each list back', () => {
@@ -123,7 +135,20 @@ describe('posts CSV', () => {
   });
 
   it('a header only when there is nothing to export', () => {
-    expect(readCsv(postsCsv([]))).toEqual([['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs']]);
+    expect(readCsv(postsCsv([]))).toEqual([
+      ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs', 'Subreddit', 'Saved At', 'Generated At'],
+    ]);
+  });
+
+  it('ends each row with the community and the save and generation times in ISO 8601 UTC', () => {
+    const rows = readCsv(
+      postsCsv([
+        { ...plain, subreddit: 'Coffee', savedAt: '2026-11-26T10:15:00+01:00', generatedAt: '2026-11-25T23:59:59.500Z' },
+        { ...plain, subreddit: null, savedAt: 'not a date', generatedAt: null },
+      ]),
+    );
+    expect(rows[1]!.slice(5)).toEqual(['r/Coffee', '2026-11-26T09:15:00.000Z', '2026-11-25T23:59:59.500Z']);
+    expect(rows[2]!.slice(5)).toEqual(['', '', '']);
   });
 
   it('encodes as UTF-8 with the BOM bytes first', () => {
@@ -142,10 +167,10 @@ describe('comments CSV', () => {
     ];
     const rows = readCsv(commentsCsv(comments));
     expect(rows).toEqual([
-      ['Title', 'Response'],
-      ['Friendly, warm', 'Great point!\nI\'d add: "ship it" 🚀'],
-      ['\'=HYPERLINK("http://evil")', "'@here -- thoughts?"],
-      ['', 'Ünïcödé ✓'],
+      ['Title', 'Response', 'Subreddit', 'Saved At', 'Generated At'],
+      ['Friendly, warm', 'Great point!\nI\'d add: "ship it" 🚀', '', '', ''],
+      ['\'=HYPERLINK("http://evil")', "'@here -- thoughts?", '', '', ''],
+      ['', 'Ünïcödé ✓', '', '', ''],
     ]);
   });
 });
@@ -178,6 +203,17 @@ describe('plain text', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('names the community and the dates under the number, leaving out what is unknown', () => {
+    const txt = commentsTxt([
+      { title: 'A', response: 'a', subreddit: 'espresso', savedAt: '2026-11-26T09:00:00.000Z', generatedAt: '2026-11-26T08:58:00.000Z' },
+      { title: 'B', response: 'b', subreddit: null, savedAt: '2026-11-27T09:00:00.000Z' },
+    ]);
+    expect(txt).toContain(
+      'Comment 1\nSubreddit: r/espresso\nSaved: 2026-11-26T09:00:00.000Z\nGenerated: 2026-11-26T08:58:00.000Z\nTitle: A',
+    );
+    expect(txt).toContain('Comment 2\nSaved: 2026-11-27T09:00:00.000Z\nTitle: B');
   });
 
   it('lays out each comment with its title and response', () => {

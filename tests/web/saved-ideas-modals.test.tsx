@@ -60,6 +60,8 @@ function folderApi(initial: Folder[]) {
     type,
     folderId: String(body.folderId),
     createdAt: new Date().toISOString(),
+    subreddit: typeof body.subreddit === 'string' ? body.subreddit : null,
+    generatedAt: typeof body.generatedAt === 'string' ? body.generatedAt : null,
     ...(type === 'post' ? { post } : { comment: { title: String(body.title), response: String(body.response) } }),
   });
   server.use(
@@ -162,6 +164,19 @@ describe('Save to folder modal', () => {
     // Only the saved post's fields travel (the sample-only points do not), with the bearer token.
     expect(api.calls).toEqual([{ path: 'posts/create', body: { ...post, folderId: 'f2' }, auth: `Bearer ${TEST_ACCESS_TOKEN}` }]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ type: 'post', folderId: 'f2' }));
+  });
+
+  it('sends the community the idea was written for and when it was generated, when the screen knows them', async () => {
+    const api = folderApi([folder(1, 'Coffee')]);
+    const generatedAt = '2026-03-05T09:30:00.000Z';
+    const { user } = renderButton({ ...commentItem, subreddit: 'Coffee', generatedAt });
+    const dialog = await openSave(user);
+    await user.click(await dialog.findByRole('radio', { name: 'Coffee' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await toastWith('Comment saved successfully')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { title: 'Casual take', response: 'Nice one!', folderId: 'f1', type: 'casual', subreddit: 'Coffee', generatedAt },
+    ]);
   });
 
   it('saves a comment with its title, response, folderId and tone: "Comment saved successfully"', async () => {

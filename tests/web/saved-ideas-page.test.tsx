@@ -7,6 +7,7 @@ import { apiUrl, server } from '../support/msw';
 import { profileHandler } from '../support/handlers';
 import { renderApp, TEST_ACCESS_TOKEN } from '../support/render';
 import { resetAppAfterEachTest } from '../support/app-reset';
+import { formatDate } from '@/shared/lib/format';
 
 /**
  * /saved-ideas: folder chips and 'Create new folder',
@@ -27,7 +28,9 @@ const postA: SavedItem = {
   _id: 'p1',
   type: 'post',
   folderId: 'f1',
-  createdAt: '2025-02-01T00:00:00.000Z',
+  createdAt: '2025-02-01T12:00:00.000Z',
+  subreddit: 'startups',
+  generatedAt: '2025-01-30T12:00:00.000Z',
   post: {
     title: 'We doubled signups in a week',
     body: 'Here is what we changed.\nFirst, the headline.',
@@ -40,21 +43,27 @@ const postB: SavedItem = {
   _id: 'p2',
   type: 'post',
   folderId: 'f2',
-  createdAt: '2025-02-02T00:00:00.000Z',
+  createdAt: '2025-02-02T12:00:00.000Z',
+  subreddit: null,
+  generatedAt: null,
   post: { title: '=1+1 "quoted", title', body: 'Ünïcödé body 🚀', callToAction: '', hashTags: [], flairs: [] },
 };
 const commentA: SavedItem = {
   _id: 'c1',
   type: 'comment',
   folderId: 'f2',
-  createdAt: '2025-02-03T00:00:00.000Z',
+  createdAt: '2025-02-03T12:00:00.000Z',
+  subreddit: 'SaaS',
+  generatedAt: '2025-02-03T11:59:00.000Z',
   comment: { title: 'Friendly reply', response: 'Love this, thanks for sharing!', type: 'friendly' },
 };
 const commentB: SavedItem = {
   _id: 'c2',
   type: 'comment',
   folderId: 'f1',
-  createdAt: '2025-02-04T00:00:00.000Z',
+  createdAt: '2025-02-04T12:00:00.000Z',
+  subreddit: null,
+  generatedAt: null,
   comment: { title: 'Expert reply', response: 'Consider A/B testing the CTA.' },
 };
 
@@ -153,6 +162,25 @@ describe('saved ideas screen', () => {
 
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('each card names the community it was written for and its dates; unknown parts are left out', async () => {
+    savedApi();
+    const app = await openPage();
+    await waitFor(() => expect(cardTitles()).toHaveLength(2));
+    // Generated two days before it was saved: both dates show.
+    expect(card('We doubled signups in a week').getByText(/^r\/startups · /)).toHaveTextContent(
+      `r/startups · Saved ${formatDate('2025-02-01T12:00:00.000Z')} · Generated ${formatDate('2025-01-30T12:00:00.000Z')}`,
+    );
+    // Saved before the community was recorded: only the saved date.
+    expect(card('=1+1 "quoted", title').getByText(/^Saved /)).toHaveTextContent(`Saved ${formatDate('2025-02-02T12:00:00.000Z')}`);
+    expect(card('=1+1 "quoted", title').queryByText(/r\/|Generated/)).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Comments' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Friendly reply', 'Expert reply']));
+    // Generated a minute before saving, the same day: one date.
+    expect(card('Friendly reply').getByText(/^r\/SaaS · /)).toHaveTextContent(`r/SaaS · Saved ${formatDate('2025-02-03T12:00:00.000Z')}`);
+    expect(card('Friendly reply').queryByText(/Generated/)).not.toBeInTheDocument();
   });
 
   it('folder chips filter the list; All folders shows everything again', async () => {
@@ -357,7 +385,7 @@ describe('saved ideas screen', () => {
     }
   });
 
-  it("'Generate first comments' opens /generate-comments-responses carrying the post", async () => {
+  it("'Generate first comments' opens /generate-comments-responses carrying the post and the community it was saved for", async () => {
     savedApi();
     // The comments screen generates for the carried post at once, then reloads the profile (credits).
     server.use(
@@ -368,7 +396,7 @@ describe('saved ideas screen', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     await app.user.click(card('We doubled signups in a week').getByRole('button', { name: 'Generate first comments' }));
     await waitFor(() => expect(app.pathname()).toBe('/generate-comments-responses'));
-    expect(app.router.state.location.state.post).toEqual(postA.post);
+    expect(app.router.state.location.state.post).toEqual({ ...postA.post, subreddit: 'startups' });
   });
 
   it("empty: 'No ideas saved yet' with 'Try AI post generator'; Export is disabled", async () => {
@@ -500,15 +528,19 @@ describe('export', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(await textOf(downloads[0]!.blob), { bom: true, record_delimiter: '\r\n' }) as string[][];
     expect(rows).toEqual([
-      ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'],
+      ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs', 'Subreddit', 'Saved At', 'Generated At'],
       [
         'We doubled signups in a week',
         'Here is what we changed.\nFirst, the headline.',
         'What worked for you?',
         '#growth,saas',
         'Case study,Tips',
+        'r/startups',
+        '2025-02-01T12:00:00.000Z',
+        '2025-01-30T12:00:00.000Z',
       ],
-      ['\'=1+1 "quoted", title', 'Ünïcödé body 🚀', '', '', ''],
+      // Saved before the community and generation time were recorded: those cells stay empty.
+      ['\'=1+1 "quoted", title', 'Ünïcödé body 🚀', '', '', '', '', '2025-02-02T12:00:00.000Z', ''],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Export saved ideas' })).not.toBeInTheDocument();
   });
@@ -552,6 +584,7 @@ describe('export', () => {
         '==================',
         '',
         'Comment 1',
+        'Saved: 2025-02-04T12:00:00.000Z',
         'Title: Expert reply',
         'Response:',
         'Consider A/B testing the CTA.',
@@ -572,9 +605,9 @@ describe('export', () => {
     expect(downloads[0]!.name).toBe('saved_posts.txt');
     const txt = await textOf(downloads[0]!.blob);
     expect(txt).toContain(
-      'Post 1\nTitle: We doubled signups in a week\nBody:\nHere is what we changed.\nFirst, the headline.\nCall To Action: What worked for you?\nHashtags: #growth,saas\nFlairs: Case study,Tips',
+      'Post 1\nSubreddit: r/startups\nSaved: 2025-02-01T12:00:00.000Z\nGenerated: 2025-01-30T12:00:00.000Z\nTitle: We doubled signups in a week\nBody:\nHere is what we changed.\nFirst, the headline.\nCall To Action: What worked for you?\nHashtags: #growth,saas\nFlairs: Case study,Tips',
     );
-    expect(txt).toContain('Post 2\nTitle: =1+1 "quoted", title');
+    expect(txt).toContain('Post 2\nSaved: 2025-02-02T12:00:00.000Z\nTitle: =1+1 "quoted", title');
 
     await app.user.click(screen.getByRole('tab', { name: 'Comments' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Friendly reply', 'Expert reply']));
@@ -584,9 +617,9 @@ describe('export', () => {
     await waitFor(() => expect(downloads).toHaveLength(2));
     expect(downloads[1]!.name).toBe('saved_comments.csv');
     expect(parse(await textOf(downloads[1]!.blob), { bom: true, record_delimiter: '\r\n' })).toEqual([
-      ['Title', 'Response'],
-      ['Friendly reply', 'Love this, thanks for sharing!'],
-      ['Expert reply', 'Consider A/B testing the CTA.'],
+      ['Title', 'Response', 'Subreddit', 'Saved At', 'Generated At'],
+      ['Friendly reply', 'Love this, thanks for sharing!', 'r/SaaS', '2025-02-03T12:00:00.000Z', '2025-02-03T11:59:00.000Z'],
+      ['Expert reply', 'Consider A/B testing the CTA.', '', '2025-02-04T12:00:00.000Z', ''],
     ]);
   });
 });

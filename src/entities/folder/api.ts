@@ -15,6 +15,8 @@ const savedItemSchema = yup.object({
   type: yup.mixed<'post' | 'comment'>().oneOf(['post', 'comment']).required(),
   folderId: yup.string().defined().default(''),
   createdAt: yup.string().defined().default(''),
+  subreddit: yup.string().nullable().defined().default(null),
+  generatedAt: yup.string().nullable().defined().default(null),
 });
 
 /** GET /folder/get-folder: `{ folder: Folder[] }`; anything else is 'Unexpected response format from server'. */
@@ -64,17 +66,29 @@ export interface SaveItemVariables {
 
 /** The request body of a save: the post fields or the comment fields, plus folderId (and the comment's tone as `type`). */
 export function saveRequest({ item, folderId }: SaveItemVariables): { path: string; json: Record<string, unknown> } {
+  const context = {
+    ...(item.subreddit ? { subreddit: item.subreddit } : {}),
+    ...(item.generatedAt ? { generatedAt: item.generatedAt } : {}),
+  };
   if (item.type === 'post') {
     const { title, body, callToAction, hashTags, flairs } = item.post;
     return {
       path: 'posts/create',
-      json: { title, body: body ?? '', callToAction: callToAction ?? '', hashTags: hashTags ?? [], flairs: flairs ?? [], folderId },
+      json: {
+        title,
+        body: body ?? '',
+        callToAction: callToAction ?? '',
+        hashTags: hashTags ?? [],
+        flairs: flairs ?? [],
+        folderId,
+        ...context,
+      },
     };
   }
   const { title, response } = item.comment;
   return {
     path: 'comments/create',
-    json: { title: title ?? '', response, folderId, ...(item.tone ? { type: item.tone.toLowerCase() } : {}) },
+    json: { title: title ?? '', response, folderId, ...(item.tone ? { type: item.tone.toLowerCase() } : {}), ...context },
   };
 }
 

@@ -13,6 +13,7 @@ import redditArchive from './012_reddit_archive';
 import audiences from './015_audiences';
 import localTestClocks from './016_local_test_clocks';
 import reportAudienceThemes from './021_report_audience_themes';
+import savedItemContext from './023_saved_item_context';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -31,4 +32,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '015_audiences', sql: audiences },
   { id: '016_local_test_clocks', sql: localTestClocks },
   { id: '021_report_audience_themes', sql: reportAudienceThemes },
+  { id: '023_saved_item_context', sql: savedItemContext },
 ];

@@ -1,6 +1,6 @@
 import type { ReportInterval, SubredditAnalysis } from '@subreddit-signal/contract';
 import { escapeHtml } from '../analysis';
-import { slotInZone } from './schedule';
+import { instantInZone, slotInZone } from './schedule';
 import type { ThemeChanges } from './theme-changes';
 import { renderThemeSection } from './theme-section';
 
@@ -80,10 +80,13 @@ function change(now: number | null, before: number | null | undefined): string {
   return ` (${d > 0 ? '+' : '−'}${formatFigure(Math.abs(Math.round(d * 10000) / 10000))} since the last report)`;
 }
 
-function sourceLine(a: SubredditAnalysis): string {
+/** The report's every time of day is in the subscriber's zone, the fetch time of archive data too (issue 28). */
+function sourceLine(a: SubredditAnalysis, timeZone: string): string {
   const ds = a.dataSource;
   const date = ds.dataDate ?? (ds.from && ds.to ? `${ds.from} to ${ds.to}` : (ds.to ?? 'unknown date'));
-  return `Source: ${ds.label}; data as of ${date}; ${formatFigure(ds.postsAnalysed)} posts analysed.`;
+  const fetchedAt = ds.kind === 'archive' ? instantInZone(ds.asOf, timeZone) : null;
+  const fetched = fetchedAt ? `, fetched ${fetchedAt} (${timeZone})` : '';
+  return `Source: ${ds.label}${fetched}; data as of ${date}; ${formatFigure(ds.postsAnalysed)} posts analysed.`;
 }
 
 const periodWord = (i: ReportInterval) => (i === 'WEEKLY' ? 'week' : 'month');
@@ -108,7 +111,7 @@ function section(s: CommunitySection, input: ReportInput): { text: string[]; htm
   const keywords = (s.rising ?? a.keywords).slice(0, KEYWORDS_IN_REPORT);
   const keywordLabel = s.rising ? `Rising in the last ${days} days` : 'Keywords';
   const ideasLink = `${input.publicUrl}/ai-post-generator-results`;
-  const source = sourceLine(a);
+  const source = sourceLine(a, input.timeZone);
   const link = viewInAppUrl(input.publicUrl, a.name);
 
   const headline: [string, string][] = [

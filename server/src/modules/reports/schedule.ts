@@ -73,3 +73,18 @@ export function slotInZone(slot: { day: number; averageTime: string }, tz: strin
     d,
   );
 }
+
+/** 'Nov 26, 2026, 18:30' in `tz` for an ISO instant; null for a missing or unreadable one. */
+export function instantInZone(iso: string | null | undefined, tz: string): string | null {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (!Number.isFinite(at)) return null;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}

@@ -74,7 +74,8 @@ export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
       : data.kind === 'imported'
         ? 'Imported Reddit data'
         : data.kind === 'archive'
-          ? `The Arctic Shift Reddit archive, fetched ${new Date(data.asOf * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC (scores and comment counts as the archive recorded them${earlyNote(data)})`
+          ? // No fetch time in here: it is dataSource.asOf, which each reader shows in its reader's zone (issue 28).
+            `The Arctic Shift Reddit archive (scores and comment counts as the archive recorded them${earlyNote(data)})`
           : 'Live Reddit data';
   return { kind: data.kind, label, dataDate: data.dataDate };
 }

@@ -15,7 +15,17 @@ interface ItemRow {
   type: SavedItemType;
   content: Record<string, unknown> | string;
   created_at: Date | string;
+  subreddit: string | null;
+  generated_at: Date | string | null;
 }
+
+/** Where and when a saved idea comes from (migration 023); null when unknown. */
+export interface SavedContext {
+  subreddit: string | null;
+  generatedAt: string | null;
+}
+
+const ITEM_COLUMNS = 'id, folder_id, type, content, created_at, subreddit, generated_at';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -23,7 +33,14 @@ const toFolder = (r: FolderRow): Folder => ({ _id: r.id, name: r.name, createdAt
 
 function toItem(r: ItemRow): SavedItem {
   const content = (typeof r.content === 'string' ? JSON.parse(r.content) : r.content) as Record<string, unknown>;
-  const base = { _id: r.id, type: r.type, folderId: r.folder_id, createdAt: iso(r.created_at) };
+  const base = {
+    _id: r.id,
+    type: r.type,
+    folderId: r.folder_id,
+    createdAt: iso(r.created_at),
+    subreddit: r.subreddit,
+    generatedAt: r.generated_at === null ? null : iso(r.generated_at),
+  };
   return r.type === 'post'
     ? { ...base, post: content as unknown as SavedItem['post'] }
     : { ...base, comment: { ...(content as unknown as NonNullable<SavedItem['comment']>), _id: r.id } };
@@ -67,13 +84,14 @@ export async function countItems(db: Queryable, userId: string): Promise<number>
 
 export async function insertItem(
   db: Queryable,
-  item: { id: string; userId: string; folderId: string; type: SavedItemType; content: object },
+  item: { id: string; userId: string; folderId: string; type: SavedItemType; content: object } & SavedContext,
 ): Promise<SavedItem> {
   // clock_timestamp(), not now(): a save that waited for the user lock still sorts after the one it waited for.
   const rows = await db.query<ItemRow>(
-    `INSERT INTO saved_items (id, user_id, folder_id, type, content, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, clock_timestamp())
-     RETURNING id, folder_id, type, content, created_at`,
-    [item.id, item.userId, item.folderId, item.type, JSON.stringify(item.content)],
+    `INSERT INTO saved_items (id, user_id, folder_id, type, content, subreddit, generated_at, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::timestamptz, clock_timestamp())
+     RETURNING ${ITEM_COLUMNS}`,
+    [item.id, item.userId, item.folderId, item.type, JSON.stringify(item.content), item.subreddit, item.generatedAt],
   );
   return toItem(rows[0]!);
 }
@@ -81,7 +99,7 @@ export async function insertItem(
 /** Newest first; `folderId` null means every folder. */
 export async function listItems(db: Queryable, userId: string, type: SavedItemType, folderId: string | null): Promise<SavedItem[]> {
   const rows = await db.query<ItemRow>(
-    `SELECT id, folder_id, type, content, created_at FROM saved_items
+    `SELECT ${ITEM_COLUMNS} FROM saved_items
      WHERE user_id = $1 AND type = $2 AND ($3::uuid IS NULL OR folder_id = $3::uuid)
      ORDER BY created_at DESC, id DESC`,
     [userId, type, folderId],

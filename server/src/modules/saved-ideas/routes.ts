@@ -40,13 +40,13 @@ export const savedIdeasRoutes =
     });
 
     app.post('/posts/create', async (req, reply) => {
-      const { folderId, ...post } = parse(savePostRequest, withDefaults(savePostRequest, req.body));
-      return reply.code(201).send(await saved.savePost(db, authOf(req).user.id, folderId, post));
+      const { folderId, subreddit, generatedAt, ...post } = parse(savePostRequest, withDefaults(savePostRequest, req.body));
+      return reply.code(201).send(await saved.savePost(db, authOf(req).user.id, folderId, post, { subreddit, generatedAt }));
     });
 
     app.post('/comments/create', async (req, reply) => {
-      const { folderId, ...comment } = parse(saveCommentRequest, withDefaults(saveCommentRequest, req.body));
-      return reply.code(201).send(await saved.saveComment(db, authOf(req).user.id, folderId, comment));
+      const { folderId, subreddit, generatedAt, ...comment } = parse(saveCommentRequest, withDefaults(saveCommentRequest, req.body));
+      return reply.code(201).send(await saved.saveComment(db, authOf(req).user.id, folderId, comment, { subreddit, generatedAt }));
     });
 
     // Reads only: it leaves the user's cached session alone (decision 006).

@@ -12,6 +12,7 @@ import {
   type SaveItemResponse,
   type SavedItemListResponse,
   type SavedItemType,
+  bareSubredditName,
 } from '@subreddit-signal/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -85,14 +86,37 @@ export async function createFolder(db: Database, userId: string, rawName: string
   }
 }
 
-async function saveItem(db: Database, userId: string, folderId: string, type: SavedItemType, content: object) {
+/** What the save request may say about where and when the idea was written (both already validated by the contract). */
+export interface SaveContextInput {
+  subreddit?: string;
+  generatedAt?: string;
+}
+
+/** The stored form: the bare community name ('r/SaaS' → 'SaaS') and the time as ISO 8601 UTC. */
+export function savedContext(input: SaveContextInput): repo.SavedContext {
+  const subreddit = input.subreddit ? bareSubredditName(input.subreddit) : '';
+  return {
+    subreddit: subreddit || null,
+    generatedAt: input.generatedAt ? new Date(input.generatedAt).toISOString() : null,
+  };
+}
+
+async function saveItem(
+  db: Database,
+  userId: string,
+  folderId: string,
+  type: SavedItemType,
+  content: object,
+  context: SaveContextInput = {},
+) {
   if (!isUuid(folderId)) throw notFound(FOLDER_MSG.notFound);
   const cleaned = clean(content);
+  const where = savedContext(context);
   return db.transaction(async (tx) => {
     const { plan, items: cap } = limitsFor(await repo.lockUserPlan(tx, userId));
     if (!(await repo.folderExists(tx, userId, folderId))) throw notFound(FOLDER_MSG.notFound);
     if ((await repo.countItems(tx, userId)) >= cap) throw planLimit(plan, cap, 'saved ideas');
-    return repo.insertItem(tx, { id: newId(), userId, folderId, type, content: cleaned });
+    return repo.insertItem(tx, { id: newId(), userId, folderId, type, content: cleaned, ...where });
   });
 }
 
@@ -105,7 +129,13 @@ export interface PostToSave {
   points?: string[];
 }
 
-export async function savePost(db: Database, userId: string, folderId: string, post: PostToSave): Promise<SaveItemResponse> {
+export async function savePost(
+  db: Database,
+  userId: string,
+  folderId: string,
+  post: PostToSave,
+  context: SaveContextInput = {},
+): Promise<SaveItemResponse> {
   const content: PostToSave = {
     title: post.title,
     body: post.body,
@@ -114,7 +144,7 @@ export async function savePost(db: Database, userId: string, folderId: string, p
     flairs: post.flairs,
     ...(post.points ? { points: post.points } : {}),
   };
-  return { message: SAVED_MSG.postSaved, savedItem: await saveItem(db, userId, folderId, 'post', content) };
+  return { message: SAVED_MSG.postSaved, savedItem: await saveItem(db, userId, folderId, 'post', content, context) };
 }
 
 export interface CommentToSave {
@@ -124,14 +154,20 @@ export interface CommentToSave {
   type?: string;
 }
 
-export async function saveComment(db: Database, userId: string, folderId: string, comment: CommentToSave): Promise<SaveItemResponse> {
+export async function saveComment(
+  db: Database,
+  userId: string,
+  folderId: string,
+  comment: CommentToSave,
+  context: SaveContextInput = {},
+): Promise<SaveItemResponse> {
   let tone: string | undefined;
   if (comment.type !== undefined && comment.type !== '') {
     tone = normaliseTone(comment.type);
     if (!tone) throw badRequest(GEN_MSG.toneInvalid);
   }
   const content = { title: comment.title, response: comment.response, ...(tone ? { type: tone } : {}) };
-  return { message: SAVED_MSG.commentSaved, savedItem: await saveItem(db, userId, folderId, 'comment', content) };
+  return { message: SAVED_MSG.commentSaved, savedItem: await saveItem(db, userId, folderId, 'comment', content, context) };
 }
 
 /** `folderId` null or '' lists every folder; another user's (or a malformed) folder id is not found. */

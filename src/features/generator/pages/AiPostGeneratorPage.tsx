@@ -41,6 +41,8 @@ interface Result {
   key: string;
   post: GeneratedPost;
   subreddit?: string;
+  /** When it came back (ISO 8601); a post carried in from another screen has none. */
+  generatedAt?: string;
   engine: GeneratorKind | null;
   grounding?: Grounding | null;
   /** First comments already written for this post (carried here from the comments screen). */
@@ -116,7 +118,15 @@ export function AiPostGeneratorPage({ draftCheck, placementAudienceId }: { draft
             } else notify.error(GEN_MSG.failed);
             return;
           }
-          const added = items.map((post) => ({ key: `r${nextKey.current++}`, post, subreddit: request.subreddit, engine, grounding }));
+          const generatedAt = new Date().toISOString();
+          const added = items.map((post) => ({
+            key: `r${nextKey.current++}`,
+            post,
+            subreddit: request.subreddit,
+            generatedAt,
+            engine,
+            grounding,
+          }));
           setResults((prev) => [...prev, ...added]);
           setPhase('done');
           focusAfterClose.current = `gen-result-${added[0]!.key}`;
@@ -247,7 +257,7 @@ export function AiPostGeneratorPage({ draftCheck, placementAudienceId }: { draft
                         {GENERATOR_MSG.generateFirstComments}
                       </Button>
                       <CopyButton text={r.post.body} label="Copy body" />
-                      <SaveToFolderButton item={{ type: 'post', post: r.post }} />
+                      <SaveToFolderButton item={{ type: 'post', post: r.post, subreddit: r.subreddit, generatedAt: r.generatedAt }} />
                       {r.subreddit ? <PostCheck post={r.post} subreddit={r.subreddit} /> : null}
                       <PostPlacement post={r.post} subreddits={r.subreddit ? [r.subreddit] : []} audienceId={placementAudienceId} />
                     </>
@@ -302,7 +312,7 @@ export function AiPostGeneratorPage({ draftCheck, placementAudienceId }: { draft
                   actions={
                     <>
                       <CopyButton text={postAsText(post)} />
-                      <SaveToFolderButton item={{ type: 'post', post }} />
+                      <SaveToFolderButton item={{ type: 'post', post, subreddit }} />
                     </>
                   }
                 />

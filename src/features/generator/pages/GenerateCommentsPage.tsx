@@ -69,6 +69,8 @@ function NoCarriedPost() {
 
 interface Item extends CarriedComment {
   key: string;
+  /** When this screen received it (ISO 8601); comments carried back from elsewhere have none. */
+  generatedAt?: string;
 }
 
 type Status = 'loading' | 'appending' | 'ready' | 'empty';
@@ -124,7 +126,15 @@ function CommentsWorkspace({ post, kept, keptTone }: { post: PostWithSubreddit; 
       generateComments({ post, tone: forTone }).then(
         ({ items: comments, engine, grounding }) => {
           if (id !== latest.current) return; // a newer request (another tone) took over
-          const added = comments.map((comment) => ({ key: `c${nextKey.current++}`, comment, tone: forTone, engine, grounding }));
+          const generatedAt = new Date().toISOString();
+          const added = comments.map((comment) => ({
+            key: `c${nextKey.current++}`,
+            comment,
+            tone: forTone,
+            engine,
+            grounding,
+            generatedAt,
+          }));
           setItems((prev) => (mode === 'replace' ? added : [...prev, ...added]));
           if (added.length === 0) {
             setStatus(mode === 'replace' ? 'empty' : 'ready');
@@ -164,7 +174,7 @@ function CommentsWorkspace({ post, kept, keptTone }: { post: PostWithSubreddit; 
     setRewriting((s) => new Set(s).add(item.key));
     generateVersion({ comment: item.comment, tone: item.tone })
       .then(({ comment, engine }) => {
-        setItems((prev) => prev.map((i) => (i.key === item.key ? { ...i, comment, engine } : i)));
+        setItems((prev) => prev.map((i) => (i.key === item.key ? { ...i, comment, engine, generatedAt: new Date().toISOString() } : i)));
         notify.success(GENERATOR_MSG.commentsGenerated);
       }, failed)
       .finally(() =>
@@ -333,7 +343,9 @@ function CommentCard({
       <EngineNote engine={item.engine} subreddit={subreddit} grounding={item.grounding} />
       <div className="gen-post__actions">
         <CopyButton text={item.comment.response} />
-        <SaveToFolderButton item={{ type: 'comment', comment: item.comment, tone: SAVED_COMMENT_TYPE }} />
+        <SaveToFolderButton
+          item={{ type: 'comment', comment: item.comment, tone: SAVED_COMMENT_TYPE, subreddit, generatedAt: item.generatedAt }}
+        />
         <CreditCostButton
           cost={CREDIT_COST.generation}
           variant="ghost"

@@ -34,6 +34,8 @@ export function PostIdeasPage() {
   }, [ideas.isError, ideas.errorUpdatedAt, ideas.error]);
 
   const groups = (ideas.data?.items ?? []).filter((g) => g.posts.length > 0);
+  // The ideas are written when the server answers, so that answer's time is their generation time.
+  const generatedAt = ideas.dataUpdatedAt ? new Date(ideas.dataUpdatedAt).toISOString() : undefined;
 
   let body;
   if (ideas.data) {
@@ -73,7 +75,7 @@ export function PostIdeasPage() {
                     actions={
                       <>
                         <CopyButton text={postAsText(post)} />
-                        <SaveToFolderButton item={{ type: 'post', post }} />
+                        <SaveToFolderButton item={{ type: 'post', post, subreddit: group.subreddit, generatedAt }} />
                         <PostCheck post={post} subreddit={group.subreddit} />
                       </>
                     }

@@ -9,6 +9,9 @@ const baseItem = yup.object({
   type: yup.mixed<SavedItemType>().oneOf(['post', 'comment']).required(),
   folderId: yup.string().defined().default(''),
   createdAt: yup.string().defined().default(''),
+  // Null for ideas saved before the community and generation time were recorded (decision 037).
+  subreddit: yup.string().nullable().defined().default(null),
+  generatedAt: yup.string().nullable().defined().default(null),
 });
 // Saved content is shown as stored: the length caps are the server's business on the way in.
 const postShape = yup.object({

@@ -1,8 +1,9 @@
-import type { CommentIdea, GeneratedPost, SavedItemType } from '@subreddit-signal/contract';
+import type { CommentIdea, GeneratedPost, SavedItem, SavedItemType } from '@subreddit-signal/contract';
 
 /**
  * The saved-ideas export (CSV or plain text, posts or comments): pure builders for the CSV and plain-text
- * reports, so the page only picks a format and downloads.
+ * reports, so the page only picks a format and downloads. Each idea carries its community and its
+ * save and generation times (ISO 8601, UTC: a file read elsewhere must not depend on our zone).
  *
  * CSV follows RFC 4180: fields holding a quote, comma, CR or LF are quoted and their quotes
  * doubled; records end with CRLF. It starts with a UTF-8 byte-order mark so spreadsheets read
@@ -22,9 +23,54 @@ export function exportFileName(type: SavedItemType, format: ExportFormat): strin
   return `saved_${type === 'post' ? 'posts' : 'comments'}.${format}`;
 }
 
-/** The export columns, with the product's exact header names (lowercase 'flairs' included). */
-export const POST_COLUMNS = ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs'] as const;
-export const COMMENT_COLUMNS = ['Title', 'Response'] as const;
+/**
+ * Where and when an exported idea comes from (decision 037): its community and its save and
+ * generation times (ISO 8601). Unknown for ideas saved before these were recorded.
+ */
+export interface ItemContext {
+  subreddit?: string | null;
+  savedAt?: string | null;
+  generatedAt?: string | null;
+}
+export type ExportPost = GeneratedPost & ItemContext;
+export type ExportComment = CommentIdea & ItemContext;
+
+/**
+ * The export columns: the product's exact header names first (lowercase 'flairs' included), then
+ * the community and the dates, so a sheet built on the first columns still lines up.
+ */
+export const CONTEXT_COLUMNS = ['Subreddit', 'Saved At', 'Generated At'] as const;
+export const POST_COLUMNS = ['Title', 'Body', 'Call To Action', 'Hashtags', 'flairs', ...CONTEXT_COLUMNS] as const;
+export const COMMENT_COLUMNS = ['Title', 'Response', ...CONTEXT_COLUMNS] as const;
+
+/** A saved item's community and dates, as the screen and the exports show them. */
+export const savedItemContext = (item: Pick<SavedItem, 'subreddit' | 'createdAt' | 'generatedAt'>): ItemContext => ({
+  subreddit: item.subreddit,
+  savedAt: item.createdAt,
+  generatedAt: item.generatedAt,
+});
+
+/** 'coffee' → 'r/coffee'; '' when unknown. */
+const communityText = (subreddit: string | null | undefined) => (subreddit ? `r/${subreddit}` : '');
+
+/** An ISO 8601 instant in UTC ('2026-11-26T09:30:00.000Z'), or '' when missing or unreadable. */
+export function isoInstant(value: string | null | undefined): string {
+  const at = value ? Date.parse(value) : NaN;
+  return Number.isFinite(at) ? new Date(at).toISOString() : '';
+}
+
+/** The context cells: Subreddit, Saved At, Generated At. */
+export function contextRow(item: ItemContext): string[] {
+  return [communityText(item.subreddit), isoInstant(item.savedAt), isoInstant(item.generatedAt)];
+}
+
+/** The labelled context lines of a plain-text block; unknown ones are left out. */
+function contextLines(item: ItemContext): string[] {
+  const [subreddit, saved, generated] = contextRow(item);
+  return [subreddit ? `Subreddit: ${subreddit}` : '', saved ? `Saved: ${saved}` : '', generated ? `Generated: ${generated}` : ''].filter(
+    Boolean,
+  );
+}
 
 /**
  * Lists (hashtags, flairs) in one cell: joined with a comma and nothing else, as the export columns are
@@ -60,22 +106,22 @@ const joinList = (list: readonly string[] | undefined | null) =>
     .filter(Boolean)
     .join(LIST_SEPARATOR);
 
-/** The export row of a post: Title, Body, Call To Action, Hashtags, flairs. */
+/** The content cells of a post: Title, Body, Call To Action, Hashtags, flairs. */
 export function postRow(post: GeneratedPost): string[] {
   return [post.title ?? '', post.body ?? '', post.callToAction ?? '', joinList(post.hashTags), joinList(post.flairs)];
 }
 
-/** The export row of a comment: Title, Response. */
+/** The content cells of a comment: Title, Response. */
 export function commentRow(comment: CommentIdea): string[] {
   return [comment.title ?? '', comment.response ?? ''];
 }
 
-export function postsCsv(posts: readonly GeneratedPost[]): string {
-  return toCsv([[...POST_COLUMNS], ...posts.map(postRow)]);
+export function postsCsv(posts: readonly ExportPost[]): string {
+  return toCsv([[...POST_COLUMNS], ...posts.map((p) => [...postRow(p), ...contextRow(p)])]);
 }
 
-export function commentsCsv(comments: readonly CommentIdea[]): string {
-  return toCsv([[...COMMENT_COLUMNS], ...comments.map(commentRow)]);
+export function commentsCsv(comments: readonly ExportComment[]): string {
+  return toCsv([[...COMMENT_COLUMNS], ...comments.map((c) => [...commentRow(c), ...contextRow(c)])]);
 }
 
 /** Normalises line ends to LF inside a text block. */
@@ -86,11 +132,12 @@ const RULE = '-'.repeat(40);
  * Plain-text report of posts: a heading, then per post its number and the labelled fields of
  * the export columns; multi-line fields start on their own line. Blocks are separated by a rule.
  */
-export function postsTxt(posts: readonly GeneratedPost[]): string {
+export function postsTxt(posts: readonly ExportPost[]): string {
   const blocks = posts.map((post, i) => {
     const [title, body, cta, hashtags, flairs] = postRow(post).map(lines);
     return [
       `Post ${i + 1}`,
+      ...contextLines(post),
       `Title: ${title}`,
       `Body:\n${body}`,
       `Call To Action: ${cta}`,
@@ -102,10 +149,10 @@ export function postsTxt(posts: readonly GeneratedPost[]): string {
 }
 
 /** Plain-text report of comments: per comment its number, title and response. */
-export function commentsTxt(comments: readonly CommentIdea[]): string {
+export function commentsTxt(comments: readonly ExportComment[]): string {
   const blocks = comments.map((comment, i) => {
     const [title, response] = commentRow(comment).map(lines);
-    return [`Comment ${i + 1}`, `Title: ${title}`, `Response:\n${response}`].join('\n');
+    return [`Comment ${i + 1}`, ...contextLines(comment), `Title: ${title}`, `Response:\n${response}`].join('\n');
   });
   return report(`Saved comments (${comments.length})`, blocks);
 }
@@ -122,7 +169,7 @@ export interface ExportFile {
 
 /** The file to download for `items` of one type in `format`. */
 export function buildExport(
-  input: { type: 'post'; items: readonly GeneratedPost[] } | { type: 'comment'; items: readonly CommentIdea[] },
+  input: { type: 'post'; items: readonly ExportPost[] } | { type: 'comment'; items: readonly ExportComment[] },
   format: ExportFormat,
 ): ExportFile {
   const fileName = exportFileName(input.type, format);

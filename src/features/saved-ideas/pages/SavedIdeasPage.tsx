@@ -11,7 +11,7 @@ import { notify } from '@/shared/toast';
 import { BookmarkIcon, Button, EmptyState, ErrorState, FileIcon, Skeleton, SparklesIcon } from '@/shared/ui';
 import { useDeleteSavedItem, useSavedItems } from '../api/saved-items';
 import { commentCopyText } from '../model/copy';
-import { buildExport, type ExportFormat } from '../model/export';
+import { buildExport, savedItemContext, type ExportFormat } from '../model/export';
 import { SAVED_MSG } from '../model/messages';
 import { ConfirmDeleteDialog, ExportDialog } from '../ui/Dialogs';
 import { SavedCommentCard, SavedListSkeleton, SavedPostCard } from '../ui/SavedItemCards';
@@ -99,8 +99,8 @@ export function SavedIdeasPage() {
   const download = (format: ExportFormat) => {
     const file =
       type === 'post'
-        ? buildExport({ type, items: list.flatMap((i) => (i.post ? [i.post] : [])) }, format)
-        : buildExport({ type, items: list.flatMap((i) => (i.comment ? [i.comment] : [])) }, format);
+        ? buildExport({ type, items: list.flatMap((i) => (i.post ? [{ ...i.post, ...savedItemContext(i) }] : [])) }, format)
+        : buildExport({ type, items: list.flatMap((i) => (i.comment ? [{ ...i.comment, ...savedItemContext(i) }] : [])) }, format);
     downloadFile(file.content, file.fileName, file.mimeType);
     setExporting(false);
   };
@@ -128,28 +128,34 @@ export function SavedIdeasPage() {
       ) : (
         <>
           <div className="si-list" aria-busy={items.isFetching || undefined}>
-            {list
-              .slice(0, drawnCount)
-              .map((item) =>
-                item.type === 'post' && item.post ? (
-                  <SavedPostCard
-                    key={item._id}
-                    post={item.post}
-                    folderName={folderId ? undefined : folderNames.get(item.folderId)}
-                    onGenerateComments={() => void navigate({ to: '/generate-comments-responses', state: { post: item.post } })}
-                    onCopy={() => void copy(postAsText(item.post!))}
-                    onDelete={() => setToDelete(item)}
-                  />
-                ) : item.comment ? (
-                  <SavedCommentCard
-                    key={item._id}
-                    comment={item.comment}
-                    folderName={folderId ? undefined : folderNames.get(item.folderId)}
-                    onCopy={() => void copy(commentCopyText(item.comment!))}
-                    onDelete={() => setToDelete(item)}
-                  />
-                ) : null,
-              )}
+            {list.slice(0, drawnCount).map((item) =>
+              item.type === 'post' && item.post ? (
+                <SavedPostCard
+                  key={item._id}
+                  post={item.post}
+                  context={savedItemContext(item)}
+                  folderName={folderId ? undefined : folderNames.get(item.folderId)}
+                  onGenerateComments={() =>
+                    // The community goes along, so the first comments are written for it.
+                    void navigate({
+                      to: '/generate-comments-responses',
+                      state: { post: item.subreddit ? { ...item.post!, subreddit: item.subreddit } : item.post },
+                    })
+                  }
+                  onCopy={() => void copy(postAsText(item.post!))}
+                  onDelete={() => setToDelete(item)}
+                />
+              ) : item.comment ? (
+                <SavedCommentCard
+                  key={item._id}
+                  comment={item.comment}
+                  context={savedItemContext(item)}
+                  folderName={folderId ? undefined : folderNames.get(item.folderId)}
+                  onCopy={() => void copy(commentCopyText(item.comment!))}
+                  onDelete={() => setToDelete(item)}
+                />
+              ) : null,
+            )}
           </div>
           {list.length > drawnCount ? (
             <div className="si-more">

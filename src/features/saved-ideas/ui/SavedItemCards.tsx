@@ -4,6 +4,29 @@ import { asHashtag, CopyIcon } from '@/entities/idea';
 import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
 import { Button, Skeleton, SparklesIcon, TrashIcon } from '@/shared/ui';
 import { CollapsibleMarkdown } from '@/shared/ui/MarkdownText';
+import { formatDate } from '@/shared/lib/format';
+import type { ItemContext } from '../model/export';
+
+/**
+ * 'r/coffee · Saved March 5, 2026 · Generated March 4, 2026': the community and dates of a saved
+ * idea (decision 037). Unknown parts are left out; the generation date only when it is another day.
+ */
+export function contextText(context: ItemContext): string {
+  const saved = formatDate(context.savedAt);
+  const generated = formatDate(context.generatedAt);
+  return [
+    context.subreddit ? `r/${context.subreddit}` : null,
+    saved ? `Saved ${saved}` : null,
+    generated && generated !== saved ? `Generated ${generated}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function ContextLine({ context }: { context?: ItemContext }) {
+  const text = context ? contextText(context) : '';
+  return text ? <p className="si-context">{text}</p> : null;
+}
 
 function FolderTag({ name }: { name?: string }) {
   return name ? (
@@ -21,6 +44,7 @@ function FolderTag({ name }: { name?: string }) {
 function SavedCard({
   kind,
   title,
+  context,
   folderName,
   leadAction,
   onCopy,
@@ -29,6 +53,7 @@ function SavedCard({
 }: {
   kind: 'post' | 'comment';
   title: string;
+  context?: ItemContext;
   folderName?: string;
   /** An action before the spacer (posts: 'Generate first comments'); gets the title's id. */
   leadAction?: (titleId: string) => ReactNode;
@@ -45,6 +70,7 @@ function SavedCard({
         </h3>
         <FolderTag name={folderName} />
       </div>
+      <ContextLine context={context} />
       {children}
       <div className="si-card__actions">
         {leadAction?.(titleId)}
@@ -70,12 +96,14 @@ function SavedCard({
 /** A saved post on /saved-ideas: title, flairs, body, call to action and hashtags, with its actions. */
 export function SavedPostCard({
   post,
+  context,
   folderName,
   onGenerateComments,
   onCopy,
   onDelete,
 }: {
   post: GeneratedPost;
+  context?: ItemContext;
   folderName?: string;
   onGenerateComments: () => void;
   onCopy: () => void;
@@ -86,6 +114,7 @@ export function SavedPostCard({
     <SavedCard
       kind="post"
       title={title}
+      context={context}
       folderName={folderName}
       onCopy={onCopy}
       onDelete={onDelete}
@@ -128,11 +157,13 @@ export function SavedPostCard({
 /** A saved comment: title and response, with copy and delete. */
 export function SavedCommentCard({
   comment,
+  context,
   folderName,
   onCopy,
   onDelete,
 }: {
   comment: CommentIdea & { type?: string };
+  context?: ItemContext;
   folderName?: string;
   onCopy: () => void;
   onDelete: () => void;
@@ -140,7 +171,7 @@ export function SavedCommentCard({
   const title = comment.title || 'Comment';
   const tone = comment.type ? comment.type.charAt(0).toUpperCase() + comment.type.slice(1).toLowerCase() : null;
   return (
-    <SavedCard kind="comment" title={title} folderName={folderName} onCopy={onCopy} onDelete={onDelete}>
+    <SavedCard kind="comment" title={title} context={context} folderName={folderName} onCopy={onCopy} onDelete={onDelete}>
       {tone ? (
         <p className="si-tone">
           <span className="sr-only">Tone: </span>

@@ -76,21 +76,6 @@ export function groupSlots(slots: readonly BestTimeSlot[], offsetHours: number):
   return groups;
 }
 
-/** The viewer's offset from UTC in minutes, east positive (UTC+2 → 120), as of `at`. */
-export function viewerOffsetMinutes(at: Date = new Date()): number {
-  const offset = -at.getTimezoneOffset();
-  return offset === 0 ? 0 : offset;
-}
-
-/** The viewer's IANA time zone name, when the browser tells. */
-export function viewerTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** 120 → 'UTC+2', 330 → 'UTC+5:30', -180 → 'UTC−3', 0 → 'UTC'. */
 export function formatUtcOffset(minutes: number): string {
   if (minutes === 0) return 'UTC';
@@ -129,4 +114,26 @@ export function shiftHeatmap(grid: (number | null)[][], offsetMinutes: number): 
     }
   }
   return { grid: out, minute };
+}
+
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant seen at UTC+`offsetHours`: 'November 26, 2026 at 23:30' (no zone label: the caller adds
+ * the page's). The instant is moved and read as UTC, so the browser's own zone never leaks in. Null
+ * for a missing or unreadable value.
+ */
+export function formatInstantAt(iso: string | null | undefined, offsetHours: number): string | null {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (!Number.isFinite(at)) return null;
+  const parts = Object.fromEntries(DAY_AND_TIME.formatToParts(new Date(at + offsetHours * 3_600_000)).map((p) => [p.type, p.value]));
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute}`;
 }

@@ -1,5 +1,7 @@
 import type { DataSourceInfo } from '@subreddit-signal/contract';
 import { formatDataDate, yearOf } from '../model/format';
+import { formatInstantAt } from '../model/time';
+import { useTimeZone, zoneLabel } from './TimeZone';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -13,11 +15,15 @@ export function EvidenceNote({ source }: { source: DataSourceInfo }) {
   const range = from && to ? (from === to ? ` on ${from}` : ` from ${from} to ${to}`) : '';
   const posts = `${COUNT.format(source.postsAnalysed)} ${source.postsAnalysed === 1 ? 'post' : 'posts'}`;
   const year = yearOf(source.dataDate) ?? yearOf(source.to) ?? 2013;
+  // When archive data was fetched is a time of day: shown in the page's zone like every other time on it.
+  const { offsetHours } = useTimeZone();
+  const fetchedAt = source.kind === 'archive' ? formatInstantAt(source.asOf, offsetHours) : null;
+  const fetched = fetchedAt ? ` Fetched ${fetchedAt} ${zoneLabel(offsetHours)}.` : '';
   return (
     <aside className="evidence" aria-label="About this data">
       {source.kind === 'snapshot' ? <span className="evidence__badge">{`Sample data from ${year}`}</span> : null}
       <p className="evidence__text">
-        {`Based on ${posts} analysed${range}.`} {source.label ? <span>{`Source: ${source.label}.`}</span> : null}
+        {`Based on ${posts} analysed${range}.`} {source.label ? <span>{`Source: ${source.label}.${fetched}`}</span> : null}
       </p>
     </aside>
   );

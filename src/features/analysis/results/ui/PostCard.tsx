@@ -3,6 +3,8 @@ import type { AnalysedPost } from '@subreddit-signal/contract';
 import { formatEpochDate } from '@/shared/lib/format';
 import { formatCount } from '../model/format';
 import { safeLink } from '../model/params';
+import { shiftHhmm } from '../model/time';
+import { useTimeZone, zoneLabel } from './TimeZone';
 
 /** A Reddit comments page (a post's thread), as opposed to what a link post points to. */
 const isRedditThread = (href: string) => /^https?:\/\/(?:[a-z]+\.)?reddit\.com\/r\/[^/]+\/comments\//i.test(href);
@@ -27,11 +29,14 @@ export function PostCard({ post, threadUrl, actions }: { post: AnalysedPost; thr
   const href = target && isRedditThread(target) ? target : safeLink(threadUrl);
   const linked = target && target !== href && !isRedditThread(target) ? target : null;
   const posted = formatEpochDate(post.created_utc);
+  // In the page's zone (UTC where the page offers no selector), like the comparison beside it.
+  const { offsetHours } = useTimeZone();
+  const bestTime = shiftHhmm(post.best_time_to_post, offsetHours * 60);
   const stats: { label: string; value: string }[] = [
     { label: 'Score', value: formatCount(post.score) },
     { label: 'Comments', value: formatCount(post.num_comments) },
     { label: 'Crossposts', value: formatCount(post.num_crossposts) },
-    { label: 'Best time to post', value: post.best_time_to_post ? `${post.best_time_to_post} UTC` : 'Not enough posts' },
+    { label: 'Best time to post', value: bestTime ? `${bestTime} ${zoneLabel(offsetHours)}` : 'Not enough posts' },
   ];
   return (
     <article className="card post-card" aria-labelledby={titleId}>
