@@ -23,7 +23,7 @@ beforeAll(async () => {
     { name: 'SaaS', posts: 450, subscribers: 412_000, title: 'Software as a Service', newestUtc: NOW_S - 900, spacingSeconds: 3 * 3600 },
     { name: 'emailmarketing', posts: 120, subscribers: 61_000, newestUtc: NOW_S - 3600 },
     // Never analysed as a community here: its posts are found by id only.
-    { name: 'coldemail', posts: 20, subscribers: 9_000, newestUtc: NOW_S - 7200 },
+    { name: 'coldemail', posts: 20, subscribers: 9_000, newestUtc: NOW_S - 7200, replyChain: 2 },
   ]);
   t = await startTestApp({ env: { REDDIT_ARCHIVE_URL: standin.url }, clock: new ManualClock(NOW) });
   u = await createSignedInUser(t);
@@ -107,16 +107,47 @@ test('a community the archive does not know is a 404 that says so', async () => 
   );
 });
 
-test('a current post by URL: looked up by id with its top-level comments (listed in the advanced analysis)', async () => {
+test('a current post by URL: looked up by id with its whole thread; the advanced analysis shows top comments, their timing and reply depth', async () => {
   await t.db.query('UPDATE users SET available_credits = 2 WHERE id = $1', [u.user.id]);
   const target = standin.postsOf('coldemail')[3];
   const res = await post('subreddit-advanced-post', { url: `https://www.reddit.com${String(target.permalink)}` });
   expect(res.statusCode).toBe(200);
   expect(res.json().post.title).toBe(target.title);
+  // Top comments are the 3 top-level ones; the 2 nested replies are measured, not listed.
   const comments = res.json().subreddit.postComments as { body: string }[];
   expect(comments.length).toBe(3);
   expect(standin.requestsTo('posts/ids')[0].query.ids).toBe(String(target.id));
-  expect(standin.requestsTo('comments/search')[0].query).toMatchObject({ link_id: `t3_${String(target.id)}`, parent_id: '' });
+  const asked = standin.requestsTo('comments/search')[0].query;
+  expect(asked.link_id).toBe(`t3_${String(target.id)}`);
+  expect(asked).not.toHaveProperty('parent_id');
+  // The stand-in's comments came 2, 8 and 18 minutes after the post; the replies chain 2 deep under the first.
+  const discussion = res.json().post.discussion;
+  expect(discussion).toMatchObject({ commentsRead: 5, topLevelRead: 3, firstCommentMinutes: 2 });
+  expect(discussion.topComments.map((c: { minutesAfterPost: number }) => c.minutesAfterPost).sort((a: number, b: number) => a - b)).toEqual(
+    [2, 8, 18],
+  );
+  expect(discussion.replyDepth).toEqual({ deepest: 3, mean: 1.6, replyShare: 40 }); // depths 1, 1, 1, 2, 3;
+  // The free post analysis carries no discussion.
+  const free = await post('subreddit-post', { url: `https://www.reddit.com${String(target.permalink)}` });
+  expect(free.json().post.discussion).toBeUndefined();
+});
+
+test('a post of a fetched community (top-level comments stored) asks the archive for its replies once', async () => {
+  await t.db.query('UPDATE users SET available_credits = 5 WHERE id = $1', [u.user.id]);
+  standin.addCommunity({ name: 'growthhacking', posts: 15, newestUtc: NOW_S - 3600, replyChain: 1 });
+  expect((await post('subreddit-about', { subreddit: 'growthhacking' })).statusCode).toBe(202);
+  await settled();
+  const target = standin.postsOf('growthhacking')[0];
+  const url = `https://www.reddit.com${String(target.permalink)}`;
+  standin.reset();
+  const res = await post('subreddit-advanced-post', { url });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().post.discussion.replyDepth).toMatchObject({ deepest: 2 });
+  expect(standin.requestsTo('comments/search')).toHaveLength(1);
+  standin.reset();
+  const again = await post('subreddit-advanced-post', { url });
+  expect(again.json().post.discussion.replyDepth).toMatchObject({ deepest: 2 });
+  expect(standin.requests).toHaveLength(0);
 });
 
 test('a post no source has: the message keeps "Check the link" and says which sources were asked and what they answered', async () => {

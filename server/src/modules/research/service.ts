@@ -350,6 +350,7 @@ function analysePost(
   const result = analyzePost({
     post: thread.post,
     comments: thread.comments,
+    repliesRead: thread.repliesRead,
     subredditPosts: context?.posts ?? [],
     subreddit,
     asOf,
