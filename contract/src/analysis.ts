@@ -114,6 +114,15 @@ export interface BestTimeSlot {
   posts: number;
 }
 
+/**
+ * Posts a time slot needs before it can be called a best time, for a sample of `samplePosts`:
+ * 3, or 1 % of the sample when that is more (decision 032), so a best time among 999 posts rests
+ * on at least 10 of them. The server applies it; the page explains it when no slot qualifies.
+ */
+export function bestSlotMinPosts(samplePosts: number): number {
+  return Math.max(3, Math.ceil(Math.max(0, samplePosts) * 0.01));
+}
+
 export interface TopPostRow {
   title: string;
   keyword: string;
