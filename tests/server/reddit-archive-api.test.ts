@@ -192,3 +192,57 @@ describe('discovery through the archive', () => {
     expect(offline.length).toBeGreaterThan(0);
   });
 });
+
+describe('on demand from every entry (decision 032)', () => {
+  const status = async (name: string) => (await t.deps.redditData.archive!.fetches.status(name))?.status ?? null;
+
+  test('generating for a community local data lacks answers at once with what exists and starts its fetch', async () => {
+    standin.addCommunity({ name: 'b2bsales', posts: 60, newestUtc: NOW_S - 1800 });
+    await t.db.query('UPDATE users SET available_credits = 5 WHERE id = $1', [u.user.id]);
+    const res = await post('generate-post', {
+      searchQuery: 'cold outreach',
+      subreddit: 'b2bsales',
+      template: 'Success story',
+      writingStyle: 'Friendly',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(3);
+    expect(await status('b2bsales')).toMatch(/queued|running|done/);
+    await settled();
+    expect(await status('b2bsales')).toBe('done');
+    expect(standin.requestsTo('posts/search').some((r) => r.query.subreddit === 'b2bsales')).toBe(true);
+    // The next analysis finds current data at once.
+    expect((await post('subreddit-about', { subreddit: 'b2bsales' })).json().subreddit.dataSource.kind).toBe('archive');
+  });
+
+  test('a report subscription may follow a community only the archive knows; its fetch starts; one it does not know is still a 400', async () => {
+    standin.addCommunity({ name: 'ProductMarketing', posts: 40, subscribers: 20_000, newestUtc: NOW_S - 1800 });
+    await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [u.user.id]);
+    const subscribe = (subReddits: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscriber/create',
+        headers: bearer(u.accessToken),
+        payload: { email: u.email, subReddits, interval: 'WEEKLY' },
+      });
+    const unknown = await subscribe(['marketing', 'zz_nowhere_zz']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('r/zz_nowhere_zz');
+    const res = await subscribe(['marketing', 'productmarketing']);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().newSubscriber.subReddits).toEqual(['marketing', 'ProductMarketing']);
+    await settled();
+    expect(await status('ProductMarketing')).toBe('done');
+  });
+
+  test('the hourly refresh covers the communities of active reports and of audiences', async () => {
+    const { scheduledCommunities } = await import('../../server/src/modules/research/archive-jobs');
+    const audience = '00000000-0000-4000-8000-000000000a01';
+    await t.db.query(`INSERT INTO audiences (id, user_id, name, name_key) VALUES ($1, $2, 'Sales', 'sales')`, [audience, u.user.id]);
+    await t.db.query(`INSERT INTO audience_communities (audience_id, name, name_key, position) VALUES ($1, 'coldemail', 'coldemail', 0)`, [
+      audience,
+    ]);
+    const names = (await scheduledCommunities(t.db)).map((n) => n.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(['coldemail', 'productmarketing', 'marketing']));
+  });
+});

@@ -102,6 +102,8 @@ const dataKey = (found: SubredditPosts) =>
 /** What the community rewards, from its posts and its paid-tier analysis; null when the data does not know it. */
 export async function findCommunity(data: RedditData, rawName: string): Promise<CommunityProfile | null> {
   const found = await data.subredditPosts(cleanName(rawName));
+  // Generation uses what exists now; the archive fetch makes the next call current (decision 032).
+  if (found?.kind !== 'live' && found?.kind !== 'archive') data.fetchInBackground(cleanName(rawName));
   if (!found) return null;
   const key = dataKey(found);
   return data.remember(`generation:${key}`, () => {
