@@ -184,6 +184,17 @@ describe('discovery through the archive', () => {
     );
   });
 
+  test("'fitness' puts r/Fitness first and asks about its expansions' names too (workout, gym)", async () => {
+    standin.addCommunity({ name: 'Fitness', posts: 30, subscribers: 12_000_000, newestUtc: NOW_S - 600 });
+    const results = await search('fitness');
+    expect(results[0].name).toBe('Fitness');
+    // Current subscriber count from the archive's about data.
+    expect(results[0].subscribers).toBe(12_000_000);
+    expect(standin.requestsTo('subreddits/search').map((r) => r.query.subreddit_prefix)).toEqual(
+      expect.arrayContaining(['fitness', 'workout', 'gym']),
+    );
+  });
+
   test('NSFW communities stay out, and an unreachable archive leaves the catalogue results standing', async () => {
     standin.addCommunity({ name: 'saasnsfw', posts: 1, over18: true, subscribers: 50_000, newestUtc: NOW_S });
     expect((await search('saas')).map((r) => r.name)).not.toContain('saasnsfw');
