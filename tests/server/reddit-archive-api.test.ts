@@ -257,3 +257,22 @@ describe('on demand from every entry (decision 032)', () => {
     expect(names).toEqual(expect.arrayContaining(['coldemail', 'productmarketing', 'marketing']));
   });
 });
+
+test('every "Popular subreddits" chip of Trends & Reports can be subscribed to: the ones the catalogue lacks come from the archive', async () => {
+  const { REPORT_POPULAR_SUBREDDITS } = await import('@subreddit-signal/contract');
+  const lacking = REPORT_POPULAR_SUBREDDITS.filter((n) => !((t.deps.redditData.catalogue.get(n)?.postCount ?? 0) > 0));
+  expect(lacking.length).toBeGreaterThan(0); // the issue: 4 of the 10 had no local data
+  for (const name of lacking) standin.addCommunity({ name, posts: 20, subscribers: 50_000, newestUtc: NOW_S - 900 });
+  const fresh = await createSignedInUser(t);
+  await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [fresh.user.id]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriber/create',
+    headers: bearer(fresh.accessToken),
+    payload: { email: fresh.email, subReddits: [...REPORT_POPULAR_SUBREDDITS], interval: 'WEEKLY' },
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json().newSubscriber.subReddits).toHaveLength(10);
+  await settled();
+  for (const name of lacking) expect((await t.deps.redditData.archive!.fetches.status(name))?.status).toBe('done');
+});
