@@ -114,6 +114,15 @@ export interface BestTimeSlot {
   posts: number;
 }
 
+/**
+ * Posts a time slot needs before it can be called a best time, for a sample of `samplePosts`:
+ * 3, or 1 % of the sample when that is more (decision 032), so a best time among 999 posts rests
+ * on at least 10 of them. The server applies it; the page explains it when no slot qualifies.
+ */
+export function bestSlotMinPosts(samplePosts: number): number {
+  return Math.max(3, Math.ceil(Math.max(0, samplePosts) * 0.01));
+}
+
 export interface TopPostRow {
   title: string;
   keyword: string;
@@ -208,6 +217,37 @@ export interface AnalysedPost {
   link_flair_text: string | null;
   /** Paid analysis only; absent without other posts of the community to compare with. */
   comparison?: PostComparison;
+  /** Paid analysis only; absent when the data holds none of the post's comments (docs/METRICS.md "Post analysis"). */
+  discussion?: PostDiscussion;
+}
+
+/** One of the post's best top-level comments, with when it came. */
+export interface DiscussionComment {
+  body: string;
+  score: number;
+  /** Whole minutes between the post and the comment. */
+  minutesAfterPost: number;
+  /** Replies to it among the comments read; null when replies were not read. */
+  replies: number | null;
+}
+
+/** How the post's discussion went, from the comments the data holds. */
+export interface PostDiscussion {
+  /** Comments read (the data may hold fewer than num_comments), and how many of them are top-level. */
+  commentsRead: number;
+  topLevelRead: number;
+  /** The best top-level comments, highest score first (at most 5). */
+  topComments: DiscussionComment[];
+  /** Median minutes after the post of topComments: how early the best comments came. */
+  bestCommentsMedianMinutes: number;
+  /** Minutes after the post of the first comment read. */
+  firstCommentMinutes: number;
+  /**
+   * Reply depth (1 = top-level comment, 2 = a reply to it, …) over the comments whose chain is
+   * known: the deepest level, the mean level, and the whole % of comments that are replies. Null
+   * when the data holds top-level comments only (the depth is then unknown, not 1).
+   */
+  replyDepth: { deepest: number; mean: number; replyShare: number } | null;
 }
 
 export interface SearchHistoryEntry {

@@ -1,5 +1,6 @@
 // Best time to post: slots score how well their posts did, not how many posts they hold.
 import { bestTimes, weekdayHour } from '../../server/src/modules/analysis';
+import { minSlotPosts } from '../../server/src/modules/analysis/best-time';
 import { utc } from './analysis-fixtures';
 
 /** `n` posts of the given engagement in the hour starting at `at` (minutes spread 0, 10, 20 …). */
@@ -88,10 +89,56 @@ describe('bestTimes', () => {
   it('keeps at most 5 slots, ties broken by posts, then day and hour', () => {
     const posts = [
       ...['2024-01-08', '2024-01-09', '2024-01-10', '2024-01-11', '2024-01-12', '2024-01-13'].flatMap((d) => slot(`${d}T10:00`, 3, 50)),
-      ...slot('2024-01-07T01:00', 30, 1),
+      // 30 weak posts over 6 other slots, so the median slot is a weak one and the 6 strong slots clearly beat it.
+      ...['01', '02', '03', '04', '05', '06'].flatMap((h) => slot(`2024-01-07T${h}:00`, 5, 1)),
     ];
     const r = bestTimes(posts);
     expect(r.slots.map((s) => s.day)).toEqual([1, 2, 3, 4, 5]);
     expect(new Set(r.slots.map((s) => s.performance)).size).toBe(1);
+  });
+
+  it('the posts a best slot needs grow with the sample: 3, or 1 % of it when that is more', () => {
+    expect([minSlotPosts(10), minSlotPosts(300), minSlotPosts(450), minSlotPosts(999), minSlotPosts(1000)]).toEqual([3, 3, 5, 10, 10]);
+  });
+
+  /** `n` filler posts of engagement 1…20 one hour apart, skipping the two slots under test (Monday 9h, Tuesday 15h). */
+  const filler = (n: number) => {
+    const out: { createdUtc: number; engagement: number }[] = [];
+    for (let i = 0; out.length < n; i++) {
+      const at = utc('2024-01-01T00:00') + i * 3600;
+      const { day, hour } = weekdayHour(at);
+      if ((day === 1 && hour === 9) || (day === 2 && hour === 15)) continue;
+      out.push({ createdUtc: at, engagement: (i % 20) + 1 });
+    }
+    return out;
+  };
+
+  it('a strong slot of 5 posts is a best time among 300 posts, but not among 1,000; one of 10 is in both', () => {
+    const strong = [...slot('2024-01-08T09:00', 10, 20), ...slot('2024-01-09T15:00', 5, 20)];
+    const bigger = bestTimes([...filler(985), ...strong]); // 1,000 posts: a best slot needs 10
+    expect(bigger.slots.map((s) => [s.day, s.hour, s.posts])).toContainEqual([1, 9, 10]);
+    expect(bigger.slots.some((s) => s.day === 2 && s.hour === 15)).toBe(false);
+    expect(bigger.heatmap[2][15]).toBeGreaterThan(1.3); // strong, but too thin to call best here
+    expect(bigger.slots.every((s) => s.posts >= 10)).toBe(true);
+    const smaller = bestTimes([...filler(285), ...strong]); // 300 posts: 3 suffice
+    expect(smaller.slots.map((s) => [s.day, s.hour, s.posts])).toEqual(
+      expect.arrayContaining([
+        [1, 9, 10],
+        [2, 15, 5],
+      ]),
+    );
+  });
+
+  it('a slot above average that does not clearly beat the median slot is not a best time', () => {
+    // Mean = (10·11 + 10·10 + 10·8) / 30 = 9.667; relative 1.138, 1.034, 0.828.
+    // A: (11.379 + 5) / 15 = 1.092; B (the median slot): (10.345 + 5) / 15 = 1.023; C: 0.885.
+    // A is above 1 but short of the median + 0.1 = 1.123: no best time.
+    const close = bestTimes([...slot('2024-01-08T09:00', 10, 11), ...slot('2024-01-09T09:00', 10, 10), ...slot('2024-01-10T09:00', 10, 8)]);
+    expect(close.heatmap[1][9]).toBe(1.09);
+    expect(close.slots).toEqual([]);
+    expect(close.best).toBeNull();
+    // Mean = (10·14 + 10·10 + 10·8) / 30 = 10.667; A: (13.125 + 5) / 15 = 1.208 ≥ B 0.958 + 0.1: best (minutes 0…50, 0…30: 21).
+    const clear = bestTimes([...slot('2024-01-08T09:00', 10, 14), ...slot('2024-01-09T09:00', 10, 10), ...slot('2024-01-10T09:00', 10, 8)]);
+    expect(clear.slots).toEqual([{ averageTime: '09:21', day: 1, hour: 9, performance: 1.21, posts: 10 }]);
   });
 });

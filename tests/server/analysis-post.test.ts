@@ -53,6 +53,18 @@ describe('analyzePost', () => {
         titleLength: 16,
         titleRange: { low: 12, high: 12 },
       },
+      // The two usable comments of this thread (no parent named: top-level; no replies read, so no depth).
+      discussion: {
+        commentsRead: 2,
+        topLevelRead: 2,
+        topComments: [
+          { body: 'Top comment', score: 10, minutesAfterPost: 0, replies: null },
+          { body: 'Second', score: 3, minutesAfterPost: 0, replies: null },
+        ],
+        bestCommentsMedianMinutes: 0,
+        firstCommentMinutes: 0,
+        replyDepth: null,
+      },
     });
     expect(r.subreddit.dataSource.postsAnalysed).toBe(13); // the post was added to the 12 others
     expect(r.subreddit.postComments).toEqual([

@@ -1,5 +1,6 @@
 // Search quality on the bundled snapshot's catalogue against hand-judged queries
 // (tests/fixtures/discovery-judgments.json). Floors, not timings: bench/search.mjs prints the figures.
+import { archivePrefixes } from '../../server/src/modules/research/service';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogueIndex } from '../../server/src/modules/discovery/catalogue-index';
@@ -113,5 +114,15 @@ describe('catalogue search on the judged queries', () => {
       expect(s.length).toBeLessThanOrEqual(8);
       expect(new Set(s).size).toBe(s.length);
     }
+  });
+});
+
+describe('archive name prefixes (decision 032)', () => {
+  test("the query's words, run together and one by one, then its expansions' the same way, at most 6", () => {
+    expect(archivePrefixes('email marketing', ['email', 'marketing'])).toEqual(['emailmarketing', 'email', 'marketing']);
+    expect(archivePrefixes('fitness', ['fitness'])).toEqual(['fitness', 'workout', 'gym']);
+    // saas → software startup, software business, subscription software: joined forms first per expansion, capped.
+    expect(archivePrefixes('saas', ['saas'])).toEqual(['saas', 'softwarestartup', 'software', 'startup', 'softwarebusiness', 'business']);
+    expect(archivePrefixes('x', ['x'])).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     { name: 'SaaS', posts: 450, subscribers: 412_000, title: 'Software as a Service', newestUtc: NOW_S - 900, spacingSeconds: 3 * 3600 },
     { name: 'emailmarketing', posts: 120, subscribers: 61_000, newestUtc: NOW_S - 3600 },
     // Never analysed as a community here: its posts are found by id only.
-    { name: 'coldemail', posts: 20, subscribers: 9_000, newestUtc: NOW_S - 7200 },
+    { name: 'coldemail', posts: 20, subscribers: 9_000, newestUtc: NOW_S - 7200, replyChain: 2 },
   ]);
   t = await startTestApp({ env: { REDDIT_ARCHIVE_URL: standin.url }, clock: new ManualClock(NOW) });
   u = await createSignedInUser(t);
@@ -139,16 +139,47 @@ test('a community the archive does not know is a 404 that says so', async () => 
   );
 });
 
-test('a current post by URL: looked up by id with its top-level comments (listed in the advanced analysis)', async () => {
+test('a current post by URL: looked up by id with its whole thread; the advanced analysis shows top comments, their timing and reply depth', async () => {
   await t.db.query('UPDATE users SET available_credits = 2 WHERE id = $1', [u.user.id]);
   const target = standin.postsOf('coldemail')[3];
   const res = await post('subreddit-advanced-post', { url: `https://www.reddit.com${String(target.permalink)}` });
   expect(res.statusCode).toBe(200);
   expect(res.json().post.title).toBe(target.title);
+  // Top comments are the 3 top-level ones; the 2 nested replies are measured, not listed.
   const comments = res.json().subreddit.postComments as { body: string }[];
   expect(comments.length).toBe(3);
   expect(standin.requestsTo('posts/ids')[0].query.ids).toBe(String(target.id));
-  expect(standin.requestsTo('comments/search')[0].query).toMatchObject({ link_id: `t3_${String(target.id)}`, parent_id: '' });
+  const asked = standin.requestsTo('comments/search')[0].query;
+  expect(asked.link_id).toBe(`t3_${String(target.id)}`);
+  expect(asked).not.toHaveProperty('parent_id');
+  // The stand-in's comments came 2, 8 and 18 minutes after the post; the replies chain 2 deep under the first.
+  const discussion = res.json().post.discussion;
+  expect(discussion).toMatchObject({ commentsRead: 5, topLevelRead: 3, firstCommentMinutes: 2 });
+  expect(discussion.topComments.map((c: { minutesAfterPost: number }) => c.minutesAfterPost).sort((a: number, b: number) => a - b)).toEqual(
+    [2, 8, 18],
+  );
+  expect(discussion.replyDepth).toEqual({ deepest: 3, mean: 1.6, replyShare: 40 }); // depths 1, 1, 1, 2, 3;
+  // The free post analysis carries no discussion.
+  const free = await post('subreddit-post', { url: `https://www.reddit.com${String(target.permalink)}` });
+  expect(free.json().post.discussion).toBeUndefined();
+});
+
+test('a post of a fetched community (top-level comments stored) asks the archive for its replies once', async () => {
+  await t.db.query('UPDATE users SET available_credits = 5 WHERE id = $1', [u.user.id]);
+  standin.addCommunity({ name: 'growthhacking', posts: 15, newestUtc: NOW_S - 3600, replyChain: 1 });
+  expect((await post('subreddit-about', { subreddit: 'growthhacking' })).statusCode).toBe(202);
+  await settled();
+  const target = standin.postsOf('growthhacking')[0];
+  const url = `https://www.reddit.com${String(target.permalink)}`;
+  standin.reset();
+  const res = await post('subreddit-advanced-post', { url });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().post.discussion.replyDepth).toMatchObject({ deepest: 2 });
+  expect(standin.requestsTo('comments/search')).toHaveLength(1);
+  standin.reset();
+  const again = await post('subreddit-advanced-post', { url });
+  expect(again.json().post.discussion.replyDepth).toMatchObject({ deepest: 2 });
+  expect(standin.requests).toHaveLength(0);
 });
 
 test('a post no source has: the message keeps "Check the link" and says which sources were asked and what they answered', async () => {
@@ -185,6 +216,17 @@ describe('discovery through the archive', () => {
     );
   });
 
+  test("'fitness' puts r/Fitness first and asks about its expansions' names too (workout, gym)", async () => {
+    standin.addCommunity({ name: 'Fitness', posts: 30, subscribers: 12_000_000, newestUtc: NOW_S - 600 });
+    const results = await search('fitness');
+    expect(results[0].name).toBe('Fitness');
+    // Current subscriber count from the archive's about data.
+    expect(results[0].subscribers).toBe(12_000_000);
+    expect(standin.requestsTo('subreddits/search').map((r) => r.query.subreddit_prefix)).toEqual(
+      expect.arrayContaining(['fitness', 'workout', 'gym']),
+    );
+  });
+
   test('NSFW communities stay out, and an unreachable archive leaves the catalogue results standing', async () => {
     standin.addCommunity({ name: 'saasnsfw', posts: 1, over18: true, subscribers: 50_000, newestUtc: NOW_S });
     expect((await search('saas')).map((r) => r.name)).not.toContain('saasnsfw');
@@ -192,4 +234,77 @@ describe('discovery through the archive', () => {
     const offline = await search('marketing');
     expect(offline.length).toBeGreaterThan(0);
   });
+});
+
+describe('on demand from every entry (decision 032)', () => {
+  const status = async (name: string) => (await t.deps.redditData.archive!.fetches.status(name))?.status ?? null;
+
+  test('generating for a community local data lacks answers at once with what exists and starts its fetch', async () => {
+    standin.addCommunity({ name: 'b2bsales', posts: 60, newestUtc: NOW_S - 1800 });
+    await t.db.query('UPDATE users SET available_credits = 5 WHERE id = $1', [u.user.id]);
+    const res = await post('generate-post', {
+      searchQuery: 'cold outreach',
+      subreddit: 'b2bsales',
+      template: 'Success story',
+      writingStyle: 'Friendly',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(3);
+    expect(await status('b2bsales')).toMatch(/queued|running|done/);
+    await settled();
+    expect(await status('b2bsales')).toBe('done');
+    expect(standin.requestsTo('posts/search').some((r) => r.query.subreddit === 'b2bsales')).toBe(true);
+    // The next analysis finds current data at once.
+    expect((await post('subreddit-about', { subreddit: 'b2bsales' })).json().subreddit.dataSource.kind).toBe('archive');
+  });
+
+  test('a report subscription may follow a community only the archive knows; its fetch starts; one it does not know is still a 400', async () => {
+    standin.addCommunity({ name: 'ProductMarketing', posts: 40, subscribers: 20_000, newestUtc: NOW_S - 1800 });
+    await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [u.user.id]);
+    const subscribe = (subReddits: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscriber/create',
+        headers: bearer(u.accessToken),
+        payload: { email: u.email, subReddits, interval: 'WEEKLY' },
+      });
+    const unknown = await subscribe(['marketing', 'zz_nowhere_zz']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('r/zz_nowhere_zz');
+    const res = await subscribe(['marketing', 'productmarketing']);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().newSubscriber.subReddits).toEqual(['marketing', 'ProductMarketing']);
+    await settled();
+    expect(await status('ProductMarketing')).toBe('done');
+  });
+
+  test('the hourly refresh covers the communities of active reports and of audiences', async () => {
+    const { scheduledCommunities } = await import('../../server/src/modules/research/archive-jobs');
+    const audience = '00000000-0000-4000-8000-000000000a01';
+    await t.db.query(`INSERT INTO audiences (id, user_id, name, name_key) VALUES ($1, $2, 'Sales', 'sales')`, [audience, u.user.id]);
+    await t.db.query(`INSERT INTO audience_communities (audience_id, name, name_key, position) VALUES ($1, 'coldemail', 'coldemail', 0)`, [
+      audience,
+    ]);
+    const names = (await scheduledCommunities(t.db)).map((n) => n.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(['coldemail', 'productmarketing', 'marketing']));
+  });
+});
+
+test('every "Popular subreddits" chip of Trends & Reports can be subscribed to: the ones the catalogue lacks come from the archive', async () => {
+  const { REPORT_POPULAR_SUBREDDITS } = await import('@subreddit-signal/contract');
+  const lacking = REPORT_POPULAR_SUBREDDITS.filter((n) => !((t.deps.redditData.catalogue.get(n)?.postCount ?? 0) > 0));
+  expect(lacking.length).toBeGreaterThan(0); // the issue: 4 of the 10 had no local data
+  for (const name of lacking) standin.addCommunity({ name, posts: 20, subscribers: 50_000, newestUtc: NOW_S - 900 });
+  const fresh = await createSignedInUser(t);
+  await t.db.query(`UPDATE users SET subscribed_plan = 'pro' WHERE id = $1`, [fresh.user.id]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriber/create',
+    headers: bearer(fresh.accessToken),
+    payload: { email: fresh.email, subReddits: [...REPORT_POPULAR_SUBREDDITS], interval: 'WEEKLY' },
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json().newSubscriber.subReddits).toHaveLength(10);
+  await settled();
+  for (const name of lacking) expect((await t.deps.redditData.archive!.fetches.status(name))?.status).toBe('done');
 });

@@ -9,8 +9,8 @@ import path from 'node:path';
  * objects in tests/fixtures/arctic-shift (extracted from api-samples/praw: a 2026 r/popular
  * listing, two comment trees, a subreddit search). Communities are declared per test: their posts
  * are the real post objects, renamed into the community and spread back in time from `newestUtc`.
- * Paging by time (`before`/`after`, `sort`), `limit` 1..100, `subreddit_prefix`, `link_id` with an
- * empty `parent_id` for top-level comments, and `posts/ids` behave as the contract says.
+ * Paging by time (`before`/`after`, `sort`), `limit` 1..100, `subreddit_prefix`, `link_id` (with an
+ * empty `parent_id` for top-level comments, without one for the whole thread), and `posts/ids` behave as the contract says.
  */
 
 // From the repository root (where jest, Playwright and the bench run), so it loads under CommonJS and ESM alike.
@@ -33,6 +33,8 @@ export interface StandinCommunity {
   spacingSeconds?: number;
   /** Top-level comments each post has in the archive (default 3). */
   commentsPerPost?: number;
+  /** A chain of this many nested replies under each post's first top-level comment (default 0). */
+  replyChain?: number;
 }
 
 export interface ArchiveRequest {
@@ -111,6 +113,20 @@ function buildCommunity(c: StandinCommunity): { about: Raw; posts: Raw[]; commen
         retrieved_on: created + 1800,
       });
     }
+    for (let k = 1; k <= (c.replyChain ?? 0); k++) {
+      const rc = REAL_COMMENTS[(i * 5 + k) % REAL_COMMENTS.length];
+      const parent = k === 1 ? `${id}c0` : `${id}r${k - 1}`;
+      comments.push({
+        ...rc,
+        id: `${id}r${k}`,
+        name: `t1_${id}r${k}`,
+        link_id: `t3_${id}`,
+        parent_id: `t1_${parent}`,
+        subreddit: c.name,
+        created_utc: created + 120 + 300 * k,
+        retrieved_on: created + 1800,
+      });
+    }
   }
   const realAbout = REAL_SUBREDDITS[c.name.length % REAL_SUBREDDITS.length];
   const about = {
@@ -164,7 +180,8 @@ export async function startArchiveStandin(communities: StandinCommunity[] = []):
         const all = [...held.values()].flatMap((h) => h.comments);
         const hits = all.filter(
           (c) =>
-            c.link_id === link && (q.parent_id === undefined || q.parent_id === '' ? c.parent_id === link : c.parent_id === q.parent_id),
+            // No parent_id: the whole thread; an empty one: top level; else the replies to that parent.
+            c.link_id === link && (q.parent_id === undefined || c.parent_id === (q.parent_id === '' ? link : q.parent_id)),
         );
         return { json: { data: hits.slice(0, limit) } };
       }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -166,7 +166,7 @@ describe('paid subreddit analysis: sections', () => {
     expect(bucket(/^Afternoon/)).toEqual(['Thursday 16:45']);
     expect(bucket(/^Evening/)).toEqual(['Sunday 20:05']);
     expect(bucket(/^Night/)).toEqual(['Saturday 22:10']);
-    expect(within(section).getByText('Tuesday 07:30').nextElementSibling).toHaveTextContent('1.9× average · 14 posts');
+    expect(within(section).getByText('Tuesday 07:30').nextElementSibling).toHaveTextContent('1.9× average · 14 of 1,240 posts');
 
     await app.user.selectOptions(select, '2');
     expect(bucket(/^Morning/)).toEqual(['Tuesday 08:30']);
@@ -263,6 +263,21 @@ describe('paid subreddit analysis: sections', () => {
     expect(within(region('Top 10 posts by engagement')).getByText('No data found')).toBeInTheDocument();
     expect(within(region('Similar subreddits')).getByText('No data found')).toBeInTheDocument();
     expect(region('User activity breakdown')).toHaveTextContent('No posts in the 7 days to June 30, 2013: the whole sample stands in.');
+  });
+
+  it('no best time: the page says what a best time needs among the posts analysed (the minimum grows with them)', async () => {
+    const source = paidAnalysis().dataSource;
+    paidServer(() => json({ subreddit: paidAnalysis({ bestTimeToPost: [], best_time_to_post: null }), similarSubreddits }));
+    await openPaid();
+    expect(region('Best times to post')).toHaveTextContent(
+      'No time stands out: a best time needs at least 13 of the 1,240 posts analysed in one weekday hour, doing clearly better than a typical hour.',
+    );
+    cleanup();
+    paidServer(() =>
+      json({ subreddit: paidAnalysis({ bestTimeToPost: [], dataSource: { ...source, postsAnalysed: 120 } }), similarSubreddits }),
+    );
+    await openPaid();
+    expect(region('Best times to post')).toHaveTextContent('at least 3 of the 120 posts analysed');
   });
 
   it('similar subreddits: week and month tables with the spec columns', async () => {

@@ -155,6 +155,64 @@ describe('paid post analysis', () => {
     expect(paid.bodies).toHaveLength(1);
   });
 
+  it('how the discussion went: comments read, when the best comments came, reply depth; unknown depth said as unknown', async () => {
+    const discussion = {
+      commentsRead: 40,
+      topLevelRead: 25,
+      topComments: [
+        { body: 'Personalisation helped more than length.', score: 120, minutesAfterPost: 14, replies: 6 },
+        { body: 'Subject lines with a number beat questions for us.', score: 88, minutesAfterPost: 3, replies: 0 },
+        { body: 'Short ones.', score: 20, minutesAfterPost: 190, replies: 1 },
+      ],
+      bestCommentsMedianMinutes: 14,
+      firstCommentMinutes: 2,
+      replyDepth: { deepest: 4, mean: 1.7, replyShare: 38 },
+    };
+    server.use(
+      http.post(apiUrl('reddit/subreddit-advanced-post'), () =>
+        HttpResponse.json({ subreddit: paidAnalysis(), post: { ...analysedPost, discussion } }),
+      ),
+      recordProfile().handler,
+    );
+    renderApp(PAID_PATH, { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'How the discussion went' });
+    const rows = within(section)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(rows).toEqual([
+      "40 of the post's 131 comments (25 top-level): the figures below rest on these.",
+      'The 3 best comments came 14 minutes, 3 minutes and 3 hours after the post (median 14 minutes).',
+      '2 minutes after the post.',
+      'Replies went 4 levels deep (1.7 on average); 38% of the comments are replies to other comments.',
+    ]);
+  });
+
+  it('top-level comments only: reply depth is unknown; no discussion at all shows no section', async () => {
+    const discussion = {
+      commentsRead: 131,
+      topLevelRead: 131,
+      topComments: [{ body: 'Only one', score: 5, minutesAfterPost: 1, replies: null }],
+      bestCommentsMedianMinutes: 1,
+      firstCommentMinutes: 1,
+      replyDepth: null,
+    };
+    let answer: object = { ...analysedPost, discussion };
+    server.use(
+      http.post(apiUrl('reddit/subreddit-advanced-post'), () => HttpResponse.json({ subreddit: paidAnalysis(), post: answer })),
+      recordProfile().handler,
+    );
+    const first = renderApp(PAID_PATH, { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'How the discussion went' });
+    expect(section).toHaveTextContent('All 131 comments of the post (131 top-level).');
+    expect(section).toHaveTextContent('The best comment came 1 minute after the post.');
+    expect(section).toHaveTextContent('Unknown: the data holds the top-level comments only, not their replies.');
+    first.unmount();
+    answer = analysedPost;
+    renderApp(PAID_PATH, { signedIn: true });
+    expect(await screen.findByRole('region', { name: 'Top comments' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How the discussion went' })).not.toBeInTheDocument();
+  });
+
   it('a post without comments in the source says why (the fixture post has 131 comments, the snapshot holds none)', async () => {
     server.use(
       http.post(apiUrl('reddit/subreddit-advanced-post'), () =>

@@ -8,15 +8,19 @@
  * - A slot's performance is the mean of its posts' relative engagement, shrunk towards 1 as if
  *   PRIOR_POSTS average posts were added to it: (Σ relative + PRIOR_POSTS) / (n + PRIOR_POSTS).
  *   A slot with 1 great post stays near 1; a slot with many good posts keeps its lead.
- * - The top slots need MIN_SLOT_POSTS posts and a performance above 1, and the sample needs
- *   MIN_SAMPLE_POSTS posts; otherwise there is no best time (null).
+ * - A slot is only called best when enough posts support it and it clearly beats a typical slot
+ *   (decision 032): it needs minSlotPosts(n) posts (3, or 1 % of the sample when that is more, so
+ *   999 posts need 10 in the slot, not 3), and a performance above 1 (the average post) and at
+ *   least CLEAR_MARGIN above the median slot's. The sample needs MIN_SAMPLE_POSTS posts; otherwise
+ *   there is no best time (null). Every slot states how many posts back it.
  */
-import type { BestTimeSlot } from '@subreddit-signal/contract';
+import { bestSlotMinPosts, type BestTimeSlot } from '@subreddit-signal/contract';
 import { percentile, ratio, round } from './numbers';
 import { hhmm, weekdayHour } from './time';
 
 export const MIN_SAMPLE_POSTS = 10;
-export const MIN_SLOT_POSTS = 3;
+/** How far above the median slot's performance a best slot must be (0.1 = a tenth of an average post). */
+export const CLEAR_MARGIN = 0.1;
 export const PRIOR_POSTS = 5;
 export const CAP_PERCENTILE = 95;
 export const TOP_SLOTS = 5;
@@ -33,6 +37,9 @@ export interface BestTimes {
   /** averageTime of the best slot, or null. */
   best: string | null;
 }
+
+/** Posts a slot needs before it can be called best (3, or 1 % of the sample when that is more): the contract's rule, which the page explains. */
+export const minSlotPosts = bestSlotMinPosts;
 
 export function emptyHeatmap(): (number | null)[][] {
   return Array.from({ length: 7 }, () => new Array<number | null>(24).fill(null));
@@ -59,17 +66,28 @@ export function bestTimes(posts: readonly TimedEngagement[]): BestTimes {
     minuteSum[s] += minute;
   });
 
+  const exactOf = new Float64Array(168);
+  const filled: number[] = [];
+  for (let s = 0; s < 168; s++) {
+    if (count[s] === 0) continue;
+    exactOf[s] = (relSum[s] + PRIOR_POSTS) / (count[s] + PRIOR_POSTS);
+    filled.push(exactOf[s]);
+    heatmap[Math.floor(s / 24)][s % 24] = round(exactOf[s], 2);
+  }
+  // The median of the slots posted in (lower middle): "clearly better" is measured against it.
+  const median = filled.length ? [...filled].sort((a, b) => a - b)[Math.floor((filled.length - 1) / 2)] : 1;
+  const bar = Math.max(1, median + CLEAR_MARGIN);
+  const needed = minSlotPosts(posts.length);
+
   const candidates: { slot: BestTimeSlot; exact: number }[] = [];
   for (let s = 0; s < 168; s++) {
     if (count[s] === 0) continue;
     const day = Math.floor(s / 24);
     const hour = s % 24;
-    const exact = (relSum[s] + PRIOR_POSTS) / (count[s] + PRIOR_POSTS);
-    const performance = round(exact, 2);
-    heatmap[day][hour] = performance;
-    if (posts.length >= MIN_SAMPLE_POSTS && count[s] >= MIN_SLOT_POSTS && exact > 1) {
+    const exact = exactOf[s];
+    if (posts.length >= MIN_SAMPLE_POSTS && count[s] >= needed && exact > 1 && exact >= bar) {
       const minute = Math.min(59, Math.round(minuteSum[s] / count[s]));
-      candidates.push({ slot: { averageTime: hhmm(hour, minute), day, hour, performance, posts: count[s] }, exact });
+      candidates.push({ slot: { averageTime: hhmm(hour, minute), day, hour, performance: round(exact, 2), posts: count[s] }, exact });
     }
   }
   candidates.sort((a, b) => b.exact - a.exact || b.slot.posts - a.slot.posts || a.slot.day - b.slot.day || a.slot.hour - b.slot.hour);

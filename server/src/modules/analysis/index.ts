@@ -8,6 +8,7 @@ export {
   type AnalysisProvenance,
   type SubredditAnalysisInput,
 } from './subreddit';
+export { analyzeDiscussion, commentDepths, isTopLevel, type DiscussionInput } from './discussion';
 export { analyzePost, comparePost, type PostAnalysis, type PostAnalysisInput } from './post';
 export { postingRules, rulesFromRedditAnswer, type CommunityRule, type PostingRulesInput } from './posting-rules';
 export { chooseWindow, postingRate, postsPerWeekFigure, MIN_WINDOW_POSTS, RATE_DAYS } from './windows';

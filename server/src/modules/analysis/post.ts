@@ -4,6 +4,7 @@
  */
 import type { AnalysedPost, PostComparison, SubredditAnalysis } from '@subreddit-signal/contract';
 import type { RedditComment, RedditPost, SubredditInfo } from '../reddit/model';
+import { analyzeDiscussion, isTopLevel } from './discussion';
 import { markdownToSafeHtml } from './markdown';
 import { percentile, ratio, round } from './numbers';
 import { analyzeSubreddit, canonicalPosts, charCount, permalinkUrl, type AnalysisProvenance } from './subreddit';
@@ -11,8 +12,10 @@ import { weekdayHour } from './time';
 
 export interface PostAnalysisInput {
   post: RedditPost;
-  /** The post's comments, when the source has them. */
+  /** The post's comments, when the source has them (replies included when `repliesRead`). */
   comments?: readonly RedditComment[];
+  /** Whether `comments` holds replies too (PostThread.repliesRead). */
+  repliesRead?: boolean;
   /** Posts of the post's subreddit to analyse it with (the post is added when missing). */
   subredditPosts: readonly RedditPost[];
   subreddit: SubredditInfo;
@@ -77,12 +80,15 @@ export function analyzePost(input: PostAnalysisInput): PostAnalysis {
   const subreddit = analyzeSubreddit({
     subreddit: input.subreddit,
     posts,
-    comments,
+    // "Top comments" are the thread's own answers to the post; replies are measured in `discussion`.
+    comments: comments.filter(isTopLevel),
     asOf: input.asOf,
     provenance: input.provenance,
     tier: input.tier,
   });
-  const comparison = input.tier === 'free' ? undefined : comparePost(post, input.subredditPosts, subreddit);
+  const paid = input.tier !== 'free';
+  const comparison = paid ? comparePost(post, input.subredditPosts, subreddit) : undefined;
+  const discussion = paid ? analyzeDiscussion({ post, comments, repliesRead: input.repliesRead }) : undefined;
   return {
     post: {
       title: post.title,
@@ -96,6 +102,7 @@ export function analyzePost(input: PostAnalysisInput): PostAnalysis {
       created_utc: finite(post.createdUtc),
       link_flair_text: post.flair?.trim() || null,
       ...(comparison ? { comparison } : {}),
+      ...(discussion ? { discussion } : {}),
     },
     subreddit,
   };

@@ -2,3 +2,4 @@
 export { CatalogueIndex, type CatalogueInput, type ListOptions, type SearchHit } from './catalogue-index';
 export { isBrandUnsafe } from './brand-safety';
 export { postTermCounts } from './text';
+export { expansionsOf } from './query-expansions';

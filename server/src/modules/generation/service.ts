@@ -86,7 +86,10 @@ async function refundUnchanged(ctx: GenerationContext, userId: string, reason: s
 
 /** What the community rewards, from its posts and its paid-tier analysis; null when the data does not know it. */
 export async function findCommunity(data: RedditData, rawName: string): Promise<CommunityProfile | null> {
-  const found = await data.subredditPosts(bareSubredditName(rawName));
+  const name = bareSubredditName(rawName);
+  const found = await data.subredditPosts(name);
+  // Generation uses what exists now; the archive fetch makes the next call current (decision 032).
+  if (found?.kind !== 'live' && found?.kind !== 'archive') data.fetchInBackground(name);
   if (!found) return null;
   // The paid analysis is research's own memo: a community analysed on its page is not analysed again here.
   return data.remember(`generation:${analysisDataKey(found)}`, () => buildCommunityProfile(found, analyse(data, found, 'paid')));

@@ -35,6 +35,8 @@ export interface RedditComment {
   body: string;
   score: number;
   createdUtc: number;
+  /** `t3_…` for a top-level comment, `t1_…` for a reply; absent or null when the source does not say. */
+  parentId?: string | null;
 }
 
 export interface SubredditInfo {
@@ -107,6 +109,8 @@ export interface SubredditPosts {
 export interface PostThread {
   post: RedditPost;
   comments: RedditComment[];
+  /** True when `comments` holds replies as well as top-level comments (so reply depth can be measured). */
+  repliesRead?: boolean;
 }
 
 /** One port, three adapters (snapshot, live API, imported dumps). */

@@ -107,7 +107,11 @@ function reportsPlan(planName: string | null) {
   return plan;
 }
 
-function checkSubreddits(deps: Deps, planName: string | null, raw: readonly string[]): string[] {
+/**
+ * The names a subscription may follow: catalogue communities with data, and (archive on) ones the
+ * archive knows, whose fetch starts now so the first report has current data (decision 032).
+ */
+async function checkSubreddits(deps: Deps, planName: string | null, raw: readonly string[]): Promise<string[]> {
   const plan = reportsPlan(planName);
   const live = deps.redditData.sources.some((s) => s.kind === 'live');
   const seen = new Set<string>();
@@ -119,8 +123,13 @@ function checkSubreddits(deps: Deps, planName: string | null, raw: readonly stri
     if (!clean || seen.has(key)) continue;
     seen.add(key);
     const profile = deps.redditData.catalogue.get(clean);
-    if (!profile || (!live && profile.postCount <= 0)) unknown.push(clean);
-    else names.push(profile.info.name);
+    if (profile && (live || profile.postCount > 0)) names.push(profile.info.name);
+    else {
+      // Never more archive look-ups than the plan can follow.
+      const archived = seen.size <= plan.reportSubredditsCap ? await deps.redditData.communityOnDemand(clean) : null;
+      if (archived) names.push(archived.name);
+      else unknown.push(clean);
+    }
   }
   if (unknown.length)
     throw badRequest(
@@ -153,7 +162,7 @@ async function followedAudience(deps: Deps, userId: string, audienceId: string |
 async function save(deps: Deps, userId: string, body: SubscriberRequest, existing: repo.SubscriberRow | null) {
   const owner = await ownerOf(deps, userId);
   const audience = await followedAudience(deps, userId, body.audienceId);
-  const names = checkSubreddits(deps, owner.plan_name, audience ? audience.communities : body.subReddits);
+  const names = await checkSubreddits(deps, owner.plan_name, audience ? audience.communities : body.subReddits);
   const now = deps.clock.now().toISOString();
   const email = body.email.trim();
   const own = email.toLowerCase() === owner.email.toLowerCase();

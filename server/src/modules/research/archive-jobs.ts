@@ -8,7 +8,8 @@ export const ARCHIVE_REFRESH_JOB = 'reddit-archive-refresh';
 /**
  * The archive's background work: one job per community fetch (queued by ArchiveFetches.request,
  * keyed by community so pg-boss holds one at a time; the fetch row is the cluster-wide claim), and
- * an hourly refresh of the communities e-mail reports use, so a report never goes out on stale data.
+ * an hourly refresh of the communities active e-mail reports and audiences use, so a report or an
+ * audience overview never rests on stale data (only communities fetched before are refreshed).
  * None when the archive is off.
  */
 export function archiveJobs(db: Queryable, data: RedditData): JobDefinition[] {
@@ -27,12 +28,28 @@ export function archiveJobs(db: Queryable, data: RedditData): JobDefinition[] {
       cron: '17 * * * *',
       retryLimit: 0,
       handler: async () => {
-        const rows = await db.query<{ name: string }>(
-          `SELECT DISTINCT min(s.name) AS name FROM report_subscriber_subreddits s
-           JOIN report_subscribers r ON r.id = s.subscriber_id AND r.status = 'active' GROUP BY s.name_key`,
-        );
-        await archive.fetches.refreshStale(rows.map((r) => r.name));
+        await archive.fetches.refreshStale(await scheduledCommunities(db));
       },
     },
   ];
+}
+
+/** Most communities one hourly refresh looks at: it only re-asks fetches that are done and stale, but keeps the pass bounded. */
+export const SCHEDULED_REFRESH_LIMIT = 500;
+
+/**
+ * The communities kept current on a schedule: those of active report subscriptions and of
+ * audiences (saved ideas name no community, so they add none). One name per community.
+ */
+export async function scheduledCommunities(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT min(name) AS name FROM (
+       SELECT s.name, s.name_key FROM report_subscriber_subreddits s
+         JOIN report_subscribers r ON r.id = s.subscriber_id AND r.status = 'active'
+       UNION ALL
+       SELECT name, name_key FROM audience_communities
+     ) used GROUP BY name_key ORDER BY name_key LIMIT $1`,
+    [SCHEDULED_REFRESH_LIMIT],
+  );
+  return rows.map((r) => r.name);
 }

@@ -102,6 +102,33 @@ export class RedditData {
   }
 
   /**
+   * For callers outside analysis (generation): when the archive is on and no live source is,
+   * starts (or joins) the community's archive fetch without waiting, so the next ask finds current
+   * data. Never throws: the caller goes on with what exists.
+   */
+  fetchInBackground(name: string): void {
+    const archive = this.archive;
+    const valid = normaliseSubredditName(name);
+    if (!archive || !valid || this.sources.some((s) => s.kind === 'live')) return;
+    archive.fetches.request(valid).catch((err) => this.log?.warn({ err, subreddit: valid }, 'archive fetch could not be requested'));
+  }
+
+  /**
+   * A community local data lacks, as the archive knows it (its exact name among the archive's
+   * name-prefix matches; one short attempt), with its fetch started in the background; null when
+   * the archive is off, cannot answer now, or knows no such community (report subscriptions).
+   */
+  async communityOnDemand(name: string): Promise<SubredditInfo | null> {
+    const archive = this.archive;
+    const valid = normaliseSubredditName(name);
+    if (!archive || !valid) return null;
+    const found = await archive.searchSubreddits(valid, 10).catch(() => [] as SubredditInfo[]);
+    const info = found.find((s) => s.name.toLowerCase() === valid.toLowerCase()) ?? null;
+    if (info) this.fetchInBackground(info.name);
+    return info;
+  }
+
+  /**
    * The community's data as `subredditPosts` finds it, and, when the archive is on and the answer
    * is not current (nothing, imported or the 2013 sample, or an archive fetch due for refresh), the
    * archive fetch this asks for (started in the background, joined when one runs). Never waits for it.

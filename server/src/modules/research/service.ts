@@ -19,6 +19,7 @@ import {
   type ActivityStats,
   type AnalysisProvenance,
 } from '../analysis';
+import { expansionsOf } from '../discovery';
 import { withCreditReusable } from '../credits';
 import type { SubredditInfo, SubredditPosts, SubredditProfile } from '../reddit';
 import { analysedCommunities, listHistory, recordHistory, type HistoryQuery } from './repository';
@@ -90,12 +91,34 @@ const analysableOnly = (data: RedditData) => ({ analysableOnly: !data.sources.so
 type Hit = { profile: SubredditProfile; catalogueOnly: boolean };
 
 /**
- * The archive's subreddit search beside the catalogue (name prefixes of the query's words and of
- * the words run together: 'email marketing' → emailmarketing), one short attempt each: current
+ * The archive's subreddit search beside the catalogue (name prefixes of the query's words, of the
+ * words run together: 'email marketing' → emailmarketing, and of the query's expansions), one short attempt each: current
  * subscriber counts for catalogue hits, communities the catalogue lacks after them, and a
  * community named exactly by the query first ('fitness' → r/Fitness), whose fetch starts now.
  * NSFW communities stay out. When the archive cannot answer, the catalogue's hits stand alone.
  */
+/** Most name prefixes one search asks the archive about (in parallel, one short attempt each). */
+const MAX_ARCHIVE_PREFIXES = 6;
+
+/**
+ * The name prefixes to ask the archive about: the query's words run together and one by one, then
+ * the same for each of the catalogue's expansions of it ('fitness' → workout, gym; 'saas' →
+ * softwarestartup, software, startup …), words under 3 letters of an expansion left out as noise.
+ */
+export function archivePrefixes(q: string, words: readonly string[]): string[] {
+  const split = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9_]+/)
+      .filter(Boolean);
+  const out = [words.join(''), ...words];
+  for (const expansion of expansionsOf(q)) {
+    const parts = split(expansion);
+    out.push(parts.join(''), ...parts.filter((w) => w.length >= 3));
+  }
+  return [...new Set(out.filter((p) => p.length >= 2))].slice(0, MAX_ARCHIVE_PREFIXES);
+}
+
 async function withArchiveHits(data: RedditData, q: string, hits: Hit[]): Promise<Hit[]> {
   const archive = data.archive;
   if (!archive) return hits;
@@ -105,7 +128,7 @@ async function withArchiveHits(data: RedditData, q: string, hits: Hit[]): Promis
     .filter((w) => w.length >= 2);
   if (words.length === 0) return hits;
   const joined = words.join('');
-  const prefixes = [...new Set([joined, ...words])].slice(0, 4);
+  const prefixes = archivePrefixes(q, words);
   const found = (await Promise.all(prefixes.map((p) => archive.searchSubreddits(p, 10).catch(() => [] as SubredditInfo[])))).flat();
   const current = new Map<string, SubredditInfo>();
   for (const info of found) if (!info.over18 && !current.has(info.name.toLowerCase())) current.set(info.name.toLowerCase(), info);
@@ -349,6 +372,7 @@ function analysePost(
   const result = analyzePost({
     post: thread.post,
     comments: thread.comments,
+    repliesRead: thread.repliesRead,
     subredditPosts: context?.posts ?? [],
     subreddit,
     asOf,

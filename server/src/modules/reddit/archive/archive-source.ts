@@ -4,7 +4,7 @@ import { isoDate } from '../imported-source';
 import { normalisePostId, normaliseSubredditName } from '../live/live-source';
 import type { PostThread, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { ArchiveResponseError, ArchiveUnavailableError, type ArchiveClient } from './client';
-import { postComments } from './fetch-community';
+import { threadComments } from './fetch-community';
 import type { ArchiveFetches } from './fetches';
 import { mapArchivedPost, mapArchivedSubreddit } from './mappers';
 import { insertComments, insertPosts, readArchivedInfo, readArchivedPost, readArchivedPosts, readPostComments } from './store';
@@ -57,7 +57,9 @@ export class ArchiveRedditSource implements RedditSource {
 
   /**
    * A stored post with its stored comments; otherwise asked of the archive (one short attempt each
-   * for the post and its top-level comments) and stored. Null when the archive has no such post;
+   * for the post and its comments) and stored. Comments are read at every depth so post analysis
+   * can measure replies; a community fetch stores top-level ones only, so a stored thread without
+   * replies whose post counts more comments asks for them. Null when the archive has no such post;
    * throws ArchiveUnavailableError when it cannot be asked.
    */
   async postThread(id: string): Promise<PostThread | null> {
@@ -65,9 +67,11 @@ export class ArchiveRedditSource implements RedditSource {
     if (!postId) return null;
     const stored = await readArchivedPost(this.db, postId);
     if (stored) {
-      let comments = await readPostComments(this.db, postId);
-      if (comments.length === 0 && stored.numComments > 0) comments = await this.fetchComments(postId, stored.subreddit);
-      return { post: stored, comments };
+      const comments = await readPostComments(this.db, postId);
+      const hasReplies = comments.some((c) => c.parentId?.startsWith('t1_'));
+      if (hasReplies || stored.numComments <= comments.length) return { post: stored, comments, repliesRead: true };
+      const fetched = await this.fetchComments(postId, stored.subreddit);
+      return fetched ? { post: stored, comments: fetched, repliesRead: true } : { post: stored, comments, repliesRead: false };
     }
     let found;
     try {
@@ -81,18 +85,19 @@ export class ArchiveRedditSource implements RedditSource {
     if (!post || post.over18) return null;
     const at = this.clock.now();
     await insertPosts(this.db, [post], at);
-    const comments = post.numComments > 0 ? await this.fetchComments(postId, post.subreddit) : [];
-    return { post, comments };
+    if (post.numComments === 0) return { post, comments: [], repliesRead: true };
+    const comments = await this.fetchComments(postId, post.subreddit);
+    return { post, comments: comments ?? [], repliesRead: comments !== null };
   }
 
-  /** Top-level comments, stored; none when the archive cannot give them now (the post still gets analysed). */
+  /** The thread's comments at every depth, stored; null when the archive cannot give them now (the post still gets analysed). */
   private async fetchComments(postId: string, subreddit: string) {
     try {
-      const comments = await postComments(this.client, postId, 100, INTERACTIVE_CALL);
+      const comments = await threadComments(this.client, postId, INTERACTIVE_CALL);
       await insertComments(this.db, subreddit.toLowerCase(), comments, this.clock.now());
       return comments;
     } catch (err) {
-      if (err instanceof ArchiveUnavailableError || err instanceof ArchiveResponseError) return [];
+      if (err instanceof ArchiveUnavailableError || err instanceof ArchiveResponseError) return null;
       throw err;
     }
   }

@@ -132,3 +132,25 @@ export async function postComments(
   }
   return out;
 }
+
+/**
+ * A post's comments at every depth (replies too, each naming its parent), oldest first, up to 100:
+ * what post analysis measures reply depth on. Deleted ones are left out, so a reply to one has no
+ * known depth.
+ */
+export async function threadComments(
+  client: ArchiveClient,
+  postId: string,
+  callOpts?: { timeoutMs?: number; maxAttempts?: number },
+): Promise<ArchivedComment[]> {
+  const page = await client.get('comments/search', { link_id: `t3_${postId}`, limit: 100, sort: 'asc' }, callOpts);
+  const out: ArchivedComment[] = [];
+  const seen = new Set<string>();
+  for (const raw of page) {
+    const c = mapArchivedComment(raw);
+    if (!c || seen.has(c.id) || c.postId !== postId) continue;
+    seen.add(c.id);
+    out.push(c);
+  }
+  return out;
+}

@@ -246,11 +246,20 @@ export async function storedCommunityContent(db: Queryable, subreddit: string, l
       ? []
       : (
           await db.query<CommentRow>(
+            // Top-level comments only: a post analysis may store a thread's replies too (decision 032).
             `SELECT id, post_id, body, score, created_utc, retrieved_on, parent_id FROM reddit_comments
-             WHERE post_id = ANY($1::text[]) ORDER BY post_id, score DESC, id`,
+             WHERE post_id = ANY($1::text[]) AND (parent_id IS NULL OR parent_id NOT LIKE 't1_%')
+             ORDER BY post_id, score DESC, id`,
             [ids],
           )
-        ).map((c): RedditComment => ({ id: c.id, postId: c.post_id, body: c.body, score: c.score, createdUtc: Number(c.created_utc) }));
+        ).map((c): RedditComment => ({
+          id: c.id,
+          postId: c.post_id,
+          body: c.body,
+          score: c.score,
+          createdUtc: Number(c.created_utc),
+          parentId: c.parent_id,
+        }));
   return { posts, comments };
 }
 

@@ -7,6 +7,7 @@ import type {
   HistoricalPost,
   MeasuredOver,
   PostComparison,
+  PostDiscussion,
   PostTypeName,
   SimilarSubredditRow,
   SimilarSubreddits,
@@ -140,6 +141,15 @@ const postComparison: yup.ObjectSchema<PostComparison> = yup.object({
   titleRange: yup.object({ low: num(), high: num() }).required(),
 });
 
+const postDiscussion: yup.ObjectSchema<PostDiscussion> = yup.object({
+  commentsRead: num(),
+  topLevelRead: num(),
+  topComments: list(yup.object({ body: yup.string().defined(), score: num(), minutesAfterPost: num(), replies: nullableNum() })),
+  bestCommentsMedianMinutes: num(),
+  firstCommentMinutes: num(),
+  replyDepth: yup.object({ deepest: num(), mean: num(), replyShare: num() }).nullable().defined().default(null),
+});
+
 const analysedPost: yup.ObjectSchema<AnalysedPost> = yup.object({
   title: yup.string().defined(),
   selftext_html: yup.string().defined(),
@@ -152,6 +162,7 @@ const analysedPost: yup.ObjectSchema<AnalysedPost> = yup.object({
   created_utc: num(),
   link_flair_text: nullableText(),
   comparison: postComparison.default(undefined).optional(),
+  discussion: postDiscussion.default(undefined).optional(),
 });
 
 /** POST /reddit/subreddit-about */

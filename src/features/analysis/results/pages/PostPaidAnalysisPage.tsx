@@ -7,6 +7,7 @@ import { usePaidFailureRedirect } from '../ui/failure';
 import { TopPostsSection } from '../ui/PeriodSections';
 import { PostCard } from '../ui/PostCard';
 import { PostComparisonSection } from '../ui/PostComparison';
+import { PostDiscussionSection } from '../ui/PostDiscussion';
 import { Section } from '../ui/Section';
 import { AnalysisSkeleton } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
@@ -17,7 +18,7 @@ import '../ui/results.css';
 
 /**
  * /post-paid-analysis-results?url={post url}: the free post analysis plus user
- * activity, hashtags, top comments and the top-10 table. One paid call per visit; any failure
+ * activity, hashtags, top comments, how the discussion went and the top-10 table. One paid call per visit; any failure
  * shows the server's message and goes to /advanced-analysis.
  */
 export function PostPaidAnalysisPage({ url }: { url?: string }) {
@@ -51,6 +52,7 @@ export function PostPaidAnalysisPage({ url }: { url?: string }) {
               sourceKind={data.subreddit.dataSource.kind}
             />
           </Section>
+          <PostDiscussionSection discussion={data.post.discussion} numComments={data.post.num_comments} />
           <TopPostsSection analysis={data.subreddit} />
           <ContentSections analysis={data.subreddit} />
           <EvidenceNote source={data.subreddit.dataSource} />

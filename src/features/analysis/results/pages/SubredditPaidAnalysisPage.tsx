@@ -51,7 +51,7 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
             <UserActivity activity={data.subreddit.user_Activity} source={data.subreddit.dataSource} />
             <DistributionSection analysis={data.subreddit} />
           </div>
-          <BestTimes slots={data.subreddit.bestTimeToPost} />
+          <BestTimes slots={data.subreddit.bestTimeToPost} postsAnalysed={data.subreddit.dataSource.postsAnalysed} />
           <PostingHeatmap heatmap={data.subreddit.heatmap} />
           <TopPostsSection analysis={data.subreddit} />
           <SimilarSection similar={data.similarSubreddits} />

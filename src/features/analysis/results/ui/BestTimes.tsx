@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BestTimeSlot } from '@subreddit-signal/contract';
+import { bestSlotMinPosts, type BestTimeSlot } from '@subreddit-signal/contract';
 import { formatRelative } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
 import { DAY_NAMES, groupSlots, TIME_OF_DAY, TZ_OFFSETS, type TzOffset } from '../model/time';
@@ -12,7 +12,15 @@ import { useTimeZone, zoneLabel } from './TimeZone';
  * afternoon 12–16, evening 17–20 and night, best first. The selector sets the page's one zone
  * (TimeZone.tsx), so the overview and the heatmap move with it.
  */
-export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
+/** Why no slot is a best time: said with the rule's numbers, not as a bare 'No data found'. */
+export function noBestTimeReason(postsAnalysed: number): string {
+  if (postsAnalysed < 10) return RESULTS_MSG.noData;
+  const n = postsAnalysed.toLocaleString('en-US');
+  return `No time stands out: a best time needs at least ${bestSlotMinPosts(postsAnalysed)} of the ${n} posts analysed in one weekday hour, doing clearly better than a typical hour.`;
+}
+
+/** Each slot says how many of the analysed posts it rests on ('10 of 999 posts'). */
+export function BestTimes({ slots, postsAnalysed }: { slots: readonly BestTimeSlot[]; postsAnalysed: number }) {
   const { offsetHours: offset, setOffset } = useTimeZone();
   const selectId = useId();
   const groups = groupSlots(slots, offset);
@@ -43,7 +51,7 @@ export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
       }
     >
       {slots.length === 0 ? (
-        <EmptyText>{RESULTS_MSG.noData}</EmptyText>
+        <EmptyText>{noBestTimeReason(postsAnalysed)}</EmptyText>
       ) : (
         <div className="time-buckets">
           {TIME_OF_DAY.map((bucket) => {
@@ -61,7 +69,7 @@ export function BestTimes({ slots }: { slots: readonly BestTimeSlot[] }) {
                     {list.map((slot) => (
                       <li key={`${slot.day}-${slot.hour}-${slot.averageTime}`} className="time-slot">
                         <span className="time-slot__when">{`${DAY_NAMES[slot.localDay]} ${slot.localTime}`}</span>
-                        <span className="time-slot__perf">{`${formatRelative(slot.performance)} average · ${slot.posts} ${slot.posts === 1 ? 'post' : 'posts'}`}</span>
+                        <span className="time-slot__perf">{`${formatRelative(slot.performance)} average · ${slot.posts.toLocaleString('en-US')} of ${postsAnalysed.toLocaleString('en-US')} ${postsAnalysed === 1 ? 'post' : 'posts'}`}</span>
                       </li>
                     ))}
                   </ol>
