@@ -20,7 +20,7 @@ const MIN_PHRASES = 4;
 
 /** Pieces of markup, links and Reddit jargon that are never a subject. */
 const NOISE =
-  /^(https?|www|com|org|net|amp|nbsp|x200b|png|jpg|jpeg|gif|imgur|reddit|subreddit|sub|post|posts|thread|threads|edit|update|tldr|tl|dr|op|lol|lmao|gonna|wanna|yeah|thanks|thank|please|anyone|someone|everyone|something|anything|everything|nothing|guys|people|today|yesterday|tomorrow|week|month|year|years|months|weeks|days|day|time|times|way|ways|lot|lots|bit|thing|things|stuff|kind|sort|question|questions|help|advice|new|good|great|best|better|bad|first|last|next|little|big|much|many|more|most|really|just|still|even|also|actually|pretty|very|ever|never|always|want|need|know|think|get|got|make|made|like|look|looking|feel|going|sure|able|etc|front|page|frontpage|upvote|upvotes|karma|built|build|bring|use|using|used|try|trying|tried|buy|bought|find|found|work|working|start|started|take|took|give|gave|keep|put|come|came|went|see|saw|say|said|tell|told|ask|asked|let|seem|show|call|cheap|delicious|simple|actual|popular|basic|awesome|amazing|nice|cool|favorite|favourite|old|own|real|whole|different|same|other|free|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|hour|hours|minute|minutes|weekend|morning|night|tonight|decade|percent|half|dozen)$/i;
+  /^(https?|www|com|org|net|amp|nbsp|x200b|png|jpg|jpeg|gif|imgur|reddit|subreddit|sub|post|posts|thread|threads|edit|update|tldr|tl|dr|op|lol|lmao|gonna|wanna|yeah|thanks|thank|please|anyone|someone|everyone|something|anything|everything|nothing|guys|people|today|yesterday|tomorrow|week|month|year|years|months|weeks|days|day|time|times|way|ways|lot|lots|bit|thing|things|stuff|kind|sort|question|questions|help|advice|new|good|great|best|better|bad|first|last|next|little|big|much|many|more|most|really|just|still|even|also|actually|pretty|very|ever|never|always|want|need|know|think|get|got|make|made|like|look|looking|feel|going|sure|able|etc|front|page|frontpage|upvote|upvotes|karma|built|build|bring|use|using|used|try|trying|tried|buy|bought|find|found|work|working|start|started|take|took|give|gave|keep|put|come|came|went|see|saw|say|said|tell|told|ask|asked|let|seem|show|call|cheap|delicious|simple|actual|popular|basic|awesome|amazing|nice|cool|favorite|favourite|old|own|real|whole|different|same|other|free|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|first|second|third|hundred|thousand|million|billion|hour|hours|minute|minutes|weekend|morning|night|tonight|decade|percent|half|dozen)$/i;
 
 /** Everyday nouns that name no subject on their own ('the friend', 'the job'): fine inside a phrase ('job offer'), never alone. */
 const VAGUE_ALONE =
@@ -155,19 +155,8 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
       ? `${/^\p{Ll}/u.test(a) ? upper(a) : a} ${/^\p{Ll}/u.test(b) ? upper(b) : b}`
       : `${a} ${b}`;
   };
-  // A lone keyword must be a thing its members write with an article ('the grinder', 'a lens'), not 'the played'.
-  const lower = (c.texts ?? []).map((t) => t.toLowerCase());
-  const nounCache = new Map<string, boolean>();
-  const isNoun = (w: string) => {
-    let yes = nounCache.get(w);
-    if (yes === undefined) {
-      const re = new RegExp(`\\b(?:the|a|an|my|your|this|his|her|their|our)\\s+${w.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u');
-      let n = 0;
-      for (const t of lower) if (re.test(t) && ++n >= 2) break;
-      nounCache.set(w, (yes = n >= 2));
-    }
-    return yes;
-  };
+  const isNoun = (w: string) => isThing(c, w);
+
   const df = new Map<string, number>();
   const display = new Map<string, string>();
   const posts = (c.texts ?? []).map((text) => {
@@ -218,4 +207,27 @@ export function startsWithName(c: CommunityProfile, query: string): boolean {
   if ((c.names ?? []).includes(w)) return true;
   const lowerMidSentence = new RegExp(`[\\p{L},] ${w.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u');
   return !(c.texts ?? []).some((t) => lowerMidSentence.test(t));
+}
+
+const things = new WeakMap<CommunityProfile, Map<string, boolean>>();
+const lowerTexts = new WeakMap<CommunityProfile, string[]>();
+
+/**
+ * Whether its members write the word as a thing, with an article or possessive ('the grinder',
+ * 'a lens') in at least two posts: a lone keyword must be one to stand in a sentence ('the played' is not).
+ */
+export function isThing(c: CommunityProfile, word: string): boolean {
+  let cache = things.get(c);
+  if (!cache) things.set(c, (cache = new Map()));
+  const w = word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  let yes = cache.get(w);
+  if (yes === undefined) {
+    const re = new RegExp(`\\b(?:the|a|an|my|your|this|his|her|their|our)\\s+${w}\\b`, 'u');
+    let lower = lowerTexts.get(c);
+    if (!lower) lowerTexts.set(c, (lower = (c.texts ?? []).map((t) => t.toLowerCase())));
+    let n = 0;
+    for (const t of lower) if (re.test(t) && ++n >= 2) break;
+    cache.set(w, (yes = n >= 2));
+  }
+  return yes;
 }

@@ -6,7 +6,7 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { isVagueAlone, startsWithName, topicMaterial } from '../material';
+import { isThing, isVagueAlone, startsWithName, topicMaterial } from '../material';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -99,7 +99,7 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, related: read
     if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === p.toLowerCase())) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
-    if (isVagueAlone(p)) continue;
+    if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
     out.push(asNounPhrase(p));
   }
   return out;
