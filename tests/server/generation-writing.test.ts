@@ -127,7 +127,7 @@ describe('built-in writer in hobby and learning communities', () => {
     });
     expect((story!.body.match(/\[[^\]\n]+\]/g) ?? []).length).toBeGreaterThanOrEqual(3);
     // Where it stands is the user's to say.
-    expect(story!.body).toMatch(/^(Now|Result|The result|Where it stands now|\*\*(Now|Result|Where it stands)\.\*\*):? \[[^\]]+\]/m);
+    expect(story!.body).toMatch(/^(Now|Result|The result|Where it stands|\*\*(Now|Result|Where it stands)\.\*\*):? \[[^\]]+\]/m);
   });
 
   it('writes comments and ideas without trade talk or invented experiences', () => {

@@ -7,6 +7,7 @@ import type { PostTemplate, SubredditAnalysis } from '@subreddit-signal/contract
 import { GENERIC_WORDS, engagementOf, lemma } from '../analysis';
 import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
+import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
 import type { Topic } from './text';
 
@@ -53,6 +54,14 @@ export interface CommunityProfile {
   threadTitles?: string[];
   /** The analysis engine's figures (posts a week, average comments, best times): the only figures a text may state about it. */
   facts?: CommunityFacts;
+  /** Each post's title and body opening as written (material.ts mines its members' phrases from them). */
+  texts?: string[];
+  /** How its text posts are laid out: share with a markdown list, 0–1 (a community that writes prose gets prose). */
+  listShare?: number;
+  /** Words its titles write capitalised mid-sentence in most uses (names: 'Kyoto', 'Breville'), lower-case. */
+  names?: string[];
+  /** First-comment norms read off the comments on its top posts, when the data holds any (comment-norms.ts). */
+  commentNorms?: CommentNorms;
 }
 
 const PATTERN_TESTS: Record<TitlePattern, RegExp> = {
@@ -73,13 +82,14 @@ export const isPosterFlair = (flair: string) => flair.length <= 30 && flair.trim
 
 /** Which flairs fit which template (by name); general-purpose flairs fit any. */
 const TEMPLATE_FLAIRS: Record<PostTemplate, RegExp> = {
-  'Success story': /success|story|stories|case stud|win|result|milestone|achievement|experience/i,
+  'Success story': /success|\bstor(?:y|ies)\b|case stud|\bwins?\b|result|milestone|achievement|experience/i,
   'Question/Help': /question|help|advice|ask|support|q&a/i,
   'Guide / Tutorial': /guide|tutorial|how[- ]?to|resource|tips?\b|education|learn|informative/i,
-  Discussion: /discussion|discuss|opinion|debate|general|chat|thoughts/i,
+  Discussion: /discussion|discuss|opinion|debate|thoughts/i,
   'Project showcase': /showcase|project|show|feedback|self|promo|launch|built|made|tool|creation|review/i,
 };
-const GENERAL_FLAIR = /^(discussion|general|other|misc|miscellaneous|question|chat)$/i;
+/** Flairs for any kind of post. */
+const GENERAL_FLAIR = /^(general|other|misc|miscellaneous|chat)$/i;
 
 function patternLifts(posts: readonly RedditPost[]): TitlePatternStat[] {
   if (posts.length === 0) return [];
@@ -228,9 +238,41 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     registerTerms: [...termsUsed(docs)],
     topPosts,
     threadTitles: best.map((p) => p.title.trim()).slice(0, 80),
+    texts: posts.map((p) => `${p.title}\n${p.selftext.slice(0, 600)}`),
+    listShare: listShare(posts),
+    names: capitalisedWords(titles),
   };
   wordIndexes.set(profile, index);
   return profile;
+}
+
+/** A markdown list line ('- a', '* a', '1. a'). */
+const LIST_LINE = /^\s*(?:[-*+]|\d+[.)])\s+\S/m;
+
+/** Share of its text posts (with a body) laid out as a list. */
+function listShare(posts: readonly RedditPost[]): number {
+  const texts = posts.filter((p) => p.selftext.trim().length >= 80);
+  if (texts.length === 0) return 0;
+  return Math.round((texts.filter((p) => LIST_LINE.test(p.selftext)).length / texts.length) * 1000) / 1000;
+}
+
+/** Words written capitalised mid-title in most of at least two uses: names, whose case a text keeps. */
+function capitalisedWords(titles: readonly { text: string }[]): string[] {
+  const counts = new Map<string, { upper: number; all: number }>();
+  for (const { text } of titles) {
+    const words = text.split(/\s+/);
+    words.forEach((raw, i) => {
+      const w = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+      // Mid-sentence only: after a word that does not end one.
+      if (i === 0 || !w || /[.!?:]$/.test(words[i - 1]!)) return;
+      const key = w.toLowerCase();
+      const c = counts.get(key) ?? { upper: 0, all: 0 };
+      c.all++;
+      if (/^\p{Lu}/u.test(w) && w !== w.toUpperCase()) c.upper++;
+      counts.set(key, c);
+    });
+  }
+  return [...counts].filter(([, c]) => c.all >= 2 && c.upper / c.all >= 0.7).map(([w]) => w);
 }
 
 /** The posts each word (plural folded) appears in. */
@@ -249,7 +291,8 @@ function buildWordIndex(docs: readonly string[]): Map<string, number[]> {
 }
 
 const wordIndexes = new WeakMap<CommunityProfile, Map<string, number[]>>();
-function wordIndex(c: CommunityProfile): Map<string, number[]> {
+/** The posts each word (plural folded, lower-case) appears in, by index into `docs` and `texts`. */
+export function wordIndex(c: CommunityProfile): Map<string, number[]> {
   let index = wordIndexes.get(c);
   if (!index) {
     index = buildWordIndex(c.docs);
@@ -338,14 +381,18 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
  */
 export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic, related: readonly string[]): string[] {
   const topicWords = new Set([...topic.words, ...related.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))]);
+  const others = (Object.keys(TEMPLATE_FLAIRS) as PostTemplate[]).filter((t) => t !== template);
   let best: { flair: string; score: number } | null = null;
   c.flairs.forEach((flair, rank) => {
+    const fits = TEMPLATE_FLAIRS[template].test(flair);
+    // A flair naming another kind of post ('Question' on a success story) misleads, whatever else it shares.
+    if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair))) return;
     const words = flair
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
     let score = 0;
-    if (TEMPLATE_FLAIRS[template].test(flair)) score += 3;
+    if (fits) score += 3;
     if (words.some((w) => topicWords.has(w))) score += 2;
     if (GENERAL_FLAIR.test(flair.trim())) score += 1;
     if (score === 0) return;

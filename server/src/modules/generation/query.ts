@@ -114,6 +114,9 @@ export function fitTopicSlots(template: string): string {
 
 /** 'a' before a lower-case vowel becomes 'an' once slots are filled ('a email' → 'an email'), and back; names are left alone. */
 export const fixArticles = (text: string) =>
-  text.replace(/\b([Aa])n?\s+(?=([a-z]\w*))/g, (_m, a: string, next: string) =>
-    /^[aeio]/.test(next) || /^(hour|honest|un(?!i))/.test(next) ? `${a}n ` : `${a} `,
-  );
+  text
+    // A phrase that brings its own article after one in the wording ('the the machine', "someone else's the grinder").
+    .replace(/(\b(?:the|a|an|my|your|our|their|this|any|else's|else’s)\s+)the\s+(?=\p{L})/giu, '$1')
+    .replace(/\b([Aa])n?\s+(?=([a-z]\w*))/g, (_m, a: string, next: string) =>
+      /^[aeio]/.test(next) || /^(hour|honest|un(?!i))/.test(next) ? `${a}n ` : `${a} `,
+    );

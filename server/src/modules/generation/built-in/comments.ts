@@ -7,6 +7,7 @@ import type { CommentIdea, CommentTone } from '@subreddit-signal/contract';
 import type { CommentsInput, CommentVersionInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
+import { commentFit, type CommentFit } from '../comment-norms';
 import { capitalise, fill, keyTerms } from '../text';
 import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
 
@@ -32,7 +33,15 @@ const asksQuestion = (title: string) =>
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
  * only when there is one.
  */
-function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean, r: Rng, usedOpeners?: Set<string>): CommentIdea {
+function comment(
+  angle: Angle,
+  tone: CommentTone,
+  terms: string[],
+  asks: boolean,
+  r: Rng,
+  usedOpeners?: Set<string>,
+  fit: CommentFit = commentFit(null),
+): CommentIdea {
   const term = nounSubject(terms[0] ?? FALLBACK_TERM);
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
@@ -63,7 +72,9 @@ function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean
   const wordings = RESPONSES[angle][tone];
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   let response = fill(r.pick(wordings), vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
-  if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify') {
+  // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
+  if (fit.short) response = firstSentence(response);
+  if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify' && !fit.short && !fit.plain) {
     // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
     const openers = OPENERS[tone][asks ? 'question' : 'statement'];
     const fresh = openers.filter((o) => !usedOpeners?.has(o));
@@ -74,6 +85,18 @@ function comment(angle: Angle, tone: CommentTone, terms: string[], asks: boolean
   return { title: fill(TITLES[angle], { term }), response };
 }
 
+/** The text up to its first sentence end outside a bracket. */
+export function firstSentence(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '[') depth++;
+    else if (ch === ']') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.!?]/.test(ch) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i + 1);
+  }
+  return text;
+}
+
 export function writeComments(input: CommentsInput): CommentIdea[] {
   const { post, tone } = input;
   const body = post.body ?? '';
@@ -81,7 +104,11 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
-  const angles = r.shuffle(asks ? QUESTION_ANGLES : STATEMENT_ANGLES);
+  const fit = commentFit(input.community?.commentNorms);
+  const shuffled = r.shuffle(asks ? QUESTION_ANGLES : STATEMENT_ANGLES);
+  // Where members often answer with a question, the first comment asks one too.
+  const asking: Angle = asks ? 'clarify' : 'question';
+  const angles = fit.asks ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
@@ -93,7 +120,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       const angle = angles[i % angles.length]!;
       // Past one round of angles, another term leads, so the next comments differ in subject too.
       const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
-      const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i), usedOpeners);
+      const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i), usedOpeners, fit);
       if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
       seen.add(c.response);
       seen.add(c.title);

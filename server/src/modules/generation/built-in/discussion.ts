@@ -2,16 +2,17 @@
  * Template 'Discussion': the poster's take (theirs to state, in a marked bracket), questions for
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
-import { voice, type TemplateWriter } from './kit';
+import { say, voice, type TemplateWriter } from './kit';
 
+/** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
-  'What did you get wrong at first?',
-  'What do you wish someone had told you at the start?',
-  'Is there anything you stopped doing and never missed?',
-  'What advice do you see here that you disagree with?',
-  'What changed your mind about it, if anything?',
-  'What would you tell a beginner to ignore?',
-  'Has your approach changed over the years?',
+  'What did you get wrong about {kw} at first?',
+  'What do you wish someone had told you about {kw2} at the start?',
+  'Is there anything about {kw3} you stopped doing and never missed?',
+  'What advice on {kw} do you see here that you disagree with?',
+  'What changed your mind about {kw2}, if anything?',
+  'What would you tell a beginner to ignore about {kw3}?',
+  'Has your approach to {kw4} changed over the years?',
 ];
 
 export const discussion: TemplateWriter = {
@@ -36,48 +37,44 @@ export const discussion: TemplateWriter = {
   body(ctx) {
     const open = voice(ctx, {
       Friendly: [
-        'Curious how people here think about {topic}.',
-        'I have been thinking about {topic} a lot lately and wanted to hear from {sub}.',
-        'Something I keep going back and forth on: {topic}.',
+        'Curious how people here think about {topic}, and where {kw} fits in.',
+        'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
+        'Something I keep going back and forth on: {topic}, and how much {kw} matters.',
       ],
       Expert: [
-        '**The question.** How do experienced people here approach {topic}?',
-        '**Topic.** {Topic}, and where opinions here differ.',
-        '**Prompt.** What holds up about {topic}, and what does not?',
+        '**The question.** How do experienced people here approach {topic} and {kw}?',
+        '**Topic.** {Topic}, and where opinions here on {kw} differ.',
+        '**Prompt.** What holds up about {topic} and {kw}, and what does not?',
       ],
       Sarcastic: [
-        'Let us settle {topic} once and for all. (We will not.)',
-        'Time for everyone to disagree about {topic}.',
-        'I have opinions about {topic}. So do you, probably.',
+        'Let us settle {topic} and {kw} once and for all. (We will not.)',
+        'Time for everyone to disagree about {topic} and {kw}.',
+        'I have opinions about {topic} and {kw}, and so do you, probably.',
       ],
-      Brief: ['Quick one on {topic}.', 'Thoughts on {topic}?', 'Question for {sub} about {topic}.'],
+      Brief: ['Quick one on {topic} and {kw}.', 'Thoughts on {topic} and {kw}?', 'Question for {sub} about {topic} and {kw}.'],
     });
     const take = voice(ctx, {
-      Friendly: ['My take: [your view, in a sentence or two].', 'Where I stand so far: [your view].', 'For me, [what you think and why].'],
+      Friendly: ['My take: [your view, in a sentence or two].', 'Where I stand: [your view].', 'For me, [what you think and why].'],
       Expert: [
         '**My view.** [Your position, and the reason behind it.]',
         '**Where I stand.** [Your view.]',
         '**Position.** [What you think, briefly argued.]',
       ],
-      Sarcastic: [
-        'My take, for what it is worth: [your view].',
-        'Unpopular opinion incoming: [your view].',
-        'Where I stand: [your view, boldly].',
-      ],
+      Sarcastic: ['My take: [your view].', 'Unpopular opinion incoming: [your view].', 'Where I stand: [your view, boldly].'],
       Brief: ['My take: [your view].', 'I think [your view].', 'Me: [your view].'],
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
           Friendly: [
-            'The “{cite}” thread got me thinking about it.',
-            'This came up in “{cite}” too, and the replies were split.',
-            'Reading “{cite}” made me want to ask more broadly.',
+            'The “{cite}” thread got me thinking about {kw2}.',
+            'This came up in “{cite}” too, around {kw2}.',
+            'Reading “{cite}” made me want to ask about {kw2} more broadly.',
           ],
-          Expert: ['**Related.** “{cite}” touches on it.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
+          Expert: ['**Related.** “{cite}” touches on {kw2}.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
           Sarcastic: [
-            '“{cite}” started this in my head and it will not leave.',
-            'Blame the “{cite}” thread for this post.',
-            'Yes, I read “{cite}”. It only made it worse.',
+            '“{cite}” started this {kw2} question in my head and it will not leave.',
+            'Blame the “{cite}” thread and its {kw2} talk for this post.',
+            'Yes, I read “{cite}”. It only made the {kw2} question worse.',
           ],
           Brief: ['Related: “{cite}”.', 'See “{cite}”.', 'Came up in “{cite}”.'],
         })
@@ -87,15 +84,16 @@ export const discussion: TemplateWriter = {
       0,
       ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items),
     );
-    if (ctx.style === 'Brief') return [open, take, asks[0], thread].filter(Boolean).join(' ');
-    const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'A few questions for you all:';
-    return [open, take, thread, `${lead}\n\n${asks.map((q) => `- ${q}`).join('\n')}`].filter(Boolean).join('\n\n');
+    if (ctx.style === 'Brief') return [open, take, say(ctx, asks[0]!), thread].filter(Boolean).join(' ');
+    const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'Questions for you:';
+    const questions = ctx.prose ? asks.map((q) => say(ctx, q)).join(' ') : asks.map((q) => `- ${say(ctx, q)}`).join('\n');
+    return [open, take, thread, `${lead}\n\n${questions}`].filter(Boolean).join('\n\n');
   },
 
   cta: {
-    Friendly: ['Curious to hear different takes.', 'Would love to hear how it is for you.', 'All experience levels welcome.'],
-    Expert: ['Counter-arguments welcome.', 'Where do you disagree?', 'Interested in the reasoning, not just the verdict.'],
-    Sarcastic: ['Go on, tell me I am wrong.', 'Comments are open. Be nice-ish.', 'Disagree below.'],
+    Friendly: ['Curious to hear different takes on {kw3}.', 'Would love to hear how {kw3} is for you.', 'All levels welcome.'],
+    Expert: ['Counter-arguments welcome.', 'Disagreements welcome.', 'Interested in the reasoning on {kw3}, not just the verdict.'],
+    Sarcastic: ['Go on, tell me I am wrong about {kw3}.', 'Comments are open. Be nice-ish.', 'Disagree below.'],
     Brief: ['Thoughts?', 'Your take?', 'Discuss.'],
   },
 };

@@ -5,37 +5,41 @@
  */
 import { list, say, someItems, voice, type Item, type TemplateWriter } from './kit';
 
-/** In the order a reader would do them (someItems keeps it). */
+/**
+ * In the order a reader would do them (someItems keeps it). {kw}…{kw6} are the phrases the
+ * community's members write around the topic (material.ts), so each step names what they talk
+ * about; the steps themselves promise nothing.
+ */
 const STEPS: Item[] = [
   {
-    core: 'Read what is already here first.',
-    why: 'The sidebar, the wiki and the top threads on {sub} answer most first questions, and they tell you what people here care about.',
-    aside: 'The search bar is free. Allegedly.',
-    short: 'Read the sidebar and top threads first.',
+    core: 'Read what is already here on {kw}.',
+    why: 'The sidebar, the wiki and the top threads answer most first questions.',
+    aside: 'The search bar works. Allegedly.',
+    short: 'Read the threads on {kw} first.',
   },
   {
-    core: 'Decide what "better" means for you.',
-    why: 'Pick one thing you want to get right first, so you can tell whether a change helped.',
-    aside: 'Trying to fix everything at once is how nothing gets fixed.',
-    short: 'Pick one thing to get right first.',
+    core: 'Pick one thing to get right first, {kw2} or {kw3}.',
+    why: 'With one goal you can tell whether a change helped.',
+    aside: 'Fixing both at once is how nothing gets fixed.',
+    short: 'Pick one thing to get right, {kw2} or {kw3}.',
   },
   {
-    core: 'Start small and simple.',
+    core: 'Keep {kw3} simple at the start.',
     why: 'A basic version done well teaches more than an ambitious one abandoned halfway.',
     aside: 'The fancy version can wait. It always can.',
-    short: 'Start with the simplest version.',
+    short: 'Keep {kw3} simple at first.',
   },
   {
-    core: 'Change one thing at a time.',
+    core: 'Change one thing at a time, {kw4} included.',
     why: 'If you change several things at once and it goes better, you will not know which one did it.',
     aside: 'Science, but with less funding.',
-    short: 'Change one thing at a time.',
+    short: 'Change one thing at a time, {kw4} too.',
   },
   {
-    core: 'Write down what you did.',
-    why: 'A few lines each time (what you tried, what happened) turns guesswork into something you can learn from.',
-    aside: 'Future you has a terrible memory.',
-    short: 'Keep short notes each time.',
+    core: 'Write down what you did with {kw5}.',
+    why: 'A line each time (what you tried, what happened) turns guesswork into something you can learn from.',
+    aside: 'Future you will not remember the details.',
+    short: 'Keep notes on {kw5}.',
   },
   {
     core: '[Your own key step: the thing you wish you had known at the start.]',
@@ -44,36 +48,36 @@ const STEPS: Item[] = [
     short: '[your own key step]',
   },
   {
-    core: 'Look at what the people who do it well have in common.',
-    why: 'The best threads here tend to share their details; copy the approach, not the exact recipe.',
-    aside: 'Stealing ideas is called research if you take notes.',
-    short: 'Study what works for others here.',
+    core: 'See how the people here who do it well handle {kw6}.',
+    why: 'The best threads share their details, so copy the approach, not the exact recipe.',
+    aside: 'Borrowing ideas is called research if you take notes.',
+    short: 'See how others here handle {kw6}.',
   },
   {
-    core: 'Ask with specifics.',
-    why: 'When you post a question here, say what you did and what happened; people can only help with what they can see.',
+    core: 'Ask about {kw6} with specifics.',
+    why: 'When you post a question here, say what you did and what happened.',
     aside: '"It does not work" is not a question.',
-    short: 'Ask with details of what you did.',
+    short: 'Ask about {kw6} with details.',
   },
   {
-    core: 'Give it time before judging.',
-    why: 'Most things look worse before they look better; judge after a fair run, not after the first try.',
+    core: 'Give {kw5} a fair run before judging.',
+    why: 'A first try rarely looks like the tenth.',
     aside: 'Patience: overrated until you need it.',
-    short: 'Judge after a fair run, not the first try.',
+    short: 'Judge {kw5} after a fair run.',
   },
   {
-    core: 'Go back to the basics when stuck.',
-    why: 'Most problems people post here turn out to be one of the fundamentals, not something exotic.',
+    core: 'Go back to {kw4} when stuck.',
+    why: 'The basics are worth checking before anything exotic.',
     aside: 'It is almost never the exotic thing.',
-    short: 'When stuck, check the basics.',
+    short: 'When stuck, check {kw4}.',
   },
 ];
 
 const MISTAKES = [
-  'Doing too much at once.',
-  'Copying a setup that suits someone else without asking why it works for them.',
-  'Skipping the basics because they look boring.',
-  'Giving up after one bad try.',
+  'Taking on {kw4} and {kw5} all at once.',
+  "Copying someone else's {kw5} without asking why it works for them.",
+  'Skipping {kw6} because it looks boring.',
+  'Giving up on {kw4} after one bad try.',
   '[a mistake you made yourself].',
 ];
 
@@ -100,35 +104,27 @@ export const guide: TemplateWriter = {
     const steps = someItems(ctx, STEPS, ctx.items);
     const intro = voice(ctx, {
       Friendly: [
-        'A few people here have asked where to start with {topic}, so here is the approach that works for me.',
-        'I see a lot of questions on {sub} about {topic}, so I wrote down how I go about it.',
-        'Not an expert, but this is the process I would give a friend new to {topic}.',
+        'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
+        'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
+        'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
       ],
       Expert: [
-        '**Why this post.** Questions about {topic} come up often on {sub}; this is a short process that holds up.',
-        '**Scope.** A starting process for {topic}, in order. Adjust it to your situation.',
-        '**Overview.** The steps I would take with {topic}, in order.',
+        '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
+        '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
+        '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
       ],
       Sarcastic: [
-        'Since {topic} questions come up here roughly every hour, I wrote it all down once.',
-        'Here is the {topic} guide I wish someone had thrown at me.',
-        'I made every mistake with {topic} so you do not have to. You are welcome.',
+        'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
+        'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
+        'I made every mistake with {topic} and {kw} so you do not have to.',
       ],
-      Brief: ['{Topic}, the short version:', 'How I approach {topic}:', 'Getting started with {topic}:'],
+      Brief: ['{Topic}, from {kw} to {kw2}:', 'How I approach {topic} and {kw}:', 'Getting started with {topic} and {kw}:'],
     });
     const mistake = say(ctx, MISTAKES[(ctx.batch + ctx.slot) % MISTAKES.length]!);
     const outro = voice(ctx, {
-      Friendly: [
-        'The most common mistake I see: {mistake} Everyone starts somewhere.',
-        'One thing to avoid: {mistake}',
-        'Watch out for this one: {mistake}',
-      ],
+      Friendly: ['Common mistake: {mistake}', 'To avoid: {mistake}', 'Watch out for: {mistake}'],
       Expert: ['**Common mistake.** {mistake}', '**Avoid.** {mistake}', '**Pitfall.** {mistake}'],
-      Sarcastic: [
-        'Classic mistake: {mistake} Ask me how I know.',
-        'What not to do: {mistake} Learned the hard way.',
-        'Pro tip: avoid this. {mistake}',
-      ],
+      Sarcastic: ['Classic mistake: {mistake}', 'Avoid: {mistake}', 'Learn from me: {mistake}'],
       Brief: ['', '', ''],
     }).replace(/(:\s)?\{mistake\}/, (_m, colon: string | undefined) =>
       colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake,
@@ -139,16 +135,20 @@ export const guide: TemplateWriter = {
 
   cta: {
     Friendly: [
-      'What would you add?',
-      'Anything you would do differently? Let me know below.',
-      'If a step is unclear, ask and I will expand on it.',
+      'What would you add, especially on {kw2}?',
+      'Anything you would do differently with {kw}? Tell me below.',
+      'If the {kw3} step is unclear, ask and I will expand on it.',
     ],
-    Expert: ['What would you add or change?', 'Corrections welcome; I will update the post.', 'Which step would you order differently?'],
+    Expert: [
+      'What would you add or change about {kw}?',
+      'Corrections on {kw2} welcome; I will update the post.',
+      'Would you put {kw3} earlier or later?',
+    ],
     Sarcastic: [
-      'Tell me what I got wrong. Someone always does.',
-      'Corrections welcome. Politely, ideally.',
-      'Now tell me your way is better.',
+      'Tell me what I got wrong about {kw}. Someone always does.',
+      'Corrections on {kw2} welcome. Politely, ideally.',
+      'Now tell me your way with {kw} is better.',
     ],
-    Brief: ['What would you add?', 'Additions welcome.', 'Thoughts?'],
+    Brief: ['Anything to add on {kw}?', 'Additions welcome.', 'Thoughts?'],
   },
 };

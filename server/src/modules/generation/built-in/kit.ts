@@ -55,6 +55,8 @@ export interface WriteContext {
   calls: number;
   /** How often each list item has been used in this batch (shared by its posts). */
   itemUse: Map<Item, number>;
+  /** The community rarely writes lists: items go in a paragraph. */
+  prose?: boolean;
 }
 
 export interface TemplateWriter {
@@ -94,21 +96,38 @@ export function someItems(ctx: WriteContext, items: readonly Item[], n: number):
   return items.filter((i) => chosen.has(i));
 }
 
+/**
+ * The lead and its reason as one sentence ('Keep the grinder simple at the start; a basic version
+ * done well…'): the lead names the community's own subject, so the sentence as a whole is its own.
+ * A bracketed reason (the user's to give) stays a sentence of its own.
+ */
+function joined(lead: string, reason: string): string {
+  if (!reason || /^\[/.test(reason)) return `${lead} ${reason}`.trim();
+  return `${lead.replace(/[.!?]$/, '')}; ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+}
+
 /** An item as a sentence in the context's style (Brief: its short form; Friendly and Expert explain it). */
 export function itemText(ctx: WriteContext, item: Item): string {
   const core = say(ctx, item.core);
-  if (ctx.style === 'Expert' || ctx.style === 'Friendly') return `${core} ${say(ctx, item.why)}`;
-  if (ctx.style === 'Sarcastic') return `${core} ${say(ctx, item.aside)}`;
+  if (ctx.style === 'Expert' || ctx.style === 'Friendly') return joined(core, say(ctx, item.why));
+  if (ctx.style === 'Sarcastic') return joined(core, say(ctx, item.aside));
   if (ctx.style === 'Brief') return say(ctx, item.short);
   return core;
 }
 
 /** Items as a numbered or bulleted markdown list; Expert bolds the lead sentence. */
 export function list(ctx: WriteContext, items: readonly Item[], numbered: boolean): string {
+  if (ctx.prose) return items.map((item) => itemText(ctx, item)).join(' ');
   return items
     .map((item, i) => {
       const lead = numbered ? `${i + 1}. ` : '- ';
-      if (ctx.style === 'Expert') return `${lead}**${say(ctx, item.core)}** ${say(ctx, item.why)}`;
+      if (ctx.style === 'Expert') {
+        const why = say(ctx, item.why);
+        const core = say(ctx, item.core);
+        if (!why) return `${lead}${core}`;
+        if (/^\[/.test(why)) return `${lead}**${core}** ${why}`;
+        return `${lead}**${core.replace(/[.!?]$/, '')}**; ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+      }
       return lead + itemText(ctx, item);
     })
     .join('\n');
@@ -167,15 +186,19 @@ export function postVars(
     /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing) || isPlural(thing)
       ? thing.replace(/^(the|our|your)\s/i, 'my ')
       : fixArticles(`a ${thing}`);
+  // What the query says beyond the thing ('a workbench in a small garage' → ' in a small garage'): a showcase keeps it.
+  const at = topic.label.toLowerCase().indexOf(thing.toLowerCase());
+  const rest = at >= 0 && thing !== topic.label ? topic.label.slice(at + thing.length) : '';
   return {
     thing,
     aThing,
+    where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
     made: SOFTWARE.test(thing) ? 'built' : /^(plan|approach) /.test(thing) ? 'put together' : 'made',
     software: SOFTWARE.test(thing) ? 'yes' : 'no',
     cite: cite ?? '',
     // A showcase of a launch says so ('launching a budgeting app' is about the launch, not only the app).
-    launch: parsed?.goal === 'launch' ? ' It launches soon, so now is the time to hear what is missing.' : '',
+    launch: parsed?.goal === 'launch' ? ' It launches soon.' : '',
     topic: topic.label,
     Topic: capitalise(topic.label),
     topicNoun: 'noun' in topic ? topic.noun : topic.label,
@@ -184,7 +207,11 @@ export function postVars(
     kw: kw[0]!,
     kw2: kw[1]!,
     kw3: kw[2]!,
+    kw4: kw[3] ?? kw[0]!,
+    kw5: kw[4] ?? kw[1]!,
+    kw6: kw[5] ?? kw[2]!,
     Kw: capitalise(kw[0]!),
+    Kw2: capitalise(kw[1]!),
     N: String(items),
     // Verbs that agree with the topic: '{Topic} {is} finally working' (email marketing is, AI tools are).
     is: topic.plural ? 'are' : 'is',

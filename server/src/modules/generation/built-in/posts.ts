@@ -6,13 +6,15 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
+import { isThing, isVagueAlone, startsWithName, topicMaterial } from '../material';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
-import { parseQuery, type ParsedQuery } from '../query';
+import { fixArticles, parseQuery, type ParsedQuery } from '../query';
+import { offRegister } from '../register';
 import { repeatedPhrases } from '../quality/artefacts';
-import { capitalise, clip, tidy } from '../text';
+import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
 import { guide } from './guide';
 import { postVars, say, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
@@ -33,7 +35,11 @@ const STYLE_ITEMS: Record<WritingStyle, number> = { Brief: 3, Sarcastic: 3, Frie
 const STYLE_HASHTAGS: Record<WritingStyle, number> = { Brief: 2, Sarcastic: 3, Friendly: 3, Expert: 4 };
 /** Stand-ins when a community has fewer than three keywords related to anything. */
 const FALLBACK_KEYWORDS = ['the basics', 'getting started', 'common mistakes'];
+/** {kw} … {kw6}. */
+const KW_SLOTS = 6;
 const BRIEF_TITLE_MAX = 55;
+/** Communities where fewer text posts than this carry a list write their steps as prose. */
+const PROSE_BELOW = 0.08;
 
 function itemsFor(style: WritingStyle, c: CommunityProfile): number {
   if (style === 'Brief') return c.avgBodyLength > 0 && c.avgBodyLength < 350 ? 2 : 3;
@@ -45,6 +51,8 @@ function itemsFor(style: WritingStyle, c: CommunityProfile): number {
 function frameWeight(frame: TitleFrame, text: string, style: WritingStyle, c: CommunityProfile, template: PostTemplate): number {
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
+  // Nor does a community that writes prose: its steps go in a paragraph.
+  if ((c.listShare ?? 1) < PROSE_BELOW && frame.text.includes('{N}')) return 0;
   let w = frame.weight ?? 1;
   if (frame.styles) {
     if (!frame.styles.includes(style)) return 0;
@@ -69,10 +77,64 @@ function frameOrder(r: Rng, frames: { frame: TitleFrame; weight: number }[]): Ti
   return out;
 }
 
+/** Phrases a post's sentences name: at least six, the community's own first, rotated so posts of a batch lead with different ones. */
 function keywordsFor(related: readonly string[], offset: number): string[] {
-  const pool = related.slice(0, 6);
+  const pool = related.slice(0, 8);
   const rotated = pool.length > 0 ? [...pool.slice(offset % pool.length), ...pool.slice(0, offset % pool.length)] : [];
-  return [...rotated, ...FALLBACK_KEYWORDS].slice(0, 3);
+  const out = [...rotated, ...FALLBACK_KEYWORDS.filter((f) => !rotated.includes(f))];
+  while (out.length < KW_SLOTS) out.push(out[out.length % Math.max(1, rotated.length + FALLBACK_KEYWORDS.length)]!);
+  return out.slice(0, KW_SLOTS);
+}
+
+/**
+ * What the community's members write around the topic (material.ts), then its analysis keywords
+ * related to it; none that names the topic itself, since a text names it once.
+ */
+function communityPhrases(c: CommunityProfile, topic: ParsedQuery, related: readonly string[]): string[] {
+  const own = new Set(topic.words.map((w) => w.toLowerCase()));
+  const register = new Set(c.registerTerms ?? []);
+  const out: string[] = [];
+  for (const p of [...topicMaterial(c, topic).phrases, ...related]) {
+    const words = p.toLowerCase().split(/\s+/);
+    if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === p.toLowerCase())) continue;
+    // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
+    if (offRegister(p, register, topic.label).length > 0) continue;
+    if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
+    out.push(asNounPhrase(p));
+  }
+  return out;
+}
+
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A two-word phrase of the community said a second time reads like a bot ('… on grind size …
+ * on grind size'): later mentions take one of its phrases the text does not use yet, while any are left.
+ */
+export function varyRepeats(texts: string[], used: readonly string[], spare: readonly string[]): string[] {
+  const out = [...texts];
+  const left = [...spare];
+  for (const phrase of new Set(used)) {
+    if (!/\s/.test(phrase.replace(/^the\s+/, ''))) continue;
+    const re = new RegExp(`\\b${escapeRe(phrase)}\\b`, 'g');
+    let seen = 0;
+    for (let t = 0; t < out.length; t++) {
+      out[t] = out[t]!.replace(re, (m) => {
+        seen++;
+        if (seen === 1) return m;
+        const next = left.findIndex((x) => !out.some((o) => o.includes(x)));
+        if (next < 0) return m;
+        return asNounPhrase(left.splice(next, 1)[0]!);
+      });
+    }
+  }
+  return out.map(fixArticles);
+}
+
+/** A lone common noun reads as a thing with its article ('the grinder'); names, plurals and phrases stand as they are. */
+function asNounPhrase(p: string): string {
+  if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;
+  return `the ${p}`;
 }
 
 interface Plan {
@@ -88,15 +150,18 @@ interface Plan {
   itemUse: Map<Item, number>;
   /** A real thread of the community on the topic, quoted where a post points to one. */
   cite: string | null;
+  /** The community's own phrases around the topic, then its related keywords. */
+  phrases: string[];
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
 function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): GeneratedPost {
   const { community: c, style } = p;
   const r = p.r.fork(`post:${index}`);
-  const kw = keywordsFor(p.related, index);
+  const kw = keywordsFor(p.phrases, index);
   const items = itemsFor(style, c);
   const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite);
+  const prose = (c.listShare ?? 1) < PROSE_BELOW;
   const ctx: WriteContext = {
     style,
     r,
@@ -109,11 +174,13 @@ function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): Gene
     slot,
     calls: 0,
     itemUse: p.itemUse,
+    prose,
   };
   const writer = WRITERS[p.template];
   // Body and call to action are one text: the topic is named once in it, then referred to.
-  const [body] = onceOnly([tidy(writer.body(ctx))], p.topic);
-  const cta = onceOnly([body!, closingLine(ctx, writer, body!)], p.topic)[1]!;
+  const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
+  const [body] = onceOnly([varyRepeats([tidy(writer.body(ctx))], kw, spare)[0]!], p.topic);
+  const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
   return {
     title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
     flairs: flairFor(c, p.template, p.topic, p.related),
@@ -144,7 +211,7 @@ const titleKey = (title: string) =>
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
-  const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase });
+  const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase || startsWithName(c, input.searchQuery) });
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
   const related = relatedKeywords(c, topic);
@@ -154,7 +221,19 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     c.hashTags.length > 0 && c.usesHashtags
       ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i)
       : [];
-  const plan: Plan = { community: c, topic, template, style, related, tags, r, batch, itemUse: new Map(), cite: relatedTopTitle(c, topic) };
+  const plan: Plan = {
+    community: c,
+    topic,
+    template,
+    style,
+    related,
+    tags,
+    r,
+    batch,
+    itemUse: new Map(),
+    cite: relatedTopTitle(c, topic),
+    phrases: communityPhrases(c, topic, related),
+  };
   const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, itemsFor(style, c));
   const frames = WRITERS[template]
     .titles(topic)

@@ -27,26 +27,26 @@ export const projectShowcase: TemplateWriter = {
   body(ctx) {
     const what = voice(ctx, {
       Friendly: [
-        'Hi {sub}! I have been working on {aThing} and it is at a point where I would like opinions from people here.',
-        'Long-time lurker, first showcase. This is my {thing}.',
-        'Sharing my {thing}, since this sub has helped me a lot along the way.',
+        'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {kw}.',
+        'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
+        'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
       ],
       Expert: [
-        '**What it is.** {AThing}: [what it is or does, in one or two sentences].',
-        '**The project.** {AThing}. [What it is and who it is for.]',
-        '**Overview.** {AThing}; [the short description].',
+        '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
+        '**The project.** {AThing}{where}, with {kw} in mind. [What it is and who it is for.]',
+        '**Overview.** {AThing}{where}, around {kw}; [the short description].',
       ],
       Sarcastic: [
-        'Against my better judgement, I {made} {aThing}.',
-        'Behold: {aThing}. Lower your expectations accordingly.',
-        'I {made} {aThing}, and now you have to hear about it.',
+        'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
+        'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
+        'I {made} {aThing}{where}, and now you have to hear about it and its {kw}.',
       ],
-      Brief: ['My {thing}:', 'Here is {aThing} I {made}:', 'Sharing {aThing}:'],
+      Brief: ['My {thing}{where}, with {kw}:', 'Here is {aThing}{where}, {kw} and all:', 'Sharing {aThing}{where}, around {kw}:'],
     });
     const describe = voice(ctx, {
       Friendly: [
         'What it is: [what it does or how you made it, in a few sentences].',
-        'A bit about it: [what it is and what makes it yours].',
+        'About it: [what it is and what makes it yours].',
         'The short version: [what it is, who it is for].',
       ],
       Expert: [
@@ -54,58 +54,73 @@ export const projectShowcase: TemplateWriter = {
         '**Details.** [How it is made or how it works.]',
         '**How.** [The key choices you made.]',
       ],
-      Sarcastic: [
-        'What it is: [describe it, modesty optional].',
-        'The pitch, such as it is: [what it does].',
-        'What it does: [the honest description].',
-      ],
+      Sarcastic: ['What it is: [describe it, modesty optional].', 'The pitch: [what it does].', 'What it does: [the honest description].'],
       Brief: ['[what it is, in a line].', '[one-line description].', '[what it does].'],
+    });
+    // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
+    const context = voice(ctx, {
+      Friendly: [
+        'Since {kw2} and {kw3} come up in so many threads here, I would especially like to hear from people who know them.',
+        'I know {kw2} is something people here care about, so tell me if I got it wrong.',
+        'People here know {kw2} and {kw3} far better than I do, which is why I am posting it here.',
+      ],
+      Expert: [
+        '**Why here.** {Kw2} and {kw3} come up in many threads on {sub}; I would value a view from people who know them.',
+        '**Why here.** This community knows {kw2} better than anywhere else I have looked.',
+        '**Why here.** The threads here on {kw2} and {kw3} are the best I have found.',
+      ],
+      Sarcastic: [
+        'I know the {kw2} experts here will have opinions. Good.',
+        'Yes, I have read the {kw2} threads, though I did not follow all of them.',
+        'Bring your strongest opinions on {kw2} and {kw3}.',
+      ],
+      Brief: ['', '', ''],
     });
     const why = voice(ctx, {
       Friendly: [
-        'Why I made it: [the idea or the problem behind it].',
+        'The reason: [the idea or the problem behind it].',
         'It started because [why you started].',
-        'The idea came from [where it came from].',
+        'It came from [where the idea came from].',
       ],
       Expert: ['**Why.** [The problem or idea behind it.]', '**Motivation.** [Why it exists.]', '**Background.** [What led to it.]'],
-      Sarcastic: ['Why? [your reason, however questionable].', 'Why did I do this? [the honest answer].', 'Reason: [why, in your words].'],
+      Sarcastic: ['Why? [your reason, however questionable].', 'Why? [the honest answer].', 'Reason: [why, in your words].'],
       Brief: ['', '', ''],
     });
     const feedback = voice(ctx, {
       Friendly: [
-        'What I would love feedback on: [the part you are unsure about].',
-        'I am especially curious what you think of [the part you want eyes on].',
-        'Any feedback welcome, especially on [what you want to improve].',
+        'Feedback on the {kw} side especially: [the part you are unsure about].',
+        'I am curious what you think of {kw} here, and of [the part you want eyes on].',
+        'Any feedback welcome, on {kw} or on [what you want to improve].',
       ],
       Expert: [
-        '**Feedback wanted.** [The specific part you want judged.]',
+        '**Feedback wanted.** On {kw}, and [the specific part you want judged].',
         '**Open questions.** [What you are unsure about.]',
-        '**What I am looking for.** [The feedback that would help most.]',
+        '**Looking for.** Views on {kw} and [the feedback that would help most].',
       ],
       Sarcastic: [
-        'Roast it, but especially [the part you are nervous about].',
-        'Be honest about [the part you suspect is weak].',
-        'Tell me what is wrong with [the part you want judged].',
+        'Roast it, {kw} included, but especially [the part you are nervous about].',
+        'Be honest about {kw} and [the part you suspect is weak].',
+        'Tell me what is wrong with the {kw} and [the part you want judged].',
       ],
       Brief: ['Feedback on [the part you are unsure about] welcome.', 'Thoughts on [what you want judged]?', 'Feedback welcome.'],
     });
-    const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Happy to share a link if the rules here allow it.' : ''}`;
+    const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
-    return [what, describe, why, feedback + link].filter(Boolean).join('\n\n');
+    return [what, describe, why, context, feedback + link].filter(Boolean).join('\n\n');
   },
 
   cta: {
-    Friendly: ['All feedback welcome, good or bad!', 'Let me know what you think.', 'What would you change?'],
+    Friendly: ['All feedback on {kw} welcome!', 'Let me know what you think of the {kw2} part.', 'What would you change about {kw3}?'],
     Expert: [
-      'Critical feedback is more useful to me than compliments.',
-      'What would you do differently?',
-      'What would you want to see next?',
+      'Critical feedback on {kw} is more useful to me than compliments.',
+      'What would you do differently with {kw2}?',
+      'What would you want to see next, {kw3} or something else?',
     ],
     Sarcastic: [
-      'Roast away. I can take it. Probably.',
-      'Tell me why it is a terrible idea.',
-      'Comments open for constructive destruction.',
+      'Roast away; I can take it, even on {kw2}.',
+      'Tell me why it is a terrible idea for {kw}.',
+      'Constructive destruction welcome.',
     ],
-    Brief: ['Feedback?', 'Thoughts welcome.', 'What do you think?'],
+    Brief: ['Feedback?', 'Thoughts welcome.', 'Thoughts on {kw}?'],
   },
 };

@@ -3,18 +3,14 @@
  * The situation and what was tried are the user's, asked for in marked brackets; the writer adds
  * the shape, the community's own threads and a member's voice (decision 025).
  */
-import { list, someItems, voice, type Item, type TemplateWriter, type TitleFrame } from './kit';
+import { list, say, someItems, voice, type Item, type TemplateWriter, type TitleFrame } from './kit';
 
+/** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
-  { core: '[Something you tried.]', why: '[What happened.]', aside: '[What happened, sadly.]', short: '[something you tried]' },
-  { core: '[Something else you tried.]', why: '[What happened.]', aside: '[What happened.]', short: '[something else]' },
-  {
-    core: '[Advice you followed from elsewhere.]',
-    why: '[Why it did not fit your case.]',
-    aside: '[Why it did not fit.]',
-    short: '[advice you followed]',
-  },
-  { core: '[Anything you ruled out already.]', why: '[Why.]', aside: '[Why.]', short: '[what you ruled out]' },
+  { core: 'What I tried with {kw}: [it, and what happened].', why: '', aside: '', short: '[something you tried]' },
+  { core: 'Another attempt, on {kw2}: [what you tried, and what happened].', why: '', aside: '', short: '[something else]' },
+  { core: 'Advice on {kw3} I followed: [it, and why it did not fit your case].', why: '', aside: '', short: '[advice you followed]' },
+  { core: 'What I ruled out about {kw4}: [it, and why].', why: '', aside: '', short: '[what you ruled out]' },
 ];
 
 export const questionHelp: TemplateWriter = {
@@ -47,27 +43,27 @@ export const questionHelp: TemplateWriter = {
     const tried = someItems(ctx, TRIED, Math.min(ctx.items, 3));
     const open = voice(ctx, {
       Friendly: [
-        'Hoping someone here can help with {topic}.',
-        'I am trying to get {topic} right and could use some advice from people who have done it.',
-        'Bit of a beginner question about {topic}, so bear with me.',
-        'I have been stuck on {topic} for a while and figured {sub} is the place to ask.',
+        'Hoping someone here can help with {topic}, mostly the {kw} side.',
+        'I am trying to get {topic} right and could use advice on {kw} from people who have done it.',
+        'Bit of a beginner question about {topic} and {kw}, so bear with me.',
+        'I have been stuck on {topic} and figured the people here who know {kw} are the ones to ask.',
       ],
       Expert: [
-        '**Question.** How would you approach {topic} in my situation?',
-        '**Question.** I am looking for a second opinion on {topic}.',
-        '**What I am after.** Advice on {topic} from people who have been through it.',
+        '**Question.** How would you approach {topic} and {kw} in my situation?',
+        '**Question.** I am looking for a second opinion on {topic}, {kw} in particular.',
+        '**What I want.** Advice on {topic} and {kw} from people who have been through it.',
       ],
       Sarcastic: [
-        'I have officially run out of ideas on {topic}, so here I am.',
-        'Everything I read about {topic} contradicts the last thing I read. Help.',
-        'At this point {topic} is winning. Send advice.',
+        'I have officially run out of ideas on {topic} and {kw}, so here I am.',
+        'Everything I read about {topic} and {kw} contradicts the last thing I read.',
+        'At this point {topic} is winning, and {kw} is helping it.',
       ],
-      Brief: ['Quick question about {topic}.', 'Need advice on {topic}.', 'Stuck on {topic}.'],
+      Brief: ['Quick question about {topic} and {kw}.', 'Need advice on {topic}, mainly {kw}.', 'Stuck on {topic} and {kw}.'],
     });
     const context = voice(ctx, {
       Friendly: [
         'Some background: [your situation, what you have and what you are aiming for].',
-        'A bit about my situation: [where you are and what you want].',
+        'My situation: [where you are and what you want].',
         'Context: [your setup and what you are trying to do].',
       ],
       Expert: [
@@ -83,65 +79,88 @@ export const questionHelp: TemplateWriter = {
       Brief: ['Context: [your situation].', 'Setup: [what you have].', 'Situation: [in one line].'],
     });
     const heading = voice(ctx, {
-      Friendly: ['What I have tried so far:', 'Things I have already tried:', 'So far I have tried:'],
-      Expert: ['**Tried so far**', '**What I have ruled out**', '**Attempts so far**'],
-      Sarcastic: ['Things that did not work:', 'My attempts so far, for your amusement:', 'What I have tried:'],
+      Friendly: ['Tried so far:', 'Tried already:', 'What I tried:'],
+      Expert: ['**Tried so far**', '**Ruled out**', '**Attempts so far**'],
+      Sarcastic: ['Failed attempts:', 'My attempts, annotated:', 'Tried so far:'],
       Brief: ['', '', ''],
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
           Friendly: [
-            'I read the “{cite}” thread first, and it helped, but my case is a bit different.',
-            'I did search first: “{cite}” came closest, but it does not quite cover this.',
-            'The “{cite}” thread got me part of the way.',
+            'I read the “{cite}” thread first, and it helped with {kw2}, but my case is a bit different.',
+            'I did search first: “{cite}” came closest, but it does not quite cover {kw2}.',
+            'The “{cite}” thread got me part of the way on {kw2}.',
           ],
           Expert: [
-            '**Already read.** “{cite}”, which covers part of it.',
-            '**Searched first.** “{cite}” is close but does not answer this.',
+            '**Already read.** “{cite}”, which covers part of {kw2}.',
+            '**Searched first.** “{cite}” is close but does not answer the {kw2} part.',
             '**Related.** “{cite}”.',
           ],
           Sarcastic: [
             'Yes, I read “{cite}”. Still here.',
-            'Before anyone links “{cite}”: I read it, it helped, I am still stuck.',
-            'I have read “{cite}”. My problem is apparently special.',
+            'Before anyone links “{cite}”: I read it, it helped with {kw2}, I am still stuck.',
+            'I have read “{cite}”, and my {kw2} problem is apparently special.',
           ],
-          Brief: ['Read “{cite}” already.', '“{cite}” did not quite cover it.', 'Seen “{cite}”.'],
+          Brief: ['Read “{cite}” already.', '“{cite}” missed {kw2}.', 'Seen “{cite}”.'],
         })
       : '';
     const stuck = voice(ctx, {
       Friendly: [
-        'Where I am stuck: [the specific part that is not working].',
-        'The part I cannot figure out: [what exactly goes wrong].',
+        'My sticking point: [the specific part that is not working].',
+        'Still unclear: [what exactly goes wrong].',
         'My main question: [the one thing you most want answered].',
       ],
       Expert: [
-        '**Where I am stuck.** [The specific problem.]',
+        '**Stuck on.** [The specific problem.]',
         '**The question.** [What exactly you want to know.]',
         '**Open question.** [The part you cannot solve.]',
       ],
       Sarcastic: [
-        'Where I am stuck: [the part that defeats you].',
+        'My nemesis: [the part that defeats you].',
         'The problem: [what keeps going wrong].',
-        'What I cannot crack: [the specific issue].',
+        'Uncracked so far: [the specific issue].',
       ],
       Brief: ['Stuck on: [the specific problem].', 'Question: [what you want to know].', 'Problem: [what goes wrong].'],
     });
+    // Who the question is for, in the community's own terms: asks nothing of the user, claims nothing.
+    const who = voice(ctx, {
+      Friendly: [
+        'If you have dealt with {kw3} or {kw4} before, I would love to hear from you.',
+        'Anyone who knows {kw3} well, your take would help a lot.',
+        'Especially keen to hear from people who have sorted out {kw3}.',
+      ],
+      Expert: [
+        '**Who might know.** Anyone who has worked through {kw3} or {kw4}.',
+        '**Most useful.** Answers from people who have handled {kw3} themselves.',
+        '**Ideal answer.** What you would check first about {kw3}, and why.',
+      ],
+      Sarcastic: [
+        'Wizards of {kw3} and {kw4}, this is your moment.',
+        'If you have tamed {kw3}, please share your secrets.',
+        'Calling everyone who has survived {kw3}.',
+      ],
+      Brief: ['', '', ''],
+    });
     if (ctx.style === 'Brief')
-      return [open, context, `Tried: ${tried.map((t) => t.short).join(', ')}.`, stuck, thread].filter(Boolean).join(' ');
-    return [open, context, `${heading}\n\n${list(ctx, tried, false)}`, thread, stuck].filter(Boolean).join('\n\n');
+      return [open, context, `Tried: ${tried.map((t) => say(ctx, t.short)).join(', ')}.`, stuck, thread].filter(Boolean).join(' ');
+    return [open, context, `${heading}\n\n${list(ctx, tried, false)}`, thread, stuck, who].filter(Boolean).join('\n\n');
   },
 
   cta: {
-    Friendly: ['Any pointers welcome. Thanks in advance!', 'What would you do in my place?', 'Thanks for reading, any advice helps.'],
+    Friendly: [
+      'Any pointers on {kw3} welcome. Thanks in advance!',
+      'What would you do about {kw} in my place?',
+      'Thanks for reading; any advice on {kw2} helps.',
+    ],
     Expert: [
-      'What would you check first?',
-      'Which of these would you change first, and why?',
-      'Pointers to good threads or resources are welcome too.',
+      'What would you check first, {kw} or {kw3}?',
+      'Which of these would you change first for {kw2}, and why?',
+      'Pointers to good threads on {kw3} are welcome too.',
     ],
     Sarcastic: [
-      'Be gentle. Or do not, I probably deserve it.',
-      'Tell me what obvious thing I missed.',
-      'Any advice welcome, even the painful kind.',
+      'Be gentle about my {kw3}. Or do not.',
+      'Tell me what obvious {kw} thing I missed.',
+      'Any advice on {kw2} welcome, even the painful kind.',
     ],
     Brief: ['Any advice?', 'Pointers welcome.', 'Thanks!'],
   },

@@ -4,36 +4,38 @@
  * ('[your result here]'); what the text adds is the shape, the community's own threads and a
  * member's voice, never a result, a duration or a figure nobody supplied (decision 025).
  */
-import { list, someItems, voice, type Item, type TemplateWriter } from './kit';
+import { list, say, someItems, voice, type Item, type TemplateWriter } from './kit';
 
-/** What changed: the user's own points, asked for in brackets; the wording around them varies. */
+/**
+ * What changed: the user's own points, asked for in brackets, each led in by what the community
+ * talks about around the topic ({kw}…), so the list reads as a member's, not a form.
+ */
 const CHANGES: Item[] = [
   {
-    core: '[A change you made.]',
-    why: '[Why it helped, in a sentence.]',
-    aside: '[Why it helped, honestly.]',
-    short: '[a change you made]',
+    core: 'What I changed about {kw}: [the change, and what you noticed after it].',
+    why: '',
+    aside: '',
+    short: '[what you changed about {kw}]',
   },
-  { core: '[Another change.]', why: '[What you noticed after it.]', aside: '[What you noticed after it.]', short: '[another change]' },
+  { core: 'On {kw2}: [what you did differently, and why it helped].', why: '', aside: '', short: '[what you did with {kw2}]' },
   {
-    core: '[Something you stopped doing.]',
-    why: '[Why you dropped it.]',
-    aside: '[Why it had to go.]',
-    short: '[something you stopped doing]',
-  },
-  {
-    core: '[A tip or thread from here that helped.]',
-    why: '[How you used it.]',
-    aside: '[How you used it.]',
-    short: '[a tip from here that helped]',
+    core: 'What I stopped doing with {kw3}: [it, and why you dropped it].',
+    why: '',
+    aside: '',
+    short: '[what you stopped doing with {kw3}]',
   },
   {
-    core: '[A mistake you made on the way.]',
-    why: '[What you would do instead.]',
-    aside: '[What you would do instead.]',
-    short: '[a mistake you made]',
+    core: 'A tip on {kw4} from here that helped: [the tip, and how you used it].',
+    why: '',
+    aside: '',
+    short: '[a tip on {kw4} from here]',
   },
-  { core: '[Anything else that made a difference.]', why: '[Why.]', aside: '[Why.]', short: '[anything else that mattered]' },
+  {
+    core: 'A mistake I made with {kw5}: [the mistake, and what you would do instead].',
+    why: '',
+    aside: '',
+    short: '[a mistake with {kw5}]',
+  },
 ];
 
 export const successStory: TemplateWriter = {
@@ -60,22 +62,22 @@ export const successStory: TemplateWriter = {
     const changes = someItems(ctx, CHANGES, Math.min(ctx.items, 3));
     const open = voice(ctx, {
       Friendly: [
-        'Long-time reader of {sub}. Threads here helped me a lot with {topic}, so here is how it went.',
-        'Small win to share about {topic}, because this sub helped more than it knows.',
-        'I have asked a few questions here about {topic}, so it feels fair to report back.',
-        'Posting this for anyone who is where I was with {topic} not long ago.',
+        'Long-time reader of {sub}, and the threads here on {kw} and {kw2} helped me a lot with {topic}, so here is how it went.',
+        'Small win to share about {topic}, because the threads here on {kw} helped more than they know.',
+        'I have asked a few questions here about {topic} and {kw}, so it feels fair to report back.',
+        'Posting this for anyone stuck on {topic} and {kw} where I was not long ago.',
       ],
       Expert: [
-        '**Context.** A write-up of {topic}: where I started, what changed, where it stands.',
-        '**Context.** Notes on {topic}, written up for {sub} since the threads here shaped most of it.',
-        '**Summary.** What I changed in {topic}, and what I would keep.',
+        '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
+        '**Context.** Notes on {topic}, written up for {sub} since the threads here on {kw} shaped most of it.',
+        '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
       ],
       Sarcastic: [
-        'Against every expectation, including my own, {topic} worked out.',
-        'Plot twist: {topic} went well. I am as confused as you are.',
-        'Reporting back on {topic}, mostly so future me cannot pretend it was easy.',
+        'Against every expectation, including my own, {topic} worked out, {kw} and all.',
+        'Plot twist: {topic} went well, and I am as confused about {kw} as you are.',
+        'Reporting back on {topic} and {kw}, mostly so future me cannot pretend it was easy.',
       ],
-      Brief: ['Quick update on {topic}.', 'Short report on {topic}.', 'A quick {topic} win.'],
+      Brief: ['Quick update on {topic} and {kw}.', 'Short report on {topic}, mostly {kw}.', 'A quick {topic} win, with {kw}.'],
     });
     const before = voice(ctx, {
       Friendly: [
@@ -96,34 +98,34 @@ export const successStory: TemplateWriter = {
       Brief: ['Before: [where you started].', 'Start: [where you were].', 'Before: [what was not working].'],
     });
     const heading = voice(ctx, {
-      Friendly: ['What made the difference:', 'What I changed:', 'The things that helped:'],
-      Expert: ['**What changed**', '**What made the difference**', '**Changes, in order**'],
-      Sarcastic: ['What actually helped:', 'The changes, for the record:', 'What I did differently:'],
+      Friendly: ['What made the difference with {kw}:', 'What I changed:', 'What helped, {kw} first:'],
+      Expert: ['**What changed**', '**What changed with {kw}**', '**Changes, in order**'],
+      Sarcastic: ['What actually helped with {kw}:', 'Changes, on record:', 'What I did differently with {kw}:'],
       Brief: ['', '', ''],
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
           Friendly: [
-            'The “{cite}” thread here was a big help.',
-            'Threads like “{cite}” pointed me the right way.',
-            'Reading “{cite}” on {sub} changed how I went about it.',
+            'The “{cite}” thread here was a big help with {kw2}.',
+            'Threads like “{cite}” pointed me the right way on {kw3}.',
+            'Reading “{cite}” on {sub} changed how I went about {kw2}.',
           ],
           Expert: [
-            '**Credit.** The “{cite}” thread on {sub} shaped most of this.',
-            '**Credit.** Threads like “{cite}” did the heavy lifting.',
-            '**Sources.** “{cite}”, here on {sub}, among others.',
+            '**Credit.** The “{cite}” thread on {sub} shaped most of what I did with {kw2}.',
+            '**Credit.** Threads like “{cite}” did the heavy lifting on {kw3}.',
+            '**Sources.** “{cite}”, and other threads here on {kw2}.',
           ],
           Sarcastic: [
-            'Credit where due: the “{cite}” thread. I read it more times than I will admit.',
-            'Threads like “{cite}” deserve most of the credit. I just did what they said.',
-            'I owe the “{cite}” thread a drink.',
+            'Credit where due: the “{cite}” thread, which I read more times than I will admit while fixing {kw2}.',
+            'Threads like “{cite}” deserve most of the credit for {kw3}; I just did what they said.',
+            'I owe the “{cite}” thread a drink for the {kw2} part.',
           ],
-          Brief: ['“{cite}” helped.', 'Credit to the “{cite}” thread.', 'The “{cite}” thread helped.'],
+          Brief: ['“{cite}” helped.', 'Credit to “{cite}”.', '“{cite}” helped with {kw2}.'],
         })
       : '';
     const now = voice(ctx, {
       Friendly: [
-        'Where it stands now: [your result, in your own words].',
+        'Where it stands: [your result, in your own words].',
         'Now: [where things are today].',
         'The result: [what changed, in your words or numbers].',
       ],
@@ -133,29 +135,52 @@ export const successStory: TemplateWriter = {
         '**Now.** [Where things are today.]',
       ],
       Sarcastic: [
-        'Where it stands now: [your result, modestly stated].',
+        'Where it stands: [your result, modestly stated].',
         'The result: [what changed, no exaggeration].',
         'Now: [how it is going, honestly].',
       ],
       Brief: ['Now: [your result].', 'Result: [what changed].', 'Today: [where it stands].'],
     });
+    // Advice, not experience: what a reader new to it can take away, in the community's own terms.
+    const advice = voice(ctx, {
+      Friendly: [
+        'If you are new to {topic}, the threads here on {kw3} are a good place to start.',
+        'If you are stuck on {kw3}, give it a fair run before changing everything at once.',
+        'For anyone starting out: read up on {kw3} and {kw4} before spending anything.',
+      ],
+      Expert: [
+        '**For newcomers.** Start from the threads here on {kw3}.',
+        '**Takeaway.** Give {kw3} a fair run before changing anything else.',
+        '**Takeaway.** Settle {kw3} and {kw4} before the rest.',
+      ],
+      Sarcastic: [
+        'If you are new to {topic}, read the {kw3} threads first and learn from other people’s mistakes, not your own.',
+        'If {kw3} is the problem, give it a fair run before you throw everything out.',
+        'Learn from me: read up on {kw3} and {kw4} before spending anything.',
+      ],
+      Brief: ['', '', ''],
+    });
     if (ctx.style === 'Brief')
-      return [open, before, `What helped: ${changes.map((c) => c.short).join(', ')}.`, thread, now].filter(Boolean).join(' ');
-    return [open, before, `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}`, thread, now].filter(Boolean).join('\n\n');
+      return [open, before, `What helped: ${changes.map((c) => say(ctx, c.short)).join(', ')}.`, thread, now].filter(Boolean).join(' ');
+    return [open, before, `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}`, thread, now, advice].filter(Boolean).join('\n\n');
   },
 
   cta: {
     Friendly: [
-      'Happy to answer questions about any of it.',
-      'Has anyone else gone through this? Curious how it went for you.',
-      'If you are in the middle of it, ask away.',
+      'Happy to answer questions about any of it, {kw3} especially.',
+      'Has anyone else been through this with {kw}, and how did it go?',
+      'If you are in the middle of it with {kw2}, ask away.',
     ],
     Expert: [
-      'Questions welcome; I will answer what I can.',
-      'Happy to go into detail on any step.',
-      'If you tried it differently, I would like to compare notes.',
+      'Questions on {kw3} welcome; I will answer what I can.',
+      'Happy to go into detail on the {kw2} step.',
+      'If you tried {kw} differently, I would like to compare notes.',
     ],
-    Sarcastic: ['Questions welcome. Sympathy also accepted.', 'Ask me anything, within reason.', 'Tell me what I got lucky with.'],
-    Brief: ['Questions welcome.', 'Ask away.', 'Happy to answer questions.'],
+    Sarcastic: [
+      'Questions on {kw3} welcome. Sympathy also accepted.',
+      'Ask me anything about {kw2}, within reason.',
+      'Tell me what I got lucky with on {kw}.',
+    ],
+    Brief: ['Questions welcome.', 'Ask away.', 'Ask me about {kw3}.'],
   },
 };

@@ -1,0 +1,233 @@
+/**
+ * A community's own material around a topic (issue 25): the phrases its members write when they
+ * talk about it, mined from the titles and body openings of its posts. The built-in writer puts
+ * these in its sentences, so a guide to espresso in r/Coffee talks about what r/Coffee talks about
+ * (grind size, a Breville) and no sentence of it reads the same in r/travel. Pure and memoised per
+ * profile and topic.
+ */
+import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
+import { wordIndex, type CommunityProfile } from './community';
+import type { Topic } from './text';
+
+/** Enough phrases for the longest post (a six-step Expert guide). */
+const MAX_PHRASES = 8;
+/** A phrase must come up in this many posts before a text may say members talk about it. */
+const MIN_POSTS = 2;
+/** Below this many posts on the topic, the community's own vocabulary at large stands in. */
+const MIN_TOPIC_POSTS = 3;
+/** Fewer phrases than this from the topic's posts: the community's vocabulary at large adds to them. */
+const MIN_PHRASES = 4;
+
+/** Pieces of markup, links and Reddit jargon that are never a subject. */
+const NOISE =
+  /^(https?|www|com|org|net|amp|nbsp|x200b|png|jpg|jpeg|gif|imgur|reddit|subreddit|sub|post|posts|thread|threads|edit|update|tldr|tl|dr|op|lol|lmao|gonna|wanna|yeah|thanks|thank|please|anyone|someone|everyone|something|anything|everything|nothing|guys|people|today|yesterday|tomorrow|week|month|year|years|months|weeks|days|day|time|times|way|ways|lot|lots|bit|thing|things|stuff|kind|sort|question|questions|help|advice|new|good|great|best|better|bad|first|last|next|little|big|much|many|more|most|really|just|still|even|also|actually|pretty|very|ever|never|always|want|need|know|think|get|got|make|made|like|look|looking|feel|going|sure|able|etc|front|page|frontpage|upvote|upvotes|karma|built|build|bring|use|using|used|try|trying|tried|buy|bought|find|found|work|working|start|started|take|took|give|gave|keep|put|come|came|went|see|saw|say|said|tell|told|ask|asked|let|seem|show|call|cheap|delicious|simple|actual|popular|basic|awesome|amazing|nice|cool|favorite|favourite|old|own|real|whole|different|same|other|free|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|first|second|third|hundred|thousand|million|billion|hour|hours|minute|minutes|weekend|morning|night|tonight|decade|percent|half|dozen)$/i;
+
+/** Everyday nouns that name no subject on their own ('the friend', 'the job'): fine inside a phrase ('job offer'), never alone. */
+const VAGUE_ALONE =
+  /^(friend|family|job|game|company|school|home|house|life|world|kid|baby|money|work|person|guy|girl|man|woman|car|dog|cat|phone|computer|city|country|place|team|group|story|video|picture|photo|image|book|movie|show|song|site|website|app|online|happy|internet|internets|play|future|past|today|stuff)$/;
+
+/** A lone everyday noun ('game', 'friend'), too vague to be a post's subject. */
+export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());
+
+/** A word that can open or close a phrase a sentence can name ('grind size', 'JR Pass'). */
+function isHead(w: string, original: string): boolean {
+  if (STOP_WORDS.has(w) || NOISE.test(w) || GENERIC_WORDS.has(w)) return false;
+  if (/^\d/.test(w) || (/(?:ly|ed)$/.test(w) && w.length > 4)) return false;
+  return w.length >= 3 || /^\p{Lu}{2,}$/u.test(original);
+}
+
+export interface TopicMaterial {
+  /** Phrases its members use around the topic, most telling first, as they write them ('grind size', 'JR Pass'). */
+  phrases: string[];
+  /** How many of its posts the phrases were mined from (the topic's posts, or all when the topic has too few). */
+  fromPosts: number;
+  /** Whether they come from posts on the topic (false: the community's vocabulary at large). */
+  onTopic: boolean;
+}
+
+const memo = new WeakMap<CommunityProfile, Map<string, TopicMaterial>>();
+
+/** The community's phrases around the topic (none when the data holds no posts of it). */
+export function topicMaterial(c: CommunityProfile, topic: Topic): TopicMaterial {
+  let byTopic = memo.get(c);
+  if (!byTopic) memo.set(c, (byTopic = new Map()));
+  const key = topic.label.toLowerCase();
+  let found = byTopic.get(key);
+  if (!found) byTopic.set(key, (found = mine(c, topic)));
+  return found;
+}
+
+function mine(c: CommunityProfile, topic: Topic): TopicMaterial {
+  const index = phraseIndex(c);
+  if (index.posts.length === 0) return { phrases: [], fromPosts: 0, onTopic: false };
+  const topicLemmas = new Set(topic.words.map(lemma));
+  const words = wordIndex(c);
+  const telling = [...topicLemmas].filter((w) => !GENERIC_WORDS.has(w) && w.length > 2);
+  const chosenSet = new Set(telling.flatMap((w) => words.get(w) ?? []));
+  const onTopic = chosenSet.size >= MIN_TOPIC_POSTS;
+  const all = index.posts.map((_p, i) => i);
+  const found = ranked(c, index, topicLemmas, onTopic ? [...chosenSet] : all, onTopic);
+  // Few posts on the topic say little: the community's vocabulary at large fills up the rest.
+  // Names from elsewhere in the community ('Machu Picchu' for a Kyoto trip) would be off the topic: only its common words.
+  const general = () => ranked(c, index, topicLemmas, all, false).filter((p) => !/^\p{Lu}/u.test(p));
+  const phrases = found.length >= MIN_PHRASES || !onTopic ? found : pickDistinct([...found, ...general()]);
+  return { phrases, fromPosts: onTopic ? chosenSet.size : all.length, onTopic };
+}
+
+/** Keys ranked by how often and how specifically the chosen posts use them, as written. */
+function ranked(
+  c: CommunityProfile,
+  index: PhraseIndex,
+  topicLemmas: ReadonlySet<string>,
+  chosen: readonly number[],
+  onTopic: boolean,
+): string[] {
+  const inTopic = new Map<string, number>();
+  for (const i of chosen) for (const k of index.posts[i] ?? []) inTopic.set(k, (inTopic.get(k) ?? 0) + 1);
+  const n = index.posts.length;
+  const own = c.name.toLowerCase();
+  const scored = [...inTopic.entries()]
+    .filter(([k, posts]) => posts >= MIN_POSTS && k !== own && !k.split(' ').some((w) => topicLemmas.has(w)))
+    .map(([k, posts]) => {
+      // How much more often it comes up on the topic than in the community at large.
+      const lift = onTopic ? posts / chosen.length / (index.df.get(k)! / n) : 1;
+      // A two-word phrase says more than one word.
+      const size = k.includes(' ') ? 2.2 : 1;
+      return { k, score: Math.log1p(posts) * size * Math.min(3, Math.sqrt(lift)) };
+    })
+    .sort((a, b) => b.score - a.score || (a.k < b.k ? -1 : 1));
+  return pickDistinct(scored.map(({ k }) => index.display.get(k)!));
+}
+
+/** The first phrases that share no word with an earlier one: 'grind size' makes 'grind' and 'burr grind' add little. */
+function pickDistinct(candidates: readonly string[]): string[] {
+  const phrases: string[] = [];
+  for (const p of candidates) {
+    if (phrases.length >= MAX_PHRASES) break;
+    const ws = p.toLowerCase().split(' ').map(lemma);
+    if (
+      phrases.some((q) =>
+        q
+          .toLowerCase()
+          .split(' ')
+          .some((w) => ws.includes(lemma(w))),
+      )
+    )
+      continue;
+    phrases.push(p);
+  }
+  return phrases;
+}
+
+interface PhraseIndex {
+  /** For each post, the phrase keys (lemmas) it uses, once each. */
+  posts: string[][];
+  /** Posts per phrase key. */
+  df: Map<string, number>;
+  /** How a key is written: lower-case, names capitalised. */
+  display: Map<string, string>;
+}
+
+const indexes = new WeakMap<CommunityProfile, PhraseIndex>();
+
+/**
+ * Two-word phrases (both words able to stand as a subject) in each post, and single words only
+ * where the analysis found them telling (its keywords) or they are names: a lone 'bring' or
+ * 'cheap' is no subject. Built once per profile.
+ */
+function phraseIndex(c: CommunityProfile): PhraseIndex {
+  let found = indexes.get(c);
+  if (found) return found;
+  const names = new Set(c.names ?? []);
+  const keywords = new Set(c.keywords.map((k) => k.toLowerCase()));
+  const headCache = new Map<string, boolean>();
+  const head = (w: string, raw: string) => {
+    let h = headCache.get(w);
+    if (h === undefined) headCache.set(w, (h = isHead(w, raw)));
+    return h;
+  };
+  const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  // Acronyms as written ('GTX'), names capitalised; a phrase with a name in it is a name ('Ender Game', 'FA Cup').
+  const show = (w: string, raw: string) => (/^\p{Lu}{2,}$/u.test(raw) ? raw : names.has(w) ? upper(w) : w);
+  const showPair = (w: string, rw: string, v: string, rv: string) => {
+    const [a, b] = [show(w, rw), show(v, rv)];
+    return /^\p{Lu}/u.test(a) || /^\p{Lu}/u.test(b)
+      ? `${/^\p{Ll}/u.test(a) ? upper(a) : a} ${/^\p{Ll}/u.test(b) ? upper(b) : b}`
+      : `${a} ${b}`;
+  };
+  const isNoun = (w: string) => isThing(c, w);
+
+  const df = new Map<string, number>();
+  const display = new Map<string, string>();
+  const posts = (c.texts ?? []).map((text) => {
+    const keys = new Set<string>();
+    // Sentence punctuation breaks a phrase: 'grind. Size' is no phrase.
+    for (const piece of text.split(/[.,;:!?()[\]{}"“”|/\n*#>_~`]+/u)) {
+      const raw = piece.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+      const words = raw.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i]!;
+        if (!head(w, raw[i]!)) continue;
+        const acronym = /^\p{Lu}{2,}$/u.test(raw[i]!) ? raw[i]! : null;
+        if ((keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) || names.has(w) || acronym) {
+          const k = lemma(w);
+          keys.add(k);
+          if (!display.has(k)) display.set(k, acronym ?? show(w, raw[i]!));
+        }
+        const next = words[i + 1];
+        if (next && head(next, raw[i + 1]!)) {
+          const k = `${lemma(w)} ${lemma(next)}`;
+          keys.add(k);
+          if (!display.has(k)) display.set(k, showPair(w, raw[i]!, next, raw[i + 1]!));
+        }
+      }
+    }
+    for (const k of keys) df.set(k, (df.get(k) ?? 0) + 1);
+    return [...keys];
+  });
+  found = { posts, df, display };
+  indexes.set(c, found);
+  return found;
+}
+
+/**
+ * Whether the query opens with a name ('Kyoto temples', 'Catan strategy'): capitalised as typed,
+ * no function word or gerund, and the community's members write it capitalised mid-sentence or
+ * never write it in lower case. Then the topic keeps its case (it is not sentence case).
+ */
+export function startsWithName(c: CommunityProfile, query: string): boolean {
+  const first =
+    query
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/[^\p{L}\p{N}'’-]/gu, '') ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(first)) return false;
+  const w = first.toLowerCase();
+  if (STOP_WORDS.has(w) || GENERIC_WORDS.has(w) || /ing$/.test(w)) return false;
+  if ((c.names ?? []).includes(w)) return true;
+  const lowerMidSentence = new RegExp(`[\\p{L},] ${w.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u');
+  return !(c.texts ?? []).some((t) => lowerMidSentence.test(t));
+}
+
+const things = new WeakMap<CommunityProfile, Map<string, boolean>>();
+const lowerTexts = new WeakMap<CommunityProfile, string[]>();
+
+/**
+ * Whether its members write the word as a thing, with an article or possessive ('the grinder',
+ * 'a lens') in at least two posts: a lone keyword must be one to stand in a sentence ('the played' is not).
+ */
+export function isThing(c: CommunityProfile, word: string): boolean {
+  let cache = things.get(c);
+  if (!cache) things.set(c, (cache = new Map()));
+  const w = word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  let yes = cache.get(w);
+  if (yes === undefined) {
+    const re = new RegExp(`\\b(?:the|a|an|my|your|this|his|her|their|our)\\s+${w}\\b`, 'u');
+    let lower = lowerTexts.get(c);
+    if (!lower) lowerTexts.set(c, (lower = (c.texts ?? []).map((t) => t.toLowerCase())));
+    let n = 0;
+    for (const t of lower) if (re.test(t) && ++n >= 2) break;
+    cache.set(w, (yes = n >= 2));
+  }
+  return yes;
+}
