@@ -81,7 +81,7 @@ export async function benchReports() {
         deps.db,
         id,
         userId,
-        { email, interval: 'WEEKLY', timeZone: 'UTC', status: 'active', confirmedAt: nowIso, unsubscribeVersion: 1 },
+        { email, interval: 'WEEKLY', timeZone: 'UTC', status: 'active', confirmedAt: nowIso, unsubscribeVersion: 1, audienceId: null },
         nowIso,
       );
       await repo.replaceSubreddits(deps.db, id, COMMUNITIES);

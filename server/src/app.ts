@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
 import { rejectNul } from './platform/validate';
+import './platform/route-config';
 import { addSecurityHeaders } from './platform/security-headers';
 import type { AppDeps } from './app-deps';
 import { MODULES } from './modules';
@@ -27,10 +28,6 @@ export interface AppState {
 declare module 'fastify' {
   interface FastifyInstance {
     appState: AppState;
-  }
-  interface FastifyContextConfig {
-    /** A POST that reads only (the spec's analysis calls): it leaves the user's cached session alone. */
-    readOnly?: boolean;
   }
 }
 

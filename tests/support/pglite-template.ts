@@ -18,7 +18,9 @@ export type PgliteTemplate = 'empty' | 'migrated';
 /** Set by the globalSetup (tests/support/pglite-templates-setup.ts) for the test workers. */
 export const TEMPLATE_DIR_ENV = 'TEST_PGLITE_TEMPLATE_DIR';
 
-const ROOT = path.resolve(__dirname, '../..');
+// Jest compiles this file to CommonJS (__dirname); the bench imports it as an ES module through tsx,
+// always from the repository root (npm run bench).
+const ROOT = typeof __dirname === 'string' ? path.resolve(__dirname, '../..') : process.cwd();
 
 function templateDir(): string {
   const pgliteVersion = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))
