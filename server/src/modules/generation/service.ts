@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { CommentIdea, GeneratedPost, GeneratePostRequest, Grounding, PostIdeaGroup } from '@subreddit-signal/contract';
 import { DEFAULT_GENERATOR_SUBREDDITS, GENERATION_NONCE_MAX, normaliseTone, bareSubredditName } from '@subreddit-signal/contract';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { refundCredit, withCredit } from '../credits';
 import { analyse, analysisDataKey, type RedditData } from '../research';
@@ -21,6 +21,7 @@ import { onceOnly } from './once';
 import { parseQuery, type ParsedQuery } from './query';
 import { checkContext, commentProblems, keepPassing, postProblems } from './checked';
 import { fitIdeas, fitToRequirements } from './requirements';
+import { storedCommentNorms } from './stored-comment-norms';
 
 /** Any engine's post with the user's topic named once per text (title; body and call to action), the rest referred to. */
 function topicOnce(p: GeneratedPost, topic: ParsedQuery): GeneratedPost {
@@ -84,15 +85,22 @@ async function refundUnchanged(ctx: GenerationContext, userId: string, reason: s
   await ctx.db.transaction((tx) => refundCredit(tx, userId, `refund:unchanged:${reason}`, reference));
 }
 
-/** What the community rewards, from its posts and its paid-tier analysis; null when the data does not know it. */
-export async function findCommunity(data: RedditData, rawName: string): Promise<CommunityProfile | null> {
+/**
+ * What the community rewards, from its posts and its paid-tier analysis; null when the data does not
+ * know it. With `db`, the profile also carries the first-comment norms of the comments stored on its
+ * top posts (only comment writing needs them).
+ */
+export async function findCommunity(data: RedditData, rawName: string, db?: Queryable): Promise<CommunityProfile | null> {
   const name = bareSubredditName(rawName);
   const found = await data.subredditPosts(name);
   // Generation uses what exists now; the archive fetch makes the next call current (decision 032).
   if (found?.kind !== 'live' && found?.kind !== 'archive') data.fetchInBackground(name);
   if (!found) return null;
   // The paid analysis is research's own memo: a community analysed on its page is not analysed again here.
-  return data.remember(`generation:${analysisDataKey(found)}`, () => buildCommunityProfile(found, analyse(data, found, 'paid')));
+  const key = analysisDataKey(found);
+  const profile = data.remember(`generation:${key}`, () => buildCommunityProfile(found, analyse(data, found, 'paid')));
+  const norms = db ? await storedCommentNorms(db, data, found, key) : null;
+  return norms ? { ...profile, commentNorms: norms } : profile;
 }
 
 export async function generatePosts(
@@ -142,7 +150,7 @@ export async function generateComments(
   req: { postDetails: PostToAnswer & { subreddit?: string }; type?: string; nonce?: number },
 ): Promise<{ comments: CommentIdea[]; grounding: Grounding; charged: boolean }> {
   // Without a known community the comments answer the post alone.
-  const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit) : null;
+  const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit, ctx.db) : null;
   const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
   const reference = community?.name ?? post.title.slice(0, 100);
   // Keyed by the post, not the tone: switching tone brings new angles as well as a new voice.

@@ -221,6 +221,11 @@ export class RedditData {
     return value;
   }
 
+  /** Drops a remembered result (one that turned out to be a failure, so the next call computes it again). */
+  forget(key: string): void {
+    this.memo.delete(key);
+  }
+
   /**
    * Makes communities imported since boot (by `npm run import`, in another process) searchable:
    * their about data, sizes and post terms (so their posts' words find them, as for the snapshot's
