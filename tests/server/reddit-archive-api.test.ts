@@ -278,15 +278,26 @@ describe('on demand from every entry (decision 032)', () => {
     expect(await status('ProductMarketing')).toBe('done');
   });
 
-  test('the hourly refresh covers the communities of active reports and of audiences', async () => {
+  test('the hourly refresh covers the communities of active reports, of audiences and of recently saved ideas', async () => {
     const { scheduledCommunities } = await import('../../server/src/modules/research/archive-jobs');
     const audience = '00000000-0000-4000-8000-000000000a01';
     await t.db.query(`INSERT INTO audiences (id, user_id, name, name_key) VALUES ($1, $2, 'Sales', 'sales')`, [audience, u.user.id]);
     await t.db.query(`INSERT INTO audience_communities (audience_id, name, name_key, position) VALUES ($1, 'coldemail', 'coldemail', 0)`, [
       audience,
     ]);
+    const folder = '00000000-0000-4000-8000-000000000f01';
+    await t.db.query(`INSERT INTO folders (id, user_id, name, name_key) VALUES ($1, $2, 'Ideas', 'ideas')`, [folder, u.user.id]);
+    const save = (id: string, subreddit: string, daysAgo: number) =>
+      t.db.query(
+        `INSERT INTO saved_items (id, user_id, folder_id, type, content, subreddit, created_at)
+         VALUES ($1, $2, $3, 'post', '{}'::jsonb, $4, now() - make_interval(days => $5))`,
+        [id, u.user.id, folder, subreddit, daysAgo],
+      );
+    await save('00000000-0000-4000-8000-0000000005a1', 'ColdCalling', 2);
+    await save('00000000-0000-4000-8000-0000000005a2', 'LongForgotten', 90);
     const names = (await scheduledCommunities(t.db)).map((n) => n.toLowerCase());
-    expect(names).toEqual(expect.arrayContaining(['coldemail', 'productmarketing', 'marketing']));
+    expect(names).toEqual(expect.arrayContaining(['coldemail', 'productmarketing', 'marketing', 'coldcalling']));
+    expect(names).not.toContain('longforgotten');
   });
 });
 

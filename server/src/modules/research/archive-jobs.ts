@@ -37,9 +37,13 @@ export function archiveJobs(db: Queryable, data: RedditData): JobDefinition[] {
 /** Most communities one hourly refresh looks at: it only re-asks fetches that are done and stale, but keeps the pass bounded. */
 export const SCHEDULED_REFRESH_LIMIT = 500;
 
+/** Saved ideas keep their community current for this long after they were saved. */
+export const SAVED_WORK_REFRESH_DAYS = 30;
+
 /**
- * The communities kept current on a schedule: those of active report subscriptions and of
- * audiences (saved ideas name no community, so they add none). One name per community.
+ * The communities kept current on a schedule: those of active report subscriptions, of audiences,
+ * and of ideas saved in the last SAVED_WORK_REFRESH_DAYS (each records its community). One name per
+ * community.
  */
 export async function scheduledCommunities(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
@@ -48,8 +52,11 @@ export async function scheduledCommunities(db: Queryable): Promise<string[]> {
          JOIN report_subscribers r ON r.id = s.subscriber_id AND r.status = 'active'
        UNION ALL
        SELECT name, name_key FROM audience_communities
+       UNION ALL
+       SELECT subreddit, lower(subreddit) FROM saved_items
+         WHERE subreddit IS NOT NULL AND created_at > now() - make_interval(days => $2)
      ) used GROUP BY name_key ORDER BY name_key LIMIT $1`,
-    [SCHEDULED_REFRESH_LIMIT],
+    [SCHEDULED_REFRESH_LIMIT, SAVED_WORK_REFRESH_DAYS],
   );
   return rows.map((r) => r.name);
 }
