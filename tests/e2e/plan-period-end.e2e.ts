@@ -94,6 +94,7 @@ test('upgrade to Ultimate, downgrade to Pro, then the period ends: Pro with Proâ
   await up.getByRole('button', { name: 'Upgrade to Ultimate' }).click();
   await expect(page.getByText('Your plan has been updated.')).toBeVisible();
   await expect(planCard(page, 'Ultimate').getByRole('button', { name: 'Active Plan' })).toBeDisabled();
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Scheduled' })).toBeDisabled();
   expect(await creditsShown(page)).toEqual({ available: 1000, total: 1000 });
 
   const periodEnd = (await profile(api, user)).planExpireOn!;

@@ -202,6 +202,8 @@ describe('/plans: purchase', () => {
     expect(update.bodies).toEqual([{ planId: 'pro' }]);
     expect(await screen.findByTestId('plan-scheduled-change')).toHaveTextContent('Your plan changes from Ultimate to Pro on March 5, 2025');
     expect(screen.getByRole('button', { name: 'Keep Ultimate' })).toBeEnabled();
+    // Pro is not offered again while the change to it waits.
+    expect(card('Pro').getByRole('button', { name: 'Scheduled' })).toBeDisabled();
   });
 
   it('a saved card: the plan changes in place and the returned user replaces the stored one', async () => {

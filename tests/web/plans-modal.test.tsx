@@ -113,6 +113,15 @@ describe('Plans modal', () => {
       label: 'Downgrade',
     });
     expect(planAction(plan('Basic'), { subscribedPlan: 'pro', paymentStatus: 'active' })).toEqual({ kind: 'choose', label: 'Downgrade' });
+    // A downgrade or cancel already scheduled: its target is not offered again.
+    expect(planAction(plan('Pro'), { subscribedPlan: 'ultimate', paymentStatus: 'active', scheduledPlan: 'pro' })).toEqual({
+      kind: 'scheduled',
+      label: 'Scheduled',
+    });
+    expect(planAction(plan('Basic'), { subscribedPlan: 'ultimate', paymentStatus: 'active', scheduledPlan: 'pro' })).toEqual({
+      kind: 'choose',
+      label: 'Downgrade',
+    });
   });
 
   it('a plan list failure is only logged: no toast, a neutral note and Try again', async () => {

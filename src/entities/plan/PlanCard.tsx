@@ -56,7 +56,7 @@ export function PlanCard({ plan, user, onChoose, pendingPlanId, headingLevel = 3
         ))}
       </ul>
       <div className="plan-card__action">
-        {action.kind === 'active' ? (
+        {action.kind === 'active' || action.kind === 'scheduled' ? (
           <Button variant="secondary" block disabled aria-describedby={titleId}>
             {action.label}
           </Button>

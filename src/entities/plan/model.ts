@@ -10,6 +10,8 @@ export const PLAN_MSG = {
 export type PlanAction =
   /** The user's current plan: a non-clickable 'Active Plan'. */
   | { kind: 'active'; label: 'Active Plan' }
+  /** The plan a scheduled downgrade or cancel moves to at the period end: a non-clickable 'Scheduled' (undo is beside the scheduled change). */
+  | { kind: 'scheduled'; label: 'Scheduled' }
   /** Any other plan: a button that starts the purchase or the change. */
   | { kind: 'choose'; label: string };
 
@@ -23,13 +25,16 @@ export function isActivePlan(plan: Pick<Plan, '_id' | 'id'>, user: Pick<User, 's
  * A plan card's button: the active plan reads 'Active Plan' (not clickable); the free plan
  * (Basic) reads 'Start for free', or 'Downgrade' from a paid plan; Pro and Ultimate read 'Get Pro' /
  * 'Get Ultimate' while the payment status is not active, and once it is, 'Upgrade Plan' for a
- * dearer plan and 'Downgrade' for a cheaper one (decision 022). Every choice is confirmed first.
+ * dearer plan and 'Downgrade' for a cheaper one (decision 022); the plan a scheduled change moves to
+ * reads 'Scheduled'. Every choice is confirmed first.
  */
 export function planAction(
   plan: Pick<Plan, '_id' | 'id' | 'name'> & { price?: number },
-  user: Pick<User, 'subscribedPlan' | 'paymentStatus'> | null | undefined,
+  user: Pick<User, 'subscribedPlan' | 'paymentStatus' | 'scheduledPlan'> | null | undefined,
 ): PlanAction {
   if (isActivePlan(plan, user)) return { kind: 'active', label: 'Active Plan' };
+  // Choosing it again would only schedule the same change again.
+  if (user?.scheduledPlan && isActivePlan(plan, { subscribedPlan: user.scheduledPlan })) return { kind: 'scheduled', label: 'Scheduled' };
   const currentPrice = planById(user?.subscribedPlan)?.priceCents ?? 0;
   const price = plan.price !== undefined ? plan.price * 100 : (planById(plan.id)?.priceCents ?? 0);
   if (isFreePlan(plan)) return { kind: 'choose', label: currentPrice > 0 ? 'Downgrade' : 'Start for free' };
