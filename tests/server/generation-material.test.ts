@@ -207,3 +207,28 @@ describe('first-comment norms', () => {
     expect(shaped[0]!.title).toMatch(/^Follow-up question about/);
   });
 });
+
+describe('what the user made, read as a thing', () => {
+  it("drops who made it but keeps what follows, and puts no second article after 'another' or 'my'", () => {
+    const q = parseQuery('a mod I made for Skyrim');
+    expect(q.label).toBe('a mod for Skyrim');
+    expect(q.noun).toBe('mod for Skyrim');
+    for (const nonce of [1, 2, 3, 4]) {
+      for (const p of write(profiles.minecraft!, 'a mod I made for Skyrim', 'Project showcase', 'Friendly', nonce)) {
+        const text = `${p.title}\n${p.body}\n${p.callToAction}`;
+        expect(text).not.toMatch(/\b(?:a|an|the|my|another|your)\s+(?:a|an)\s/i);
+        expect(text).not.toMatch(/I made for Skyrim/);
+      }
+    }
+  });
+
+  it("an -ing word after an article qualifies the thing ('a reading tracker'), an -ing opening names an activity", () => {
+    const thing = write(profiles.learnprogramming!, 'a reading tracker I built', 'Project showcase');
+    for (const p of thing) {
+      expect(p.title).toContain('reading tracker');
+      expect(`${p.title}\n${p.body}`).not.toMatch(/approach to/);
+    }
+    const activity = write(profiles.travel!, 'planning two weeks in Kyoto', 'Project showcase');
+    expect(activity.some((p) => /approach to planning two weeks in Kyoto/.test(`${p.title}\n${p.body}`))).toBe(true);
+  });
+});

@@ -44,9 +44,9 @@ const VERBS: Record<string, { goal: Goal; noun: string | null }> = {
   start: { goal: 'start', noun: 'start' },
 };
 const FOR_BEGINNERS = /\s+(?:for|as)\s+(?:an?\s+)?(?:absolute\s+|complete\s+|total\s+)?(?:beginners?|newbies?|noobs?|dummies|starters?)$/i;
-/** 'a redstone farm I made': who made it, not what it is. */
+/** 'a redstone farm I made', 'a mod I made for Skyrim': who made it, not what it is (what follows it stays). */
 const I_MADE =
-  /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)$/i;
+  /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)(?=$|\s+(?:for|in|with|on|using|to)\s)/i;
 const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
 const TRAILER = /\s+(?:for|on|in|with|without|before|after|past|that|to|from|by|at|using|via)\s+.*$/i;
 
@@ -88,7 +88,8 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
     null;
   if (!base || rest.length === 0) {
     const product = label.replace(TRAILER, '').replace(DETERMINER, '').trim() || null;
-    return { ...topic, goal: null, product, role: null, audience, noun: label };
+    // The noun form goes after 'your', 'another' or 'the': without its own determiner ('another mod for Skyrim').
+    return { ...topic, goal: null, product, role: null, audience, noun: label.replace(DETERMINER, '') || label };
   }
   const { goal, noun } = VERBS[base]!;
   const object = rest.join(' ');

@@ -160,10 +160,12 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null): stri
   const product = parsed?.product ?? label;
   const first = product.split(/\s+/)[0] ?? '';
   if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(product)) return `plan for ${label}`;
-  if (!parsed?.goal && GERUND.test(first) && !NOT_GERUND.test(first)) return `approach to ${label}`;
+  // After an article the -ing word qualifies a thing ('a reading tracker'), it names no activity.
+  const thing = /^(?:a|an|the|my|our)\s/i.test(label);
+  if (!parsed?.goal && !thing && GERUND.test(first) && !NOT_GERUND.test(first)) return `approach to ${label}`;
   if (!product.includes(' ') && /^\p{Lu}/u.test(product)) return `${product} project`;
   // Who it is for belongs to what it is ('email marketing for a small bakery').
-  if (parsed?.audience && !parsed.goal) return label;
+  if (parsed?.audience && !parsed.goal) return label.replace(/^(?:a|an|the|my|our|your|their)\s+/i, '');
   return product;
 }
 
