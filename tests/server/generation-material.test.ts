@@ -156,6 +156,12 @@ describe('flairs that fit the kind of post', () => {
     expect(flairs(['Question', 'Guide'], 'Question/Help')).toEqual(['Question']);
     expect(flairs(['Question', 'Other'], 'Success story')).toEqual(['Other']);
   });
+
+  it('never takes a flair moderators keep for their own posts, even when it names the kind or the topic', () => {
+    expect(flairs(['[Discussion Thread]', 'Daily Discussion', 'Discussion'], 'Discussion')).toEqual(['Discussion']);
+    expect(flairs(['Kyoto Spotlight', 'Mod Post', 'Official Kyoto Megathread'], 'Success story')).toEqual([]);
+    expect(flairs(['Announcement', 'Kyoto'], 'Success story')).toEqual(['Kyoto']);
+  });
 });
 
 describe('the user’s names keep their case', () => {

@@ -379,6 +379,10 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
  * The flair that fits a post best, or none: one whose name fits the template or the topic, else a
  * general-purpose one; never a flair the community does not use or offer.
  */
+/** Flairs the moderators keep for their own posts (announcements, recurring threads, features they pick). */
+export const MODERATOR_FLAIR =
+  /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule)\b/i;
+
 export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic, related: readonly string[]): string[] {
   const topicWords = new Set([...topic.words, ...related.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))]);
   const others = (Object.keys(TEMPLATE_FLAIRS) as PostTemplate[]).filter((t) => t !== template);
@@ -387,6 +391,8 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
     const fits = TEMPLATE_FLAIRS[template].test(flair);
     // A flair naming another kind of post ('Question' on a success story) misleads, whatever else it shares.
     if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair))) return;
+    // A member's post never carries a flair moderators keep for theirs ('Author Spotlight', '[Discussion Thread]').
+    if (MODERATOR_FLAIR.test(flair)) return;
     const words = flair
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
