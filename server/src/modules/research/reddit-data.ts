@@ -46,6 +46,9 @@ export class RedditData {
   /** Finished analyses by source, community, data moment and tier: the engine is pure, so equal inputs give equal output. */
   private readonly memo = new Map<string, unknown>();
   private static readonly MEMO_ENTRIES = 500;
+  /** When this process last asked for each community's background fetch (fetchInBackground). */
+  private readonly backgroundAsked = new Map<string, number>();
+  static readonly BACKGROUND_ASK_EVERY_MS = 10 * 60_000;
 
   constructor(
     readonly sources: readonly RedditSource[],
@@ -106,10 +109,17 @@ export class RedditData {
    * starts (or joins) the community's archive fetch without waiting, so the next ask finds current
    * data. Never throws: the caller goes on with what exists.
    */
-  fetchInBackground(name: string): void {
+  fetchInBackground(name: string, now = Date.now()): void {
     const archive = this.archive;
     const valid = normaliseSubredditName(name);
     if (!archive || !valid || this.sources.some((s) => s.kind === 'live')) return;
+    // Every generation for a community calls this: ask the database (which decides whether a fetch is
+    // due, cluster-wide) once per community per BACKGROUND_ASK_EVERY_MS and process, not per request.
+    const key = subredditKey(valid);
+    const last = this.backgroundAsked.get(key);
+    if (last !== undefined && now - last < RedditData.BACKGROUND_ASK_EVERY_MS) return;
+    if (this.backgroundAsked.size >= RedditData.MEMO_ENTRIES * 20) this.backgroundAsked.clear();
+    this.backgroundAsked.set(key, now);
     archive.fetches.request(valid).catch((err) => this.log?.warn({ err, subreddit: valid }, 'archive fetch could not be requested'));
   }
 
