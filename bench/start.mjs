@@ -4,7 +4,7 @@
 // restarted installation does: the first (not counted) creates the embedded database.
 //   node bench/start.mjs
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +45,10 @@ async function once(dataDir) {
   } finally {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM'); // npm and the server it started
     await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
+    // npm exits before the server has drained and let go of the embedded database: the next run
+    // would find it in use. Its lock file goes when it has.
+    const lock = `${dataDir}/pglite.lock`;
+    for (const until = Date.now() + 30_000; existsSync(lock) && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
   }
   return { ms, rebuilt: /rsbuild build|node build\.mjs/.test(output) };
 }
