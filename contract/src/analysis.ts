@@ -183,6 +183,8 @@ export interface SimilarSubredditRow {
   similarity?: number;
   /** 'window': the row's figures come from the window's posts; 'sample': none there, the whole stored sample stands in. */
   basis?: 'window' | 'sample';
+  /** 'unknown': the data holds no posts of this community to measure (a catalogue entry): Comments/Day and EngagementRate are 0 for want of data, and Posts/Day is the catalogue's rate (0 when it has none). */
+  activity?: 'unknown';
 }
 
 export interface SimilarSubreddits {

@@ -59,6 +59,7 @@ describe('similarSubreddits', () => {
       EngagementRate: 0,
       similarity: 0.96,
       basis: 'sample',
+      activity: 'unknown',
     });
     expect(r.month.map((m) => m.Subreddit)).toEqual(['digitalmarketing', 'gaming']);
   });

@@ -310,6 +310,33 @@ describe('paid subreddit analysis: sections', () => {
     ).toEqual(['r/PPC']);
   });
 
+  it('similar subreddits the data holds no posts of show their activity as unknown, not as zero', async () => {
+    const unknownRow = {
+      Subreddit: 'espresso',
+      Subscribers: 108_000,
+      'Posts/Day': 0,
+      'Comments/Day': 0,
+      EngagementRate: 0,
+      basis: 'sample',
+      activity: 'unknown',
+    };
+    const rated = { ...unknownRow, Subreddit: 'nespresso', 'Posts/Day': 1.5 };
+    server.use(
+      recordPost('reddit/paid-subreddit-about', () =>
+        json({ subreddit: paidAnalysis(), similarSubreddits: { week: [unknownRow, rated, similarSubreddits.week[0]], month: [] } }),
+      ).handler,
+      recordProfile(testUser({ availableCredits: 39 })).handler,
+    );
+    await openPaid();
+    const week = within(region('Similar subreddits')).getByRole('table', { name: 'Similar subreddits this week' });
+    const rows = within(week).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
+      ['r/espresso', '108K', '—', '—', '—'],
+      ['r/nespresso', '108K', '1.5', '—', '—'],
+      ['r/digital_marketing', '99K', '14.25', '88.5', '3.1%'],
+    ]);
+  });
+
   it("hashtags: a click copies one and says 'Copied to clipboard'; keywords and flairs are listed", async () => {
     paidServer();
     const app = await openPaid();

@@ -201,6 +201,7 @@ function rows(top: Scored[], stats: StatsOf): SimilarSubreddits {
       EngagementRate: w ? w.engagementRate : 0,
       similarity: round(s.content, 3),
       basis: w ? w.basis : 'sample',
+      ...(w ? {} : { activity: 'unknown' as const }),
     };
   };
   return { week: top.map((s) => row(s, 'week')), month: top.map((s) => row(s, 'month')) };

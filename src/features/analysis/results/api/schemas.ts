@@ -125,6 +125,7 @@ const similarRow: yup.ObjectSchema<SimilarSubredditRow> = yup.object({
   EngagementRate: num(),
   similarity: yup.number().optional(),
   basis: yup.mixed<'window' | 'sample'>().oneOf(['window', 'sample']).optional(),
+  activity: yup.mixed<'unknown'>().oneOf(['unknown']).optional(),
 });
 
 const similarSubreddits: yup.ObjectSchema<SimilarSubreddits> = yup.object({

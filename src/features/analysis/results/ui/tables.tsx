@@ -82,6 +82,9 @@ export function TopPostsTable({ rows, caption }: { rows: readonly TopPostRow[]; 
   );
 }
 
+/** Shown for a figure the data cannot measure (never a 0 that reads as 'no activity'). */
+const UNKNOWN_FIGURE = '—';
+
 /** Similar-subreddit comparison: Subreddit, Subscribers, Posts/Day, Comments/Day, EngagementRate. */
 export function SimilarSubredditsTable({ rows, caption }: { rows: readonly SimilarSubredditRow[]; caption: string }) {
   if (rows.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
@@ -109,6 +112,8 @@ export function SimilarSubredditsTable({ rows, caption }: { rows: readonly Simil
         <tbody>
           {rows.map((row) => {
             const name = withoutSubredditPrefix(row.Subreddit);
+            // A community the data holds no posts of: its activity is unknown, not zero.
+            const unknown = row.activity === 'unknown';
             return (
               <tr key={row.Subreddit}>
                 <th scope="row" className="data-table__title">
@@ -119,13 +124,13 @@ export function SimilarSubredditsTable({ rows, caption }: { rows: readonly Simil
                   {formatCount(row.Subscribers)}
                 </td>
                 <td className="data-table__num" data-label="Posts/Day">
-                  {formatPerDay(row['Posts/Day'])}
+                  {unknown && row['Posts/Day'] === 0 ? UNKNOWN_FIGURE : formatPerDay(row['Posts/Day'])}
                 </td>
                 <td className="data-table__num" data-label="Comments/Day">
-                  {formatPerDay(row['Comments/Day'])}
+                  {unknown ? UNKNOWN_FIGURE : formatPerDay(row['Comments/Day'])}
                 </td>
                 <td className="data-table__num" data-label="Engagement rate">
-                  {formatPercent(row.EngagementRate)}
+                  {unknown ? UNKNOWN_FIGURE : formatPercent(row.EngagementRate)}
                 </td>
               </tr>
             );
