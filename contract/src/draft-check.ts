@@ -35,9 +35,8 @@ const isWebUrl = (v: string) => {
   }
 };
 
-/** POST /reddit/check-draft */
-export const checkDraftRequest = yup.object({
-  subreddit: yup.string().required(DRAFT_MSG.subredditRequired).matches(SUBREDDIT_NAME, DRAFT_MSG.subredditInvalid),
+/** A draft's title, body and link as both the check and the placement read them (fresh schemas per call). */
+const draftTextFields = () => ({
   title: yup
     .string()
     .required(DRAFT_MSG.titleRequired)
@@ -49,6 +48,12 @@ export const checkDraftRequest = yup.object({
     .optional()
     .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
     .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
+});
+
+/** POST /reddit/check-draft */
+export const checkDraftRequest = yup.object({
+  subreddit: yup.string().required(DRAFT_MSG.subredditRequired).matches(SUBREDDIT_NAME, DRAFT_MSG.subredditInvalid),
+  ...draftTextFields(),
   flair: yup.string().optional().max(DRAFT_FLAIR_MAX, DRAFT_MSG.flairTooLong),
   /** Images in a gallery post (checked against the gallery limits); absent for text and link posts. */
   galleryItems: yup
@@ -236,17 +241,7 @@ const placementList = yup
  */
 export const draftPlacementRequest = yup
   .object({
-    title: yup
-      .string()
-      .required(DRAFT_MSG.titleRequired)
-      .test('not-blank', DRAFT_MSG.titleRequired, (v) => !v || v.trim().length > 0)
-      .max(TEXT_LIMITS.title, DRAFT_MSG.titleTooLong),
-    body: yup.string().optional().max(TEXT_LIMITS.body, DRAFT_MSG.bodyTooLong),
-    link: yup
-      .string()
-      .optional()
-      .max(DRAFT_LINK_MAX, DRAFT_MSG.linkTooLong)
-      .test('url', DRAFT_MSG.linkInvalid, (v) => !v || isWebUrl(v)),
+    ...draftTextFields(),
     subreddits: placementList.optional(),
     source: yup
       .object({

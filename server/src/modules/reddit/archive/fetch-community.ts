@@ -122,15 +122,7 @@ export async function postComments(
     { link_id: `t3_${postId}`, parent_id: '', limit: Math.min(100, limit), sort: 'asc' },
     callOpts,
   );
-  const out: ArchivedComment[] = [];
-  const seen = new Set<string>();
-  for (const raw of page) {
-    const c = mapArchivedComment(raw);
-    if (!c || seen.has(c.id) || c.postId !== postId) continue;
-    seen.add(c.id);
-    out.push(c);
-  }
-  return out;
+  return commentsOfPost(page, postId);
 }
 
 /**
@@ -144,6 +136,11 @@ export async function threadComments(
   callOpts?: { timeoutMs?: number; maxAttempts?: number },
 ): Promise<ArchivedComment[]> {
   const page = await client.get('comments/search', { link_id: `t3_${postId}`, limit: 100, sort: 'asc' }, callOpts);
+  return commentsOfPost(page, postId);
+}
+
+/** The well-formed comments of one post in an archive answer, each once (partial or foreign objects left out). */
+function commentsOfPost(page: readonly unknown[], postId: string): ArchivedComment[] {
   const out: ArchivedComment[] = [];
   const seen = new Set<string>();
   for (const raw of page) {
