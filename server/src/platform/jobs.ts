@@ -46,6 +46,23 @@ function bossSchema(db: Database): string {
   return db.native.kind === 'postgres' && db.native.schema ? db.native.schema : 'pgboss';
 }
 
+/**
+ * Instances booting at the same moment create the same queues at once, and PostgreSQL may pick one
+ * of them as a deadlock victim (40P01) or see the other's row first (23505): the queue then exists
+ * or will, so the step is tried again, a few times.
+ */
+export async function onceSettled<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await step();
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (i >= attempts || (code !== '40P01' && code !== '23505')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * i + Math.floor(Math.random() * 50)));
+    }
+  }
+}
+
 export async function startJobs(
   db: Database,
   definitions: readonly JobDefinition[],
@@ -63,7 +80,8 @@ export async function startJobs(
   await boss.start();
 
   for (const def of definitions) {
-    await boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 30 });
+    const queue = { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 30 };
+    await onceSettled(() => boss.createQueue(def.name, queue));
     if (opts.work !== false) {
       await boss.work<object>(def.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
