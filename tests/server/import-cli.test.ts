@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/src/db/client';
 import type { ImportStats } from '../../server/src/modules/reddit/import';
 import { POPULAR, ROOT, THREAD } from './import-support';
+import { seedPgliteDataDir } from '../support/pglite-template';
 import { openTestDatabase, testDatabaseUrl } from '../support/test-database';
 
 // The CLI end to end, as production runs it: a child process on the embedded database under a
@@ -115,6 +116,8 @@ describe('npm run import (server/src/cli/import.ts)', () => {
     writeFileSync(fake, '{"id":"x"}\n');
     const csv = path.join(tmp, 'posts.csv');
     writeFileSync(csv, 'created_utc,score,domain,id,title\n1371237018.0,10,self.marketing,1gcu20,Hello\n');
+    // The first test covers a fresh DATA_DIR; this one starts from an initialised database.
+    await seedPgliteDataDir(path.join(tmp, 'data-bad'));
     const run = await runCli(['--json', fake, csv, rel(THREAD)], { DATA_DIR: path.join(tmp, 'data-bad') });
     expect(run.stderr).toContain(
       `import: FAILED ${fake} is named like a gzip file but does not start with the gzip magic bytes: not a gzip file, or damaged\n`,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedPgliteDataDir } from '../support/pglite-template';
 import { freePort, request, spawnServer, type SpawnedServer } from '../support/spawned-server';
 
 // The real entry point with the archive unreachable (nothing listens on its port): the app starts,
@@ -18,6 +19,8 @@ afterAll(async () => {
 test('starts and serves offline; the bundled sample stands in, naming the failure', async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-offline-'));
   const closedPort = await freePort();
+  // What is tested is the archive being unreachable, not a first start: skip initdb.
+  await seedPgliteDataDir(dataDir);
   server = await spawnServer({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

@@ -11,6 +11,21 @@ describe('analysis API', () => {
   let u: SignedInUser;
   const post = (url: string, payload: object, who: SignedInUser = u) =>
     t.app.inject({ method: 'POST', url: `/api/reddit/${url}`, headers: bearer(who.accessToken), payload });
+  /**
+   * Requests at once, as a burst from many tabs would send them. On a loaded machine some may wait
+   * longer for a pooled connection than the pool allows and get the designed overload answer (503
+   * with Retry-After); those are asked again one by one, as the client would after Retry-After. The
+   * race is about what the first burst spends, so what it settles on is checked after that.
+   */
+  const burst = async (requests: (() => ReturnType<typeof post>)[]) => {
+    const answers = await Promise.all(requests.map((r) => r()));
+    for (const [i, a] of answers.entries()) {
+      if (a.statusCode !== 503) continue;
+      expect(a.headers['retry-after']).toBeDefined();
+      answers[i] = await requests[i]!();
+    }
+    return answers;
+  };
   const credits = async (id: string) =>
     (await t.db.query<{ n: number }>('SELECT available_credits AS n FROM users WHERE id = $1', [id]))[0]!.n;
 
@@ -164,7 +179,7 @@ describe('analysis API', () => {
       .map((f) => f.replace(/\.json\.br$/, ''))
       .slice(0, 50);
     expect(names).toHaveLength(50);
-    const answers = await Promise.all(names.map((subreddit) => post('paid-subreddit-about', { subreddit }, racer)));
+    const answers = await burst(names.map((subreddit) => () => post('paid-subreddit-about', { subreddit }, racer)));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 402)).toHaveLength(40);
@@ -175,7 +190,7 @@ describe('analysis API', () => {
 
   it('a paid analysis reopened within 24 hours is free, even 50 times in parallel; after 24 hours it costs again', async () => {
     const reader = await createSignedInUser(t);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post('paid-subreddit-about', { subreddit: 'SEO' }, reader)));
+    const answers = await burst(Array.from({ length: 50 }, () => () => post('paid-subreddit-about', { subreddit: 'SEO' }, reader)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     expect(answers.filter((r) => r.headers['x-credits-charged'] === '1')).toHaveLength(1);
     expect(await credits(reader.user.id)).toBe(9);

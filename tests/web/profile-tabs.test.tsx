@@ -5,6 +5,7 @@ import { session } from '@/shared/session';
 import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
 import { profileHandler, testUser } from '../support/handlers';
+import { findLazy } from '../support/lazy';
 
 afterEach(() => {
   act(() => {
@@ -27,7 +28,8 @@ describe('/profile tabs', () => {
   ])('?tab=%s selects "%s"', async (tab, label, heading) => {
     noPaymentMethods();
     renderApp(`/profile?tab=${tab}`, { signedIn: true });
-    const selected = await screen.findByRole('tab', { selected: true });
+    // The profile page is a lazy route: its first draw waits for its chunk.
+    const selected = await findLazy('tab', { selected: true });
     expect(selected).toHaveTextContent(label);
     expect(screen.getAllByRole('tab', { selected: false })).toHaveLength(3);
     expect(within(await panel()).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
@@ -35,7 +37,7 @@ describe('/profile tabs', () => {
 
   it('falls back to the personal profile for an unknown or missing tab', async () => {
     const app = renderApp('/profile?tab=Tabs9', { signedIn: true });
-    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Personal Profile');
+    expect(await findLazy('tab', { selected: true })).toHaveTextContent('Personal Profile');
     expect(within(await panel()).getByLabelText('Name')).toHaveValue('Jane Doe');
     app.unmount();
 
