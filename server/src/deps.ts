@@ -6,7 +6,7 @@ import { openDatabase, type Database, type Queryable } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService, createGoogleSignIn } from './modules/auth';
 import { unsubscribeKeyFrom } from './modules/reports/unsubscribe-token';
-import { BillingService, LocalPaymentProvider, StripePaymentProvider, seedPlans } from './modules/billing';
+import { BillingService, LocalPaymentProvider, openStripePaymentProvider, seedPlans } from './modules/billing';
 import { systemClock, type Clock } from './platform/clock';
 import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -81,7 +81,7 @@ export async function createDeps(
     rateLimiter: new RateLimiter(db, clock),
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
-    ...openBilling(config, db, clock, onUserChanged),
+    ...(await openBilling(config, db, clock, onUserChanged)),
     generator: createGenerator(config, log),
     log,
     sessionRevocations,
@@ -103,18 +103,18 @@ function endWithDatabase(db: Database, sessionRevocations: SessionRevocations) {
 }
 
 /** Stripe when its four keys are set, otherwise the local test checkout; one BillingService over either. */
-function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
+async function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
   // paymentMode 'disabled' (production, no Stripe, no ALLOW_TEST_CHECKOUT): no checkout page, nothing sold.
   const local = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock, config.testClockEnabled);
   const localCheckout = config.paymentMode === 'test-checkout' ? local : null;
   const payments =
     local ??
-    new StripePaymentProvider({
+    (await openStripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       prices: { pro: config.STRIPE_PRICE_PRO!, ultimate: config.STRIPE_PRICE_ULTIMATE! },
       apiUrl: config.STRIPE_API_URL,
-    });
+    }));
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const purchasesEnabled = config.paymentMode !== 'disabled';
   return { billing: new BillingService({ db, clock, payments, publicUrl, onUserChanged, purchasesEnabled }), localCheckout };

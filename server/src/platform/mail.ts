@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type NodeMailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -20,36 +20,46 @@ export interface Mailer {
 }
 
 /**
+ * nodemailer is loaded with the first mail, not at start: most processes (and every test suite
+ * that captures mail in memory) never send one, and it is among the larger modules the server loads.
+ */
+function lazyTransport(open: (nm: typeof NodeMailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((m) => open(m.default))),
+    close: async () => {
+      if (transport) (await transport).close();
+    },
+  };
+}
+
+/**
  * Embedded default: every mail is rendered to a complete RFC 5322 message (HTML and
  * plain-text parts) and written as an `.eml` file in the outbox, which any mail client opens.
  */
 export function outboxMailer(outboxDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nm) => nm.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ ...message, from: message.from ?? from });
+      const info = await (await transport.get()).sendMail({ ...message, from: message.from ?? from });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
       await writeFile(file, info.message as Buffer);
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
 
 /** Production: SMTP (smtp:// or smtps://, credentials in the URL). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nm) => nm.createTransport(smtpUrl));
   return {
     async send(message) {
-      await transport.sendMail({ ...message, from: message.from ?? from });
+      await (await transport.get()).sendMail({ ...message, from: message.from ?? from });
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
 
