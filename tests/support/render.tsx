@@ -79,7 +79,9 @@ export function renderApp(path: string, opts: RenderAppOptions = {}): RenderAppR
   // jsdom has no window.scrollTo: scroll restoration stays off in tests.
   const router = createAppRouter({ queryClient, history, scrollRestoration: false });
 
-  const user = userEvent.setup(opts.userEventOptions);
+  // No pause between keystrokes (user-event waits a macrotask per key by default): typing stays a
+  // sequence of real events, each one acted on, without jsdom idling between them.
+  const user = userEvent.setup({ delay: null, ...opts.userEventOptions });
   const result = render(<App queryClient={queryClient} router={router} />);
   return {
     ...result,

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
 import { installConsoleGuard } from './console-guard';
+
+// findBy*/waitFor give up after 5 s instead of 1 s: a ceiling, not a wait (they return as soon as
+// the element is there). CI runs two lanes on 2 cores, where a toast or a page's first draw has
+// been seen past 1 s; lazily loaded pages still say so explicitly (tests/support/lazy.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
