@@ -37,6 +37,10 @@ export async function createDeps(
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const clock = overrides.clock ?? systemClock;
+  // The snapshot's catalogue is read and decompressed (on libuv's threads) while the database
+  // opens and migrates (on this one): ~0.3 s less before the first answer (decision 040).
+  const snapshot = SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
+  snapshot.catch(() => undefined); // awaited below; not an unhandled rejection if the database fails first
   const db =
     overrides.db ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }));
   await migrate(db);
@@ -44,7 +48,13 @@ export async function createDeps(
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
-  const redditData = await openRedditData(config, db, clock, overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : undefined));
+  const redditData = await openRedditData(
+    config,
+    await snapshot,
+    db,
+    clock,
+    overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : undefined),
+  );
   const authCache = new AuthCache<UserRow>(config.AUTH_CACHE_TTL_MS, clock);
   const dropCached = ({ sessionIds, userId }: Revocation) => {
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
@@ -81,7 +91,7 @@ export async function createDeps(
     rateLimiter: new RateLimiter(db, clock),
     storage: localStorage(path.join(dataDir, 'uploads')),
     google: config.googleEnabled ? createGoogleSignIn(config, db, clock) : null,
-    ...openBilling(config, db, clock, onUserChanged),
+    ...(await openBilling(config, db, clock, onUserChanged)),
     generator: createGenerator(config, log),
     log,
     sessionRevocations,
@@ -103,18 +113,18 @@ function endWithDatabase(db: Database, sessionRevocations: SessionRevocations) {
 }
 
 /** Stripe when its four keys are set, otherwise the local test checkout; one BillingService over either. */
-function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
+async function openBilling(config: Config, db: Database, clock: Clock, onUserChanged: (userId: string) => void) {
   // paymentMode 'disabled' (production, no Stripe, no ALLOW_TEST_CHECKOUT): no checkout page, nothing sold.
   const local = config.stripeEnabled ? null : new LocalPaymentProvider(db, clock, config.testClockEnabled);
   const localCheckout = config.paymentMode === 'test-checkout' ? local : null;
   const payments =
     local ??
-    new StripePaymentProvider({
+    (await StripePaymentProvider.create({
       secretKey: config.STRIPE_SECRET_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       prices: { pro: config.STRIPE_PRICE_PRO!, ultimate: config.STRIPE_PRICE_ULTIMATE! },
       apiUrl: config.STRIPE_API_URL,
-    });
+    }));
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const purchasesEnabled = config.paymentMode !== 'disabled';
   return { billing: new BillingService({ db, clock, payments, publicUrl, onUserChanged, purchasesEnabled }), localCheckout };
@@ -138,8 +148,13 @@ function embeddedSecret(dataDir: string): string {
  * runs over: the snapshot's communities plus imported and fetched ones. Nothing here touches the
  * network, so the app starts offline.
  */
-async function openRedditData(config: Config, db: Database, clock: Clock, log?: RevocationLog): Promise<RedditData> {
-  const snapshot = await SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
+async function openRedditData(
+  config: Config,
+  snapshot: SnapshotSource,
+  db: Database,
+  clock: Clock,
+  log?: RevocationLog,
+): Promise<RedditData> {
   const catalogue = CatalogueIndex.fromSnapshot(snapshot);
   const sources: RedditSource[] = [new ImportedRedditSource(db), snapshot];
   const archive = config.archiveUrl ? createArchiveSource(config, { db, clock, log }) : null;
