@@ -8,10 +8,6 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // Modules loaded on demand (the Stripe adapter, only where Stripe is configured) become chunks of
-  // their own, so their npm packages are not loaded at every start.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   packages: 'external',
   sourcemap: true,

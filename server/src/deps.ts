@@ -6,7 +6,7 @@ import { openDatabase, type Database, type Queryable } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService, createGoogleSignIn } from './modules/auth';
 import { unsubscribeKeyFrom } from './modules/reports/unsubscribe-token';
-import { BillingService, LocalPaymentProvider, openStripePaymentProvider, seedPlans } from './modules/billing';
+import { BillingService, LocalPaymentProvider, StripePaymentProvider, seedPlans } from './modules/billing';
 import { systemClock, type Clock } from './platform/clock';
 import { randomToken } from './platform/crypto';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -37,6 +37,10 @@ export async function createDeps(
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const clock = overrides.clock ?? systemClock;
+  // The snapshot's catalogue is read and decompressed (on libuv's threads) while the database
+  // opens and migrates (on this one): ~0.3 s less before the first answer (decision 040).
+  const snapshot = SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
+  snapshot.catch(() => undefined); // awaited below; not an unhandled rejection if the database fails first
   const db =
     overrides.db ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }));
   await migrate(db);
@@ -44,7 +48,13 @@ export async function createDeps(
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM));
-  const redditData = await openRedditData(config, db, clock, overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : undefined));
+  const redditData = await openRedditData(
+    config,
+    await snapshot,
+    db,
+    clock,
+    overrides.log ?? (config.LOG_LEVEL === 'silent' ? silentLog : undefined),
+  );
   const authCache = new AuthCache<UserRow>(config.AUTH_CACHE_TTL_MS, clock);
   const dropCached = ({ sessionIds, userId }: Revocation) => {
     sessionIds?.forEach((id) => authCache.invalidateSession(id));
@@ -109,7 +119,7 @@ async function openBilling(config: Config, db: Database, clock: Clock, onUserCha
   const localCheckout = config.paymentMode === 'test-checkout' ? local : null;
   const payments =
     local ??
-    (await openStripePaymentProvider({
+    (await StripePaymentProvider.create({
       secretKey: config.STRIPE_SECRET_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       prices: { pro: config.STRIPE_PRICE_PRO!, ultimate: config.STRIPE_PRICE_ULTIMATE! },
@@ -138,8 +148,13 @@ function embeddedSecret(dataDir: string): string {
  * runs over: the snapshot's communities plus imported and fetched ones. Nothing here touches the
  * network, so the app starts offline.
  */
-async function openRedditData(config: Config, db: Database, clock: Clock, log?: RevocationLog): Promise<RedditData> {
-  const snapshot = await SnapshotSource.open(path.resolve(config.SNAPSHOT_DIR));
+async function openRedditData(
+  config: Config,
+  snapshot: SnapshotSource,
+  db: Database,
+  clock: Clock,
+  log?: RevocationLog,
+): Promise<RedditData> {
   const catalogue = CatalogueIndex.fromSnapshot(snapshot);
   const sources: RedditSource[] = [new ImportedRedditSource(db), snapshot];
   const archive = config.archiveUrl ? createArchiveSource(config, { db, clock, log }) : null;

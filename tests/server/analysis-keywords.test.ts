@@ -120,6 +120,30 @@ describe('extractKeywords', () => {
     expect(model.strongestFor({ title: 'nothing known here', body: '' })).toBe('');
   });
 
+  it('answers the same after other samples were counted, whether its posts are memoised or not', () => {
+    // The counts of an extraction are shared scratch, reset for the next one: a model must not read them later.
+    const keyed = (title: string, body = '') => ({ ...doc(title, body), key: {} });
+    const docs = [
+      keyed('SEO audit checklist', 'an SEO audit tool'),
+      keyed('SEO audit tips'),
+      keyed('Local SEO'),
+      keyed('local seo ranking'),
+    ];
+    const model = extractKeywords(docs);
+    const before = { keywords: model.keywords, tags: model.hashtags(), strongest: docs.map((d) => model.strongestFor(d)) };
+    const other = extractKeywords([keyed('Content calendar ideas'), keyed('content calendars'), keyed('seo calendar'), keyed('seo plan')]); // seo in lower case here
+    expect(other.keywords.map((k) => k.text)).toContain('content calendar');
+    expect({ keywords: model.keywords, tags: model.hashtags(), strongest: docs.map((d) => model.strongestFor(d)) }).toEqual(before);
+    expect(before.tags).toEqual(['#SEO', '#LocalSEO', '#SEOAudit']); // seo in 4 posts; the phrases tie on score and posts
+    expect(before.strongest).toEqual(['seo', 'seo', 'seo', 'seo']); // the best-ranked term in each title
+    const again = extractKeywords(docs); // memoised grams
+    const fresh = extractKeywords(docs.map((d) => doc(d.title, d.body))); // no key: read afresh
+    for (const m of [again, fresh]) {
+      expect(m.keywords).toEqual(before.keywords);
+      expect(m.hashtags()).toEqual(before.tags);
+    }
+  });
+
   it('returns nothing for an empty sample', () => {
     const model = extractKeywords([]);
     expect(model.keywords).toEqual([]);

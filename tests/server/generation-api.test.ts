@@ -323,6 +323,12 @@ describe('generation API on the built-in engine', () => {
     expect(codes.filter((c) => c === 402)).toHaveLength(7);
     expect(await credits(t, racer.user.id)).toBe(0);
     expect((await ledger(t, racer.user.id)).map((l) => l.delta)).toEqual([-1, -1, -1]);
+    // Each line records the balance its own spend left (written from the same statement's UPDATE).
+    const after = await t.db.query<{ balance_after: number }>(
+      'SELECT balance_after FROM credit_ledger WHERE user_id = $1 AND delta = -1 ORDER BY balance_after DESC',
+      [racer.user.id],
+    );
+    expect(after.map((r) => r.balance_after)).toEqual([2, 1, 0]);
   });
 
   it('answers bad bodies with a 4xx, never a 500', async () => {

@@ -3,9 +3,34 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+/**
+ * A query PostgreSQL parses and plans once per connection instead of on every call (a node-postgres
+ * named statement): for the few that run on every request. The name must be unique per text;
+ * PGlite runs the text. Name only statements that select listed columns (a `SELECT *` would fail
+ * with "cached plan must not change result type" after a migration adds a column).
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const statementNames = new Map<string, string>();
+/** Declares a prepared statement (at module load); the same name twice with different texts is a bug, refused. */
+export function prepared(name: string, text: string): PreparedStatement {
+  const known = statementNames.get(name);
+  if (known !== undefined && known !== text) throw new Error(`Two prepared statements are named ${name}`);
+  statementNames.set(name, text);
+  return { name, text };
+}
+
+const textOf = (sql: string | PreparedStatement) => (typeof sql === 'string' ? sql : sql.text);
+/** node-postgres' query config: a named statement for a PreparedStatement. */
+const pgQuery = (sql: string | PreparedStatement, values: unknown[]) =>
+  typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values };
+
 /** The minimal SQL surface every repository uses; identical on PGlite and PostgreSQL. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string | PreparedStatement, params?: unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -63,8 +88,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   return {
     kind: 'pglite',
     native: { kind: 'pglite', pglite: db },
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await db.query<T>(sql, params as never[]);
+    async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+      const res = await db.query<T>(textOf(sql), params as never[]);
       return res.rows;
     },
     async exec(sql: string) {
@@ -73,8 +98,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     async transaction(fn) {
       return db.transaction(async (tx) =>
         fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            const res = await tx.query<T>(sql, params as never[]);
+          async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+            const res = await tx.query<T>(textOf(sql), params as never[]);
             return res.rows;
           },
           async exec(sql: string) {
@@ -169,8 +194,8 @@ async function openPostgres(url: string, schema?: string, max = 10): Promise<Dat
     },
     kind: 'postgres',
     native: { kind: 'postgres', url, schema },
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await pool.query(sql, params);
+    async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+      const res = await pool.query(pgQuery(sql, params));
       return res.rows as T[];
     },
     async exec(sql: string) {
@@ -181,8 +206,8 @@ async function openPostgres(url: string, schema?: string, max = 10): Promise<Dat
       try {
         await client.query('BEGIN');
         const result = await fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            const res = await client.query(sql, params);
+          async query<T>(sql: string | PreparedStatement, params: unknown[] = []) {
+            const res = await client.query(pgQuery(sql, params));
             return res.rows as T[];
           },
           async exec(sql: string) {

@@ -306,48 +306,6 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
   if (pendingBreak && out.length > 0 && out.data[out.length - 1] !== BREAK) out.push(BREAK);
 }
 
-/** Counts per n-gram id: posts containing it and the engagement-weighted post count. */
-export class GramStats {
-  df = new Int32Array(256);
-  wdf = new Float64Array(256);
-  private last = new Int32Array(256).fill(-1);
-  private lastW = new Float64Array(256);
-  size = 0;
-
-  /** Adds a new gram, returning its id. */
-  add(): number {
-    if (this.size === this.df.length) {
-      const cap = this.size * 2;
-      const df = new Int32Array(cap);
-      df.set(this.df);
-      this.df = df;
-      const wdf = new Float64Array(cap);
-      wdf.set(this.wdf);
-      this.wdf = wdf;
-      const last = new Int32Array(cap).fill(-1);
-      last.set(this.last);
-      this.last = last;
-      const lastW = new Float64Array(cap);
-      lastW.set(this.lastW);
-      this.lastW = lastW;
-    }
-    return this.size++;
-  }
-
-  /** Records that post `doc` contains the gram with weight w (a post counts once, at its highest weight). */
-  touch(id: number, doc: number, w: number): void {
-    if (this.last[id] !== doc) {
-      this.last[id] = doc;
-      this.lastW[id] = w;
-      this.df[id]++;
-      this.wdf[id] += w;
-    } else if (w > this.lastW[id]) {
-      this.wdf[id] += w - this.lastW[id];
-      this.lastW[id] = w;
-    }
-  }
-}
-
 /** Open-addressing map from a pair of non-negative int32 to a dense id (0, 1, 2 …). */
 export class PairTable {
   private slots = new Int32Array(1 << 12).fill(-1);

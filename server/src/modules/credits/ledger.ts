@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { forgetPaidAnalysis, lockUser, paidAnalysisAt, recordPaidAnalysis } from './repository';
 
@@ -28,22 +28,22 @@ export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this fea
 /**
  * Takes one credit inside the caller's transaction, atomically: the conditional UPDATE can only
  * succeed while a credit is left, so parallel calls never overdraw. Returns the new balance, or
- * null when there was none to take.
+ * null when there was none to take. One statement: the ledger line is written from the UPDATE's
+ * result in the same round trip (every paid call runs this; decision 040).
  */
+const SPEND_CREDIT = prepared(
+  'spend_credit',
+  `WITH spent AS (
+     UPDATE users SET available_credits = available_credits - 1, updated_at = now()
+     WHERE id = $1 AND available_credits >= 1 RETURNING id, available_credits
+   )
+   INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference)
+   SELECT id, -1, available_credits, $2, $3 FROM spent
+   RETURNING balance_after`,
+);
 export async function spendCredit(tx: Queryable, userId: string, reason: string, reference?: string): Promise<number | null> {
-  const rows = await tx.query<{ available_credits: number }>(
-    `UPDATE users SET available_credits = available_credits - 1, updated_at = now()
-     WHERE id = $1 AND available_credits >= 1 RETURNING available_credits`,
-    [userId],
-  );
-  if (!rows[0]) return null;
-  await tx.query('INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference) VALUES ($1, -1, $2, $3, $4)', [
-    userId,
-    rows[0].available_credits,
-    reason,
-    reference ?? null,
-  ]);
-  return rows[0].available_credits;
+  const rows = await tx.query<{ balance_after: number }>(SPEND_CREDIT, [userId, reason, reference ?? null]);
+  return rows[0] ? rows[0].balance_after : null;
 }
 
 /** Gives back a credit whose paid work failed (the total is unchanged: it was never consumed). */

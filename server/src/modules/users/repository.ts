@@ -1,5 +1,5 @@
 import type { User } from '@subreddit-signal/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 export interface UserRow {
   id: string;
@@ -62,14 +62,16 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 /**
  * The user of a live session (not revoked), in one query: the access-token guard runs it on every
- * request that misses the session cache, so logout and revocation apply at once.
+ * request that misses the session cache, so logout and revocation apply at once. Prepared: on
+ * PostgreSQL parsing and planning its three-table join was half of each call (decision 040).
  */
+const USER_IN_LIVE_SESSION = prepared(
+  'user_in_live_session',
+  `SELECT ${USER_COLUMNS} FROM ${USER_FROM} JOIN sessions s ON s.user_id = u.id
+   WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL`,
+);
 export async function findUserInLiveSession(db: Queryable, userId: string, sessionId: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM ${USER_FROM} JOIN sessions s ON s.user_id = u.id
-     WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL`,
-    [userId, sessionId],
-  );
+  const rows = await db.query<UserRow>(USER_IN_LIVE_SESSION, [userId, sessionId]);
   return rows[0];
 }
 

@@ -1,0 +1,228 @@
+/**
+ * What keyword extraction reads from one post, worked out once per post object and memoised:
+ * its distinct words, lemmas, 2- and 3-word grams as ids of one process-wide space (GramSpace),
+ * split into those in the title and those only in the body. A community analysed again (the
+ * same post objects, as the sources' caches hand out) then costs one pass over these short lists
+ * instead of reading and hashing every token again (decision 040).
+ *
+ * Rules (docs/METRICS.md "Keywords"): the title and the first BODY_CHARS characters of the body
+ * are read (tokens.ts); a stop word or a phrase break ends a run of content words; a gram never
+ * spans the title and the body. Ids never reach an answer: every order is broken by text.
+ */
+import { GENERIC_WORDS, STOP_WORDS } from './stopwords';
+import { BREAK, IntList, PairTable, scanText, tokenWord, Vocabulary } from './tokens';
+
+/** Characters of a post body read for keywords: the opening carries the topic; essays cost time. */
+export const BODY_CHARS = 1000;
+
+/** The key two surface forms share when they are the same word (light plural folding). */
+export function lemma(w: string): string {
+  const n = w.length;
+  if (n <= 3) return w;
+  if (w.endsWith('ies') && n > 4) return w.slice(0, -3) + 'y';
+  if (w.endsWith('ie')) return w.slice(0, -2) + 'y';
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is') && !w.endsWith("'s")) return w.slice(0, -1);
+  return w;
+}
+
+/** The texts of a post as keyword extraction sees them; `key` is the object its grams are memoised on. */
+export interface GramSource {
+  title: string;
+  body: string;
+  key?: object;
+}
+
+/**
+ * One post's grams, packed in one array (one allocation per post): its title tokens, content
+ * words, lemmas, bigrams and trigrams, each a range [start, end) of `data`. Each gram list holds
+ * distinct ids, those in the title first: the title's are [start, xTitle).
+ */
+export interface PostGrams {
+  title: string;
+  body: string;
+  data: Int32Array;
+  /** Title tokens ((word id << 1) | capitals, BREAK at phrase ends) are [0, titleEnd), to find a post's own term. */
+  titleEnd: number;
+  /** Content words: (word id, occurrences, occurrences in capitals) triples in [titleEnd, wordsEnd). */
+  wordsEnd: number;
+  uniTitle: number; // lemma ids in [wordsEnd, uniEnd)
+  uniEnd: number;
+  biTitle: number; // bigram ids (lemma, lemma) in [uniEnd, biEnd)
+  biEnd: number;
+  triTitle: number; // trigram ids (bigram, lemma) in [biEnd, data.length)
+}
+
+/** Ids shared by every analysis in the process (until it outgrows its bounds and starts afresh). */
+export interface GramSpace {
+  vocabulary: Vocabulary;
+  /** Per word id: its lemma id, BREAK for a stop word, UNSET until first seen. */
+  wordLemma: Int32Array;
+  /** Per word id: 1 when the word or its lemma is generic (people, time, good …). */
+  wordGeneric: Uint8Array;
+  lemmaIds: Map<string, number>;
+  bigrams: PairTable; // (lemma, lemma)
+  trigrams: PairTable; // (bigram, lemma)
+  posts: WeakMap<object, PostGrams>;
+}
+
+const UNSET = -2;
+/** Bounds of the shared space: past either, the next analysis starts a fresh one (memory stays bounded). */
+export const MAX_SHARED_WORDS = 1 << 20;
+export const MAX_SHARED_GRAMS = 1 << 21;
+
+const newSpace = (): GramSpace => ({
+  vocabulary: new Vocabulary(),
+  wordLemma: new Int32Array(1 << 12).fill(UNSET),
+  wordGeneric: new Uint8Array(1 << 12),
+  lemmaIds: new Map(),
+  bigrams: new PairTable(),
+  trigrams: new PairTable(),
+  posts: new WeakMap(),
+});
+let current = newSpace();
+
+/** The space the next analysis uses (a fresh one when the current has grown past its bounds). */
+export function gramSpace(): GramSpace {
+  if (current.vocabulary.size > MAX_SHARED_WORDS || current.bigrams.size + current.trigrams.size > MAX_SHARED_GRAMS) current = newSpace();
+  return current;
+}
+
+/** A copy of `a` at least `size` long, new cells `fill`. */
+export function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, size: number, fill = 0): T {
+  if (a.length >= size) return a;
+  const next = new (a.constructor as new (n: number) => T)(Math.max(size, a.length * 2));
+  if (fill !== 0) next.fill(fill);
+  next.set(a);
+  return next;
+}
+
+/** Lemma id of a word id (BREAK for a stop word), computed once per space. */
+export function lemmaOfWord(space: GramSpace, word: number): number {
+  if (word >= space.wordLemma.length) {
+    space.wordLemma = grown(space.wordLemma, word + 1, UNSET);
+    space.wordGeneric = grown(space.wordGeneric, word + 1);
+  }
+  let id = space.wordLemma[word];
+  if (id !== UNSET) return id;
+  const text = space.vocabulary.words[word];
+  if (text.length < 2 || STOP_WORDS.has(text)) id = BREAK;
+  else {
+    const l = lemma(text);
+    id = space.lemmaIds.get(l) ?? space.lemmaIds.size;
+    if (id === space.lemmaIds.size) space.lemmaIds.set(l, id);
+    space.wordGeneric[word] = GENERIC_WORDS.has(text) || GENERIC_WORDS.has(l) ? 1 : 0;
+  }
+  space.wordLemma[word] = id;
+  return id;
+}
+
+/** Scratch of the gram building: tokens, and per id the last post that had it (distinct lists). */
+const scan = new IntList(1 << 12);
+const out = { words: new IntList(1 << 10), uni: new IntList(1 << 10), bi: new IntList(1 << 10), tri: new IntList(1 << 10) };
+let seenWord = new Int32Array(1 << 12).fill(-1); // per word id: its place in `out.words` for this post, by stamp
+let wordStamp = new Int32Array(1 << 12).fill(-1);
+let seenUni = new Int32Array(1 << 12).fill(-1);
+let seenBi = new Int32Array(1 << 12).fill(-1);
+let seenTri = new Int32Array(1 << 12).fill(-1);
+let stamp = 0;
+
+/** Adds id to `list` when this post has not had it yet. */
+function distinct(list: IntList, seen: Int32Array, id: number): void {
+  if (seen[id] !== stamp) {
+    seen[id] = stamp;
+    list.push(id);
+  }
+}
+
+/** Reads tokens[from, to) (one part of a post) into the distinct lists. */
+function readPart(space: GramSpace, tokens: Int32Array, from: number, to: number): void {
+  let k1 = BREAK;
+  let prevBigram = -1;
+  for (let i = from; i < to; i++) {
+    const t = tokens[i];
+    const k = t === BREAK ? BREAK : lemmaOfWord(space, tokenWord(t));
+    if (k === BREAK) {
+      k1 = BREAK;
+      prevBigram = -1;
+      continue;
+    }
+    const word = tokenWord(t);
+    if (word >= seenWord.length) {
+      seenWord = grown(seenWord, word + 1, -1);
+      wordStamp = grown(wordStamp, word + 1, -1);
+    }
+    if (wordStamp[word] !== stamp) {
+      wordStamp[word] = stamp;
+      seenWord[word] = out.words.length;
+      out.words.push(word);
+      out.words.push(0);
+      out.words.push(0);
+    }
+    const at = seenWord[word];
+    out.words.data[at + 1]++;
+    out.words.data[at + 2] += t & 1;
+    if (k >= seenUni.length) seenUni = grown(seenUni, k + 1, -1);
+    distinct(out.uni, seenUni, k);
+    let b = -1;
+    if (k1 !== BREAK) {
+      b = space.bigrams.id(k1, k, true);
+      if (b >= seenBi.length) seenBi = grown(seenBi, b + 1, -1);
+      distinct(out.bi, seenBi, b);
+      if (prevBigram >= 0) {
+        const tg = space.trigrams.id(prevBigram, k, true);
+        if (tg >= seenTri.length) seenTri = grown(seenTri, tg + 1, -1);
+        distinct(out.tri, seenTri, tg);
+      }
+    }
+    k1 = k;
+    prevBigram = b;
+  }
+}
+
+function buildGrams(space: GramSpace, doc: GramSource): PostGrams {
+  scan.clear();
+  scanText(doc.title, space.vocabulary, scan, true);
+  const split = scan.length;
+  if (doc.body) scanText(doc.body, space.vocabulary, scan, true, BODY_CHARS);
+  const tokens = scan.data; // scanning is done: the buffer no longer moves
+  stamp++;
+  out.words.clear();
+  out.uni.clear();
+  out.bi.clear();
+  out.tri.clear();
+  readPart(space, tokens, 0, split);
+  const inTitle = [out.uni.length, out.bi.length, out.tri.length];
+  readPart(space, tokens, split, scan.length);
+  const parts = [scan.data.subarray(0, split), out.words.data.subarray(0, out.words.length)];
+  for (const list of [out.uni, out.bi, out.tri]) parts.push(list.data.subarray(0, list.length));
+  const data = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  const ends: number[] = [];
+  let at = 0;
+  for (const p of parts) {
+    data.set(p, at);
+    at += p.length;
+    ends.push(at);
+  }
+  return {
+    title: doc.title,
+    body: doc.body,
+    data,
+    titleEnd: ends[0],
+    wordsEnd: ends[1],
+    uniTitle: ends[1] + inTitle[0],
+    uniEnd: ends[2],
+    biTitle: ends[2] + inTitle[1],
+    biEnd: ends[3],
+    triTitle: ends[3] + inTitle[2],
+  };
+}
+
+/** The post's grams in `space`, memoised per post object (GramSource.key) while its title and body are the very same strings. */
+export function gramsOf(space: GramSpace, doc: GramSource): PostGrams {
+  const cached = doc.key ? space.posts.get(doc.key) : undefined;
+  if (cached && cached.title === doc.title && cached.body === doc.body) return cached;
+  const grams = buildGrams(space, doc);
+  if (doc.key) space.posts.set(doc.key, grams);
+  return grams;
+}
