@@ -48,6 +48,16 @@ function withChunk(wrapper: () => ReactNode, lazy: { preload?: () => Promise<voi
 
 const meta = (path: MetaPath) => ({ meta: PAGE_META[path] });
 
+/**
+ * For a loader that starts a request from a lazily loaded module: runs `start` once the module is
+ * there, without making the route wait for it. The module is the one the route's component comes
+ * from, so no chunk is added or waited for beyond the page's own. If it fails to load, the page
+ * asks on mount as it always could.
+ */
+function startWithChunk<M>(chunk: Promise<M>, start: (module: M) => void) {
+  chunk.then(start).catch(() => undefined);
+}
+
 // ---------------------------------------------------------------- root
 
 function RootComponent() {
@@ -172,6 +182,10 @@ const appLayoutRoute = createRoute({
   getParentRoute: () => protectedRoute,
   id: 'app',
   component: lazyRouteComponent(() => import('./layout/AppLayout'), 'AppLayout'),
+  // The profile request leaves with the layout's code instead of after the layout has drawn.
+  loader: ({ context, preload }) => {
+    if (!preload) startWithChunk(import('./layout/AppLayout'), (m) => m.prefetchProfile(context.queryClient));
+  },
 });
 
 // Signed-in pages, each lazily loaded from its slice.
@@ -292,6 +306,15 @@ const subredditPaidAnalysisRoute = createRoute({
   validateSearch: validateQuerySearch,
   staticData: meta('/advanced-subreddit-paid-analysis-results'),
   component: withChunk(SubredditPaidAnalysisRoute, SubredditPaidAnalysisPage),
+  // The paid call leaves with the page's code, beside the profile request, not after both (it spends
+  // a credit: never on a link-hover preload). The page's query then shares it.
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: ({ context, deps, preload }) => {
+    if (!preload)
+      startWithChunk(import('@/features/analysis/results/pages/SubredditPaidAnalysisPage'), (m) =>
+        m.startPaidSubredditAnalysis(context.queryClient, deps.q),
+      );
+  },
 });
 
 function PostFreeAnalysisRoute() {

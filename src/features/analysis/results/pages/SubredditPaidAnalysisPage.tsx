@@ -71,3 +71,6 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
 }
 
 export default SubredditPaidAnalysisPage;
+
+/** For the route's loader: the paid call leaves with this page's code (see startPaidSubredditAnalysis). */
+export { startPaidSubredditAnalysis } from '../api';
