@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { CommunityRulesBlock } from '@/entities/draft-check';
 import { Breadcrumbs } from '@/shared/ui';
 import { usePaidSubredditAnalysis } from '../api';
@@ -30,6 +31,10 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
   );
 
   const data = query.data;
+  // The header, figures and charts render first; the sections below the heatmap (posts, similar
+  // communities, keywords, rules: a third of the page) follow in a second, interruptible pass, so
+  // the frame that shows the charts does not wait for them (issue 27).
+  const restShown = useDeferredValue(data !== undefined);
   return (
     <div className="analysis">
       <Breadcrumbs
@@ -53,15 +58,19 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
           </div>
           <BestTimes slots={data.subreddit.bestTimeToPost} postsAnalysed={data.subreddit.dataSource.postsAnalysed} />
           <PostingHeatmap heatmap={data.subreddit.heatmap} />
-          <TopPostsSection analysis={data.subreddit} />
-          <SimilarSection similar={data.similarSubreddits} />
-          <div className="analysis-grid analysis-grid--3">
-            <KeywordsSection analysis={data.subreddit} />
-            <FlairsSection analysis={data.subreddit} />
-            <HashtagsSection analysis={data.subreddit} />
-          </div>
-          <CommunityRulesBlock subreddit={data.subreddit.name} />
-          <EvidenceNote source={data.subreddit.dataSource} />
+          {restShown ? (
+            <>
+              <TopPostsSection analysis={data.subreddit} />
+              <SimilarSection similar={data.similarSubreddits} />
+              <div className="analysis-grid analysis-grid--3">
+                <KeywordsSection analysis={data.subreddit} />
+                <FlairsSection analysis={data.subreddit} />
+                <HashtagsSection analysis={data.subreddit} />
+              </div>
+              <CommunityRulesBlock subreddit={data.subreddit.name} />
+              <EvidenceNote source={data.subreddit.dataSource} />
+            </>
+          ) : null}
         </TimeZoneProvider>
       ) : (
         <AnalysisSkeleton sections={4} label="Running the advanced analysis" progress={query.progress} />
