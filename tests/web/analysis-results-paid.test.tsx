@@ -32,8 +32,9 @@ function paidServer(reply?: () => Response) {
 async function openPaid(user: Partial<User> = {}) {
   const app = renderApp(PATH, { signedIn: { user: { availableCredits: 40, ...user } } });
   await screen.findByRole('heading', { level: 1, name: 'r/marketing' });
-  // The sections below the heatmap render in a second pass (the charts' frame does not wait for them).
-  await screen.findByRole('region', { name: 'Top 10 posts by engagement' });
+  // The sections below the heatmap render in a second pass (the charts' frame does not wait for
+  // them), with the lazily loaded rules block among them.
+  await screen.findByRole('region', { name: 'Top 10 posts by engagement' }, LAZY_LOAD_TIMEOUT);
   return app;
 }
 

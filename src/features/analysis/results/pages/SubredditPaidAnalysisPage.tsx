@@ -1,6 +1,5 @@
-import { useDeferredValue } from 'react';
-import { CommunityRulesBlock } from '@/entities/draft-check';
-import { Breadcrumbs } from '@/shared/ui';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { Breadcrumbs, WhenNear } from '@/shared/ui';
 import { usePaidSubredditAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { subredditFromQuery } from '../model/params';
@@ -16,6 +15,9 @@ import { TimeZoneProvider } from '../ui/TimeZone';
 import { DistributionSection, FlairsSection, HashtagsSection, KeywordsSection, OverviewSection } from '../ui/SubredditOverview';
 import { UserActivity } from '../ui/UserActivity';
 import '../ui/results.css';
+
+// Far below the fold: its code (and its request) wait until the reader comes near it.
+const CommunityRulesBlock = lazy(() => import('@/entities/draft-check').then((m) => ({ default: m.CommunityRulesBlock })));
 
 /**
  * /advanced-subreddit-paid-analysis-results?q={subreddit}: the paid analysis. The
@@ -67,7 +69,11 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
                 <FlairsSection analysis={data.subreddit} />
                 <HashtagsSection analysis={data.subreddit} />
               </div>
-              <CommunityRulesBlock subreddit={data.subreddit.name} />
+              <WhenNear>
+                <Suspense fallback={null}>
+                  <CommunityRulesBlock subreddit={data.subreddit.name} />
+                </Suspense>
+              </WhenNear>
               <EvidenceNote source={data.subreddit.dataSource} />
             </>
           ) : null}
