@@ -26,6 +26,17 @@ export default defineConfig({
     meta: { description: 'Find, analyse and write for the right Reddit communities.' },
   },
   tools: {
+    rspack: {
+      module: {
+        rules: [
+          // formik imports hoist-non-react-statics (which requires react-is) only for its HOCs, connect()
+          // and withFormik(), which the app never uses. Both are CommonJS without a sideEffects field,
+          // so the bundler kept them on /login (~1.2 KB gzip) although nothing calls them. Declared
+          // free of side effects, they are dropped wherever their importers' code is.
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
+    },
     // Rsbuild's default template has no lang; screen readers need it to pick the voice (WCAG 3.1.1).
     htmlPlugin: { templateContent: '<!DOCTYPE html><html lang="en"><head></head><body><div id="root"></div></body></html>' },
   },

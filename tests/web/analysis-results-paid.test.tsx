@@ -13,6 +13,7 @@ import { renderApp, settle, TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../sup
 import { plansHandler, recordPost, recordProfile, testUser } from '../support/handlers';
 import { json, paidAnalysis, similarSubreddits } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
+import { LAZY_LOAD_TIMEOUT } from '../support/lazy';
 
 resetAppAfterEachTest({ restoreAllMocks: true });
 
@@ -31,6 +32,9 @@ function paidServer(reply?: () => Response) {
 async function openPaid(user: Partial<User> = {}) {
   const app = renderApp(PATH, { signedIn: { user: { availableCredits: 40, ...user } } });
   await screen.findByRole('heading', { level: 1, name: 'r/marketing' });
+  // The sections below the heatmap render in a second pass (the charts' frame does not wait for
+  // them), with the lazily loaded rules block among them.
+  await screen.findByRole('region', { name: 'Top 10 posts by engagement' }, LAZY_LOAD_TIMEOUT);
   return app;
 }
 
@@ -59,7 +63,7 @@ describe('paid subreddit analysis: the paid call', () => {
     });
     server.use(paid.handler, recordProfile().handler);
     renderApp(PATH, { signedIn: true });
-    expect(await screen.findByRole('status', { name: 'Running the advanced analysis' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Running the advanced analysis' }, LAZY_LOAD_TIMEOUT)).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'r/marketing' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Running the advanced analysis' })).not.toBeInTheDocument();

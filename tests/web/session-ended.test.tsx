@@ -5,6 +5,7 @@ import { apiUrl, server } from '../support/msw';
 import { expectConsoleError } from '../support/console-guard';
 import { historyHandler, testUser } from '../support/handlers';
 import { renderApp } from '../support/render';
+import { LAZY_LOAD_TIMEOUT } from '../support/lazy';
 import { resetAppAfterEachTest } from '../support/app-reset';
 
 /**
@@ -39,7 +40,8 @@ describe('a session that ends under the user', () => {
     const refreshes = revokedSession();
     expectConsoleError(/^Token refresh failed/);
     const app = renderApp('/home', { signedIn: { user: null } });
-    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    // The first test of the file compiles the lazily loaded layout and login page on the way.
+    await waitFor(() => expect(app.pathname()).toBe('/login'), LAZY_LOAD_TIMEOUT);
     expect(await within(toasts()).findByText(ENDED)).toBeInTheDocument();
     expect(refreshes).toEqual([{ refreshToken: 'test-refresh-token' }]);
     // Late 401s still in flight say nothing more.

@@ -12,6 +12,9 @@ import { Sidebar } from './Sidebar';
 import { useLogout } from './useLogout';
 import './layout.css';
 
+/** For the route's loader: the profile request leaves with this layout's code (see prefetchProfile). */
+export { prefetchProfile } from '@/entities/user';
+
 /** Below the lg breakpoint (992 px) the sidebar becomes an overlay opened from the header. */
 export const COMPACT_QUERY = '(max-width: 991.98px)';
 

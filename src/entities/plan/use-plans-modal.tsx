@@ -1,28 +1,26 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '@/entities/user';
 import type { User } from '@subreddit-signal/contract';
-import { PlanChangeDialog } from './PlanChangeDialog';
-import { PlansModal } from './PlansModal';
-import { usePlanPurchase } from './use-plan-purchase';
 
 /** Opens the layout's Plans modal; null outside a PlansModalProvider. */
 const PlansModalContext = createContext<(() => void) | null>(null);
 
-/** The Plans modal whose buttons buy or change the plan, as on /plans; an in-place change closes it. */
-function PurchasePlansModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: User | null }) {
-  const purchase = usePlanPurchase({ onUpdated: onClose });
+const LazyPurchasePlansModal = lazy(() => import('./PurchasePlansModal'));
+
+/**
+ * The purchase Plans modal, drawn from its first opening on. Its code (plan cards, purchase flow,
+ * change dialog, their styles) loads then rather than with every signed-in page: most visits never
+ * open it, and it was ~4 KB gzip of the paid analysis page's first load (decision 039).
+ */
+function PurchasePlansModal(props: { open: boolean; onClose: () => void; user: User | null }) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <>
-      <PlansModal
-        open={open}
-        onClose={onClose}
-        user={user}
-        onChoose={(plan) => void purchase.choose(plan)}
-        pendingPlanId={purchase.pendingPlanId}
-      />
-      <PlanChangeDialog {...purchase.confirmation} />
-    </>
+    <Suspense fallback={null}>
+      <LazyPurchasePlansModal {...props} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as yup from 'yup';
 import { api, userSchema, type User } from '@/shared/api';
@@ -17,6 +17,20 @@ export async function fetchProfile(): Promise<User> {
   return user;
 }
 
+/** How long a loaded profile is fresh enough not to ask again. */
+const PROFILE_STALE_TIME = 60_000;
+
+/**
+ * Starts GET /users/profile when the session holds tokens but no user, before the signed-in layout
+ * renders (its route's loader calls this): the layout's useCurrentUser then shares the request
+ * instead of sending it only once its own code has loaded and drawn.
+ */
+export function prefetchProfile(qc: QueryClient) {
+  if (!session.tokens().accessToken || session.user()) return;
+  // A failure reaches the layout through the query's state (it shows it or ends the session).
+  qc.prefetchQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: PROFILE_STALE_TIME }).catch(() => undefined);
+}
+
 /**
  * The signed-in user: from the session when cached, else GET /users/profile.
  * Anything that changes the user should call `session.setUser`/`mergeUser` and `setProfile` here.
@@ -28,7 +42,7 @@ export function useCurrentUser() {
     queryKey: profileQueryKey,
     queryFn: fetchProfile,
     enabled: Boolean(accessToken) && !user,
-    staleTime: 60_000,
+    staleTime: PROFILE_STALE_TIME,
   });
   return { user: user ?? query.data ?? null, isLoading: !user && query.isLoading, error: query.error, refetch: query.refetch };
 }

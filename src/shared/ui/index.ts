@@ -11,3 +11,4 @@ export * from './StatePanel';
 export * from './Breadcrumbs';
 export * from './Skeleton';
 export * from './useScrollHint';
+export * from './WhenNear';

@@ -1,5 +1,5 @@
-import { CommunityRulesBlock } from '@/entities/draft-check';
-import { Breadcrumbs } from '@/shared/ui';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { Breadcrumbs, WhenNear } from '@/shared/ui';
 import { usePaidSubredditAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
 import { subredditFromQuery } from '../model/params';
@@ -16,6 +16,9 @@ import { DistributionSection, FlairsSection, HashtagsSection, KeywordsSection, O
 import { UserActivity } from '../ui/UserActivity';
 import '../ui/results.css';
 
+// Far below the fold: its code (and its request) wait until the reader comes near it.
+const CommunityRulesBlock = lazy(() => import('@/entities/draft-check').then((m) => ({ default: m.CommunityRulesBlock })));
+
 /**
  * /advanced-subreddit-paid-analysis-results?q={subreddit}: the paid analysis. The
  * call spends a credit and runs once per visit; any failure shows the server's message and goes
@@ -30,6 +33,10 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
   );
 
   const data = query.data;
+  // The header, figures and charts render first; the sections below the heatmap (posts, similar
+  // communities, keywords, rules: a third of the page) follow in a second, interruptible pass, so
+  // the frame that shows the charts does not wait for them (issue 27).
+  const restShown = useDeferredValue(data !== undefined);
   return (
     <div className="analysis">
       <Breadcrumbs
@@ -53,15 +60,23 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
           </div>
           <BestTimes slots={data.subreddit.bestTimeToPost} postsAnalysed={data.subreddit.dataSource.postsAnalysed} />
           <PostingHeatmap heatmap={data.subreddit.heatmap} />
-          <TopPostsSection analysis={data.subreddit} />
-          <SimilarSection similar={data.similarSubreddits} />
-          <div className="analysis-grid analysis-grid--3">
-            <KeywordsSection analysis={data.subreddit} />
-            <FlairsSection analysis={data.subreddit} />
-            <HashtagsSection analysis={data.subreddit} />
-          </div>
-          <CommunityRulesBlock subreddit={data.subreddit.name} />
-          <EvidenceNote source={data.subreddit.dataSource} />
+          {restShown ? (
+            <>
+              <TopPostsSection analysis={data.subreddit} />
+              <SimilarSection similar={data.similarSubreddits} />
+              <div className="analysis-grid analysis-grid--3">
+                <KeywordsSection analysis={data.subreddit} />
+                <FlairsSection analysis={data.subreddit} />
+                <HashtagsSection analysis={data.subreddit} />
+              </div>
+              <WhenNear>
+                <Suspense fallback={null}>
+                  <CommunityRulesBlock subreddit={data.subreddit.name} />
+                </Suspense>
+              </WhenNear>
+              <EvidenceNote source={data.subreddit.dataSource} />
+            </>
+          ) : null}
         </TimeZoneProvider>
       ) : (
         <AnalysisSkeleton sections={4} label="Running the advanced analysis" progress={query.progress} />
@@ -71,3 +86,6 @@ export function SubredditPaidAnalysisPage({ q }: { q?: string }) {
 }
 
 export default SubredditPaidAnalysisPage;
+
+/** For the route's loader: the paid call leaves with this page's code (see startPaidSubredditAnalysis). */
+export { startPaidSubredditAnalysis } from '../api';
