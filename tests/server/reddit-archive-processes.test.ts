@@ -62,8 +62,10 @@ test('two worker processes asked for the same community at once: one fetch, its 
   expect(a.pid).not.toBe(b.pid);
   expect([a.final, b.final]).toEqual(['done', 'done']);
   expect(a.posts).toBe(450);
-  // Both asks saw the fetch under way (one queued it, the other joined the queued row).
-  expect([a.asked, b.asked]).toEqual(['queued', 'queued']);
+  // Both asks saw the fetch under way: one queued it, the other joined it, still queued or, when
+  // that process started late on a loaded machine, already running. Neither began a second one.
+  expect([a.asked, b.asked].sort()).toEqual(expect.arrayContaining(['queued']));
+  expect(['queued', 'running']).toEqual(expect.arrayContaining([a.asked, b.asked]));
   expect(standin.requestsTo('subreddits/search')).toHaveLength(1);
   const pages = standin.requestsTo('posts/search').map((r) => r.query.before ?? 'first');
   expect(pages.length).toBeGreaterThanOrEqual(5); // 450 posts, 100 a page
