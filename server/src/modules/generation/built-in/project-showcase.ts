@@ -55,7 +55,11 @@ export const projectShowcase: TemplateWriter = {
         '**How.** [The key choices you made.]',
       ],
       Sarcastic: ['What it is: [describe it, modesty optional].', 'The pitch: [what it does].', 'What it does: [the honest description].'],
-      Brief: ['[what it is, in a line].', '[one-line description].', '[what it does].'],
+      Brief: [
+        '[what it is and who it is for, in a line].',
+        '[one-line description, and what is new about it].',
+        '[what it does, and for whom].',
+      ],
     });
     // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
     const context = voice(ctx, {
@@ -106,7 +110,10 @@ export const projectShowcase: TemplateWriter = {
     });
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
-    return [what, describe, why, context, feedback + link].filter(Boolean).join('\n\n');
+    // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
+    return [[what, describe].filter(Boolean).join(' '), [why, context].filter(Boolean).join(' '), feedback + link]
+      .filter(Boolean)
+      .join('\n\n');
   },
 
   cta: {

@@ -12,6 +12,7 @@ import { parseQuery } from '../query';
 import { offRegister } from '../register';
 import { keyTerms } from '../text';
 import { listSizes, untrueFigures, type CommunityFacts } from './figures';
+import { formLines, misfitFillers, slotFillers } from './form';
 import { namesSubject } from './relevance';
 import { sentences } from './words';
 
@@ -55,6 +56,14 @@ export interface WritingReport {
   recurringSentences: number;
   commentsNamingSubject: number;
   commentRegisterMismatch: number;
+  /** Body lines, and those that are only a bracketed ask with a short label (quality/form.ts). */
+  lines: number;
+  formLines: number;
+  /** Posts at least half of whose body lines are such form lines. */
+  formPosts: number;
+  /** Phrases in the writer's handling slots, and those out of role or off the topic. */
+  fillers: number;
+  misfitFillers: number;
   examples: { what: string; where: string; text: string }[];
 }
 
@@ -71,6 +80,11 @@ export function emptyWritingReport(): WritingReport {
     recurringSentences: 0,
     commentsNamingSubject: 0,
     commentRegisterMismatch: 0,
+    lines: 0,
+    formLines: 0,
+    formPosts: 0,
+    fillers: 0,
+    misfitFillers: 0,
     examples: [],
   };
 }
@@ -120,6 +134,19 @@ export class WritingCheck {
     if (off.length > 0) {
       r.registerMismatch++;
       this.note('register', where, `${off.join(', ')} · ${text}`);
+    }
+    const form = formLines(p.body);
+    r.lines += form.lines;
+    r.formLines += form.form;
+    if (form.lines > 0 && form.form * 2 >= form.lines) {
+      r.formPosts++;
+      this.note('form', where, text);
+    }
+    r.fillers += slotFillers(text).length;
+    const misfits = misfitFillers(c, text, query ? topic.words : []);
+    if (misfits.length > 0) {
+      r.misfitFillers += misfits.length;
+      this.note('slot filler out of role or off the topic', where, `${misfits.join(', ')} · ${text}`);
     }
     if (p.hashTags.length > 0 && !c.usesHashtags) {
       r.hashtagsWhereNone++;
