@@ -218,6 +218,12 @@ export function writingRows(w: WritingReport) {
       met: w.recurringSentences <= 0.05 * w.sentences,
     },
     {
+      figure: '… of texts on a topic the community writes about',
+      value: pct(w.materialRecurring, w.materialSentences),
+      target: '<= 5 %',
+      met: w.materialRecurring <= 0.05 * w.materialSentences,
+    },
+    {
       figure: 'body lines that are only a bracketed ask and a short label',
       value: pct(w.formLines, w.lines),
       target: '',

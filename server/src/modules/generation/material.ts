@@ -8,6 +8,7 @@
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import { wordIndex, type CommunityProfile } from './community';
 import { lowerTextsOf, phraseRole } from './phrase-role';
+import type { ParsedQuery } from './query';
 import type { Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
@@ -31,6 +32,9 @@ const VAGUE_ALONE =
 
 /** A lone everyday noun ('game', 'friend'), too vague to be a post's subject. */
 export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());
+
+/** An acronym as written ('JR', 'GTX'); a longer word in capitals is a shouted title ('DUEL BETWIXT'), no name. */
+const ACRONYM = /^\p{Lu}{2,5}$/u;
 
 /** A word that can open or close a phrase a sentence can name ('grind size', 'JR Pass'). */
 function isHead(w: string, original: string): boolean {
@@ -165,7 +169,7 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
   };
   const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   // Acronyms as written ('GTX'), names capitalised; a phrase with a name in it is a name ('Ender Game', 'FA Cup').
-  const show = (w: string, raw: string) => (/^\p{Lu}{2,}$/u.test(raw) ? raw : names.has(w) ? upper(w) : w);
+  const show = (w: string, raw: string) => (ACRONYM.test(raw) ? raw : names.has(w) ? upper(w) : w);
   const showPair = (w: string, rw: string, v: string, rv: string) => {
     const [a, b] = [show(w, rw), show(v, rv)];
     return /^\p{Lu}/u.test(a) || /^\p{Lu}/u.test(b)
@@ -185,7 +189,7 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
       for (let i = 0; i < words.length; i++) {
         const w = words[i]!;
         if (!head(w, raw[i]!)) continue;
-        const acronym = /^\p{Lu}{2,}$/u.test(raw[i]!) ? raw[i]! : null;
+        const acronym = ACRONYM.test(raw[i]!) ? raw[i]! : null;
         if ((keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) || names.has(w) || acronym) {
           const k = lemma(w);
           keys.add(k);
@@ -244,4 +248,22 @@ export function isThing(c: CommunityProfile, word: string): boolean {
     cache.set(w, (yes = n >= 2));
   }
   return yes;
+}
+
+/**
+ * Whether the topic is a bare countable noun its members write with 'a' ('french press', 'recipe'),
+ * so a sentence takes it with an article: 'Tips on a french press', not 'Tips on french press'.
+ * Names, plurals, activities, mass nouns ('money': never 'a money'), goals and phrases with a
+ * preposition are left as typed.
+ */
+export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
+  const words = topic.label.split(/\s+/);
+  if (topic.goal || topic.plural || words.length > 3 || !/^\p{Ll}/u.test(topic.label)) return false;
+  if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
+  const head = words[words.length - 1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (!head) return false;
+  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?${head}\\b`, 'u');
+  let n = 0;
+  for (const t of lowerTextsOf(c)) if (t.includes(head) && re.test(t) && ++n >= 2) return true;
+  return false;
 }

@@ -86,7 +86,7 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
     const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[.,;:?!]|$)`);
     // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
     const clause = new RegExp(
-      `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s)[^,;:.!?\\[\\]{}]*?${slot}?[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
+      `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
     );
     const next = pair.test(t) ? t.replace(pair, '') : t.replace(clause, '');
     if (new RegExp(slot).test(next)) return null;
@@ -153,9 +153,13 @@ export function pickFillable(ctx: WriteContext, texts: readonly string[], n: num
  * the same section (from a seeded start), so a batch of three never repeats an opening. A wording
  * the community's material cannot fill gives way to the next; none left: ''.
  */
-export function voice(ctx: WriteContext, v: Voice): string {
+export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean } = {}): string {
   // The wordings the community's material can fill, each post of the batch taking the next of them.
-  const options = v[ctx.style].map((raw) => ({ raw, text: say(ctx, raw) })).filter((o) => o.text);
+  const fillable = v[ctx.style].map((raw) => ({ raw, text: say(ctx, raw) })).filter((o) => o.text);
+  // Wordings that keep every phrase come first: one loses a clause only when the material has too few (never, with `whole`).
+  const vars = unsaid(ctx);
+  const whole = fillable.filter((o) => withoutEmptySlots(o.raw, vars, true) !== null);
+  const options = whole.length > 0 || opts.whole ? whole : fillable;
   const k = ctx.calls++;
   if (options.length === 0) return '';
   const chosen = options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!;

@@ -6,7 +6,7 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { isThing, isVagueAlone, startsWithName, topicMaterial } from '../material';
+import { isThing, isVagueAlone, needsArticle, startsWithName, topicMaterial } from '../material';
 import { escapeRe, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
@@ -198,7 +198,8 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
 
 /** The call to action for the style that repeats no phrase of the body ('love to hear' twice), starting from the batch's pick. */
 function closingLine(ctx: WriteContext, writer: TemplateWriter, body: string): string {
-  const first = voice(ctx, writer.cta) || PLAIN_CTA[ctx.style];
+  // A closing line keeps its phrase or is the plain one: 'Happy to answer questions about any of it' without its phrase is every post's.
+  const first = voice(ctx, writer.cta, { whole: true }) || PLAIN_CTA[ctx.style];
   const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o && o !== first)];
   return options.find((cta) => repeatedPhrases(`${body}\n${cta}`, ctx.topic.words).length === 0) ?? first;
 }
@@ -225,7 +226,10 @@ const titleKey = (title: string) =>
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
-  const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase || startsWithName(c, input.searchQuery) });
+  const keepCase = input.keepCase || startsWithName(c, input.searchQuery);
+  const typed = parseQuery(input.searchQuery, { keepCase });
+  // A bare countable noun takes its article once, here, so every sentence reads 'a french press'.
+  const topic = needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
   const related = relatedKeywords(c, topic);
