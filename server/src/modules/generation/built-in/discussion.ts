@@ -2,7 +2,7 @@
  * Template 'Discussion': the poster's take (theirs to state, in a marked bracket), questions for
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
-import { pickFillable, sayItem, voice, type TemplateWriter } from './kit';
+import { pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
@@ -86,7 +86,7 @@ export const discussion: TemplateWriter = {
     const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'Questions for you:';
     const questions = ctx.prose ? asks.map((q) => sayItem(ctx, q)).join(' ') : asks.map((q) => `- ${sayItem(ctx, q)}`).join('\n');
     // The take rides in the opening paragraph, not on a line of its own like a form field.
-    return [[open, take].filter(Boolean).join(' '), thread, asks.length > 0 ? `${lead}\n\n${questions}` : ''].filter(Boolean).join('\n\n');
+    return paragraphs([open, take, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
   },
 
   cta: {

@@ -3,7 +3,7 @@
  * practice (a craft, a sport, a language, a product) and promise no result; the user's own
  * know-how goes in a marked bracket where only they can say it (decision 025).
  */
-import { list, pickFillable, sayItem, someItems, voice, type Item, type TemplateWriter } from './kit';
+import { list, pickFillable, sayItem, someItems, voice, type Item, type TemplateWriter, type WriteContext, paragraphs } from './kit';
 
 /**
  * In the order a reader would do them (someItems keeps it). {kw}…{kw6} are the phrases the
@@ -80,6 +80,13 @@ const OWN_STEPS: Item[] = [
   { core: '[What to do once the basics work.]', why: '', aside: '', short: '[what comes after the basics]' },
 ];
 
+/** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
+function ownSteps(ctx: WriteContext, steps: readonly Item[]): string {
+  if (!ctx.prose) return list(ctx, steps, true);
+  const asks = steps.map((s) => sayItem(ctx, s.short));
+  return `${asks.join(', then ')}.`.replace(/^\[(\p{Ll})/u, (_m, c: string) => `[${c.toUpperCase()}`);
+}
+
 const MISTAKES = [
   'Taking on {kw4} and {kw5} all at once.',
   "Copying someone else's {kw5} without asking why it works for them.",
@@ -129,7 +136,9 @@ export const guide: TemplateWriter = {
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     // Where the community's material fills fewer than two steps, the user's own steps are asked for: a guide of one step is none.
     const found = someItems(ctx, STEPS, ctx.items);
-    const steps = found.length >= 2 ? found : [...found, ...OWN_STEPS.slice(0, 3 - found.length)];
+    // The user's first step leads, the community's (if one) follows, the step people skip closes.
+    const real = found.filter((s) => !/^\[/.test(s.core));
+    const steps = found.length >= 2 ? found : [OWN_STEPS[0]!, ...real, OWN_STEPS[1]!];
     ctx.listed = steps.length;
     // The first mistake from the batch's pick on that the community's material can fill.
     const [pick] = pickFillable(ctx, MISTAKES, 1, ctx.batch + ctx.slot);
@@ -143,7 +152,7 @@ export const guide: TemplateWriter = {
       colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake,
     );
     if (ctx.style === 'Brief') return [intro, steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n')].join('\n\n');
-    return [intro, list(ctx, steps, true), outro].filter(Boolean).join('\n\n');
+    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
   },
 
   cta: {

@@ -235,6 +235,42 @@ export function list(ctx: WriteContext, items: readonly Item[], numbered: boolea
     .join('\n');
 }
 
+/** A paragraph that is only an ask with a short label ('Why? [the honest answer].'), or a list of nothing but asks. */
+function loneAsk(paragraph: string): boolean {
+  if (!/\[[^\]\n]+\]/.test(paragraph)) return false;
+  const own = paragraph
+    .replace(/\[[^\]\n]*\]/g, ' ')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, ' ')
+    .replace(/[*_#>]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return own.length <= 3;
+}
+
+/**
+ * A body's paragraphs, each ask that stands alone ridden in the paragraph before it, as a member
+ * writes ('… so here is how it went. Where I started: [..]'), not on lines of their own like a form.
+ */
+export function paragraphs(parts: readonly string[]): string {
+  const out: string[] = [];
+  for (const p of parts.filter(Boolean)) {
+    const prev = out[out.length - 1];
+    // A list or a heading line takes nothing after it; a paragraph of prose does.
+    // An Expert post's labelled sections ('**Why.** […]') stay sections: that style is structured on purpose.
+    if (
+      prev !== undefined &&
+      loneAsk(p) &&
+      !/^\*\*/.test(p) &&
+      !/^\s*(?:[-*+]|\d+[.)])\s/m.test(p) &&
+      !/\n/.test(prev) &&
+      !/[:*]$/.test(prev.trim())
+    )
+      out[out.length - 1] = `${prev} ${p.replace(/\n+/g, ' ')}`;
+    else out.push(p);
+  }
+  return out.join('\n\n');
+}
+
 /** Short forms joined into one phrase: 'a, b and c'. */
 export function joinShort(ctx: WriteContext, items: readonly Item[]): string {
   const parts = items.map((i) => sayItem(ctx, i.short));

@@ -100,7 +100,7 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   const keywords = material.onTopic ? withTopic.filter((k) => phraseRole(c, k) === 'thing') : [];
   for (const p of [...material.aspects, ...keywords]) {
     const words = p.toLowerCase().split(/\s+/);
-    if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === p.toLowerCase())) continue;
+    if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === asNounPhrase(p).toLowerCase())) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;

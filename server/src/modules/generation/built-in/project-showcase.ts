@@ -3,7 +3,7 @@
  * app' → a budgeting app), why, and the feedback they want. What it does and how it went are the
  * user's to say, asked for in marked brackets: no features or results are made up (decision 025).
  */
-import { voice, type TemplateWriter } from './kit';
+import { voice, type TemplateWriter, paragraphs } from './kit';
 
 export const projectShowcase: TemplateWriter = {
   titles: () => [
@@ -111,9 +111,7 @@ export const projectShowcase: TemplateWriter = {
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
     // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
-    return [[what, describe].filter(Boolean).join(' '), [why, context].filter(Boolean).join(' '), feedback + link]
-      .filter(Boolean)
-      .join('\n\n');
+    return paragraphs([what, describe, why, context, feedback + link]);
   },
 
   cta: {

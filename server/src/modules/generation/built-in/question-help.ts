@@ -3,7 +3,7 @@
  * The situation and what was tried are the user's, asked for in marked brackets; the writer adds
  * the shape, the community's own threads and a member's voice (decision 025).
  */
-import { list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame } from './kit';
+import { list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
 
 /** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
@@ -148,9 +148,7 @@ export const questionHelp: TemplateWriter = {
         .join(' ');
     const attempts = tried.length > 0 ? `${heading}\n\n${list(ctx, tried, false)}` : '';
     // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
-    return [[open, context].filter(Boolean).join(' '), attempts, thread, [stuck, who].filter(Boolean).join(' ')]
-      .filter(Boolean)
-      .join('\n\n');
+    return paragraphs([open, context, attempts, thread, stuck, who]);
   },
 
   cta: {

@@ -4,7 +4,7 @@
  * ('[your result here]'); what the text adds is the shape, the community's own threads and a
  * member's voice, never a result, a duration or a figure nobody supplied (decision 025).
  */
-import { list, sayItem, someItems, voice, type Item, type TemplateWriter } from './kit';
+import { list, sayItem, someItems, voice, type Item, type TemplateWriter, paragraphs } from './kit';
 
 /**
  * What changed: the user's own points, asked for in brackets, each led in by what the community
@@ -165,7 +165,7 @@ export const successStory: TemplateWriter = {
     if (ctx.style === 'Brief') return [open, before, helped, thread, now].filter(Boolean).join(' ');
     const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : '';
     // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
-    return [[open, before].filter(Boolean).join(' '), what, thread, [now, advice].filter(Boolean).join(' ')].filter(Boolean).join('\n\n');
+    return paragraphs([open, before, what, thread, now, advice]);
   },
 
   cta: {
