@@ -218,6 +218,30 @@ export function writingRows(w: WritingReport) {
       met: w.recurringSentences <= 0.05 * w.sentences,
     },
     {
+      figure: '… of texts on a topic the community writes about',
+      value: pct(w.materialRecurring, w.materialSentences),
+      target: '<= 5 %',
+      met: w.materialRecurring <= 0.05 * w.materialSentences,
+    },
+    {
+      figure: 'body lines that are only a bracketed ask and a short label',
+      value: pct(w.formLines, w.lines),
+      target: '',
+      met: '',
+    },
+    {
+      figure: 'posts at least half made of such lines (forms)',
+      value: pct(w.formPosts, w.posts),
+      target: '<= 10 %',
+      met: w.formPosts <= 0.1 * w.posts,
+    },
+    {
+      figure: 'slot fillers out of role (person, place, occasion, name) or off the topic',
+      value: `${w.misfitFillers} of ${w.fillers}`,
+      target: '<= 2 %',
+      met: w.misfitFillers <= 0.02 * w.fillers,
+    },
+    {
       figure: 'comments naming the post subject',
       value: pct(w.commentsNamingSubject, w.comments),
       target: '>= 95 %',

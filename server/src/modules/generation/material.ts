@@ -7,6 +7,8 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import { wordIndex, type CommunityProfile } from './community';
+import { lowerTextsOf, phraseRole } from './phrase-role';
+import type { ParsedQuery } from './query';
 import type { Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
@@ -15,6 +17,8 @@ const MAX_PHRASES = 8;
 const MIN_POSTS = 2;
 /** Below this many posts on the topic, the community's own vocabulary at large stands in. */
 const MIN_TOPIC_POSTS = 3;
+/** Candidates classified at most for one topic's aspects (each reads the posts that write it). */
+const MAX_ASKED = 40;
 /** Fewer phrases than this from the topic's posts: the community's vocabulary at large adds to them. */
 const MIN_PHRASES = 4;
 
@@ -29,6 +33,9 @@ const VAGUE_ALONE =
 /** A lone everyday noun ('game', 'friend'), too vague to be a post's subject. */
 export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());
 
+/** An acronym as written ('JR', 'GTX'); a longer word in capitals is a shouted title ('DUEL BETWIXT'), no name. */
+const ACRONYM = /^\p{Lu}{2,5}$/u;
+
 /** A word that can open or close a phrase a sentence can name ('grind size', 'JR Pass'). */
 function isHead(w: string, original: string): boolean {
   if (STOP_WORDS.has(w) || NOISE.test(w) || GENERIC_WORDS.has(w)) return false;
@@ -39,6 +46,12 @@ function isHead(w: string, original: string): boolean {
 export interface TopicMaterial {
   /** Phrases its members use around the topic, most telling first, as they write them ('grind size', 'JR Pass'). */
   phrases: string[];
+  /**
+   * Of those, the ones a sentence may handle as part of the topic ('What I changed about {kw}',
+   * 'Keep {kw} simple'): from posts on the topic (never the community's vocabulary at large) and
+   * things or activities by their role (phraseRole), not a person, a place, an occasion or a name.
+   */
+  aspects: string[];
   /** How many of its posts the phrases were mined from (the topic's posts, or all when the topic has too few). */
   fromPosts: number;
   /** Whether they come from posts on the topic (false: the community's vocabulary at large). */
@@ -59,19 +72,22 @@ export function topicMaterial(c: CommunityProfile, topic: Topic): TopicMaterial 
 
 function mine(c: CommunityProfile, topic: Topic): TopicMaterial {
   const index = phraseIndex(c);
-  if (index.posts.length === 0) return { phrases: [], fromPosts: 0, onTopic: false };
+  if (index.posts.length === 0) return { phrases: [], aspects: [], fromPosts: 0, onTopic: false };
   const topicLemmas = new Set(topic.words.map(lemma));
   const words = wordIndex(c);
   const telling = [...topicLemmas].filter((w) => !GENERIC_WORDS.has(w) && w.length > 2);
   const chosenSet = new Set(telling.flatMap((w) => words.get(w) ?? []));
   const onTopic = chosenSet.size >= MIN_TOPIC_POSTS;
   const all = index.posts.map((_p, i) => i);
-  const found = ranked(c, index, topicLemmas, onTopic ? [...chosenSet] : all, onTopic);
+  const candidates = ranked(c, index, topicLemmas, onTopic ? [...chosenSet] : all, onTopic);
+  const found = pickDistinct(candidates);
   // Few posts on the topic say little: the community's vocabulary at large fills up the rest.
   // Names from elsewhere in the community ('Machu Picchu' for a Kyoto trip) would be off the topic: only its common words.
   const general = () => ranked(c, index, topicLemmas, all, false).filter((p) => !/^\p{Lu}/u.test(p));
   const phrases = found.length >= MIN_PHRASES || !onTopic ? found : pickDistinct([...found, ...general()]);
-  return { phrases, fromPosts: onTopic ? chosenSet.size : all.length, onTopic };
+  // Only what its members write on the topic can be an aspect of it ('kitchen remodel' is no part of a workbench).
+  const aspects = onTopic ? pickDistinct(candidates, (p) => phraseRole(c, p) === 'thing') : [];
+  return { phrases, aspects, fromPosts: onTopic ? chosenSet.size : all.length, onTopic };
 }
 
 /** Keys ranked by how often and how specifically the chosen posts use them, as written. */
@@ -96,14 +112,18 @@ function ranked(
       return { k, score: Math.log1p(posts) * size * Math.min(3, Math.sqrt(lift)) };
     })
     .sort((a, b) => b.score - a.score || (a.k < b.k ? -1 : 1));
-  return pickDistinct(scored.map(({ k }) => index.display.get(k)!));
+  return scored.map(({ k }) => index.display.get(k)!);
 }
 
-/** The first phrases that share no word with an earlier one: 'grind size' makes 'grind' and 'burr grind' add little. */
-function pickDistinct(candidates: readonly string[]): string[] {
+/**
+ * The first phrases that share no word with an earlier one ('grind size' makes 'grind' and 'burr
+ * grind' add little) and pass `fits` (asked lazily, in rank order, so few are classified).
+ */
+function pickDistinct(candidates: readonly string[], fits: (p: string) => boolean = () => true): string[] {
   const phrases: string[] = [];
+  let asked = 0;
   for (const p of candidates) {
-    if (phrases.length >= MAX_PHRASES) break;
+    if (phrases.length >= MAX_PHRASES || asked >= MAX_ASKED) break;
     const ws = p.toLowerCase().split(' ').map(lemma);
     if (
       phrases.some((q) =>
@@ -111,7 +131,8 @@ function pickDistinct(candidates: readonly string[]): string[] {
           .toLowerCase()
           .split(' ')
           .some((w) => ws.includes(lemma(w))),
-      )
+      ) ||
+      (asked++, !fits(p))
     )
       continue;
     phrases.push(p);
@@ -148,7 +169,7 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
   };
   const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   // Acronyms as written ('GTX'), names capitalised; a phrase with a name in it is a name ('Ender Game', 'FA Cup').
-  const show = (w: string, raw: string) => (/^\p{Lu}{2,}$/u.test(raw) ? raw : names.has(w) ? upper(w) : w);
+  const show = (w: string, raw: string) => (ACRONYM.test(raw) ? raw : names.has(w) ? upper(w) : w);
   const showPair = (w: string, rw: string, v: string, rv: string) => {
     const [a, b] = [show(w, rw), show(v, rv)];
     return /^\p{Lu}/u.test(a) || /^\p{Lu}/u.test(b)
@@ -168,7 +189,7 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
       for (let i = 0; i < words.length; i++) {
         const w = words[i]!;
         if (!head(w, raw[i]!)) continue;
-        const acronym = /^\p{Lu}{2,}$/u.test(raw[i]!) ? raw[i]! : null;
+        const acronym = ACRONYM.test(raw[i]!) ? raw[i]! : null;
         if ((keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) || names.has(w) || acronym) {
           const k = lemma(w);
           keys.add(k);
@@ -210,7 +231,6 @@ export function startsWithName(c: CommunityProfile, query: string): boolean {
 }
 
 const things = new WeakMap<CommunityProfile, Map<string, boolean>>();
-const lowerTexts = new WeakMap<CommunityProfile, string[]>();
 
 /**
  * Whether its members write the word as a thing, with an article or possessive ('the grinder',
@@ -223,11 +243,27 @@ export function isThing(c: CommunityProfile, word: string): boolean {
   let yes = cache.get(w);
   if (yes === undefined) {
     const re = new RegExp(`\\b(?:the|a|an|my|your|this|his|her|their|our)\\s+${w}\\b`, 'u');
-    let lower = lowerTexts.get(c);
-    if (!lower) lowerTexts.set(c, (lower = (c.texts ?? []).map((t) => t.toLowerCase())));
     let n = 0;
-    for (const t of lower) if (re.test(t) && ++n >= 2) break;
+    for (const t of lowerTextsOf(c)) if (re.test(t) && ++n >= 2) break;
     cache.set(w, (yes = n >= 2));
   }
   return yes;
+}
+
+/**
+ * Whether the topic is a bare countable noun its members write with 'a' ('french press', 'recipe'),
+ * so a sentence takes it with an article: 'Tips on a french press', not 'Tips on french press'.
+ * Names, plurals, activities, mass nouns ('money': never 'a money'), goals and phrases with a
+ * preposition are left as typed.
+ */
+export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
+  const words = topic.label.split(/\s+/);
+  if (topic.goal || topic.plural || words.length > 3 || !/^\p{Ll}/u.test(topic.label)) return false;
+  if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
+  const head = words[words.length - 1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (!head) return false;
+  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?${head}\\b`, 'u');
+  let n = 0;
+  for (const t of lowerTextsOf(c)) if (t.includes(head) && re.test(t) && ++n >= 2) return true;
+  return false;
 }

@@ -109,7 +109,7 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally'.split(
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second'.split(
     ' ',
   ),
 );
@@ -117,7 +117,9 @@ const FRAME_WORDS = new Set(
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
-function scoredTerms(title: string, body: string, max: number): { term: string; score: number }[] {
+function scoredTerms(rawTitle: string, body: string, max: number): { term: string; score: number }[] {
+  // A leading tag ('[Update]', '[Guide]') frames the post; the word after it opens the title and is no name.
+  const title = rawTitle.replace(/^\s*\[[^\]]*\]\s*/, '');
   const tokens = words(title);
   const bodyText = ' ' + words(body.slice(0, 3000)).join(' ') + ' ';
   // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.

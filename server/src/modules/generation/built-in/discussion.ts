@@ -2,7 +2,7 @@
  * Template 'Discussion': the poster's take (theirs to state, in a marked bracket), questions for
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
-import { say, voice, type TemplateWriter } from './kit';
+import { pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
@@ -61,7 +61,7 @@ export const discussion: TemplateWriter = {
         '**Position.** [What you think, briefly argued.]',
       ],
       Sarcastic: ['My take: [your view].', 'Unpopular opinion incoming: [your view].', 'Where I stand: [your view, boldly].'],
-      Brief: ['My take: [your view].', 'I think [your view].', 'Me: [your view].'],
+      Brief: ['My take: [your view, and why].', 'I think [your view, and the reason for it].', 'Where I stand: [your view, and why].'],
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {
@@ -80,14 +80,13 @@ export const discussion: TemplateWriter = {
         })
       : '';
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
-    const asks = [QUESTIONS[k]!, QUESTIONS[(k + 1) % QUESTIONS.length]!, QUESTIONS[(k + 2) % QUESTIONS.length]!].slice(
-      0,
-      ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items),
-    );
-    if (ctx.style === 'Brief') return [open, take, say(ctx, asks[0]!), thread].filter(Boolean).join(' ');
+    // Questions about what the community's members handle on the topic; none when its material has nothing that fits.
+    const asks = pickFillable(ctx, QUESTIONS, ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items), k);
+    if (ctx.style === 'Brief') return [open, take, asks[0] ? sayItem(ctx, asks[0]) : '', thread].filter(Boolean).join(' ');
     const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'Questions for you:';
-    const questions = ctx.prose ? asks.map((q) => say(ctx, q)).join(' ') : asks.map((q) => `- ${say(ctx, q)}`).join('\n');
-    return [open, take, thread, `${lead}\n\n${questions}`].filter(Boolean).join('\n\n');
+    const questions = ctx.prose ? asks.map((q) => sayItem(ctx, q)).join(' ') : asks.map((q) => `- ${sayItem(ctx, q)}`).join('\n');
+    // The take rides in the opening paragraph, not on a line of its own like a form field.
+    return paragraphs([open, take, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
   },
 
   cta: {

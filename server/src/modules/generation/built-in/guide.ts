@@ -3,7 +3,7 @@
  * practice (a craft, a sport, a language, a product) and promise no result; the user's own
  * know-how goes in a marked bracket where only they can say it (decision 025).
  */
-import { list, say, someItems, voice, type Item, type TemplateWriter } from './kit';
+import { list, pickFillable, sayItem, someItems, voice, type Item, type TemplateWriter, type WriteContext, paragraphs } from './kit';
 
 /**
  * In the order a reader would do them (someItems keeps it). {kw}…{kw6} are the phrases the
@@ -73,6 +73,20 @@ const STEPS: Item[] = [
   },
 ];
 
+/** Steps only the user can give, for a guide the community's material says little about. */
+const OWN_STEPS: Item[] = [
+  { core: '[The first thing you would do, and why.]', why: '', aside: '', short: '[the first thing you would do]' },
+  { core: '[The step people most often skip.]', why: '', aside: '', short: '[the step people skip]' },
+  { core: '[What to do once the basics work.]', why: '', aside: '', short: '[what comes after the basics]' },
+];
+
+/** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
+function ownSteps(ctx: WriteContext, steps: readonly Item[]): string {
+  if (!ctx.prose) return list(ctx, steps, true);
+  const asks = steps.map((s) => sayItem(ctx, s.short));
+  return `${asks.join(', then ')}.`.replace(/^\[(\p{Ll})/u, (_m, c: string) => `[${c.toUpperCase()}`);
+}
+
 const MISTAKES = [
   'Taking on {kw4} and {kw5} all at once.',
   "Copying someone else's {kw5} without asking why it works for them.",
@@ -101,7 +115,6 @@ export const guide: TemplateWriter = {
   ],
 
   body(ctx) {
-    const steps = someItems(ctx, STEPS, ctx.items);
     const intro = voice(ctx, {
       Friendly: [
         'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
@@ -120,7 +133,16 @@ export const guide: TemplateWriter = {
       ],
       Brief: ['{Topic}, from {kw} to {kw2}:', 'How I approach {topic} and {kw}:', 'Getting started with {topic} and {kw}:'],
     });
-    const mistake = say(ctx, MISTAKES[(ctx.batch + ctx.slot) % MISTAKES.length]!);
+    // After the opening, so the opening says the community's best phrase and the list takes the others.
+    // Where the community's material fills fewer than two steps, the user's own steps are asked for: a guide of one step is none.
+    const found = someItems(ctx, STEPS, ctx.items);
+    // The user's first step leads, the community's (if one) follows, the step people skip closes.
+    const real = found.filter((s) => !/^\[/.test(s.core));
+    const steps = found.length >= 2 ? found : [OWN_STEPS[0]!, ...real, OWN_STEPS[1]!];
+    ctx.listed = steps.length;
+    // The first mistake from the batch's pick on that the community's material can fill.
+    const [pick] = pickFillable(ctx, MISTAKES, 1, ctx.batch + ctx.slot);
+    const mistake = pick ? sayItem(ctx, pick) : '';
     const outro = voice(ctx, {
       Friendly: ['Common mistake: {mistake}', 'To avoid: {mistake}', 'Watch out for: {mistake}'],
       Expert: ['**Common mistake.** {mistake}', '**Avoid.** {mistake}', '**Pitfall.** {mistake}'],
@@ -129,13 +151,13 @@ export const guide: TemplateWriter = {
     }).replace(/(:\s)?\{mistake\}/, (_m, colon: string | undefined) =>
       colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake,
     );
-    if (ctx.style === 'Brief') return [intro, steps.map((s, i) => `${i + 1}. ${say(ctx, s.short)}`).join('\n')].join('\n\n');
-    return [intro, list(ctx, steps, true), outro].filter(Boolean).join('\n\n');
+    if (ctx.style === 'Brief') return [intro, steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n')].join('\n\n');
+    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
   },
 
   cta: {
     Friendly: [
-      'What would you add, especially on {kw2}?',
+      'Anything you would add on {kw2}?',
       'Anything you would do differently with {kw}? Tell me below.',
       'If the {kw3} step is unclear, ask and I will expand on it.',
     ],

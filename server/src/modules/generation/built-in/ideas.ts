@@ -7,7 +7,10 @@ import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-sign
 import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
+import { phraseRole, type PhraseRole } from '../phrase-role';
 import { writePosts } from './posts';
+
+const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 
 /** Words too bare to write a post about ('page', 'thing', 'post'). */
 const BARE =
@@ -33,7 +36,10 @@ export function ideaTopics(keywords: readonly string[], name: string): string[] 
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
-    const topics = r.shuffle(ideaTopics(c.keywords, c.name));
+    // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
+    const all = ideaTopics(c.keywords, c.name);
+    const fitting = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)));
+    const topics = r.shuffle(fitting.length >= 2 ? fitting : all);
     const templates = r.shuffle(POST_TEMPLATES) as PostTemplate[];
     const posts: GeneratedPost[] = [];
     const titles = new Set<string>();

@@ -57,6 +57,10 @@ export interface WriteContext {
   itemUse: Map<Item, number>;
   /** The community rarely writes lists: items go in a paragraph. */
   prose?: boolean;
+  /** How many items the post's list holds once written (a title counting them says this many). */
+  listed?: number;
+  /** Phrase slots ('kw', 'kw2' …) a sentence of this post already says or a chosen item holds: each phrase is said once. */
+  used?: Set<string>;
 }
 
 export interface TemplateWriter {
@@ -65,17 +69,102 @@ export interface TemplateWriter {
   cta: Voice;
 }
 
-/** Fills the context's placeholders ({topic}, {Topic}, {topicNoun}, {sub}, {kw}, {kw2}, {kw3}, {N}); a topic slot after a determiner takes the noun form. */
-export const say = (ctx: Pick<WriteContext, 'vars'>, text: string) => fixArticles(fill(fitTopicSlots(text), ctx.vars));
+/** A phrase slot ({kw} … {kw6}, {Kw}, {Kw2}): filled only with a phrase whose role fits it (material.ts, phrase-role.ts). */
+const PHRASE_SLOT = /\{([Kk]w\d?)\}/g;
+
+/**
+ * The wording without its phrase slots that have no fitting phrase: a trailing 'and {kw2}' or a
+ * closing clause that holds one goes (', mostly the {kw} side'); a slot the sentence cannot lose
+ * drops the sentence (null). A sentence short of its subject is better than one with a wrong one.
+ */
+export function withoutEmptySlots(text: string, vars: Record<string, string>, strict = false): string | null {
+  let t = text;
+  for (const [, name] of [...text.matchAll(PHRASE_SLOT)]) {
+    if (vars[name!]) continue;
+    if (strict) return null;
+    const slot = `\\{${name}\\}`;
+    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[.,;:?!]|$)`);
+    // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
+    const clause = new RegExp(
+      `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
+    );
+    const next = pair.test(t) ? t.replace(pair, '') : t.replace(clause, '');
+    if (new RegExp(slot).test(next)) return null;
+    t = next;
+  }
+  return t;
+}
+
+/**
+ * Fills the context's placeholders ({topic}, {Topic}, {topicNoun}, {sub}, {kw}, {kw2}, {kw3}, {N});
+ * a topic slot after a determiner takes the noun form. '' when a phrase slot has no phrase and the
+ * sentence cannot do without it.
+ */
+export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
+  const vars = unsaid(ctx);
+  const fits = withoutEmptySlots(text, vars);
+  return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars));
+};
+
+/** The slots a wording names, lower-cased ('Kw2' → 'kw2'). */
+const slotsOf = (text: string) => [...text.matchAll(PHRASE_SLOT)].map((m) => m[1]!.toLowerCase());
+
+/** The context's vars with the phrases already said emptied, so a later sentence cannot say them again. */
+function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string> {
+  if (!ctx.used || ctx.used.size === 0) return ctx.vars;
+  const vars = { ...ctx.vars };
+  for (const slot of ctx.used) {
+    vars[slot] = '';
+    vars[slot.charAt(0).toUpperCase() + slot.slice(1)] = '';
+  }
+  return vars;
+}
+
+/** Marks the phrases a wording says (its slots that hold one) as said. */
+function markSaid(ctx: WriteContext, text: string) {
+  const used = (ctx.used ??= new Set());
+  for (const slot of slotsOf(text)) if (ctx.vars[slot]) used.add(slot);
+}
+
+/** A chosen item's text, with the phrases its choice reserved (someItems, pickFillable). */
+export const sayItem = (ctx: Pick<WriteContext, 'vars'>, text: string) => say({ vars: ctx.vars }, text);
+
+/**
+ * Up to `n` of the wordings whose phrases are all there and unsaid, sharing no phrase, from
+ * `start` on; their phrases are marked said. Render them with sayItem.
+ */
+export function pickFillable(ctx: WriteContext, texts: readonly string[], n: number, start = 0): string[] {
+  const vars = unsaid(ctx);
+  const out: string[] = [];
+  const taken = new Set<string>();
+  for (let i = 0; i < texts.length && out.length < n; i++) {
+    const t = texts[(start + i) % texts.length]!;
+    const slots = slotsOf(t);
+    if (withoutEmptySlots(t, vars, true) === null || slots.some((x) => taken.has(x))) continue;
+    for (const x of slots) taken.add(x);
+    out.push(t);
+  }
+  for (const t of out) markSaid(ctx, t);
+  return out;
+}
 
 /**
  * One wording for the context's style, filled in. Each post of a batch takes the next wording of
- * the same section (from a seeded start), so a batch of three never repeats an opening.
+ * the same section (from a seeded start), so a batch of three never repeats an opening. A wording
+ * the community's material cannot fill gives way to the next; none left: ''.
  */
-export function voice(ctx: WriteContext, v: Voice): string {
-  const options = v[ctx.style];
+export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean } = {}): string {
+  // The wordings the community's material can fill, each post of the batch taking the next of them.
+  const fillable = v[ctx.style].map((raw) => ({ raw, text: say(ctx, raw) })).filter((o) => o.text);
+  // Wordings that keep every phrase come first: one loses a clause only when the material has too few (never, with `whole`).
+  const vars = unsaid(ctx);
+  const whole = fillable.filter((o) => withoutEmptySlots(o.raw, vars, true) !== null);
+  const options = whole.length > 0 || opts.whole ? whole : fillable;
   const k = ctx.calls++;
-  return say(ctx, options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!);
+  if (options.length === 0) return '';
+  const chosen = options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!;
+  markSaid(ctx, withoutEmptySlots(chosen.raw, unsaid(ctx)) ?? '');
+  return chosen.text;
 }
 
 /**
@@ -83,16 +172,29 @@ export function voice(ctx: WriteContext, v: Voice): string {
  * batch has used least come first, ties in random order, so three posts of one batch share as few
  * list items as the pool allows.
  */
-export function someItems(ctx: WriteContext, items: readonly Item[], n: number): Item[] {
+export function someItems(ctx: WriteContext, all: readonly Item[], n: number): Item[] {
   const used = (item: Item) => ctx.itemUse.get(item) ?? 0;
+  // Only items the community's material can fill with phrases not said yet: a step about nothing is left out, not padded.
+  const vars = unsaid(ctx);
+  const items = all.filter((i) => [i.core, i.why, i.aside, i.short].every((t) => withoutEmptySlots(t, vars, true) !== null));
   // Array sort is stable: among equally used items the shuffled order decides.
   const chosen = new Set(
     ctx.r
       .shuffle(items)
       .sort((a, b) => used(a) - used(b))
-      .slice(0, Math.min(n, items.length)),
+      .reduce<Item[]>((kept, item) => {
+        // Two items naming one phrase would say it twice.
+        const slots = slotsOf(item.core + item.why + item.aside + item.short);
+        if (kept.length < n && !kept.some((k) => slotsOf(k.core + k.why + k.aside + k.short).some((x) => slots.includes(x))))
+          kept.push(item);
+        return kept;
+      }, []),
   );
-  for (const item of chosen) ctx.itemUse.set(item, used(item) + 1);
+  for (const item of chosen) {
+    ctx.itemUse.set(item, used(item) + 1);
+    markSaid(ctx, item.core + item.why + item.aside + item.short);
+  }
+  ctx.listed = chosen.size;
   return items.filter((i) => chosen.has(i));
 }
 
@@ -108,10 +210,10 @@ function joined(lead: string, reason: string): string {
 
 /** An item as a sentence in the context's style (Brief: its short form; Friendly and Expert explain it). */
 export function itemText(ctx: WriteContext, item: Item): string {
-  const core = say(ctx, item.core);
-  if (ctx.style === 'Expert' || ctx.style === 'Friendly') return joined(core, say(ctx, item.why));
-  if (ctx.style === 'Sarcastic') return joined(core, say(ctx, item.aside));
-  if (ctx.style === 'Brief') return say(ctx, item.short);
+  const core = sayItem(ctx, item.core);
+  if (ctx.style === 'Expert' || ctx.style === 'Friendly') return joined(core, sayItem(ctx, item.why));
+  if (ctx.style === 'Sarcastic') return joined(core, sayItem(ctx, item.aside));
+  if (ctx.style === 'Brief') return sayItem(ctx, item.short);
   return core;
 }
 
@@ -122,8 +224,8 @@ export function list(ctx: WriteContext, items: readonly Item[], numbered: boolea
     .map((item, i) => {
       const lead = numbered ? `${i + 1}. ` : '- ';
       if (ctx.style === 'Expert') {
-        const why = say(ctx, item.why);
-        const core = say(ctx, item.core);
+        const why = sayItem(ctx, item.why);
+        const core = sayItem(ctx, item.core);
         if (!why) return `${lead}${core}`;
         if (/^\[/.test(why)) return `${lead}**${core}** ${why}`;
         return `${lead}**${core.replace(/[.!?]$/, '')}**; ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
@@ -133,9 +235,45 @@ export function list(ctx: WriteContext, items: readonly Item[], numbered: boolea
     .join('\n');
 }
 
+/** A paragraph that is only an ask with a short label ('Why? [the honest answer].'), or a list of nothing but asks. */
+function loneAsk(paragraph: string): boolean {
+  if (!/\[[^\]\n]+\]/.test(paragraph)) return false;
+  const own = paragraph
+    .replace(/\[[^\]\n]*\]/g, ' ')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, ' ')
+    .replace(/[*_#>]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return own.length <= 3;
+}
+
+/**
+ * A body's paragraphs, each ask that stands alone ridden in the paragraph before it, as a member
+ * writes ('… so here is how it went. Where I started: [..]'), not on lines of their own like a form.
+ */
+export function paragraphs(parts: readonly string[]): string {
+  const out: string[] = [];
+  for (const p of parts.filter(Boolean)) {
+    const prev = out[out.length - 1];
+    // A list or a heading line takes nothing after it; a paragraph of prose does.
+    // An Expert post's labelled sections ('**Why.** […]') stay sections: that style is structured on purpose.
+    if (
+      prev !== undefined &&
+      loneAsk(p) &&
+      !/^\*\*/.test(p) &&
+      !/^\s*(?:[-*+]|\d+[.)])\s/m.test(p) &&
+      !/\n/.test(prev) &&
+      !/[:*]$/.test(prev.trim())
+    )
+      out[out.length - 1] = `${prev} ${p.replace(/\n+/g, ' ')}`;
+    else out.push(p);
+  }
+  return out.join('\n\n');
+}
+
 /** Short forms joined into one phrase: 'a, b and c'. */
 export function joinShort(ctx: WriteContext, items: readonly Item[]): string {
-  const parts = items.map((i) => say(ctx, i.short));
+  const parts = items.map((i) => sayItem(ctx, i.short));
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
@@ -206,14 +344,15 @@ export function postVars(
     topicNoun: 'noun' in topic ? topic.noun : topic.label,
     Question: topic.question ?? capitalise(topic.label) + '?',
     sub,
-    kw: kw[0]!,
-    kw2: kw[1]!,
-    kw3: kw[2]!,
-    kw4: kw[3] ?? kw[0]!,
-    kw5: kw[4] ?? kw[1]!,
-    kw6: kw[5] ?? kw[2]!,
-    Kw: capitalise(kw[0]!),
-    Kw2: capitalise(kw[1]!),
+    // Phrases that fit a sentence handling them; a slot without one drops its clause or sentence (say).
+    kw: kw[0] ?? '',
+    kw2: kw[1] ?? '',
+    kw3: kw[2] ?? '',
+    kw4: kw[3] ?? '',
+    kw5: kw[4] ?? '',
+    kw6: kw[5] ?? '',
+    Kw: capitalise(kw[0] ?? ''),
+    Kw2: capitalise(kw[1] ?? ''),
     N: String(items),
     // Verbs that agree with the topic: '{Topic} {is} finally working' (email marketing is, AI tools are).
     is: topic.plural ? 'are' : 'is',

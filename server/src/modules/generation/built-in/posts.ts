@@ -6,7 +6,8 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { isThing, isVagueAlone, startsWithName, topicMaterial } from '../material';
+import { isThing, isVagueAlone, needsArticle, startsWithName, topicMaterial } from '../material';
+import { escapeRe, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -33,8 +34,6 @@ export const WRITERS: Record<PostTemplate, TemplateWriter> = {
 /** List items per style (shifted by one for communities with long or short posts). */
 const STYLE_ITEMS: Record<WritingStyle, number> = { Brief: 3, Sarcastic: 3, Friendly: 4, Expert: 5 };
 const STYLE_HASHTAGS: Record<WritingStyle, number> = { Brief: 2, Sarcastic: 3, Friendly: 3, Expert: 4 };
-/** Stand-ins when a community has fewer than three keywords related to anything. */
-const FALLBACK_KEYWORDS = ['the basics', 'getting started', 'common mistakes'];
 /** {kw} … {kw6}. */
 const KW_SLOTS = 6;
 const BRIEF_TITLE_MAX = 55;
@@ -77,26 +76,31 @@ function frameOrder(r: Rng, frames: { frame: TitleFrame; weight: number }[]): Ti
   return out;
 }
 
-/** Phrases a post's sentences name: at least six, the community's own first, rotated so posts of a batch lead with different ones. */
+/**
+ * Phrases a post's sentences name (up to six, rotated so posts of a batch lead with different
+ * ones). Never padded: with fewer, sentences needing one lose that clause or are left out.
+ */
 function keywordsFor(related: readonly string[], offset: number): string[] {
   const pool = related.slice(0, 8);
   const rotated = pool.length > 0 ? [...pool.slice(offset % pool.length), ...pool.slice(0, offset % pool.length)] : [];
-  const out = [...rotated, ...FALLBACK_KEYWORDS.filter((f) => !rotated.includes(f))];
-  while (out.length < KW_SLOTS) out.push(out[out.length % Math.max(1, rotated.length + FALLBACK_KEYWORDS.length)]!);
-  return out.slice(0, KW_SLOTS);
+  return rotated.slice(0, KW_SLOTS);
 }
 
 /**
- * What the community's members write around the topic (material.ts), then its analysis keywords
- * related to it; none that names the topic itself, since a text names it once.
+ * What the community's members write on the topic that a sentence can handle as part of it
+ * (material.ts: things and activities, not people, places, occasions or other names), then its
+ * analysis keywords its posts use with the topic, by the same role test; none that names the topic
+ * itself, since a text names it once.
  */
-function communityPhrases(c: CommunityProfile, topic: ParsedQuery, related: readonly string[]): string[] {
+function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: readonly string[]): string[] {
   const own = new Set(topic.words.map((w) => w.toLowerCase()));
   const register = new Set(c.registerTerms ?? []);
   const out: string[] = [];
-  for (const p of [...topicMaterial(c, topic).phrases, ...related]) {
+  const material = topicMaterial(c, topic);
+  const keywords = material.onTopic ? withTopic.filter((k) => phraseRole(c, k) === 'thing') : [];
+  for (const p of [...material.aspects, ...keywords]) {
     const words = p.toLowerCase().split(/\s+/);
-    if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === p.toLowerCase())) continue;
+    if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === asNounPhrase(p).toLowerCase())) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
@@ -104,8 +108,6 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, related: read
   }
   return out;
 }
-
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A two-word phrase of the community said a second time reads like a bot ('… on grind size …
@@ -155,7 +157,7 @@ interface Plan {
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
-function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): GeneratedPost {
+function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: number): GeneratedPost {
   const { community: c, style } = p;
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.phrases, index);
@@ -181,6 +183,10 @@ function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): Gene
   const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
   const [body] = onceOnly([varyRepeats([tidy(writer.body(ctx))], kw, spare)[0]!], p.topic);
   const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
+  // A title counts the list as written (items the material could not fill are left out); under three, it counts nothing.
+  if (ctx.listed !== undefined) ctx.vars.N = String(ctx.listed);
+  const counted = (f: TitleFrame) => !f.text.includes('{N}') || (ctx.listed ?? 0) >= 3;
+  const frame = [...frames.slice(index % frames.length), ...frames].find(counted) ?? frames[index % frames.length]!;
   return {
     title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
     flairs: flairFor(c, p.template, p.topic, p.related),
@@ -192,10 +198,19 @@ function writeOne(p: Plan, frame: TitleFrame, index: number, slot: number): Gene
 
 /** The call to action for the style that repeats no phrase of the body ('love to hear' twice), starting from the batch's pick. */
 function closingLine(ctx: WriteContext, writer: TemplateWriter, body: string): string {
-  const first = voice(ctx, writer.cta);
-  const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o !== first)];
+  // A closing line keeps its phrase or is the plain one: 'Happy to answer questions about any of it' without its phrase is every post's.
+  const first = voice(ctx, writer.cta, { whole: true }) || PLAIN_CTA[ctx.style];
+  const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o && o !== first)];
   return options.find((cta) => repeatedPhrases(`${body}\n${cta}`, ctx.topic.words).length === 0) ?? first;
 }
+
+/** A closing line when no wording of the template's can be filled from the community's material. */
+const PLAIN_CTA: Record<WritingStyle, string> = {
+  Friendly: 'Any thoughts welcome.',
+  Expert: 'Corrections welcome.',
+  Sarcastic: 'Disagree below.',
+  Brief: 'Thoughts?',
+};
 
 /** The query's tag first, the community's related ones rotated after it, so posts of a batch vary them. */
 function rotate(tags: readonly string[], by: number): string[] {
@@ -211,7 +226,10 @@ const titleKey = (title: string) =>
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
-  const topic = parseQuery(input.searchQuery, { keepCase: input.keepCase || startsWithName(c, input.searchQuery) });
+  const keepCase = input.keepCase || startsWithName(c, input.searchQuery);
+  const typed = parseQuery(input.searchQuery, { keepCase });
+  // A bare countable noun takes its article once, here, so every sentence reads 'a french press'.
+  const topic = needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
   const related = relatedKeywords(c, topic);
@@ -232,9 +250,9 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     batch,
     itemUse: new Map(),
     cite: relatedTopTitle(c, topic),
-    phrases: communityPhrases(c, topic, related),
+    phrases: communityPhrases(c, topic, withTopic),
   };
-  const probe = postVars(topic, `r/${c.name}`, FALLBACK_KEYWORDS, itemsFor(style, c));
+  const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c));
   const frames = WRITERS[template]
     .titles(topic)
     .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));
@@ -246,7 +264,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   // First only titles the user has not been given yet; then, when those run out, any new to this batch.
   for (const fresh of [true, false]) {
     for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
-      const post = writeOne(plan, order[i % order.length]!, i, out.length);
+      const post = writeOne(plan, order, i, out.length);
       const t = titleKey(post.title);
       // A post that says a phrase twice is a last resort, like a title the user already has.
       const stale = avoid.has(t) || repeatedPhrases(`${post.body}\n${post.callToAction}`, topic.words).length > 0;

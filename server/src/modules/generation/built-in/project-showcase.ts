@@ -3,7 +3,7 @@
  * app' → a budgeting app), why, and the feedback they want. What it does and how it went are the
  * user's to say, asked for in marked brackets: no features or results are made up (decision 025).
  */
-import { voice, type TemplateWriter } from './kit';
+import { voice, type TemplateWriter, paragraphs } from './kit';
 
 export const projectShowcase: TemplateWriter = {
   titles: () => [
@@ -55,7 +55,11 @@ export const projectShowcase: TemplateWriter = {
         '**How.** [The key choices you made.]',
       ],
       Sarcastic: ['What it is: [describe it, modesty optional].', 'The pitch: [what it does].', 'What it does: [the honest description].'],
-      Brief: ['[what it is, in a line].', '[one-line description].', '[what it does].'],
+      Brief: [
+        '[what it is and who it is for, in a line].',
+        '[one-line description, and what is new about it].',
+        '[what it does, and for whom].',
+      ],
     });
     // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
     const context = voice(ctx, {
@@ -106,7 +110,8 @@ export const projectShowcase: TemplateWriter = {
     });
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
-    return [what, describe, why, context, feedback + link].filter(Boolean).join('\n\n');
+    // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
+    return paragraphs([what, describe, why, context, feedback + link]);
   },
 
   cta: {

@@ -3,7 +3,7 @@
  * The situation and what was tried are the user's, asked for in marked brackets; the writer adds
  * the shape, the community's own threads and a member's voice (decision 025).
  */
-import { list, say, someItems, voice, type Item, type TemplateWriter, type TitleFrame } from './kit';
+import { list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
 
 /** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
@@ -40,7 +40,6 @@ export const questionHelp: TemplateWriter = {
   },
 
   body(ctx) {
-    const tried = someItems(ctx, TRIED, Math.min(ctx.items, 3));
     const open = voice(ctx, {
       Friendly: [
         'Hoping someone here can help with {topic}, mostly the {kw} side.',
@@ -60,6 +59,8 @@ export const questionHelp: TemplateWriter = {
       ],
       Brief: ['Quick question about {topic} and {kw}.', 'Need advice on {topic}, mainly {kw}.', 'Stuck on {topic} and {kw}.'],
     });
+    // After the opening, so the opening says the community's best phrase and the list takes the others.
+    const tried = someItems(ctx, TRIED, Math.min(ctx.items, 3));
     const context = voice(ctx, {
       Friendly: [
         'Some background: [your situation, what you have and what you are aiming for].',
@@ -142,8 +143,12 @@ export const questionHelp: TemplateWriter = {
       Brief: ['', '', ''],
     });
     if (ctx.style === 'Brief')
-      return [open, context, `Tried: ${tried.map((t) => say(ctx, t.short)).join(', ')}.`, stuck, thread].filter(Boolean).join(' ');
-    return [open, context, `${heading}\n\n${list(ctx, tried, false)}`, thread, stuck, who].filter(Boolean).join('\n\n');
+      return [open, context, tried.length > 0 ? `Tried: ${tried.map((t) => sayItem(ctx, t.short)).join(', ')}.` : '', stuck, thread]
+        .filter(Boolean)
+        .join(' ');
+    const attempts = tried.length > 0 ? `${heading}\n\n${list(ctx, tried, false)}` : '';
+    // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
+    return paragraphs([open, context, attempts, thread, stuck, who]);
   },
 
   cta: {
@@ -153,7 +158,7 @@ export const questionHelp: TemplateWriter = {
       'Thanks for reading; any advice on {kw2} helps.',
     ],
     Expert: [
-      'What would you check first, {kw} or {kw3}?',
+      'Would you check {kw} or {kw3} first?',
       'Which of these would you change first for {kw2}, and why?',
       'Pointers to good threads on {kw3} are welcome too.',
     ],

@@ -4,7 +4,7 @@
  * ('[your result here]'); what the text adds is the shape, the community's own threads and a
  * member's voice, never a result, a duration or a figure nobody supplied (decision 025).
  */
-import { list, say, someItems, voice, type Item, type TemplateWriter } from './kit';
+import { list, sayItem, someItems, voice, type Item, type TemplateWriter, paragraphs } from './kit';
 
 /**
  * What changed: the user's own points, asked for in brackets, each led in by what the community
@@ -59,7 +59,6 @@ export const successStory: TemplateWriter = {
   ],
 
   body(ctx) {
-    const changes = someItems(ctx, CHANGES, Math.min(ctx.items, 3));
     const open = voice(ctx, {
       Friendly: [
         'Long-time reader of {sub}, and the threads here on {kw} and {kw2} helped me a lot with {topic}, so here is how it went.',
@@ -79,6 +78,8 @@ export const successStory: TemplateWriter = {
       ],
       Brief: ['Quick update on {topic} and {kw}.', 'Short report on {topic}, mostly {kw}.', 'A quick {topic} win, with {kw}.'],
     });
+    // After the opening, so the opening says the community's best phrase and the list takes the others.
+    const changes = someItems(ctx, CHANGES, Math.min(ctx.items, 3));
     const before = voice(ctx, {
       Friendly: [
         'Where I started: [what it looked like before].',
@@ -160,9 +161,11 @@ export const successStory: TemplateWriter = {
       ],
       Brief: ['', '', ''],
     });
-    if (ctx.style === 'Brief')
-      return [open, before, `What helped: ${changes.map((c) => say(ctx, c.short)).join(', ')}.`, thread, now].filter(Boolean).join(' ');
-    return [open, before, `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}`, thread, now, advice].filter(Boolean).join('\n\n');
+    const helped = changes.length > 0 ? `What helped: ${changes.map((c) => sayItem(ctx, c.short)).join(', ')}.` : '';
+    if (ctx.style === 'Brief') return [open, before, helped, thread, now].filter(Boolean).join(' ');
+    const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : '';
+    // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
+    return paragraphs([open, before, what, thread, now, advice]);
   },
 
   cta: {

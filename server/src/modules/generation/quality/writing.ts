@@ -7,11 +7,13 @@
  */
 import type { CommentIdea, GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
+import { topicMaterial } from '../material';
 import { mentions } from '../once';
 import { parseQuery } from '../query';
 import { offRegister } from '../register';
 import { keyTerms } from '../text';
 import { listSizes, untrueFigures, type CommunityFacts } from './figures';
+import { formLines, misfitFillers, slotFillers } from './form';
 import { namesSubject } from './relevance';
 import { sentences } from './words';
 
@@ -53,8 +55,19 @@ export interface WritingReport {
   hashtagsWhereNone: number;
   sentences: number;
   recurringSentences: number;
+  /** Of those, the sentences of texts on a topic the community's posts hold material on (topicMaterial aspects). */
+  materialSentences: number;
+  materialRecurring: number;
   commentsNamingSubject: number;
   commentRegisterMismatch: number;
+  /** Body lines, and those that are only a bracketed ask with a short label (quality/form.ts). */
+  lines: number;
+  formLines: number;
+  /** Posts at least half of whose body lines are such form lines. */
+  formPosts: number;
+  /** Phrases in the writer's handling slots, and those out of role or off the topic. */
+  fillers: number;
+  misfitFillers: number;
   examples: { what: string; where: string; text: string }[];
 }
 
@@ -69,8 +82,15 @@ export function emptyWritingReport(): WritingReport {
     hashtagsWhereNone: 0,
     sentences: 0,
     recurringSentences: 0,
+    materialSentences: 0,
+    materialRecurring: 0,
     commentsNamingSubject: 0,
     commentRegisterMismatch: 0,
+    lines: 0,
+    formLines: 0,
+    formPosts: 0,
+    fillers: 0,
+    misfitFillers: 0,
     examples: [],
   };
 }
@@ -79,7 +99,8 @@ export function emptyWritingReport(): WritingReport {
 export class WritingCheck {
   private readonly report = emptyWritingReport();
   private readonly seen = new Map<string, Set<string>>();
-  private readonly keys: string[][] = [];
+  /** Each text's sentence keys, and whether its community's posts hold material on its topic. */
+  private readonly keys: { keys: string[]; material: boolean }[] = [];
 
   constructor(private readonly examplesPerKind = 4) {}
 
@@ -88,7 +109,7 @@ export class WritingCheck {
       this.report.examples.push({ what, where, text: text.slice(0, 400) });
   }
 
-  private sentencesOf(text: string, phrases: readonly string[], community: string) {
+  private sentencesOf(text: string, phrases: readonly string[], community: string, material = true) {
     const keys = sentences(withoutAsks(text))
       .filter((s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4)
       .map((s) => sentenceKey(s, phrases, community));
@@ -97,7 +118,7 @@ export class WritingCheck {
       if (!set) this.seen.set(k, (set = new Set()));
       set.add(community.toLowerCase());
     }
-    this.keys.push(keys);
+    this.keys.push({ keys, material });
   }
 
   post(c: CommunityProfile, query: string, p: GeneratedPost, where: string) {
@@ -121,11 +142,26 @@ export class WritingCheck {
       r.registerMismatch++;
       this.note('register', where, `${off.join(', ')} · ${text}`);
     }
+    const form = formLines(p.body);
+    r.lines += form.lines;
+    r.formLines += form.form;
+    if (form.lines > 0 && form.form * 2 >= form.lines) {
+      r.formPosts++;
+      this.note('form', where, text);
+    }
+    r.fillers += slotFillers(text).length;
+    const misfits = misfitFillers(c, text, query ? topic.words : []);
+    if (misfits.length > 0) {
+      r.misfitFillers += misfits.length;
+      this.note('slot filler out of role or off the topic', where, `${misfits.join(', ')} · ${text}`);
+    }
     if (p.hashTags.length > 0 && !c.usesHashtags) {
       r.hashtagsWhereNone++;
       this.note('hashtags', where, p.hashTags.join(' '));
     }
-    this.sentencesOf(`${p.body}\n${p.callToAction}`, phrases, c.name);
+    // Whether the community writes about the topic at all (a marketer's query in r/music: it does not), for the split below.
+    const material = !query || topicMaterial(c, topic).aspects.length > 0;
+    this.sentencesOf(`${p.body}\n${p.callToAction}`, phrases, c.name, material);
   }
 
   comment(c: CommunityProfile, post: GeneratedPost, comment: CommentIdea, where: string) {
@@ -148,11 +184,15 @@ export class WritingCheck {
   }
 
   result(): WritingReport {
-    const r = { ...this.report, sentences: 0, recurringSentences: 0 };
-    for (const keys of this.keys) {
+    const r = { ...this.report, sentences: 0, recurringSentences: 0, materialSentences: 0, materialRecurring: 0 };
+    for (const { keys, material } of this.keys) {
       for (const k of keys) {
         r.sentences++;
-        if ((this.seen.get(k)?.size ?? 0) > 1) r.recurringSentences++;
+        if (material) r.materialSentences++;
+        if ((this.seen.get(k)?.size ?? 0) > 1) {
+          r.recurringSentences++;
+          if (material) r.materialRecurring++;
+        }
       }
     }
     return r;

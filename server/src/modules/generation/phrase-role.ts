@@ -1,0 +1,102 @@
+/**
+ * The role a mined phrase plays in its community's own sentences (issue 25): a thing or an
+ * activity one handles ('grind size', 'dice rolling', 'a moka pot'), a person or audience ('coffee
+ * drinker', 'college student'), a place ('antiques store', 'living room'), an occasion ('birthday
+ * party') or a name that is none of the first ('Lil Wayne', 'Kyoto', 'Catan'). The writer's
+ * sentences that handle a phrase ('What I changed about {kw}', 'Keep {kw} simple') take only
+ * things: 'What I tried with birthday party' and 'Keep Gangnam Style simple' came from filling them
+ * by frequency alone. Read from the head word and from how the community's members write the
+ * phrase: with an article ('the grinder is'), after a place preposition ('in Kyoto'), as a person
+ * ('Dave Grohl's', 'drinkers who'). Pure, cached per profile.
+ */
+import type { CommunityProfile } from './community';
+
+export type PhraseRole = 'thing' | 'person' | 'place' | 'occasion' | 'name' | 'none';
+
+/** Head nouns naming people, groups of people or an audience. */
+const PERSON =
+  /^(people|person|guy|guys|girl|girls|man|men|woman|women|lady|ladies|friend|friends|wife|husband|girlfriend|boyfriend|partner|son|daughter|mom|mum|dad|mother|father|parent|parents|kid|kids|child|children|baby|babies|toddler|student|students|teacher|teachers|redditor|redditors|fan|fans|user|users|owner|owners|customer|customers|players|member|members|beginner|beginners|newbie|newbies|noob|noobs|expert|experts|pro|pros|chef|chefs|cook|cooks|family|crew|community|folks|boss|coworker|coworkers|neighbor|neighbour|neighbors|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|roommate|gamer|gamers|developer|developers|dev|devs|designer|designers|writer|writers|author|authors|reader|readers|traveler|travelers|traveller|travellers|tourist|tourists|locals|staff|employee|employees|manager|client|clients|visitor|visitors|guest|guests|driver|drivers|rider|runner|runners|seller|sellers|buyer|buyers|dealer|collector|collectors|nerd|geek|lurker|lurkers|mod|mods|admin|drinker|drinkers|barista|baristas|photographer|photographers|artist|artists|musician|musicians|singer|singers|band|bands|rapper|drummer|guitarist|producer|audience|crowd|everybody|human|humans|veteran|vets|lover|lovers|enthusiast|enthusiasts|hobbyist|hobbyists|professional|professionals|amateur|amateurs)$/;
+
+/** Head nouns naming a place. */
+const PLACE =
+  /^(store|stores|shop|shops|cafe|café|cafes|restaurant|restaurants|room|rooms|kitchen|garage|basement|attic|backyard|yard|house|houses|apartment|flat|city|cities|town|towns|village|country|countries|state|states|airport|airports|station|hotel|hotels|hostel|hostels|market|office|school|college|university|church|park|parks|beach|beaches|street|streets|mall|island|islands|coast|hospital|campus|bathroom|bedroom|neighborhood|neighbourhood|area|region|continent|district|downtown|venue|studio|library|theater|theatre|stadium|arena|museum|museums)$/;
+
+/** Head nouns naming an occasion or a stretch of time. */
+const OCCASION =
+  /^(party|parties|birthday|birthdays|wedding|weddings|christmas|xmas|holiday|holidays|vacation|vacations|summer|winter|autumn|weekend|night|evening|anniversary|graduation|season|halloween|thanksgiving|easter|funeral|event|events|trip|honeymoon|semester|break|era|age|childhood|today)$/;
+
+/** Words that open a phrase used as a thing ('the grinder', 'my Hario'). */
+const DETERMINER = '(?:a|an|the|my|your|his|her|our|their|this|that|these|those|some|any|no|each|every)';
+/** What may follow a noun phrase that ends where it stands: punctuation, the end, or a function word. */
+const BOUNDARY =
+  '(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:is|are|was|were|and|or|of|in|on|for|to|with|that|but|i|it|has|have|had|will|can|does|did|do|from|at|as|which|when|so|because|not|isn|wasn|doesn|looks|works|seems)\\b)';
+
+/** Of the posts writing a single word or a name, the share that must write it as a thing. */
+const THING_SHARE = 0.2;
+
+const lowered = new WeakMap<CommunityProfile, string[]>();
+
+/** Its members' titles and body openings, lower-cased once per profile. */
+export function lowerTextsOf(c: CommunityProfile): string[] {
+  let lower = lowered.get(c);
+  if (!lower) lowered.set(c, (lower = (c.texts ?? []).map((t) => t.toLowerCase())));
+  return lower;
+}
+
+export const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** In how many of the texts (at most `cap`) the pattern occurs. */
+function matching(texts: readonly string[], re: RegExp, cap = 3): number {
+  let n = 0;
+  for (const t of texts) if (re.test(t) && ++n >= cap) break;
+  return n;
+}
+
+const roles = new WeakMap<CommunityProfile, Map<string, PhraseRole>>();
+
+/** The phrase's role in the community's own writing (see the file comment). */
+export function phraseRole(c: CommunityProfile, phrase: string): PhraseRole {
+  let cache = roles.get(c);
+  if (!cache) roles.set(c, (cache = new Map()));
+  let role = cache.get(phrase);
+  if (role === undefined) cache.set(phrase, (role = classify(c, phrase)));
+  return role;
+}
+
+/** Capitalised plurals written with 'the' are teams, bands and peoples ('the Lakers', 'the Black Keys', 'Germans'). */
+const PEOPLE_NAME = /(?:s|ese)$/;
+
+function classify(c: CommunityProfile, phrase: string): PhraseRole {
+  const p = phrase.toLowerCase().replace(/^the\s+/, '');
+  const head = p.split(/\s+/).pop() ?? p;
+  if (OCCASION.test(head)) return 'occasion';
+  if (PERSON.test(head) || (/(?:ist|ian)$/.test(head) && head.length > 5 && !/(?:list|wrist|twist|mist)$/.test(head))) return 'person';
+  if (PLACE.test(head)) return 'place';
+  // The posts that write it at all, read once; every test below reads only those.
+  const texts = lowerTextsOf(c).filter((t) => t.includes(p));
+  const body = `${escapeRe(p)}(?:e?s)?`;
+  // A person, whatever the head: '… who' ('coffee drinkers who'), a possessive ('Dave Grohl's'), 'by …'.
+  if (matching(texts, new RegExp(`\\b${body}\\s+who\\b|\\b${escapeRe(p)}['’]s?\\s|\\bby\\s+(?:the\\s+)?${body}\\b`, 'u'), 2) >= 2)
+    return 'person';
+  const single = !/\s/.test(p);
+  const name = /^\p{Lu}/u.test(phrase) && !/^\p{Lu}{2,}$/u.test(phrase.split(/\s+/)[0]!);
+  // A name or a single word needs an article ('my Breville', 'the grinder'); a common phrase may follow a preposition too ('of dice rolling').
+  const opener = single || name ? DETERMINER : `(?:${DETERMINER.slice(3, -1)}|of|on|with|for|about|in|to|from|at|by)`;
+  // A single word must stand as a noun ('the grinder is'): 'the beautiful view' does not make 'beautiful' one.
+  // A single word may take one word between ('an espresso machine.') but must end its noun phrase.
+  const between = single ? '(?:[\\p{L}-]+\\s+)?' : '';
+  const asThing = matching(texts, new RegExp(`(?:^|[^\\p{L}])${opener}\\s+${between}${body}${single ? BOUNDARY : '\\b'}`, 'u'), Infinity);
+  const written = single ? matching(texts, new RegExp(`\\b${body}\\b`, 'u'), Infinity) : texts.length;
+  if (name) {
+    if (PEOPLE_NAME.test(head) && /s$/.test(phrase) && matching(texts, new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u'), 1) >= 1)
+      return 'name';
+    if (/(?:ans|ese)$/.test(head)) return 'person';
+    // A name is a thing when members write it as one ('my Breville', 'the Hario Skerton'), a place after 'in', 'to', 'visit'.
+    const asPlace = matching(texts, new RegExp(`\\b(?:in|to|from|visit|visiting|visited|near|around|across|through)\\s+${body}\\b`, 'u'));
+    if (asThing >= 2 && asThing > asPlace && asThing >= THING_SHARE * written) return 'thing';
+    return asPlace >= 2 ? 'place' : 'name';
+  }
+  // A common phrase must stand as a noun phrase in two posts ('the grind size', 'of dice rolling'): 'machines cost' does not.
+  // A single word mostly written otherwise ('visit', 'play': verbs) is no thing for a sentence to handle.
+  return asThing >= 2 && (!single || asThing >= THING_SHARE * written) ? 'thing' : 'none';
+}

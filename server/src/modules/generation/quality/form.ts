@@ -1,0 +1,87 @@
+/**
+ * Two checks on whether a generated post reads like a member's or like a form (issue 25):
+ * - form lines: body lines that are a bracketed ask with at most a short label of the writer's own
+ *   ('Before: [what was not working].', '**Motivation.** [Why it exists.]'); a post made of them is
+ *   a questionnaire, however honest;
+ * - slot fillers: the phrases the writer put where a sentence handles a part of the topic ('What I
+ *   changed about X', 'Keep X simple', 'Give X a fair run'). A filler must be a thing or an activity
+ *   as the community's members write it (not a person, a place, an occasion or another name: 'What I
+ *   tried with birthday party', 'Keep Gangnam Style simple'), and with a topic, something its posts
+ *   write together with the topic's words in at least two posts ('kitchen remodel' is no part of a
+ *   workbench).
+ */
+import { GENERIC_WORDS, lemma } from '../../analysis';
+import type { CommunityProfile } from '../community';
+import { phraseRole } from '../phrase-role';
+import { tokens } from './words';
+
+/** Words of the writer's own on a line, bracketed asks, markdown and list markers left out. */
+const ownWords = (line: string) =>
+  line
+    .replace(/\[[^\]\n]*\]/g, ' ')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')
+    .replace(/[*_#>]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+
+/** Lines of a body, and those that are a bracketed ask with a label of at most three words. */
+export function formLines(body: string): { lines: number; form: number } {
+  const lines = body.split('\n').filter((l) => l.trim().length > 0);
+  const form = lines.filter((l) => /\[[^\]\n]+\]/.test(l) && ownWords(l).length <= 3).length;
+  return { lines: lines.length, form };
+}
+
+const X = '((?:the\\s+)?[^\\s:;,.?!*\\[\\]“”]+(?:\\s+[^\\s:;,.?!*\\[\\]“”]+)?)';
+/** Where the writer's sentences handle a part of the topic: the phrase in each is a slot filler. */
+const HANDLING = [
+  `What I changed about ${X}:`,
+  `What I tried with ${X}:`,
+  `What I ruled out about ${X}:`,
+  `What I stopped doing with ${X}:`,
+  `A mistake I made with ${X}:`,
+  `A tip on ${X} from here`,
+  `Advice on ${X} I followed`,
+  `Another attempt, on ${X}:`,
+  `Keep ${X} simple`,
+  `Give ${X} a fair run`,
+  `Judge ${X} after`,
+  `Ask about ${X} with`,
+  `Write down what you did with ${X}[;.]`,
+  `Change one thing at a time, ${X} (?:included|too)`,
+  `to get right(?: first)?, ${X} or`,
+  `When stuck, check ${X}\\.`,
+  `Go back to ${X} when stuck`,
+  `Skipping ${X} because`,
+  `Giving up on ${X} after`,
+  `got wrong about ${X} at first`,
+  `approach to ${X} changed`,
+  `changed your mind about ${X},`,
+  `what you did with ${X}\\]`,
+  `what you changed about ${X}\\]`,
+  `a mistake with ${X}\\]`,
+].map((f) => new RegExp(f, 'gi'));
+
+/** The phrases filling the writer's handling slots in a text. */
+export function slotFillers(text: string): string[] {
+  const out: string[] = [];
+  for (const re of HANDLING) for (const m of text.matchAll(re)) out.push(m[1]!.replace(/^the\s+/i, ''));
+  // 'Keep it simple': the topic said once and then referred to (once.ts), no filler.
+  return out.filter((f) => !/^(?:it|them|this|that)$/i.test(f));
+}
+
+/** Fillers out of role, or (with a topic) never written together with the topic's words in two of its posts. */
+export function misfitFillers(c: CommunityProfile, text: string, topicWords: readonly string[]): string[] {
+  const telling = [...new Set(topicWords.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma))];
+  return slotFillers(text).filter((f) => {
+    if (phraseRole(c, f) !== 'thing') return true;
+    if (telling.length === 0) return false;
+    const lower = f.toLowerCase();
+    let together = 0;
+    for (const doc of c.docs) {
+      if (!doc.includes(lower)) continue;
+      const words = new Set(tokens(doc).map(lemma));
+      if (telling.some((w) => words.has(w)) && ++together >= 2) return false;
+    }
+    return true;
+  });
+}

@@ -1,0 +1,102 @@
+// Issue 25: the built-in writer fills a sentence that handles a part of the topic ('What I changed
+// about {kw}', 'Keep {kw} simple') only with a thing or activity its community writes on the topic;
+// a slot without one loses its clause or its sentence. These failed on the writer that filled
+// slots by frequency ('What I tried with birthday party', 'Keep Gangnam Style simple', r/diy's
+// 'kitchen remodel' in a workbench post).
+import { join } from 'node:path';
+import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
+import { analyzeSubreddit } from '../../server/src/modules/analysis';
+import { writePosts } from '../../server/src/modules/generation/built-in';
+import { withoutEmptySlots } from '../../server/src/modules/generation/built-in/kit';
+import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { phraseRole } from '../../server/src/modules/generation/phrase-role';
+import { parseQuery } from '../../server/src/modules/generation/query';
+import { formLines, misfitFillers, slotFillers } from '../../server/src/modules/generation/quality/form';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+
+const profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  for (const name of ['music', 'diy', 'coffee', 'travel']) {
+    const found = (await snapshot.subredditPosts(name))!;
+    const analysis = analyzeSubreddit({
+      subreddit: found.subreddit,
+      posts: found.posts,
+      asOf: found.asOf,
+      provenance: { kind: found.kind, label: 'test', dataDate: null },
+      tier: 'paid',
+    });
+    profiles[name] = buildCommunityProfile(found, analysis);
+  }
+});
+
+const allPosts = (c: CommunityProfile, searchQuery: string) =>
+  POST_TEMPLATES.flatMap((template) =>
+    WRITING_STYLES.flatMap((writingStyle) => writePosts({ community: c, searchQuery, template, writingStyle, count: 3, nonce: 5 })),
+  );
+
+describe('phrase roles', () => {
+  it('tells people, places and occasions from things by their head word and how members write them', () => {
+    const coffee = profiles.coffee!;
+    expect(phraseRole(coffee, 'coffee drinker')).toBe('person');
+    expect(phraseRole(coffee, 'antiques store')).toBe('place');
+    expect(phraseRole(coffee, 'birthday party')).toBe('occasion');
+    expect(phraseRole(coffee, 'grinder')).toBe('thing');
+    expect(phraseRole(coffee, 'Moka Pot')).toBe('thing');
+    // Two nouns that never stand as one noun phrase in its posts ('espresso machines cost $…').
+    expect(phraseRole(coffee, 'machines cost')).toBe('none');
+    // A musician is a name, not a thing one handles.
+    expect(phraseRole(profiles.music!, 'Dave Grohl')).not.toBe('thing');
+  });
+});
+
+describe('slots filled by role', () => {
+  it('never puts a person, a place, an occasion or another name where a sentence handles part of the topic', () => {
+    for (const [name, query] of [
+      ['music', 'promoting my first EP'],
+      ['coffee', 'espresso grinder I built'],
+      ['travel', 'two weeks in Japan on a budget'],
+    ] as const) {
+      const c = profiles[name]!;
+      const fillers = allPosts(c, query).flatMap((p) => slotFillers(`${p.body}\n${p.callToAction}`));
+      for (const f of fillers) expect({ name, f, role: phraseRole(c, f) }).toEqual({ name, f, role: 'thing' });
+    }
+  });
+
+  it('leaves out the community’s vocabulary at large: a workbench post names no other project', () => {
+    const c = profiles.diy!;
+    const topic = parseQuery('a workbench in a small garage');
+    for (const p of allPosts(c, 'a workbench in a small garage')) {
+      const text = `${p.body}\n${p.callToAction}`;
+      expect(misfitFillers(c, text, topic.words)).toEqual([]);
+      expect(text).not.toMatch(/kitchen remodel|coffee table|living room|home theater|cat tower/i);
+    }
+  });
+
+  it('drops a qualifying clause whose slot has no phrase, and a sentence that cannot lose it', () => {
+    const vars = { kw: 'the grinder', kw2: '' };
+    expect(withoutEmptySlots('Hoping someone can help with {topic}, mostly the {kw2} side.', vars)).toBe(
+      'Hoping someone can help with {topic}.',
+    );
+    expect(withoutEmptySlots('Thoughts on {topic}, {kw} and {kw2}?', vars)).toBe('Thoughts on {topic}, {kw}?');
+    expect(withoutEmptySlots('Keep {kw2} simple at the start.', vars)).toBeNull();
+    expect(withoutEmptySlots('If you are new to {topic}, the threads on {kw2} help.', vars)).toBeNull();
+  });
+
+  it('says each of the community’s phrases once in a post', () => {
+    for (const p of allPosts(profiles.coffee!, 'espresso grinder I built')) {
+      const fillers = slotFillers(`${p.body}\n${p.callToAction}`).map((f) => f.toLowerCase());
+      expect(new Set(fillers).size).toBe(fillers.length);
+    }
+  });
+});
+
+describe('form lines', () => {
+  it('counts lines that are only an ask with a short label', () => {
+    expect(formLines('Small win to share.\n\nBefore: [what was not working].\n\n**Why.** [The idea.]\n- [a step]')).toEqual({
+      lines: 4,
+      form: 3,
+    });
+  });
+});
