@@ -103,7 +103,8 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
 export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
   const vars = unsaid(ctx);
   const fits = withoutEmptySlots(text, vars);
-  return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars));
+  // A quoted title that ends its own sentence ('… This is mine.”') takes no second full stop.
+  return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars)).replace(/([.?!])”\./g, '$1”');
 };
 
 /** The slots a wording names, lower-cased ('Kw2' → 'kw2'). */
