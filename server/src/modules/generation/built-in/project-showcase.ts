@@ -36,7 +36,7 @@ export const projectShowcase: TemplateWriter = {
         '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
         '**The project.** {AThing}{where}, with {kw} in mind. [What it is and who it is for.]',
         '**Overview.** {AThing}{where}, around {kw}; [the short description].',
-        '**Project.** {AThing}{where}, with {kw} in mind.',
+        '**In short.** {AThing}{where}, with {kw} in mind.',
       ],
       Sarcastic: [
         'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
