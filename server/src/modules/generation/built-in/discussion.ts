@@ -40,18 +40,26 @@ export const discussion: TemplateWriter = {
         'Curious how people here think about {topic}, and where {kw} fits in.',
         'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
         'Something I keep going back and forth on: {topic}, and how much {kw} matters.',
+        'How do people here go about {topic}, especially {kw}?',
       ],
       Expert: [
         '**The question.** How do experienced people here approach {topic} and {kw}?',
         '**Topic.** {Topic}, and where opinions here on {kw} differ.',
         '**Prompt.** What holds up about {topic} and {kw}, and what does not?',
+        '**Question.** Where do people here land on {topic}, especially {kw}?',
       ],
       Sarcastic: [
         'Let us settle {topic} and {kw} once and for all. (We will not.)',
         'Time for everyone to disagree about {topic} and {kw}.',
         'I have opinions about {topic} and {kw}, and so do you, probably.',
+        'Opinions on {topic} wanted, especially the loud ones about {kw}.',
       ],
-      Brief: ['Quick one on {topic} and {kw}.', 'Thoughts on {topic} and {kw}?', 'Question for {sub} about {topic} and {kw}.'],
+      Brief: [
+        'Quick one on {topic} and {kw}.',
+        'Thoughts on {topic} and {kw}?',
+        'Question for {sub} about {topic} and {kw}.',
+        'Your take on {topic}, mostly {kw}?',
+      ],
     });
     const take = voice(ctx, {
       Friendly: ['My take: [your view, in a sentence or two].', 'Where I stand: [your view].', 'For me, [what you think and why].'],
@@ -61,7 +69,11 @@ export const discussion: TemplateWriter = {
         '**Position.** [What you think, briefly argued.]',
       ],
       Sarcastic: ['My take: [your view].', 'Unpopular opinion incoming: [your view].', 'Where I stand: [your view, boldly].'],
-      Brief: ['My take: [your view, and why].', 'I think [your view, and the reason for it].', 'Where I stand: [your view, and why].'],
+      Brief: [
+        'My take: [your view, and the reason for it].',
+        'I think [your view, and the reason for it].',
+        'Where I stand: [your view, and why].',
+      ],
     });
     const thread = ctx.vars.cite
       ? voice(ctx, {

@@ -120,18 +120,26 @@ export const guide: TemplateWriter = {
         'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
         'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
         'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
+        'Here is how I would go about {topic} if I started again, with {kw} in mind.',
       ],
       Expert: [
         '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
         '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
         '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
+        '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
       ],
       Sarcastic: [
         'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
         'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
         'I made every mistake with {topic} and {kw} so you do not have to.',
+        'The {topic} guide nobody asked for, mostly about {kw}.',
       ],
-      Brief: ['{Topic}, from {kw} to {kw2}:', 'How I approach {topic} and {kw}:', 'Getting started with {topic} and {kw}:'],
+      Brief: [
+        '{Topic}, from {kw} to {kw2}:',
+        'How I approach {topic} and {kw}:',
+        'Getting started with {topic} and {kw}:',
+        '{Topic}, mostly {kw}:',
+      ],
     });
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     // Where the community's material fills fewer than two steps, the user's own steps are asked for: a guide of one step is none.

@@ -83,7 +83,7 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
     if (vars[name!]) continue;
     if (strict) return null;
     const slot = `\\{${name}\\}`;
-    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[.,;:?!]|$)`);
+    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[.;:?!]|$)`);
     // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
     const clause = new RegExp(
       `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
@@ -103,7 +103,8 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
 export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
   const vars = unsaid(ctx);
   const fits = withoutEmptySlots(text, vars);
-  return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars));
+  // A quoted title that ends its own sentence ('… This is mine.”') takes no second full stop.
+  return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars)).replace(/([.?!])”\./g, '$1”');
 };
 
 /** The slots a wording names, lower-cased ('Kw2' → 'kw2'). */
@@ -159,7 +160,8 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean } = {
   // Wordings that keep every phrase come first: one loses a clause only when the material has too few (never, with `whole`).
   const vars = unsaid(ctx);
   const whole = fillable.filter((o) => withoutEmptySlots(o.raw, vars, true) !== null);
-  const options = whole.length > 0 || opts.whole ? whole : fillable;
+  // Enough wordings for a batch of three to open differently: whole ones first, then those short of a clause.
+  const options = opts.whole || whole.length >= 3 ? whole : [...whole, ...fillable.filter((o) => !whole.includes(o))];
   const k = ctx.calls++;
   if (options.length === 0) return '';
   const chosen = options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!;

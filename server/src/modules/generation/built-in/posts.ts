@@ -15,6 +15,7 @@ import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
 import { repeatedPhrases } from '../quality/artefacts';
+import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
 import { guide } from './guide';
@@ -36,6 +37,8 @@ const STYLE_ITEMS: Record<WritingStyle, number> = { Brief: 3, Sarcastic: 3, Frie
 const STYLE_HASHTAGS: Record<WritingStyle, number> = { Brief: 2, Sarcastic: 3, Friendly: 3, Expert: 4 };
 /** {kw} … {kw6}. */
 const KW_SLOTS = 6;
+/** Phrases kept for a post's slots and the spares that replace a repeat (keywordsFor takes eight). */
+const MAX_PHRASES = 8;
 const BRIEF_TITLE_MAX = 55;
 /** Communities where fewer text posts than this carry a list write their steps as prose. */
 const PROSE_BELOW = 0.08;
@@ -97,8 +100,11 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   const register = new Set(c.registerTerms ?? []);
   const out: string[] = [];
   const material = topicMaterial(c, topic);
-  const keywords = material.onTopic ? withTopic.filter((k) => phraseRole(c, k) === 'thing') : [];
-  for (const p of [...material.aspects, ...keywords]) {
+  const aspects = material.aspects.length;
+  for (const [i, p] of [...material.aspects, ...(material.onTopic ? withTopic : [])].entries()) {
+    // Enough for every slot: the rest (and their role tests, each a read of the posts) are not needed.
+    if (out.length >= MAX_PHRASES) break;
+    if (i >= aspects && phraseRole(c, p) !== 'thing') continue;
     const words = p.toLowerCase().split(/\s+/);
     if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === asNounPhrase(p).toLowerCase())) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
@@ -220,6 +226,9 @@ function rotate(tags: readonly string[], by: number): string[] {
   return [first, ...rest.slice(k), ...rest.slice(0, k)];
 }
 
+/** A body's first sentence of four words or more: posts of a batch should not open alike. */
+const opening = (body: string) => sentences(body).find((x) => x.split(/\s+/).length >= 4) ?? '';
+
 /** A title with its numbers blanked: 'What 7 weeks of…' and 'What 11 weeks of…' are one title to a reader. */
 const titleKey = (title: string) =>
   title.toLowerCase().replace(/\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, '#');
@@ -262,15 +271,24 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const bodies = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map(titleKey));
   // First only titles the user has not been given yet; then, when those run out, any new to this batch.
+  const openings = new Set<string>();
   for (const fresh of [true, false]) {
+    // A rejected attempt takes the next wordings (slot + retries): with few fillable wordings, the same slot would repeat itself.
+    let retries = 0;
     for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
-      const post = writeOne(plan, order, i, out.length);
+      const post = writeOne(plan, order, i, out.length + retries);
       const t = titleKey(post.title);
-      // A post that says a phrase twice is a last resort, like a title the user already has.
-      const stale = avoid.has(t) || repeatedPhrases(`${post.body}\n${post.callToAction}`, topic.words).length > 0;
-      if (titles.has(t) || bodies.has(post.body) || (fresh && stale)) continue;
+      const open = opening(post.body);
+      // A post that says a phrase twice or opens like another of the batch is a last resort, like a title the user already has.
+      const stale = avoid.has(t) || openings.has(open) || repeatedPhrases(`${post.body}\n${post.callToAction}`, topic.words).length > 0;
+      if (titles.has(t) || bodies.has(post.body) || (fresh && stale)) {
+        retries++;
+        continue;
+      }
+      retries = 0;
       titles.add(t);
       bodies.add(post.body);
+      openings.add(open);
       out.push(post);
     }
   }

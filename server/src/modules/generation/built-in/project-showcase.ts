@@ -30,18 +30,26 @@ export const projectShowcase: TemplateWriter = {
         'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {kw}.',
         'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
         'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
+        'Finally ready to show {aThing}{where}, made with {kw} in mind.',
       ],
       Expert: [
         '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
         '**The project.** {AThing}{where}, with {kw} in mind. [What it is and who it is for.]',
         '**Overview.** {AThing}{where}, around {kw}; [the short description].',
+        '**In short.** {AThing}{where}, with {kw} in mind.',
       ],
       Sarcastic: [
         'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
         'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
         'I {made} {aThing}{where}, and now you have to hear about it and its {kw}.',
+        'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
       ],
-      Brief: ['My {thing}{where}, with {kw}:', 'Here is {aThing}{where}, {kw} and all:', 'Sharing {aThing}{where}, around {kw}:'],
+      Brief: [
+        'My {thing}{where}, with {kw}:',
+        'Here is {aThing}{where}, {kw} and all:',
+        'Sharing {aThing}{where}, around {kw}:',
+        '{AThing}{where}, with {kw} in mind:',
+      ],
     });
     const describe = voice(ctx, {
       Friendly: [

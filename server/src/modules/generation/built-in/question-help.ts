@@ -46,18 +46,26 @@ export const questionHelp: TemplateWriter = {
         'I am trying to get {topic} right and could use advice on {kw} from people who have done it.',
         'Bit of a beginner question about {topic} and {kw}, so bear with me.',
         'I have been stuck on {topic} and figured the people here who know {kw} are the ones to ask.',
+        'Could use some help with {topic}, especially from anyone who knows {kw}.',
       ],
       Expert: [
         '**Question.** How would you approach {topic} and {kw} in my situation?',
         '**Question.** I am looking for a second opinion on {topic}, {kw} in particular.',
         '**What I want.** Advice on {topic} and {kw} from people who have been through it.',
+        '**Question.** What would you change in my approach to {topic}, especially around {kw}?',
       ],
       Sarcastic: [
         'I have officially run out of ideas on {topic} and {kw}, so here I am.',
         'Everything I read about {topic} and {kw} contradicts the last thing I read.',
         'At this point {topic} is winning, and {kw} is helping it.',
+        '{Topic} and I are not getting along, mostly over {kw}.',
       ],
-      Brief: ['Quick question about {topic} and {kw}.', 'Need advice on {topic}, mainly {kw}.', 'Stuck on {topic} and {kw}.'],
+      Brief: [
+        'Quick question about {topic} and {kw}.',
+        'Need advice on {topic}, mainly {kw}.',
+        'Stuck on {topic} and {kw}.',
+        'Help with {topic}, mostly {kw}.',
+      ],
     });
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     const tried = someItems(ctx, TRIED, Math.min(ctx.items, 3));

@@ -65,18 +65,26 @@ export const successStory: TemplateWriter = {
         'Small win to share about {topic}, because the threads here on {kw} helped more than they know.',
         'I have asked a few questions here about {topic} and {kw}, so it feels fair to report back.',
         'Posting this for anyone stuck on {topic} and {kw} where I was not long ago.',
+        'Some progress on {topic} to share, mostly thanks to the threads here on {kw}.',
       ],
       Expert: [
         '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
         '**Context.** Notes on {topic}, written up for {sub} since the threads here on {kw} shaped most of it.',
         '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
+        '**Context.** What changed in {topic}, with {kw} in mind.',
       ],
       Sarcastic: [
         'Against every expectation, including my own, {topic} worked out, {kw} and all.',
         'Plot twist: {topic} went well, and I am as confused about {kw} as you are.',
         'Reporting back on {topic} and {kw}, mostly so future me cannot pretend it was easy.',
+        'Reporting a rare success with {topic}, with {kw} to thank.',
       ],
-      Brief: ['Quick update on {topic} and {kw}.', 'Short report on {topic}, mostly {kw}.', 'A quick {topic} win, with {kw}.'],
+      Brief: [
+        'Quick update on {topic} and {kw}.',
+        'Short report on {topic}, mostly {kw}.',
+        'A quick {topic} win, with {kw}.',
+        'Update on {topic}, mostly {kw}.',
+      ],
     });
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     const changes = someItems(ctx, CHANGES, Math.min(ctx.items, 3));
