@@ -80,8 +80,9 @@ export function renderApp(path: string, opts: RenderAppOptions = {}): RenderAppR
   const router = createAppRouter({ queryClient, history, scrollRestoration: false });
 
   // No pause between keystrokes (user-event waits a macrotask per key by default): typing stays a
-  // sequence of real events, each one acted on, without jsdom idling between them.
-  const user = userEvent.setup({ delay: null, ...opts.userEventOptions });
+  // sequence of real events, each one acted on, without jsdom idling between them. A test that
+  // passes its own options (fake timers: advanceTimers) keeps user-event's pacing, which they drive.
+  const user = userEvent.setup(opts.userEventOptions ?? { delay: null });
   const result = render(<App queryClient={queryClient} router={router} />);
   return {
     ...result,
