@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { withoutEmptySlots } from '../../server/src/modules/generation/built-in/kit';
 import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
@@ -18,7 +18,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['music', 'diy', 'coffee', 'travel']) {
+  for (const name of ['music', 'diy', 'coffee', 'travel', 'parenting']) {
     const found = (await snapshot.subredditPosts(name))!;
     const analysis = analyzeSubreddit({
       subreddit: found.subreddit,
@@ -99,4 +99,20 @@ describe('form lines', () => {
       form: 3,
     });
   });
+});
+
+// Seen on r/parenting, whose keywords are mostly people: 'A son: a simple process that works for
+// me', 'I finally got a dad right'. A post idea's subject is never a person or an occasion.
+test('post ideas never take a person as their subject, even where most keywords name people', () => {
+  const c = profiles.parenting!;
+  const people = c.keywords.filter((k) => phraseRole(c, k) === 'person');
+  expect(people.length).toBeGreaterThan(0);
+  for (const nonce of [1, 2, 3, 4, 5, 6]) {
+    for (const group of writeIdeas({ communities: [c], perCommunity: 2, nonce })) {
+      expect(group.posts.length).toBeGreaterThan(0);
+      for (const post of group.posts)
+        for (const person of people)
+          expect(post.title.toLowerCase()).not.toMatch(new RegExp(`\\b(?:a|an|the|my)\\s+${person.toLowerCase()}\\b`));
+    }
+  }
 });

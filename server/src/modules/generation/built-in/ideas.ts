@@ -39,7 +39,10 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
     const all = ideaTopics(c.keywords, c.name);
     const fitting = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)));
-    const topics = r.shuffle(fitting.length >= 2 ? fitting : all);
+    // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
+    // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
+    const own = c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase();
+    const topics = r.shuffle(fitting.length >= 2 ? fitting : [...new Set([...fitting, own])]);
     const templates = r.shuffle(POST_TEMPLATES) as PostTemplate[];
     const posts: GeneratedPost[] = [];
     const titles = new Set<string>();
