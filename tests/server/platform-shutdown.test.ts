@@ -17,6 +17,9 @@ import { errorCode, freePort, request, spawnServer, type Answer } from '../suppo
 const ROOT = path.resolve(__dirname, '../..');
 const JWT_SECRET = 'graceful-shutdown-test-secret-0123456789abcdef';
 
+/** How late this process may see a child's exit on a loaded machine (signal delivery, event loop). */
+const OBSERVER_MARGIN_MS = 1_500;
+
 describe('graceful shutdown of the real server (node --import tsx server/src/main.ts)', () => {
   let dataDir: string;
   let child: ChildProcess | undefined;
@@ -142,7 +145,7 @@ describe('graceful shutdown of the real server (node --import tsx server/src/mai
     giveUp.abort();
     keepAlive.destroy();
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - sigtermAt).toBeLessThan(10_000);
+    expect(Date.now() - sigtermAt).toBeLessThan(10_000 + OBSERVER_MARGIN_MS);
     expect(stderr).toBe('');
 
     // 8. The work of the drained request is durable: the database was closed cleanly.
@@ -254,7 +257,7 @@ describe('SIGTERM under keep-alive traffic', () => {
     await Promise.all(clients);
     const exit = await Promise.race([srv.exited, sleep(15_000, 'still running')]);
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - sigtermAt).toBeLessThan(10_000);
+    expect(Date.now() - sigtermAt).toBeLessThan(10_000 + OBSERVER_MARGIN_MS);
 
     const rel = (o: Outcome) => ({ ...o, at: o.at - sigtermAt });
     // No request on a kept-alive connection ever failed.
@@ -333,8 +336,11 @@ describe('SIGTERM during a slow upload', () => {
     sending = false;
     await sender;
     upload.destroy();
+    // Exit code 0 is the server's own proof that it finished inside its 10 s (past it, its hard
+    // stop exits 1). Seen from here, signal delivery and the exit event add latency on a loaded
+    // machine (10.27 s observed at load 12 with an exit 0), hence the observer's margin.
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(tookMs).toBeLessThan(10_000);
+    expect(tookMs).toBeLessThan(10_000 + OBSERVER_MARGIN_MS);
     expect(await ended).not.toBe('status 200');
   }, 240_000);
 });
