@@ -24,8 +24,18 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter({ queryClient }));
-  // Toasts of the page left behind go away (a tab change within a page keeps them).
-  useEffect(() => router.subscribe('onResolved', (e) => e.pathChanged && pageChanged()), [router]);
+  // Toasts of the page left behind go away (a tab change within a page keeps them). "Left behind"
+  // is judged from when the move began, not when the new page's code arrived: a toast raised just
+  // before a redirect stays however long the next page takes to load (a slow network, a busy CPU).
+  useEffect(() => {
+    let movedAt = Date.now();
+    const offStart = router.subscribe('onBeforeNavigate', () => void (movedAt = Date.now()));
+    const offDone = router.subscribe('onResolved', (e) => e.pathChanged && pageChanged(movedAt));
+    return () => {
+      offStart();
+      offDone();
+    };
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -34,3 +34,19 @@ it('a search change on the same page keeps them', async () => {
   await act(() => router.navigate({ to: '/login', search: { next: '/home' } as never }));
   expect(screen.getByText('Still about this page')).toBeInTheDocument();
 });
+
+it('a toast raised just before a move stays, however long the next page takes to arrive', async () => {
+  const { router } = renderApp('/login');
+  await screen.findByRole('heading', { level: 1 });
+  act(() => void notify.error('Not enough credits'));
+  // The move begins at once; the next page resolves 3 s later (its code on a slow network).
+  const begun = Date.now();
+  let resolvedAt = begun;
+  const realNow = Date.now.bind(Date);
+  jest.spyOn(Date, 'now').mockImplementation(() => (resolvedAt > begun ? resolvedAt : realNow()));
+  const unsubscribe = router.subscribe('onBeforeLoad', () => void (resolvedAt = begun + 3000));
+  await act(() => router.navigate({ to: '/create-account' }));
+  unsubscribe();
+  await screen.findByRole('heading', { level: 1, name: /create/i });
+  expect(screen.getByText('Not enough credits')).toBeInTheDocument();
+});
