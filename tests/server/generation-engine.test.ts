@@ -11,27 +11,21 @@ import {
   type GeneratedPost,
   type SubredditAnalysis,
 } from '@subreddit-signal/contract';
-import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeCommentVersion, writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
-import { buildCommunityProfile, relatedKeywords, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { relatedKeywords, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { readTopic } from '../../server/src/modules/generation/text';
 import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit/model';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
 
 const AS_OF = Date.UTC(2013, 7, 20) / 1000;
 
 function profileOf(found: SubredditPosts): { community: CommunityProfile; analysis: SubredditAnalysis; realFlairs: Set<string> } {
-  const analysis = analyzeSubreddit({
-    subreddit: found.subreddit,
-    posts: found.posts,
-    asOf: found.asOf,
-    provenance: { kind: found.kind, label: 'test', dataDate: null },
-    tier: 'paid',
-  });
+  const { community, analysis } = communityOf(found);
   const realFlairs = new Set(
     [...found.subreddit.flairs, ...found.posts.map((p) => p.flair).filter((f): f is string => !!f)].map((f) => f.trim()),
   );
-  return { community: buildCommunityProfile(found, analysis), analysis, realFlairs };
+  return { community, analysis, realFlairs };
 }
 
 let n = 0;

@@ -5,29 +5,21 @@
 // 'kitchen remodel' in a workbench post).
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { withoutEmptySlots } from '../../server/src/modules/generation/built-in/kit';
-import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { formLines, misfitFillers, slotFillers } from '../../server/src/modules/generation/quality/form';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
 
 const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
   for (const name of ['music', 'diy', 'coffee', 'travel', 'parenting']) {
-    const found = (await snapshot.subredditPosts(name))!;
-    const analysis = analyzeSubreddit({
-      subreddit: found.subreddit,
-      posts: found.posts,
-      asOf: found.asOf,
-      provenance: { kind: found.kind, label: 'test', dataDate: null },
-      tier: 'paid',
-    });
-    profiles[name] = buildCommunityProfile(found, analysis);
+    profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
 
