@@ -155,7 +155,7 @@ async function openRedditData(
   clock: Clock,
   log?: RevocationLog,
 ): Promise<RedditData> {
-  const catalogue = CatalogueIndex.fromSnapshot(snapshot);
+  const catalogue = () => CatalogueIndex.fromSnapshot(snapshot);
   const sources: RedditSource[] = [new ImportedRedditSource(db), snapshot];
   const archive = config.archiveUrl ? createArchiveSource(config, { db, clock, log }) : null;
   if (archive) sources.unshift(archive);

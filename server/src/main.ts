@@ -92,6 +92,8 @@ async function main() {
   app.log.info({ payments: config.paymentMode }, PAYMENT_MODE_LINE[config.paymentMode]);
   if (config.testClockEnabled) app.log.warn('test clock: on (TEST_CLOCK=on): any user can move their billing time forward; for tests only');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Search's catalogue index (about 0.3 s of CPU) is built once the port is open rather than before it.
+  if (role !== 'worker') setImmediate(() => deps.redditData.warmCatalogue());
   app.log.info(
     { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
     `Subreddit Signal (${role}) is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,

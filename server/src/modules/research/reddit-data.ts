@@ -50,11 +50,35 @@ export class RedditData {
   private readonly backgroundAsked = new Map<string, number>();
   static readonly BACKGROUND_ASK_EVERY_MS = 10 * 60_000;
 
+  /**
+   * `catalogue` may be given as a function that builds it: the snapshot's index takes about 0.3 s of
+   * CPU, and a process that never searches (a worker, most test apps) need not pay for it. The
+   * server builds it right after it starts listening (warmCatalogue).
+   */
   constructor(
     readonly sources: readonly RedditSource[],
-    readonly catalogue: CatalogueIndex,
+    catalogue: CatalogueIndex | (() => CatalogueIndex),
     private readonly log?: Log,
-  ) {}
+  ) {
+    if (typeof catalogue === 'function') this.buildCatalogue = catalogue;
+    else this.builtCatalogue = catalogue;
+  }
+  private buildCatalogue: (() => CatalogueIndex) | undefined;
+  private builtCatalogue: CatalogueIndex | undefined;
+
+  /** The communities search runs over, built on first use. */
+  get catalogue(): CatalogueIndex {
+    if (!this.builtCatalogue) {
+      this.builtCatalogue = this.buildCatalogue!();
+      this.buildCatalogue = undefined;
+    }
+    return this.builtCatalogue;
+  }
+
+  /** Builds the catalogue now if it is not built yet, so the first search does not wait for it. */
+  warmCatalogue(): void {
+    void this.catalogue;
+  }
 
   async subredditPosts(name: string): Promise<SubredditPosts | null> {
     const key = subredditKey(name);
