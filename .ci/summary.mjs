@@ -1,5 +1,5 @@
-// Prints how long each stage of .ci/run took (--stages <file>: "name<TAB>seconds<TAB>exit code"
-// lines), then one closing line over every suite CI ran: "N passed, N failed" (Jest JSON results
+// Prints how long each stage of .ci/run took (--stages <file>: "name<TAB>seconds<TAB>exit code
+// [<TAB>CPU seconds]" lines), then one closing line over every suite CI ran: "N passed, N failed" (Jest JSON results
 // and the Playwright JSON report written by .ci/run). Exits non-zero if a result file is missing.
 // --times-only prints just the stage times (a run that stopped at a failing stage).
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,8 +17,9 @@ if (stagesFile && existsSync(stagesFile)) {
     .filter(Boolean)
     .map((line) => line.split('\t'));
   const width = Math.max(...stages.map(([name]) => name.length));
-  for (const [name, seconds, rc] of stages) {
-    console.log(`${name.padEnd(width)}  ${clock(Number(seconds)).padStart(6)}${rc === '0' ? '' : `  (exit ${rc})`}`);
+  for (const [name, seconds, rc, cpu] of stages) {
+    const cpuText = cpu === undefined ? '' : `  CPU ${clock(Number(cpu)).padStart(6)}`;
+    console.log(`${name.padEnd(width)}  ${clock(Number(seconds)).padStart(6)}${cpuText}${rc === '0' ? '' : `  (exit ${rc})`}`);
   }
 }
 if (timesOnly) process.exit(0);
