@@ -128,6 +128,9 @@ const schema = yup.object({
   CONNECTION_TIMEOUT_MS: yup.number().integer().min(0).max(3_600_000).default(120_000),
   // After SIGTERM: how long new requests are still answered (503, Connection: close) while readiness says 503.
   SHUTDOWN_DRAIN_MS: yup.number().integer().min(0).max(8000).default(2000),
+  // From SIGTERM to exit, whatever happens: keep it under the orchestrator's own grace period
+  // (Kubernetes' terminationGracePeriodSeconds is 30 s by default), which ends in SIGKILL.
+  SHUTDOWN_GRACE_MS: yup.number().integer().min(3000).max(600_000).default(10_000),
 });
 
 /** How the server sells paid plans: Stripe, the local test checkout, or not at all (production without Stripe, no opt-in). */
@@ -254,6 +257,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed && parsed.CONNECTION_TIMEOUT_MS > 0 && parsed.CONNECTION_TIMEOUT_MS <= parsed.LLM_TIMEOUT_MS) {
     problems.push(
       `CONNECTION_TIMEOUT_MS: must be longer than LLM_TIMEOUT_MS (${parsed.LLM_TIMEOUT_MS}), or a slow generation is cut off mid-answer`,
+    );
+  }
+  if (parsed && parsed.SHUTDOWN_DRAIN_MS > parsed.SHUTDOWN_GRACE_MS - 2000) {
+    problems.push(
+      `SHUTDOWN_DRAIN_MS: must end at least 2000 ms before SHUTDOWN_GRACE_MS (${parsed.SHUTDOWN_GRACE_MS}), which in-flight requests and closing need`,
     );
   }
   if (parsed?.TEST_CLOCK === 'on' && parsed.NODE_ENV === 'production') {

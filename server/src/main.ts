@@ -13,8 +13,6 @@ import { ARCHIVE_FETCH_JOB, pruneArchivedContent, pruneRedditApiCache } from './
 import { archiveJobs } from './modules/research';
 import { reportJobs } from './modules/reports';
 
-/** From SIGTERM to exit, whatever happens (an orchestrator's own grace period is usually 30 s). */
-const SHUTDOWN_GRACE_MS = 10_000;
 /** After the port closes, how long connections accepted just before may take to send their request. */
 const SETTLE_MS = 300;
 /** Kept back at the end of the grace period for the job queue, the mailer and the database to close. */
@@ -112,12 +110,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    const graceMs = config.SHUTDOWN_GRACE_MS;
+    const deadline = Date.now() + graceMs;
     app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: draining');
     const force = setTimeout(() => {
       app.log.error('shutdown grace period passed; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceMs);
     force.unref();
     app.appState.draining = true;
     stopHousekeeping();

@@ -190,7 +190,19 @@ describe('process role and HTTP timeouts', () => {
       KEEP_ALIVE_TIMEOUT_MS: 72_000,
       CONNECTION_TIMEOUT_MS: 120_000,
       SHUTDOWN_DRAIN_MS: 2000,
+      SHUTDOWN_GRACE_MS: 10_000,
     });
+  });
+
+  it('takes a shutdown grace period that leaves the drain 2 s to spare', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_DRAIN_MS: '5000' })).toMatchObject({
+      SHUTDOWN_GRACE_MS: 30_000,
+      SHUTDOWN_DRAIN_MS: 5000,
+    });
+    expect(problemsOf({ SHUTDOWN_GRACE_MS: '4000', SHUTDOWN_DRAIN_MS: '2500' })).toEqual([
+      expect.stringMatching(/^SHUTDOWN_DRAIN_MS: must end at least 2000 ms before SHUTDOWN_GRACE_MS \(4000\)/),
+    ]);
+    expect(keysOf(problemsOf({ SHUTDOWN_GRACE_MS: '1000' }))).toEqual(['SHUTDOWN_GRACE_MS']);
   });
 
   it('takes api and worker roles with PostgreSQL', () => {
