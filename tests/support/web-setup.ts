@@ -3,10 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
 import { installConsoleGuard } from './console-guard';
 
-// findBy*/waitFor give up after 5 s instead of 1 s: a ceiling, not a wait (they return as soon as
+// findBy*/waitFor give up after 10 s instead of 1 s: a ceiling, not a wait (they return as soon as
 // the element is there). CI runs two lanes on 2 cores, where a toast or a page's first draw has
-// been seen past 1 s; lazily loaded pages still say so explicitly (tests/support/lazy.ts).
-configure({ asyncUtilTimeout: 5_000 });
+// been seen past 1 s, and at load 10 a validation message after pasting 21 names took over 5 s
+// (draft-placement; 3.4 s for the whole test when alone). Lazily loaded pages still say so
+// explicitly (tests/support/lazy.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

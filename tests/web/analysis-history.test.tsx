@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { SearchHistoryEntry } from '@subreddit-signal/contract';
 import { paginationItems, totalPages } from '@/features/analysis/model/history';
@@ -12,7 +12,6 @@ import { resetAppAfterEachTest } from '../support/app-reset';
  */
 
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 resetAppAfterEachTest();
 

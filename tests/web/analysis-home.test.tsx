@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { SearchHistoryEntry } from '@subreddit-signal/contract';
 import { apiUrl, server } from '../support/msw';
@@ -9,7 +9,6 @@ import { resetAppAfterEachTest } from '../support/app-reset';
 /** /home: greeting, search box, 'Recent analysis history' in every state. */
 
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 resetAppAfterEachTest();
 

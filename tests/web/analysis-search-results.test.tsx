@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import type { SubredditSearchResult } from '@subreddit-signal/contract';
@@ -13,7 +13,6 @@ import { renderApp } from '../support/render';
  */
 
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   server.use(

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { session } from '@/shared/session';
@@ -14,7 +14,6 @@ import { expectConsoleError } from '../support/console-guard';
 const POST_URL = 'https://www.reddit.com/r/marketing/comments/abc123/how_we_grew/';
 
 // Whole-app renders in jsdom (lazy chunks compiled on first use, role queries over the full layout) can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   server.use(

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type {
   Audience,
@@ -22,7 +22,6 @@ import { resetAppAfterEachTest } from '../support/app-reset';
  * past reports in a sandboxed frame; subscriber call failures only logged.
  */
 
-configure({ asyncUtilTimeout: 5000 });
 resetAppAfterEachTest();
 afterEach(() => jest.useRealTimers());
 

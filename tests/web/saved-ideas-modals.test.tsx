@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
@@ -20,8 +20,6 @@ import { resetAppAfterEachTest } from '../support/app-reset';
  * chosen, name validation, success and failure toasts, the non-array answer, and the Plans modal
  * on a 403 'Plan Limit'.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 resetAppAfterEachTest();
 

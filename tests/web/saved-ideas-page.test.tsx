@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { parse } from 'csv-parse/sync';
 import type { Folder, SavedItem, SavedItemType } from '@subreddit-signal/contract';
@@ -14,8 +14,6 @@ import { formatDate } from '@/shared/lib/format';
  * the Posts and Comments tabs, folder filter, cards and their actions (Generate first comments,
  * copy, delete with confirmation), empty, loading and error states, and the export dialog.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 resetAppAfterEachTest();
 
