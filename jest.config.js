@@ -66,6 +66,8 @@ export default {
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       // Every embedded database starts from a template made once (tests/support/pglite-template.ts).
       globalSetup: '<rootDir>/tests/support/pglite-templates-setup.ts',
+      // Apps a suite started and did not close (a beforeAll that timed out) are closed after it.
+      setupFilesAfterEnv: ['<rootDir>/tests/support/server-setup.ts'],
     },
   ].filter((p) => !only || only.includes(p.displayName)),
 };

@@ -7,6 +7,7 @@ import { createDeps } from '../../server/src/deps';
 import { ManualClock } from '../../server/src/platform/clock';
 import type { MailMessage, Mailer } from '../../server/src/platform/mail';
 import { openTestDatabase } from './test-database';
+import { trackedUntilClosed } from './leftover-apps';
 
 /** Captures mail in memory so a test can read the code a user would receive. */
 export class CapturingMailer implements Mailer {
@@ -29,7 +30,11 @@ export interface TestAppOptions {
  * The real app over a real database: PGlite in memory by default, or a throwaway schema in
  * PostgreSQL when TEST_DATABASE_URL is set (tests/support/test-database.ts).
  */
-export async function startTestApp(opts: TestAppOptions = {}) {
+export function startTestApp(opts: TestAppOptions = {}) {
+  return trackedUntilClosed(startApp(opts));
+}
+
+async function startApp(opts: TestAppOptions) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
   // Migrated already (createDeps' own migrate then finds nothing to do): the template's migrated copy on PGlite.
   const { db, close: closeDb } = await openTestDatabase({ migrate: true });
@@ -60,5 +65,3 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     },
   };
 }
-
-export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
