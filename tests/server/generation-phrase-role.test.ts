@@ -72,6 +72,15 @@ describe('slots filled by role', () => {
       'Hoping someone can help with {topic}.',
     );
     expect(withoutEmptySlots('Thoughts on {topic}, {kw} and {kw2}?', vars)).toBe('Thoughts on {topic}, {kw}?');
+    // A clause between commas, and a pair before a comma, go as well (decision 042).
+    expect(withoutEmptySlots('Since {topic} comes up a lot, usually about {kw2}, I wrote it down.', vars)).toBe(
+      'Since {topic} comes up a lot, I wrote it down.',
+    );
+    expect(withoutEmptySlots('A question about {topic} and {kw2}, so bear with me.', vars)).toBe(
+      'A question about {topic}, so bear with me.',
+    );
+    // An 'and' clause between commas may be the sentence's main one: it stays, and the sentence with it.
+    expect(withoutEmptySlots('Long-time reader, and the threads on {kw2} helped, so thanks.', vars)).toBeNull();
     expect(withoutEmptySlots('Keep {kw2} simple at the start.', vars)).toBeNull();
     expect(withoutEmptySlots('If you are new to {topic}, the threads on {kw2} help.', vars)).toBeNull();
   });

@@ -83,12 +83,16 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
     if (vars[name!]) continue;
     if (strict) return null;
     const slot = `\\{${name}\\}`;
-    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[.;:?!]|$)`);
+    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[,.;:?!]|$)`);
     // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
     const clause = new RegExp(
       `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
     );
-    const next = pair.test(t) ? t.replace(pair, '') : t.replace(clause, '');
+    // A qualifying clause between commas (', usually about {kw}, I wrote…') goes too; an 'and' clause there may be the main one.
+    const inner = new RegExp(
+      `,\\s(?:mostly|with|usually|especially|from|around|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot}[^,;:.!?\\[\\]]*(?=,)`,
+    );
+    const next = pair.test(t) ? t.replace(pair, '') : clause.test(t) ? t.replace(clause, '') : t.replace(inner, '');
     if (new RegExp(slot).test(next)) return null;
     t = next;
   }
