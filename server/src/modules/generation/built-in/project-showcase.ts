@@ -31,7 +31,7 @@ export const projectShowcase: TemplateWriter = {
         'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
         'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
         'Finally ready to show {aThing}{where}, made with {kw} in mind.',
-        'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions.',
+        'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {kw}.',
       ],
       Expert: [
         '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
@@ -44,7 +44,7 @@ export const projectShowcase: TemplateWriter = {
         'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
         'I {made} {aThing}{where}, and now you have to hear about it and its {kw}.',
         'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
-        'Against my better judgement, I {made} {aThing}{where}, and now it is your problem too.',
+        'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
       ],
       Brief: [
         'My {thing}{where}, with {kw}:',
