@@ -4,8 +4,10 @@
 // follow the template, comments read as grammar.
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
+import { phraseRole } from '../../server/src/modules/generation/phrase-role';
+import { slotFillers } from '../../server/src/modules/generation/quality/form';
 import { sentences } from '../../server/src/modules/generation/quality/words';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -14,7 +16,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['socialmedia', 'personalfinance', 'nba', 'parenting', 'boardgames']) {
+  for (const name of ['socialmedia', 'personalfinance', 'nba', 'parenting', 'boardgames', 'coffee']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -43,5 +45,49 @@ describe('a batch of posts', () => {
         }
       }
     }
+  });
+});
+
+describe('names the community talks about', () => {
+  it('are never handled like a skill or a tool: a team written with "the" is no thing', () => {
+    const nba = profiles.nba!;
+    expect(phraseRole(nba, 'Heat')).not.toBe('thing');
+    expect(phraseRole(nba, 'Draft')).not.toBe('thing');
+    // A name members own or count ('my Chemex', 'a moka pot') stays one.
+    expect(phraseRole(profiles.coffee!, 'Chemex')).toBe('thing');
+    for (const template of POST_TEMPLATES) {
+      for (const writingStyle of WRITING_STYLES) {
+        for (const p of writePosts({
+          community: nba,
+          searchQuery: 'a fantasy basketball newsletter',
+          template,
+          writingStyle,
+          count: 3,
+          nonce: 3,
+        })) {
+          const text = `${p.body}\n${p.callToAction}`;
+          expect(text).not.toMatch(/\b(?:with|about|Keep|on) (?:the )?(?:Heat|Draft|Spurs|Lakers)\b/);
+          for (const f of slotFillers(text)) expect({ f, role: phraseRole(nba, f) }).toEqual({ f, role: 'thing' });
+        }
+      }
+    }
+  });
+});
+
+describe('post ideas on a name', () => {
+  it('talk about a team as its members write it, never as a guide to it', () => {
+    const teams = /\b(?:Heat|Spurs|Lakers|Bulls|Knicks|Celtics|Thunder|Pacers)\b/;
+    let named = 0;
+    for (let nonce = 1; nonce <= 8; nonce++) {
+      for (const p of writeIdeas({ communities: [profiles.nba!], perCommunity: 3, nonce })[0]!.posts) {
+        if (!teams.test(p.title)) continue;
+        named++;
+        expect(p.title).not.toMatch(/\[Guide\]|for beginners|what finally worked|Feedback wanted/i);
+        expect(p.title).not.toMatch(new RegExp(`\\bmy ${teams.source}`));
+        // 'the Heat', 'The Spurs', 'the Miami Heat': the article members use.
+        expect(p.title).toMatch(new RegExp(`\\bthe (?:[A-Z][a-z]+ )?${teams.source}`, 'i'));
+      }
+    }
+    expect(named).toBeGreaterThan(0);
   });
 });

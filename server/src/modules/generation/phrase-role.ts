@@ -27,6 +27,8 @@ const OCCASION =
 
 /** Words that open a phrase used as a thing ('the grinder', 'my Hario'). */
 const DETERMINER = '(?:a|an|the|my|your|his|her|our|their|this|that|these|those|some|any|no|each|every)';
+/** Words that make a name a thing of one's own or one of many ('my Aeropress', 'a Chemex'). */
+const OWNED = '(?:a|an|my|your|his|her|our|their|another)';
 /** What may follow a noun phrase that ends where it stands: punctuation, the end, or a function word. */
 const BOUNDARY =
   '(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:is|are|was|were|and|or|of|in|on|for|to|with|that|but|i|it|has|have|had|will|can|does|did|do|from|at|as|which|when|so|because|not|isn|wasn|doesn|looks|works|seems)\\b)';
@@ -80,8 +82,10 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
     return 'person';
   const single = !/\s/.test(p);
   const name = /^\p{Lu}/u.test(phrase) && !/^\p{Lu}{2,}$/u.test(phrase.split(/\s+/)[0]!);
-  // A name or a single word needs an article ('my Breville', 'the grinder'); a common phrase may follow a preposition too ('of dice rolling').
-  const opener = single || name ? DETERMINER : `(?:${DETERMINER.slice(3, -1)}|of|on|with|for|about|in|to|from|at|by)`;
+  // A name is a thing one owns or one of many ('my Breville', 'a Chemex'): 'the' alone is how teams, places and events are
+  // written too ('the Heat', 'the Draft'). A single word needs an article ('the grinder'); a common phrase may follow a
+  // preposition too ('of dice rolling').
+  const opener = name ? OWNED : single ? DETERMINER : `(?:${DETERMINER.slice(3, -1)}|of|on|with|for|about|in|to|from|at|by)`;
   // A single word must stand as a noun ('the grinder is'): 'the beautiful view' does not make 'beautiful' one.
   // A single word may take one word between ('an espresso machine.') but must end its noun phrase.
   const between = single ? '(?:[\\p{L}-]+\\s+)?' : '';
@@ -99,4 +103,12 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   // A common phrase must stand as a noun phrase in two posts ('the grind size', 'of dice rolling'): 'machines cost' does not.
   // A single word mostly written otherwise ('visit', 'play': verbs) is no thing for a sentence to handle.
   return asThing >= 2 && (!single || asThing >= THING_SHARE * written) ? 'thing' : 'none';
+}
+
+/** A name as its members write it: with 'the' where a good share of the posts naming it do (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */
+export function asWritten(c: CommunityProfile, name: string): string {
+  const p = name.toLowerCase();
+  const texts = lowerTextsOf(c).filter((t) => t.includes(p));
+  const withThe = matching(texts, new RegExp(`\\bthe\\s+(?:[\\p{L}-]+\\s+)?${escapeRe(p)}\\b`, 'u'), Infinity);
+  return withThe >= 2 && withThe * 4 >= texts.length ? `the ${name}` : name;
 }

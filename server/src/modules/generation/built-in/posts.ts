@@ -7,7 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { isThing, isVagueAlone, needsArticle, startsWithName, topicMaterial } from '../material';
-import { escapeRe, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -110,7 +110,8 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
-    out.push(asNounPhrase(p));
+    // A name takes 'the' where its members write it so ('the NBA Finals').
+    out.push(/^\p{Lu}/u.test(p) ? asWritten(c, p) : asNounPhrase(p));
   }
   return out;
 }
