@@ -91,3 +91,38 @@ describe('post ideas on a name', () => {
     expect(named).toBeGreaterThan(0);
   });
 });
+
+describe('flairs', () => {
+  it('follow the template: no flair on every template of a post, none where none fits', () => {
+    for (const [name, query] of [
+      ['nba', 'a fantasy basketball newsletter'],
+      ['parenting', 'a bedtime routine app for toddlers'],
+      ['boardgames', 'a board game cafe'],
+    ] as const) {
+      const byTemplate = POST_TEMPLATES.map(
+        (template) =>
+          writePosts({ community: profiles[name]!, searchQuery: query, template, writingStyle: 'Friendly', count: 1, nonce: 2 })[0]!
+            .flairs[0] ?? '',
+      );
+      const given = byTemplate.filter(Boolean);
+      // One flair on every template says nothing about the post.
+      expect({ name, byTemplate, same: given.length === POST_TEMPLATES.length && new Set(given).size === 1 }).toEqual({
+        name,
+        byTemplate,
+        same: false,
+      });
+    }
+    // r/nba's flairs name kinds of link ('Team Blog', 'Highlights'), none a fantasy basketball post.
+    for (const template of POST_TEMPLATES)
+      expect(
+        writePosts({
+          community: profiles.nba!,
+          searchQuery: 'a fantasy basketball newsletter',
+          template,
+          writingStyle: 'Brief',
+          count: 1,
+          nonce: 4,
+        })[0]!.flairs,
+      ).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
 import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
+import { FITS_SHARE, flairShapes, type FlairShapes } from './flair-fit';
 import type { Topic } from './text';
 
 export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';
@@ -60,6 +61,8 @@ export interface CommunityProfile {
   listShare?: number;
   /** Words its titles write capitalised mid-sentence in most uses (names: 'Kyoto', 'Breville'), lower-case. */
   names?: string[];
+  /** For flairs whose posts the data holds, the share of them that look like each kind of post (flair-fit.ts). */
+  flairShapes?: FlairShapes;
   /** First-comment norms read off the comments on its top posts, when the data holds any (comment-norms.ts). */
   commentNorms?: CommentNorms;
 }
@@ -241,6 +244,7 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     texts: posts.map((p) => `${p.title}\n${p.selftext.slice(0, 600)}`),
     listShare: listShare(posts),
     names: capitalisedWords(titles),
+    flairShapes: flairShapes(posts, flairs),
   };
   wordIndexes.set(profile, index);
   return profile;
@@ -383,14 +387,17 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
 export const MODERATOR_FLAIR =
   /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule)\b/i;
 
-export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic, related: readonly string[]): string[] {
-  const topicWords = new Set([...topic.words, ...related.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))]);
+export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic): string[] {
+  // The user's own words only: the community's related keywords ('team' for a fantasy basketball post) put a flair on every template.
+  const topicWords = new Set(topic.words.flatMap((w) => [w.toLowerCase(), lemma(w.toLowerCase())]));
   const others = (Object.keys(TEMPLATE_FLAIRS) as PostTemplate[]).filter((t) => t !== template);
   let best: { flair: string; score: number } | null = null;
   c.flairs.forEach((flair, rank) => {
-    const fits = TEMPLATE_FLAIRS[template].test(flair);
-    // A flair naming another kind of post ('Question' on a success story) misleads, whatever else it shares.
-    if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair))) return;
+    const shapes = c.flairShapes?.[flair.toLowerCase()];
+    const byPosts = shapes ? (shapes[template] ?? 0) >= FITS_SHARE : false;
+    const fits = TEMPLATE_FLAIRS[template].test(flair) || byPosts;
+    // A flair naming another kind of post ('Question' on a success story), or whose posts are mostly another kind, misleads.
+    if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair) || (shapes?.[t] ?? 0) >= FITS_SHARE)) return;
     // A member's post never carries a flair moderators keep for theirs ('Author Spotlight', '[Discussion Thread]').
     if (MODERATOR_FLAIR.test(flair)) return;
     const words = flair
@@ -399,7 +406,7 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
       .filter(Boolean);
     let score = 0;
     if (fits) score += 3;
-    if (words.some((w) => topicWords.has(w))) score += 2;
+    if (words.some((w) => topicWords.has(w) || topicWords.has(lemma(w)))) score += 2;
     if (GENERAL_FLAIR.test(flair.trim())) score += 1;
     if (score === 0) return;
     const total = score - rank * 0.01;

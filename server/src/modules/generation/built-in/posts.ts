@@ -196,7 +196,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const frame = [...frames.slice(index % frames.length), ...frames].find(counted) ?? frames[index % frames.length]!;
   return {
     title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
-    flairs: flairFor(c, p.template, p.topic, p.related),
+    flairs: flairFor(c, p.template, p.topic),
     body: body!,
     callToAction: cta,
     hashTags: rotate(p.tags, index).slice(0, STYLE_HASHTAGS[style]),
