@@ -3,8 +3,9 @@
 // marketing matrix opened alike), a team or a place is never handled like a skill or a tool, flairs
 // follow the template, comments read as grammar.
 import { join } from 'node:path';
-import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
+import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
+import { writeCommentVersion, writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { slotFillers } from '../../server/src/modules/generation/quality/form';
@@ -124,5 +125,44 @@ describe('flairs', () => {
           nonce: 4,
         })[0]!.flairs,
       ).toEqual([]);
+  });
+});
+
+describe('first comments', () => {
+  const post = {
+    title: 'Tips on a workbench in a small garage',
+    flairs: [],
+    body: 'I built a workbench in a small garage last winter. [What you did first.]',
+    callToAction: 'Thoughts?',
+    hashTags: [],
+  };
+
+  it('give a thing the post writes with an article its article, once', () => {
+    let comments = 0;
+    for (const tone of COMMENT_TONES) {
+      for (let nonce = 1; nonce <= 4; nonce++) {
+        for (const c of writeComments({ post, community: profiles.boardgames!, tone, count: 3, nonce })) {
+          comments++;
+          const text = `${c.title}\n${c.response}`;
+          expect(text).not.toMatch(/\b(?:with|on|about|for|that) workbench\b|^workbench\b|\bthe the\b/im);
+          const again = writeCommentVersion({ comment: c, tone, nonce: nonce + 1 });
+          expect(`${again.title}\n${again.response}`).not.toMatch(/\bthe the\b|\b(?:with|on|about) workbench\b/i);
+        }
+      }
+    }
+    expect(comments).toBeGreaterThan(20);
+  });
+
+  it('keep a subject that is part of a longer name bare, and never say a thing "works better in some situations"', () => {
+    const newsletter = {
+      ...post,
+      title: 'Feedback wanted on my fantasy basketball newsletter',
+      body: 'A fantasy basketball newsletter, weekly. [What it covers.]',
+    };
+    for (const tone of COMMENT_TONES) {
+      for (const c of writeComments({ post: newsletter, community: profiles.nba!, tone, count: 3, nonce: 9 })) {
+        expect(c.response).not.toMatch(/\b(?:with|on|about) the fantasy basketball\b(?! newsletter)|works better in some situations/i);
+      }
+    }
   });
 });
