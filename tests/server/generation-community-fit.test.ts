@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { writeCommentVersion, writeComments } from '../../server/src/modules/generation/built-in/comments';
+import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
+import { parseQuery } from '../../server/src/modules/generation/query';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { slotFillers } from '../../server/src/modules/generation/quality/form';
@@ -164,5 +166,34 @@ describe('first comments', () => {
         expect(c.response).not.toMatch(/\b(?:with|on|about) the fantasy basketball\b(?! newsletter)|works better in some situations/i);
       }
     }
+  });
+});
+
+describe('the names a community talks about around the topic', () => {
+  it('go in a sentence that says members talk about them, only where its posts on the topic write them', () => {
+    const nba = profiles.nba!;
+    const names = topicNames(nba, parseQuery('a fantasy basketball newsletter'));
+    expect(names.length).toBeGreaterThan(0);
+    // As members write them: 'the Draft', never a bare 'Heat'.
+    for (const n of names) expect(phraseRole(nba, n.replace(/^the /, ''))).not.toBe('thing');
+    let said = 0;
+    for (const template of POST_TEMPLATES) {
+      for (const p of writePosts({
+        community: nba,
+        searchQuery: 'a fantasy basketball newsletter',
+        template,
+        writingStyle: 'Friendly',
+        count: 3,
+        nonce: 6,
+      })) {
+        const at = names.map((n) => p.body.indexOf(n)).filter((i) => i >= 0);
+        if (at.length === 0) continue;
+        said++;
+        expect(p.body).toMatch(new RegExp(`threads here on ${names[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      }
+    }
+    expect(said).toBeGreaterThan(5);
+    // A marketer's query r/nba does not write about: no names to talk about, none made up.
+    expect(topicNames(nba, parseQuery('hiring our first marketer'))).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { repeatedPhrases } from '../quality/artefacts';
 import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
+import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
 import { postVars, say, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
 import { projectShowcase } from './project-showcase';
@@ -161,6 +162,8 @@ interface Plan {
   cite: string | null;
   /** The community's own phrases around the topic, then its related keywords. */
   phrases: string[];
+  /** Names its posts on the topic write ('the Spurs'): said only where a sentence talks about them. */
+  names: string[];
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
@@ -188,7 +191,9 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const writer = WRITERS[p.template];
   // Body and call to action are one text: the topic is named once in it, then referred to.
   const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
-  const [body] = onceOnly([varyRepeats([tidy(writer.body(ctx))], kw, spare)[0]!], p.topic);
+  // The names members talk about around the topic, in a sentence that says they talk about them (names-line.ts).
+  const talk = namesLine(p.names, style, p.batch, slot);
+  const [body] = onceOnly([withNamesLine(varyRepeats([tidy(writer.body(ctx))], kw, spare)[0]!, talk, style)], p.topic);
   const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
   // A title counts the list as written (items the material could not fill are left out); under three, it counts nothing.
   if (ctx.listed !== undefined) ctx.vars.N = String(ctx.listed);
@@ -261,6 +266,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     itemUse: new Map(),
     cite: relatedTopTitle(c, topic),
     phrases: communityPhrases(c, topic, withTopic),
+    names: topicNames(c, topic),
   };
   const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c));
   const frames = WRITERS[template]

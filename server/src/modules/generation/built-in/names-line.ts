@@ -1,0 +1,77 @@
+/**
+ * The names a community talks about around a topic ('the Spurs', 'Tim Duncan', 'Kyoto'), in the
+ * one kind of sentence where a name fits: one that says its members talk about them ('It comes up
+ * in the threads here on the Spurs and Tim Duncan too'), never one that handles it like a skill or
+ * a tool ('Keep Heat simple'). Decision 042. Only names its posts on the topic write; none when the
+ * community does not write about the topic.
+ */
+import type { WritingStyle } from '@subreddit-signal/contract';
+import type { CommunityProfile } from '../community';
+import { topicMaterial } from '../material';
+import { asWritten, phraseRole } from '../phrase-role';
+import type { Topic } from '../text';
+import { capitalise, fill } from '../text';
+import { hashSeed } from '../random';
+
+/** How many names a sentence lists. */
+const MAX_NAMES = 2;
+
+/** Up to two names its posts on the topic write, as its members write them ('the Spurs'). */
+export function topicNames(c: CommunityProfile, topic: Topic): string[] {
+  const material = topicMaterial(c, topic);
+  if (!material.onTopic) return [];
+  const own = new Set(topic.words.map((w) => w.toLowerCase()));
+  const out: string[] = [];
+  for (const p of material.phrases) {
+    if (out.length >= MAX_NAMES) break;
+    if (
+      !/^\p{Lu}/u.test(p) ||
+      p
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => own.has(w))
+    )
+      continue;
+    const role = phraseRole(c, p);
+    if (role !== 'name' && role !== 'place' && role !== 'person') continue;
+    out.push(asWritten(c, p));
+  }
+  return out;
+}
+
+/** Sentences that say the community talks about the names, per style ('it' is the topic, named before). */
+const TALKED_ABOUT: Record<WritingStyle, string[]> = {
+  Friendly: [
+    'It keeps coming up in the threads here on {names} too.',
+    'Most of what I know about it came from the threads here on {names}.',
+    'The threads here on {names} are what got me thinking about it.',
+  ],
+  Expert: [
+    '**Related.** The threads here on {names} touch on it.',
+    '**Related.** Threads here on {names} cover parts of it.',
+    '**Background.** It comes up in the threads here on {names}.',
+  ],
+  Sarcastic: [
+    'Yes, I have read the threads here on {names}. Still here.',
+    'The threads here on {names} did not settle it either.',
+    'I blame the threads here on {names} for this.',
+  ],
+  Brief: ['It comes up in threads here on {names}.', 'Related: threads here on {names}.', 'See the threads here on {names}.'],
+};
+
+/** One such sentence for the post's place in its batch, or '' without names. */
+export function namesLine(names: readonly string[], style: WritingStyle, batch: number, slot: number): string {
+  if (names.length === 0) return '';
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]!;
+  const options = TALKED_ABOUT[style];
+  const line = fill(options[(hashSeed(batch, 'names') + slot) % options.length]!, { names: list });
+  return /^\p{Ll}/u.test(line) ? capitalise(line) : line;
+}
+
+/** The body with the sentence after its opening paragraph (Brief: at its end, one paragraph). */
+export function withNamesLine(body: string, line: string, style: WritingStyle): string {
+  if (!line) return body;
+  if (style === 'Brief' || !body.includes('\n\n')) return `${body} ${line}`;
+  const at = body.indexOf('\n\n');
+  return `${body.slice(0, at)}\n\n${line}${body.slice(at)}`;
+}
