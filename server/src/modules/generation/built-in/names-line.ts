@@ -9,6 +9,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { topicMaterial } from '../material';
 import { asWritten, phraseRole } from '../phrase-role';
+import { offRegister } from '../register';
 import type { Topic } from '../text';
 import { capitalise, fill } from '../text';
 import { hashSeed } from '../random';
@@ -21,6 +22,7 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
   const material = topicMaterial(c, topic);
   if (!material.onTopic) return [];
   const own = new Set(topic.words.map((w) => w.toLowerCase()));
+  const register = new Set(c.registerTerms ?? []);
   const out: string[] = [];
   for (const p of material.phrases) {
     if (out.length >= MAX_NAMES) break;
@@ -32,6 +34,8 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
         .some((w) => own.has(w))
     )
       continue;
+    // A trade word written as a heading ('Brands' in r/facebook) is no name, and out of most communities' register.
+    if (offRegister(p, register, topic.label).length > 0) continue;
     const role = phraseRole(c, p);
     if (role !== 'name' && role !== 'place' && role !== 'person') continue;
     out.push(asWritten(c, p));
