@@ -121,7 +121,8 @@ export const projectShowcase: TemplateWriter = {
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
     // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
-    return paragraphs([what, describe, why, context, feedback + link]);
+    // Without a feedback line the link note opens its own paragraph: no leading space (' Link on request.').
+    return paragraphs([what, describe, why, context, (feedback + link).trim()]);
   },
 
   cta: {
