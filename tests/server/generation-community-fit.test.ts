@@ -58,6 +58,10 @@ describe('names the community talks about', () => {
     expect(phraseRole(nba, 'Draft')).not.toBe('thing');
     // A name members own or count ('my Chemex', 'a moka pot') stays one.
     expect(phraseRole(profiles.coffee!, 'Chemex')).toBe('thing');
+    // 'Press' ends in s but names no team; a shouted fragment of a title ('A DUEL Betwixt Us') and a report are no things.
+    expect(phraseRole(profiles.coffee!, 'French Press')).toBe('thing');
+    expect(phraseRole(profiles.boardgames!, 'DUEL Betwixt')).toBe('none');
+    expect(phraseRole(profiles.boardgames!, 'PA Report')).not.toBe('thing');
     for (const template of POST_TEMPLATES) {
       for (const writingStyle of WRITING_STYLES) {
         for (const p of writePosts({

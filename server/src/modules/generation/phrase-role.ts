@@ -81,7 +81,8 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   if (matching(texts, new RegExp(`\\b${body}\\s+who\\b|\\b${escapeRe(p)}['’]s?\\s|\\bby\\s+(?:the\\s+)?${body}\\b`, 'u'), 2) >= 2)
     return 'person';
   const single = !/\s/.test(p);
-  const name = /^\p{Lu}/u.test(phrase) && !/^\p{Lu}{2,}$/u.test(phrase.split(/\s+/)[0]!);
+  // A name: capitalised, and not only an acronym; one opening with an acronym is still one ('PA Report', 'DUEL Betwixt').
+  const name = /^\p{Lu}/u.test(phrase) && phrase.split(/\s+/).some((w) => /^\p{Lu}\p{Ll}/u.test(w));
   // A name is a thing one owns or one of many ('my Breville', 'a Chemex'): 'the' alone is how teams, places and events are
   // written too ('the Heat', 'the Draft'). A single word needs an article ('the grinder'); a common phrase may follow a
   // preposition too ('of dice rolling').
@@ -92,7 +93,10 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   const asThing = matching(texts, new RegExp(`(?:^|[^\\p{L}])${opener}\\s+${between}${body}${single ? BOUNDARY : '\\b'}`, 'u'), Infinity);
   const written = single ? matching(texts, new RegExp(`\\b${body}\\b`, 'u'), Infinity) : texts.length;
   if (name) {
-    if (PEOPLE_NAME.test(head) && /s$/.test(phrase) && matching(texts, new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u'), 1) >= 1)
+    // Half shouted, half not ('DUEL Betwixt', mined from 'A DUEL Betwixt Us'): a fragment of a title, no name of anything.
+    const words = phrase.split(/\s+/);
+    if (words.some((w) => /^\p{Lu}{4,}$/u.test(w)) && words.some((w) => /^\p{Lu}\p{Ll}/u.test(w))) return 'none';
+    if (PEOPLE_NAME.test(head) && /[^s]s$/.test(phrase) && matching(texts, new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u'), 1) >= 1)
       return 'name';
     if (/(?:ans|ese)$/.test(head)) return 'person';
     // A name is a thing when members write it as one ('my Breville', 'the Hario Skerton'), a place after 'in', 'to', 'visit'.
