@@ -19,7 +19,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['socialmedia', 'personalfinance', 'nba', 'parenting', 'boardgames', 'coffee']) {
+  for (const name of ['socialmedia', 'personalfinance', 'nba', 'parenting', 'boardgames', 'coffee', 'cooking']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -119,6 +119,18 @@ describe('flairs', () => {
         same: false,
       });
     }
+    // A subject flair fits only when the topic says all of it: 'Loan Default' is no flair for paying a loan off early.
+    for (const template of POST_TEMPLATES)
+      expect(
+        writePosts({
+          community: profiles.personalfinance!,
+          searchQuery: 'paying off a car loan early',
+          template,
+          writingStyle: 'Friendly',
+          count: 1,
+          nonce: 3,
+        })[0]!.flairs,
+      ).not.toContain('Loan Default');
     // r/nba's flairs name kinds of link ('Team Blog', 'Highlights'), none a fantasy basketball post.
     for (const template of POST_TEMPLATES)
       expect(
@@ -197,6 +209,9 @@ describe('the names a community talks about around the topic', () => {
       }
     }
     expect(said).toBeGreaterThan(5);
+    // Peoples' adjectives and Title Case common nouns ('the American and Italian', 'Homemade Pizzas') are no names.
+    for (const query of ['a cast iron pan for beginners', 'homemade pizza dough'])
+      for (const n of topicNames(profiles.cooking!, parseQuery(query))) expect(n).not.toMatch(/American|Italian|Homemade|Dinner/);
     // A marketer's query r/nba does not write about: no names to talk about, none made up.
     expect(topicNames(nba, parseQuery('hiring our first marketer'))).toEqual([]);
   });

@@ -406,7 +406,8 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
       .filter(Boolean);
     let score = 0;
     if (fits) score += 3;
-    if (words.some((w) => topicWords.has(w) || topicWords.has(lemma(w)))) score += 2;
+    // A subject flair fits when the topic says all of it ('Kyoto', 'app'); 'Loan Default' is no flair for paying a loan off early.
+    if (words.every((w) => topicWords.has(w) || topicWords.has(lemma(w)))) score += 2;
     if (GENERAL_FLAIR.test(flair.trim())) score += 1;
     if (score === 0) return;
     const total = score - rank * 0.01;

@@ -23,7 +23,7 @@ const PLACE =
 
 /** Head nouns naming an occasion or a stretch of time. */
 const OCCASION =
-  /^(party|parties|birthday|birthdays|wedding|weddings|christmas|xmas|holiday|holidays|vacation|vacations|summer|winter|autumn|weekend|night|morning|afternoon|evening|anniversary|graduation|season|halloween|thanksgiving|easter|funeral|event|events|trip|honeymoon|semester|break|era|age|childhood|today)$/;
+  /^(party|parties|birthday|birthdays|wedding|weddings|christmas|xmas|holiday|holidays|vacation|vacations|summer|winter|autumn|weekend|night|morning|afternoon|evening|anniversary|graduation|season|halloween|thanksgiving|easter|funeral|event|events|trip|honeymoon|dinner|lunch|breakfast|brunch|feast|potluck|semester|break|era|age|childhood|today)$/;
 
 /** Words that open a phrase used as a thing ('the grinder', 'my Hario'). */
 const DETERMINER = '(?:a|an|the|my|your|his|her|our|their|this|that|these|those|some|any|no|each|every)';

@@ -34,6 +34,7 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
         .some((w) => own.has(w))
     )
       continue;
+    if (DEMONYM.test(p) || !writtenAsName(c, p)) continue;
     // A trade word written as a heading ('Brands' in r/facebook) is no name, and out of most communities' register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     const role = phraseRole(c, p);
@@ -41,6 +42,26 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     out.push(asWritten(c, p));
   }
   return out;
+}
+
+/** Peoples' adjectives ('the American and Italian' in r/cooking): no subject a thread is on. */
+const DEMONYM =
+  /^(?:americans?|italian|mexican|chinese|japanese|indian|french|german|british|english|irish|spanish|korean|thai|greek|canadian|australian|european|asian|african|swedish|russian|dutch|polish|turkish|vietnamese|brazilian|peruvian|scottish)$/i;
+
+/**
+ * A name as members write it: capitalised in their bodies at least as often as not. Titles in
+ * Title Case make 'Homemade Pizzas' look like one; the bodies write 'homemade pizzas'.
+ */
+function writtenAsName(c: CommunityProfile, phrase: string): boolean {
+  const lower = phrase.toLowerCase();
+  let named = 0;
+  let plain = 0;
+  for (const t of c.texts ?? []) {
+    const body = t.slice(t.indexOf('\n') + 1);
+    if (body.includes(phrase)) named++;
+    else if (body.includes(lower)) plain++;
+  }
+  return named > 0 && named >= plain;
 }
 
 /** Sentences that say the community talks about the names, per style ('it' is the topic, named before). */
