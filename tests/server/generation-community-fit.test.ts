@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { writeCommentVersion, writeComments } from '../../server/src/modules/generation/built-in/comments';
-import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
+import { fullName, topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
@@ -212,6 +212,9 @@ describe('the names a community talks about around the topic', () => {
     // Peoples' adjectives and Title Case common nouns ('the American and Italian', 'Homemade Pizzas') are no names.
     for (const query of ['a cast iron pan for beginners', 'homemade pizza dough'])
       for (const n of topicNames(profiles.cooking!, parseQuery(query))) expect(n).not.toMatch(/American|Italian|Homemade|Dinner/);
+    // A name said whole, as members write it, not the part the miner kept ('Draft' of 'NBA Draft').
+    expect(names).toContain('the NBA Draft');
+    expect(fullName(profiles.boardgames!, 'Fantasy Flight')).toBe('Fantasy Flight Games');
     // A marketer's query r/nba does not write about: no names to talk about, none made up.
     expect(topicNames(nba, parseQuery('hiring our first marketer'))).toEqual([]);
   });

@@ -190,7 +190,12 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
   const keywords = analysis.keywords.map((k) => {
     const tag = tagFor.get(k.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase());
     if (tag && tag.length > 1 && tag === tag.toUpperCase()) return k.toUpperCase();
-    return namesCapitalised(k, titles) ? k.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase()) : k;
+    // Roman numerals stay upper-case ('World War II', not 'World War Ii').
+    return namesCapitalised(k, titles)
+      ? k
+          .replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase())
+          .replace(/\b(?:Ii|Iii|Iv|Vi|Vii|Viii|Ix|Xi|Xii)\b/g, (m) => m.toUpperCase())
+      : k;
   });
   const seen = new Set<string>();
   const flairs: string[] = [];
