@@ -19,7 +19,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['socialmedia', 'personalfinance', 'nba', 'parenting', 'boardgames', 'coffee', 'cooking']) {
+  for (const name of ['socialmedia', 'personalfinance', 'nba', 'parenting', 'boardgames', 'coffee', 'cooking', 'television']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -212,6 +212,9 @@ describe('the names a community talks about around the topic', () => {
     // Peoples' adjectives and Title Case common nouns ('the American and Italian', 'Homemade Pizzas') are no names.
     for (const query of ['a cast iron pan for beginners', 'homemade pizza dough'])
       for (const n of topicNames(profiles.cooking!, parseQuery(query))) expect(n).not.toMatch(/American|Italian|Homemade|Dinner/);
+    // A title with a number in it would read as a figure nobody supplied ('Six Feet Under').
+    for (const query of ['television', 'a sitcom rewatch'])
+      expect(topicNames(profiles.television!, parseQuery(query)).join(' ')).not.toMatch(/\b(?:six|\d)/i);
     // A name said whole, as members write it, not the part the miner kept ('Draft' of 'NBA Draft').
     expect(names).toContain('the NBA Draft');
     expect(fullName(profiles.boardgames!, 'Fantasy Flight')).toBe('Fantasy Flight Games');

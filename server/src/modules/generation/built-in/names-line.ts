@@ -40,10 +40,16 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     const role = phraseRole(c, p);
     if (role !== 'name' && role !== 'place' && role !== 'person') continue;
     const name = asWritten(c, fullName(c, p));
-    if (!out.includes(name)) out.push(name);
+    // A title with a number in it ('Six Feet Under') reads as a figure nobody supplied: left out.
+    if (NUMBER.test(name) || out.includes(name)) continue;
+    out.push(name);
   }
   return out;
 }
+
+/** Digits and number words. */
+const NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|first|second|third)\b/i;
 
 /** Peoples' adjectives ('the American and Italian' in r/cooking): no subject a thread is on. */
 const DEMONYM =
