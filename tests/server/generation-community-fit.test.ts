@@ -222,3 +222,27 @@ describe('the names a community talks about around the topic', () => {
     expect(topicNames(nba, parseQuery('hiring our first marketer'))).toEqual([]);
   });
 });
+
+describe('Expert posts', () => {
+  it('carry bold labels where members open lines with them, and read as prose where they rarely do', () => {
+    const labelled = { ...profiles.parenting!, headingShare: 0.3 };
+    const prose = { ...profiles.parenting!, headingShare: 0.01 };
+    const bodies = (c: CommunityProfile) =>
+      POST_TEMPLATES.flatMap((template) =>
+        writePosts({
+          community: c,
+          searchQuery: 'a bedtime routine app for toddlers',
+          template,
+          writingStyle: 'Expert',
+          count: 3,
+          nonce: 8,
+        }).map((p) => p.body),
+      );
+    expect(bodies(labelled).some((b) => /^\*\*[^*\n]+\*\*/m.test(b))).toBe(true);
+    for (const b of bodies(prose)) {
+      expect(b).not.toMatch(/^\*\*[^*\n]+\*\*/m);
+      // The asks keep their labels' words, as clauses: 'Baseline: [what it looked like at the start].'
+      expect(b).not.toMatch(/: \[\p{Lu}/u);
+    }
+  });
+});

@@ -59,6 +59,8 @@ export interface CommunityProfile {
   texts?: string[];
   /** How its text posts are laid out: share with a markdown list, 0–1 (a community that writes prose gets prose). */
   listShare?: number;
+  /** Share of its text posts with a bold label or heading opening a line (0–1): where few have one, Expert writes prose. */
+  headingShare?: number;
   /** Words its titles write capitalised mid-sentence in most uses (names: 'Kyoto', 'Breville'), lower-case. */
   names?: string[];
   /** For flairs whose posts the data holds, the share of them that look like each kind of post (flair-fit.ts). */
@@ -248,6 +250,7 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     threadTitles: best.map((p) => p.title.trim()).slice(0, 80),
     texts: posts.map((p) => `${p.title}\n${p.selftext.slice(0, 600)}`),
     listShare: listShare(posts),
+    headingShare: headingShare(posts),
     names: capitalisedWords(titles),
     flairShapes: flairShapes(posts, flairs),
   };
@@ -259,6 +262,15 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
 const LIST_LINE = /^\s*(?:[-*+]|\d+[.)])\s+\S/m;
 
 /** Share of its text posts (with a body) laid out as a list. */
+/** A line opening with a bold label or a markdown heading ('**Update:**', '## Setup'). */
+const HEADING_LINE = /^\s*(?:\*\*[^*\n]{2,40}\*\*|#{1,4}\s+\S)/m;
+
+function headingShare(posts: readonly RedditPost[]): number {
+  const texts = posts.filter((p) => p.selftext.trim().length >= 80);
+  if (texts.length === 0) return 0;
+  return Math.round((texts.filter((p) => HEADING_LINE.test(p.selftext)).length / texts.length) * 1000) / 1000;
+}
+
 function listShare(posts: readonly RedditPost[]): number {
   const texts = posts.filter((p) => p.selftext.trim().length >= 80);
   if (texts.length === 0) return 0;

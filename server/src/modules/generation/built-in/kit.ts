@@ -371,3 +371,25 @@ export function postVars(
     works: topic.plural ? 'work' : 'works',
   };
 }
+
+/**
+ * An Expert body as prose, for a community whose members rarely open a line with a bold label
+ * (decision 042): '**Context.** What changed.' loses its label, a labelled ask reads 'Baseline:
+ * [..]' and rides in the paragraph before it, a bold heading becomes 'What changed:'. Lists stay.
+ */
+export function unlabelled(body: string): string {
+  const parts = body.split(/\n{2,}/).map((p) =>
+    p
+      // A heading standing alone ('**What changed**') leads its list.
+      .replace(/^\*\*([^*\n]+?)\*\*$/, (_m, h: string) => `${h.replace(/[.:]$/, '')}:`)
+      // A label before an ask keeps its words ('Baseline: [..]'); before a sentence of its own it goes.
+      .replace(/^\*\*([^*\n]+?)[.:]?\*\*\s+(?=\[)/, (_m, l: string) => `${l}: `)
+      // Mid-sentence, an ask reads as a clause: 'Baseline: [what it looked like].', not '[What it looked like.]'.
+      .replace(
+        /^([^[\n]{1,40}): \[(\p{Lu})([^\]\n]*?)\.?\]\.?/u,
+        (_m, l: string, c: string, rest: string) => `${l}: [${c.toLowerCase()}${rest}].`,
+      )
+      .replace(/^\*\*[^*\n]+?\*\*\s+/, ''),
+  );
+  return paragraphs(parts);
+}

@@ -20,7 +20,7 @@ import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
-import { postVars, say, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
+import { postVars, say, unlabelled, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
 import { projectShowcase } from './project-showcase';
 import { questionHelp } from './question-help';
 import { successStory } from './success-story';
@@ -41,6 +41,8 @@ const KW_SLOTS = 6;
 /** Phrases kept for a post's slots and the spares that replace a repeat (keywordsFor takes eight). */
 const MAX_PHRASES = 8;
 const BRIEF_TITLE_MAX = 55;
+/** Communities where fewer text posts than this open a line with a bold label get Expert posts without labels. */
+const LABELS_BELOW = 0.05;
 /** Communities where fewer text posts than this carry a list write their steps as prose. */
 const PROSE_BELOW = 0.08;
 
@@ -193,7 +195,9 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
   // The names members talk about around the topic, in a sentence that says they talk about them (names-line.ts).
   const talk = namesLine(p.names, style, p.batch, slot);
-  const [body] = onceOnly([withNamesLine(varyRepeats([tidy(writer.body(ctx))], kw, spare)[0]!, talk, style)], p.topic);
+  // Expert's labelled sections where members use them; prose where they rarely do (unlabelled).
+  const written = style === 'Expert' && (c.headingShare ?? 1) < LABELS_BELOW ? unlabelled(tidy(writer.body(ctx))) : tidy(writer.body(ctx));
+  const [body] = onceOnly([withNamesLine(varyRepeats([written], kw, spare)[0]!, talk, style)], p.topic);
   const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
   // A title counts the list as written (items the material could not fill are left out); under three, it counts nothing.
   if (ctx.listed !== undefined) ctx.vars.N = String(ctx.listed);
