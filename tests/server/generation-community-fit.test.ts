@@ -9,7 +9,9 @@ import { writeCommentVersion, writeComments } from '../../server/src/modules/gen
 import { fullName, topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
+import { ideaTopics } from '../../server/src/modules/generation/built-in/ideas';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
+import { WritingCheck } from '../../server/src/modules/generation/quality/writing';
 import { slotFillers } from '../../server/src/modules/generation/quality/form';
 import { sentences } from '../../server/src/modules/generation/quality/words';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -244,5 +246,23 @@ describe('Expert posts', () => {
       // The asks keep their labels' words, as clauses: 'Baseline: [what it looked like at the start].'
       expect(b).not.toMatch(/: \[\p{Lu}/u);
     }
+  });
+});
+
+describe('sentences across communities', () => {
+  it('recur in at most 5 % of posts on topics each community writes about (six unlike communities)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const check = new WritingCheck();
+    for (const name of ['coffee', 'nba', 'boardgames', 'cooking', 'travel', 'python']) {
+      const c = profiles[name] ?? communityOf((await snapshot.subredditPosts(name))!).community;
+      const query = ideaTopics(c.keywords, c.name)[0]!;
+      for (const template of POST_TEMPLATES)
+        for (const writingStyle of WRITING_STYLES)
+          for (const p of writePosts({ community: c, searchQuery: query, keepCase: true, template, writingStyle, count: 3, nonce: 4 }))
+            check.post(c, query, p, name);
+    }
+    const r = check.result();
+    expect(r.materialSentences).toBeGreaterThan(200);
+    expect(r.materialRecurring / r.materialSentences).toBeLessThanOrEqual(0.05);
   });
 });
