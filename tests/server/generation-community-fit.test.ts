@@ -8,7 +8,7 @@ import { writeIdeas, writePosts } from '../../server/src/modules/generation/buil
 import { writeCommentVersion, writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { fullName, topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { parseQuery } from '../../server/src/modules/generation/query';
-import { type CommunityProfile } from '../../server/src/modules/generation/community';
+import { relatedTopTitle, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { ideaTopics } from '../../server/src/modules/generation/built-in/ideas';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { WritingCheck } from '../../server/src/modules/generation/quality/writing';
@@ -264,5 +264,25 @@ describe('sentences across communities', () => {
     const r = check.result();
     expect(r.materialSentences).toBeGreaterThan(200);
     expect(r.materialRecurring / r.materialSentences).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('a thread a post points to', () => {
+  it('is on the topic, not one sharing only the community’s common word ("game" in r/gaming)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const gaming = communityOf((await snapshot.subredditPosts('gaming'))!).community;
+    expect(relatedTopTitle(gaming, parseQuery('a cozy farming game I made'))).toBeNull();
+    for (const template of POST_TEMPLATES)
+      for (const p of writePosts({
+        community: gaming,
+        searchQuery: 'a cozy farming game I made',
+        template,
+        writingStyle: 'Brief',
+        count: 3,
+        nonce: 7,
+      }))
+        expect(p.body).not.toContain('“');
+    // A thread that shares the topic's words is still cited.
+    expect(relatedTopTitle(profiles.nba!, parseQuery('the Miami Heat'))).toMatch(/Heat/);
   });
 });

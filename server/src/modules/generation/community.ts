@@ -158,16 +158,22 @@ function shortBody(text: string): string {
  * Its best-performing post title that shares a telling word with the topic, else none: a real
  * thread a post can point to ('threads like “…” helped'), never one made up.
  */
+/** A word in more than this share of a community's posts is its common ground, not a topic. */
+const COMMON_SHARE = 0.3;
+
 export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | null {
   const index = wordIndex(c);
   // The topic's telling words, rarest in the community first: a thread must share all, or the rarest.
-  const words = [
+  const telling = [
     ...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 3 && !/^(beginners?|newbies?)$/.test(w)).map(lemma)),
-  ]
-    .map((w) => ({ w, n: index.get(w)?.length ?? 0 }))
-    .filter((x) => x.n > 0)
-    .sort((a, b) => a.n - b.n);
-  if (words.length === 0) return null;
+  ].map((w) => ({ w, n: index.get(w)?.length ?? 0 }));
+  const words = telling.filter((x) => x.n > 0).sort((a, b) => a.n - b.n);
+  // Most of the topic's telling words never come up here ('cozy farming' in r/gaming): it has no thread on the topic,
+  // and one sharing the rest ('game') is about something else.
+  if (words.length === 0 || words.length * 2 < telling.length) return null;
+  // A word most of its posts use ('game' in r/gaming) says nothing of the topic: a thread sharing only such words
+  // ('I have been punished for upgrading my PC…' for a cozy farming game) is no thread on it.
+  if (words[0]!.n > c.docs.length * COMMON_SHARE) return null;
   // No brackets in a quoted title: in a generated text, brackets mark what the user fills in.
   const titles = (c.threadTitles ?? c.topTitles).filter(
     (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t),
@@ -180,7 +186,6 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
   if (all) return all;
   const rarest = words[0]!;
-  if (words.length > 1 && rarest.n > c.docs.length * 0.3) return null;
   return titles.find((t) => own(t).includes(rarest.w)) ?? null;
 }
 
