@@ -236,6 +236,12 @@ export function writingRows(w: WritingReport) {
       met: w.formPosts <= 0.1 * w.posts,
     },
     {
+      figure: '… counted by sentence (one-line forms too)',
+      value: pct(w.formSentencePosts, w.posts),
+      target: '<= 10 %',
+      met: w.formSentencePosts <= 0.1 * w.posts,
+    },
+    {
       figure: 'slot fillers out of role (person, place, occasion, name) or off the topic',
       value: `${w.misfitFillers} of ${w.fillers}`,
       target: '<= 2 %',

@@ -79,6 +79,14 @@ describe('built-in engine: the artefacts seen before issue 15 stay gone', () => 
     });
   });
 
+  it('opens no line with a space (“ Link on request.” when a showcase had no feedback line)', () => {
+    expect(artefacts('Sharing an app.\n\n Link on request.')).toEqual([{ rule: 'stray-space', text: ' Link on request.' }]);
+    expect(artefacts('Steps:\n  - indented item\n1. first')).toEqual([]);
+    for (const query of ['launching a budgeting app', 'a bedtime routine app']) {
+      everyPost(query, ['marketing', 'cars'], (p) => expect(artefacts(p.body).filter((f) => f.rule === 'stray-space')).toEqual([]));
+    }
+  });
+
   it('never says a phrase twice in a body (“a weekly summary, a weekly summary”)', () => {
     for (const query of ['launching a budgeting app', 'email marketing']) {
       everyPost(query, ['marketing'], (p) => expect(repeatedPhrases(`${p.body}\n${p.callToAction}`, tokens(query))).toEqual([]));

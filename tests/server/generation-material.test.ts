@@ -143,7 +143,7 @@ describe('community material', () => {
 describe('flairs that fit the kind of post', () => {
   const base = topicOnlyProfile('anything');
   const topic = parseQuery('two weeks in Kyoto');
-  const flairs = (list: string[], template: PostTemplate) => flairFor({ ...base, flairs: list }, template, topic, []);
+  const flairs = (list: string[], template: PostTemplate) => flairFor({ ...base, flairs: list }, template, topic);
 
   it('never puts a question flair on a success story, a guide or a showcase', () => {
     for (const template of ['Success story', 'Guide / Tutorial', 'Project showcase'] as const)
@@ -155,6 +155,15 @@ describe('flairs that fit the kind of post', () => {
     expect(flairs(['Question', 'Guide'], 'Guide / Tutorial')).toEqual(['Guide']);
     expect(flairs(['Question', 'Guide'], 'Question/Help')).toEqual(['Question']);
     expect(flairs(['Question', 'Other'], 'Success story')).toEqual(['Other']);
+  });
+
+  it('reads a flair by what its posts look like, and gives none for a word the topic does not say', () => {
+    // 'Tales' names no kind of post, but its posts are questions: it fits a question and nothing else.
+    const shaped = { ...base, flairs: ['Tales', 'Team Blog'], flairShapes: { tales: { 'Question/Help': 0.8, Discussion: 0.1 } } };
+    expect(flairFor(shaped, 'Question/Help', topic)).toEqual(['Tales']);
+    expect(flairFor(shaped, 'Success story', topic)).toEqual([]);
+    // The community's related keywords ('team') no longer count: 'Team Blog' fits no post on Kyoto.
+    expect(flairFor(shaped, 'Discussion', topic)).toEqual([]);
   });
 
   it('never takes a flair moderators keep for their own posts, even when it names the kind or the topic', () => {

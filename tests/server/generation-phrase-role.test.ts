@@ -10,7 +10,7 @@ import { withoutEmptySlots } from '../../server/src/modules/generation/built-in/
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { parseQuery } from '../../server/src/modules/generation/query';
-import { formLines, misfitFillers, slotFillers } from '../../server/src/modules/generation/quality/form';
+import { formLines, formSentences, misfitFillers, slotFillers } from '../../server/src/modules/generation/quality/form';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
 
@@ -72,6 +72,15 @@ describe('slots filled by role', () => {
       'Hoping someone can help with {topic}.',
     );
     expect(withoutEmptySlots('Thoughts on {topic}, {kw} and {kw2}?', vars)).toBe('Thoughts on {topic}, {kw}?');
+    // A clause between commas, and a pair before a comma, go as well (decision 042).
+    expect(withoutEmptySlots('Since {topic} comes up a lot, usually about {kw2}, I wrote it down.', vars)).toBe(
+      'Since {topic} comes up a lot, I wrote it down.',
+    );
+    expect(withoutEmptySlots('A question about {topic} and {kw2}, so bear with me.', vars)).toBe(
+      'A question about {topic}, so bear with me.',
+    );
+    // An 'and' clause between commas may be the sentence's main one: it stays, and the sentence with it.
+    expect(withoutEmptySlots('Long-time reader, and the threads on {kw2} helped, so thanks.', vars)).toBeNull();
     expect(withoutEmptySlots('Keep {kw2} simple at the start.', vars)).toBeNull();
     expect(withoutEmptySlots('If you are new to {topic}, the threads on {kw2} help.', vars)).toBeNull();
   });
@@ -89,6 +98,19 @@ describe('form lines', () => {
     expect(formLines('Small win to share.\n\nBefore: [what was not working].\n\n**Why.** [The idea.]\n- [a step]')).toEqual({
       lines: 4,
       form: 3,
+    });
+  });
+
+  it('counts sentences too, so a one-line form is one (decision 042)', () => {
+    const oneLine = 'Update on a bedtime routine app. Before: [where you started. In a sentence]. Result: [what changed].';
+    expect(formLines(oneLine)).toEqual({ lines: 1, form: 0 });
+    expect(formSentences(oneLine)).toEqual({ sentences: 3, form: 2 });
+    // An Expert label belongs to its sentence; a sentence of the writer's own is no form.
+    expect(
+      formSentences('**Why.** [The idea.]\n\nI built it for my kids, who never sleep. **Open questions.** [What you are unsure about.]'),
+    ).toEqual({
+      sentences: 3,
+      form: 2,
     });
   });
 });

@@ -9,6 +9,7 @@ import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
 import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
+import { FITS_SHARE, flairShapes, type FlairShapes } from './flair-fit';
 import type { Topic } from './text';
 
 export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';
@@ -58,8 +59,12 @@ export interface CommunityProfile {
   texts?: string[];
   /** How its text posts are laid out: share with a markdown list, 0–1 (a community that writes prose gets prose). */
   listShare?: number;
+  /** Share of its text posts with a bold label or heading opening a line (0–1): where few have one, Expert writes prose. */
+  headingShare?: number;
   /** Words its titles write capitalised mid-sentence in most uses (names: 'Kyoto', 'Breville'), lower-case. */
   names?: string[];
+  /** For flairs whose posts the data holds, the share of them that look like each kind of post (flair-fit.ts). */
+  flairShapes?: FlairShapes;
   /** First-comment norms read off the comments on its top posts, when the data holds any (comment-norms.ts). */
   commentNorms?: CommentNorms;
 }
@@ -153,16 +158,22 @@ function shortBody(text: string): string {
  * Its best-performing post title that shares a telling word with the topic, else none: a real
  * thread a post can point to ('threads like “…” helped'), never one made up.
  */
+/** A word in more than this share of a community's posts is its common ground, not a topic. */
+const COMMON_SHARE = 0.3;
+
 export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | null {
   const index = wordIndex(c);
   // The topic's telling words, rarest in the community first: a thread must share all, or the rarest.
-  const words = [
+  const telling = [
     ...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 3 && !/^(beginners?|newbies?)$/.test(w)).map(lemma)),
-  ]
-    .map((w) => ({ w, n: index.get(w)?.length ?? 0 }))
-    .filter((x) => x.n > 0)
-    .sort((a, b) => a.n - b.n);
-  if (words.length === 0) return null;
+  ].map((w) => ({ w, n: index.get(w)?.length ?? 0 }));
+  const words = telling.filter((x) => x.n > 0).sort((a, b) => a.n - b.n);
+  // Most of the topic's telling words never come up here ('cozy farming' in r/gaming): it has no thread on the topic,
+  // and one sharing the rest ('game') is about something else.
+  if (words.length === 0 || words.length * 2 < telling.length) return null;
+  // A word most of its posts use ('game' in r/gaming) says nothing of the topic: a thread sharing only such words
+  // ('I have been punished for upgrading my PC…' for a cozy farming game) is no thread on it.
+  if (words[0]!.n > c.docs.length * COMMON_SHARE) return null;
   // No brackets in a quoted title: in a generated text, brackets mark what the user fills in.
   const titles = (c.threadTitles ?? c.topTitles).filter(
     (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t),
@@ -175,7 +186,6 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
   if (all) return all;
   const rarest = words[0]!;
-  if (words.length > 1 && rarest.n > c.docs.length * 0.3) return null;
   return titles.find((t) => own(t).includes(rarest.w)) ?? null;
 }
 
@@ -187,7 +197,12 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
   const keywords = analysis.keywords.map((k) => {
     const tag = tagFor.get(k.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase());
     if (tag && tag.length > 1 && tag === tag.toUpperCase()) return k.toUpperCase();
-    return namesCapitalised(k, titles) ? k.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase()) : k;
+    // Roman numerals stay upper-case ('World War II', not 'World War Ii').
+    return namesCapitalised(k, titles)
+      ? k
+          .replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase())
+          .replace(/\b(?:Ii|Iii|Iv|Vi|Vii|Viii|Ix|Xi|Xii)\b/g, (m) => m.toUpperCase())
+      : k;
   });
   const seen = new Set<string>();
   const flairs: string[] = [];
@@ -240,7 +255,9 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     threadTitles: best.map((p) => p.title.trim()).slice(0, 80),
     texts: posts.map((p) => `${p.title}\n${p.selftext.slice(0, 600)}`),
     listShare: listShare(posts),
+    headingShare: headingShare(posts),
     names: capitalisedWords(titles),
+    flairShapes: flairShapes(posts, flairs),
   };
   wordIndexes.set(profile, index);
   return profile;
@@ -250,6 +267,15 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
 const LIST_LINE = /^\s*(?:[-*+]|\d+[.)])\s+\S/m;
 
 /** Share of its text posts (with a body) laid out as a list. */
+/** A line opening with a bold label or a markdown heading ('**Update:**', '## Setup'). */
+const HEADING_LINE = /^\s*(?:\*\*[^*\n]{2,40}\*\*|#{1,4}\s+\S)/m;
+
+function headingShare(posts: readonly RedditPost[]): number {
+  const texts = posts.filter((p) => p.selftext.trim().length >= 80);
+  if (texts.length === 0) return 0;
+  return Math.round((texts.filter((p) => HEADING_LINE.test(p.selftext)).length / texts.length) * 1000) / 1000;
+}
+
 function listShare(posts: readonly RedditPost[]): number {
   const texts = posts.filter((p) => p.selftext.trim().length >= 80);
   if (texts.length === 0) return 0;
@@ -383,14 +409,17 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
 export const MODERATOR_FLAIR =
   /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule)\b/i;
 
-export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic, related: readonly string[]): string[] {
-  const topicWords = new Set([...topic.words, ...related.slice(0, 3).flatMap((k) => k.toLowerCase().split(' '))]);
+export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic): string[] {
+  // The user's own words only: the community's related keywords ('team' for a fantasy basketball post) put a flair on every template.
+  const topicWords = new Set(topic.words.flatMap((w) => [w.toLowerCase(), lemma(w.toLowerCase())]));
   const others = (Object.keys(TEMPLATE_FLAIRS) as PostTemplate[]).filter((t) => t !== template);
   let best: { flair: string; score: number } | null = null;
   c.flairs.forEach((flair, rank) => {
-    const fits = TEMPLATE_FLAIRS[template].test(flair);
-    // A flair naming another kind of post ('Question' on a success story) misleads, whatever else it shares.
-    if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair))) return;
+    const shapes = c.flairShapes?.[flair.toLowerCase()];
+    const byPosts = shapes ? (shapes[template] ?? 0) >= FITS_SHARE : false;
+    const fits = TEMPLATE_FLAIRS[template].test(flair) || byPosts;
+    // A flair naming another kind of post ('Question' on a success story), or whose posts are mostly another kind, misleads.
+    if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair) || (shapes?.[t] ?? 0) >= FITS_SHARE)) return;
     // A member's post never carries a flair moderators keep for theirs ('Author Spotlight', '[Discussion Thread]').
     if (MODERATOR_FLAIR.test(flair)) return;
     const words = flair
@@ -399,7 +428,8 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
       .filter(Boolean);
     let score = 0;
     if (fits) score += 3;
-    if (words.some((w) => topicWords.has(w))) score += 2;
+    // A subject flair fits when the topic says all of it ('Kyoto', 'app'); 'Loan Default' is no flair for paying a loan off early.
+    if (words.every((w) => topicWords.has(w) || topicWords.has(lemma(w)))) score += 2;
     if (GENERAL_FLAIR.test(flair.trim())) score += 1;
     if (score === 0) return;
     const total = score - rank * 0.01;

@@ -23,10 +23,12 @@ const PLACE =
 
 /** Head nouns naming an occasion or a stretch of time. */
 const OCCASION =
-  /^(party|parties|birthday|birthdays|wedding|weddings|christmas|xmas|holiday|holidays|vacation|vacations|summer|winter|autumn|weekend|night|morning|afternoon|evening|anniversary|graduation|season|halloween|thanksgiving|easter|funeral|event|events|trip|honeymoon|semester|break|era|age|childhood|today)$/;
+  /^(party|parties|birthday|birthdays|wedding|weddings|christmas|xmas|holiday|holidays|vacation|vacations|summer|winter|autumn|weekend|night|morning|afternoon|evening|anniversary|graduation|season|halloween|thanksgiving|easter|funeral|event|events|trip|honeymoon|dinner|lunch|breakfast|brunch|feast|potluck|semester|break|era|age|childhood|today)$/;
 
 /** Words that open a phrase used as a thing ('the grinder', 'my Hario'). */
 const DETERMINER = '(?:a|an|the|my|your|his|her|our|their|this|that|these|those|some|any|no|each|every)';
+/** Words that make a name a thing of one's own or one of many ('my Aeropress', 'a Chemex'). */
+const OWNED = '(?:a|an|my|your|his|her|our|their|another)';
 /** What may follow a noun phrase that ends where it stands: punctuation, the end, or a function word. */
 const BOUNDARY =
   '(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:is|are|was|were|and|or|of|in|on|for|to|with|that|but|i|it|has|have|had|will|can|does|did|do|from|at|as|which|when|so|because|not|isn|wasn|doesn|looks|works|seems)\\b)';
@@ -79,16 +81,22 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   if (matching(texts, new RegExp(`\\b${body}\\s+who\\b|\\b${escapeRe(p)}['’]s?\\s|\\bby\\s+(?:the\\s+)?${body}\\b`, 'u'), 2) >= 2)
     return 'person';
   const single = !/\s/.test(p);
-  const name = /^\p{Lu}/u.test(phrase) && !/^\p{Lu}{2,}$/u.test(phrase.split(/\s+/)[0]!);
-  // A name or a single word needs an article ('my Breville', 'the grinder'); a common phrase may follow a preposition too ('of dice rolling').
-  const opener = single || name ? DETERMINER : `(?:${DETERMINER.slice(3, -1)}|of|on|with|for|about|in|to|from|at|by)`;
+  // A name: capitalised, and not only an acronym; one opening with an acronym is still one ('PA Report', 'DUEL Betwixt').
+  const name = /^\p{Lu}/u.test(phrase) && phrase.split(/\s+/).some((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  // A name is a thing one owns or one of many ('my Breville', 'a Chemex'): 'the' alone is how teams, places and events are
+  // written too ('the Heat', 'the Draft'). A single word needs an article ('the grinder'); a common phrase may follow a
+  // preposition too ('of dice rolling').
+  const opener = name ? OWNED : single ? DETERMINER : `(?:${DETERMINER.slice(3, -1)}|of|on|with|for|about|in|to|from|at|by)`;
   // A single word must stand as a noun ('the grinder is'): 'the beautiful view' does not make 'beautiful' one.
   // A single word may take one word between ('an espresso machine.') but must end its noun phrase.
   const between = single ? '(?:[\\p{L}-]+\\s+)?' : '';
   const asThing = matching(texts, new RegExp(`(?:^|[^\\p{L}])${opener}\\s+${between}${body}${single ? BOUNDARY : '\\b'}`, 'u'), Infinity);
   const written = single ? matching(texts, new RegExp(`\\b${body}\\b`, 'u'), Infinity) : texts.length;
   if (name) {
-    if (PEOPLE_NAME.test(head) && /s$/.test(phrase) && matching(texts, new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u'), 1) >= 1)
+    // Half shouted, half not ('DUEL Betwixt', mined from 'A DUEL Betwixt Us'): a fragment of a title, no name of anything.
+    const words = phrase.split(/\s+/);
+    if (words.some((w) => /^\p{Lu}{4,}$/u.test(w)) && words.some((w) => /^\p{Lu}\p{Ll}/u.test(w))) return 'none';
+    if (PEOPLE_NAME.test(head) && /[^s]s$/.test(phrase) && matching(texts, new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u'), 1) >= 1)
       return 'name';
     if (/(?:ans|ese)$/.test(head)) return 'person';
     // A name is a thing when members write it as one ('my Breville', 'the Hario Skerton'), a place after 'in', 'to', 'visit'.
@@ -99,4 +107,12 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   // A common phrase must stand as a noun phrase in two posts ('the grind size', 'of dice rolling'): 'machines cost' does not.
   // A single word mostly written otherwise ('visit', 'play': verbs) is no thing for a sentence to handle.
   return asThing >= 2 && (!single || asThing >= THING_SHARE * written) ? 'thing' : 'none';
+}
+
+/** A name as its members write it: with 'the' where a good share of the posts naming it do (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */
+export function asWritten(c: CommunityProfile, name: string): string {
+  const p = name.toLowerCase();
+  const texts = lowerTextsOf(c).filter((t) => t.includes(p));
+  const withThe = matching(texts, new RegExp(`\\bthe\\s+(?:[\\p{L}-]+\\s+)?${escapeRe(p)}\\b`, 'u'), Infinity);
+  return withThe >= 2 && withThe * 4 >= texts.length ? `the ${name}` : name;
 }

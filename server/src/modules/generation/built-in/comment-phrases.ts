@@ -162,8 +162,8 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [stri
   ],
   push: [
     ['can take a lot longer than this suggests', ''],
-    ['might matter less than plain consistency', ''],
-    ['probably works better in some situations than others', ''],
+    ['might matter less than it looks here', ''],
+    ['might not be the whole story here', ''],
   ],
   alt: [
     ['the situation, rather than the method,', 'the situation'],

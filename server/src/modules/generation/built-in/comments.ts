@@ -9,6 +9,7 @@ import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
 import { capitalise, fill, keyTerms } from '../text';
+import { escapeRe } from '../phrase-role';
 import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
 
 const FALLBACK_TERM = 'this';
@@ -41,8 +42,13 @@ function comment(
   r: Rng,
   usedOpeners?: Set<string>,
   fit: CommentFit = commentFit(null),
+  postText = '',
 ): CommentIdea {
-  const term = nounSubject(terms[0] ?? FALLBACK_TERM);
+  const given = nounSubject(terms[0] ?? FALLBACK_TERM);
+  // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
+  const bare = given.replace(/^the\s+/i, '');
+  // A thing the post writes with an article ('a workbench in…') takes one in the comment too: 'help with the workbench'.
+  const term = bare !== given || theThing(bare, postText) ? `the ${bare}` : bare;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   const [tip, tipShort] = pool('tip');
@@ -71,7 +77,9 @@ function comment(
   vars.term2 = terms[1] ? nounSubject(terms[1]) : SECOND_SUBJECT;
   const wordings = RESPONSES[angle][tone];
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
-  let response = fill(r.pick(wordings), vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
+  // 'the {term} part' already has its article: the bare subject goes there.
+  const wording = r.pick(wordings).replace(/\b([Tt]he) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
+  let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
   if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify' && !fit.short && !fit.plain) {
@@ -82,7 +90,22 @@ function comment(
     usedOpeners?.add(opener);
     response = `${opener} ${capitalise(response)}`;
   }
-  return { title: fill(TITLES[angle], { term }), response };
+  return { title: fill(TITLES[angle].replace(/\bthe \{term\}/, `the ${bare}`), { term }), response };
+}
+
+/** Words after which a noun phrase has ended ('a workbench in a small garage', 'the grinder is'). */
+const PHRASE_END =
+  /^(?:$|[\s]*[.,;:!?)\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it)\b)/i;
+
+/**
+ * Whether the post writes the subject as a countable thing of its own ('a workbench in…', 'my
+ * grinder is'), not as part of a longer name ('a fantasy basketball newsletter') or a name ('the Heat').
+ */
+export function theThing(term: string, text: string): boolean {
+  if (!term || /^\p{Lu}/u.test(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
+  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+${escapeRe(term)}`, 'gi');
+  for (const m of text.matchAll(re)) if (PHRASE_END.test(text.slice(m.index + m[0].length))) return true;
+  return false;
 }
 
 /** The text up to its first sentence end outside a bracket. */
@@ -120,7 +143,16 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       const angle = angles[i % angles.length]!;
       // Past one round of angles, another term leads, so the next comments differ in subject too.
       const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
-      const c = comment(angle, tone, [...terms.slice(lead), ...terms.slice(0, lead)], asks, r.fork(i), usedOpeners, fit);
+      const c = comment(
+        angle,
+        tone,
+        [...terms.slice(lead), ...terms.slice(0, lead)],
+        asks,
+        r.fork(i),
+        usedOpeners,
+        fit,
+        `${post.title}\n${body}`,
+      );
       if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
       seen.add(c.response);
       seen.add(c.title);
@@ -156,9 +188,16 @@ export function writeCommentVersion(input: CommentVersionInput): CommentIdea {
   const r = rng(hashSeed('version', original.title, original.response, tone, input.nonce));
   const angle = known?.angle ?? r.pick(STATEMENT_ANGLES);
   // A rewrite that only swaps the opener is no rewrite: try other wordings until one differs substantially.
-  let best = comment(angle, tone, terms, angle === 'clarify', r.fork(0));
+  // The original says whether its subject takes an article: every mention of it does ('… with the workbench').
+  const subject = nounSubject(terms[0] ?? '').replace(/^the\s+/i, '');
+  const mentions = subject
+    ? [...`${original.title}\n${original.response}`.matchAll(new RegExp(`(\\S+\\s+)?${escapeRe(subject)}\\b`, 'gi'))]
+    : [];
+  const definite = mentions.length > 0 && mentions.every((m) => /^the\s+$/i.test(m[1] ?? ''));
+  const said = definite ? `the ${subject}.` : '';
+  let best = comment(angle, tone, terms, angle === 'clarify', r.fork(0), undefined, undefined, said);
   for (let i = 1; i < VERSION_TRIES && !differsSubstantially(original.response, best.response); i++) {
-    best = comment(angle, tone, terms, angle === 'clarify', r.fork(i));
+    best = comment(angle, tone, terms, angle === 'clarify', r.fork(i), undefined, undefined, said);
   }
   return best;
 }

@@ -7,10 +7,13 @@ import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-sign
 import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
-import { phraseRole, type PhraseRole } from '../phrase-role';
+import { asWritten, phraseRole, type PhraseRole } from '../phrase-role';
 import { writePosts } from './posts';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
+/** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
+const NAMED_ROLES = new Set<PhraseRole>(['name', 'place']);
+const TALKED_ABOUT: PostTemplate[] = ['Discussion'];
 
 /** Words too bare to write a post about ('page', 'thing', 'post'). */
 const BARE =
@@ -47,11 +50,15 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const posts: GeneratedPost[] = [];
     const titles = new Set<string>();
     for (let i = 0; posts.length < input.perCommunity && i < input.perCommunity * 3; i++) {
+      const topic = topics[i % topics.length]!;
+      // A team, a person or a place is talked about, not learned or made: '[Guide] Spurs for beginners' is no post.
+      const named = NAMED_ROLES.has(phraseRole(c, topic));
+      const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : templates[i % templates.length]!;
       const [post] = writePosts({
         community: c,
-        searchQuery: topics[i % topics.length]!,
+        searchQuery: named ? asWritten(c, topic) : topic,
         keepCase: true,
-        template: templates[i % templates.length]!,
+        template,
         writingStyle: 'Friendly',
         count: 1,
         nonce: hashSeed(input.nonce, i),

@@ -83,12 +83,16 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
     if (vars[name!]) continue;
     if (strict) return null;
     const slot = `\\{${name}\\}`;
-    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[.;:?!]|$)`);
+    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[,.;:?!]|$)`);
     // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
     const clause = new RegExp(
       `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
     );
-    const next = pair.test(t) ? t.replace(pair, '') : t.replace(clause, '');
+    // A qualifying clause between commas (', usually about {kw}, I wrote…') goes too; an 'and' clause there may be the main one.
+    const inner = new RegExp(
+      `,\\s(?:mostly|with|usually|especially|from|around|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot}[^,;:.!?\\[\\]]*(?=,)`,
+    );
+    const next = pair.test(t) ? t.replace(pair, '') : clause.test(t) ? t.replace(clause, '') : t.replace(inner, '');
     if (new RegExp(slot).test(next)) return null;
     t = next;
   }
@@ -366,4 +370,26 @@ export function postVars(
     was: topic.plural ? 'were' : 'was',
     works: topic.plural ? 'work' : 'works',
   };
+}
+
+/**
+ * An Expert body as prose, for a community whose members rarely open a line with a bold label
+ * (decision 042): '**Context.** What changed.' loses its label, a labelled ask reads 'Baseline:
+ * [..]' and rides in the paragraph before it, a bold heading becomes 'What changed:'. Lists stay.
+ */
+export function unlabelled(body: string): string {
+  const parts = body.split(/\n{2,}/).map((p) =>
+    p
+      // A heading standing alone ('**What changed**') leads its list.
+      .replace(/^\*\*([^*\n]+?)\*\*$/, (_m, h: string) => `${h.replace(/[.:]$/, '')}:`)
+      // A label before an ask keeps its words ('Baseline: [..]'); before a sentence of its own it goes.
+      .replace(/^\*\*([^*\n]+?)[.:]?\*\*\s+(?=\[)/, (_m, l: string) => `${l}: `)
+      // Mid-sentence, an ask reads as a clause: 'Baseline: [what it looked like].', not '[What it looked like.]'.
+      .replace(
+        /^([^[\n]{1,40}): \[(\p{Lu})([^\]\n]*?)\.?\]\.?/u,
+        (_m, l: string, c: string, rest: string) => `${l}: [${c.toLowerCase()}${rest}].`,
+      )
+      .replace(/^\*\*[^*\n]+?\*\*\s+/, ''),
+  );
+  return paragraphs(parts);
 }

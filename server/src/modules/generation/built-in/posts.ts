@@ -7,7 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { isThing, isVagueAlone, needsArticle, startsWithName, topicMaterial } from '../material';
-import { escapeRe, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -18,8 +18,9 @@ import { repeatedPhrases } from '../quality/artefacts';
 import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
+import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
-import { postVars, say, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
+import { postVars, say, unlabelled, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
 import { projectShowcase } from './project-showcase';
 import { questionHelp } from './question-help';
 import { successStory } from './success-story';
@@ -40,6 +41,8 @@ const KW_SLOTS = 6;
 /** Phrases kept for a post's slots and the spares that replace a repeat (keywordsFor takes eight). */
 const MAX_PHRASES = 8;
 const BRIEF_TITLE_MAX = 55;
+/** Communities where fewer text posts than this open a line with a bold label get Expert posts without labels. */
+const LABELS_BELOW = 0.05;
 /** Communities where fewer text posts than this carry a list write their steps as prose. */
 const PROSE_BELOW = 0.08;
 
@@ -110,7 +113,8 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
-    out.push(asNounPhrase(p));
+    // A name takes 'the' where its members write it so ('the NBA Finals').
+    out.push(/^\p{Lu}/u.test(p) ? asWritten(c, p) : asNounPhrase(p));
   }
   return out;
 }
@@ -160,6 +164,8 @@ interface Plan {
   cite: string | null;
   /** The community's own phrases around the topic, then its related keywords. */
   phrases: string[];
+  /** Names its posts on the topic write ('the Spurs'): said only where a sentence talks about them. */
+  names: string[];
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
@@ -187,7 +193,11 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const writer = WRITERS[p.template];
   // Body and call to action are one text: the topic is named once in it, then referred to.
   const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
-  const [body] = onceOnly([varyRepeats([tidy(writer.body(ctx))], kw, spare)[0]!], p.topic);
+  // The names members talk about around the topic, in a sentence that says they talk about them (names-line.ts).
+  const talk = namesLine(p.names, style, p.batch, slot);
+  // Expert's labelled sections where members use them; prose where they rarely do (unlabelled).
+  const written = style === 'Expert' && (c.headingShare ?? 1) < LABELS_BELOW ? unlabelled(tidy(writer.body(ctx))) : tidy(writer.body(ctx));
+  const [body] = onceOnly([withNamesLine(varyRepeats([written], kw, spare)[0]!, talk, style)], p.topic);
   const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
   // A title counts the list as written (items the material could not fill are left out); under three, it counts nothing.
   if (ctx.listed !== undefined) ctx.vars.N = String(ctx.listed);
@@ -195,7 +205,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const frame = [...frames.slice(index % frames.length), ...frames].find(counted) ?? frames[index % frames.length]!;
   return {
     title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
-    flairs: flairFor(c, p.template, p.topic, p.related),
+    flairs: flairFor(c, p.template, p.topic),
     body: body!,
     callToAction: cta,
     hashTags: rotate(p.tags, index).slice(0, STYLE_HASHTAGS[style]),
@@ -260,6 +270,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     itemUse: new Map(),
     cite: relatedTopTitle(c, topic),
     phrases: communityPhrases(c, topic, withTopic),
+    names: topicNames(c, topic),
   };
   const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c));
   const frames = WRITERS[template]

@@ -31,6 +31,7 @@ export const projectShowcase: TemplateWriter = {
         'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
         'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
         'Finally ready to show {aThing}{where}, made with {kw} in mind.',
+        'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {kw}.',
       ],
       Expert: [
         '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
@@ -43,6 +44,7 @@ export const projectShowcase: TemplateWriter = {
         'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
         'I {made} {aThing}{where}, and now you have to hear about it and its {kw}.',
         'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
+        'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
       ],
       Brief: [
         'My {thing}{where}, with {kw}:',
@@ -119,7 +121,8 @@ export const projectShowcase: TemplateWriter = {
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
     // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
-    return paragraphs([what, describe, why, context, feedback + link]);
+    // Without a feedback line the link note opens its own paragraph: no leading space (' Link on request.').
+    return paragraphs([what, describe, why, context, (feedback + link).trim()]);
   },
 
   cta: {

@@ -53,6 +53,7 @@ export const questionHelp: TemplateWriter = {
         '**Question.** I am looking for a second opinion on {topic}, {kw} in particular.',
         '**What I want.** Advice on {topic} and {kw} from people who have been through it.',
         '**Question.** What would you change in my approach to {topic}, especially around {kw}?',
+        '**Question.** How would you go about {topic} in my place, especially with {kw}?',
       ],
       Sarcastic: [
         'I have officially run out of ideas on {topic} and {kw}, so here I am.',

@@ -72,6 +72,7 @@ export const successStory: TemplateWriter = {
         '**Context.** Notes on {topic}, written up for {sub} since the threads here on {kw} shaped most of it.',
         '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
         '**Context.** What changed in {topic}, with {kw} in mind.',
+        '**Context.** A short write-up of {topic} for anyone working through the same thing, especially with {kw}.',
       ],
       Sarcastic: [
         'Against every expectation, including my own, {topic} worked out, {kw} and all.',

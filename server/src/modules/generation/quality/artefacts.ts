@@ -2,13 +2,14 @@
  * Artefacts of filling slots in templates, which a reader spots at once: a possessive or article
  * glued to a verb phrase ('your launching a budgeting app'), the same word twice in a row, a
  * sentence that ends on a connector ('… and.'), an unfilled placeholder, and a phrase of three or
- * more words said twice in one post ('a weekly summary, a weekly summary').
+ * more words said twice in one post ('a weekly summary, a weekly summary'), and a line opening
+ * with a space (' Link on request.', a joined part that was empty).
  */
 import { STOP_WORDS } from '../../analysis';
 import { stem, tokens } from './words';
 
 export interface Finding {
-  rule: 'glued-determiner' | 'doubled-word' | 'dangling-connector' | 'placeholder' | 'repeated-phrase';
+  rule: 'glued-determiner' | 'doubled-word' | 'dangling-connector' | 'placeholder' | 'repeated-phrase' | 'stray-space';
   /** The offending words, as found. */
   text: string;
 }
@@ -27,6 +28,8 @@ const DOUBLED = /\b(\p{L}+)\s+\1\b/giu;
  */
 const DANGLING = /\b(and|or|but|nor|the|a|an|our|your|my|their)\s*([.!?;:]|,\s*[.!?])(?=\s|$)/giu;
 const EMPTY_CLAUSE = /(^|\s)[,;:]\s*[,.;:]|\(\s*\)|:\s*\.|\s,/gu;
+/** A line of prose that opens with a space (an indented list item is markdown, not a slip). */
+const STRAY_SPACE = /^[ \t]+(?![-*+]\s|\d+[.)]\s)\S.*$/gmu;
 const PLACEHOLDER = /\{\w+\}|\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/gu;
 
 export function artefacts(text: string): Finding[] {
@@ -38,6 +41,7 @@ export function artefacts(text: string): Finding[] {
   for (const m of plain.matchAll(DANGLING)) out.push({ rule: 'dangling-connector', text: m[0] });
   for (const m of plain.matchAll(EMPTY_CLAUSE)) out.push({ rule: 'dangling-connector', text: m[0].trim() });
   for (const m of plain.matchAll(PLACEHOLDER)) out.push({ rule: 'placeholder', text: m[0] });
+  for (const m of text.matchAll(STRAY_SPACE)) out.push({ rule: 'stray-space', text: m[0].slice(0, 40) });
   return out;
 }
 

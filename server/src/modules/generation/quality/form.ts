@@ -31,6 +31,33 @@ export function formLines(body: string): { lines: number; form: number } {
   return { lines: lines.length, form };
 }
 
+/**
+ * The same reading by sentence (decision 042): a one-line post ('Update on X. Before: [where you
+ * started]. Result: [what changed].') is as much a form as one with a line per ask, and the line
+ * count let it pass. Sentences end outside brackets; an Expert label ('**Why.**') belongs to its sentence.
+ */
+export function formSentences(body: string): { sentences: number; form: number } {
+  const units: string[] = [];
+  for (const raw of body.split('\n')) {
+    const line = raw.replace(/^(\s*\*\*[^*\n]+?)[.:]\*\*/, '$1:**');
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i]!;
+      if (ch === '[') depth++;
+      else if (ch === ']') depth = Math.max(0, depth - 1);
+      else if (depth === 0 && /[.!?]/.test(ch) && (i + 1 === line.length || /\s/.test(line[i + 1]!))) {
+        units.push(line.slice(start, i + 1));
+        start = i + 1;
+      }
+    }
+    units.push(line.slice(start));
+  }
+  const real = units.filter((u) => /\p{L}/u.test(u));
+  const form = real.filter((u) => /\[[^\]\n]+\]/.test(u) && ownWords(u).length <= 3).length;
+  return { sentences: real.length, form };
+}
+
 const X = '((?:the\\s+)?[^\\s:;,.?!*\\[\\]“”]+(?:\\s+[^\\s:;,.?!*\\[\\]“”]+)?)';
 /** Where the writer's sentences handle a part of the topic: the phrase in each is a slot filler. */
 const HANDLING = [

@@ -13,7 +13,7 @@ import { parseQuery } from '../query';
 import { offRegister } from '../register';
 import { keyTerms } from '../text';
 import { listSizes, untrueFigures, type CommunityFacts } from './figures';
-import { formLines, misfitFillers, slotFillers } from './form';
+import { formLines, formSentences, misfitFillers, slotFillers } from './form';
 import { namesSubject } from './relevance';
 import { sentences } from './words';
 
@@ -65,6 +65,8 @@ export interface WritingReport {
   formLines: number;
   /** Posts at least half of whose body lines are such form lines. */
   formPosts: number;
+  /** Posts at least half of whose sentences are an ask with a short label, however laid out (formSentences). */
+  formSentencePosts: number;
   /** Phrases in the writer's handling slots, and those out of role or off the topic. */
   fillers: number;
   misfitFillers: number;
@@ -89,6 +91,7 @@ export function emptyWritingReport(): WritingReport {
     lines: 0,
     formLines: 0,
     formPosts: 0,
+    formSentencePosts: 0,
     fillers: 0,
     misfitFillers: 0,
     examples: [],
@@ -148,6 +151,11 @@ export class WritingCheck {
     if (form.lines > 0 && form.form * 2 >= form.lines) {
       r.formPosts++;
       this.note('form', where, text);
+    }
+    const bySentence = formSentences(p.body);
+    if (bySentence.sentences > 0 && bySentence.form * 2 >= bySentence.sentences) {
+      r.formSentencePosts++;
+      if (!(form.lines > 0 && form.form * 2 >= form.lines)) this.note('form, by sentence', where, text);
     }
     r.fillers += slotFillers(text).length;
     const misfits = misfitFillers(c, text, query ? topic.words : []);

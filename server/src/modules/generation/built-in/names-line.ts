@@ -1,0 +1,129 @@
+/**
+ * The names a community talks about around a topic ('the Spurs', 'Tim Duncan', 'Kyoto'), in the
+ * one kind of sentence where a name fits: one that says its members talk about them ('It comes up
+ * in the threads here on the Spurs and Tim Duncan too'), never one that handles it like a skill or
+ * a tool ('Keep Heat simple'). Decision 042. Only names its posts on the topic write; none when the
+ * community does not write about the topic.
+ */
+import type { WritingStyle } from '@subreddit-signal/contract';
+import type { CommunityProfile } from '../community';
+import { topicMaterial } from '../material';
+import { asWritten, escapeRe, phraseRole } from '../phrase-role';
+import { offRegister } from '../register';
+import type { Topic } from '../text';
+import { capitalise, fill } from '../text';
+import { hashSeed } from '../random';
+
+/** How many names a sentence lists. */
+const MAX_NAMES = 2;
+
+/** Up to two names its posts on the topic write, as its members write them ('the Spurs'). */
+export function topicNames(c: CommunityProfile, topic: Topic): string[] {
+  const material = topicMaterial(c, topic);
+  if (!material.onTopic) return [];
+  const own = new Set(topic.words.map((w) => w.toLowerCase()));
+  const register = new Set(c.registerTerms ?? []);
+  const out: string[] = [];
+  for (const p of material.phrases) {
+    if (out.length >= MAX_NAMES) break;
+    if (
+      !/^\p{Lu}/u.test(p) ||
+      p
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => own.has(w))
+    )
+      continue;
+    if (DEMONYM.test(p) || !writtenAsName(c, p)) continue;
+    // A trade word written as a heading ('Brands' in r/facebook) is no name, and out of most communities' register.
+    if (offRegister(p, register, topic.label).length > 0) continue;
+    const role = phraseRole(c, p);
+    if (role !== 'name' && role !== 'place' && role !== 'person') continue;
+    const name = asWritten(c, fullName(c, p));
+    // A title with a number in it ('Six Feet Under') reads as a figure nobody supplied: left out.
+    if (NUMBER.test(name) || out.includes(name)) continue;
+    out.push(name);
+  }
+  return out;
+}
+
+/** Digits and number words. */
+const NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|first|second|third)\b/i;
+
+/** Peoples' adjectives ('the American and Italian' in r/cooking): no subject a thread is on. */
+const DEMONYM =
+  /^(?:americans?|italian|mexican|chinese|japanese|indian|french|german|british|english|irish|spanish|korean|thai|greek|canadian|australian|european|asian|african|swedish|russian|dutch|polish|turkish|vietnamese|brazilian|peruvian|scottish)$/i;
+
+/**
+ * A name as members write it: capitalised in their bodies at least as often as not. Titles in
+ * Title Case make 'Homemade Pizzas' look like one; the bodies write 'homemade pizzas'.
+ */
+function writtenAsName(c: CommunityProfile, phrase: string): boolean {
+  const lower = phrase.toLowerCase();
+  let named = 0;
+  let plain = 0;
+  for (const t of c.texts ?? []) {
+    const body = t.slice(t.indexOf('\n') + 1);
+    if (body.includes(phrase)) named++;
+    else if (body.includes(lower)) plain++;
+  }
+  return named > 0 && named >= plain;
+}
+
+/**
+ * The longer name a mined phrase is part of in most of its uses ('Premier' → 'Premier League',
+ * 'Kart' → 'Mario Kart', 'Fantasy Flight' → 'Fantasy Flight Games'): a capitalised word right
+ * before or after it in at least half of them; else the phrase as it is.
+ */
+export function fullName(c: CommunityProfile, phrase: string): string {
+  const re = new RegExp(`(\\p{Lu}[\\p{L}'’]*\\s+)?${escapeRe(phrase)}(\\s+\\p{Lu}[\\p{L}'’]*)?`, 'gu');
+  let all = 0;
+  const longer = new Map<string, number>();
+  for (const t of c.texts ?? []) {
+    for (const m of t.matchAll(re)) {
+      all++;
+      if (m[1] || m[2]) longer.set(m[0], (longer.get(m[0]) ?? 0) + 1);
+    }
+  }
+  const [best, n] = [...longer].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  // A possessive or a title's capitals ('Why Premier') make no name: only a form most uses share.
+  return all > 0 && n * 2 >= all && !/['’]s?$/.test(best) ? best : phrase;
+}
+
+/** Sentences that say the community talks about the names, per style ('it' is the topic, named before). */
+const TALKED_ABOUT: Record<WritingStyle, string[]> = {
+  Friendly: [
+    'It keeps coming up in the threads here on {names} too.',
+    'Most of what I know about it came from the threads here on {names}.',
+    'The threads here on {names} are what got me thinking about it.',
+  ],
+  Expert: [
+    '**Related.** The threads here on {names} touch on it.',
+    '**Related.** Threads here on {names} cover parts of it.',
+    '**Background.** It comes up in the threads here on {names}.',
+  ],
+  Sarcastic: [
+    'Yes, I have read the threads here on {names}. Still here.',
+    'The threads here on {names} did not settle it either.',
+    'I blame the threads here on {names} for this.',
+  ],
+  Brief: ['It comes up in threads here on {names}.', 'Related: threads here on {names}.', 'See the threads here on {names}.'],
+};
+
+/** One such sentence for the post's place in its batch, or '' without names. */
+export function namesLine(names: readonly string[], style: WritingStyle, batch: number, slot: number): string {
+  if (names.length === 0) return '';
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]!;
+  const options = TALKED_ABOUT[style];
+  const line = fill(options[(hashSeed(batch, 'names') + slot) % options.length]!, { names: list });
+  return /^\p{Ll}/u.test(line) ? capitalise(line) : line;
+}
+
+/** The body with the sentence after its opening paragraph (Brief: at its end, one paragraph). */
+export function withNamesLine(body: string, line: string, style: WritingStyle): string {
+  if (!line) return body;
+  if (style === 'Brief' || !body.includes('\n\n')) return `${body} ${line}`;
+  const at = body.indexOf('\n\n');
+  return `${body.slice(0, at)}\n\n${line}${body.slice(at)}`;
+}
