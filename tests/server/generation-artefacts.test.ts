@@ -79,6 +79,11 @@ describe('built-in engine: the artefacts seen before issue 15 stay gone', () => 
     });
   });
 
+  it('never stacks a query’s own article on another (“A quick a lightroom preset pack win”)', () => {
+    for (const query of ['a lightroom preset pack for film looks', 'the best budget headphones', 'an app for tracking workouts'])
+      everyPost(query, ['cars', 'personalfinance'], (p) => expect(artefacts(`${p.title}\n${p.body}\n${p.callToAction}`)).toEqual([]));
+  });
+
   it('opens no line with a space (“ Link on request.” when a showcase had no feedback line)', () => {
     expect(artefacts('Sharing an app.\n\n Link on request.')).toEqual([{ rule: 'stray-space', text: ' Link on request.' }]);
     expect(artefacts('Steps:\n  - indented item\n1. first')).toEqual([]);

@@ -31,6 +31,16 @@ describe('quality rules: slot-filling artefacts', () => {
     expect(rules('We are launching a budgeting app next month.')).toEqual([]);
   });
 
+  it('finds an article stacked on a determiner, directly or past a common adjective', () => {
+    expect(artefacts('A quick a lightroom preset pack for film looks win, with DSLR.')).toEqual([
+      { rule: 'glued-determiner', text: 'A quick a l' },
+    ]);
+    expect(rules('Here is my the app I built.')).toEqual(['glued-determiner']);
+    // A word other than a common adjective between them is English.
+    expect(rules('This is the one a friend recommended, and the rest a mess.')).toEqual([]);
+    expect(rules('A quick win on a lightroom preset pack, with DSLR.')).toEqual([]);
+  });
+
   it('finds doubled words, dangling connectors and unfilled placeholders', () => {
     expect(rules('We tried the the usual playbook.')).toEqual(['doubled-word']);
     expect(rules('What made the difference: a weekly summary and.')).toEqual(['dangling-connector']);

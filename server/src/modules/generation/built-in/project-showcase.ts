@@ -42,7 +42,7 @@ export const projectShowcase: TemplateWriter = {
       Sarcastic: [
         'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
         'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
-        'I {made} {aThing}{where}, and now you have to hear about it and its {kw}.',
+        'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
         'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
         'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
       ],

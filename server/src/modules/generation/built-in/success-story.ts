@@ -83,7 +83,7 @@ export const successStory: TemplateWriter = {
       Brief: [
         'Quick update on {topic} and {kw}.',
         'Short report on {topic}, mostly {kw}.',
-        'A quick {topic} win, with {kw}.',
+        'A quick win on {topic}, with {kw}.',
         'Update on {topic}, mostly {kw}.',
       ],
     });

@@ -1,6 +1,7 @@
 /**
  * Artefacts of filling slots in templates, which a reader spots at once: a possessive or article
- * glued to a verb phrase ('your launching a budgeting app'), the same word twice in a row, a
+ * glued to a verb phrase ('your launching a budgeting app') or to another article ('a quick a
+ * preset pack win'), the same word twice in a row, a
  * sentence that ends on a connector ('… and.'), an unfilled placeholder, and a phrase of three or
  * more words said twice in one post ('a weekly summary, a weekly summary'), and a line opening
  * with a space (' Link on request.', a joined part that was empty).
@@ -20,6 +21,16 @@ const DETERMINER = '(?:your|our|my|their|his|her|its|a|an|the)';
 const GLUED = new RegExp(`\\b${DETERMINER}\\s+(\\p{L}+ing)\\s+(?:a|an|the|our|your|my|their|his|her|its)\\b`, 'giu');
 /** A determiner before a bare 'to'-verb phrase ('your to launch'). */
 const GLUED_TO = new RegExp(`\\b${DETERMINER}\\s+to\\s+\\p{L}+`, 'giu');
+/**
+ * An article after a determiner, directly or past a common adjective: a noun-phrase slot filled
+ * with a phrase that has its own article ('A quick a preset pack win', 'my the app'). Any word in
+ * between is not enough ('the one a friend recommended' is English). The same word twice is a
+ * doubled word, not this.
+ */
+const STACKED_ARTICLE = new RegExp(
+  `\\b(${DETERMINER})\\s+(?:(?:quick|short|small|big|new|first|real|little|good)\\s+(?:a|an|the)|(?!\\1\\b)(?:a|an|the))\\s+\\p{L}`,
+  'giu',
+);
 /** Words that legitimately come twice ('had had', 'that that') are rare in these texts; numbers are not words here. */
 const DOUBLED = /\b(\p{L}+)\s+\1\b/giu;
 /**
@@ -37,6 +48,7 @@ export function artefacts(text: string): Finding[] {
   const plain = text.replace(/\*\*/g, '');
   for (const m of plain.matchAll(GLUED)) out.push({ rule: 'glued-determiner', text: m[0] });
   for (const m of plain.matchAll(GLUED_TO)) out.push({ rule: 'glued-determiner', text: m[0] });
+  for (const m of plain.matchAll(STACKED_ARTICLE)) out.push({ rule: 'glued-determiner', text: m[0] });
   for (const m of plain.matchAll(DOUBLED)) out.push({ rule: 'doubled-word', text: m[0] });
   for (const m of plain.matchAll(DANGLING)) out.push({ rule: 'dangling-connector', text: m[0] });
   for (const m of plain.matchAll(EMPTY_CLAUSE)) out.push({ rule: 'dangling-connector', text: m[0].trim() });
