@@ -1,5 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
+import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+const require = createRequire(import.meta.url);
+const pureLibraryParts = require.resolve('./scripts/rspack/pure-library-parts.cjs');
 
 // The SPA. In development /api is proxied to the API server (npm run dev starts both).
 export default defineConfig({
@@ -34,6 +38,8 @@ export default defineConfig({
           // so the bundler kept them on /login (~1.2 KB gzip) although nothing calls them. Declared
           // free of side effects, they are dropped wherever their importers' code is.
           { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+          // Unused parts of formik and yup that a top-level statement kept in every form and answer chunk.
+          { test: /[\\/]node_modules[\\/](formik[\\/]dist[\\/]formik\.esm|yup[\\/]index\.esm)\.js$/, loader: pureLibraryParts },
         ],
       },
     },

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import { config } from '../config';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, makeIcon } from '../ui/icons';
+import { makeIcon } from '../ui/icons/make-icon';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../ui/icons/status-icons';
 import { toastKind, type ToastKind } from './notify';
 import { KEPT_WITH_MOVE_MS, onPageChange } from './page-change';
 import './toaster.css';
