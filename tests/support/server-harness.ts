@@ -65,3 +65,5 @@ async function startApp(opts: TestAppOptions) {
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
