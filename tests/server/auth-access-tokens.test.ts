@@ -145,6 +145,24 @@ describe('AuthCache', () => {
     expect(cache.get('c')).toBeUndefined();
   });
 
+  it("lowers a user's cached credits to a spend's balance, never raises them, and revives no dropped session", () => {
+    const cache = new AuthCache<UserRow>(1000, new ManualClock(0));
+    const user = { id: 'u1', available_credits: 10 } as UserRow;
+    cache.set('s1', user);
+    cache.set('s2', user);
+    cache.set('s3', { id: 'u2', available_credits: 10 } as UserRow);
+    cache.lowerCredits('u1', 8);
+    cache.lowerCredits('u1', 9); // a slower spend's report, older than the first: ignored
+    expect(cache.get('s1')?.available_credits).toBe(8);
+    expect(cache.get('s2')?.available_credits).toBe(8);
+    expect(cache.get('s3')?.available_credits).toBe(10);
+    expect(user.available_credits).toBe(10); // requests in flight keep the row they were given
+    cache.invalidateSession('s1');
+    cache.lowerCredits('u1', 7);
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s2')?.available_credits).toBe(7);
+  });
+
   it("drops one user's sessions only, however they came and went (evicted, expired, set again for another user)", () => {
     const clock = new ManualClock(0);
     const cache = new AuthCache(1000, clock, 3);

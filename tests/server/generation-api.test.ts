@@ -81,6 +81,24 @@ describe('generation API on the built-in engine', () => {
     expect(profile.json().user.availableCredits).toBe(before - 1);
   });
 
+  it('generate-post keeps the signed-in session cached, with the balance its spend left (decision 044)', async () => {
+    const payer = await createSignedInUser(t);
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(payer.accessToken) });
+    const before = (await profile()).json().user.availableCredits;
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before);
+    expect((await call('generate-post', POST_BODY, payer)).statusCode).toBe(200);
+    // Still cached, so the next request needs no session query, and it shows the new balance.
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before - 1);
+    expect((await profile()).json().user.availableCredits).toBe(before - 1);
+    // Any other change still drops the user: a bad request (no spend) and a 402 leave nothing cached.
+    expect((await call('generate-post', { ...POST_BODY, template: 'Poem' }, payer)).statusCode).toBe(400);
+    expect(t.deps.authCache.get(payer.sessionId)).toBeUndefined();
+    await setCredits(t, payer.user.id, 0);
+    expect((await call('generate-post', POST_BODY, payer)).statusCode).toBe(402);
+    expect(t.deps.authCache.get(payer.sessionId)).toBeUndefined();
+    expect((await profile()).json().user.availableCredits).toBe(0);
+  });
+
   it('generate-post: the same nonce gives the same posts, another nonce new ones', async () => {
     const a = (await call('generate-post', { ...POST_BODY, nonce: 7 })).json();
     const b = (await call('generate-post', { ...POST_BODY, nonce: 7 })).json();
@@ -476,6 +494,8 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
       { delta: -1, reason: 'generate_post' },
       { delta: 1, reason: 'refund:generate_post' },
     ]);
+    // Spent and refunded: the cache does not keep the spend's balance (decision 044).
+    expect(t.deps.authCache.get(u.sessionId)).toBeUndefined();
   });
 
   it('gives the credit back for a rewrite that only swaps the opener, and answers it all the same', async () => {

@@ -9,7 +9,7 @@ import type { Clock } from './clock';
  * (`trust(false)`), and the TTL stays as the last safety net.
  * Services must not make money decisions on the cached row: they read balances in their transaction.
  */
-export class AuthCache<User extends { id: string } = { id: string }> {
+export class AuthCache<User extends { id: string; available_credits?: number } = { id: string }> {
   private readonly entries = new Map<string, { user: User; expires: number }>();
   /** Session ids by user: every paid or changing call drops its user's entries, which scanned the whole map. */
   private readonly byUser = new Map<string, Set<string>>();
@@ -59,6 +59,21 @@ export class AuthCache<User extends { id: string } = { id: string }> {
     if (!sessions) return;
     for (const sessionId of sessions) this.entries.delete(sessionId);
     this.byUser.delete(userId);
+  }
+
+  /**
+   * A paid call's own spend, told to the cache instead of dropping the user (decision 044): the
+   * balance the spend's UPDATE returned replaces the cached one in the user's entries that are still
+   * there, only when lower. Spends only lower a balance and every other change drops the user, so
+   * of racing reports the lowest is the newest; a session revoked meanwhile has no entry to revive.
+   */
+  lowerCredits(userId: string, available: number): void {
+    for (const sessionId of this.byUser.get(userId) ?? []) {
+      const hit = this.entries.get(sessionId);
+      const cached = hit?.user.available_credits;
+      // Requests in flight hold the old row object: the entry gets a copy.
+      if (hit && cached !== undefined && available < cached) hit.user = { ...hit.user, available_credits: available };
+    }
   }
 
   /**

@@ -52,9 +52,12 @@ export const generationRoutes =
       return groups;
     });
 
-    // The paid calls spend a credit, so they are not read-only: the user's cached credits are dropped.
-    app.post('/generate-post', async (req, reply) => {
-      const { posts, grounding } = await generation.generatePosts(ctx, authOf(req).user.id, parse(generatePostRequest, req.body));
+    // The paid calls spend a credit, so they are not read-only: the user's cached credits are dropped,
+    // except here, where a spend is the only change and the cache takes its balance (decision 044).
+    app.post('/generate-post', { config: { spendsOnly: true } }, async (req, reply) => {
+      const auth = authOf(req);
+      const { posts, grounding, balance } = await generation.generatePosts(ctx, auth.user.id, parse(generatePostRequest, req.body));
+      auth.balance = balance;
       reply.header(GROUNDING_HEADER, grounding);
       reply.header(CREDITS_CHARGED_HEADER, '1');
       return posts;

@@ -107,7 +107,7 @@ export async function generatePosts(
   ctx: GenerationContext,
   userId: string,
   req: GeneratePostRequest,
-): Promise<{ posts: GeneratedPost[]; grounding: Grounding }> {
+): Promise<{ posts: GeneratedPost[]; grounding: Grounding; balance: number }> {
   const known = await findCommunity(ctx.data, req.subreddit);
   const community = known ?? topicOnlyProfile(bareSubredditName(req.subreddit));
   // Read before the credit is taken; only the live source has them (decision 021).
@@ -128,20 +128,27 @@ export async function generatePosts(
         rules,
       })
     ).map((p) => fitToRequirements(topicOnce(p, topic), rules, community.flairs));
-  const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
-    avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
-      const first = await write(nonce, avoid);
-      if (!check) return first;
-      // A post the community's check would remove is replaced by one more round of writing (issue 25).
-      return keepPassing(
-        first,
-        (p) => postProblems(check, p),
-        POSTS_PER_CALL,
-        () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]),
-      );
-    }),
+  let balance = 0;
+  const posts = await withCredit(
+    ctx.db,
+    userId,
+    'generate_post',
+    community.name,
+    () =>
+      avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
+        const first = await write(nonce, avoid);
+        if (!check) return first;
+        // A post the community's check would remove is replaced by one more round of writing (issue 25).
+        return keepPassing(
+          first,
+          (p) => postProblems(check, p),
+          POSTS_PER_CALL,
+          () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]),
+        );
+      }),
+    (left) => (balance = left),
   );
-  return { posts, grounding: known ? 'community' : 'topic' };
+  return { posts, grounding: known ? 'community' : 'topic', balance };
 }
 
 export async function generateComments(

@@ -12,6 +12,8 @@ export interface AccessTokenVerifier {
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** The user's credits after this request's spend, set by a `spendsOnly` route (route-config.ts). */
+  balance?: number;
 }
 
 declare module 'fastify' {
