@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { isoDate } from '../imported-source';
+import { PostsByState } from '../posts-by-state';
 import { normalisePostId, normaliseSubredditName } from '../live/live-source';
 import type { PostThread, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { ArchiveResponseError, ArchiveUnavailableError, type ArchiveClient } from './client';
@@ -20,13 +21,8 @@ export const INTERACTIVE_CALL = { timeoutMs: 2500, maxAttempts: 1 } as const;
  */
 export class ArchiveRedditSource implements RedditSource {
   readonly kind = 'archive' as const;
-  /**
-   * Each community's posts as last read, with the state of its rows they were read at (decision 044):
-   * reading 1,000 stored posts cost ~32 ms of CPU on PGlite, on every analysis and generation call.
-   * Most recently read last; a few communities only, since the posts hold their text.
-   */
-  private readonly postsRead = new Map<string, { state: string; limit: number; posts: ArchivedPost[] }>();
-  static readonly POSTS_READ_KEPT = 16;
+  /** Each community's posts as last read, read again only when its rows changed (decision 044). */
+  private readonly postsRead = new PostsByState<ArchivedPost>('archive');
 
   constructor(
     private readonly db: Database,
@@ -49,36 +45,15 @@ export class ArchiveRedditSource implements RedditSource {
     return { subreddit: info, posts, kind: 'archive', asOf: fetchedAt, dataDate: isoDate(fetchedAt) };
   }
 
-  /**
-   * The community's stored posts, read again only when its rows changed. Every write of a post sets
-   * its updated_at (a fetch, a fetch replacing the last, a post looked up by id, a refresh of one),
-   * and a removal lowers the count, so the count and the latest updated_at (to the microsecond, as
-   * text) say whether the last read still holds, on any instance. The same post objects then go to
-   * the analyses, whose per-post work is kept by object.
-   */
   private async archivedPosts(
     key: string,
     limit: number,
   ): Promise<{ posts: ArchivedPost[]; fetch: { finished_at: Date | string | null } | undefined }> {
     // With the community's fetch, in the same round trip: the analyses date the data by it.
-    const [row] = await this.db.query<{ n: number | string; changed: string | null; finished_at: Date | string | null }>(
-      `SELECT count(*) AS n, max(updated_at)::text AS changed,
-         (SELECT finished_at FROM reddit_archive_fetches WHERE name_key = $1) AS finished_at
-       FROM reddit_posts WHERE subreddit_key = $1 AND source = 'archive'`,
-      [key],
-    );
-    if (!row || Number(row.n) === 0) return { posts: [], fetch: undefined };
-    const state = `${row.n}|${row.changed}`;
-    const last = this.postsRead.get(key);
-    this.postsRead.delete(key);
-    if (last && last.state === state && last.limit === limit) {
-      this.postsRead.set(key, last);
-      return { posts: last.posts, fetch: row };
-    }
-    const posts = await readArchivedPosts(this.db, key, limit);
-    if (this.postsRead.size >= ArchiveRedditSource.POSTS_READ_KEPT) this.postsRead.delete(this.postsRead.keys().next().value!);
-    this.postsRead.set(key, { state, limit, posts });
-    return { posts, fetch: row };
+    const now = await this.postsRead.state(this.db, key);
+    if (!now) return { posts: [], fetch: undefined };
+    const posts = await this.postsRead.posts(key, now.state, limit, () => readArchivedPosts(this.db, key, limit));
+    return { posts, fetch: { finished_at: now.finishedAt } };
   }
 
   async subredditInfo(name: string): Promise<SubredditInfo | null> {
