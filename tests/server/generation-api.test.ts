@@ -221,6 +221,24 @@ describe('generation API on the built-in engine', () => {
     expect(await credits(t, u.user.id)).toBe(before - 1);
   });
 
+  it('paid comment calls keep the session cached with their balance; a refunded one drops it (decision 044)', async () => {
+    const payer = await createSignedInUser(t);
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(payer.accessToken) });
+    const before = (await profile()).json().user.availableCredits;
+    const post = { ...THE_POST, title: 'What we learned selling candles at markets' };
+    const first = await call('generate-comments', { postDetails: post, type: 'Friendly', nonce: 3 }, payer);
+    expect(first.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before - 1);
+    const v = await call('generate-version-comment', { commentDetail: first.json()[0], type: 'Expert' }, payer);
+    expect(v.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before - 2);
+    // The same comments again: charged, then refunded; the cached user is dropped, and read again right.
+    const again = await call('generate-comments', { postDetails: post, type: 'Friendly', nonce: 3 }, payer);
+    expect(again.headers[CREDITS_CHARGED_HEADER]).toBe('0');
+    expect(t.deps.authCache.get(payer.sessionId)).toBeUndefined();
+    expect((await profile()).json().user.availableCredits).toBe(before - 2);
+  });
+
   it('charges for comments and rewrites that say something new, and gives the credit back when they do not', async () => {
     const post = { ...THE_POST, title: 'How we launched our budgeting app without ads' };
     const before = await credits(t, u.user.id);
