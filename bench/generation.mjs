@@ -179,6 +179,8 @@ export async function startCreditedServer() {
       LLM_BASE_URL: '',
       LLM_API_KEY: '',
       LLM_MODEL: '',
+      // As bench/server.mjs: benches never reach the internet (in production the archive is on by default).
+      REDDIT_ARCHIVE_URL: 'off',
       ...(throwaway && { BENCH_SCHEMA: throwaway.schema }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

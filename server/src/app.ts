@@ -138,8 +138,14 @@ export async function buildApp(deps: AppDeps, opts: AppOptions = {}) {
 
   // A user's own change (any non-GET call not marked `config: { readOnly: true }`) drops their cached
   // session rows before the answer goes out, so the next read sees it (credits included).
-  app.addHook('onSend', async (req) => {
+  // A call that only spent a credit keeps them, with the balance its spend returned (decision 044).
+  app.addHook('onSend', async (req, reply) => {
     if (!req.auth || req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.readOnly) return;
+    const { balance, since } = req.auth;
+    if (req.routeOptions.config?.spendsOnly && balance !== undefined && since !== undefined && reply.statusCode < 400) {
+      deps.authCache.lowerCredits(req.auth.user.id, balance, since);
+      return;
+    }
     deps.authCache.invalidateUser(req.auth.user.id);
   });
 

@@ -145,6 +145,35 @@ describe('AuthCache', () => {
     expect(cache.get('c')).toBeUndefined();
   });
 
+  it("lowers a user's cached credits to a spend's balance, never raises them, and revives no dropped session", () => {
+    const cache = new AuthCache<UserRow>(1000, new ManualClock(0));
+    const user = { id: 'u1', available_credits: 10 } as UserRow;
+    cache.set('s1', user);
+    cache.set('s2', user);
+    cache.set('s3', { id: 'u2', available_credits: 10 } as UserRow);
+    const before = cache.mark(); // two calls begin; their spends leave 9, then 8
+    cache.lowerCredits('u1', 8, before);
+    cache.lowerCredits('u1', 9, before); // the slower report of the first spend: ignored
+    expect(cache.get('s1')?.available_credits).toBe(8);
+    expect(cache.get('s2')?.available_credits).toBe(8);
+    expect(cache.get('s3')?.available_credits).toBe(10);
+    expect(user.available_credits).toBe(10); // requests in flight keep the row they were given
+    cache.invalidateSession('s1');
+    cache.lowerCredits('u1', 7, cache.mark());
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s2')?.available_credits).toBe(7);
+  });
+
+  it('drops, not lowers, an entry read again after a spend began: a refund may have followed it', () => {
+    const cache = new AuthCache<UserRow>(1000, new ManualClock(0));
+    cache.set('s1', { id: 'u1', available_credits: 10 } as UserRow);
+    const spendBegan = cache.mark(); // this call's spend leaves 8; another's leaves 9 and is refunded (back to 9)
+    cache.invalidateUser('u1'); // the refunded call drops the user
+    cache.set('s1', { id: 'u1', available_credits: 9 } as UserRow); // the next request reads 9
+    cache.lowerCredits('u1', 8, spendBegan); // the first call's late report
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
   it("drops one user's sessions only, however they came and went (evicted, expired, set again for another user)", () => {
     const clock = new ManualClock(0);
     const cache = new AuthCache(1000, clock, 3);

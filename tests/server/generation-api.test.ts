@@ -81,6 +81,24 @@ describe('generation API on the built-in engine', () => {
     expect(profile.json().user.availableCredits).toBe(before - 1);
   });
 
+  it('generate-post keeps the signed-in session cached, with the balance its spend left (decision 044)', async () => {
+    const payer = await createSignedInUser(t);
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(payer.accessToken) });
+    const before = (await profile()).json().user.availableCredits;
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before);
+    expect((await call('generate-post', POST_BODY, payer)).statusCode).toBe(200);
+    // Still cached, so the next request needs no session query, and it shows the new balance.
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before - 1);
+    expect((await profile()).json().user.availableCredits).toBe(before - 1);
+    // Any other change still drops the user: a bad request (no spend) and a 402 leave nothing cached.
+    expect((await call('generate-post', { ...POST_BODY, template: 'Poem' }, payer)).statusCode).toBe(400);
+    expect(t.deps.authCache.get(payer.sessionId)).toBeUndefined();
+    await setCredits(t, payer.user.id, 0);
+    expect((await call('generate-post', POST_BODY, payer)).statusCode).toBe(402);
+    expect(t.deps.authCache.get(payer.sessionId)).toBeUndefined();
+    expect((await profile()).json().user.availableCredits).toBe(0);
+  });
+
   it('generate-post: the same nonce gives the same posts, another nonce new ones', async () => {
     const a = (await call('generate-post', { ...POST_BODY, nonce: 7 })).json();
     const b = (await call('generate-post', { ...POST_BODY, nonce: 7 })).json();
@@ -201,6 +219,24 @@ describe('generation API on the built-in engine', () => {
     expect((await call('generate-version-comment', {})).json().message).toBe('commentDetail is required');
     expect((await call('generate-version-comment', { commentDetail: { title: 'x' } })).json().message).toBe('Response is required');
     expect(await credits(t, u.user.id)).toBe(before - 1);
+  });
+
+  it('paid comment calls keep the session cached with their balance; a refunded one drops it (decision 044)', async () => {
+    const payer = await createSignedInUser(t);
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(payer.accessToken) });
+    const before = (await profile()).json().user.availableCredits;
+    const post = { ...THE_POST, title: 'What we learned selling candles at markets' };
+    const first = await call('generate-comments', { postDetails: post, type: 'Friendly', nonce: 3 }, payer);
+    expect(first.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before - 1);
+    const v = await call('generate-version-comment', { commentDetail: first.json()[0], type: 'Expert' }, payer);
+    expect(v.headers[CREDITS_CHARGED_HEADER]).toBe('1');
+    expect(t.deps.authCache.get(payer.sessionId)?.available_credits).toBe(before - 2);
+    // The same comments again: charged, then refunded; the cached user is dropped, and read again right.
+    const again = await call('generate-comments', { postDetails: post, type: 'Friendly', nonce: 3 }, payer);
+    expect(again.headers[CREDITS_CHARGED_HEADER]).toBe('0');
+    expect(t.deps.authCache.get(payer.sessionId)).toBeUndefined();
+    expect((await profile()).json().user.availableCredits).toBe(before - 2);
   });
 
   it('charges for comments and rewrites that say something new, and gives the credit back when they do not', async () => {
@@ -476,6 +512,8 @@ describe('generation API on the LLM engine (stand-in chat server)', () => {
       { delta: -1, reason: 'generate_post' },
       { delta: 1, reason: 'refund:generate_post' },
     ]);
+    // Spent and refunded: the cache does not keep the spend's balance (decision 044).
+    expect(t.deps.authCache.get(u.sessionId)).toBeUndefined();
   });
 
   it('gives the credit back for a rewrite that only swaps the opener, and answers it all the same', async () => {

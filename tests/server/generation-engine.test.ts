@@ -132,6 +132,24 @@ describe('built-in engine: posts', () => {
     }
   });
 
+  it('writes the same posts for a query whether its community material was worked out before or not (decision 044)', () => {
+    const styles = ['Expert', 'Brief'] as const;
+    const queries = ['email marketing', 'AI tools for small business', 'a budget'];
+    // The profile as given, its queries' material kept from earlier calls, against an equal copy seen for the first time.
+    for (const q of queries) for (const style of styles) gen(marketing.community, 'Discussion', style, 3, 3, q);
+    for (const q of queries) {
+      for (const style of styles) {
+        for (const template of POST_TEMPLATES) {
+          const again = gen(marketing.community, template, style, 5, 3, q);
+          expect(again).toEqual(gen({ ...marketing.community }, template, style, 5, 3, q));
+          // Posts of one batch hold their own flair lists: changing one changes no other.
+          again[0]!.flairs.push('x');
+          expect(again[1]!.flairs).not.toContain('x');
+        }
+      }
+    }
+  });
+
   it('makes Brief clearly shorter than Expert, and the styles sound different', () => {
     for (const template of POST_TEMPLATES) {
       // Expert's labelled sections, as where members write them (decision 042: in r/marketing, 4 % of text posts

@@ -9,7 +9,7 @@ import { writeComments, writeIdeas, writePosts } from '../../server/src/modules/
 import { keepPassing } from '../../server/src/modules/generation/checked';
 import { buildCommunityProfile, relatedTopTitle, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { mentions } from '../../server/src/modules/generation/once';
-import { parseQuery } from '../../server/src/modules/generation/query';
+import { fixArticles, parseQuery } from '../../server/src/modules/generation/query';
 import { offRegister } from '../../server/src/modules/generation/register';
 import { inventedClaims } from '../../server/src/modules/generation/quality/writing';
 import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit/model';
@@ -155,6 +155,17 @@ describe('built-in writer in hobby and learning communities', () => {
     const cited = relatedTopTitle(c, parseQuery('designing a board game'));
     if (cited) expect(c.threadTitles).toContain(cited);
     expect(relatedTopTitle(c, parseQuery('quantum chromodynamics lattice'))).toBeNull();
+  });
+});
+
+describe('articles once slots are filled', () => {
+  it('drops the article a phrase brings after the wording’s own, in any case and spelling, and fits a/an', () => {
+    expect(fixArticles('Try the the grinder and a espresso machine.')).toBe('Try the grinder and an espresso machine.');
+    expect(fixArticles("Borrow someone else's the grinder, THIS The press")).toBe("Borrow someone else's grinder, THIS press");
+    // Case folding: the long s is an s ('thiſ' is 'this'); a word that only ends like one is not ('bathe the dog').
+    expect(fixArticles('thiſ the routine')).toBe('thiſ routine');
+    expect(fixArticles('bathe the dog, then the\tnext')).toBe('bathe the dog, then the\tnext');
+    expect(fixArticles('an the hour')).toBe('an hour');
   });
 });
 

@@ -79,6 +79,17 @@ describe('ImportedRedditSource', () => {
     expect(await source.subredditInfo('marketing')).toBeNull();
   });
 
+  it('reads a community again only when its imported rows changed (decision 044)', async () => {
+    const first = (await source.subredditPosts('FavoriteCharacter'))!.posts;
+    expect((await source.subredditPosts('favoritecharacter'))!.posts).toBe(first);
+    // An import that changes a post sets its updated_at (upserter.ts): the change shows at once.
+    await db.query("UPDATE reddit_posts SET score = score + 1, updated_at = now() WHERE id = '1skgdzx'");
+    const changed = (await source.subredditPosts('FavoriteCharacter'))!.posts;
+    expect(changed.find((p) => p.id === '1skgdzx')!.score).toBe(first.find((p) => p.id === '1skgdzx')!.score + 1);
+    await db.query("UPDATE reddit_posts SET score = score - 1, updated_at = now() WHERE id = '1skgdzx'");
+    expect((await source.subredditPosts('FavoriteCharacter'))!.posts).toEqual(first);
+  });
+
   it('returns a thread with its comments, most upvoted first', async () => {
     const thread = await source.postThread('3hahrw');
     expect(thread).not.toBeNull();

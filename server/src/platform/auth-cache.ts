@@ -9,8 +9,10 @@ import type { Clock } from './clock';
  * (`trust(false)`), and the TTL stays as the last safety net.
  * Services must not make money decisions on the cached row: they read balances in their transaction.
  */
-export class AuthCache<User extends { id: string } = { id: string }> {
-  private readonly entries = new Map<string, { user: User; expires: number }>();
+export class AuthCache<User extends { id: string; available_credits?: number } = { id: string }> {
+  private readonly entries = new Map<string, { user: User; expires: number; seq: number }>();
+  /** Counts sets and marks: an entry set before a mark was read before anything that follows the mark. */
+  private seq = 0;
   /** Session ids by user: every paid or changing call drops its user's entries, which scanned the whole map. */
   private readonly byUser = new Map<string, Set<string>>();
   private trusted = true;
@@ -39,7 +41,7 @@ export class AuthCache<User extends { id: string } = { id: string }> {
       if (oldest !== undefined) this.invalidateSession(oldest);
     }
     this.invalidateSession(sessionId); // a session's entry may name another user row object
-    this.entries.set(sessionId, { user, expires: this.clock.now().getTime() + this.ttlMs });
+    this.entries.set(sessionId, { user, expires: this.clock.now().getTime() + this.ttlMs, seq: ++this.seq });
     const sessions = this.byUser.get(user.id);
     if (sessions) sessions.add(sessionId);
     else this.byUser.set(user.id, new Set([sessionId]));
@@ -59,6 +61,33 @@ export class AuthCache<User extends { id: string } = { id: string }> {
     if (!sessions) return;
     for (const sessionId of sessions) this.entries.delete(sessionId);
     this.byUser.delete(userId);
+  }
+
+  /** A point in this cache's history, taken before some change begins (see lowerCredits). */
+  mark(): number {
+    return ++this.seq;
+  }
+
+  /**
+   * A paid call's own spend, told to the cache instead of dropping the user (decision 044). `since`
+   * is a mark taken before the spend began. An entry set before it was read without the spend, so
+   * it takes the balance the spend returned, when lower: spends only lower a balance and every other
+   * change drops the user, so among spends reported late the lowest is the newest. An entry set
+   * after the mark may or may not include the spend (a refund may have followed, and the entry been
+   * read again), so it is dropped. A session revoked meanwhile has no entry to revive.
+   */
+  lowerCredits(userId: string, available: number, since: number): void {
+    for (const sessionId of [...(this.byUser.get(userId) ?? [])]) {
+      const hit = this.entries.get(sessionId);
+      if (!hit) continue;
+      if (hit.seq > since) {
+        this.invalidateSession(sessionId);
+        continue;
+      }
+      const cached = hit.user.available_credits;
+      // Requests in flight hold the old row object: the entry gets a copy.
+      if (cached !== undefined && available < cached) hit.user = { ...hit.user, available_credits: available };
+    }
   }
 
   /**

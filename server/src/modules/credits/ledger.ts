@@ -65,10 +65,19 @@ export async function refundCredit(tx: Queryable, userId: string, reason: string
 /**
  * Runs paid work for one credit: the spend and its ledger line commit first (so parallel calls
  * cannot share a credit), the work runs, and a failure refunds the credit before rethrowing.
+ * `spent` hears the balance the spend left (the session cache takes it, decision 044).
  */
-export async function withCredit<T>(db: Database, userId: string, reason: string, reference: string, work: () => Promise<T>): Promise<T> {
+export async function withCredit<T>(
+  db: Database,
+  userId: string,
+  reason: string,
+  reference: string,
+  work: () => Promise<T>,
+  spent?: (balance: number) => void,
+): Promise<T> {
   const balance = await db.transaction((tx) => spendCredit(tx, userId, reason, reference));
   if (balance === null) throw new HttpError(402, NOT_ENOUGH_CREDITS);
+  spent?.(balance);
   try {
     return await work();
   } catch (err) {

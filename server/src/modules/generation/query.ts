@@ -113,11 +113,18 @@ export function fitTopicSlots(template: string): string {
     );
 }
 
+/** A phrase that brings its own article after one in the wording ('the the machine', "someone else's the grinder"). */
+const DOUBLE_ARTICLE = /(\b(?:the|a|an|my|your|our|their|this|any|else's|else’s)\s+)the\s+(?=\p{L})/giu;
+/**
+ * The same without Unicode case folding: ten times cheaper, and it matches wherever DOUBLE_ARTICLE
+ * does, so only texts it matches need the real one (decision 044). Case folding adds one letter
+ * these words could hold, 'ſ' (long s, folds to s), hence [sſ]; its \b sees no fewer boundaries.
+ */
+const DOUBLE_ARTICLE_MAYBE = /\b(?:the|a|an|my|your|our|their|thi[sſ]|any|el[sſ]e['’][sſ])\s+the\s/i;
+
 /** 'a' before a lower-case vowel becomes 'an' once slots are filled ('a email' → 'an email'), and back; names are left alone. */
 export const fixArticles = (text: string) =>
-  text
-    // A phrase that brings its own article after one in the wording ('the the machine', "someone else's the grinder").
-    .replace(/(\b(?:the|a|an|my|your|our|their|this|any|else's|else’s)\s+)the\s+(?=\p{L})/giu, '$1')
-    .replace(/\b([Aa])n?\s+(?=([a-z]\w*))/g, (_m, a: string, next: string) =>
-      /^[aeio]/.test(next) || /^(hour|honest|un(?!i))/.test(next) ? `${a}n ` : `${a} `,
-    );
+  (DOUBLE_ARTICLE_MAYBE.test(text) ? text.replace(DOUBLE_ARTICLE, '$1') : text).replace(
+    /\b([Aa])n?\s+(?=([a-z]\w*))/g,
+    (_m, a: string, next: string) => (/^[aeio]/.test(next) || /^(hour|honest|un(?!i))/.test(next) ? `${a}n ` : `${a} `),
+  );

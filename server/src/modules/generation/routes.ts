@@ -52,32 +52,39 @@ export const generationRoutes =
       return groups;
     });
 
-    // The paid calls spend a credit, so they are not read-only: the user's cached credits are dropped.
-    app.post('/generate-post', async (req, reply) => {
-      const { posts, grounding } = await generation.generatePosts(ctx, authOf(req).user.id, parse(generatePostRequest, req.body));
+    // The paid calls spend a credit, so they are not read-only; where a spend is the only change, the
+    // cached user takes its balance instead of being dropped (decision 044).
+    app.post('/generate-post', { config: { spendsOnly: true } }, async (req, reply) => {
+      const auth = authOf(req);
+      const { posts, grounding, balance } = await generation.generatePosts(ctx, auth.user.id, parse(generatePostRequest, req.body));
+      auth.balance = balance;
       reply.header(GROUNDING_HEADER, grounding);
       reply.header(CREDITS_CHARGED_HEADER, '1');
       return posts;
     });
 
-    app.post('/generate-comments', async (req, reply) => {
-      const { comments, grounding, charged } = await generation.generateComments(
+    app.post('/generate-comments', { config: { spendsOnly: true } }, async (req, reply) => {
+      const auth = authOf(req);
+      const { comments, grounding, charged, balance } = await generation.generateComments(
         ctx,
-        authOf(req).user.id,
+        auth.user.id,
         parse(generateCommentsRequest, req.body),
       );
+      auth.balance = balance;
       reply.header(GROUNDING_HEADER, grounding);
       reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
       return comments;
     });
 
     // A rewrite that could not say it differently is free (the credit is given back); the header says which.
-    app.post('/generate-version-comment', async (req, reply) => {
-      const { comment, charged } = await generation.generateCommentVersion(
+    app.post('/generate-version-comment', { config: { spendsOnly: true } }, async (req, reply) => {
+      const auth = authOf(req);
+      const { comment, charged, balance } = await generation.generateCommentVersion(
         ctx,
-        authOf(req).user.id,
+        auth.user.id,
         parse(generateVersionCommentRequest, req.body),
       );
+      auth.balance = balance;
       reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
       return comment;
     });

@@ -107,7 +107,7 @@ export async function generatePosts(
   ctx: GenerationContext,
   userId: string,
   req: GeneratePostRequest,
-): Promise<{ posts: GeneratedPost[]; grounding: Grounding }> {
+): Promise<{ posts: GeneratedPost[]; grounding: Grounding; balance: number }> {
   const known = await findCommunity(ctx.data, req.subreddit);
   const community = known ?? topicOnlyProfile(bareSubredditName(req.subreddit));
   // Read before the credit is taken; only the live source has them (decision 021).
@@ -128,27 +128,34 @@ export async function generatePosts(
         rules,
       })
     ).map((p) => fitToRequirements(topicOnce(p, topic), rules, community.flairs));
-  const posts = await withCredit(ctx.db, userId, 'generate_post', community.name, () =>
-    avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
-      const first = await write(nonce, avoid);
-      if (!check) return first;
-      // A post the community's check would remove is replaced by one more round of writing (issue 25).
-      return keepPassing(
-        first,
-        (p) => postProblems(check, p),
-        POSTS_PER_CALL,
-        () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]),
-      );
-    }),
+  let balance = 0;
+  const posts = await withCredit(
+    ctx.db,
+    userId,
+    'generate_post',
+    community.name,
+    () =>
+      avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
+        const first = await write(nonce, avoid);
+        if (!check) return first;
+        // A post the community's check would remove is replaced by one more round of writing (issue 25).
+        return keepPassing(
+          first,
+          (p) => postProblems(check, p),
+          POSTS_PER_CALL,
+          () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]),
+        );
+      }),
+    (left) => (balance = left),
   );
-  return { posts, grounding: known ? 'community' : 'topic' };
+  return { posts, grounding: known ? 'community' : 'topic', balance };
 }
 
 export async function generateComments(
   ctx: GenerationContext,
   userId: string,
   req: { postDetails: PostToAnswer & { subreddit?: string }; type?: string; nonce?: number },
-): Promise<{ comments: CommentIdea[]; grounding: Grounding; charged: boolean }> {
+): Promise<{ comments: CommentIdea[]; grounding: Grounding; charged: boolean; balance?: number }> {
   // Without a known community the comments answer the post alone.
   const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit, ctx.db) : null;
   const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
@@ -157,23 +164,30 @@ export async function generateComments(
   const check = community ? await checkContext(ctx.data, community.name) : null;
   const tone = normaliseTone(req.type) ?? 'Friendly';
   const nonce = nonceOf(req.nonce);
-  const comments = await withCredit(ctx.db, userId, 'generate_comments', reference, () =>
-    avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (avoid) => {
-      const write = (n: number, more: readonly string[] = []) =>
-        ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(avoid ?? []), ...more] });
-      const first = await write(nonce);
-      if (!check) return first;
-      return keepPassing(
-        first,
-        (c) => commentProblems(check, post.title, c),
-        COMMENTS_PER_CALL,
-        () =>
-          write(
-            (nonce + 1) % GENERATION_NONCE_MAX,
-            first.map((c) => c.title),
-          ),
-      );
-    }),
+  let balance = 0;
+  const comments = await withCredit(
+    ctx.db,
+    userId,
+    'generate_comments',
+    reference,
+    () =>
+      avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (avoid) => {
+        const write = (n: number, more: readonly string[] = []) =>
+          ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(avoid ?? []), ...more] });
+        const first = await write(nonce);
+        if (!check) return first;
+        return keepPassing(
+          first,
+          (c) => commentProblems(check, post.title, c),
+          COMMENTS_PER_CALL,
+          () =>
+            write(
+              (nonce + 1) % GENERATION_NONCE_MAX,
+              first.map((c) => c.title),
+            ),
+        );
+      }),
+    (left) => (balance = left),
   );
   const textsKey = commentTextsKey(userId, post);
   const given = await ctx.recent.get(textsKey);
@@ -183,23 +197,30 @@ export async function generateComments(
     comments.map((c) => c.response),
   );
   if (nothingNew) await refundUnchanged(ctx, userId, 'generate_comments', reference);
-  return { comments, grounding: community ? 'community' : 'topic', charged: !nothingNew };
+  // A refunded call changed the balance twice: no balance, so the cached user is dropped.
+  return { comments, grounding: community ? 'community' : 'topic', charged: !nothingNew, ...(nothingNew ? {} : { balance }) };
 }
 
 export async function generateCommentVersion(
   ctx: GenerationContext,
   userId: string,
   req: { commentDetail: { title: string; response: string }; type?: string; nonce?: number },
-): Promise<{ comment: CommentIdea; charged: boolean }> {
+): Promise<{ comment: CommentIdea; charged: boolean; balance?: number }> {
   const comment = { title: req.commentDetail.title ?? '', response: req.commentDetail.response };
   const reference = comment.title.slice(0, 100) || comment.response.slice(0, 100);
-  const version = await withCredit(ctx.db, userId, 'generate_version_comment', reference, () =>
-    ctx.generator.commentVersion({ comment, tone: normaliseTone(req.type) ?? 'Friendly', nonce: nonceOf(req.nonce) }),
+  let balance = 0;
+  const version = await withCredit(
+    ctx.db,
+    userId,
+    'generate_version_comment',
+    reference,
+    () => ctx.generator.commentVersion({ comment, tone: normaliseTone(req.type) ?? 'Friendly', nonce: nonceOf(req.nonce) }),
+    (left) => (balance = left),
   );
   // The answer is the spec's either way; only the credit depends on whether the text really changed.
   const changed = differsSubstantially(comment.response, version.response);
   if (!changed) await refundUnchanged(ctx, userId, 'generate_version_comment', reference);
-  return { comment: version, charged: changed };
+  return { comment: version, charged: changed, ...(changed ? { balance } : {}) };
 }
 
 /** The communities the user works on that the data knows (repo.ideaSourceNames' order), else the spec's defaults it knows. */

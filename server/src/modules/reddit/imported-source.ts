@@ -1,6 +1,7 @@
 import { subredditKey } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
 import type { PostThread, RedditComment, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from './model';
+import { PostsByState } from './posts-by-state';
 
 /**
  * Reddit data imported from Pushshift / Arctic Shift dumps (`npm run import`), read from the
@@ -112,17 +113,24 @@ export function isoDate(unixSeconds: number): string {
 export class ImportedRedditSource implements RedditSource {
   readonly kind = 'imported' as const;
 
+  /** Each community's posts as last read, read again only when its rows changed (decision 044). */
+  private readonly postsRead = new PostsByState<RedditPost>('imported');
+
   constructor(private readonly db: Queryable) {}
 
   async subredditPosts(name: string, limit = DEFAULT_POST_LIMIT): Promise<SubredditPosts | null> {
     const key = subredditKey(name);
     const capped = Math.max(1, Math.min(MAX_POST_LIMIT, Math.floor(limit)));
-    const rows = await this.db.query<PostRow>(
-      `${POST_SELECT} WHERE subreddit_key = $1 AND source = 'imported' ORDER BY created_utc DESC, id LIMIT $2`,
-      [key, capped],
+    const now = await this.postsRead.state(this.db, key);
+    if (!now) return null;
+    const posts = await this.postsRead.posts(key, now.state, capped, async () =>
+      (
+        await this.db.query<PostRow>(
+          `${POST_SELECT} WHERE subreddit_key = $1 AND source = 'imported' ORDER BY created_utc DESC, id LIMIT $2`,
+          [key, capped],
+        )
+      ).map(toRedditPost),
     );
-    if (rows.length === 0) return null;
-    const posts = rows.map(toRedditPost);
     const subreddit = (await this.subredditInfo(key)) ?? bareInfo(posts[0].subreddit);
     const asOf = posts[0].createdUtc; // newest first
     return { subreddit, posts, kind: 'imported', asOf, dataDate: isoDate(asOf) };

@@ -12,6 +12,10 @@ export interface AccessTokenVerifier {
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** The user's credits after this request's spend, set by a `spendsOnly` route (route-config.ts). */
+  balance?: number;
+  /** The session cache's mark once the user was known, before the handler changed anything (AuthCache.lowerCredits). */
+  since?: number;
 }
 
 declare module 'fastify' {
@@ -32,13 +36,13 @@ export function requireAuth(db: Database, tokens: AccessTokenVerifier, cache?: A
     const claims = tokens.verifyAccess(match[1]!.trim());
     const cached = cache?.get(claims.sessionId);
     if (cached && cached.id === claims.userId) {
-      req.auth = { user: cached, sessionId: claims.sessionId };
+      req.auth = { user: cached, sessionId: claims.sessionId, since: cache!.mark() };
       return;
     }
     const user = await findUserInLiveSession(db, claims.userId, claims.sessionId);
     if (!user) throw unauthorized('Your session has ended. Please log in again.');
     cache?.set(claims.sessionId, user);
-    req.auth = { user, sessionId: claims.sessionId };
+    req.auth = { user, sessionId: claims.sessionId, since: cache?.mark() };
   };
 }
 

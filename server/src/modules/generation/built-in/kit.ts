@@ -79,24 +79,53 @@ const PHRASE_SLOT = /\{([Kk]w\d?)\}/g;
  */
 export function withoutEmptySlots(text: string, vars: Record<string, string>, strict = false): string | null {
   let t = text;
-  for (const [, name] of [...text.matchAll(PHRASE_SLOT)]) {
-    if (vars[name!]) continue;
+  for (const name of slotNames(text)) {
+    if (vars[name]) continue;
     if (strict) return null;
-    const slot = `\\{${name}\\}`;
-    const pair = new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[,.;:?!]|$)`);
-    // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
-    const clause = new RegExp(
-      `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
-    );
-    // A qualifying clause between commas (', usually about {kw}, I wrote…') goes too; an 'and' clause there may be the main one.
-    const inner = new RegExp(
-      `,\\s(?:mostly|with|usually|especially|from|around|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot}[^,;:.!?\\[\\]]*(?=,)`,
-    );
+    const { pair, clause, inner, slot } = slotPatterns(name);
     const next = pair.test(t) ? t.replace(pair, '') : clause.test(t) ? t.replace(clause, '') : t.replace(inner, '');
-    if (new RegExp(slot).test(next)) return null;
+    if (slot.test(next)) return null;
     t = next;
   }
   return t;
+}
+
+/**
+ * The phrase slots a wording holds, in order ('kw', 'Kw2' …). The wordings are the templates' own
+ * few hundred texts, asked about again for every post; the memo is emptied should it ever grow large.
+ */
+const SLOT_NAMES = new Map<string, readonly string[]>();
+function slotNames(text: string): readonly string[] {
+  let names = SLOT_NAMES.get(text);
+  if (!names) {
+    if (SLOT_NAMES.size >= 10_000) SLOT_NAMES.clear();
+    names = [...text.matchAll(PHRASE_SLOT)].map((m) => m[1]!);
+    SLOT_NAMES.set(text, names);
+  }
+  return names;
+}
+
+/** withoutEmptySlots' patterns per slot name, compiled once: every wording of every post asks (decision 044). */
+const SLOT_PATTERNS = new Map<string, { pair: RegExp; clause: RegExp; inner: RegExp; slot: RegExp }>();
+function slotPatterns(name: string) {
+  let found = SLOT_PATTERNS.get(name);
+  if (!found) {
+    const slot = `\\{${name}\\}`;
+    found = {
+      pair: new RegExp(`\\s+(?:and|or)\\s+(?:the\\s+)?${slot}(?=\\s+in mind|\\s+included|[,.;:?!]|$)`),
+      // Only a clause the sentence can lose: one that qualifies it (', mostly …', ', with … in mind', ', since …'), never its main clause.
+      clause: new RegExp(
+        `,\\s(?:${slot}|(?:mostly|with|usually|especially|from|around|and|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot})[^,;:.!?\\[\\]]*(?=[.;:?!]|$)`,
+      ),
+      // A qualifying clause between commas (', usually about {kw}, I wrote…') goes too; an 'and' clause there may be the main one.
+      inner: new RegExp(
+        `,\\s(?:mostly|with|usually|especially|from|around|since|because|in particular)\\s[^,;:.!?\\[\\]{}]*${slot}[^,;:.!?\\[\\]]*(?=,)`,
+      ),
+      slot: new RegExp(slot),
+    };
+    SLOT_PATTERNS.set(name, found);
+  }
+  return found;
 }
 
 /**
@@ -112,7 +141,7 @@ export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
 };
 
 /** The slots a wording names, lower-cased ('Kw2' → 'kw2'). */
-const slotsOf = (text: string) => [...text.matchAll(PHRASE_SLOT)].map((m) => m[1]!.toLowerCase());
+const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase());
 
 /** The context's vars with the phrases already said emptied, so a later sentence cannot say them again. */
 function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string> {
@@ -160,18 +189,27 @@ export function pickFillable(ctx: WriteContext, texts: readonly string[], n: num
  */
 export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean } = {}): string {
   // The wordings the community's material can fill, each post of the batch taking the next of them.
-  const fillable = v[ctx.style].map((raw) => ({ raw, text: say(ctx, raw) })).filter((o) => o.text);
-  // Wordings that keep every phrase come first: one loses a clause only when the material has too few (never, with `whole`).
+  // Only the chosen one is written out (decision 044): a wording that fits says something unless it
+  // is nothing but slots, the one case where say() must be asked.
   const vars = unsaid(ctx);
-  const whole = fillable.filter((o) => withoutEmptySlots(o.raw, vars, true) !== null);
+  const fillable = v[ctx.style].filter((raw) => {
+    const fits = withoutEmptySlots(raw, vars);
+    return fits !== null && (fits.replace(ANY_SLOT, '') !== '' || say(ctx, raw) !== '');
+  });
+  // Wordings that keep every phrase come first: one loses a clause only when the material has too few (never, with `whole`).
+  const whole = fillable.filter((raw) => withoutEmptySlots(raw, vars, true) !== null);
   // Enough wordings for a batch of three to open differently: whole ones first, then those short of a clause.
-  const options = opts.whole || whole.length >= 3 ? whole : [...whole, ...fillable.filter((o) => !whole.includes(o))];
+  const options = opts.whole || whole.length >= 3 ? whole : [...whole, ...fillable.filter((raw) => !whole.includes(raw))];
   const k = ctx.calls++;
   if (options.length === 0) return '';
   const chosen = options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!;
-  markSaid(ctx, withoutEmptySlots(chosen.raw, unsaid(ctx)) ?? '');
-  return chosen.text;
+  const text = say(ctx, chosen);
+  markSaid(ctx, withoutEmptySlots(chosen, vars) ?? '');
+  return text;
 }
+
+/** Any placeholder ({topic}, {kw2}, {N} …). */
+const ANY_SLOT = /\{\w+\}/g;
 
 /**
  * `n` different items, kept in their written order (steps stay in a sensible sequence). Items the

@@ -166,6 +166,8 @@ interface Plan {
   phrases: string[];
   /** Names its posts on the topic write ('the Spurs'): said only where a sentence talks about them. */
   names: string[];
+  /** The community's flair that suits the template and topic (none when none does). */
+  flairs: string[];
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
@@ -205,7 +207,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const frame = [...frames.slice(index % frames.length), ...frames].find(counted) ?? frames[index % frames.length]!;
   return {
     title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
-    flairs: flairFor(c, p.template, p.topic),
+    flairs: [...p.flairs],
     body: body!,
     callToAction: cta,
     hashTags: rotate(p.tags, index).slice(0, STYLE_HASHTAGS[style]),
@@ -243,14 +245,33 @@ const opening = (body: string) => sentences(body).find((x) => x.split(/\s+/).len
 const titleKey = (title: string) =>
   title.toLowerCase().replace(/\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, '#');
 
-export function writePosts(input: PostsInput): GeneratedPost[] {
-  const { community: c, template, writingStyle: style } = input;
-  const keepCase = input.keepCase || startsWithName(c, input.searchQuery);
-  const typed = parseQuery(input.searchQuery, { keepCase });
+/** What a batch takes from the community and the query alone, whatever the template, style and nonce. */
+interface TopicGround {
+  topic: ParsedQuery;
+  related: string[];
+  tags: string[];
+  cite: string | null;
+  phrases: string[];
+  names: string[];
+}
+
+/**
+ * Worked out once per community profile and query (decision 044): a fifth of a call's CPU went on
+ * reading the same posts again for the same query. Profiles are made once per data moment, so a
+ * WeakMap lets the entries go with them; each profile keeps its most recent queries.
+ */
+const GROUNDS = new WeakMap<CommunityProfile, Map<string, TopicGround>>();
+const GROUNDS_PER_COMMUNITY = 256;
+
+function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: boolean | undefined): TopicGround {
+  const key = `${keepCaseAsked ? 1 : 0}:${searchQuery}`;
+  let known = GROUNDS.get(c);
+  const hit = known?.get(key);
+  if (hit) return hit;
+  const keepCase = keepCaseAsked || startsWithName(c, searchQuery);
+  const typed = parseQuery(searchQuery, { keepCase });
   // A bare countable noun takes its article once, here, so every sentence reads 'a french press'.
   const topic = needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
-  const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
-  const r = rng(batch);
   const related = relatedKeywords(c, topic);
   const withTopic = relatedKeywords(c, topic, { together: true });
   // Reddit posts carry no hashtags, except in the few communities whose members type them.
@@ -258,6 +279,25 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     c.hashTags.length > 0 && c.usesHashtags
       ? [queryHashtag(topic), ...topicHashtags(c, withTopic)].filter((t, i, all): t is string => !!t && all.indexOf(t) === i)
       : [];
+  const ground = {
+    topic,
+    related,
+    tags,
+    cite: relatedTopTitle(c, topic),
+    phrases: communityPhrases(c, topic, withTopic),
+    names: topicNames(c, topic),
+  };
+  if (!known) GROUNDS.set(c, (known = new Map()));
+  if (known.size >= GROUNDS_PER_COMMUNITY) known.delete(known.keys().next().value!);
+  known.set(key, ground);
+  return ground;
+}
+
+export function writePosts(input: PostsInput): GeneratedPost[] {
+  const { community: c, template, writingStyle: style } = input;
+  const { topic, related, tags, cite, phrases, names } = topicGround(c, input.searchQuery, input.keepCase);
+  const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
+  const r = rng(batch);
   const plan: Plan = {
     community: c,
     topic,
@@ -268,9 +308,10 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     r,
     batch,
     itemUse: new Map(),
-    cite: relatedTopTitle(c, topic),
-    phrases: communityPhrases(c, topic, withTopic),
-    names: topicNames(c, topic),
+    cite,
+    phrases,
+    names,
+    flairs: flairFor(c, template, topic),
   };
   const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c));
   const frames = WRITERS[template]

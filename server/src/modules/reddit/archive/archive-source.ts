@@ -1,12 +1,13 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { isoDate } from '../imported-source';
+import { PostsByState } from '../posts-by-state';
 import { normalisePostId, normaliseSubredditName } from '../live/live-source';
 import type { PostThread, RedditSource, SubredditInfo, SubredditPosts } from '../model';
 import { ArchiveResponseError, ArchiveUnavailableError, type ArchiveClient } from './client';
 import { threadComments } from './fetch-community';
 import type { ArchiveFetches } from './fetches';
-import { mapArchivedPost, mapArchivedSubreddit } from './mappers';
+import { mapArchivedPost, mapArchivedSubreddit, type ArchivedPost } from './mappers';
 import { insertComments, insertPosts, readArchivedInfo, readArchivedPost, readArchivedPosts, readPostComments } from './store';
 
 /** A request a user waits on gets one short attempt: past this, the archive counts as unreachable. */
@@ -20,6 +21,8 @@ export const INTERACTIVE_CALL = { timeoutMs: 2500, maxAttempts: 1 } as const;
  */
 export class ArchiveRedditSource implements RedditSource {
   readonly kind = 'archive' as const;
+  /** Each community's posts as last read, read again only when its rows changed (decision 044). */
+  private readonly postsRead = new PostsByState<ArchivedPost>('archive');
 
   constructor(
     private readonly db: Database,
@@ -33,17 +36,24 @@ export class ArchiveRedditSource implements RedditSource {
     const sub = normaliseSubredditName(name);
     if (!sub) return null;
     const key = sub.toLowerCase();
-    const posts = await readArchivedPosts(this.db, key, Math.max(1, Math.min(this.maxPosts, limit ?? this.maxPosts)));
+    const { posts, fetch } = await this.archivedPosts(key, Math.max(1, Math.min(this.maxPosts, limit ?? this.maxPosts)));
     if (posts.length === 0) return null;
-    const [fetch] = await this.db.query<{ finished_at: Date | string | null }>(
-      `SELECT finished_at FROM reddit_archive_fetches WHERE name_key = $1`,
-      [key],
-    );
     const info = (await readArchivedInfo(this.db, key)) ?? bareInfo(posts[0].subreddit);
     const fetchedAt = fetch?.finished_at
       ? Math.floor(new Date(fetch.finished_at).getTime() / 1000)
       : Math.max(...posts.map((p) => p.retrievedOn ?? p.createdUtc));
     return { subreddit: info, posts, kind: 'archive', asOf: fetchedAt, dataDate: isoDate(fetchedAt) };
+  }
+
+  private async archivedPosts(
+    key: string,
+    limit: number,
+  ): Promise<{ posts: ArchivedPost[]; fetch: { finished_at: Date | string | null } | undefined }> {
+    // With the community's fetch, in the same round trip: the analyses date the data by it.
+    const now = await this.postsRead.state(this.db, key);
+    if (!now) return { posts: [], fetch: undefined };
+    const posts = await this.postsRead.posts(key, now.state, limit, () => readArchivedPosts(this.db, key, limit));
+    return { posts, fetch: { finished_at: now.finishedAt } };
   }
 
   async subredditInfo(name: string): Promise<SubredditInfo | null> {
