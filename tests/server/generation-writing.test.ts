@@ -166,6 +166,8 @@ describe('articles once slots are filled', () => {
     expect(fixArticles('thiſ the routine')).toBe('thiſ routine');
     expect(fixArticles('bathe the dog, then the\tnext')).toBe('bathe the dog, then the\tnext');
     expect(fixArticles('an the hour')).toBe('an hour');
+    expect(fixArticles('the thread and its the episode talk')).toBe('the thread and its episode talk');
+    expect(fixArticles('fits the routine')).toBe('fits the routine');
   });
 });
 

@@ -113,14 +113,14 @@ export function fitTopicSlots(template: string): string {
     );
 }
 
-/** A phrase that brings its own article after one in the wording ('the the machine', "someone else's the grinder"). */
-const DOUBLE_ARTICLE = /(\b(?:the|a|an|my|your|our|their|this|any|else's|else’s)\s+)the\s+(?=\p{L})/giu;
+/** A phrase that brings its own article after one in the wording ('the the machine', "someone else's the grinder", 'its the episode'). */
+const DOUBLE_ARTICLE = /(\b(?:the|a|an|my|your|our|their|its|this|any|else's|else’s)\s+)the\s+(?=\p{L})/giu;
 /**
  * The same without Unicode case folding: ten times cheaper, and it matches wherever DOUBLE_ARTICLE
  * does, so only texts it matches need the real one (decision 044). Case folding adds one letter
  * these words could hold, 'ſ' (long s, folds to s), hence [sſ]; its \b sees no fewer boundaries.
  */
-const DOUBLE_ARTICLE_MAYBE = /\b(?:the|a|an|my|your|our|their|thi[sſ]|any|el[sſ]e['’][sſ])\s+the\s/i;
+const DOUBLE_ARTICLE_MAYBE = /\b(?:the|a|an|my|your|our|their|it[sſ]|thi[sſ]|any|el[sſ]e['’][sſ])\s+the\s/i;
 
 /** 'a' before a lower-case vowel becomes 'an' once slots are filled ('a email' → 'an email'), and back; names are left alone. */
 export const fixArticles = (text: string) =>

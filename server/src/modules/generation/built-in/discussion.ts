@@ -85,7 +85,7 @@ export const discussion: TemplateWriter = {
           Expert: ['**Related.** “{cite}” touches on {kw2}.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
           Sarcastic: [
             '“{cite}” started this {kw2} question in my head and it will not leave.',
-            'Blame the “{cite}” thread and its {kw2} talk for this post.',
+            'Blame the “{cite}” thread and its talk of {kw2} for this post.',
             'Yes, I read “{cite}”. It only made the {kw2} question worse.',
           ],
           Brief: ['Related: “{cite}”.', 'See “{cite}”.', 'Came up in “{cite}”.'],
