@@ -236,3 +236,19 @@ describe('checked before shown', () => {
     expect(await keepPassing(['bad2', 'bad1'], problems, 3, async () => ['bad2'])).toEqual(['bad1', 'bad2', 'bad2']);
   });
 });
+
+describe('the subject a first comment takes', () => {
+  it('is what a post is about, never the verb of a relative clause (“audits user” in “a script that audits user accounts”)', () => {
+    const post = {
+      title: 'A script that audits user accounts every night',
+      flairs: [],
+      body: 'I wrote a script that audits user accounts every night and mails me the odd ones.',
+      callToAction: '',
+      hashTags: [],
+    };
+    const comments = writeComments({ post, tone: 'Friendly', count: 3, nonce: 3 });
+    expect(comments.length).toBe(3);
+    for (const cm of comments) expect(`${cm.title} ${cm.response}`).not.toMatch(/\baudits\b/i);
+    expect(comments.some((cm) => /user accounts/i.test(`${cm.title} ${cm.response}`))).toBe(true);
+  });
+});

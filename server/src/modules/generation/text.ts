@@ -114,6 +114,9 @@ const FRAME_WORDS = new Set(
   ),
 );
 
+/** Words that open a relative clause, whose next word is its verb. */
+const RELATIVE = new Set(['that', 'which', 'who']);
+
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
@@ -149,6 +152,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
+    // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user').
+    if (RELATIVE.has(tokens[i - 1] ?? '')) return;
     const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
     add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0), i);
