@@ -18,7 +18,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['music', 'diy', 'coffee', 'travel', 'parenting']) {
+  for (const name of ['music', 'diy', 'coffee', 'travel', 'parenting', 'photography']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -40,6 +40,17 @@ describe('phrase roles', () => {
     expect(phraseRole(coffee, 'machines cost')).toBe('none');
     // A musician is a name, not a thing one handles.
     expect(phraseRole(profiles.music!, 'Dave Grohl')).not.toBe('thing');
+  });
+
+  it('reads the words of a recurring thread’s title as nothing members talk about (“Weekly … Thread … Edition”)', () => {
+    const photography = profiles.photography!;
+    expect(phraseRole(photography, 'Edition')).toBe('none');
+    expect(phraseRole(photography, 'lens')).toBe('thing');
+    const ideas = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+      writeIdeas({ communities: [photography], perCommunity: 3, nonce }).flatMap((g) => g.posts),
+    );
+    expect(ideas.length).toBeGreaterThan(10);
+    for (const idea of ideas) expect(idea.title).not.toMatch(/\bedition\b/i);
   });
 });
 
