@@ -246,7 +246,7 @@ describe('the subject a first comment takes', () => {
       callToAction: '',
       hashTags: [],
     };
-    const comments = writeComments({ post, tone: 'Friendly', count: 3, nonce: 3 });
+    const comments = writeComments({ post, community: null, tone: 'Friendly', count: 3, nonce: 3 });
     expect(comments.length).toBe(3);
     for (const cm of comments) expect(`${cm.title} ${cm.response}`).not.toMatch(/\baudits\b/i);
     expect(comments.some((cm) => /user accounts/i.test(`${cm.title} ${cm.response}`))).toBe(true);
