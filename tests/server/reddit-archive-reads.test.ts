@@ -1,5 +1,6 @@
 import { ManualClock } from '../../server/src/platform/clock';
 import { ArchiveRedditSource } from '../../server/src/modules/reddit/archive/archive-source';
+import { bareSubredditInfo } from '../../server/src/modules/reddit/model';
 import { ArchiveClient } from '../../server/src/modules/reddit/archive/client';
 import { ArchiveFetches } from '../../server/src/modules/reddit/archive/fetches';
 import type { ArchivedPost } from '../../server/src/modules/reddit/archive/mappers';
@@ -74,17 +75,7 @@ test('reads the stored posts once while nothing changes, and again after any wri
     saveFetchedCommunity(
       tx,
       {
-        info: {
-          name: 'SaaS',
-          title: '',
-          description: '',
-          subscribers: null,
-          subscribersYear: null,
-          over18: false,
-          flairs: [],
-          createdUtc: null,
-          urlAllowed: null,
-        },
+        info: bareSubredditInfo('SaaS'),
         posts: [post('b1'), post('b2')],
         comments: [],
         windowFrom: null,

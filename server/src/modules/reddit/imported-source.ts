@@ -1,6 +1,14 @@
 import { subredditKey } from '@subreddit-signal/contract';
 import type { Queryable } from '../../db/client';
-import type { PostThread, RedditComment, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from './model';
+import {
+  bareSubredditInfo,
+  type PostThread,
+  type RedditComment,
+  type RedditPost,
+  type RedditSource,
+  type SubredditInfo,
+  type SubredditPosts,
+} from './model';
 import { PostsByState } from './posts-by-state';
 
 /**
@@ -91,21 +99,6 @@ function toSubredditInfo(r: SubredditRow): SubredditInfo {
   };
 }
 
-/** About data for a subreddit known only from its posts. */
-function bareInfo(name: string): SubredditInfo {
-  return {
-    name,
-    title: '',
-    description: '',
-    subscribers: null,
-    subscribersYear: null,
-    over18: false,
-    flairs: [],
-    createdUtc: null,
-    urlAllowed: null,
-  };
-}
-
 export function isoDate(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().slice(0, 10);
 }
@@ -131,7 +124,7 @@ export class ImportedRedditSource implements RedditSource {
         )
       ).map(toRedditPost),
     );
-    const subreddit = (await this.subredditInfo(key)) ?? bareInfo(posts[0].subreddit);
+    const subreddit = (await this.subredditInfo(key)) ?? bareSubredditInfo(posts[0].subreddit);
     const asOf = posts[0].createdUtc; // newest first
     return { subreddit, posts, kind: 'imported', asOf, dataDate: isoDate(asOf) };
   }
@@ -183,7 +176,7 @@ export class ImportedRedditSource implements RedditSource {
         [key],
       );
       if (!post) return null;
-      info = row ? toSubredditInfo(row) : bareInfo(post.subreddit);
+      info = row ? toSubredditInfo(row) : bareSubredditInfo(post.subreddit);
     }
     if (info.flairs.length === 0 && flairRows.length > 0) info.flairs = flairRows.map((f) => f.flair);
     return info;
@@ -226,7 +219,7 @@ export async function listImportedSubreddits(db: Queryable, source: 'imported' |
     [source],
   );
   return rows.map((r) => ({
-    info: r.has_row ? toSubredditInfo(r as SubredditRow) : bareInfo(r.post_name),
+    info: r.has_row ? toSubredditInfo(r as SubredditRow) : bareSubredditInfo(r.post_name),
     postCount: num(r.post_count),
     oldestUtc: num(r.oldest),
     newestUtc: num(r.newest),

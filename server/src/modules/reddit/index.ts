@@ -19,7 +19,7 @@ export type {
   SubredditProfile,
   WikiPage,
 } from './model';
-export { postKind } from './model';
+export { bareSubredditInfo, postKind } from './model';
 export { SnapshotSource } from './snapshot-source';
 export { ImportedRedditSource, listImportedSubreddits, recentImportedPostTexts, type ImportedSubreddit } from './imported-source';
 export { createLiveRedditSource, normalisePostId, normaliseSubredditName, pruneRedditApiCache } from './live';

@@ -54,6 +54,21 @@ export interface SubredditInfo {
   urlAllowed: boolean | null;
 }
 
+/** About data for a community known only by name (from its posts): nothing else is known. */
+export function bareSubredditInfo(name: string): SubredditInfo {
+  return {
+    name,
+    title: '',
+    description: '',
+    subscribers: null,
+    subscribersYear: null,
+    over18: false,
+    flairs: [],
+    createdUtc: null,
+    urlAllowed: null,
+  };
+}
+
 export type SourceKind = 'snapshot' | 'live' | 'imported' | 'archive';
 
 /** One written rule of a community (Reddit's about/rules), as analysis/posting-rules reads it. */

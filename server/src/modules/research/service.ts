@@ -21,7 +21,7 @@ import {
 } from '../analysis';
 import { expansionsOf } from '../discovery';
 import { withCreditReusable } from '../credits';
-import type { SubredditInfo, SubredditPosts, SubredditProfile } from '../reddit';
+import { bareSubredditInfo, type SubredditInfo, type SubredditPosts, type SubredditProfile } from '../reddit';
 import { analysedCommunities, listHistory, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData, SourceAnswer } from './reddit-data';
 
@@ -356,17 +356,7 @@ function analysePost(
   tier: 'free' | 'paid',
 ): { subreddit: SubredditAnalysis; post: AnalysedPost } {
   const { thread, context } = loaded;
-  const subreddit = context?.subreddit ?? {
-    name: thread.post.subreddit,
-    title: '',
-    description: '',
-    subscribers: null,
-    subscribersYear: null,
-    over18: false,
-    flairs: [],
-    createdUtc: null,
-    urlAllowed: null,
-  };
+  const subreddit = context?.subreddit ?? bareSubredditInfo(thread.post.subreddit);
   const asOf = context?.asOf ?? thread.post.createdUtc;
   const provenance = context ? provenanceOf(context) : { kind: 'snapshot' as const, label: 'This post only', dataDate: null };
   const result = analyzePost({

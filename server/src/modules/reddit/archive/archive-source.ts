@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock';
 import { isoDate } from '../imported-source';
 import { PostsByState } from '../posts-by-state';
 import { normalisePostId, normaliseSubredditName } from '../live/live-source';
-import type { PostThread, RedditSource, SubredditInfo, SubredditPosts } from '../model';
+import { bareSubredditInfo, type PostThread, type RedditSource, type SubredditInfo, type SubredditPosts } from '../model';
 import { ArchiveResponseError, ArchiveUnavailableError, type ArchiveClient } from './client';
 import { threadComments } from './fetch-community';
 import type { ArchiveFetches } from './fetches';
@@ -38,7 +38,7 @@ export class ArchiveRedditSource implements RedditSource {
     const key = sub.toLowerCase();
     const { posts, fetch } = await this.archivedPosts(key, Math.max(1, Math.min(this.maxPosts, limit ?? this.maxPosts)));
     if (posts.length === 0) return null;
-    const info = (await readArchivedInfo(this.db, key)) ?? bareInfo(posts[0].subreddit);
+    const info = (await readArchivedInfo(this.db, key)) ?? bareSubredditInfo(posts[0].subreddit);
     const fetchedAt = fetch?.finished_at
       ? Math.floor(new Date(fetch.finished_at).getTime() / 1000)
       : Math.max(...posts.map((p) => p.retrievedOn ?? p.createdUtc));
@@ -123,18 +123,4 @@ export class ArchiveRedditSource implements RedditSource {
     const year = this.clock.now().getUTCFullYear();
     return found.map((raw) => mapArchivedSubreddit(raw, year)).filter((s): s is SubredditInfo => !!s && !s.over18);
   }
-}
-
-function bareInfo(name: string): SubredditInfo {
-  return {
-    name,
-    title: '',
-    description: '',
-    subscribers: null,
-    subscribersYear: null,
-    over18: false,
-    flairs: [],
-    createdUtc: null,
-    urlAllowed: null,
-  };
 }

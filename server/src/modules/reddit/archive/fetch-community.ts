@@ -1,7 +1,7 @@
 import { ArchiveResponseError, ArchiveUnavailableError, type ArchiveClient } from './client';
 import { mapArchivedComment, mapArchivedPost, mapArchivedSubreddit, type ArchivedComment, type ArchivedPost } from './mappers';
 import type { FetchedCommunity } from './store';
-import type { SubredditInfo } from '../model';
+import { bareSubredditInfo, type SubredditInfo } from '../model';
 
 export interface FetchCommunityOptions {
   /** Most posts kept (REDDIT_MAX_POSTS). */
@@ -57,17 +57,7 @@ export async function fetchCommunity(client: ArchiveClient, name: string, opts: 
     before = oldest;
   }
   if (!about && posts.length === 0) return null;
-  const info: SubredditInfo = about ?? {
-    name: posts[0]?.subreddit ?? real,
-    title: '',
-    description: '',
-    subscribers: null,
-    subscribersYear: null,
-    over18: false,
-    flairs: [],
-    createdUtc: null,
-    urlAllowed: null,
-  };
+  const info: SubredditInfo = about ?? bareSubredditInfo(posts[0]?.subreddit ?? real);
   const comments = await topLevelComments(client, posts, opts);
   return {
     info,
