@@ -2,9 +2,8 @@
 // (server/src/modules/generation/quality) over real communities of the bundled snapshot.
 import { join } from 'node:path';
 import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES, type GeneratedPost } from '@subreddit-signal/contract';
-import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { writeCommentVersion, writeComments, writePosts } from '../../server/src/modules/generation/built-in';
-import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import {
   artefacts,
   differsSubstantially,
@@ -16,6 +15,7 @@ import {
 } from '../../server/src/modules/generation/quality';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
 
 interface Community {
   profile: CommunityProfile;
@@ -28,15 +28,9 @@ beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
   for (const name of ['marketing', 'startups', 'cars', 'personalfinance']) {
     const found = (await snapshot.subredditPosts(name))!;
-    const analysis = analyzeSubreddit({
-      subreddit: found.subreddit,
-      posts: found.posts,
-      asOf: found.asOf,
-      provenance: { kind: found.kind, label: '', dataDate: null },
-      tier: 'paid',
-    });
+    const { community, analysis } = communityOf(found);
     communities[name] = {
-      profile: buildCommunityProfile(found, analysis),
+      profile: community,
       tags: analysis.hashTags,
       docs: found.posts.map((p) => `${p.title} ${p.selftext}`.toLowerCase()),
     };
