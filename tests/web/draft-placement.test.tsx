@@ -11,7 +11,7 @@ import { apiUrl, server } from '../support/msw';
 import { renderApp } from '../support/render';
 import { findLazy } from '../support/lazy';
 import { recordPost, recordProfile, testUser } from '../support/handlers';
-import { post, reply } from './generator-fixtures';
+import { generatedCard, post, reply } from './generator-fixtures';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -86,7 +86,7 @@ async function placementPanelOf(path: string) {
   await app.user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Success story');
   await app.user.selectOptions(screen.getByRole('combobox', { name: 'Writing style' }), 'Expert');
   await app.user.click(screen.getByRole('button', { name: 'Create Post' }));
-  const card = within(await screen.findByRole('article', { name: post(1).title }));
+  const card = await generatedCard(post(1).title);
   await app.user.click(card.getByRole('button', { name: 'Where should it go?' }));
   return { app, card };
 }
@@ -104,7 +104,7 @@ describe("'Where should it go?' on the generator's results", () => {
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Success story');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Writing style' }), 'Expert');
     await app.user.click(screen.getByRole('button', { name: 'Create Post' }));
-    const card = within(await screen.findByRole('article', { name: post(1).title }));
+    const card = await generatedCard(post(1).title);
 
     await app.user.click(card.getByRole('button', { name: 'Where should it go?' }));
     const field = card.getByRole('textbox', { name: 'Communities to compare' });
@@ -141,7 +141,7 @@ describe("'Where should it go?' on the generator's results", () => {
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Success story');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Writing style' }), 'Expert');
     await app.user.click(screen.getByRole('button', { name: 'Create Post' }));
-    const card = within(await screen.findByRole('article', { name: post(1).title }));
+    const card = await generatedCard(post(1).title);
     await app.user.click(card.getByRole('button', { name: 'Where should it go?' }));
     const field = card.getByRole('textbox', { name: 'Communities to compare' });
     await app.user.clear(field);

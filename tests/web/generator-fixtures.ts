@@ -4,6 +4,7 @@
  * (recordPost and recordProfile are in tests/support/handlers.ts.)
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CommentIdea, GeneratedPost, GeneratorKind, PostIdeaGroup } from '@subreddit-signal/contract';
 
 export const NOT_ENOUGH_CREDITS = "You don't have enough credits to use this feature";
@@ -50,4 +51,16 @@ export function gate() {
   let release!: () => void;
   const promise = new Promise<void>((r) => (release = r));
   return { promise, release };
+}
+
+/**
+ * The generated post's card, once the progress modal has closed and moved focus onto it. Acting on
+ * the card earlier races that focus move (after a beat, longer under load): a paste then lands on the
+ * card instead of the field the test clicked. A user cannot reach the card under the modal anyway.
+ */
+export async function generatedCard(title: string) {
+  const article = await screen.findByRole('article', { name: title });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generating Your Content...' })).not.toBeInTheDocument());
+  await waitFor(() => expect(article).toHaveFocus());
+  return within(article);
 }
