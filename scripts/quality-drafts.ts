@@ -13,10 +13,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateLabelled, type LabelledReport, type LabelledSet } from '../server/src/modules/drafts/check/labelled';
+import { realPostFlags, type RealPostFlags } from './real-post-flags';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LABELLED_SET = path.join(ROOT, 'tests/fixtures/draft-check/labelled.json');
 export const UNSEEN_SET = path.join(ROOT, 'tests/fixtures/draft-check/unseen.json');
+/** Drafts written in rounds after each change (decision 046). */
+export const ROUNDS_SET = path.join(ROOT, 'tests/fixtures/draft-check/rounds.json');
 const RULES_DIR = path.join(ROOT, 'tests/fixtures/reddit-api/rules');
 
 export const DRAFT_QUALITY_AIM = { recall: 0.85, falsePositiveRate: 0.1 };
@@ -46,9 +49,13 @@ export async function runDraftQuality(opts: { json?: boolean } = {}): Promise<{
   unseen: LabelledReport;
   unseenFixed: LabelledReport;
   unseenFresh: LabelledReport;
+  roundsFixed: LabelledReport;
+  roundsFresh: LabelledReport;
+  realPosts: RealPostFlags;
 }> {
   const set = JSON.parse(readFileSync(LABELLED_SET, 'utf8')) as LabelledSet;
   const unseen = JSON.parse(readFileSync(UNSEEN_SET, 'utf8')) as LabelledSet;
+  const rounds = JSON.parse(readFileSync(ROUNDS_SET, 'utf8')) as LabelledSet;
   const readRules = (name: string) => JSON.parse(readFileSync(path.join(RULES_DIR, path.basename(name)), 'utf8')) as unknown;
   const reports = {
     tune: evaluateLabelled(set, readRules, 'tune'),
@@ -57,6 +64,9 @@ export async function runDraftQuality(opts: { json?: boolean } = {}): Promise<{
     unseen: evaluateLabelled(unseen, readRules),
     unseenFixed: evaluateLabelled(unseen, readRules, 'tune'),
     unseenFresh: evaluateLabelled(unseen, readRules, 'holdout'),
+    roundsFixed: evaluateLabelled(rounds, readRules, 'tune'),
+    roundsFresh: evaluateLabelled(rounds, readRules, 'holdout'),
+    realPosts: realPostFlags(path.join(ROOT, 'data/snapshot/posts')),
   };
   if (opts.json) console.log(JSON.stringify(reports, null, 2));
   else {
@@ -67,6 +77,14 @@ export async function runDraftQuality(opts: { json?: boolean } = {}): Promise<{
     print('Held-out set (written after tuning)', reports.holdout);
     print('Unseen set, first drafts (other communities; their misses were then fixed, decision 033)', reports.unseenFixed);
     print('Unseen set, drafts written after those fixes', reports.unseenFresh);
+    print('Rounds of 2026-11-27, drafts whose misses were then fixed (decision 046)', reports.roundsFixed);
+    print('Rounds of 2026-11-27, the last round, measured before any change for it', reports.roundsFresh);
+    const rp = reports.realPosts;
+    console.log(
+      `\nReal posts that stayed up (score ≥ 50, bundled snapshot): ${rp.flagged} of ${rp.posts} flagged by a Reddit-wide rule (${((100 * rp.flagged) / rp.posts).toFixed(2)} %)`,
+    );
+    for (const [kind, n] of Object.entries(rp.byKind)) console.log(`  ${kind.padEnd(20)} ${n}`);
+    for (const e of rp.examples) console.log(`  e.g. ${e.kind}: r/${e.subreddit} "${e.title}" → ${e.words}`);
   }
   return reports;
 }

@@ -296,3 +296,80 @@ describe('the labelled set', () => {
     expect(ruleKindOf('norm-title-length')).toBeNull();
   });
 });
+
+describe('decision 046: the site rules on real posts and on drafts written after each round', () => {
+  const kinds = (d: Partial<Draft>) => siteBreaches(draft(d)).map((b) => b.kind);
+
+  it("a feed's campaign tag is no referral; a campaign tagged for Reddit, a referral id and Amazon's tag are", () => {
+    expect(kinds({ title: 'Court rules on the merger', link: 'https://news.example.com/a/merger?utm_source=rss&utm_medium=feed' })).toEqual(
+      [],
+    );
+    expect(kinds({ title: 'Section link', link: 'https://paper.example.com/story?ref=business' })).toEqual([]);
+    expect(kinds({ title: 'My favourite kettle', body: 'https://kettles.example.com/k1?utm_source=reddit' })).toEqual(['spam']);
+    expect(kinds({ title: 'My favourite kettle', body: 'https://kettles.example.com/k1?ref=tom77' })).toEqual(['spam']);
+    expect(kinds({ title: 'My favourite kettle', body: 'https://www.amazon.de/dp/B01?tag=kettlefan-21' })).toEqual(['spam']);
+  });
+
+  it('a link written without its scheme counts; a file name does not', () => {
+    expect(kinds({ title: 'All my presets in one place', body: 'Grab them at bit.ly/presetpack' })).toEqual(['spam']);
+    expect(kinds({ title: 'Why does index.js load twice?', body: 'Node.js 20, plain require.' })).toEqual([]);
+  });
+
+  it('a code with a discount sells when nobody says whose it is; the owner saying so leaves it to the community rules', () => {
+    expect(kinds({ title: 'These running socks are great', body: 'Code TRAIL15 takes 15% off at checkout.' })).toEqual(['spam']);
+    expect(kinds({ title: 'Our shop turns one', body: 'Code TRAIL15 takes 15% off at checkout.' })).toEqual([]);
+    expect(kinds({ title: 'Printer jam', body: 'It shows error code E404 and stops.' })).toEqual([]);
+  });
+
+  it('scams and follow-for-entry giveaways are spam whoever posts them; a messenger beside money is a sign', () => {
+    expect(kinds({ title: 'Free Spotify premium accounts', body: 'Fresh list every day.' })).toEqual(['spam']);
+    expect(kinds({ title: 'Giveaway!', body: 'Winner gets a keyboard. Follow @keebshop and tag a friend to enter.' })).toEqual(['spam']);
+    expect(kinds({ title: 'Forex made simple', body: 'I share my trades daily, join on Telegram, it is free to start.' })).toContain(
+      'spam',
+    );
+    expect(kinds({ title: 'Our study group moved', body: 'Join our Discord server if you want to practise together.' })).toEqual([]);
+  });
+
+  it("a number is someone's only beside a person; the poster's own, an office's or a format's example is not", () => {
+    expect(kinds({ title: 'Lost cat', body: 'She is grey and shy. Call me at 415-555-0132 if you see her.' })).toEqual([]);
+    expect(kinds({ title: 'Input mask', body: 'How do I format numbers like (212) 555-0175 as people type?' })).toEqual([]);
+    expect(kinds({ title: 'Senate vote', body: 'The office line is (202) 224-3121, ask for the staffer on duty.' })).toEqual([]);
+    expect(kinds({ title: 'Warning', body: 'This guy sold me a fake watch, his cell is (415) 555-0199.' })).toEqual(['personal-info']);
+  });
+
+  it('a street number is an address only where it is someone’s or written out in full', () => {
+    expect(kinds({ title: '22 Acacia Avenue is still my favourite song' })).toEqual([]);
+    expect(kinds({ title: 'The contractor who vanished', body: 'Find him at 9 Willow Road, Leeds, he never finished our roof.' })).toEqual([
+      'personal-info',
+    ]);
+  });
+
+  it('someone identified and located is exposed; a public figure or a tribute is not', () => {
+    expect(
+      kinds({ title: 'Meet the bully', body: 'Mr. Halvorsen drives the red pickup and he teaches at Northgate Middle, room 4.' }),
+    ).toContain('personal-info');
+    expect(kinds({ title: 'Thank you to Anna Ruiz', body: 'She teaches at Northgate Middle and she changed my life.' })).toEqual([]);
+    expect(kinds({ title: 'Tim Cook on privacy', body: 'The CEO says he works at Apple for the long run.' })).toEqual([]);
+  });
+
+  it('threats as whole sentences and ultimatums; play and idioms are not', () => {
+    expect(kinds({ title: 'My neighbour again', body: "If he blocks my drive again I'll put him in the hospital." })).toEqual(['threats']);
+    expect(
+      kinds({ title: 'To the person who took my bag', body: 'You have until tonight, or your family will hear from me and regret it.' }),
+    ).toEqual(['threats']);
+    expect(kinds({ title: 'Thanks for the report', body: "I'll get right on fixing that." })).toEqual([]);
+    expect(kinds({ title: 'Boss fight', body: "I'm going to put him in the ground this time, the boss on level 3 is mine." })).toEqual([]);
+  });
+
+  it('an organisation introducing itself with a threat to the account is impersonation; a plain notice is not', () => {
+    expect(
+      kinds({
+        title: 'Account notice',
+        body: 'This is the Discord Trust and Safety team. Your account will be suspended unless you verify.',
+      }),
+    ).toEqual(['impersonation']);
+    expect(
+      kinds({ title: 'Weekly thread', body: 'We are the mods of this subreddit: the questions thread now goes up on Mondays.' }),
+    ).toEqual([]);
+  });
+});

@@ -7,7 +7,19 @@
  * it rests on, so a finding can quote them.
  */
 
-export type PromotionSignalKind = 'code' | 'affiliate-link' | 'shortener' | 'price-call' | 'selling';
+export type PromotionSignalKind =
+  | 'code'
+  | 'discount'
+  | 'affiliate-link'
+  | 'shortener'
+  | 'price-call'
+  | 'payment'
+  | 'urgency'
+  | 'spelled-link'
+  | 'off-platform'
+  | 'entry-bait'
+  | 'scam-offer'
+  | 'selling';
 
 export interface PromotionSignal {
   kind: PromotionSignalKind;
@@ -17,9 +29,16 @@ export interface PromotionSignal {
 
 export const PROMOTION_KIND_LABEL: Record<PromotionSignalKind, string> = {
   code: 'a discount code',
+  discount: 'a discount',
   'affiliate-link': 'an affiliate or tracking link',
   shortener: 'a shortened link',
   'price-call': 'a price with a call to buy',
+  payment: 'payment details',
+  urgency: 'pressure to buy soon',
+  'spelled-link': 'a link spelled out to get past filters',
+  'off-platform': 'a contact off Reddit',
+  'entry-bait': 'follows or likes asked for an entry',
+  'scam-offer': 'something paid offered free or a money scheme',
   selling: 'first-person selling',
 };
 
@@ -62,26 +81,97 @@ const AFFILIATE_HOSTS = [
   'refersion.com',
   'gumroad.com/a/',
 ];
-/** Query parameters that identify a referrer or a campaign. */
-const TRACKING_PARAM =
-  /^(?:utm_[a-z]+|ref|ref_id|refid|referral|referrer|aff|aff_id|affid|affiliate|affiliate_id|tag|via|clickid|irclickid|partner|partner_id|coupon|discount|promo|fbclid|gclid|mc_cid|sub_id|subid)$/i;
+/**
+ * Query parameters that pay or identify a referrer. A campaign tag (`utm_*`) alone is how feeds and
+ * newsletters label every link they pass on (72,000 upvoted snapshot posts carried 626 of them);
+ * it counts only where the campaign names Reddit, i.e. the link was tagged to be posted here.
+ */
+const TRACKING_PARAM = /^(?:referral|aff|aff_id|affid|affiliate|affiliate_id|irclickid)$/i;
+/**
+ * Parameters a publisher uses for its own links as often as a referrer does ('?ref=books' on every
+ * New York Times link): they count only beside another sign that the post sells.
+ */
+const SOFT_TRACKING_PARAM = /^(?:ref|ref_id|refid|referrer|clickid|partner|partner_id|sub_id|subid|coupon|discount|promo|via)$/i;
+const CAMPAIGN_PARAM = /^utm_(?:source|medium|campaign)$/i;
+/** Amazon's associate tag: `tag=` means nothing elsewhere. */
+const AMAZON_HOST = /(?:^|\.)amazon\.[a-z.]+$/;
 
 const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
+/**
+ * A link written without its scheme ('linktr.ee/laura', 'rankrocket.io/audit', 'shop.example.com'),
+ * on the top-level domains shops and link pages use. A file name ('index.js', 'Node.js') has none
+ * of them; 'e.g.' and version numbers have no letters after the dot.
+ */
+const BARE_LINK =
+  /(?<![@\w./-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online)\b(?:\/[^\s<>()"'\]]*)?/gi;
+/** 'freshnest dot com': a link spelled out to get past link filters. */
+const SPELLED_LINK = /\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|org|io|co)\b/i;
 
 const CODE_WORDS = /\b(?:discount|promo|coupon|voucher|referral|invite|affiliate)[- ]codes?\b[^.\n]{0,30}/i;
 /** 'use code REDDIT50', 'code: SAVE20' (the code itself in capitals or with digits). */
 const CODE_TOKEN =
   /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
-const PERCENT_OFF = /\b\d{1,2}\s?% off\b[^.\n]{0,30}/i;
+/**
+ * 'code NESTMOM25 gets you…': the word code before a capitalised token that mixes letters and
+ * digits. An error or status code ('error code E404', 'exit code 137') is not one.
+ */
+const BARE_CODE =
+  /(?<!\b(?:error|status|exit|zip|area|postal|post|source|country|http|response|return|promo|discount|coupon)\s)\b[Cc]ode\s+["“']?([A-Z]{3,}\d+[A-Z0-9]*)\b/;
+const PERCENT_OFF = /\b\d{1,2}\s?% off\b[^.\n]{0,30}|[$€£]\s?\d+(?:\.\d\d)? off\b[^.\n]{0,30}/i;
 
 const PRICE = /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|\/mo|\/month|\/year|a month|per month))?|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|bucks)\b)/i;
+/** A seller's call: the poster asks readers to buy from them. */
 const BUY_CALL =
-  /\b(?:buy (?:it |one |now|yours|here|today)|buy now|order (?:now|here|today|yours)|purchase (?:now|here|today)|grab (?:yours|one|it)|get yours|shop now|add to cart|in stock|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|available (?:now )?(?:at|on|from)\b|for sale\b|selling (?:it |them )?for\b)/i;
+  /\b(?:buy now|order (?:now|here|today|yours)|purchase (?:now|here|today)|grab (?:yours|one)|get yours|shop now|add to cart|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|selling (?:it |them )?for\b)/i;
+/**
+ * Words of the market that news and reviews use as much as sellers ('now in stock', 'a $41-million
+ * Ferrari for sale', 'I'm going to buy one'): a call only where the poster sells.
+ */
+const MARKET_TALK = /\b(?:buy (?:it |one |yours|here|today)|in stock|available (?:now )?(?:at|on|from)\b|for sale\b)/i;
+/** How the buyer pays: 'I take Venmo and CashApp', 'PayPal only', 'payment via Zelle'. */
+const PAYMENT =
+  /\b(?:(?:i|we) (?:take|accept)|payments? (?:via|through|by|with)|pay (?:via|through|by|with)|(?:paypal|venmo|cash ?app|zelle)(?: or [a-z ]+)? only)\b[^.\n]{0,20}\b(?:paypal|venmo|cash ?app|zelle|crypto|bitcoin|card|cards)\b|\b(?:paypal|venmo|cash ?app|zelle) (?:me|accepted|only|or (?:paypal|venmo|cash ?app|zelle))\b/i;
+/**
+ * Readers sent off Reddit to deal: a messenger or a group ('Text … on WhatsApp', 't.me/…', 'join my
+ * Telegram', a Discord invite, 'add me on Snapchat').
+ */
+const OFF_PLATFORM =
+  /\b(?:t\.me\/\w+|discord\.gg\/\w+|chat\.whatsapp\.com\/\w+|wa\.me\/\d+|(?:join|dm|message|text|contact|add|hit) (?:me|us|my|our)?\s*(?:on |in |via |at )?(?:whats ?app|telegram|signal|snap(?:chat)?|kik|wechat|discord(?: server)?|private group|vip group)\b|(?:on|via) (?:whats ?app|telegram|signal)\b|(?:join|in) (?:my|our|a|the) (?:private|vip|paid) (?:group|channel|chat|discord|server))/i;
+/** A giveaway entered by following, liking or tagging: engagement bought with a prize. */
+const ENTRY_BAIT =
+  /\b(?:to enter|for a chance to win|to win|giveaway|giving away)\b[^\n]{0,80}\b(?:follow|like|tag|share|subscribe|retweet|repost)\b|\b(?:follow|like|tag \w+ friends?|subscribe)\b[^\n]{0,60}\b(?:to enter|to win|for a chance)\b/i;
+/**
+ * Offers that are scams whoever posts them: paid accounts or currencies for free, money schemes
+ * ('made $4,200 from signals', 'passive income', 'my mentor shares his trades').
+ */
+const SCAM_OFFER =
+  /\bsend \$?\d[\d,.]*k? (?:and |to )?(?:get|receive|make) (?:back )?\$?\d|\b(?:cash ?app|paypal|venmo|money) flips?\b|\bdouble your (?:money|bitcoin|crypto)\b|\b(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|\bplagiarism[- ]free\b|\bfree (?:netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|\b(?:crypto|forex|trading|betting) signals?\b|\bpassive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|\bmade \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b/i;
+/**
+ * A product praised as a cure or a revelation ('fixed my back in 2 weeks', 'changed my life',
+ * 'game changer'): the voice of a planted review when the post also says where to buy.
+ */
+const TESTIMONIAL =
+  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever)\b/i;
+/** Where to buy: 'ordered from x.com', 'get it on Amazon', 'search X on Temu'. */
+const WHERE_TO_BUY =
+  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)) (?:from|at|on) (?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|bogo|free shipping)\b/i;
+/** A service for hire, mostly academic or made-to-order work ('we write essays for any subject, message us for a quote'). */
+const SERVICE_OFFER =
+  /\b(?:we|i) (?:write|do|make|design|build|edit|complete|take) (?:your |any |custom )?(?:essays?|assignments?|homework|papers?|thes[ie]s|dissertations?|exams?|tests?|logos?|websites?|resumes?|cvs?)\b[^\n]{0,80}|\b(?:plagiarism[- ]free|on[- ]time delivery|affordable (?:rates|prices)|(?:message|email|dm|contact|text) (?:us|me) for (?:a |the )?(?:quote|price|rates?))\b/i;
+/** 'Check my profile for the link': readers sent to the poster's profile to find what is sold. */
+const PROFILE_FUNNEL =
+  /\b(?:check|see|visit|look at|click) (?:out )?my (?:profile|bio|page|pinned post)\b[^.\n]{0,25}\b(?:link|links|more|content|details)\b|\blink (?:is )?(?:in|on) my (?:profile|bio|pinned)\b/i;
+/** Pressure to buy now: stock running out, the price about to rise, an offer ending. */
+const URGENCY =
+  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order))\b[^.\n]{0,20}/i;
+/** The post says whose offer it is: 'our agency's offer', 'my shop'. */
+const OWNED =
+  /\b(?:our|my) (?:own )?(?:agency|shop|store|brand|company|business|studio|bakery|restaurant|app|product|course|startup|service|services|tool|site|website)\b|\b(?:i|we) (?:made|built|run|own|started|founded)\b/i;
 
 const LAUNCH =
   /\b(?:(?:i|we)(?:'ve| have)?(?: just| finally| officially)? (?:launched|released|shipped|opened)\b[^.\n!?]{0,60}|(?:we(?:'re| are)|i(?:'m| am)) (?:now |finally )?live on (?:product ?hunt|kickstarter|indiegogo|the app store|google play|steam)\b[^.\n!?]{0,40}|support (?:us|me|our \w+) on (?:product ?hunt|kickstarter|patreon|indiegogo)\b)/i;
 const SELLING =
-  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30})/i;
+  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|^\s*selling (?:my|our|some|a|these|handmade|custom)\b[^.\n]{0,40}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30}|(?:full|my|the) (?:course|ebook|program|masterclass|coaching)\b[^.\n]{0,30}\b(?:is at|at|here|on sale|available)\b[^.\n]{0,30})/im;
 /** 'I built', 'my app': selling only when the same text also links out or asks readers to act. */
 const OWN_THING =
   /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|developed|designed|wrote|started)\b[^.\n]{0,50}|(?:my|our) (?:new |own |first )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|startup|channel|podcast|website|site)\b)/i;
@@ -90,7 +180,7 @@ const CALL_TO_ACT =
 
 function hostOf(url: string): string {
   try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.toLowerCase().replace(/^www\./, '');
   } catch {
     return '';
   }
@@ -98,64 +188,127 @@ function hostOf(url: string): string {
 
 const onList = (host: string, list: readonly string[]) => list.some((h) => host === h || host.endsWith(`.${h}`));
 
-function linkSignals(urls: readonly string[]): PromotionSignal[] {
+/** Where a link pays or tracks a referrer: an affiliate host, a referral parameter, a campaign tagged for Reddit, Amazon's tag. */
+function referrerOf(url: string, host: string, soft: boolean): boolean {
+  if (
+    onList(
+      host,
+      AFFILIATE_HOSTS.map((h) => h.split('/')[0]!),
+    ) ||
+    /\/aff(?:iliate)?\//i.test(url)
+  )
+    return true;
+  let query: URLSearchParams;
+  try {
+    query = new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).searchParams;
+  } catch {
+    return false;
+  }
+  for (const [name, value] of query) {
+    // A value that mixes letters and digits ('ref=me42') is someone's referral id; 'ref=books' is a section.
+    const personal = /[a-z]/i.test(value) && /\d/.test(value);
+    if (TRACKING_PARAM.test(name) || (SOFT_TRACKING_PARAM.test(name) && (soft || personal))) return true;
+    if (CAMPAIGN_PARAM.test(name) && /reddit/i.test(value)) return true;
+    if (name === 'tag' && AMAZON_HOST.test(host)) return true;
+  }
+  return false;
+}
+
+/** Hosts that shorten for a purpose of their own: map and tweet links. */
+const SHORT_BUT_PLAIN = /^(?:goo\.gl\/maps|maps\.app\.goo\.gl|t\.co)\b/i;
+
+function linkSignals(urls: readonly string[], soft: boolean): PromotionSignal[] {
   const out: PromotionSignal[] = [];
   for (const url of urls) {
     const host = hostOf(url);
     if (!host) continue;
+    const bare = url.replace(/^https?:\/\/(?:www\.)?/i, '');
     if (onList(host, URL_SHORTENERS) && host !== 'amzn.to') {
-      out.push({ kind: 'shortener', words: url });
-      continue;
-    }
-    let params: string[] = [];
-    try {
-      params = [...new URL(url).searchParams.keys()];
-    } catch {
-      /* not a URL */
-    }
-    const tracked = params.find((p) => TRACKING_PARAM.test(p));
-    if (
-      onList(
-        host,
-        AFFILIATE_HOSTS.map((h) => h.split('/')[0]!),
-      ) ||
-      tracked ||
-      /\/ref=|\/aff(?:iliate)?\//i.test(url)
-    )
-      out.push({ kind: 'affiliate-link', words: url });
+      if (!SHORT_BUT_PLAIN.test(bare)) out.push({ kind: 'shortener', words: url });
+    } else if (referrerOf(url, host, soft)) out.push({ kind: 'affiliate-link', words: url });
   }
   return out;
 }
 
 const trimmed = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** The sentence of `text` holding position `at`. */
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at), text.lastIndexOf('\n', at)) + 1;
+  const ends = ['.', '!', '?', '\n'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+const onReddit = (host: string) => /(?:^|\.)(?:reddit\.com|redd\.it|imgur\.com)$/.test(host);
+
+/** Links as written: with a scheme, without one ('linktr.ee/x'), or the post's own link. */
+function linksIn(all: string, link: string | null | undefined): string[] {
+  const schemed = all.match(URL_RE) ?? [];
+  const rest = schemed.reduce((t, u) => t.split(u).join(' '), all);
+  return [...(link ? [link] : []), ...schemed, ...(rest.match(BARE_LINK) ?? [])];
+}
 
 /** What in `text` promotes: each kind once, with its words. */
 export function promotionSignals(text: { title: string; body?: string; link?: string | null }): PromotionSignal[] {
   const all = `${text.title}\n${text.body ?? ''}`;
-  const urls = [...(text.link ? [text.link] : []), ...(all.match(URL_RE) ?? [])];
+  const urls = linksIn(all, text.link);
   const out: PromotionSignal[] = [];
   const add = (kind: PromotionSignalKind, words: string | undefined) => {
     if (words && !out.some((s) => s.kind === kind)) out.push({ kind, words: trimmed(words) });
   };
-  const code = CODE_TOKEN.exec(all) ?? CODE_WORDS.exec(all) ?? PERCENT_OFF.exec(all);
+  const code = CODE_TOKEN.exec(all) ?? BARE_CODE.exec(all) ?? CODE_WORDS.exec(all);
   if (code) add('code', code[0]);
-  for (const s of linkSignals(urls)) add(s.kind, s.words);
-  const buy = BUY_CALL.exec(all);
+  const off = PERCENT_OFF.exec(all);
+  // A discount with no code is a deal people share; beside a code it is the pitch, unless the post
+  // says whose offer it is (then it is promotion, for the community's rules to judge).
+  if (off) add(code ? (OWNED.test(all) ? 'code' : 'discount') : 'code', off[0]);
+  for (const s of linkSignals(urls, false)) add(s.kind, s.words);
+  const sell = SELLING.exec(all) ?? LAUNCH.exec(all);
   const price = PRICE.exec(all);
   // 'DM me' alone is how people ask for help; it sells beside a price or a word of trade.
-  const messaging = buy ? /\b(?:dm|pm|message|inbox) me\b|hit me up/i.test(buy[0]) : false;
-  if (buy && (!messaging || price || /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping)\b/i.test(all)))
-    add('price-call', price ? `${price[0]} … ${buy[0]}` : buy[0]);
-  const sell = SELLING.exec(all) ?? LAUNCH.exec(all);
+  const trade = /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping)\b/i.test(all);
+  const call = BUY_CALL.exec(all);
+  const messaging = call ? /\b(?:dm|pm|message|inbox) me\b|hit me up/i.test(call[0]) : false;
+  // 'Message me' sells where its own sentence is about buying ('DM me to order', 'PM me for prices').
+  const callSentence = call ? sentenceAround(all, call.index) : '';
+  const sells =
+    !messaging || /\b(?:order|buy|pric(?:e|es|ing)|for sale|sell|selling|discount|deal|offer|shipping|[$€£]\s?\d)/i.test(callSentence);
+  const buy = (call && sells ? call : null) ?? (sell ? MARKET_TALK.exec(all) : null);
+  if (buy) add('price-call', price ? `${price[0]} … ${buy[0]}` : buy[0]);
+  const scam = SCAM_OFFER.exec(all);
+  if (scam) add('scam-offer', scam[0]);
+  const offPlatform = OFF_PLATFORM.exec(all);
+  // Moving the talk to a messenger is how scams and sales leave the moderators' sight; alone ('join our Discord') it is a community.
+  if (offPlatform && (scam || price || trade || buy || code || /\b(?:free|earn|profit|income|trades?|invest)\b/i.test(all)))
+    add('off-platform', offPlatform[0]);
+  const praised = TESTIMONIAL.exec(all);
+  const whereToBuy = WHERE_TO_BUY.exec(all);
+  // A cure-all testimonial that says where to buy is a planted review: two signs, the praise and the shop.
+  if (praised && whereToBuy) {
+    add('selling', praised[0]);
+    add('price-call', whereToBuy[0]);
+  }
+  const service = SERVICE_OFFER.exec(all);
+  if (service) add('selling', service[0]);
+  const funnel = PROFILE_FUNNEL.exec(all);
+  if (funnel) add('off-platform', funnel[0]);
+  const bait = ENTRY_BAIT.exec(all);
+  if (bait) add('entry-bait', bait[0]);
+  const pays = PAYMENT.exec(all);
+  if (pays && (price || trade || buy)) add('payment', pays[0]);
+  const urgent = URGENCY.exec(all);
+  if (urgent && (price || trade || buy || code || off || scam || offPlatform || urls.length > 0)) add('urgency', urgent[0]);
+  const outside = urls.find((u) => {
+    const h = hostOf(u);
+    return h && !onReddit(h);
+  });
+  const spelled = SPELLED_LINK.exec(all);
   if (sell) add('selling', sell[0]);
   else {
     const own = OWN_THING.exec(all);
-    const external = urls.some((u) => {
-      const h = hostOf(u);
-      return h && !/(^|\.)reddit\.com$|(^|\.)redd\.it$|imgur\.com$/.test(h);
-    });
-    if (own && (external || CALL_TO_ACT.test(all))) add('selling', own[0]);
+    if (own && (outside || CALL_TO_ACT.test(all))) add('selling', own[0]);
   }
+  // A link spelled out beside a code, a discount or a sale dodges the link filter on purpose.
+  if (spelled && out.length > 0) add('spelled-link', spelled[0]);
+  if (out.length > 0) for (const s of linkSignals(urls, true)) add(s.kind, s.words);
   return out;
 }
 

@@ -50,28 +50,137 @@ export const SITE_RULE_KINDS = Object.keys(REDDIT_CONTENT_POLICY) as SiteRuleKin
 const DISCLOSED =
   /\b(?:disclosure|full disclosure|i(?:'m| am) (?:the|a|one of the) (?:founder|co-?founder|owner|maker|creator|developer|dev)\b|i work (?:for|at)\b|(?:this|these) (?:is an?|are) affiliate links?|affiliate link(?:s)? (?:below|above|here)|i (?:get|earn|receive) a (?:small )?(?:commission|cut)|(?:my|our) own (?:app|product|company|business|tool|startup))/i;
 
-const PHONE = /\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,4}[\s.-]?\d{3,8}\b|(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}\b/;
+/** A phone number: international, or grouped with the last group of four ('149.154.158' is an address, '920-1020-1170' prices). */
+const PHONE =
+  /\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,4}[\s.-]?\d{3,8}\b|(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}([\s.-]))\d{3}\1?\d{4}\b|\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{4}\b/;
+/** Toll-free lines belong to businesses. */
+const TOLL_FREE = /^(?:\+?1[\s.-]?)?\(?8(?:00|88|77|66|55|44|33)\)?[\s.-]/;
 const STREET =
-  /\b\d{1,5}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Crescent|Close|Parkway|Pkwy|Highway|Hwy)\b\.?|\b(?:lives|living|live) (?:at|on) \d{1,5} \w+|\bhome address\b[^.\n]{0,60}/;
+  /\b\d{1,5}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Crescent|Close|Parkway|Pkwy|Highway|Hwy)\b\.?|\b(?:lives|living|live) (?:at|on) \d{1,5} [A-Z]\w+|\bhome address(?: is|:)\s*\d[^.\n]{0,60}/;
+/**
+ * A street address is someone's where it is said to be theirs or is written out in full (a flat, a
+ * town, a postcode after it); '21 Jump Street' alone is a film.
+ */
+const ADDRESS_BEFORE =
+  /\b(?:lives?|living|address|house|home|apartment|flat|(?:his|her|their) (?:place|house|home|address)|(?:he|she|they)(?:'s|'re| is| are| stays?| moved)?(?: now| still)? (?:at|to))\b[^.\n]{0,25}$/i;
+const ADDRESS_AFTER = /^[^\n.]{0,3},?\s*(?:apt|apartment|unit|suite|flat|#\s?\d|[A-Z][a-z]+(?:,|\s+[A-Z]{2}\b|\s+\d{5}))/;
 const EMAIL_OF_OTHER = /\b(?:his|her|their) (?:email|e-mail)\b[^.\n]{0,20}[\w.+-]+@[\w-]+\.[\w.]+/i;
+/** Someone else's accounts or number given out: 'her insta is @jess.m', 'his cell: …'. */
+const HANDLE_OF_OTHER =
+  /\b(?:his|her|their) (?:insta(?:gram)?|ig|twitter|x|tiktok|snap(?:chat)?|facebook|fb|linkedin|discord|telegram|whatsapp|onlyfans|handle|username|cell|cell ?phone|mobile|number|phone(?: number)?)\b(?: account)?(?: is|:|=)\s*(?:@[\w.]{2,}|https?:\/\/\S+|\+?\d[\d\s().-]{6,}\d|[\w.]*\d[\w.]*\b)/i;
+/** Identity documents' data: a date of birth, a social security or licence number, a passport. */
+const ID_DATA =
+  /\b(?:dob|d\.o\.b\.?|date of birth|ssn|social security (?:number|no)|licen[cs]e (?:number|no\.?|#)|passport (?:number|no\.?|#))\b[:\s]{0,3}(?:is\s+)?\d|\blicen[cs]e says [A-Z]/i;
+/** A car's registration, which leads to its owner. */
+const PLATE =
+  /\b(?:licen[cs]e )?plate(?: number| no\.?| #)?:?\s+(?:is\s+|reads\s+)?["“']?(?=[A-Z0-9-]{5,9}\b)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5}\b/;
+/** A number given as an example of a format ('validate a number like (555) 123-4567'). */
+const EXAMPLE_BEFORE =
+  /\b(?:like|such as|e\.g\.?|for example|format(?:ted)?|pattern|regex|validate|match(?:es|ing)?|placeholder|example)\b[^.\n]{0,25}$/i;
 /** A person named in full (two capitalised words) in a sentence that exposes or accuses them. */
-const NAMED_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
+const NAMED_PERSON =
+  /(?<!\b(?:in|at|the|from|of|to|near|on|The|In|At)\s)\b(?!(?:The|This|That|These|Those|When|If|In|At|On|For|My|Our|Your|His|Her|Their|An|Some|Every|All|Most|TIL)\b)[A-Z][a-z]+ [A-Z][a-z]+\b/;
+/** 'Her name is Jessica Marlowe', 'a guy named Derek Holloway': a person introduced by name. */
+const INTRODUCED =
+  /\b(?:(?:his|her|their) (?:full |real )?name(?: is|'s|:)|(?:a|this|some) (?:guy|man|woman|girl|dude|lady|person|kid|teacher|coworker|neighbou?r) (?:named|called))\s*([A-Z][a-z]+ [A-Z][a-z]+)\b/;
+/** Whose number it is: a person near it ('his cell is', 'this guy', 'my landlord'); an office's or a shop's line names none. */
+const PERSON_NEAR =
+  /\b(?:he|she|him|his|hers|her|they|them|their|this (?:guy|man|woman|girl|dude|lady|person|scammer|creep)|my (?:ex|landlord|landlady|neighbou?r|boss|coworker|roommate|stalker))\b/i;
+/** Where someone can be found: a workplace, a shift, a school, a home. */
+const WHEREABOUTS =
+  /\b(?:works? (?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
+/**
+ * Someone identified: a full name not after 'in'/'at'/'the' (a place), a title and surname ('Mrs.
+ * Whitfield'), or a username unmasked ('who u/x really is').
+ */
+const IDENTIFIED =
+  /(?<!\b(?:in|at|the|from|of|to|near|on|The|In|At)\s)\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.? )?[A-Z][a-z]+ [A-Z][a-z]{2,}\b|\b(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.? [A-Z][a-z]+\b|\bu\/[\w-]+ (?:really is|is actually|is really|irl)\b|\bwho u\/[\w-]+ (?:really )?is\b/;
+/**
+ * Where a named person can be found or reached: a workplace, a school and room, their car, a
+ * profile link. A city alone finds no one.
+ */
+const LOCATOR =
+  /\b(?:(?:he|she|they)(?: still| now)? (?:works?|teaches|studies) (?:at|for)|room \d+|(?:he|she|they) (?:parks|drives) (?:a|an|the|his|her|their)|(?:his|her|their) (?:facebook|instagram|insta|linkedin|tiktok|twitter|snapchat|address|workplace|shift|schedule)(?: page| account| profile)? (?:is|:))\b/i;
+/** The same with a capitalised place, case-sensitive: 'a nurse at St. Luke's', 'at Lincoln Elementary'. */
+const LOCATOR_NAMED =
+  /\b(?:(?:[Hh]e'?s|[Ss]he'?s|[Tt]hey'?re|who is) an? [a-z]+ at [A-Z]|(?<!\bmy )at [A-Z][a-z]+ (?:Elementary|Middle|High|Primary|Secondary|Academy)\b)/;
+/** A post honouring someone (a thank-you, an obituary) names them to praise, not to expose. */
+const HONOURS = /\b(?:shout ?out|thank(?:s| you)|rip|rest in peace|passed away|in memory|congrat(?:s|ulations)|proud of)\b/i;
+/** A public role makes a name public ('the mayor', 'CEO of …', 'Senator …'). */
+const PUBLIC_ROLE =
+  /\b(?:ceo|cto|cfo|founder|president|professor|researchers?|scientists?|senator|congress(?:man|woman)|governor|mayor|minister|mp|author|actor|actress|singer|director|coach of|manager of|spokes(?:man|woman|person)|journalist|anchor|celebrity)\b/i;
+/** The poster's own number: 'call me at', 'my cell is', an imperative 'Text …'. */
+const OWN_CONTACT =
+  /(?:\b(?:call|text|reach|contact|ring|whatsapp|message) (?:me|us)(?: (?:at|on))?|\bmy (?:number|cell|phone|mobile)(?: (?:is|number is))?:?|(?:^|[.!?]\s+|\n)\s*(?:please )?(?:call|text|ring|whatsapp|message|contact)(?: (?:at|on))?)\s*$/i;
 /** 'my landlord Peter Walsh': a relationship that makes the named person a private one. */
 const PRIVATE_NAMED =
   /\b(?:[Mm]y|[Oo]ur) (?:landlord|landlady|boss|manager|neighbou?r|ex|coworker|co-worker|colleague|roommate|flatmate|trainer|teacher|tenant|contractor|employee|client|customer|nanny|plumber)\b,? [A-Z][a-z]+ [A-Z][a-z]+/;
 const ACCUSE = /\b(?:crook|fraud|thief|liar|scam(?:mer|med)?|cheat(?:ed|er)?|stole|abus(?:er|ive)|creep|predator)\b/i;
 const EXPOSE =
-  /\b(?:expos(?:e|ing)|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace|wife|kids)|her (?:number|address|phone|workplace|husband|kids)|works at|lives (?:at|in|on)|everyone (?:should|needs to) know|call (?:him|her) (?:at|on)|scammer|stalk)/i;
+  /\b(?:expos(?:e|ing) (?:him|her|them|this (?:guy|man|woman|person))\b|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace)|her (?:number|address|phone|workplace)|works at|lives (?:at|in|on)|call (?:him|her) (?:at|on)|scammer|stalk)/i;
+/** 'Everyone should know' exposes someone only beside an accusation. */
+const WARN_ALL = /\beveryone (?:should|needs to) know\b/i;
 
-const THREAT =
-  /\b(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna) (?:kill|hurt|beat(?: up)?|punch|stab|shoot|smash|break|slap|strangle|choke|end|find|get|deal with|make) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard)|[A-Z][a-z]+)\b[^.\n!]{0,40}|\bi know where (?:you|he|she|they) lives?\b|\bwatch (?:your|his|her) back\b|\byou(?:'re| are) (?:dead|going to regret)\b|\b(?:kys|kill yourself|go die)\b|\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them|[A-Z][a-z]+)\b|\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\b[^.\n]{0,30})/i;
+const HARM_VERB = 'kill|hurt|punch|stab|shoot|smash|slap|strangle|choke|beat (?:up|the (?:shit|crap|hell|living daylights) out of)|beat';
+/** 'I'll find you.' threatens; 'I'll get you the address' or 'I'll make you dinner' does not: these verbs threaten only alone. */
+const ALONE_VERB = 'find|get|end';
+const WILL = "(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna)";
+const THREAT = new RegExp(
+  `\\b(?:(?:i|we)${WILL} (?:(?:${HARM_VERB}) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard))\\b(?! (?:at|in|on) (?:the |a )?(?:game|match|final|race|polls?|tournament|playoffs?))|(?:${ALONE_VERB}) (?:him|her|them|you)(?=\\s*(?:[.!,;]|$|and\\b)))[^.\\n!]{0,40}|\\bi know where (?:you|he|she|they) lives?\\b|\\bi know (?:your|his|her) (?:schedule|routine|address)\\b|\\bfind out where\\b[^.\\n]{0,40}\\blives?\\b|\\bmake (?:him|her|them|you) pay\\b|\\bmake (?:his|her|their|your) li(?:fe|ves) (?:a )?(?:living )?hell\\b|\\b(?:(?:i|we)${WILL} )?(?:break|smash|snap|bust) (?:his|her|their|your) (?:legs?|arms?|neck|face|jaw|teeth|knees?|kneecaps?|skull|head|nose)\\b|\\bwatch (?:your|his|her) back\\b|\\byou(?:'re| are) (?:dead|going to regret)\\b|\\b(?:kys|kill yourself|go die)\\b|\\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them)\\b|\\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\\b[^.\\n]{0,30})`,
+  'i',
+);
+/**
+ * The same threats against someone named: case-sensitive, so the name must be capitalised
+ * ('I'll get Dave'); under the flag above 'I'll get right on fixing that' read as one.
+ */
+const THREAT_NAMED = new RegExp(
+  `\\b(?:[Ii]|[Ww]e)${WILL} (?:${HARM_VERB}|${ALONE_VERB}) [A-Z][a-z]+\\b[^.\\n!]{0,40}|\\b(?:[Ss]omeone|[Ss]omebody) should (?:kill|hurt|beat|punch|shoot|stab) [A-Z][a-z]+\\b`,
+);
 
+/** First-person intent: 'I'll', 'I swear', 'we're going to'. */
+const INTENT = /\b(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| are going to| swear)\b/i;
+/** What a threat promises: harm, fear, a reckoning, aimed at someone. */
+const HARM_OUTCOME =
+  /\b(?:(?:put|send|land) (?:him|her|them|you) (?:in|into) (?:the |a )?(?:hospital|ground|grave|icu|wheelchair)|in (?:the |a )?(?:hospital|grave|body bag)|(?:make|have) (?:him|her|them|you) (?:bleed|suffer|sorry|regret)|teach (?:him|her|them|you) a lesson|(?:he|she|they|you)(?:'ll| will) (?:regret|be sorry|pay|wish)|pay (?:him|her|them|you) a visit|what'?s coming (?:to|for) (?:him|her|them|you)|hurt (?:him|her|them|you)|(?:end|ruin) (?:his|her|their|your) (?:life|career)|burn (?:his|her|their|your) (?:house|car|place))\b/i;
+/** An ultimatum with a menace: 'you have until Friday …, or things will get ugly for you and your family'. */
+const ULTIMATUM = /\b(?:you have until|or else\b|or (?:things|it) will|or you(?:'ll| will)|last warning|final warning)/i;
+const MENACE =
+  /\b(?:ugly|hurt|regret|sorry|suffer|consequences|your (?:family|kids|wife|husband|children|mother|mom)|pay for|find you|come for you|coming for you)\b/i;
+/** 'If he calls her again he won't be able to walk': a condition on someone's behaviour with harm as the price. */
+const CONDITION = /\b(?:if|next time|one more time|again)\b/i;
+const DISABLING =
+  /\b(?:he|she|they|you) (?:won'?t|will not) be able to (?:walk|stand|breathe|use (?:his|her|their|your) (?:legs|hands|arms))|(?:end|wind) up (?:in (?:the |a )?(?:hospital|wheelchair|grave|morgue)|dead)|(?:they|he|she|you)(?:'ll| will)(?: all)? (?:be sorry|regret|pay)\b/i;
+/** The marks of a threat against a school or a workplace: people told to stay away on a given day. */
+const STAY_AWAY =
+  /\b(?:don'?t|do not|better not) (?:come|go) to (?:school|work|class|campus|church|the (?:mall|office|game|parade))(?: tomorrow| on \w+day| this week)?|(?:stay|keep) away from (?:school|work|campus|the (?:mall|office)) (?:tomorrow|on \w+day)/i;
+/** Play, sport and work, where the same words are no threat. */
+const PLAY =
+  /\b(?:boss|level|match|game|round|team|opponents?|raid|pvp|playoffs?|season|league|debate|exam|test|interview|deadline|presentation)\b/i;
+/** Readers sent after someone the post has identified: 'Parents, you know what to do.' */
+const INCITE =
+  /\b(?:you know what to do|do what you (?:want|will|must)|let (?:him|her|them) have it|make (?:him|her|them) (?:regret|pay|feel it))\b/i;
+
+/** A threat written as a whole sentence rather than a set phrase; the sentence it is in. */
+function sentenceThreat(all: string): string | null {
+  for (const sentence of all.split(/(?<=[.!?])\s+|\n+/)) {
+    if (PLAY.test(sentence)) continue;
+    if (INTENT.test(sentence) && HARM_OUTCOME.test(sentence)) return sentence.trim();
+    if (ULTIMATUM.test(sentence) && MENACE.test(sentence) && /\byou\b/i.test(sentence)) return sentence.trim();
+    if (DISABLING.test(sentence) && (CONDITION.test(sentence) || INTENT.test(sentence) || STAY_AWAY.test(all))) return sentence.trim();
+    if (STAY_AWAY.test(sentence)) return sentence.trim();
+  }
+  return null;
+}
+
+/** A pile-on: readers sent to bury, report or raid someone. */
+const PILE_ON =
+  /\b(?:let'?s(?: all)?|go|everyone|y'?all) (?:bury|pile on|raid|brigade|mass[- ]?report|report|dogpile|ratio) (?:him|her|them|this (?:guy|girl|person|account|user)|his|her|their)\b[^.\n]{0,30}/i;
 /** 'Message her and tell her what you think': an imperative that sends readers after someone. */
 const SET_ON =
-  /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:message|dm|pm|e-?mail|call|text|contact|flood|spam) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))\b/i;
+  /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:(?:message|dm|pm|e-?mail|call|text|contact|flood|spam|visit) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))|go tell (?:him|her|them) (?:what you think|how you feel|off)|(?:go )?(?:show up|pay (?:him|her|them) a visit) at (?:his|her|their))\b/i;
 
 const VOTES =
-  /\b(?:please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin|staff|employee|team)|admins? (?:of|from) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
@@ -86,12 +195,40 @@ const SPEAKS_AS_REDDIT =
 /** 'Apple Support here: …', 'PayPal security team here.' opening a sentence. */
 const ORG_SPEAKS =
   /(?:^|\n|[.!?:]\s+)\s*(?:[A-Z][A-Za-z]+ ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccount|[Cc]ustomer [Ss]ervice|[Hh]elp [Dd]esk)(?: [Tt]eam)? here\b/;
+/**
+ * Speaking as the community's moderators or as an official notice, and sending readers to verify
+ * or log in somewhere: a phishing notice. (Real moderators' notices do not send people off Reddit
+ * to log in.)
+ */
+const SPEAKS_AS_MODS =
+  /\b(?:we(?:'re| are) the (?:mods|moderators|moderation team|admins?)|(?:message|notice|announcement) from the (?:mod(?:eration)?|admin) team|^\s*\[official\])/im;
+const VERIFY_OFFSITE =
+  /\b(?:verify|confirm|validate|re-?activate) (?:your|their|the) (?:account|login|identity|password|email)s?\b[^\n]{0,60}?\b(?:at|on|via|here:?)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+/** 'This is the Steam Support team', 'We are PayPal's security department': an organisation introducing itself. */
+const ORG_INTRODUCES =
+  /\b(?:[Tt]his is|[Ww]e are|[Ww]e're|I am|I'm|[Mm]essage from|[Nn]otice from) (?:the |your )?(?:[A-Z][A-Za-z0-9]+(?:'s)? ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccounts?|[Cc]ustomer [Ss]ervice|[Hh]elp [Dd]esk|[Tt]rust (?:&|and) [Ss]afety|[Ff]raud)(?: [Tt]eam| [Dd]epartment| [Cc]enter| [Cc]entre)?\b/;
+/** The lure of a phishing notice: the account is in danger unless the reader acts off Reddit. */
+const ACCOUNT_THREAT =
+  /\b(?:account|wallet|access) (?:will be|has been|is being|is) (?:suspended|locked|frozen|closed|terminated|deleted|banned|limited)\b|\b(?:log ?in|sign ?in|verify|confirm)\b[^.\n]{0,30}\b(?:at|on|via)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+/** A domain wearing a brand it does not belong to ('reddit-premium-gift.com', 'paypal.secure-login.net'). */
+const BRANDS =
+  'reddit|paypal|steam|steamcommunity|apple|icloud|amazon|netflix|google|gmail|microsoft|outlook|discord|chase|wellsfargo|bankofamerica|coinbase|binance|metamask|instagram|facebook';
+/** The words phishing hosts add to a brand: 'steam-account-verify.net', 'reddit-premium-gift.com'. */
+const LURE =
+  'login|log-in|signin|sign-in|verify|verification|secure|security|account|accounts|gift|gifts|premium|support|reward|rewards|claim|wallet|update|auth|billing|refund|bonus|free';
+const LOOKALIKE = new RegExp(
+  `(?<![\\w/.@-])(?:https?:\\/\\/)?(?:www\\.)?(?=[a-z0-9.-]*\\b(?:${BRANDS})\\b)(?=[a-z0-9.-]*\\b(?:${LURE})\\b)[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|net|org|io|co|info|xyz|site|online|top|live|app|gift|us|ru|cn)(?=[\\/\\s.,;:!?)]|$)`,
+  'i',
+);
+/** What no one asks for in a post except to steal it: a PIN, a password, a card's number or code. */
+const ASKS_SECRETS =
+  /\b(?:reply with|send (?:me|us|it to)|dm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|confirm|verify)\b[^.\n]{0,30}\byour (?:[a-z]+ )?(?:pin|password|passcode|card number|card details|cvv|cvc|security code|2fa code|verification code|seed phrase|recovery phrase|social security number)\b/i;
 /** Asking readers for what only an account's owner should hold. */
 const ASKS_CREDENTIALS =
   /\b(?:reply|send|dm|message|give|tell|enter|confirm)\b[^.\n]{0,25}\byour (?:password|login|[a-z]+ id|account (?:email|number|password|details)|card(?: number| details| digits)?|last (?:four|4) digits|security code|2fa|verification code|social security)/i;
 
 const NSFW_WORDS =
-  /\b(?:nsfw|nude|nudes|naked|porn|porno|pornographic|sex tape|sexually explicit|onlyfans|xxx|explicit (?:photos?|pics?|video|content))\b/i;
+  /\b(?:nsfw|nude|nudes|naked|topless|bottomless|boudoir|lewds?|porn|porno|pornographic|hentai|rule ?34|r34|sex tape|sexually explicit|onlyfans|fansly|xxx|explicit (?:photos?|pics?|video|content)|uncensored (?:photos?|pics?|video))\b/i;
 /** Graphic injury or death: NSFW when the post shows it, not when it talks about it (a film's effects). */
 const GRAPHIC_WORDS =
   /\b(?:gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|(?:a lot of|covered in|pool of) blood|severed|mangled)\b/i;
@@ -104,6 +241,41 @@ export interface SiteBreach {
   why: string;
 }
 
+/** A headline's Title Case ('Site Source Code Exposed') names no one: most of its words are capitalised. */
+const titleCase = (sentence: string) => {
+  const words = sentence.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+  return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length * 3 >= words.length * 2;
+};
+
+/**
+ * A private person named and exposed: in one sentence (named and accused, or named with where they
+ * are), or across the post when it introduces them by name ('Her name is …') and says where they
+ * can be found.
+ */
+function exposedPerson(all: string): { words: string; why: string } | null {
+  for (const sentence of all.split(/(?<=[.!?])\s+|\n+/)) {
+    if (titleCase(sentence)) continue;
+    const name = NAMED_PERSON.exec(sentence.replace(/^\s*\S+/, (w) => w.toLowerCase()));
+    const exposes = EXPOSE.exec(sentence) ?? (PRIVATE_NAMED.test(sentence) || WARN_ALL.test(sentence) ? ACCUSE.exec(sentence) : null);
+    if (name && exposes) return { words: sentence.trim(), why: `the draft names a private person (${name[0]}) and exposes them` };
+  }
+  const introduced = INTRODUCED.exec(all);
+  const where = WHEREABOUTS.exec(all) ?? EXPOSE.exec(all);
+  if (introduced && where)
+    return { words: introduced[0].trim(), why: `the draft names a private person (${introduced[1]}) and says where to find them` };
+  // A dossier: someone identified and located, in a post that neither honours them nor names a public role.
+  const who = IDENTIFIED.exec(all.replace(/^\s*\S+/, (w) => w.toLowerCase()));
+  // A full name is a person where the post speaks of one ('he', 'her'); 'Albany High' is a school.
+  const person = who && (/^(?:Mr|Mrs|Ms|Miss|Dr|Coach|u\/|who u\/)/.test(who[0]) || /\b(?:he|she|him|his|her)\b/i.test(all));
+  const located = LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all);
+  if (who && person && located && !HONOURS.test(all) && !PUBLIC_ROLE.test(all))
+    return {
+      words: `${who[0].trim()} … ${located[0].trim()}`,
+      why: `the draft identifies a private person (${who[0].trim()}) and says where to find them`,
+    };
+  return null;
+}
+
 /** The Reddit-wide rules the draft breaks, with the words that break them. */
 export function siteBreaches(d: Draft): SiteBreach[] {
   const all = `${d.title}\n${d.body}`;
@@ -114,8 +286,18 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const affiliate = signals.find((s) => s.kind === 'affiliate-link' || s.kind === 'shortener');
   // A price beside a call to buy is a sale on its own; one code or one 'DM me' needs a second sign.
   const pricedSale = signals.some((s) => s.kind === 'price-call' && s.words.includes('…'));
-  if (!DISCLOSED.test(all) && (affiliate || pricedSale || hard.length >= 2 || (hard.length >= 1 && signals.length >= 2))) {
-    const shown = affiliate ? [affiliate, ...signals.filter((s) => s !== affiliate)] : signals;
+  // Scams and follow-for-entry giveaways are spam whoever posts them, disclosed or not.
+  const scheme = signals.find(
+    (s) =>
+      s.kind === 'scam-offer' ||
+      (s.kind === 'entry-bait' && /@\w|\b(?:instagram|insta|tiktok|twitter|youtube|facebook)\b/i.test(all)) ||
+      // A messenger group about money is how trading and 'income' schemes recruit.
+      (s.kind === 'off-platform' &&
+        /\b(?:forex|crypto|trades?|trading|signals?|profits?|income|earn(?:ings?)?|invest(?:ing|ment)?)\b/i.test(all)),
+  );
+  const lead = affiliate ?? scheme;
+  if (scheme || (!DISCLOSED.test(all) && (affiliate || pricedSale || hard.length >= 2 || (hard.length >= 1 && signals.length >= 2)))) {
+    const shown = lead ? [lead, ...signals.filter((s) => s !== lead)] : signals;
     out.push({
       kind: 'spam',
       words: shown.map((s) => s.words).join(' · '),
@@ -125,37 +307,60 @@ export function siteBreaches(d: Draft): SiteBreach[] {
 
   const phone = PHONE.exec(all);
   const phoneDigits = phone ? phone[0].replace(/\D/g, '').length : 0;
-  const street = STREET.exec(all);
+  const streetMatch = STREET.exec(all);
+  const street =
+    streetMatch &&
+    (!/^\d/.test(streetMatch[0]) ||
+      ADDRESS_BEFORE.test(all.slice(Math.max(0, streetMatch.index - 40), streetMatch.index)) ||
+      ADDRESS_AFTER.test(all.slice(streetMatch.index + streetMatch[0].length)))
+      ? streetMatch
+      : null;
   const email = EMAIL_OF_OTHER.exec(all);
-  // The poster's own business line is promotion's business, not someone's private number.
-  const ownLine = phone
-    ? /\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(
-        all.slice(Math.max(0, phone.index - 60), phone.index),
-      )
-    : false;
-  if (phone && !ownLine && phoneDigits >= 9 && phoneDigits <= 15)
+  const handle = HANDLE_OF_OTHER.exec(all);
+  const plate = PLATE.exec(all);
+  let idData: RegExpExecArray | null = null;
+  const before = phone ? all.slice(Math.max(0, phone.index - 60), phone.index) : '';
+  // The poster's own business line is promotion's business, not someone's private number; a format's example is no one's.
+  const ownLine =
+    /\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(before) ||
+    OWN_CONTACT.test(before.replace(/(?:\+\d{1,3})?[\s(]*$/, ''));
+  const privateLine =
+    phone && !ownLine && !TOLL_FREE.test(phone[0]) && !EXAMPLE_BEFORE.test(before) && !/0{5}/.test(phone[0].replace(/\D/g, ''));
+  const someones = phone && PERSON_NEAR.test(all.slice(Math.max(0, phone.index - 100), phone.index + phone[0].length + 60));
+  if (phone && privateLine && someones && phoneDigits >= 9 && phoneDigits <= 15)
     out.push({ kind: 'personal-info', words: phone[0].trim(), why: 'the draft publishes a phone number' });
   else if (street) out.push({ kind: 'personal-info', words: street[0].trim(), why: 'the draft publishes a street or home address' });
   else if (email) out.push({ kind: 'personal-info', words: email[0].trim(), why: "the draft publishes someone's email address" });
+  else if (handle)
+    out.push({ kind: 'personal-info', words: handle[0].trim(), why: "the draft gives out someone else's account or number" });
+  else if (plate) out.push({ kind: 'personal-info', words: plate[0].trim(), why: "the draft publishes a car's plate number" });
+  else if ((idData = ID_DATA.exec(all)) && NAMED_PERSON.test(all))
+    out.push({ kind: 'personal-info', words: idData[0].trim(), why: "the draft publishes someone's identity-document details" });
   else {
-    for (const sentence of all.split(/(?<=[.!?])\s+|\n+/)) {
-      const name = NAMED_PERSON.exec(sentence.replace(/^\s*\S+/, (w) => w.toLowerCase()));
-      const exposes = EXPOSE.exec(sentence) ?? (PRIVATE_NAMED.test(sentence) ? ACCUSE.exec(sentence) : null);
-      if (name && exposes) {
-        out.push({ kind: 'personal-info', words: sentence.trim(), why: `the draft names a private person (${name[0]}) and exposes them` });
-        break;
-      }
-    }
+    const exposed = exposedPerson(all);
+    if (exposed) out.push({ kind: 'personal-info', ...exposed });
   }
 
-  const threat = THREAT.exec(all) ?? SET_ON.exec(all);
-  if (threat) out.push({ kind: 'threats', words: threat[0].trim(), why: 'the draft threatens or sets people on someone' });
+  const threat =
+    (THREAT.exec(all) ?? THREAT_NAMED.exec(all) ?? SET_ON.exec(all) ?? PILE_ON.exec(all))?.[0] ??
+    sentenceThreat(all) ??
+    (out.some((b) => b.kind === 'personal-info') ? INCITE.exec(all)?.[0] : undefined);
+  if (threat) out.push({ kind: 'threats', words: threat.trim(), why: 'the draft threatens or sets people on someone' });
 
   const votes = VOTES.exec(all);
   if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
 
   const orgSpeaks = ORG_SPEAKS.exec(all);
-  const imp = IMPERSONATION.exec(all) ?? SPEAKS_AS_REDDIT.exec(all) ?? (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null);
+  const modSpeaks = SPEAKS_AS_MODS.exec(all);
+  let orgIntro: RegExpExecArray | null = null;
+  const imp =
+    IMPERSONATION.exec(all) ??
+    SPEAKS_AS_REDDIT.exec(all) ??
+    (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null) ??
+    (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all)) ? modSpeaks : null) ??
+    ((orgIntro = ORG_INTRODUCES.exec(all)) && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
+    LOOKALIKE.exec(all) ??
+    ASKS_SECRETS.exec(all);
   if (imp)
     out.push({
       kind: 'impersonation',
