@@ -31,6 +31,13 @@ export default defineConfig({
   },
   tools: {
     rspack: {
+      optimization: {
+        // Names of exports used across chunks: the most used get the shortest names, not names kept
+        // stable between builds ('deterministic'). A changed module can then rename exports other
+        // chunks use, so a release may replace a few more cached files; every first visit is
+        // lighter (/login −0.6 KB gzip, the paid page −1.0 KB; decision 048).
+        mangleExports: 'size',
+      },
       module: {
         rules: [
           // formik imports hoist-non-react-statics (which requires react-is) only for its HOCs, connect()
@@ -48,6 +55,9 @@ export default defineConfig({
   },
   output: {
     distPath: { root: 'dist' },
+    // Eight hex digits instead of ten: the runtime lists every async chunk's hash (about 90 of them,
+    // incompressible), and 2^32 values are plenty to tell one release's file from the next.
+    filenameHash: 'contenthash:8',
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
