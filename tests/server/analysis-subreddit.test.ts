@@ -1,5 +1,5 @@
 // The subreddit analysis against hand-computed expectations (docs/METRICS.md has the definitions).
-import { analyzeSubreddit } from '../../server/src/modules/analysis';
+import { analyzeSubreddit, recurringThreads } from '../../server/src/modules/analysis';
 import { comment, numbersIn, post, provenance, subreddit, utc } from './analysis-fixtures';
 import { seededRandom } from '../support/random';
 
@@ -369,5 +369,34 @@ describe('analyzeSubreddit', () => {
     expect([a.bestTimeToPost, a.heatmap, a.currentWeek, a.currentMonth, a.hashTags, a.postComments]).toEqual([[], [], [], [], [], []]);
     expect(a.raw_historical_posts.map((h) => h.title)).toEqual(['Post 2']);
     expect(a.keywords.length).toBeGreaterThan(0);
+  });
+
+  it("leaves recurring threads out of the keywords: a scheduled thread's title words are not what members talk about", () => {
+    const asOf = utc('2024-03-31T00:00');
+    const weekly = ['March 04', 'March 11', 'March 18', 'March 25'].map((d, i) =>
+      post({
+        id: `w${i}`,
+        title: `Weekly Question Thread - ${d} Edition - newbies welcome`,
+        selftext: 'Ask anything, newbies welcome. Read the wiki first.',
+        score: 400,
+        numComments: 900,
+        createdUtc: asOf - (i + 1) * 86_400 * 6,
+      }),
+    );
+    const own = ['Film scanning at home', 'Lens for street portraits', 'Film scanning with a DSLR', 'Street portraits at night'].map(
+      (title, i) => post({ id: `o${i}`, title, selftext: '', score: 20, createdUtc: asOf - i * 3600 }),
+    );
+    const a = analyzeSubreddit({ subreddit: subreddit(), posts: [...weekly, ...own], asOf, provenance });
+    expect(a.keywords.join(' ')).not.toMatch(/weekly|edition|newbies|question thread/);
+    expect(a.keywords).toEqual(expect.arrayContaining(['film scanning', 'street portraits']));
+    // The same titles on their own are kept: only a title that says it is a series, or a dated shape repeated, is left out.
+    expect(
+      recurringThreads(['Day 1 of learning guitar', 'Day 2 of learning guitar', 'Day 3 of learning guitar', 'Guitar strings?']),
+    ).toEqual([true, true, true, false]);
+    expect(recurringThreads(['Daily Discussion Thread', 'My first film roll', 'Match Thread: Arsenal v Spurs'])).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });

@@ -23,6 +23,7 @@ export {
   type WindowActivity,
   type SimilarOptions,
 } from './similar';
+export { recurringThreads, SERIES_TITLE, titleShape } from './series';
 export { extractKeywords, lemma, tokenize, type KeywordDoc, type KeywordModel, type KeywordOptions, type RankedTerm } from './keywords';
 export { bestTimes, type BestTimes } from './best-time';
 export { markdownToSafeHtml, escapeHtml } from './markdown';

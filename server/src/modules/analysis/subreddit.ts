@@ -16,6 +16,7 @@ import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';
 import { extractKeywords, type KeywordModel } from './keywords';
 import { mean, percentages, ratio, round } from './numbers';
+import { recurringThreads } from './series';
 import { toFreeTier } from './tier';
 import { isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS } from './time';
 import { chooseWindow, inUsed, PER_WEEK_DECIMALS, postsPerWeekFigure, weeksBetween, windowInfo } from './windows';
@@ -213,9 +214,11 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   const oldest = n > 0 ? finite(posts[0].createdUtc) : asOf;
   const newest = n > 0 ? finite(posts[n - 1].createdUtc) : asOf;
 
-  // Keywords over the whole sample; hashtags from them; a post's strongest keyword on demand.
+  // Keywords over the sample's own posts (recurring threads left out: series.ts); hashtags from them;
+  // a post's strongest keyword on demand.
+  const series = recurringThreads(posts.map((p) => p.title));
   const model: KeywordModel = extractKeywords(
-    posts.map((p, i) => ({ title: p.title, body: p.selftext, engagement: engagement[i], key: p })),
+    posts.flatMap((p, i) => (series[i] ? [] : [{ title: p.title, body: p.selftext, engagement: engagement[i], key: p }])),
     { exclude: [subreddit.name] },
   );
 

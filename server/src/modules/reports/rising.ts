@@ -1,4 +1,4 @@
-import { extractKeywords, type KeywordDoc } from '../analysis';
+import { extractKeywords, recurringThreads, type KeywordDoc } from '../analysis';
 import type { RedditPost } from '../reddit';
 
 const DAY = 86_400;
@@ -24,8 +24,11 @@ const docOf = (p: RedditPost): KeywordDoc => ({
  */
 export function risingKeywords(posts: readonly RedditPost[], asOf: number, days: number, exclude: string, limit: number): string[] | null {
   const from = asOf - days * DAY;
-  const inPeriod = posts.filter((p) => p.createdUtc > from && p.createdUtc <= asOf);
-  const before = posts.filter((p) => p.createdUtc <= from);
+  // A scheduled thread's new date is no rising term (analysis/series.ts).
+  const series = recurringThreads(posts.map((p) => p.title));
+  const own = posts.filter((_, i) => !series[i]);
+  const inPeriod = own.filter((p) => p.createdUtc > from && p.createdUtc <= asOf);
+  const before = own.filter((p) => p.createdUtc <= from);
   if (inPeriod.length < MIN_PERIOD_POSTS || before.length === 0) return null;
   const opts = { exclude: [exclude] };
   const earlier = new Set(extractKeywords(before.map(docOf), { ...opts, limit: EARLIER_TERMS }).keywords.map((k) => k.text));
