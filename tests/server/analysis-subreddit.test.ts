@@ -371,6 +371,8 @@ describe('analyzeSubreddit', () => {
     expect(a.keywords.length).toBeGreaterThan(0);
   });
 
+  const titled = (...titles: string[]) => titles.map((title) => ({ title }));
+
   it("leaves recurring threads out of the keywords: a scheduled thread's title words are not what members talk about", () => {
     const asOf = utc('2024-03-31T00:00');
     const weekly = ['March 04', 'March 11', 'March 18', 'March 25'].map((d, i) =>
@@ -391,9 +393,9 @@ describe('analyzeSubreddit', () => {
     expect(a.keywords).toEqual(expect.arrayContaining(['film scanning', 'street portraits']));
     // The same titles on their own are kept: only a title that says it is a series, or a dated shape repeated, is left out.
     expect(
-      recurringThreads(['Day 1 of learning guitar', 'Day 2 of learning guitar', 'Day 3 of learning guitar', 'Guitar strings?']),
+      recurringThreads(titled('Day 1 of learning guitar', 'Day 2 of learning guitar', 'Day 3 of learning guitar', 'Guitar strings?')),
     ).toEqual([true, true, true, false]);
-    expect(recurringThreads(['Daily Discussion Thread', 'My first film roll', 'Match Thread: Arsenal v Spurs'])).toEqual([
+    expect(recurringThreads(titled('Daily Discussion Thread', 'My first film roll', 'Match Thread: Arsenal v Spurs'))).toEqual([
       true,
       false,
       true,

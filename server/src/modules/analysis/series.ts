@@ -7,35 +7,61 @@
 
 /** A title that names itself a recurring thread. */
 export const SERIES_TITLE =
-  /\b(?:weekly|daily|monthly|biweekly|fortnightly)\b[^\n]{0,40}\b(?:thread|discussion|megathread|edition|roundup|q&a)\b|\bmega ?thread\b|\b(?:questions?|discussion|help|advice|feedback|self-promotion|promo|game|match|post-?game|pre-?game|live|episode|free talk|simple questions|moronic monday)\s+thread\b/iu;
+  /\b(?:weekly|daily|monthly|biweekly|fortnightly)\b[^\n]{0,40}\b(?:thread|discussion|megathread|edition|roundup|q&a)\b|\bmega ?thread\b|\b(?:questions?|discussion|help|advice|feedback|self-promotion|promo|game|match|post-?game|pre-?game|live|episode|free talk|simple questions|moronic monday)\s+thread\b/i;
 
-const MONTH_OR_DAY =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b/gu;
+const MONTH_OR_DAY = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december mon monday tue tues tuesday wed wednesday thu thurs thursday fri friday sat saturday sun sunday'.split(
+    ' ',
+  ),
+);
 
-/** A title with its dates and numbers taken out: a scheduled post's titles all share one shape. */
+/** A title with its dates and numbers taken out, word by word (ASCII words; other letters part them): a scheduled post's titles share one shape. */
 export function titleShape(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/\d+(?:st|nd|rd|th)?/gu, '#')
-    .replace(MONTH_OR_DAY, '@')
-    .replace(/[^\p{L}#@]+/gu, ' ')
-    .trim();
+  const out: string[] = [];
+  for (const w of title.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (w === '') continue;
+    const c = w.charCodeAt(0);
+    out.push(c >= 48 && c <= 57 ? '#' : MONTH_OR_DAY.has(w) ? '@' : w);
+  }
+  return out.join(' ');
 }
 
 /** Posts sharing a dated shape this many times are a series. */
 export const SERIES_REPEATS = 3;
 
+/** What one title tells on its own: it says it is a series, or its dated shape (null: no digit, or too few words). */
+interface TitleFacts {
+  says: boolean;
+  shape: string | null;
+}
+
+/** Per post object, as the analyses memoise their per-post work (decision 040); re-read when the title changes. */
+const facts = new WeakMap<object, { title: string; facts: TitleFacts }>();
+
+function factsOf(title: string): TitleFacts {
+  // The series pattern's words, checked plainly first: most titles have none of them.
+  const says = /thread|edition|roundup|q&a|weekly|daily|monthly/i.test(title) && SERIES_TITLE.test(title);
+  if (!/\d/.test(title)) return { says, shape: null };
+  const shape = titleShape(title);
+  // A dated shape of some words: 'post #' is too little to call a schedule.
+  let words = 0;
+  for (const w of shape.split(' ')) if (w.length >= 2 && w !== '#') words++;
+  return { says, shape: words >= 2 ? shape : null };
+}
+
 /**
- * Which of the titles belong to a recurring thread: a title that says so, or one whose shape, with
- * its dates or numbers taken out, at least SERIES_REPEATS titles of the sample share.
+ * Which of the posts are recurring threads: a title that says so, or one whose shape, with its dates
+ * and numbers taken out, at least SERIES_REPEATS titles of the sample share.
  */
-export function recurringThreads(titles: readonly string[]): boolean[] {
-  const shapes = titles.map(titleShape);
+export function recurringThreads(posts: readonly { title: string }[]): boolean[] {
+  const all = posts.map((p) => {
+    const memo = facts.get(p);
+    if (memo && memo.title === p.title) return memo.facts;
+    const f = factsOf(p.title);
+    facts.set(p, { title: p.title, facts: f });
+    return f;
+  });
   const counts = new Map<string, number>();
-  for (let i = 0; i < titles.length; i++) {
-    // A dated shape of some words: 'post #' is too little to call a schedule.
-    if (!/[#@]/u.test(shapes[i]) || (shapes[i].match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
-    counts.set(shapes[i], (counts.get(shapes[i]) ?? 0) + 1);
-  }
-  return titles.map((t, i) => SERIES_TITLE.test(t) || (counts.get(shapes[i]) ?? 0) >= SERIES_REPEATS);
+  for (const f of all) if (f.shape !== null) counts.set(f.shape, (counts.get(f.shape) ?? 0) + 1);
+  return all.map((f) => f.says || (f.shape !== null && (counts.get(f.shape) ?? 0) >= SERIES_REPEATS));
 }

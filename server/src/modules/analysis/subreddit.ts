@@ -216,7 +216,7 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
 
   // Keywords over the sample's own posts (recurring threads left out: series.ts); hashtags from them;
   // a post's strongest keyword on demand.
-  const series = recurringThreads(posts.map((p) => p.title));
+  const series = recurringThreads(posts);
   const model: KeywordModel = extractKeywords(
     posts.flatMap((p, i) => (series[i] ? [] : [{ title: p.title, body: p.selftext, engagement: engagement[i], key: p }])),
     { exclude: [subreddit.name] },

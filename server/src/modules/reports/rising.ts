@@ -25,7 +25,7 @@ const docOf = (p: RedditPost): KeywordDoc => ({
 export function risingKeywords(posts: readonly RedditPost[], asOf: number, days: number, exclude: string, limit: number): string[] | null {
   const from = asOf - days * DAY;
   // A scheduled thread's new date is no rising term (analysis/series.ts).
-  const series = recurringThreads(posts.map((p) => p.title));
+  const series = recurringThreads(posts);
   const own = posts.filter((_, i) => !series[i]);
   const inPeriod = own.filter((p) => p.createdUtc > from && p.createdUtc <= asOf);
   const before = own.filter((p) => p.createdUtc <= from);
