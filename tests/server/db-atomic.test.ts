@@ -79,4 +79,11 @@ describe('atomic statements', () => {
     expect(await timesTen).toEqual([{ n: before * 10 }]);
     expect(await nOf(2)).toBe(before * 10);
   });
+
+  it('refuses to run once the database is closed', async () => {
+    const closed = await openTestDatabase();
+    await closed.close();
+    // The same clear message query() gives (PGlite: 'PGlite is closed'; node-postgres: a pool used after end).
+    await expect(closed.db.atomic(ECHO, ['a', 1, null])).rejects.toThrow(/is closed|after calling end/);
+  });
 });

@@ -159,6 +159,7 @@ async function atomicOnPglite<T>(db: PGlite, sql: PreparedStatement, params: rea
     protocol.serialize.execute({}),
     protocol.serialize.sync(),
   ]);
+  await db._checkReady(); // as query() does: a clear error once closed or closing
   return db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => {
       const { messages } = await db.execProtocol(message);
