@@ -196,6 +196,7 @@ export async function startCreditedServer() {
   return {
     base: `http://127.0.0.1:${ready.port}`,
     token: ready.token,
+    pid: child.pid,
     database: url ? 'PostgreSQL' : 'PGlite',
     async stop() {
       child.kill('SIGTERM');

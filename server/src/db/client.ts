@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -35,8 +35,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Parameters of `Database.atomic`: sent as text, so only what has one plain text form. */
+export type AtomicParam = string | number | null;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs one statement as a transaction of its own: PostgreSQL commits a statement sent alone when
+   * it completes, all of it or none of it (a CTE that updates and inserts included). One round
+   * trip: on PGlite parse, bind, describe, execute and sync go in one message instead of BEGIN,
+   * six protocol calls and COMMIT; on PostgreSQL no BEGIN and COMMIT (decision 047).
+   */
+  atomic<T = Record<string, unknown>>(sql: PreparedStatement, params: readonly AtomicParam[]): Promise<T[]>;
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -95,6 +105,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     async exec(sql: string) {
       await db.exec(sql);
     },
+    atomic: (sql, params) => atomicOnPglite(db, sql, params),
     async transaction(fn) {
       return db.transaction(async (tx) =>
         fn({
@@ -120,6 +131,41 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       release();
     },
   };
+}
+
+/** Concatenates protocol messages into the one buffer PGlite's backend reads in a single call. */
+function oneMessage(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * `Database.atomic` on PGlite. It holds PGlite's transaction lock as its own query() does, so it
+ * never runs inside another caller's open transaction; an error (thrown as PGlite's DatabaseError,
+ * with its SQLSTATE code) comes after the sync, so the statement has been rolled back and the
+ * connection is ready for the next one.
+ */
+async function atomicOnPglite<T>(db: PGlite, sql: PreparedStatement, params: readonly AtomicParam[]): Promise<T[]> {
+  const values = params.map((v) => (v === null ? null : String(v)));
+  const message = oneMessage([
+    protocol.serialize.parse({ text: sql.text }),
+    protocol.serialize.bind({ values }),
+    protocol.serialize.describe({ type: 'P' }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ]);
+  await db._checkReady(); // as query() does: a clear error once closed or closing
+  return db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      const { messages } = await db.execProtocol(message);
+      return (pgliteParse.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[];
+    }),
+  );
 }
 
 /**
@@ -200,6 +246,10 @@ async function openPostgres(url: string, schema?: string, max = 10): Promise<Dat
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async atomic<T>(sql: PreparedStatement, params: readonly AtomicParam[]) {
+      const res = await pool.query(pgQuery(sql, [...params]));
+      return res.rows as T[];
     },
     async transaction(fn) {
       const client = await pool.connect();

@@ -46,6 +46,16 @@ export async function spendCredit(tx: Queryable, userId: string, reason: string,
   return rows[0] ? rows[0].balance_after : null;
 }
 
+/**
+ * spendCredit as a transaction of its own, for a spend that is the only change: the statement
+ * alone is one transaction (its UPDATE and ledger INSERT commit together or not at all), sent in
+ * one round trip instead of BEGIN, the statement and COMMIT (decision 047).
+ */
+export async function spendCreditAlone(db: Database, userId: string, reason: string, reference?: string): Promise<number | null> {
+  const rows = await db.atomic<{ balance_after: number }>(SPEND_CREDIT, [userId, reason, reference ?? null]);
+  return rows[0] ? rows[0].balance_after : null;
+}
+
 /** Gives back a credit whose paid work failed (the total is unchanged: it was never consumed). */
 export async function refundCredit(tx: Queryable, userId: string, reason: string, reference?: string): Promise<number> {
   const rows = await tx.query<{ available_credits: number }>(
@@ -75,7 +85,7 @@ export async function withCredit<T>(
   work: () => Promise<T>,
   spent?: (balance: number) => void,
 ): Promise<T> {
-  const balance = await db.transaction((tx) => spendCredit(tx, userId, reason, reference));
+  const balance = await spendCreditAlone(db, userId, reason, reference);
   if (balance === null) throw new HttpError(402, NOT_ENOUGH_CREDITS);
   spent?.(balance);
   try {

@@ -1,0 +1,72 @@
+// Server CPU per paid call (decision 044's method, as a script): POST /api/reddit/generate-post at
+// 20 connections, a fixed number of requests after a warm-up, and the server process's utime + stime
+// from /proc/<pid>/stat over them. On a shared machine throughput swings by ±30 %; CPU per request
+// moves far less, so A/B comparisons of the paid path use this figure.
+//   node bench/generation-cpu.mjs [runs]     (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { startCreditedServer } from './generation.mjs';
+
+const WARM = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** utime + stime of a process in ms (Linux /proc). */
+function cpuMsOf(/** @type {number} */ pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+const COMMUNITIES = ['marketing', 'technology', 'seo', 'startups'];
+const TEMPLATES = ['Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase'];
+const STYLES = ['Friendly', 'Expert', 'Sarcastic', 'Brief'];
+
+async function load(
+  /** @type {{ base: string, token: string }} */ server,
+  /** @type {number} */ amount,
+  /** @type {{ n: number }} */ counter,
+) {
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  const body = (/** @type {number} */ i) =>
+    JSON.stringify({
+      searchQuery: 'email marketing',
+      subreddit: COMMUNITIES[i % COMMUNITIES.length],
+      template: TEMPLATES[i % TEMPLATES.length],
+      writingStyle: STYLES[i % STYLES.length],
+      nonce: i,
+    });
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${server.base}/api/reddit/generate-post`,
+        connections: 20,
+        amount,
+        requests: [{ method: 'POST', headers, setupRequest: (req) => ({ ...req, body: body(counter.n++) }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+  });
+}
+
+const runs = Number(process.argv[2] ?? 3);
+for (let r = 0; r < runs; r++) {
+  const server = await startCreditedServer();
+  try {
+    const counter = { n: 0 };
+    await load(server, WARM, counter);
+    const before = cpuMsOf(/** @type {number} */ (server.pid));
+    const res = /** @type {any} */ (await load(server, REQUESTS, counter));
+    const cpu = cpuMsOf(/** @type {number} */ (server.pid)) - before;
+    console.log(
+      JSON.stringify({
+        database: server.database,
+        cpuMsPerRequest: +(cpu / REQUESTS).toFixed(3),
+        reqPerSecond: Math.round(res.requests.average),
+        errors: res.errors + res.non2xx,
+        load: readFileSync('/proc/loadavg', 'utf8').split(' ')[0],
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+}
