@@ -8,7 +8,7 @@ import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { withoutEmptySlots } from '../../server/src/modules/generation/built-in/kit';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
-import { phraseRole } from '../../server/src/modules/generation/phrase-role';
+import { isActivity, phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { formLines, formSentences, misfitFillers, slotFillers } from '../../server/src/modules/generation/quality/form';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -18,7 +18,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['music', 'diy', 'coffee', 'travel', 'parenting', 'photography']) {
+  for (const name of ['music', 'diy', 'coffee', 'travel', 'parenting', 'photography', 'space', 'nba']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -101,6 +101,42 @@ describe('slots filled by role', () => {
       const fillers = slotFillers(`${p.body}\n${p.callToAction}`).map((f) => f.toLowerCase());
       expect(new Set(fillers).size).toBe(fillers.length);
     }
+  });
+});
+
+describe('sentences that handle a practice', () => {
+  it('take only something one does: not equipment, objects, people, places or names (phrases nobody tuned on)', () => {
+    const coffee = profiles.coffee!;
+    for (const p of ['meal prep', 'interval training', 'cold outreach', 'knife sharpening', 'writing cover letters', 'the tomato pruning'])
+      expect([p, isActivity(coffee, p)]).toEqual([p, true]);
+    for (const p of ['the star', 'DSLR', 'ISS', 'espresso grinder', 'grandmother', 'baking soda', 'Kyoto', 'hiking boots', 'the wedding'])
+      expect([p, isActivity(coffee, p)]).toEqual([p, false]);
+  });
+
+  it("write 'Keep X simple', 'Give X a fair run' and 'Stuck with X' only with an activity (decision 046)", () => {
+    const handled: string[] = [];
+    for (const [name, query] of [
+      ['space', 'the ISS'],
+      ['space', 'astrophotography'],
+      ['photography', 'DSLR'],
+      ['nba', 'the Heat'],
+      ['coffee', 'espresso'],
+      ['parenting', 'a toddler'],
+    ] as const) {
+      const c = profiles[name]!;
+      for (const p of allPosts(c, query)) {
+        for (const m of `${p.title}\n${p.body}`.matchAll(
+          /(?:Keep|Give|Judge) (.+?) (?:simple|a fair run|after a fair run)|Stuck with (.+?)\./g,
+        )) {
+          const filler = (m[1] ?? m[2])!;
+          handled.push(filler);
+          expect([name, filler, isActivity(c, filler)]).toEqual([name, filler, true]);
+        }
+      }
+    }
+    // The sentences are still written where the phrase is something one does.
+    const cooking = allPosts(profiles.coffee!, 'a pour over routine').map((p) => p.body);
+    expect(cooking.length).toBeGreaterThan(0);
   });
 });
 

@@ -122,3 +122,49 @@ export function asWritten(c: CommunityProfile, name: string): string {
   const withThe = matching(texts, new RegExp(`\\bthe\\s+(?:[\\p{L}-]+\\s+)?${escapeRe(p)}\\b`, 'u'), Infinity);
   return withThe >= 2 && withThe * 4 >= texts.length ? `the ${name}` : name;
 }
+
+/**
+ * Head nouns of something one does ('meal prep', 'interval training', 'cold outreach'): the
+ * sentences that handle a phrase as a practice ('Keep {kw} simple at the start', 'Give {kw} a fair
+ * run') take only these, never equipment, objects, people or names ('Keep the star simple').
+ */
+const ACTIVITY_HEAD =
+  /^(?:prep|outreach|training|practice|management|research|design|maintenance|care|study|exercise|workout|workouts|routine|routines|diet|strategy|process|approach|method|technique|workflow|setup|habit|habits|schedule|promotion|production|development|analysis|optimi[sz]ation|advertising|copywriting|editing|recovery|treatment|therapy|rehab|meditation|drill|drills|lesson|lessons|budget|plan|pricing|form|pacing|cardio|upkeep|repair|repairs|networking|onboarding|bookkeeping|accounting|testing|marketing|seo|campaign|campaigns|cleanup|layout|composition|exposure|focus|framing|brewing|extraction|dosing|tamping|fermentation|proofing|seasoning|watering|pruning|mulching|composting)$/;
+
+/** A word ending in -ing that names a thing, not a doing ('a string', 'the wedding'). */
+const THING_ING =
+  /^(?:morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|dressing|bring|sing|sling|swing|sting|ping|ding|viking|darling|earring|awning|lightning|offspring|inkling|shilling|farthing|sterling)$/;
+
+/** Verbs that take a practice as their object ('doing meal prep', 'started interval training'). */
+const DOING =
+  '(?:do|does|doing|did|done|practice|practise|practicing|practising|start|started|starting|learn|learning|learned|improve|improving|improved)';
+
+const activities = new WeakMap<CommunityProfile, Map<string, boolean>>();
+
+/**
+ * Whether a phrase names something one does (see ACTIVITY_HEAD): a verb in -ing at its head or its
+ * start ('interval training', 'writing cold emails'), a practice noun at its head, or what the
+ * community's posts write after 'doing', 'started', 'practicing' in two posts. Cached per profile.
+ */
+export function isActivity(c: CommunityProfile, phrase: string): boolean {
+  let cache = activities.get(c);
+  if (!cache) activities.set(c, (cache = new Map()));
+  let found = cache.get(phrase);
+  if (found === undefined) cache.set(phrase, (found = activity(c, phrase)));
+  return found;
+}
+
+function activity(c: CommunityProfile, phrase: string): boolean {
+  const p = phrase
+    .toLowerCase()
+    .replace(/^(?:the|a|an|my|your|our)\s+/, '')
+    .trim();
+  if (!p || /^\p{Lu}/u.test(phrase.replace(/^(?:the|a|an|my|your|our)\s+/i, ''))) return false;
+  const words = p.split(/\s+/);
+  const doing = (w: string) => /^\p{L}{3,}ing$/u.test(w) && !THING_ING.test(w);
+  // A doing that opens a longer phrase takes an object ('writing cold emails'); 'baking soda' is a thing.
+  if ((words.length >= 3 && doing(words[0]!)) || doing(words[words.length - 1]!) || ACTIVITY_HEAD.test(words[words.length - 1]!))
+    return true;
+  const texts = lowerTextsOf(c).filter((t) => t.includes(p));
+  return matching(texts, new RegExp(`\\b${DOING}\\s+(?:some\\s+|my\\s+|the\\s+|more\\s+)?${escapeRe(p)}\\b`, 'u'), 2) >= 2;
+}

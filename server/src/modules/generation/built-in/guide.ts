@@ -24,10 +24,17 @@ const STEPS: Item[] = [
     short: 'Pick one thing to get right, {kw2} or {kw3}.',
   },
   {
-    core: 'Keep {kw3} simple at the start.',
+    core: 'Keep {act3} simple at the start.',
     why: 'A basic version done well teaches more than an ambitious one abandoned halfway.',
     aside: 'The fancy version can wait. It always can.',
-    short: 'Keep {kw3} simple at first.',
+    short: 'Keep {act3} simple at first.',
+  },
+  {
+    // The same step for a thing one does not do but has or uses ('the rulebook', 'a DSLR'): 'Keep a DSLR simple' says nothing.
+    core: 'Get the basics of {kw3} right before anything fancy.',
+    why: 'A basic version done well teaches more than an ambitious one abandoned halfway.',
+    aside: 'The fancy version can wait. It always can.',
+    short: 'Basics of {kw3} first.',
   },
   {
     core: 'Change one thing at a time, {kw4} included.',
@@ -60,10 +67,10 @@ const STEPS: Item[] = [
     short: 'Ask about {kw6} with details.',
   },
   {
-    core: 'Give {kw5} a fair run before judging.',
+    core: 'Give {act5} a fair run before judging.',
     why: 'A first try rarely looks like the tenth.',
     aside: 'Patience: overrated until you need it.',
-    short: 'Judge {kw5} after a fair run.',
+    short: 'Judge {act5} after a fair run.',
   },
   {
     core: 'Go back to {kw4} when stuck.',

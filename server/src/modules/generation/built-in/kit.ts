@@ -69,8 +69,12 @@ export interface TemplateWriter {
   cta: Voice;
 }
 
-/** A phrase slot ({kw} … {kw6}, {Kw}, {Kw2}): filled only with a phrase whose role fits it (material.ts, phrase-role.ts). */
-const PHRASE_SLOT = /\{([Kk]w\d?)\}/g;
+/**
+ * A phrase slot ({kw} … {kw6}, {Kw}, {Kw2}): filled only with a phrase whose role fits it (material.ts, phrase-role.ts).
+ * {act} … {act6} are the same phrases where they name something one does, for sentences that handle them as a
+ * practice ('Keep {act3} simple'), and {topicAct} the topic where it does: empty otherwise, so the sentence goes.
+ */
+const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|topicAct)\}/g;
 
 /**
  * The wording without its phrase slots that have no fitting phrase: a trailing 'and {kw2}' or a
@@ -140,8 +144,8 @@ export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
   return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars)).replace(/([.?!])”\./g, '$1”');
 };
 
-/** The slots a wording names, lower-cased ('Kw2' → 'kw2'). */
-const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase());
+/** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' says the phrase of 'kw2'). */
+const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^act/, 'kw'));
 
 /** The context's vars with the phrases already said emptied, so a later sentence cannot say them again. */
 function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string> {
@@ -150,6 +154,7 @@ function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string
   for (const slot of ctx.used) {
     vars[slot] = '';
     vars[slot.charAt(0).toUpperCase() + slot.slice(1)] = '';
+    vars[slot.replace(/^kw/, 'act')] = '';
   }
   return vars;
 }
@@ -362,6 +367,7 @@ export function postVars(
   kw: readonly string[],
   items: number,
   cite: string | null = null,
+  doing: (phrase: string) => boolean = () => false,
 ): Record<string, string> {
   // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
   const parsed = 'product' in topic ? topic : null;
@@ -395,6 +401,9 @@ export function postVars(
     kw4: kw[3] ?? '',
     kw5: kw[4] ?? '',
     kw6: kw[5] ?? '',
+    // The same phrases where they name something one does ('meal prep'), for sentences that handle a practice.
+    ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`act${i === 0 ? '' : i + 1}`, doing(k) ? k : ''])),
+    topicAct: doing(topic.label) ? topic.label : '',
     Kw: capitalise(kw[0] ?? ''),
     Kw2: capitalise(kw[1] ?? ''),
     N: String(items),

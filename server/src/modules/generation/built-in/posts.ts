@@ -7,7 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { isThing, isVagueAlone, needsArticle, startsWithName, topicMaterial } from '../material';
-import { asWritten, escapeRe, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, isActivity, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -58,6 +58,8 @@ function frameWeight(frame: TitleFrame, text: string, style: WritingStyle, c: Co
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
   if ((c.listShare ?? 1) < PROSE_BELOW && frame.text.includes('{N}')) return 0;
+  // A frame that handles the topic as a practice ('Stuck with {topicAct}') is none for an object or a name.
+  if (!text) return 0;
   let w = frame.weight ?? 1;
   if (frame.styles) {
     if (!frame.styles.includes(style)) return 0;
@@ -176,7 +178,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.phrases, index);
   const items = itemsFor(style, c);
-  const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite);
+  const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite, (k) => isActivity(c, k));
   const prose = (c.listShare ?? 1) < PROSE_BELOW;
   const ctx: WriteContext = {
     style,
@@ -313,7 +315,9 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     names,
     flairs: flairFor(c, template, topic),
   };
-  const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c));
+  const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c), null, (k) =>
+    isActivity(c, k),
+  );
   const frames = WRITERS[template]
     .titles(topic)
     .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));

@@ -21,7 +21,7 @@ export const questionHelp: TemplateWriter = {
       { text: '{Topic}: what am I missing?', pattern: 'colon' },
       { text: 'How do you approach {topic}?', pattern: 'how-to' },
       { text: 'What would you do differently with {topic}?', pattern: 'how-to' },
-      { text: 'Stuck with {topic}. Any advice?', pattern: 'question' },
+      { text: 'Stuck with {topicAct}. Any advice?', pattern: 'question' },
       { text: 'Can anyone help with {topic}?', pattern: 'question' },
       { text: '[Help] {Topic}', pattern: 'bracket' },
       { text: 'What made the biggest difference for you with {topic}?', pattern: 'question' },

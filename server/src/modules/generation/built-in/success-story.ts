@@ -155,17 +155,17 @@ export const successStory: TemplateWriter = {
     const advice = voice(ctx, {
       Friendly: [
         'If you are new to {topic}, the threads here on {kw3} are a good place to start.',
-        'If you are stuck on {kw3}, give it a fair run before changing everything at once.',
+        'If you are stuck on {act3}, give it a fair run before changing everything at once.',
         'For anyone starting out: read up on {kw3} and {kw4} before spending anything.',
       ],
       Expert: [
         '**For newcomers.** Start from the threads here on {kw3}.',
-        '**Takeaway.** Give {kw3} a fair run before changing anything else.',
+        '**Takeaway.** Give {act3} a fair run before changing anything else.',
         '**Takeaway.** Settle {kw3} and {kw4} before the rest.',
       ],
       Sarcastic: [
         'If you are new to {topic}, read the {kw3} threads first and learn from other people’s mistakes, not your own.',
-        'If {kw3} is the problem, give it a fair run before you throw everything out.',
+        'If {act3} is the problem, give it a fair run before you throw everything out.',
         'Learn from me: read up on {kw3} and {kw4} before spending anything.',
       ],
       Brief: ['', '', ''],
