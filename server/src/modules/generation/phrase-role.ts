@@ -9,6 +9,7 @@
  * phrase: with an article ('the grinder is'), after a place preposition ('in Kyoto'), as a person
  * ('Dave Grohl's', 'drinkers who'). Pure, cached per profile.
  */
+import { SERIES_TITLE } from '../analysis';
 import type { CommunityProfile } from './community';
 
 export type PhraseRole = 'thing' | 'person' | 'place' | 'occasion' | 'name' | 'none';
@@ -32,10 +33,6 @@ const OWNED = '(?:a|an|my|your|his|her|our|their|another)';
 /** What may follow a noun phrase that ends where it stands: punctuation, the end, or a function word. */
 const BOUNDARY =
   '(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:is|are|was|were|and|or|of|in|on|for|to|with|that|but|i|it|has|have|had|will|can|does|did|do|from|at|as|which|when|so|because|not|isn|wasn|doesn|looks|works|seems)\\b)';
-
-/** A recurring thread: the weekly question thread, a daily discussion, a megathread. */
-const SERIES =
-  /\b(?:weekly|daily|monthly)\b[^.\n]{0,40}\bthread\b|\bmega ?thread\b|\b(?:questions?|discussion|help|advice|feedback|self-promotion|promo)\s+thread\b/u;
 
 /** Of the posts writing a single word or a name, the share that must write it as a thing. */
 const THING_SHARE = 0.2;
@@ -81,7 +78,7 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   // The posts that write it at all, read once; every test below reads only those.
   const texts = lowerTextsOf(c).filter((t) => t.includes(p));
   // Words of a recurring thread's own title ('Weekly Question Thread … Edition', 'newbies welcome') name nothing members talk about.
-  if (texts.length >= 2 && matching(texts, SERIES, Infinity) * 2 >= texts.length) return 'none';
+  if (texts.length >= 2 && matching(texts, SERIES_TITLE, Infinity) * 2 >= texts.length) return 'none';
   const body = `${escapeRe(p)}(?:e?s)?`;
   // A person, whatever the head: '… who' ('coffee drinkers who'), a possessive ('Dave Grohl's'), 'by …'.
   if (matching(texts, new RegExp(`\\b${body}\\s+who\\b|\\b${escapeRe(p)}['’]s?\\s|\\bby\\s+(?:the\\s+)?${body}\\b`, 'u'), 2) >= 2)
