@@ -335,6 +335,10 @@ describe('decision 046: the site rules on real posts and on drafts written after
     expect(kinds({ title: 'Input mask', body: 'How do I format numbers like (212) 555-0175 as people type?' })).toEqual([]);
     expect(kinds({ title: 'Senate vote', body: 'The office line is (202) 224-3121, ask for the staffer on duty.' })).toEqual([]);
     expect(kinds({ title: 'Warning', body: 'This guy sold me a fake watch, his cell is (415) 555-0199.' })).toEqual(['personal-info']);
+    expect(kinds({ title: 'Noisy neighbour', body: 'He will not stop, his number is 020 7946 0958 if anyone knows him.' })).toEqual([
+      'personal-info',
+    ]);
+    expect(kinds({ title: 'Server logs', body: 'The requests all come from 149.154.158 and nowhere else.' })).toEqual([]);
   });
 
   it('a street number is an address only where it is someone’s or written out in full', () => {

@@ -50,9 +50,8 @@ export const SITE_RULE_KINDS = Object.keys(REDDIT_CONTENT_POLICY) as SiteRuleKin
 const DISCLOSED =
   /\b(?:disclosure|full disclosure|i(?:'m| am) (?:the|a|one of the) (?:founder|co-?founder|owner|maker|creator|developer|dev)\b|i work (?:for|at)\b|(?:this|these) (?:is an?|are) affiliate links?|affiliate link(?:s)? (?:below|above|here)|i (?:get|earn|receive) a (?:small )?(?:commission|cut)|(?:my|our) own (?:app|product|company|business|tool|startup))/i;
 
-/** A phone number: international, or grouped with the last group of four ('149.154.158' is an address, '920-1020-1170' prices). */
-const PHONE =
-  /\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,4}[\s.-]?\d{3,8}\b|(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}([\s.-]))\d{3}\1?\d{4}\b|\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{4}\b/;
+/** A phone number: international, or in groups ending with four digits ('149.154.158' is an IP address). */
+const PHONE = /\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,4}[\s.-]?\d{3,8}\b|(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/;
 /** Toll-free lines belong to businesses. */
 const TOLL_FREE = /^(?:\+?1[\s.-]?)?\(?8(?:00|88|77|66|55|44|33)\)?[\s.-]/;
 const STREET =
