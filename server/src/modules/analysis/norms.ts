@@ -34,6 +34,16 @@ export function isSelfPromotion(text: { title: string; body?: string; link?: str
   return isPromotional(text);
 }
 
+/** Per post object (decision 040): whether it promotes, re-read when its text changes. */
+const promoting = new WeakMap<RedditPost, { title: string; body: string; promotes: boolean }>();
+function promotes(p: RedditPost): boolean {
+  const memo = promoting.get(p);
+  if (memo && memo.title === p.title && memo.body === p.selftext) return memo.promotes;
+  const yes = isSelfPromotion({ title: p.title, body: p.selftext, link: p.isSelf ? null : p.url });
+  promoting.set(p, { title: p.title, body: p.selftext, promotes: yes });
+  return yes;
+}
+
 /** `www.example.com` / `Example.com` → `example.com`; '' for text posts' `self.<sub>` domains. */
 export function normaliseDomain(domain: string): string {
   const d = domain
@@ -96,7 +106,7 @@ export function communityNorms(input: readonly RedditPost[]): CommunityNormsInfo
     .slice(0, TOP_FLAIRS)
     .map((s) => ({ flair: s.flair, share: round(ratio(s.n, posts.length) * 100) }));
 
-  const promoting = top.filter((p) => isSelfPromotion({ title: p.title, body: p.selftext, link: p.isSelf ? null : p.url })).length;
+  const promoting = top.filter(promotes).length;
 
   return {
     postsAnalysed: posts.length,

@@ -104,6 +104,8 @@ const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
  */
 const BARE_LINK =
   /(?<![@\w./-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online)\b(?:\/[^\s<>()"'\]]*)?/gi;
+/** Whether a text can hold a bare link at all: the domain pattern is costly to try at every position. */
+const HAS_TLD = /\.(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online)\b/i;
 /** 'freshnest dot com': a link spelled out to get past link filters. */
 const SPELLED_LINK = /\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|org|io|co)\b/i;
 
@@ -243,12 +245,25 @@ const onReddit = (host: string) => /(?:^|\.)(?:reddit\.com|redd\.it|imgur\.com)$
 function linksIn(all: string, link: string | null | undefined): string[] {
   const schemed = all.match(URL_RE) ?? [];
   const rest = schemed.reduce((t, u) => t.split(u).join(' '), all);
-  return [...(link ? [link] : []), ...schemed, ...(rest.match(BARE_LINK) ?? [])];
+  return [...(link ? [link] : []), ...schemed, ...(HAS_TLD.test(rest) ? (rest.match(BARE_LINK) ?? []) : [])];
 }
+
+/** The last text read and its signals: one draft check asks three times (site rules, community rules, norms). */
+let last: { title: string; body: string; link: string | null; signals: PromotionSignal[] } | null = null;
 
 /** What in `text` promotes: each kind once, with its words. */
 export function promotionSignals(text: { title: string; body?: string; link?: string | null }): PromotionSignal[] {
-  const all = `${text.title}\n${text.body ?? ''}`;
+  const body = text.body ?? '';
+  const link = text.link ?? null;
+  if (last && last.title === text.title && last.body === body && last.link === link) return last.signals.map((s) => ({ ...s }));
+  const signals = readSignals(text.title, body, link);
+  last = { title: text.title, body, link, signals };
+  return signals.map((s) => ({ ...s }));
+}
+
+function readSignals(title: string, body: string, link: string | null): PromotionSignal[] {
+  const text = { title, body, link };
+  const all = `${title}\n${body}`;
   const urls = linksIn(all, text.link);
   const out: PromotionSignal[] = [];
   const add = (kind: PromotionSignalKind, words: string | undefined) => {
@@ -300,7 +315,7 @@ export function promotionSignals(text: { title: string; body?: string; link?: st
     const h = hostOf(u);
     return h && !onReddit(h);
   });
-  const spelled = SPELLED_LINK.exec(all);
+  const spelled = /dot/i.test(all) ? SPELLED_LINK.exec(all) : null;
   if (sell) add('selling', sell[0]);
   else {
     const own = OWN_THING.exec(all);
