@@ -7,7 +7,7 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import { wordIndex, type CommunityProfile } from './community';
-import { lowerTextsOf, phraseRole } from './phrase-role';
+import { BOUNDARY, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import type { Topic } from './text';
 
@@ -262,7 +262,8 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
   const head = words[words.length - 1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (!head) return false;
-  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?${head}\\b`, 'u');
+  // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
+  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?${head}${BOUNDARY}`, 'u');
   let n = 0;
   for (const t of lowerTextsOf(c)) if (t.includes(head) && re.test(t) && ++n >= 2) return true;
   return false;

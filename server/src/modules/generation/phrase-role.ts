@@ -31,7 +31,7 @@ const DETERMINER = '(?:a|an|the|my|your|his|her|our|their|this|that|these|those|
 /** Words that make a name a thing of one's own or one of many ('my Aeropress', 'a Chemex'). */
 const OWNED = '(?:a|an|my|your|his|her|our|their|another)';
 /** What may follow a noun phrase that ends where it stands: punctuation, the end, or a function word. */
-const BOUNDARY =
+export const BOUNDARY =
   '(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:is|are|was|were|and|or|of|in|on|for|to|with|that|but|i|it|has|have|had|will|can|does|did|do|from|at|as|which|when|so|because|not|isn|wasn|doesn|looks|works|seems)\\b)';
 
 /** Of the posts writing a single word or a name, the share that must write it as a thing. */
