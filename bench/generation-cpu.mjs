@@ -5,7 +5,7 @@
 //   node bench/generation-cpu.mjs [runs]     (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import { startCreditedServer } from './generation.mjs';
+import { generatePostBody, startCreditedServer } from './generation.mjs';
 
 const WARM = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
@@ -17,24 +17,13 @@ function cpuMsOf(/** @type {number} */ pid) {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-const COMMUNITIES = ['marketing', 'technology', 'seo', 'startups'];
-const TEMPLATES = ['Success story', 'Question/Help', 'Guide / Tutorial', 'Discussion', 'Project showcase'];
-const STYLES = ['Friendly', 'Expert', 'Sarcastic', 'Brief'];
-
 async function load(
   /** @type {{ base: string, token: string }} */ server,
   /** @type {number} */ amount,
   /** @type {{ n: number }} */ counter,
 ) {
   const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
-  const body = (/** @type {number} */ i) =>
-    JSON.stringify({
-      searchQuery: 'email marketing',
-      subreddit: COMMUNITIES[i % COMMUNITIES.length],
-      template: TEMPLATES[i % TEMPLATES.length],
-      writingStyle: STYLES[i % STYLES.length],
-      nonce: i,
-    });
+  const body = generatePostBody;
   return new Promise((resolve, reject) => {
     autocannon(
       {

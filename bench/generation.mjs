@@ -140,6 +140,16 @@ export async function benchBuiltInEngine() {
 }
 
 /** The app in a child process on a free port, and a session whose user has credits for the whole run. */
+/** The i-th generate-post request body of the load: the communities, templates and styles in turn. */
+export const generatePostBody = (/** @type {number} */ i) =>
+  JSON.stringify({
+    searchQuery: 'email marketing',
+    subreddit: COMMUNITIES[i % COMMUNITIES.length],
+    template: TEMPLATES[i % TEMPLATES.length],
+    writingStyle: STYLES[i % STYLES.length],
+    nonce: i,
+  });
+
 export async function startCreditedServer() {
   const file = await bundle(
     'gen-server',
@@ -212,14 +222,7 @@ export async function benchGeneratePost() {
   const server = await startCreditedServer();
   try {
     const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
-    const body = (/** @type {number} */ i) =>
-      JSON.stringify({
-        searchQuery: 'email marketing',
-        subreddit: COMMUNITIES[i % COMMUNITIES.length],
-        template: TEMPLATES[i % TEMPLATES.length],
-        writingStyle: STYLES[i % STYLES.length],
-        nonce: i,
-      });
+    const body = generatePostBody;
     // Warm: each community analysed once (the first analysis of a community is the slow part).
     for (let i = 0; i < COMMUNITIES.length; i++) {
       const res = await fetch(`${server.base}/api/reddit/generate-post`, { method: 'POST', headers, body: body(i) });

@@ -6,6 +6,7 @@ import { ArchiveFetches } from '../../server/src/modules/reddit/archive/fetches'
 import type { ArchivedPost } from '../../server/src/modules/reddit/archive/mappers';
 import { insertPosts, pruneArchivedContent, saveFetchedCommunity } from '../../server/src/modules/reddit/archive/store';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
+import { post as analysisPost } from './analysis-fixtures';
 
 // A community's stored archive posts are read from the database again only when its rows changed
 // (decision 044): every analysis and generation call asks for them.
@@ -14,24 +15,19 @@ const NOW = new Date('2026-11-20T12:00:00Z');
 const NOW_S = Math.floor(NOW.getTime() / 1000);
 
 const post = (id: string, score = 10, ageS = 3600): ArchivedPost => ({
-  id,
-  subreddit: 'SaaS',
-  title: `Post ${id}`,
-  selftext: `Body of ${id}`,
-  createdUtc: NOW_S - ageS,
-  score,
-  numComments: 1,
+  ...analysisPost({
+    id,
+    subreddit: 'SaaS',
+    title: `Post ${id}`,
+    selftext: `Body of ${id}`,
+    createdUtc: NOW_S - ageS,
+    score,
+    numComments: 1,
+    domain: 'self.SaaS',
+  }),
   numCrossposts: 0,
-  domain: 'self.SaaS',
   url: `https://www.reddit.com/r/SaaS/comments/${id}/`,
   permalink: `/r/SaaS/comments/${id}/`,
-  isSelf: true,
-  flair: null,
-  over18: false,
-  postHint: null,
-  isVideo: false,
-  isGallery: false,
-  viewCount: null,
   retrievedOn: NOW_S,
 });
 

@@ -262,9 +262,8 @@ export function promotionSignals(text: { title: string; body?: string; link?: st
 }
 
 function readSignals(title: string, body: string, link: string | null): PromotionSignal[] {
-  const text = { title, body, link };
   const all = `${title}\n${body}`;
-  const urls = linksIn(all, text.link);
+  const urls = linksIn(all, link);
   const out: PromotionSignal[] = [];
   const add = (kind: PromotionSignalKind, words: string | undefined) => {
     if (words && !out.some((s) => s.kind === kind)) out.push({ kind, words: trimmed(words) });

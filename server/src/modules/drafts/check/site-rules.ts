@@ -317,7 +317,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const email = EMAIL_OF_OTHER.exec(all);
   const handle = HANDLE_OF_OTHER.exec(all);
   const plate = PLATE.exec(all);
-  let idData: RegExpExecArray | null = null;
+  const idData = NAMED_PERSON.test(all) ? ID_DATA.exec(all) : null;
   const before = phone ? all.slice(Math.max(0, phone.index - 60), phone.index) : '';
   // The poster's own business line is promotion's business, not someone's private number; a format's example is no one's.
   const ownLine =
@@ -333,7 +333,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   else if (handle)
     out.push({ kind: 'personal-info', words: handle[0].trim(), why: "the draft gives out someone else's account or number" });
   else if (plate) out.push({ kind: 'personal-info', words: plate[0].trim(), why: "the draft publishes a car's plate number" });
-  else if ((idData = ID_DATA.exec(all)) && NAMED_PERSON.test(all))
+  else if (idData)
     out.push({ kind: 'personal-info', words: idData[0].trim(), why: "the draft publishes someone's identity-document details" });
   else {
     const exposed = exposedPerson(all);
@@ -351,13 +351,13 @@ export function siteBreaches(d: Draft): SiteBreach[] {
 
   const orgSpeaks = ORG_SPEAKS.exec(all);
   const modSpeaks = SPEAKS_AS_MODS.exec(all);
-  let orgIntro: RegExpExecArray | null = null;
+  const orgIntro = ORG_INTRODUCES.exec(all);
   const imp =
     IMPERSONATION.exec(all) ??
     SPEAKS_AS_REDDIT.exec(all) ??
     (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null) ??
     (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all)) ? modSpeaks : null) ??
-    ((orgIntro = ORG_INTRODUCES.exec(all)) && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
+    (orgIntro && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
     LOOKALIKE.exec(all) ??
     ASKS_SECRETS.exec(all);
   if (imp)
