@@ -212,7 +212,7 @@ export function writingRows(w: WritingReport) {
       met: w.hashtagsWhereNone === 0,
     },
     {
-      figure: 'sentences recurring across communities (bracketed asks left out)',
+      figure: 'sentences recurring across communities (sentences holding an ask left out)',
       value: pct(w.recurringSentences, w.sentences),
       target: '<= 5 %',
       met: w.recurringSentences <= 0.05 * w.sentences,
@@ -222,6 +222,12 @@ export function writingRows(w: WritingReport) {
       value: pct(w.materialRecurring, w.materialSentences),
       target: '<= 5 %',
       met: w.materialRecurring <= 0.05 * w.materialSentences,
+    },
+    {
+      figure: 'sentences holding an ask whose frame recurs across communities',
+      value: pct(w.askFramesRecurring, w.askFrames),
+      target: '',
+      met: '',
     },
     {
       figure: 'body lines that are only a bracketed ask and a short label',
@@ -274,6 +280,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log('\nWriting worth posting, every snapshot community (issue 25):');
     console.table(writingRows(writing));
     for (const e of writing.examples) console.log(`- [${e.what}] ${e.where}\n    ${e.text}`);
+    console.log('\nSentences said most often in more than one community (uses · communities):');
+    for (const x of writing.mostRecurring) console.log(`  ${x.uses} · ${x.communities}  ${x.sentence}`);
     // The draft checker's labelled set (issue 24) and the audience themes' precision (issue 26).
     await runDraftQuality();
     printThemes(await runThemeQuality());

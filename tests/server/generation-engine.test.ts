@@ -12,6 +12,7 @@ import {
   type SubredditAnalysis,
 } from '@subreddit-signal/contract';
 import { writeCommentVersion, writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
+import { OWN_KEY_STEP } from '../../server/src/modules/generation/built-in/guide';
 import { relatedKeywords, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { readTopic } from '../../server/src/modules/generation/text';
 import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit/model';
@@ -276,7 +277,9 @@ describe('built-in engine: posts', () => {
         .split('\n')
         .filter((l) => /^(\d+\.|-) /.test(l))
         .map((l) => l.replace(/^(\d+\.|-) /, ''))
-        .filter((l) => l.replace(/\*\*|\[[^\]]*\]/g, '').trim() !== '');
+        .filter((l) => l.replace(/\*\*|\[[^\]]*\]/g, '').trim() !== '')
+        // The user's own key step is theirs to give in every guide, not one of the writer's steps.
+        .filter((l) => !l.replace(/\*\*/g, '').startsWith(OWN_KEY_STEP.core.replace(/\[.*$/, '')));
     let withLists = 0;
     for (const template of POST_TEMPLATES) {
       for (const style of WRITING_STYLES) {

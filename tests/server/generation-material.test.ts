@@ -37,8 +37,11 @@ const write = (c: CommunityProfile, searchQuery: string, template: PostTemplate,
   writePosts({ community: c, searchQuery, template, writingStyle, count: 3, nonce });
 
 /** A sentence in the writer's own words (asks and quoted titles left out), as the quality check keys it. */
+/** The writer's own sentences: one holding a bracketed ask is the user's to write (quality/writing.ts counts it apart). */
 const ownSentences = (text: string, topicLabel: string) =>
-  sentences(withoutAsks(text))
+  sentences(text)
+    .filter((s) => !/\[[^\]\n]+\]/.test(s))
+    .map(withoutAsks)
     .filter((s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4)
     .map((s) =>
       s

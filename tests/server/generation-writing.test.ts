@@ -11,6 +11,7 @@ import { buildCommunityProfile, relatedTopTitle, type CommunityProfile } from '.
 import { mentions } from '../../server/src/modules/generation/once';
 import { fixArticles, parseQuery } from '../../server/src/modules/generation/query';
 import { offRegister } from '../../server/src/modules/generation/register';
+import { formSentences } from '../../server/src/modules/generation/quality/form';
 import { inventedClaims } from '../../server/src/modules/generation/quality/writing';
 import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit/model';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -126,8 +127,32 @@ describe('built-in writer in hobby and learning communities', () => {
       nonce: 2,
     });
     expect((story!.body.match(/\[[^\]\n]+\]/g) ?? []).length).toBeGreaterThanOrEqual(3);
-    // Where it stands is the user's to say.
-    expect(story!.body).toMatch(/^(Now|Result|The result|Where it stands|\*\*(Now|Result|Where it stands)\.\*\*):? \[[^\]]+\]/m);
+    // Where it stands is the user's to say, asked for inside a sentence of the poster's, not after a bare label.
+    expect(story!.body).toMatch(
+      /\w+[^.\n[]*\[(?:your result|where you are now|where things (?:stand|are today)|what changed|how it is going)[^\]]*\]/,
+    );
+    expect(formSentences(story!.body).form).toBe(0);
+  });
+
+  it('asks inside sentences of the poster’s: no post is half bare labels with a bracket (a form)', () => {
+    const forms: string[] = [];
+    for (const name of ['cooking', 'boardgames'] as const)
+      for (const template of POST_TEMPLATES)
+        for (const writingStyle of WRITING_STYLES) {
+          const posts = writePosts({
+            community: profiles[name]!,
+            searchQuery: 'getting started',
+            template,
+            writingStyle,
+            count: 3,
+            nonce: 5,
+          });
+          for (const p of posts) {
+            const { sentences, form } = formSentences(p.body);
+            if (form * 2 >= sentences) forms.push(`${name} · ${template} · ${writingStyle}: ${p.body}`);
+          }
+        }
+    expect(forms).toEqual([]);
   });
 
   it('writes comments and ideas without trade talk or invented experiences', () => {

@@ -61,18 +61,27 @@ export const discussion: TemplateWriter = {
         'Your take on {topic}, mostly {kw}?',
       ],
     });
+    // The poster's view is theirs to state, inside a sentence of theirs: 'My take: [..]' alone reads as a form field.
     const take = voice(ctx, {
-      Friendly: ['My take: [your view, in a sentence or two].', 'Where I stand: [your view].', 'For me, [what you think and why].'],
-      Expert: [
-        '**My view.** [Your position, and the reason behind it.]',
-        '**Where I stand.** [Your view.]',
-        '**Position.** [What you think, briefly argued.]',
+      Friendly: [
+        'My own view is that [your view, in a sentence or two].',
+        'For what it is worth, I think [your view].',
+        'For me, it comes down to [what you think and why].',
       ],
-      Sarcastic: ['My take: [your view].', 'Unpopular opinion incoming: [your view].', 'Where I stand: [your view, boldly].'],
+      Expert: [
+        '**My view.** I think [your position], mainly because [the reason behind it].',
+        '**Where I stand.** My view is that [your view].',
+        '**Position.** Briefly argued, I would say [what you think].',
+      ],
+      Sarcastic: [
+        'My take, for you to tear apart: [your view].',
+        'Unpopular opinion incoming, so brace yourselves: [your view].',
+        'I will go first, boldly: [your view].',
+      ],
       Brief: [
-        'My take: [your view, and the reason for it].',
-        'I think [your view, and the reason for it].',
-        'Where I stand: [your view, and why].',
+        'My take is that [your view, and the reason for it].',
+        'I lean towards [your view], because [the reason].',
+        'Where I stand is [your view], because [why].',
       ],
     });
     const thread = ctx.vars.cite

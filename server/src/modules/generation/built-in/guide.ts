@@ -5,6 +5,14 @@
  */
 import { list, pickFillable, sayItem, someItems, voice, type Item, type TemplateWriter, type WriteContext, paragraphs } from './kit';
 
+/** The one step only the user can give, in the middle of the community's. */
+export const OWN_KEY_STEP: Item = {
+  core: 'The step I wish I had known at the start: [your own key step].',
+  why: 'It matters because [why it matters].',
+  aside: 'Nobody told me, so I am telling you: [why it matters].',
+  short: '[your own key step]',
+};
+
 /**
  * In the order a reader would do them (someItems keeps it). {kw}…{kw6} are the phrases the
  * community's members write around the topic (material.ts), so each step names what they talk
@@ -48,12 +56,7 @@ const STEPS: Item[] = [
     aside: 'Future you will not remember the details.',
     short: 'Keep notes on {kw5}.',
   },
-  {
-    core: '[Your own key step: the thing you wish you had known at the start.]',
-    why: '[Why it matters.]',
-    aside: '[Why it matters.]',
-    short: '[your own key step]',
-  },
+  OWN_KEY_STEP,
   {
     core: 'See how the people here who do it well handle {kw6}.',
     why: 'The best threads share their details, so copy the approach, not the exact recipe.',
@@ -82,16 +85,16 @@ const STEPS: Item[] = [
 
 /** Steps only the user can give, for a guide the community's material says little about. */
 const OWN_STEPS: Item[] = [
-  { core: '[The first thing you would do, and why.]', why: '', aside: '', short: '[the first thing you would do]' },
-  { core: '[The step people most often skip.]', why: '', aside: '', short: '[the step people skip]' },
-  { core: '[What to do once the basics work.]', why: '', aside: '', short: '[what comes after the basics]' },
+  { core: 'The first thing I would do is [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
+  { core: 'The step people most often skip is [it].', why: '', aside: '', short: '[the step people skip]' },
+  { core: 'Once the basics work, [what to do next].', why: '', aside: '', short: '[what comes after the basics]' },
 ];
 
 /** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
-function ownSteps(ctx: WriteContext, steps: readonly Item[]): string {
-  if (!ctx.prose) return list(ctx, steps, true);
+function ownSteps(ctx: WriteContext, steps: readonly Item[], prose = ctx.prose): string {
+  if (!prose) return list(ctx, steps, true);
   const asks = steps.map((s) => sayItem(ctx, s.short));
-  return `${asks.join(', then ')}.`.replace(/^\[(\p{Ll})/u, (_m, c: string) => `[${c.toUpperCase()}`);
+  return `I would start with ${asks.join(', then ')}.`;
 }
 
 const MISTAKES = [
@@ -99,7 +102,7 @@ const MISTAKES = [
   "Copying someone else's {kw5} without asking why it works for them.",
   'Skipping {kw6} because it looks boring.',
   'Giving up on {kw4} after one bad try.',
-  '[a mistake you made yourself].',
+  'doing what I did at first, [a mistake you made yourself].',
 ];
 
 export const guide: TemplateWriter = {
@@ -152,7 +155,7 @@ export const guide: TemplateWriter = {
     // Where the community's material fills fewer than two steps, the user's own steps are asked for: a guide of one step is none.
     const found = someItems(ctx, STEPS, ctx.items);
     // The user's first step leads, the community's (if one) follows, the step people skip closes.
-    const real = found.filter((s) => !/^\[/.test(s.core));
+    const real = found.filter((s) => s !== OWN_KEY_STEP);
     const steps = found.length >= 2 ? found : [OWN_STEPS[0]!, ...real, OWN_STEPS[1]!];
     ctx.listed = steps.length;
     // The first mistake from the batch's pick on that the community's material can fill.
@@ -166,7 +169,12 @@ export const guide: TemplateWriter = {
     }).replace(/(:\s)?\{mistake\}/, (_m, colon: string | undefined) =>
       colon ? colon + mistake.charAt(0).toLowerCase() + mistake.slice(1) : mistake,
     );
-    if (ctx.style === 'Brief') return [intro, steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n')].join('\n\n');
+    // Brief lists the community's steps; steps all the user's to give read as one sentence, not a numbered form.
+    if (ctx.style === 'Brief')
+      return [
+        intro,
+        found.length >= 2 ? steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n') : ownSteps(ctx, steps, true),
+      ].join('\n\n');
     return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
   },
 

@@ -320,9 +320,8 @@ export function paragraphs(parts: readonly string[]): string {
   return out.join('\n\n');
 }
 
-/** Short forms joined into one phrase: 'a, b and c'. */
-export function joinShort(ctx: WriteContext, items: readonly Item[]): string {
-  const parts = items.map((i) => sayItem(ctx, i.short));
+/** Parts joined into one phrase: 'a, b and c'. */
+export function joinAnd(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
@@ -372,10 +371,13 @@ export function postVars(
   // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
   const parsed = 'product' in topic ? topic : null;
   const thing = showcased(topic, parsed);
+  // Things shown in the plural are the poster's ('my soy candles'); a name stands as it is.
   const aThing =
-    /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing) || isPlural(thing)
+    /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing)
       ? thing.replace(/^(the|our|your)\s/i, 'my ')
-      : fixArticles(`a ${thing}`);
+      : isPlural(thing)
+        ? `my ${thing}`
+        : fixArticles(`a ${thing}`);
   // What the query says beyond the thing ('a workbench in a small garage' → ' in a small garage'): a showcase keeps it.
   const at = topic.label.toLowerCase().indexOf(thing.toLowerCase());
   const rest = at >= 0 && thing !== topic.label ? topic.label.slice(at + thing.length) : '';
@@ -385,6 +387,13 @@ export function postVars(
     where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
     made: SOFTWARE.test(thing) ? 'built' : /^(plan|approach) /.test(thing) ? 'put together' : 'made',
+    // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
+    thingIt: isPlural(thing) ? 'them' : 'it',
+    HereIs: isPlural(thing) ? 'Here are' : 'Here is',
+    thingIs: isPlural(thing) ? 'they are' : 'it is',
+    ThingIs: isPlural(thing) ? 'They are' : 'It is',
+    ThingSubject: isPlural(thing) ? 'They' : 'It',
+    thingSubject: isPlural(thing) ? 'they' : 'it',
     software: SOFTWARE.test(thing) ? 'yes' : 'no',
     cite: cite ?? '',
     // A showcase of a launch says so ('launching a budgeting app' is about the launch, not only the app).

@@ -15,7 +15,7 @@ export const projectShowcase: TemplateWriter = {
     { text: 'I {made} {aThing} and would like your thoughts', pattern: 'first-person' },
     { text: 'What do you think of my {thing}?', pattern: 'how-to' },
     { text: 'Sharing my {thing}', pattern: null },
-    { text: 'Here is {aThing} I have been working on', pattern: null },
+    { text: '{HereIs} {aThing} I have been working on', pattern: null },
     { text: 'First time sharing {aThing}: be honest', pattern: 'colon' },
     { text: 'Looking for feedback on {aThing}', pattern: null },
     { text: 'My {thing}. Thoughts?', pattern: 'first-person', styles: ['Brief'] },
@@ -53,22 +53,27 @@ export const projectShowcase: TemplateWriter = {
         '{AThing}{where}, with {kw} in mind:',
       ],
     });
+    // What it is and why, the user's to say, inside sentences of the poster's: 'What it is: [..]' alone reads as a form field.
     const describe = voice(ctx, {
       Friendly: [
-        'What it is: [what it does or how you made it, in a few sentences].',
-        'About it: [what it is and what makes it yours].',
-        'The short version: [what it is, who it is for].',
+        'In a few sentences, {thingIs} [what it does or how you made it].',
+        '{ThingIs} [what it is], and what makes {thingIt} different is [what makes it yours].',
+        'The short version is that {thingIs} [what it is, and who it is for].',
       ],
       Expert: [
-        '**How it works.** [The approach, the main parts, anything unusual.]',
-        '**Details.** [How it is made or how it works.]',
-        '**How.** [The key choices you made.]',
+        '**How it works.** The main parts are [the approach and the main parts], and the unusual bit is [anything unusual].',
+        '**Details.** Under the hood, {thingSubject} [how it is made or how it works].',
+        '**How.** The key choices were [the choices you made, and why].',
       ],
-      Sarcastic: ['What it is: [describe it, modesty optional].', 'The pitch: [what it does].', 'What it does: [the honest description].'],
+      Sarcastic: [
+        'Describing it with as much modesty as I can manage: [what it does].',
+        'The pitch, such as it is: [what it does].',
+        'In honest terms, {thingSubject} [what it does, described honestly].',
+      ],
       Brief: [
-        '[what it is and who it is for, in a line].',
-        '[one-line description, and what is new about it].',
-        '[what it does, and for whom].',
+        'In short, {thingIs} [what it is, for whom].',
+        'What is new about it is [what is new, in a line].',
+        'The idea is that {thingSubject} [what it does], for [whom].',
       ],
     });
     // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
@@ -92,12 +97,20 @@ export const projectShowcase: TemplateWriter = {
     });
     const why = voice(ctx, {
       Friendly: [
-        'The reason: [the idea or the problem behind it].',
-        'It started because [why you started].',
-        'It came from [where the idea came from].',
+        'The idea came from [the problem or the moment behind it].',
+        'I started on {thingIt} because [why you started].',
+        '{ThingSubject} grew out of [where the idea came from].',
       ],
-      Expert: ['**Why.** [The problem or idea behind it.]', '**Motivation.** [Why it exists.]', '**Background.** [What led to it.]'],
-      Sarcastic: ['Why? [your reason, however questionable].', 'Why? [the honest answer].', 'Reason: [why, in your words].'],
+      Expert: [
+        '**Why.** The reason behind {thingIt}: [the problem or idea behind it].',
+        '**Motivation.** I started on {thingIt} because [why it exists].',
+        '**Background.** {ThingSubject} grew out of [what led to it].',
+      ],
+      Sarcastic: [
+        'Why would anyone do this? [your reason, however questionable].',
+        'As for why, honestly: [the honest answer].',
+        'The reason, in my own words: [why].',
+      ],
       Brief: ['', '', ''],
     });
     const feedback = voice(ctx, {
@@ -108,7 +121,7 @@ export const projectShowcase: TemplateWriter = {
       ],
       Expert: [
         '**Feedback wanted.** On {kw}, and [the specific part you want judged].',
-        '**Open questions.** [What you are unsure about.]',
+        '**Open questions.** Mostly, I am unsure about [what you are unsure about].',
         '**Looking for.** Views on {kw} and [the feedback that would help most].',
       ],
       Sarcastic: [
@@ -116,7 +129,7 @@ export const projectShowcase: TemplateWriter = {
         'Be honest about {kw} and [the part you suspect is weak].',
         'Tell me what is wrong with the {kw} and [the part you want judged].',
       ],
-      Brief: ['Feedback on [the part you are unsure about] welcome.', 'Thoughts on [what you want judged]?', 'Feedback welcome.'],
+      Brief: ['Feedback on [the weak part] is most welcome.', 'Would love your thoughts on [what you want judged].', 'Feedback welcome.'],
     });
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;

@@ -3,7 +3,7 @@
  * The situation and what was tried are the user's, asked for in marked brackets; the writer adds
  * the shape, the community's own threads and a member's voice (decision 025).
  */
-import { list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
+import { joinAnd, list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
 
 /** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
@@ -70,23 +70,28 @@ export const questionHelp: TemplateWriter = {
     });
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     const tried = someItems(ctx, TRIED, Math.min(ctx.items, 3));
+    // The user's situation, asked for inside a sentence of the poster's: 'Context: [..]' on its own reads as a form field.
     const context = voice(ctx, {
       Friendly: [
-        'Some background: [your situation, what you have and what you are aiming for].',
-        'My situation: [where you are and what you want].',
-        'Context: [your setup and what you are trying to do].',
+        'Right now I am working with [your setup and what you have], and the goal is [what you want to get to].',
+        'For some background, I have [what you have to work with] and I am trying to [what you are aiming for].',
+        'Where I am with it at the moment: [your situation, in a sentence or two], and I would like to [your goal].',
       ],
       Expert: [
-        '**Situation.** [Your setup, constraints and goal.]',
-        '**Context.** [What you have, and what you are aiming for.]',
-        '**Background.** [Your situation in two or three sentences.]',
+        '**Situation.** I am working with [your setup and constraints], aiming for [your goal].',
+        '**Context.** What I have is [what you have]; what I am aiming for is [your goal].',
+        '**Background.** Briefly, the situation is [your situation, in two or three sentences].',
       ],
       Sarcastic: [
-        'The situation: [your setup, in all its glory].',
-        'Context: [what you are working with, honestly].',
-        'Where I am: [your situation].',
+        'My setup, in all its glory, is [your setup], and the dream is [your goal].',
+        'What I am working with, honestly, is [what you have].',
+        'The situation as it stands is [your situation], which is not where I hoped to be.',
       ],
-      Brief: ['Context: [your situation].', 'Setup: [what you have].', 'Situation: [in one line].'],
+      Brief: [
+        'Working with [what you have], aiming for [your goal].',
+        'I have [your setup] and want [your goal].',
+        'In one line, I am [your situation].',
+      ],
     });
     const heading = voice(ctx, {
       Friendly: ['Tried so far:', 'Tried already:', 'What I tried:'],
@@ -116,21 +121,21 @@ export const questionHelp: TemplateWriter = {
       : '';
     const stuck = voice(ctx, {
       Friendly: [
-        'My sticking point: [the specific part that is not working].',
-        'Still unclear: [what exactly goes wrong].',
-        'My main question: [the one thing you most want answered].',
+        'The part I cannot figure out is [the specific part that is not working].',
+        'What I keep getting stuck on is [what exactly goes wrong].',
+        'Mostly I want to know [the one thing you most want answered].',
       ],
       Expert: [
-        '**Stuck on.** [The specific problem.]',
-        '**The question.** [What exactly you want to know.]',
-        '**Open question.** [The part you cannot solve.]',
+        '**Stuck on.** The part I cannot solve is [the specific problem].',
+        '**The question.** What I want to know is [what exactly you want to know].',
+        '**Open question.** It comes down to [the part you cannot solve].',
       ],
       Sarcastic: [
-        'My nemesis: [the part that defeats you].',
-        'The problem: [what keeps going wrong].',
-        'Uncracked so far: [the specific issue].',
+        'The part that defeats me every time is [the part that defeats you].',
+        'What keeps going wrong, reliably, is [what keeps going wrong].',
+        'The bit I have not cracked yet is [the specific issue].',
       ],
-      Brief: ['Stuck on: [the specific problem].', 'Question: [what you want to know].', 'Problem: [what goes wrong].'],
+      Brief: ['I am stuck on [the problem].', 'What I need to know is [your question].', 'What keeps going wrong is [the problem].'],
     });
     // Who the question is for, in the community's own terms: asks nothing of the user, claims nothing.
     const who = voice(ctx, {
@@ -152,7 +157,7 @@ export const questionHelp: TemplateWriter = {
       Brief: ['', '', ''],
     });
     if (ctx.style === 'Brief')
-      return [open, context, tried.length > 0 ? `Tried: ${tried.map((t) => sayItem(ctx, t.short)).join(', ')}.` : '', stuck, thread]
+      return [open, context, tried.length > 0 ? `Tried so far: ${joinAnd(tried.map((t) => sayItem(ctx, t.short)))}.` : '', stuck, thread]
         .filter(Boolean)
         .join(' ');
     const attempts = tried.length > 0 ? `${heading}\n\n${list(ctx, tried, false)}` : '';

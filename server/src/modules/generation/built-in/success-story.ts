@@ -4,7 +4,7 @@
  * ('[your result here]'); what the text adds is the shape, the community's own threads and a
  * member's voice, never a result, a duration or a figure nobody supplied (decision 025).
  */
-import { list, sayItem, someItems, voice, type Item, type TemplateWriter, paragraphs } from './kit';
+import { joinAnd, list, sayItem, someItems, voice, type Item, type TemplateWriter, paragraphs } from './kit';
 
 /**
  * What changed: the user's own points, asked for in brackets, each led in by what the community
@@ -17,7 +17,12 @@ const CHANGES: Item[] = [
     aside: '',
     short: '[what you changed about {kw}]',
   },
-  { core: 'On {kw2}: [what you did differently, and why it helped].', why: '', aside: '', short: '[what you did with {kw2}]' },
+  {
+    core: 'What I did differently with {kw2}: [it, and why it helped].',
+    why: '',
+    aside: '',
+    short: '[what you did with {kw2}]',
+  },
   {
     core: 'What I stopped doing with {kw3}: [it, and why you dropped it].',
     why: '',
@@ -89,23 +94,28 @@ export const successStory: TemplateWriter = {
     });
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     const changes = someItems(ctx, CHANGES, Math.min(ctx.items, 3));
-    const before = voice(ctx, {
+    // Where it started and where it stands, the user's to say, in one sentence of the poster's: two labelled asks read as a form.
+    const arc = voice(ctx, {
       Friendly: [
-        'Where I started: [what it looked like before].',
-        'The starting point: [where you were, in a sentence or two].',
-        'Before: [what was not working].',
+        'I started out with [where you were and what was not working], and these days [where things stand].',
+        'The short version: it started as [where you started] and is now [where you are now].',
+        'At the start, [what it looked like]; these days, [your result, in your own words].',
       ],
       Expert: [
-        '**Starting point.** [Where you were, and what was not working.]',
-        '**Before.** [The situation you started from.]',
-        '**Baseline.** [What it looked like at the start.]',
+        '**Before and after.** It went from [the situation you started from] to [your result, with any numbers you are happy to share].',
+        '**Where it stands.** The starting point was [where you were]; today it is [what changed, and how you know].',
+        '**Baseline and result.** At the start it looked like [what it looked like]; now it looks like [where things are today].',
       ],
       Sarcastic: [
-        'Where I started: [the sorry state of things, in your words].',
-        'Before: [what was going wrong, in loving detail].',
-        'The beginning was [how bad it was].',
+        'It began as [the sorry state of things, in your words] and is now, somehow, [your result, modestly stated].',
+        'It started as [what was going wrong, in loving detail] and ended up as [what changed, no exaggeration], which nobody saw coming.',
+        'Things were [how bad it was at the start]; now they are [how it is going, honestly], against all odds.',
       ],
-      Brief: ['Before: [where you started].', 'Start: [where you were].', 'Before: [what was not working].'],
+      Brief: [
+        'It was [where you started]; now it is [your result].',
+        'Started at [the start], now at [your result].',
+        'It went from [the start] to [your result].',
+      ],
     });
     const heading = voice(ctx, {
       Friendly: ['What made the difference with {kw}:', 'What I changed:', 'What helped, {kw} first:'],
@@ -133,24 +143,6 @@ export const successStory: TemplateWriter = {
           Brief: ['“{cite}” helped.', 'Credit to “{cite}”.', '“{cite}” helped with {kw2}.'],
         })
       : '';
-    const now = voice(ctx, {
-      Friendly: [
-        'Where it stands: [your result, in your own words].',
-        'Now: [where things are today].',
-        'The result: [what changed, in your words or numbers].',
-      ],
-      Expert: [
-        '**Where it stands.** [Your result, with any numbers you are happy to share.]',
-        '**Result.** [What changed, and how you know.]',
-        '**Now.** [Where things are today.]',
-      ],
-      Sarcastic: [
-        'Where it stands: [your result, modestly stated].',
-        'The result: [what changed, no exaggeration].',
-        'Now: [how it is going, honestly].',
-      ],
-      Brief: ['Now: [your result].', 'Result: [what changed].', 'Today: [where it stands].'],
-    });
     // Advice, not experience: what a reader new to it can take away, in the community's own terms.
     const advice = voice(ctx, {
       Friendly: [
@@ -170,11 +162,11 @@ export const successStory: TemplateWriter = {
       ],
       Brief: ['', '', ''],
     });
-    const helped = changes.length > 0 ? `What helped: ${changes.map((c) => sayItem(ctx, c.short)).join(', ')}.` : '';
-    if (ctx.style === 'Brief') return [open, before, helped, thread, now].filter(Boolean).join(' ');
+    const helped = changes.length > 0 ? `What helped was ${joinAnd(changes.map((c) => sayItem(ctx, c.short)))}.` : '';
+    if (ctx.style === 'Brief') return [open, arc, helped, thread].filter(Boolean).join(' ');
     const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : '';
     // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
-    return paragraphs([open, before, what, thread, now, advice]);
+    return paragraphs([open, arc, what, thread, advice]);
   },
 
   cta: {

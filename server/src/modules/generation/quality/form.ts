@@ -63,6 +63,7 @@ const X = '((?:the\\s+)?[^\\s:;,.?!*\\[\\]“”]+(?:\\s+[^\\s:;,.?!*\\[\\]“�
 const HANDLING = [
   `What I changed about ${X}:`,
   `What I tried with ${X}:`,
+  `What I did differently with ${X}:`,
   `What I ruled out about ${X}:`,
   `What I stopped doing with ${X}:`,
   `A mistake I made with ${X}:`,

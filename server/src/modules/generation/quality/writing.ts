@@ -17,6 +17,9 @@ import { formLines, formSentences, misfitFillers, slotFillers } from './form';
 import { namesSubject } from './relevance';
 import { sentences } from './words';
 
+/** A bracketed ask: what only the user can say, asked for in the text. */
+const ASK = /\[[^\]\n]+\]/;
+
 /** The text without the user's bracketed asks and the community's own quoted thread titles. */
 export const withoutAsks = (text: string) => text.replace(/\[[^\]\n]*\]/g, ' ').replace(/“[^”\n]*”/g, '“”');
 
@@ -55,6 +58,11 @@ export interface WritingReport {
   hashtagsWhereNone: number;
   sentences: number;
   recurringSentences: number;
+  /** Sentences holding a bracketed ask (the user's to write), and those whose frame recurs across communities. */
+  askFrames: number;
+  askFramesRecurring: number;
+  /** The sentences said most often in more than one community, most uses first (what to rewrite next). */
+  mostRecurring: { sentence: string; communities: number; uses: number }[];
   /** Of those, the sentences of texts on a topic the community's posts hold material on (topicMaterial aspects). */
   materialSentences: number;
   materialRecurring: number;
@@ -84,6 +92,9 @@ export function emptyWritingReport(): WritingReport {
     hashtagsWhereNone: 0,
     sentences: 0,
     recurringSentences: 0,
+    askFrames: 0,
+    askFramesRecurring: 0,
+    mostRecurring: [],
     materialSentences: 0,
     materialRecurring: 0,
     commentsNamingSubject: 0,
@@ -104,6 +115,8 @@ export class WritingCheck {
   private readonly seen = new Map<string, Set<string>>();
   /** Each text's sentence keys, and whether its community's posts hold material on its topic. */
   private readonly keys: { keys: string[]; material: boolean }[] = [];
+  /** The frames of sentences holding an ask, as keys. */
+  private readonly frames: string[] = [];
 
   constructor(private readonly examplesPerKind = 4) {}
 
@@ -112,16 +125,26 @@ export class WritingCheck {
       this.report.examples.push({ what, where, text: text.slice(0, 400) });
   }
 
+  /**
+   * A sentence that holds a bracketed ask is the user's to write ('The part I cannot figure out is
+   * [..].'): its frame is counted apart (askFrames), so recurrence measures the writer's own sentences.
+   */
   private sentencesOf(text: string, phrases: readonly string[], community: string, material = true) {
-    const keys = sentences(withoutAsks(text))
-      .filter((s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4)
-      .map((s) => sentenceKey(s, phrases, community));
-    for (const k of keys) {
+    const keyed = (list: string[]) =>
+      list
+        .map(withoutAsks)
+        .filter((s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4)
+        .map((s) => sentenceKey(s, phrases, community));
+    const all = sentences(text);
+    const keys = keyed(all.filter((s) => !ASK.test(s)));
+    const frames = keyed(all.filter((s) => ASK.test(s)));
+    for (const k of [...keys, ...frames]) {
       let set = this.seen.get(k);
       if (!set) this.seen.set(k, (set = new Set()));
       set.add(community.toLowerCase());
     }
     this.keys.push({ keys, material });
+    this.frames.push(...frames);
   }
 
   post(c: CommunityProfile, query: string, p: GeneratedPost, where: string) {
@@ -193,16 +216,27 @@ export class WritingCheck {
 
   result(): WritingReport {
     const r = { ...this.report, sentences: 0, recurringSentences: 0, materialSentences: 0, materialRecurring: 0 };
+    r.askFrames = this.frames.length;
+    r.askFramesRecurring = this.frames.filter((k) => (this.seen.get(k)?.size ?? 0) > 1).length;
+    const uses = new Map<string, number>();
     for (const { keys, material } of this.keys) {
       for (const k of keys) {
         r.sentences++;
         if (material) r.materialSentences++;
         if ((this.seen.get(k)?.size ?? 0) > 1) {
           r.recurringSentences++;
+          uses.set(k, (uses.get(k) ?? 0) + 1);
           if (material) r.materialRecurring++;
         }
       }
     }
+    r.mostRecurring = [...uses]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MOST_RECURRING)
+      .map(([sentence, n]) => ({ sentence, communities: this.seen.get(sentence)!.size, uses: n }));
     return r;
   }
 }
+
+/** How many of the most recurring sentences a report lists. */
+const MOST_RECURRING = 25;
