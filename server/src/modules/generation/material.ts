@@ -257,14 +257,42 @@ export function isThing(c: CommunityProfile, word: string): boolean {
  * preposition are left as typed.
  */
 export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
-  const words = topic.label.split(/\s+/);
+  // The noun phrase before what qualifies it: 'bedtime routine' of 'bedtime routine for a toddler'.
+  const phrase = topic.label.split(QUALIFIER)[0]!;
+  const words = phrase.split(/\s+/);
   if (topic.goal || topic.plural || words.length > 3 || !/^\p{Ll}/u.test(topic.label)) return false;
   if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
   const head = words[words.length - 1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (!head) return false;
   // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
-  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+)?${head}${BOUNDARY}`, 'u');
+  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,2}${head}${BOUNDARY}`, 'u');
   let n = 0;
   for (const t of lowerTextsOf(c)) if (t.includes(head) && re.test(t) && ++n >= 2) return true;
-  return false;
+  return writtenInPlural(c, head);
 }
+
+/** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
+const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
+
+/**
+ * A noun its members also write in the plural, often enough against the singular, is countable
+ * ('lens'/'lenses', 'recipe'/'recipes'); a mass noun or a field is seldom pluralised ('espresso',
+ * 'growth'). Evidence for 'a' where members rarely write the article itself.
+ */
+function writtenInPlural(c: CommunityProfile, head: string): boolean {
+  if (head.length < 3 || /s$/.test(head)) return false;
+  const many = /(?:s|x|z|ch|sh)$/.test(head) ? `${head}es` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ies` : `${head}s`;
+  const one = new RegExp(`\\b${head}\\b`, 'u');
+  const more = new RegExp(`\\b${many}\\b`, 'u');
+  let singular = 0;
+  let plural = 0;
+  for (const t of lowerTextsOf(c)) {
+    if (!t.includes(head)) continue;
+    if (more.test(t)) plural++;
+    if (one.test(t)) singular++;
+  }
+  return plural >= MIN_PLURAL_POSTS && plural >= PLURAL_SHARE * singular;
+}
+/** Posts writing the plural, and its share of those writing the singular, before a noun counts as countable. */
+const MIN_PLURAL_POSTS = 3;
+const PLURAL_SHARE = 0.2;

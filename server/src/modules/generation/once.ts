@@ -16,8 +16,8 @@ export function topicPhrases(topic: Pick<ParsedQuery, 'label'> & Partial<Pick<Pa
 function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | null {
   const phrases = topicPhrases(topic);
   if (phrases.length === 0) return null;
-  // A determiner in front goes with the mention ('your budgeting app' → 'it').
-  return new RegExp(`(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${phrases.map(escape).join('|')})\\b`, 'gi');
+  // A determiner in front goes with the mention ('your budgeting app' → 'it'); the plural names it too ('espresso grinders').
+  return new RegExp(`(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${phrases.map(escape).join('|')})(?:e?s)?\\b`, 'gi');
 }
 
 /** How often a text names the topic. */

@@ -48,6 +48,9 @@ const FOR_BEGINNERS = /\s+(?:for|as)\s+(?:an?\s+)?(?:absolute\s+|complete\s+|tot
 const I_MADE =
   /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)(?=$|\s+(?:for|in|with|on|using|to)\s)/i;
 const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
+
+/** Whether the query says the user made what it names ('espresso grinder I built', 'a mod I made for Skyrim'). */
+export const saysMade = (query: string) => I_MADE.test(` ${query.trim()}`) || /^(?:my|our)\s/i.test(query.trim());
 const TRAILER = /\s+(?:for|on|in|with|without|before|after|past|that|to|from|by|at|using|via)\s+.*$/i;
 
 /** 'launching' → 'launch', 'hiring' → 'hire', 'getting' → 'get', 'running' → 'run'; null when not an -ing form of a known verb. */

@@ -90,7 +90,8 @@ export function isPlural(phrase: string): boolean {
       .pop() ?? '';
   const w = head.toLowerCase();
   if (/^\S+ing\b/i.test(phrase.trim())) return false; // a gerund phrase: 'getting more subscribers' is one activity
-  if (/ing$/.test(w) || /(ss|us|is|ics|news)$/.test(w) || w.length < 3) return false;
+  if (/ing$/.test(w) || /(ss|us|is|ics|news|lens|gas|canvas|atlas|chaos|bias|alias|series|species|christmas)$/.test(w) || w.length < 3)
+    return false;
   return /s$/.test(w) || /^(people|data|media)$/.test(w);
 }
 

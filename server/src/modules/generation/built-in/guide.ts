@@ -107,21 +107,25 @@ const MISTAKES = [
 
 export const guide: TemplateWriter = {
   titles: () => [
-    { text: 'A beginner-friendly approach to {topic}', pattern: null },
-    { text: 'What I would tell someone new to {topic}', pattern: 'how-to' },
-    { text: '{Topic}: a simple process that works for me', pattern: 'colon' },
-    { text: 'How I approach {topic}, step by step', pattern: 'how-to' },
+    { text: 'A beginner-friendly approach to {topic}', pattern: null, kinds: ['practice'] },
+    { text: 'What I would tell someone new to {topic}', pattern: 'how-to', kinds: ['practice', 'thing'] },
+    { text: '{Topic}: a simple process that works for me', pattern: 'colon', kinds: ['practice'] },
+    { text: 'How I approach {topic}, step by step', pattern: 'how-to', kinds: ['practice'] },
+    { text: 'How I would plan {topic}, step by step', pattern: 'how-to', kinds: ['plan'] },
     { text: '{N} things that helped me with {topic}', pattern: 'number' },
     { text: 'Guide: getting started with {topic}', pattern: 'colon' },
-    { text: '[Guide] {Topic} for beginners', pattern: 'bracket' },
+    { text: '[Guide] {Topic} for beginners', pattern: 'bracket', kinds: ['practice', 'thing'] },
     { text: 'Tips on {topic} I wish I had known earlier', pattern: null },
-    { text: 'My process for {topic}, for anyone starting out', pattern: 'first-person' },
+    { text: 'My process for {topic}, for anyone starting out', pattern: 'first-person', kinds: ['practice', 'plan'] },
     { text: 'Getting started with {topic}: what I would do again', pattern: 'colon' },
     { text: 'Notes on {topic} for newcomers to this sub', pattern: null },
-    { text: '{Topic} in {N} steps', pattern: 'number', styles: ['Brief'] },
+    { text: 'What I have learned about {topic}', pattern: 'how-to' },
+    { text: 'A few things worth knowing about {topic}', pattern: null },
+    { text: '{Topic}: what to look for', pattern: 'colon', kinds: ['thing'] },
+    { text: '{Topic} in {N} steps', pattern: 'number', styles: ['Brief'], kinds: ['practice', 'plan'] },
     { text: '{Topic}: the short version', pattern: 'colon', styles: ['Brief'] },
     { text: 'A guide to {topic} nobody asked for', pattern: null, styles: ['Sarcastic'] },
-    { text: '{Topic}, explained by someone who got it wrong first', pattern: null, styles: ['Sarcastic'] },
+    { text: '{Topic}, explained by someone who got it wrong first', pattern: null, styles: ['Sarcastic'], kinds: ['practice', 'thing'] },
   ],
 
   body(ctx) {

@@ -8,6 +8,7 @@ import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
 import { capitalise, fill, isPlural, type Topic } from '../text';
+import type { TopicKind } from './topic-forms';
 
 /** One list of wordings per writing style. */
 export interface Voice<T = string[]> {
@@ -35,6 +36,8 @@ export interface TitleFrame {
   styles?: WritingStyle[];
   /** Extra weight (e.g. the user's own question as a title). */
   weight?: number;
+  /** Kinds of topic the frame can be said of (topic-forms.ts); absent: any. */
+  kinds?: TopicKind[];
 }
 
 export interface WriteContext {
@@ -340,9 +343,11 @@ const NOT_GERUND =
  * ('cutting my grocery bill') or a trip ('two weeks in Japan') the user's approach to it; a bare name
  * ('Nintendo') a project on it.
  */
-function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null): string {
+function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?: TopicKind): string {
   const label = topic.label;
   if (parsed?.goal && PLAN_GOALS.has(parsed.goal)) return `plan for ${label}`;
+  // Something one does makes no thing ('meal prep for busy parents'): the showcase is the poster's approach to it.
+  if (kind === 'practice' && !parsed?.goal) return `approach to ${label}`;
   const product = parsed?.product ?? label;
   const first = product.split(/\s+/)[0] ?? '';
   if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(product)) return `plan for ${label}`;
@@ -367,15 +372,18 @@ export function postVars(
   items: number,
   cite: string | null = null,
   doing: (phrase: string) => boolean = () => false,
+  kind?: TopicKind,
 ): Record<string, string> {
   // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
   const parsed = 'product' in topic ? topic : null;
-  const thing = showcased(topic, parsed);
+  const thing = showcased(topic, parsed, kind);
+  // The poster's own as the query says it ('promoting my first EP' shows 'my first EP', not 'a first EP').
+  const own = new RegExp(`\\bmy\\s+${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(topic.label);
   // Things shown in the plural are the poster's ('my soy candles'); a name stands as it is.
   const aThing =
     /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing)
       ? thing.replace(/^(the|our|your)\s/i, 'my ')
-      : isPlural(thing)
+      : isPlural(thing) || own
         ? `my ${thing}`
         : fixArticles(`a ${thing}`);
   // What the query says beyond the thing ('a workbench in a small garage' → ' in a small garage'): a showcase keeps it.

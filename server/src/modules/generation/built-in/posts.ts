@@ -12,7 +12,7 @@ import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
-import { fixArticles, parseQuery, type ParsedQuery } from '../query';
+import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
 import { repeatedPhrases } from '../quality/artefacts';
 import { sentences } from '../quality/words';
@@ -24,6 +24,7 @@ import { postVars, say, unlabelled, voice, type Item, type TemplateWriter, type 
 import { projectShowcase } from './project-showcase';
 import { questionHelp } from './question-help';
 import { successStory } from './success-story';
+import { topicFor, topicKind, type TopicKind } from './topic-forms';
 
 export const WRITERS: Record<PostTemplate, TemplateWriter> = {
   'Success story': successStory,
@@ -53,7 +54,16 @@ function itemsFor(style: WritingStyle, c: CommunityProfile): number {
 }
 
 /** How much a title frame suits the style and the community (its shape's lift, its length). */
-function frameWeight(frame: TitleFrame, text: string, style: WritingStyle, c: CommunityProfile, template: PostTemplate): number {
+function frameWeight(
+  frame: TitleFrame,
+  text: string,
+  style: WritingStyle,
+  c: CommunityProfile,
+  template: PostTemplate,
+  kind: TopicKind,
+): number {
+  // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
+  if (frame.kinds && !frame.kinds.includes(kind)) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
@@ -170,6 +180,7 @@ interface Plan {
   names: string[];
   /** The community's flair that suits the template and topic (none when none does). */
   flairs: string[];
+  kind: TopicKind;
 }
 
 /** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
@@ -178,7 +189,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.phrases, index);
   const items = itemsFor(style, c);
-  const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite, (k) => isActivity(c, k));
+  const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite, (k) => isActivity(c, k), p.kind);
   const prose = (c.listShare ?? 1) < PROSE_BELOW;
   const ctx: WriteContext = {
     style,
@@ -255,6 +266,8 @@ interface TopicGround {
   cite: string | null;
   phrases: string[];
   names: string[];
+  kind: TopicKind;
+  keepCase: boolean;
 }
 
 /**
@@ -288,6 +301,8 @@ function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: bo
     cite: relatedTopTitle(c, topic),
     phrases: communityPhrases(c, topic, withTopic),
     names: topicNames(c, topic),
+    kind: topicKind(c, topic),
+    keepCase,
   };
   if (!known) GROUNDS.set(c, (known = new Map()));
   if (known.size >= GROUNDS_PER_COMMUNITY) known.delete(known.keys().next().value!);
@@ -297,7 +312,10 @@ function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: bo
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
-  const { topic, related, tags, cite, phrases, names } = topicGround(c, input.searchQuery, input.keepCase);
+  const ground = topicGround(c, input.searchQuery, input.keepCase);
+  const { related, tags, cite, phrases, names, kind } = ground;
+  // The form this template names the topic in ('my espresso grinder' in a success story, 'espresso grinders' in a guide).
+  const topic = topicFor(template, kind, ground.topic, ground.keepCase, saysMade(input.searchQuery));
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
   const plan: Plan = {
@@ -314,13 +332,20 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     phrases,
     names,
     flairs: flairFor(c, template, topic),
+    kind,
   };
-  const probe = postVars(topic, `r/${c.name}`, ['the basics', 'getting started', 'common mistakes'], itemsFor(style, c), null, (k) =>
-    isActivity(c, k),
+  const probe = postVars(
+    topic,
+    `r/${c.name}`,
+    ['the basics', 'getting started', 'common mistakes'],
+    itemsFor(style, c),
+    null,
+    (k) => isActivity(c, k),
+    kind,
   );
   const frames = WRITERS[template]
     .titles(topic)
-    .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template) }));
+    .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind) }));
   const order = frameOrder(r.fork('titles'), frames);
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();

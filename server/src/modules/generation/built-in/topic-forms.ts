@@ -1,0 +1,109 @@
+/**
+ * What kind of subject the user's topic is, and the form each template names it in (issue 25,
+ * point 2). A title frame fits some kinds only: 'I stuck with {topic} and it paid off' is said of a
+ * practice ('meal prep'), never of an object ('an espresso grinder') or a trip ('two weeks in
+ * Japan'). And an object is the poster's own in a success story ('my espresso grinder') but the
+ * kind in general in a discussion or a guide ('espresso grinders').
+ */
+import type { PostTemplate } from '@subreddit-signal/contract';
+import { phraseRole } from '../phrase-role';
+import type { CommunityProfile } from '../community';
+import { fixArticles, parseQuery, type ParsedQuery } from '../query';
+import { isPlural } from '../text';
+
+/** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
+export type TopicKind = 'thing' | 'practice' | 'plan' | 'name';
+
+const PLAN =
+  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)\b/i;
+const GERUND_FIRST = /^\p{L}{3,}ing\s/u;
+const NOT_GERUND =
+  /^(?:morning|evening|thing|string|ring|king|wing|spring|ceiling|clothing|wedding|building|painting|drawing|recording|setting|listing|meeting)\s/i;
+/** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
+const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|that|which|I|we)\s/;
+
+export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
+  const label = topic.label;
+  if (PLAN.test(label)) return 'plan';
+  // 'the Lakers', 'Catan', 'Thailand': named, unless its members write it as a thing they handle ('SEO').
+  const bare = label.replace(/^the\s+/i, '');
+  if (/^\p{Lu}/u.test(bare)) {
+    const role = phraseRole(c, bare);
+    if (role !== 'thing') return 'name';
+  }
+  if (topic.goal || (GERUND_FIRST.test(`${label} `) && !NOT_GERUND.test(`${label} `))) return 'practice';
+  // One of something ('a reading tracker app'), or things ('soy candles'), whatever activity their words name.
+  if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label))) return 'thing';
+  return 'practice';
+}
+
+const IRREGULAR: Record<string, string> = {
+  man: 'men',
+  woman: 'women',
+  child: 'children',
+  person: 'people',
+  knife: 'knives',
+  life: 'lives',
+  shelf: 'shelves',
+  leaf: 'leaves',
+  wife: 'wives',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+};
+
+/** 'grinder' → 'grinders', 'bench' → 'benches', 'city' → 'cities'. */
+export function plural(word: string): string {
+  const lower = word.toLowerCase();
+  if (IRREGULAR[lower]) return IRREGULAR[lower]!;
+  if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/** 'an espresso grinder' → 'espresso grinders'; 'a workbench in a small garage' → 'workbenches in a small garage'. */
+export function inGeneral(label: string): string {
+  const bare = label.replace(/^(?:a|an|the|my|our|your)\s+/i, '');
+  if (isPlural(bare)) return bare;
+  const cut = bare.search(AFTER_HEAD);
+  const [head, rest] = cut < 0 ? [bare, ''] : [bare.slice(0, cut), bare.slice(cut)];
+  const words = head.split(/\s+/);
+  words[words.length - 1] = plural(words[words.length - 1]!);
+  return words.join(' ') + rest;
+}
+
+/** 'an espresso grinder' → 'my espresso grinder'; 'handmade soy candles' → 'my handmade soy candles'. */
+export function asOwn(label: string): string {
+  if (/^(?:a|an|the|our|your)\s/i.test(label)) return label.replace(/^\S+\s+/, 'my ');
+  return /^my\s/i.test(label) ? label : `my ${label}`;
+}
+
+/**
+ * The topic as a template names it: an object is the poster's own in a success story and the kind in
+ * general in a discussion or a guide, where a practice of the poster's is anyone's ('promoting my
+ * first EP' → 'promoting a first EP': 'What would you tell a beginner about promoting my first EP?'
+ * asks others about the poster's own). Anything else, and a question, as it is, unless the query
+ * says the poster made it.
+ */
+export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQuery, keepCase: boolean, made = false): ParsedQuery {
+  const general = template === 'Discussion' || template === 'Guide / Tutorial';
+  if (kind === 'practice' && general && /\b(?:my|our)\s/i.test(topic.label)) {
+    const anyones = fixArticles(topic.label.replace(/\b(?:my|our)\s+(\S+)/gi, (_m, next: string) => (isPlural(next) ? next : `a ${next}`)));
+    return { ...parseQuery(anyones, { keepCase }), goal: topic.goal };
+  }
+  if (kind !== 'thing') return topic;
+  // What the user says they made is theirs in every post but a general one ('my indie game').
+  const own = template === 'Success story' || (made && !general);
+  const form = own ? asOwn(topic.label) : general ? inGeneral(topic.label) : null;
+  if (!form || form === topic.label) return topic;
+  const parsed = parseQuery(form, { keepCase });
+  // The form is a noun phrase whatever the parser reads into it ('my …' is no goal); the general one is plural by making.
+  // The product stays the query's, so any later mention of it, singular or plural, counts as naming the topic (once.ts).
+  return {
+    ...parsed,
+    goal: null,
+    noun: form,
+    product: topic.product ?? parsed.product,
+    plural: general || isPlural(form.replace(/^my\s+/i, '')),
+  };
+}

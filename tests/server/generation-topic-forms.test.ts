@@ -1,0 +1,74 @@
+// Issue 25, point 2: a title frame fits some kinds of topic only. The writer titled an r/Coffee post
+// 'I stuck with an espresso grinder and it paid off', an r/Frugal showcase 'Made an approach to cutting my
+// grocery bill' and asked r/Music 'What would you tell a beginner about promoting my first EP?'.
+import { join } from 'node:path';
+import { POST_TEMPLATES, WRITING_STYLES, type PostTemplate } from '@subreddit-signal/contract';
+import { writePosts } from '../../server/src/modules/generation/built-in';
+import { asOwn, inGeneral, plural, topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { parseQuery, saysMade } from '../../server/src/modules/generation/query';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
+
+const profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  for (const name of ['coffee', 'frugal', 'travel', 'music', 'nba'])
+    profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
+});
+
+const titles = (community: string, query: string, template: PostTemplate) =>
+  WRITING_STYLES.flatMap((writingStyle) =>
+    [1, 2, 3].flatMap((nonce) =>
+      writePosts({ community: profiles[community]!, searchQuery: query, template, writingStyle, count: 3, nonce }).map((p) => p.title),
+    ),
+  );
+
+describe('the forms of a topic', () => {
+  it('names one thing in general in the plural, and as the poster’s own', () => {
+    expect(inGeneral('an espresso grinder')).toBe('espresso grinders');
+    expect(inGeneral('a workbench in a small garage')).toBe('workbenches in a small garage');
+    expect(inGeneral('a survival server for new players')).toBe('survival servers for new players');
+    expect(inGeneral('handmade soy candles')).toBe('handmade soy candles');
+    expect(plural('city')).toBe('cities');
+    expect(plural('bench')).toBe('benches');
+    expect(plural('knife')).toBe('knives');
+    expect(asOwn('a board game cafe')).toBe('my board game cafe');
+    expect(asOwn('handmade soy candles')).toBe('my handmade soy candles');
+    expect(saysMade('espresso grinder I built')).toBe(true);
+    expect(saysMade('an espresso grinder')).toBe(false);
+  });
+
+  it('tells an object, a practice, a trip and a name apart', () => {
+    expect(topicKind(profiles.coffee!, parseQuery('an espresso grinder'))).toBe('thing');
+    expect(topicKind(profiles.frugal!, parseQuery('cutting my grocery bill'))).toBe('practice');
+    expect(topicKind(profiles.travel!, parseQuery('two weeks in Japan on a budget'))).toBe('plan');
+    expect(topicKind(profiles.nba!, parseQuery('the Lakers', { keepCase: true }))).toBe('name');
+  });
+});
+
+describe('titles that fit the kind of topic', () => {
+  it('never says of an object what is said of a practice, and shows it as the poster’s own where they made it', () => {
+    const all = POST_TEMPLATES.flatMap((t) => titles('coffee', 'espresso grinder I built', t));
+    expect(all.filter((t) => /stuck with|approach|handle|underrated part/i.test(t))).toEqual([]);
+    // A success story, a question and a showcase speak of the poster's grinder; a discussion and a guide of grinders.
+    expect(all.filter((t) => /\ban espresso grinder\b/i.test(t))).toEqual([]);
+    expect(titles('coffee', 'espresso grinder I built', 'Success story').every((t) => /\bmy espresso grinder\b/i.test(t))).toBe(true);
+    expect(titles('coffee', 'espresso grinder I built', 'Discussion').every((t) => /\bespresso grinders\b/i.test(t))).toBe(true);
+  });
+
+  it('asks others about a practice as anyone’s, and never shows a practice as a thing made', () => {
+    for (const t of [
+      ...titles('music', 'promoting my first EP', 'Discussion'),
+      ...titles('music', 'promoting my first EP', 'Guide / Tutorial'),
+    ])
+      expect(t).not.toMatch(/\bmy first EP\b/i);
+    for (const t of titles('frugal', 'cutting my grocery bill', 'Project showcase')) expect(t).not.toMatch(/\b(?:made|built) an? /i);
+  });
+
+  it('keeps a trip a trip: no practice frames, no plural', () => {
+    for (const t of POST_TEMPLATES.flatMap((tpl) => titles('travel', 'two weeks in Japan on a budget', tpl)))
+      expect(t).not.toMatch(/stuck with|approach two|handle two|new to two|two weeks in japan on a budgets/i);
+  });
+});
