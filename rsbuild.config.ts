@@ -1,6 +1,7 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { compileHintsPlugin } from './scripts/rspack/compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const pureLibraryParts = require.resolve('./scripts/rspack/pure-library-parts.cjs');
@@ -38,6 +39,9 @@ export default defineConfig({
         // lighter (/login −0.6 KB gzip, the paid page −1.0 KB; decision 048).
         mangleExports: 'size',
       },
+      // Every JS file asks V8 to compile all its functions while it streams in, off the main thread
+      // (scripts/rspack/compile-hints.mjs; decision 051).
+      plugins: [compileHintsPlugin(rspack)],
       module: {
         rules: [
           // formik imports hoist-non-react-statics (which requires react-is) only for its HOCs, connect()
