@@ -23,6 +23,10 @@ export default defineConfig({
       // store, without the styled <Toaster> and goober (~2.3 KB gzip off every first load). Jest
       // keeps the main entry (also one store). Import toasts through `notify`; <Toaster> is not available.
       'react-hot-toast$': 'react-hot-toast/headless',
+      // @tanstack/react-store asks for the shim's selector hook, which carries a copy of
+      // useSyncExternalStore for React < 18. The same package's plain entry uses React's own (React 19
+      // here): same hook, without the copy (decision 051).
+      'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
     },
   },
   html: {
