@@ -66,6 +66,11 @@ export default defineConfig({
     // Eight hex digits instead of ten: the runtime lists every async chunk's hash (about 90 of them,
     // incompressible), and 2^32 values are plenty to tell one release's file from the next.
     filenameHash: 'contenthash:8',
+    // A stylesheet is named by its content alone: sibling pages' chunks that carry the same CSS (the
+    // results pages' breadcrumbs and tables, the forms) were copies under two to four names, each
+    // downloaded again on the next page. One name per content, and the CSS loader finds it already
+    // in the page (decision 051).
+    filename: { css: '[contenthash:8].css' },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
