@@ -1,6 +1,7 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { compileHintsPlugin } from './scripts/rspack/compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const pureLibraryParts = require.resolve('./scripts/rspack/pure-library-parts.cjs');
@@ -22,6 +23,10 @@ export default defineConfig({
       // store, without the styled <Toaster> and goober (~2.3 KB gzip off every first load). Jest
       // keeps the main entry (also one store). Import toasts through `notify`; <Toaster> is not available.
       'react-hot-toast$': 'react-hot-toast/headless',
+      // @tanstack/react-store asks for the shim's selector hook, which carries a copy of
+      // useSyncExternalStore for React < 18. The same package's plain entry uses React's own (React 19
+      // here): same hook, without the copy (decision 051).
+      'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
     },
   },
   html: {
@@ -38,6 +43,9 @@ export default defineConfig({
         // lighter (/login −0.6 KB gzip, the paid page −1.0 KB; decision 048).
         mangleExports: 'size',
       },
+      // Every JS file asks V8 to compile all its functions while it streams in, off the main thread
+      // (scripts/rspack/compile-hints.mjs; decision 051).
+      plugins: [compileHintsPlugin(rspack)],
       module: {
         rules: [
           // formik imports hoist-non-react-statics (which requires react-is) only for its HOCs, connect()
@@ -58,6 +66,11 @@ export default defineConfig({
     // Eight hex digits instead of ten: the runtime lists every async chunk's hash (about 90 of them,
     // incompressible), and 2^32 values are plenty to tell one release's file from the next.
     filenameHash: 'contenthash:8',
+    // A stylesheet is named by its content alone: sibling pages' chunks that carry the same CSS (the
+    // results pages' breadcrumbs and tables, the forms) were copies under two to four names, each
+    // downloaded again on the next page. One name per content, and the CSS loader finds it already
+    // in the page (decision 051).
+    filename: { css: '[contenthash:8].css' },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

@@ -25,7 +25,7 @@ const PAGE = '/advanced-subreddit-paid-analysis-results?q=';
  */
 
 /** Runs in the page before its scripts: records when the charts are drawn and the key requests end. */
-function watchCharts() {
+export function watchCharts() {
   /** @type {ChartMarks} */
   const bench = {};
   /** @type {BenchWindow} */ (window).__bench = bench;
