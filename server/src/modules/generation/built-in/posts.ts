@@ -14,7 +14,7 @@ import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
-import { repeatedPhrases } from '../quality/artefacts';
+import { repeatedPhrases, repeatsAfter } from '../quality/artefacts';
 import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
@@ -204,7 +204,8 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const [body] = onceOnly([withNamesLine(varyRepeats([written], kw, spare)[0]!, talk, style)], p.topic);
   const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
   // A title counts the list as written (items the material could not fill are left out); under three, it counts nothing.
-  if (ctx.listed !== undefined) ctx.vars.N = String(ctx.listed);
+  // A new vars object, not an edit: unsaid() keeps its answer for the object it was given.
+  if (ctx.listed !== undefined) ctx.vars = { ...ctx.vars, N: String(ctx.listed) };
   const counted = (f: TitleFrame) => !f.text.includes('{N}') || (ctx.listed ?? 0) >= 3;
   const frame = [...frames.slice(index % frames.length), ...frames].find(counted) ?? frames[index % frames.length]!;
   return {
@@ -221,7 +222,8 @@ function closingLine(ctx: WriteContext, writer: TemplateWriter, body: string): s
   // A closing line keeps its phrase or is the plain one: 'Happy to answer questions about any of it' without its phrase is every post's.
   const first = voice(ctx, writer.cta, { whole: true }) || PLAIN_CTA[ctx.style];
   const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o && o !== first)];
-  return options.find((cta) => repeatedPhrases(`${body}\n${cta}`, ctx.topic.words).length === 0) ?? first;
+  const repeats = repeatsAfter(body, ctx.topic.words);
+  return options.find((cta) => !repeats(cta)) ?? first;
 }
 
 /** A closing line when no wording of the template's can be filled from the community's material. */
