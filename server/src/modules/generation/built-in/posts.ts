@@ -121,6 +121,18 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   return out;
 }
 
+/** A phrase as a whole-words global pattern, compiled once per phrase (every post asks again; issue 27); replace() starts it at 0. */
+const PHRASE_PATTERNS = new Map<string, RegExp>();
+function wholePhrase(phrase: string): RegExp {
+  let re = PHRASE_PATTERNS.get(phrase);
+  if (!re) {
+    if (PHRASE_PATTERNS.size >= 10_000) PHRASE_PATTERNS.clear();
+    re = new RegExp(`\\b${escapeRe(phrase)}\\b`, 'g');
+    PHRASE_PATTERNS.set(phrase, re);
+  }
+  return re;
+}
+
 /**
  * A two-word phrase of the community said a second time reads like a bot ('… on grind size …
  * on grind size'): later mentions take one of its phrases the text does not use yet, while any are left.
@@ -130,7 +142,7 @@ export function varyRepeats(texts: string[], used: readonly string[], spare: rea
   const left = [...spare];
   for (const phrase of new Set(used)) {
     if (!/\s/.test(phrase.replace(/^the\s+/, ''))) continue;
-    const re = new RegExp(`\\b${escapeRe(phrase)}\\b`, 'g');
+    const re = wholePhrase(phrase);
     let seen = 0;
     for (let t = 0; t < out.length; t++) {
       out[t] = out[t]!.replace(re, (m) => {
