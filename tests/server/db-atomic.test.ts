@@ -80,6 +80,27 @@ describe('atomic statements', () => {
     expect(await nOf(2)).toBe(before * 10);
   });
 
+  // A statement is parsed once per connection (PGlite: per instance) and then only bound and run,
+  // so a first call that fails must not leave it half known.
+  it('runs a statement whose first call failed in its execution, and one whose table came later', async () => {
+    const DIVIDE = prepared('test_atomic_divide', 'SELECT 10 / $1::int AS q');
+    await expect(t.db.atomic(DIVIDE, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await t.db.atomic(DIVIDE, [5])).toEqual([{ q: 2 }]);
+    expect(await t.db.atomic(DIVIDE, [2])).toEqual([{ q: 5 }]);
+    const LATER = prepared('test_atomic_later', 'SELECT n FROM atomic_later WHERE id = $1');
+    await expect(t.db.atomic(LATER, [1])).rejects.toMatchObject({ code: '42P01' });
+    await t.db.exec('CREATE TABLE atomic_later (id int PRIMARY KEY, n int NOT NULL); INSERT INTO atomic_later VALUES (1, 4);');
+    expect(await t.db.atomic(LATER, [1])).toEqual([{ n: 4 }]);
+  });
+
+  it('keeps answering after the table it reads changes (a migration adds a column)', async () => {
+    const LABEL = prepared('test_atomic_label', 'SELECT label FROM atomic_probe WHERE id = $1');
+    expect(await t.db.atomic(LABEL, [1])).toEqual([{ label: 'one' }]);
+    await t.db.exec('ALTER TABLE atomic_probe ADD COLUMN extra text');
+    await t.db.exec("UPDATE atomic_probe SET label = 'uno' WHERE id = 1");
+    expect(await t.db.atomic(LABEL, [1])).toEqual([{ label: 'uno' }]);
+  });
+
   it('refuses to run once the database is closed', async () => {
     const closed = await openTestDatabase();
     await closed.close();

@@ -6,7 +6,7 @@ import pg from 'pg';
 /**
  * A query PostgreSQL parses and plans once per connection instead of on every call (a node-postgres
  * named statement): for the few that run on every request. The name must be unique per text;
- * PGlite runs the text. Name only statements that select listed columns (a `SELECT *` would fail
+ * PGlite's query() runs the text, its atomic() the named statement. Name only statements that select listed columns (a `SELECT *` would fail
  * with "cached plan must not change result type" after a migration adds a column).
  */
 export interface PreparedStatement {
@@ -43,8 +43,9 @@ export interface Database extends Queryable {
   /**
    * Runs one statement as a transaction of its own: PostgreSQL commits a statement sent alone when
    * it completes, all of it or none of it (a CTE that updates and inserts included). One round
-   * trip: on PGlite parse, bind, describe, execute and sync go in one message instead of BEGIN,
-   * six protocol calls and COMMIT; on PostgreSQL no BEGIN and COMMIT (decision 047).
+   * trip: on PGlite bind, describe, execute and sync go in one message instead of BEGIN, six
+   * protocol calls and COMMIT, the statement parsed once per instance; on PostgreSQL no BEGIN and
+   * COMMIT (decisions 047, 050).
    */
   atomic<T = Record<string, unknown>>(sql: PreparedStatement, params: readonly AtomicParam[]): Promise<T[]>;
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
@@ -144,6 +145,24 @@ function oneMessage(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** The named statements each PGlite instance has parsed (they last as long as its one session). */
+const PGLITE_PREPARED = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * Parses a named statement once per PGlite instance, as node-postgres does per PostgreSQL
+ * connection: parsing and planning the text on every call was two thirds of a credit spend's CPU
+ * (issue 27). Alone, before its first use, so a statement is known exactly when it was created (a
+ * failed first execution in the same message would leave it created but unknown). Call it holding
+ * PGlite's query lock.
+ */
+async function preparedOnPglite(db: PGlite, sql: PreparedStatement): Promise<void> {
+  let known = PGLITE_PREPARED.get(db);
+  if (!known) PGLITE_PREPARED.set(db, (known = new Set()));
+  if (known.has(sql.name)) return;
+  await db.execProtocol(oneMessage([protocol.serialize.parse({ name: sql.name, text: sql.text }), protocol.serialize.sync()]));
+  known.add(sql.name);
+}
+
 /**
  * `Database.atomic` on PGlite. It holds PGlite's transaction lock as its own query() does, so it
  * never runs inside another caller's open transaction; an error (thrown as PGlite's DatabaseError,
@@ -153,8 +172,7 @@ function oneMessage(parts: Uint8Array[]): Uint8Array {
 async function atomicOnPglite<T>(db: PGlite, sql: PreparedStatement, params: readonly AtomicParam[]): Promise<T[]> {
   const values = params.map((v) => (v === null ? null : String(v)));
   const message = oneMessage([
-    protocol.serialize.parse({ text: sql.text }),
-    protocol.serialize.bind({ values }),
+    protocol.serialize.bind({ statement: sql.name, values }),
     protocol.serialize.describe({ type: 'P' }),
     protocol.serialize.execute({}),
     protocol.serialize.sync(),
@@ -162,6 +180,7 @@ async function atomicOnPglite<T>(db: PGlite, sql: PreparedStatement, params: rea
   await db._checkReady(); // as query() does: a clear error once closed or closing
   return db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => {
+      await preparedOnPglite(db, sql);
       const { messages } = await db.execProtocol(message);
       return (pgliteParse.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[];
     }),

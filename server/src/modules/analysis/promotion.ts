@@ -294,7 +294,7 @@ function readSignals(title: string, body: string, link: string | null): Promotio
   if (offPlatform && (scam || price || trade || buy || code || /\b(?:free|earn|profit|income|trades?|invest)\b/i.test(all)))
     add('off-platform', offPlatform[0]);
   const praised = TESTIMONIAL.exec(all);
-  const whereToBuy = WHERE_TO_BUY.exec(all);
+  const whereToBuy = praised && WHERE_TO_BUY.exec(all);
   // A cure-all testimonial that says where to buy is a planted review: two signs, the praise and the shop.
   if (praised && whereToBuy) {
     add('selling', praised[0]);
@@ -306,10 +306,11 @@ function readSignals(title: string, body: string, link: string | null): Promotio
   if (funnel) add('off-platform', funnel[0]);
   const bait = ENTRY_BAIT.exec(all);
   if (bait) add('entry-bait', bait[0]);
-  const pays = PAYMENT.exec(all);
-  if (pays && (price || trade || buy)) add('payment', pays[0]);
-  const urgent = URGENCY.exec(all);
-  if (urgent && (price || trade || buy || code || off || scam || offPlatform || urls.length > 0)) add('urgency', urgent[0]);
+  // Read only where they could count (most texts sell nothing): the same signals, fewer patterns run.
+  const pays = (price || trade || buy) && PAYMENT.exec(all);
+  if (pays) add('payment', pays[0]);
+  const urgent = (price || trade || buy || code || off || scam || offPlatform || urls.length > 0) && URGENCY.exec(all);
+  if (urgent) add('urgency', urgent[0]);
   const outside = urls.find((u) => {
     const h = hostOf(u);
     return h && !onReddit(h);

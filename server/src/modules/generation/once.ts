@@ -13,11 +13,24 @@ export function topicPhrases(topic: Pick<ParsedQuery, 'label'> & Partial<Pick<Pa
   return [...new Set(all.map((p) => p.trim()))].sort((a, b) => b.length - a.length);
 }
 
+/**
+ * The patterns by their phrases, compiled once: every text of every post asks again for the same few
+ * topics (issue 27). Sharing a global pattern is safe here: replace() and match() start it at 0.
+ */
+const PATTERNS = new Map<string, RegExp>();
+
 function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | null {
   const phrases = topicPhrases(topic);
   if (phrases.length === 0) return null;
-  // A determiner in front goes with the mention ('your budgeting app' → 'it'); the plural names it too ('espresso grinders').
-  return new RegExp(`(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${phrases.map(escape).join('|')})(?:e?s)?\\b`, 'gi');
+  const key = phrases.join('\n');
+  let re = PATTERNS.get(key);
+  if (!re) {
+    if (PATTERNS.size >= 1000) PATTERNS.clear();
+    // A determiner in front goes with the mention ('your budgeting app' → 'it'); the plural names it too ('espresso grinders').
+    re = new RegExp(`(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${phrases.map(escape).join('|')})(?:e?s)?\\b`, 'gi');
+    PATTERNS.set(key, re);
+  }
+  return re;
 }
 
 /** How often a text names the topic. */

@@ -108,13 +108,26 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
  * before a noun a verb phrase cannot stand, so there the noun form is used ({topicNoun}).
  */
 export function fitTopicSlots(template: string): string {
-  return template
+  // Both patterns need the slot ('{Topic}' too, under the first one's flag); most wordings have none,
+  // and those that do are the templates' own few hundred, asked again for every post (issue 27).
+  if (!/\{topic\}/i.test(template)) return template;
+  let fitted = FITTED.get(template);
+  if (fitted === undefined) {
+    if (FITTED.size >= 10_000) FITTED.clear();
+    fitted = fitSlots(template);
+    FITTED.set(template, fitted);
+  }
+  return fitted;
+}
+const FITTED = new Map<string, string>();
+
+const fitSlots = (template: string) =>
+  template
     .replace(/\b(a|an|the|our|your|my|their|another|more)\s+\{topic\}/gi, '$1 {topicNoun}')
     .replace(
       /\{topic\}(\s+(?:numbers|experiment|lessons|checklist|process|helper|tool|tools|advice|results|question|questions|efforts|side|part|basics|guide|work))\b/g,
       '{topicNoun}$1',
     );
-}
 
 /** A phrase that brings its own article after one in the wording ('the the machine', "someone else's the grinder", 'its the episode'). */
 const DOUBLE_ARTICLE = /(\b(?:the|a|an|my|your|our|their|its|this|any|else's|else’s)\s+)the\s+(?=\p{L})/giu;

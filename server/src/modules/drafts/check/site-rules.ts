@@ -161,6 +161,10 @@ const INCITE =
 
 /** A threat written as a whole sentence rather than a set phrase; the sentence it is in. */
 function sentenceThreat(all: string): string | null {
+  // Every verdict below needs one of these four in its sentence, and a sentence is the text's own
+  // words between whitespace (its \b read alike in both): none in the whole text, no sentence to
+  // read (most drafts; issue 27).
+  if (!HARM_OUTCOME.test(all) && !ULTIMATUM.test(all) && !DISABLING.test(all) && !STAY_AWAY.test(all)) return null;
   for (const sentence of all.split(/(?<=[.!?])\s+|\n+/)) {
     if (PLAY.test(sentence)) continue;
     if (INTENT.test(sentence) && HARM_OUTCOME.test(sentence)) return sentence.trim();
@@ -252,21 +256,24 @@ const titleCase = (sentence: string) => {
  * can be found.
  */
 function exposedPerson(all: string): { words: string; why: string } | null {
-  for (const sentence of all.split(/(?<=[.!?])\s+|\n+/)) {
+  // A sentence exposes only with one of these three in it; as in sentenceThreat, a text without any
+  // has no sentence to read.
+  const mayExpose = EXPOSE.test(all) || PRIVATE_NAMED.test(all) || WARN_ALL.test(all);
+  for (const sentence of mayExpose ? all.split(/(?<=[.!?])\s+|\n+/) : []) {
     if (titleCase(sentence)) continue;
     const name = NAMED_PERSON.exec(sentence.replace(/^\s*\S+/, (w) => w.toLowerCase()));
     const exposes = EXPOSE.exec(sentence) ?? (PRIVATE_NAMED.test(sentence) || WARN_ALL.test(sentence) ? ACCUSE.exec(sentence) : null);
     if (name && exposes) return { words: sentence.trim(), why: `the draft names a private person (${name[0]}) and exposes them` };
   }
   const introduced = INTRODUCED.exec(all);
-  const where = WHEREABOUTS.exec(all) ?? EXPOSE.exec(all);
+  const where = introduced && (WHEREABOUTS.exec(all) ?? EXPOSE.exec(all));
   if (introduced && where)
     return { words: introduced[0].trim(), why: `the draft names a private person (${introduced[1]}) and says where to find them` };
   // A dossier: someone identified and located, in a post that neither honours them nor names a public role.
   const who = IDENTIFIED.exec(all.replace(/^\s*\S+/, (w) => w.toLowerCase()));
   // A full name is a person where the post speaks of one ('he', 'her'); 'Albany High' is a school.
   const person = who && (/^(?:Mr|Mrs|Ms|Miss|Dr|Coach|u\/|who u\/)/.test(who[0]) || /\b(?:he|she|him|his|her)\b/i.test(all));
-  const located = LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all);
+  const located = person && (LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all));
   if (who && person && located && !HONOURS.test(all) && !PUBLIC_ROLE.test(all))
     return {
       words: `${who[0].trim()} … ${located[0].trim()}`,

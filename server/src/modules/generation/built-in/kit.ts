@@ -150,15 +150,26 @@ export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
 /** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' says the phrase of 'kw2'). */
 const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^act/, 'kw'));
 
-/** The context's vars with the phrases already said emptied, so a later sentence cannot say them again. */
+/**
+ * unsaid's last answer per context's set of said phrases: every sentence asks, a hundred times a post,
+ * and copying the vars each time was a tenth of a post's CPU (issue 27). The set only grows (markSaid)
+ * and vars are replaced, never edited, once phrases are said (writeOne's {N}), so the vars object and
+ * the set's size tell whether the answer still holds.
+ */
+const UNSAID = new WeakMap<Set<string>, { vars: Record<string, string>; size: number; unsaid: Record<string, string> }>();
+
+/** The context's vars with the phrases already said emptied, so a later sentence cannot say them again. Read-only. */
 function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string> {
   if (!ctx.used || ctx.used.size === 0) return ctx.vars;
+  const known = UNSAID.get(ctx.used);
+  if (known && known.vars === ctx.vars && known.size === ctx.used.size) return known.unsaid;
   const vars = { ...ctx.vars };
   for (const slot of ctx.used) {
     vars[slot] = '';
     vars[slot.charAt(0).toUpperCase() + slot.slice(1)] = '';
     vars[slot.replace(/^kw/, 'act')] = '';
   }
+  UNSAID.set(ctx.used, { vars: ctx.vars, size: ctx.used.size, unsaid: vars });
   return vars;
 }
 

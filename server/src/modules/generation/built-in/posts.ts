@@ -14,7 +14,7 @@ import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
-import { repeatedPhrases } from '../quality/artefacts';
+import { repeatsAfter } from '../quality/artefacts';
 import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
@@ -131,6 +131,18 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   return out;
 }
 
+/** A phrase as a whole-words global pattern, compiled once per phrase (every post asks again; issue 27); replace() starts it at 0. */
+const PHRASE_PATTERNS = new Map<string, RegExp>();
+function wholePhrase(phrase: string): RegExp {
+  let re = PHRASE_PATTERNS.get(phrase);
+  if (!re) {
+    if (PHRASE_PATTERNS.size >= 10_000) PHRASE_PATTERNS.clear();
+    re = new RegExp(`\\b${escapeRe(phrase)}\\b`, 'g');
+    PHRASE_PATTERNS.set(phrase, re);
+  }
+  return re;
+}
+
 /**
  * A two-word phrase of the community said a second time reads like a bot ('… on grind size …
  * on grind size'): later mentions take one of its phrases the text does not use yet, while any are left.
@@ -140,7 +152,7 @@ export function varyRepeats(texts: string[], used: readonly string[], spare: rea
   const left = [...spare];
   for (const phrase of new Set(used)) {
     if (!/\s/.test(phrase.replace(/^the\s+/, ''))) continue;
-    const re = new RegExp(`\\b${escapeRe(phrase)}\\b`, 'g');
+    const re = wholePhrase(phrase);
     let seen = 0;
     for (let t = 0; t < out.length; t++) {
       out[t] = out[t]!.replace(re, (m) => {
@@ -183,8 +195,11 @@ interface Plan {
   kind: TopicKind;
 }
 
-/** `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings. */
-function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: number): GeneratedPost {
+/**
+ * `slot` is the post's place in the batch (not the attempt): posts of one batch take different wordings.
+ * `repeated`: the call to action says a phrase of the body again, or the body one of its own (repeatedPhrases).
+ */
+function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: number): { post: GeneratedPost; repeated: () => boolean } {
   const { community: c, style } = p;
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.phrases, index);
@@ -213,26 +228,30 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   // Expert's labelled sections where members use them; prose where they rarely do (unlabelled).
   const written = style === 'Expert' && (c.headingShare ?? 1) < LABELS_BELOW ? unlabelled(tidy(writer.body(ctx))) : tidy(writer.body(ctx));
   const [body] = onceOnly([withNamesLine(varyRepeats([written], kw, spare)[0]!, talk, style)], p.topic);
-  const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, body!)], kw, spare)[1]!], p.topic)[1]!;
+  // The body's phrases are read once, for the closing lines tried and for the one kept.
+  const repeats = repeatsAfter(body!, p.topic.words);
+  const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, repeats)], kw, spare)[1]!], p.topic)[1]!;
   // A title counts the list as written (items the material could not fill are left out); under three, it counts nothing.
-  if (ctx.listed !== undefined) ctx.vars.N = String(ctx.listed);
+  // A new vars object, not an edit: unsaid() keeps its answer for the object it was given.
+  if (ctx.listed !== undefined) ctx.vars = { ...ctx.vars, N: String(ctx.listed) };
   const counted = (f: TitleFrame) => !f.text.includes('{N}') || (ctx.listed ?? 0) >= 3;
   const frame = [...frames.slice(index % frames.length), ...frames].find(counted) ?? frames[index % frames.length]!;
-  return {
+  const post = {
     title: clip(capitalise(onceOnly([say(ctx, frame.text)], p.topic)[0]!), TEXT_LIMITS.title),
     flairs: [...p.flairs],
     body: body!,
     callToAction: cta,
     hashTags: rotate(p.tags, index).slice(0, STYLE_HASHTAGS[style]),
   };
+  return { post, repeated: () => repeats(cta) };
 }
 
 /** The call to action for the style that repeats no phrase of the body ('love to hear' twice), starting from the batch's pick. */
-function closingLine(ctx: WriteContext, writer: TemplateWriter, body: string): string {
+function closingLine(ctx: WriteContext, writer: TemplateWriter, repeats: (cta: string) => boolean): string {
   // A closing line keeps its phrase or is the plain one: 'Happy to answer questions about any of it' without its phrase is every post's.
   const first = voice(ctx, writer.cta, { whole: true }) || PLAIN_CTA[ctx.style];
   const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o && o !== first)];
-  return options.find((cta) => repeatedPhrases(`${body}\n${cta}`, ctx.topic.words).length === 0) ?? first;
+  return options.find((cta) => !repeats(cta)) ?? first;
 }
 
 /** A closing line when no wording of the template's can be filled from the community's material. */
@@ -357,11 +376,11 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     // A rejected attempt takes the next wordings (slot + retries): with few fillable wordings, the same slot would repeat itself.
     let retries = 0;
     for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
-      const post = writeOne(plan, order, i, out.length + retries);
+      const { post, repeated } = writeOne(plan, order, i, out.length + retries);
       const t = titleKey(post.title);
       const open = opening(post.body);
       // A post that says a phrase twice or opens like another of the batch is a last resort, like a title the user already has.
-      const stale = avoid.has(t) || openings.has(open) || repeatedPhrases(`${post.body}\n${post.callToAction}`, topic.words).length > 0;
+      const stale = avoid.has(t) || openings.has(open) || repeated();
       if (titles.has(t) || bodies.has(post.body) || (fresh && stale)) {
         retries++;
         continue;

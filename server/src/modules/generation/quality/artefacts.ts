@@ -57,21 +57,32 @@ export function artefacts(text: string): Finding[] {
   return out;
 }
 
+/** A text's words for the repeated-phrase rule: r/names left out. */
+const phraseWords = (text: string) => tokens(text.replace(/r\/\w+/g, ' '));
+
+/**
+ * Per word, whether a phrase can count it: a content word (not a stop word or a number), and one
+ * that is not the user's own query word. Worked out once per word, not once per phrase it is in.
+ */
+function wordKinds(words: readonly string[], own: ReadonlySet<string>) {
+  const content = words.map((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w));
+  const ours = words.map((w, i) => content[i]! && own.has(stem(w)));
+  return { content, ours };
+}
+
 /**
  * Phrases of three words or more said twice in one text. Only phrases with at least two content
  * words count ('a weekly summary' does, 'one of the' does not), and phrases made only of the user's
  * own query words (its subject, which a post should repeat) and stop words are left out.
  */
 export function repeatedPhrases(text: string, queryWords: readonly string[] = []): Finding[] {
-  const words = tokens(text.replace(/r\/\w+/g, ' '));
-  const own = new Set(queryWords.map(stem));
+  const words = phraseWords(text);
+  const { content, ours } = wordKinds(words, new Set(queryWords.map(stem)));
   const seen = new Map<string, number>();
   const out: Finding[] = [];
   for (let i = 0; i + 3 <= words.length; i++) {
-    const gram = words.slice(i, i + 3);
-    const content = gram.filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w));
-    if (content.length < 2 || content.every((w) => own.has(stem(w)))) continue;
-    const key = gram.join(' ');
+    if (!counts(content, ours, i)) continue;
+    const key = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
     const at = seen.get(key);
     // Overlapping runs ('a a a') are not a repeat of a phrase.
     if (at !== undefined && i - at >= 3) {
@@ -79,4 +90,57 @@ export function repeatedPhrases(text: string, queryWords: readonly string[] = []
     } else if (at === undefined) seen.set(key, i);
   }
   return out;
+}
+
+/** Whether the three words from `i` make a phrase the rule counts: two content words, not all of them the query's. */
+function counts(content: readonly boolean[], ours: readonly boolean[], i: number): boolean {
+  let n = 0;
+  let own = 0;
+  for (let k = i; k < i + 3; k++) {
+    if (!content[k]) continue;
+    n++;
+    if (ours[k]) own++;
+  }
+  return n >= 2 && own < n;
+}
+
+/**
+ * repeatedPhrases(`${head}\n${tail}`, queryWords).length > 0 for many tails after one head (the
+ * closing lines tried after a body), reading the head once. A phrase is repeated when two of its
+ * occurrences are three words apart or more, so the first occurrence of each is all a tail needs.
+ */
+export function repeatsAfter(head: string, queryWords: readonly string[] = []): (tail: string) => boolean {
+  const own = new Set(queryWords.map(stem));
+  const headWords = phraseWords(head);
+  const first = new Map<string, number>();
+  let repeated = false;
+  const { content, ours } = wordKinds(headWords, own);
+  for (let i = 0; i + 3 <= headWords.length; i++) {
+    if (!counts(content, ours, i)) continue;
+    const key = `${headWords[i]} ${headWords[i + 1]} ${headWords[i + 2]}`;
+    const at = first.get(key);
+    if (at === undefined) first.set(key, i);
+    else if (i - at >= 3) repeated = true;
+  }
+  // The head's last two words start phrases that run into the tail.
+  const from = Math.max(0, headWords.length - 2);
+  const headKinds = { content: content.slice(from), ours: ours.slice(from) };
+  return (tail) => {
+    if (repeated) return true;
+    const tailWords = phraseWords(tail);
+    const words = [...headWords.slice(from), ...tailWords];
+    const tailKinds = wordKinds(tailWords, own);
+    const c = [...headKinds.content, ...tailKinds.content];
+    const o = [...headKinds.ours, ...tailKinds.ours];
+    const later = new Map<string, number>();
+    for (let j = 0; j + 3 <= words.length; j++) {
+      if (!counts(c, o, j)) continue;
+      const i = from + j;
+      const key = `${words[j]} ${words[j + 1]} ${words[j + 2]}`;
+      const at = first.get(key) ?? later.get(key);
+      if (at === undefined) later.set(key, i);
+      else if (i - at >= 3) return true;
+    }
+    return false;
+  };
 }

@@ -7,7 +7,13 @@ import { STOP_WORDS } from '../../analysis';
 
 /** Lower-case words (letters, digits, inner apostrophes and hyphens split apart). */
 export function tokens(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((w) => w.replace(/['’]s$/, ''));
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+  // A possessive's 's goes ('member's' → 'member'); a test per word instead of a replace (issue 27).
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.endsWith("'s") || w.endsWith('’s')) words[i] = w.slice(0, -2);
+  }
+  return words;
 }
 
 /** A close form of a word: plural, -ing, -ed and a final 'e' folded, so 'hiring', 'hire' and 'hired' meet. */

@@ -1,0 +1,26 @@
+// The writer's helpers that keep what they compiled or worked out (issue 27) answer as computed afresh:
+// per wording and per topic, asked in any order, and with their shared global patterns reused.
+import { mentions, onceOnly } from '../../server/src/modules/generation/once';
+import { fitTopicSlots } from '../../server/src/modules/generation/query';
+
+test('fitTopicSlots: the noun form after a determiner, for {Topic} too; wordings without the slot as they are', () => {
+  for (let round = 0; round < 2; round++) {
+    expect(fitTopicSlots('Tips for a {topic} that works')).toBe('Tips for a {topicNoun} that works');
+    expect(fitTopicSlots('Our {Topic} lessons')).toBe('Our {topicNoun} lessons');
+    expect(fitTopicSlots('{topic} checklist for {sub}')).toBe('{topicNoun} checklist for {sub}');
+    expect(fitTopicSlots('How I started {topic}')).toBe('How I started {topic}');
+    expect(fitTopicSlots('Nothing to fit in {sub}')).toBe('Nothing to fit in {sub}');
+  }
+});
+
+test('onceOnly and mentions: each topic its own pattern, the same answers however often and in whatever order asked', () => {
+  const app = { label: 'budgeting app' };
+  const grinder = { label: 'espresso grinder', noun: 'grinder' };
+  const texts = ['I built a budgeting app. The budgeting app has users.', 'Your budgeting app is next.'];
+  for (let round = 0; round < 3; round++) {
+    expect(onceOnly(texts, app)).toEqual(['I built a budgeting app. It has users.', 'It is next.']);
+    expect(mentions('a budgeting app, the budgeting app and budgeting apps', app)).toBe(2);
+    expect(onceOnly(['My espresso grinder broke; the grinder was old.'], grinder)).toEqual(['My espresso grinder broke; it was old.']);
+    expect(mentions('The espresso grinder and the grinder', grinder)).toBe(2);
+  }
+});
