@@ -3,9 +3,10 @@
 // grocery bill' and asked r/Music 'What would you tell a beginner about promoting my first EP?'.
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES, type PostTemplate } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { asOwn, inGeneral, plural, topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { parseQuery, saysMade } from '../../server/src/modules/generation/query';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -14,7 +15,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['coffee', 'frugal', 'travel', 'music', 'nba'])
+  for (const name of ['coffee', 'frugal', 'travel', 'music', 'nba', 'sysadmin'])
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
 });
 
@@ -70,5 +71,17 @@ describe('titles that fit the kind of topic', () => {
   it('keeps a trip a trip: no practice frames, no plural', () => {
     for (const t of POST_TEMPLATES.flatMap((tpl) => titles('travel', 'two weeks in Japan on a budget', tpl)))
       expect(t).not.toMatch(/stuck with|approach two|handle two|new to two|two weeks in japan on a budgets/i);
+  });
+});
+
+describe('post ideas in r/sysadmin', () => {
+  // Its ideas were titled 'What do people here think of System?', asking 'how much Administrator matters'.
+  it('write a keyword capitalised only at a title’s start as members write it, and take job titles for people', () => {
+    const titles = [1, 2, 3, 4].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.sysadmin!], perCommunity: 5, nonce })[0]!.posts.map((p) => p.title),
+    );
+    expect(titles.filter((t) => /\bSystem\b/.test(t))).toEqual([]);
+    expect(phraseRole(profiles.sysadmin!, 'Systems Administrator')).toBe('person');
+    expect(phraseRole(profiles.sysadmin!, 'fellow sysadmins')).toBe('person');
   });
 });

@@ -8,6 +8,7 @@ import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { asWritten, phraseRole, type PhraseRole } from '../phrase-role';
+import type { CommunityProfile } from '../community';
 import { writePosts } from './posts';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
@@ -36,11 +37,30 @@ export function ideaTopics(keywords: readonly string[], name: string): string[] 
   return out;
 }
 
+/**
+ * A keyword capitalised only where it opens a title ('System' of r/sysadmin's 'System Administrator
+ * Appreciation Day') is a common noun: members write it in lower case inside their sentences more often.
+ * Names and acronyms keep their capitals ('Windows', 'SEO').
+ */
+function asMembersWrite(c: CommunityProfile, keyword: string): string {
+  if (/\s/.test(keyword) || !/^\p{Lu}\p{Ll}+$/u.test(keyword)) return keyword;
+  const lower = keyword.toLowerCase();
+  const small = new RegExp(`\\b${lower}\\b`, 'u');
+  const big = new RegExp(`(?<![.!?]\\s|^)\\b${keyword}\\b`, 'mu');
+  let inLower = 0;
+  let inCapitals = 0;
+  for (const t of c.texts ?? []) {
+    if (small.test(t)) inLower++;
+    if (big.test(t)) inCapitals++;
+  }
+  return inLower > inCapitals ? lower : keyword;
+}
+
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
     // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
-    const all = ideaTopics(c.keywords, c.name);
+    const all = ideaTopics(c.keywords, c.name).map((t) => asMembersWrite(c, t));
     const fitting = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)));
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
