@@ -15,7 +15,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['coffee', 'frugal', 'travel', 'music', 'nba', 'sysadmin'])
+  for (const name of ['coffee', 'frugal', 'travel', 'music', 'nba', 'sysadmin', 'personalfinance'])
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
 });
 
@@ -83,5 +83,28 @@ describe('post ideas in r/sysadmin', () => {
     expect(titles.filter((t) => /\bSystem\b/.test(t))).toEqual([]);
     expect(phraseRole(profiles.sysadmin!, 'Systems Administrator')).toBe('person');
     expect(phraseRole(profiles.sysadmin!, 'fellow sysadmins')).toBe('person');
+  });
+});
+
+describe('the community’s phrases in the writer’s sentences', () => {
+  // r/personalfinance read 'What I ruled out about full-time job' and 'Advice on emergency fund I followed'.
+  it('take an article where members write one before them', () => {
+    const texts = POST_TEMPLATES.flatMap((template) =>
+      WRITING_STYLES.flatMap((writingStyle) =>
+        writePosts({
+          community: profiles.personalfinance!,
+          searchQuery: 'paying off student loans',
+          template,
+          writingStyle,
+          count: 3,
+          nonce: 4,
+        }).map((p) => `${p.body}\n${p.callToAction}`),
+      ),
+    );
+    const bare = texts.flatMap(
+      (t) => t.match(/\b(?:about|with|on|to|mostly|of)\s+(?:emergency fund|car payment|full-time job|interest rate)\b/gi) ?? [],
+    );
+    expect(bare).toEqual([]);
+    expect(texts.some((t) => /\bthe (?:emergency fund|car payment|full-time job|interest rate)\b/.test(t))).toBe(true);
   });
 });
