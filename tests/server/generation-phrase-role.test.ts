@@ -82,7 +82,8 @@ describe('slots filled by role', () => {
     expect(withoutEmptySlots('Hoping someone can help with {topic}, mostly the {kw2} side.', vars)).toBe(
       'Hoping someone can help with {topic}.',
     );
-    expect(withoutEmptySlots('Thoughts on {topic}, {kw} and {kw2}?', vars)).toBe('Thoughts on {topic}, {kw}?');
+    // The list closes on its member before: 'X, Y and {kw2}' reads 'X and Y', not 'X, Y'.
+    expect(withoutEmptySlots('Thoughts on {topic}, {kw} and {kw2}?', vars)).toBe('Thoughts on {topic} and {kw}?');
     // A clause between commas, and a pair before a comma, go as well (decision 042).
     expect(withoutEmptySlots('Since {topic} comes up a lot, usually about {kw2}, I wrote it down.', vars)).toBe(
       'Since {topic} comes up a lot, I wrote it down.',

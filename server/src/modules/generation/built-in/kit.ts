@@ -90,12 +90,20 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
     if (vars[name]) continue;
     if (strict) return null;
     const { pair, clause, inner, slot } = slotPatterns(name);
-    const next = pair.test(t) ? t.replace(pair, '') : clause.test(t) ? t.replace(clause, '') : t.replace(inner, '');
+    // A list that loses its last member closes on the one before ('about X, Y and {kw2}' → 'about X and Y').
+    const next = pair.test(t)
+      ? t.replace(pair, '').replace(LIST_TAIL, ' and $1')
+      : clause.test(t)
+        ? t.replace(clause, '')
+        : t.replace(inner, '');
     if (slot.test(next)) return null;
     t = next;
   }
   return t;
 }
+
+/** A list's last two members joined by a comma once the 'and' member went: ', {kw}' before a comma or the end. */
+const LIST_TAIL = /,\s(\{[Kk]w\d?\})(?=[,.;:?!]|$)/;
 
 /**
  * The phrase slots a wording holds, in order ('kw', 'Kw2' …). The wordings are the templates' own

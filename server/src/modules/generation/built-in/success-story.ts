@@ -51,7 +51,7 @@ export const successStory: TemplateWriter = {
     { text: 'I finally got {topic} right. Here is what changed', pattern: 'first-person', kinds: ['practice', 'thing'] },
     { text: 'What worked for me with {topic} (and what did not)', pattern: 'how-to' },
     { text: 'Progress on {topic}, and what I learned on the way', pattern: null, kinds: ['practice', 'thing'] },
-    { text: '[Update] {Topic} is finally coming together', pattern: 'bracket' },
+    { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket' },
     { text: 'Progress on {topic}, thanks to this sub', pattern: null, kinds: ['practice', 'thing', 'name'] },
     { text: 'Some good news on {topic}', pattern: null },
     { text: 'How {topic} went for me, start to now', pattern: 'how-to', kinds: ['practice', 'plan'] },
@@ -143,7 +143,7 @@ export const successStory: TemplateWriter = {
             'Threads like “{cite}” deserve most of the credit for {kw3}; I just did what they said.',
             'I owe the “{cite}” thread a drink for the {kw2} part.',
           ],
-          Brief: ['“{cite}” helped.', 'Credit to “{cite}”.', '“{cite}” helped with {kw2}.'],
+          Brief: ['The “{cite}” thread here helped.', 'Credit to the “{cite}” thread.', 'The “{cite}” thread helped with {kw2}.'],
         })
       : '';
     // Advice, not experience: what a reader new to it can take away, in the community's own terms.
