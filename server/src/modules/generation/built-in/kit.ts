@@ -397,7 +397,7 @@ export function postVars(
   const parsed = 'product' in topic ? topic : null;
   const thing = showcased(topic, parsed, kind);
   // The poster's own as the query says it ('promoting my first EP' shows 'my first EP', not 'a first EP').
-  const own = new RegExp(`\\bmy\\s+${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(topic.label);
+  const own = ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `);
   // Things shown in the plural are the poster's ('my soy candles'); a name stands as it is.
   const aThing =
     /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing)

@@ -350,12 +350,23 @@ function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: bo
   return ground;
 }
 
+/** The topic's form per template, worked out once per ground like the ground itself. */
+const SHOWN = new WeakMap<TopicGround, Map<string, ParsedQuery>>();
+function shownTopic(ground: TopicGround, template: PostTemplate, made: boolean): ParsedQuery {
+  let forms = SHOWN.get(ground);
+  if (!forms) SHOWN.set(ground, (forms = new Map()));
+  const key = `${template}:${made ? 1 : 0}`;
+  let topic = forms.get(key);
+  if (!topic) forms.set(key, (topic = topicFor(template, ground.kind, ground.topic, ground.keepCase, made)));
+  return topic;
+}
+
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
   const ground = topicGround(c, input.searchQuery, input.keepCase);
   const { related, tags, cite, phrases, names, kind } = ground;
   // The form this template names the topic in ('my espresso grinder' in a success story, 'espresso grinders' in a guide).
-  const topic = topicFor(template, kind, ground.topic, ground.keepCase, saysMade(input.searchQuery));
+  const topic = shownTopic(ground, template, saysMade(input.searchQuery));
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
   const plan: Plan = {
