@@ -4,10 +4,11 @@
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES, type PostTemplate } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
-import { asOwn, inGeneral, plural, topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
+import { asOwn, inGeneral, topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { phraseRole } from '../../server/src/modules/generation/phrase-role';
 import { parseQuery, saysMade } from '../../server/src/modules/generation/query';
+import { plural } from '../../server/src/modules/generation/text';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
 

@@ -9,7 +9,7 @@ import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import { wordIndex, type CommunityProfile } from './community';
 import { BOUNDARY, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
-import type { Topic } from './text';
+import { plural, type Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
 const MAX_PHRASES = 8;
@@ -281,17 +281,17 @@ const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/
  */
 function writtenInPlural(c: CommunityProfile, head: string): boolean {
   if (head.length < 3 || /s$/.test(head)) return false;
-  const many = /(?:s|x|z|ch|sh)$/.test(head) ? `${head}es` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ies` : `${head}s`;
+  const many = plural(head);
   const one = new RegExp(`\\b${head}\\b`, 'u');
   const more = new RegExp(`\\b${many}\\b`, 'u');
-  let singular = 0;
-  let plural = 0;
+  let singulars = 0;
+  let plurals = 0;
   for (const t of lowerTextsOf(c)) {
     if (!t.includes(head)) continue;
-    if (more.test(t)) plural++;
-    if (one.test(t)) singular++;
+    if (more.test(t)) plurals++;
+    if (one.test(t)) singulars++;
   }
-  return plural >= MIN_PLURAL_POSTS && plural >= PLURAL_SHARE * singular;
+  return plurals >= MIN_PLURAL_POSTS && plurals >= PLURAL_SHARE * singulars;
 }
 /** Posts writing the plural, and its share of those writing the singular, before a noun counts as countable. */
 const MIN_PLURAL_POSTS = 3;

@@ -239,3 +239,27 @@ export const tidy = (s: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .replace(/ {2,}/g, ' ')
     .trim();
+
+const IRREGULAR: Record<string, string> = {
+  man: 'men',
+  woman: 'women',
+  child: 'children',
+  person: 'people',
+  knife: 'knives',
+  life: 'lives',
+  shelf: 'shelves',
+  leaf: 'leaves',
+  wife: 'wives',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+};
+
+/** A noun's plural: 'grinder' → 'grinders', 'bench' → 'benches', 'city' → 'cities', 'knife' → 'knives'. */
+export function plural(word: string): string {
+  const lower = word.toLowerCase();
+  if (IRREGULAR[lower]) return IRREGULAR[lower]!;
+  if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}

@@ -9,7 +9,7 @@ import type { PostTemplate } from '@subreddit-signal/contract';
 import { phraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
-import { isPlural } from '../text';
+import { isPlural, plural } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 export type TopicKind = 'thing' | 'practice' | 'plan' | 'name';
@@ -35,30 +35,6 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   // One of something ('a reading tracker app'), or things ('soy candles'), whatever activity their words name.
   if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label))) return 'thing';
   return 'practice';
-}
-
-const IRREGULAR: Record<string, string> = {
-  man: 'men',
-  woman: 'women',
-  child: 'children',
-  person: 'people',
-  knife: 'knives',
-  life: 'lives',
-  shelf: 'shelves',
-  leaf: 'leaves',
-  wife: 'wives',
-  foot: 'feet',
-  tooth: 'teeth',
-  mouse: 'mice',
-};
-
-/** 'grinder' → 'grinders', 'bench' → 'benches', 'city' → 'cities'. */
-export function plural(word: string): string {
-  const lower = word.toLowerCase();
-  if (IRREGULAR[lower]) return IRREGULAR[lower]!;
-  if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
 }
 
 /** 'an espresso grinder' → 'espresso grinders'; 'a workbench in a small garage' → 'workbenches in a small garage'. */
