@@ -47,6 +47,8 @@ describe('the forms of a topic', () => {
     expect(topicKind(profiles.frugal!, parseQuery('cutting my grocery bill'))).toBe('practice');
     expect(topicKind(profiles.travel!, parseQuery('two weeks in Japan on a budget'))).toBe('plan');
     expect(topicKind(profiles.nba!, parseQuery('the Lakers', { keepCase: true }))).toBe('name');
+    // Plural in form, a mass in use: a success story read 'Posting this for anyone stuck on my social media'.
+    expect(topicKind(profiles.coffee!, parseQuery('social media'))).toBe('practice');
   });
 });
 

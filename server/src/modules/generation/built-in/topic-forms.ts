@@ -33,7 +33,8 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   }
   if (topic.goal || (GERUND_FIRST.test(`${label} `) && !NOT_GERUND.test(`${label} `))) return 'practice';
   // One of something ('a reading tracker app'), or things ('soy candles'), whatever activity their words name.
-  if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label))) return 'thing';
+  // 'media' and 'data' are plural in form and a mass in use: 'my social media' is no thing of the poster's.
+  if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label) && !/\b(?:media|data)$/i.test(label))) return 'thing';
   return 'practice';
 }
 
