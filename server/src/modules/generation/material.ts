@@ -7,9 +7,9 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import { wordIndex, type CommunityProfile } from './community';
-import { BOUNDARY, lowerTextsOf, phraseRole } from './phrase-role';
+import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
-import { plural, type Topic } from './text';
+import { isPlural, plural, type Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
 const MAX_PHRASES = 8;
@@ -248,6 +248,27 @@ export function isThing(c: CommunityProfile, word: string): boolean {
     cache.set(w, (yes = n >= 2));
   }
   return yes;
+}
+
+/**
+ * A phrase of several words its members write after a determiner in a third of its mentions or
+ * more is one of something ('an emergency fund', 'my car payment'): a sentence takes it with 'the'
+ * ('What I tried with the emergency fund'), not bare ('What I ruled out about full-time job').
+ */
+export function takesThe(c: CommunityProfile, phrase: string): boolean {
+  if (!/\s/.test(phrase) || /^(?:the|a|an|my|your|our)\s/i.test(phrase) || isPlural(phrase) || /ing$/.test(phrase.split(/\s+/)[0]!))
+    return false;
+  const p = phrase.toLowerCase();
+  const any = new RegExp(`(?:^|[^\\p{L}-])${escapeRe(p)}\\b`, 'gu');
+  const led = new RegExp(`\\b(?:the|a|an|my|your|his|her|our|their|this|that|every|each|another)\\s+${escapeRe(p)}\\b`, 'gu');
+  let all = 0;
+  let determined = 0;
+  for (const t of lowerTextsOf(c)) {
+    if (!t.includes(p)) continue;
+    all += t.match(any)?.length ?? 0;
+    determined += t.match(led)?.length ?? 0;
+  }
+  return all >= 2 && determined * 3 >= all;
 }
 
 /**

@@ -263,3 +263,10 @@ export function plural(word: string): string {
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
 }
+
+const GERUND = /^\p{L}{3,}ing$/u;
+const NOT_GERUND =
+  /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|seasoning|dressing)$/i;
+
+/** A word in -ing that names a doing ('cutting', 'dialing'), not a thing ('morning', 'wedding'). */
+export const isGerund = (word: string) => GERUND.test(word) && !NOT_GERUND.test(word);

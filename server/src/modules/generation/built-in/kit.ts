@@ -7,7 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { capitalise, fill, isPlural, type Topic } from '../text';
+import { capitalise, fill, isGerund, isPlural, type Topic } from '../text';
 import type { TopicKind } from './topic-forms';
 
 /** One list of wordings per writing style. */
@@ -351,11 +351,6 @@ export function joinAnd(parts: readonly string[]): string {
 /** Goals whose object is no thing one makes (a hire, growth, a price): the showcase shows a plan for them. */
 const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'write', 'run']);
 
-/** An activity, not a thing ('cutting my grocery bill', 'dialing in espresso'). */
-const GERUND = /^\p{L}{3,}ing$/u;
-const NOT_GERUND =
-  /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|seasoning|dressing)$/i;
-
 /**
  * What a showcase shows: the thing the query names ('launching a budgeting app' → 'budgeting
  * app'); for work that makes no thing (a hire, growth, a price) a plan for it; for an activity
@@ -372,7 +367,7 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(product)) return `plan for ${label}`;
   // After an article the -ing word qualifies a thing ('a reading tracker'), it names no activity.
   const thing = /^(?:a|an|the|my|our)\s/i.test(label);
-  if (!parsed?.goal && !thing && GERUND.test(first) && !NOT_GERUND.test(first)) return `approach to ${label}`;
+  if (!parsed?.goal && !thing && isGerund(first)) return `approach to ${label}`;
   if (!product.includes(' ') && /^\p{Lu}/u.test(product)) return `${product} project`;
   // Who it is for belongs to what it is ('email marketing for a small bakery').
   if (parsed?.audience && !parsed.goal) return label.replace(/^(?:a|an|the|my|our|your|their)\s+/i, '');

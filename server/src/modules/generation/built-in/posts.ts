@@ -6,8 +6,8 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { isThing, isVagueAlone, needsArticle, startsWithName, topicMaterial } from '../material';
-import { asWritten, escapeRe, isActivity, lowerTextsOf, phraseRole } from '../phrase-role';
+import { isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
+import { asWritten, escapeRe, isActivity, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -165,27 +165,6 @@ export function varyRepeats(texts: string[], used: readonly string[], spare: rea
     }
   }
   return out.map(fixArticles);
-}
-
-/**
- * A phrase of several words its members write after a determiner in a third of its mentions or
- * more is one of something ('an emergency fund', 'my car payment'): a sentence takes it with 'the'
- * ('What I tried with the emergency fund'), not bare ('What I ruled out about full-time job').
- */
-function takesThe(c: CommunityProfile, phrase: string): boolean {
-  if (!/\s/.test(phrase) || /^(?:the|a|an|my|your|our)\s/i.test(phrase) || isPlural(phrase) || /ing$/.test(phrase.split(/\s+/)[0]!))
-    return false;
-  const p = phrase.toLowerCase();
-  const any = new RegExp(`(?:^|[^\\p{L}-])${escapeRe(p)}\\b`, 'gu');
-  const led = new RegExp(`\\b(?:the|a|an|my|your|his|her|our|their|this|that|every|each|another)\\s+${escapeRe(p)}\\b`, 'gu');
-  let all = 0;
-  let determined = 0;
-  for (const t of lowerTextsOf(c)) {
-    if (!t.includes(p)) continue;
-    all += t.match(any)?.length ?? 0;
-    determined += t.match(led)?.length ?? 0;
-  }
-  return all >= 2 && determined * 3 >= all;
 }
 
 /** A lone common noun reads as a thing with its article ('the grinder'); names, plurals and phrases stand as they are. */

@@ -9,16 +9,13 @@ import type { PostTemplate } from '@subreddit-signal/contract';
 import { phraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
-import { isPlural, plural } from '../text';
+import { isGerund, isPlural, plural } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 export type TopicKind = 'thing' | 'practice' | 'plan' | 'name';
 
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)\b/i;
-const GERUND_FIRST = /^\p{L}{3,}ing\s/u;
-const NOT_GERUND =
-  /^(?:morning|evening|thing|string|ring|king|wing|spring|ceiling|clothing|wedding|building|painting|drawing|recording|setting|listing|meeting)\s/i;
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
 const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|that|which|I|we)\s/;
 
@@ -31,7 +28,7 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
     const role = phraseRole(c, bare);
     if (role !== 'thing') return 'name';
   }
-  if (topic.goal || (GERUND_FIRST.test(`${label} `) && !NOT_GERUND.test(`${label} `))) return 'practice';
+  if (topic.goal || (/\s/.test(label) && isGerund(label.split(/\s+/)[0]!))) return 'practice';
   // One of something ('a reading tracker app'), or things ('soy candles'), whatever activity their words name.
   // 'media' and 'data' are plural in form and a mass in use: 'my social media' is no thing of the poster's.
   if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label) && !/\b(?:media|data)$/i.test(label))) return 'thing';
