@@ -6,6 +6,7 @@ import type { User } from '@subreddit-signal/contract';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { ManualClock } from '../../server/src/platform/clock';
 import { findUserById, toUser } from '../../server/src/modules/users/repository';
+import { itOnEmbedded } from '../support/passes';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser, signIn } from '../support/users';
 
@@ -46,17 +47,22 @@ describe('test clock configuration', () => {
     expect(problemsOf({ TEST_CLOCK: 'yes' })).toMatch(/^TEST_CLOCK: TEST_CLOCK must be on or off/m);
   });
 
-  it('stops the server at boot with NODE_ENV=production, naming TEST_CLOCK', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-clock-'));
-    try {
-      const res = await runMain({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(40), TEST_CLOCK: 'on' });
-      expect(res.code).toBe(1);
-      expect(res.stderr).toMatch(/^Invalid configuration:/);
-      expect(res.stderr).toMatch(/^ {2}- TEST_CLOCK: must not be on with NODE_ENV=production/m);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  // A child process refused at boot: no database of the suite's, so the embedded pass only.
+  itOnEmbedded(
+    'stops the server at boot with NODE_ENV=production, naming TEST_CLOCK',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-clock-'));
+      try {
+        const res = await runMain({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(40), TEST_CLOCK: 'on' });
+        expect(res.code).toBe(1);
+        expect(res.stderr).toMatch(/^Invalid configuration:/);
+        expect(res.stderr).toMatch(/^ {2}- TEST_CLOCK: must not be on with NODE_ENV=production/m);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('the test clock when TEST_CLOCK is not on', () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/server-harness';
+import { describeOnPostgres } from '../support/passes';
 import { createThrowawaySchema, testDatabaseUrl } from '../support/test-database';
 import { eventually, request, spawnServer, type SpawnedServer } from '../support/spawned-server';
 
@@ -133,10 +134,7 @@ class CuttableProxy {
   }
 }
 
-// Registered in the PostgreSQL pass only (TEST_DATABASE_URL), like the rest of that pass.
-const pgDescribe = testDatabaseUrl() ? describe : ((() => undefined) as unknown as typeof describe);
-
-pgDescribe('the real server on PostgreSQL when the database drops its connections', () => {
+describeOnPostgres('the real server on PostgreSQL when the database drops its connections', () => {
   let server: SpawnedServer | undefined;
   let proxy: CuttableProxy | undefined;
   let dropSchema: (() => Promise<void>) | undefined;

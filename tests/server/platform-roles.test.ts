@@ -12,6 +12,7 @@ import { buildProbeApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { startTestApp, type TestApp } from '../support/server-harness';
+import { describeOnPostgres } from '../support/passes';
 import { createThrowawaySchema, testDatabaseUrl } from '../support/test-database';
 import { eventually, request, spawnServer, type SpawnedServer } from '../support/spawned-server';
 
@@ -47,10 +48,7 @@ describe('the worker’s probe server', () => {
   });
 });
 
-// Registered in the PostgreSQL pass only (TEST_DATABASE_URL), like the rest of that pass.
-const pgDescribe = testDatabaseUrl() ? describe : ((() => undefined) as unknown as typeof describe);
-
-pgDescribe('ROLE=api and ROLE=worker on PostgreSQL', () => {
+describeOnPostgres('ROLE=api and ROLE=worker on PostgreSQL', () => {
   const servers: SpawnedServer[] = [];
   const dirs: string[] = [];
   let drop: (() => Promise<void>) | undefined;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { itOnPostgres } from '../support/passes';
 import { testDatabaseUrl } from '../support/test-database';
 import { startTwoInstances, type Instance } from '../support/two-instances';
 
@@ -7,8 +8,6 @@ import { startTwoInstances, type Instance } from '../support/two-instances';
  * the other within a second, although the other had it in its cache of live sessions (whose TTL
  * never runs out here: the clock is manual), and the listener survives losing its connection.
  */
-const pgIt = testDatabaseUrl() ? it : ((() => undefined) as unknown as typeof it);
-
 describe('session revocation across instances', () => {
   let both: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: Instance;
@@ -119,7 +118,7 @@ describe('session revocation across instances', () => {
     expect(await refusedByB(me.accessToken)).not.toBeNull();
   });
 
-  pgIt(
+  itOnPostgres(
     "survives the database ending the listener's connection: the cache is dropped, it reconnects, and revocations arrive again",
     async () => {
       const me = await signedIn();
