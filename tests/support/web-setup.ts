@@ -10,6 +10,11 @@ import { installConsoleGuard } from './console-guard';
 // explicitly (tests/support/lazy.ts).
 configure({ asyncUtilTimeout: 10_000 });
 
+// Node's own stack depth instead of the 100 frames Jest's jsdom environment asks for. React's
+// development build captures a stack for every element it creates (its owner stacks), and at 100
+// frames deep that capture was a fifth of the web suites' CPU. (CONSOLE_GUARD_STACK=1 keeps 100.)
+Error.stackTraceLimit = process.env.CONSOLE_GUARD_STACK ? 100 : 10;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
