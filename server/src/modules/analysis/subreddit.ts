@@ -14,8 +14,8 @@ import type {
 import { postKind, type DataProvenance, type PostKind, type RedditComment, type RedditPost, type SubredditInfo } from '../reddit/model';
 import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';
-import { extractKeywords, type KeywordModel } from './keywords';
-import { mean, percentages, ratio, round } from './numbers';
+import { extractKeywords, type KeywordDoc, type KeywordModel } from './keywords';
+import { firstSorted, mean, percentages, ratio, round } from './numbers';
 import { recurringThreads } from './series';
 import { toFreeTier } from './tier';
 import { isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS } from './time';
@@ -217,26 +217,23 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   // Keywords over the sample's own posts (recurring threads left out: series.ts); hashtags from them;
   // a post's strongest keyword on demand.
   const series = recurringThreads(posts);
-  const model: KeywordModel = extractKeywords(
-    posts.flatMap((p, i) => (series[i] ? [] : [{ title: p.title, body: p.selftext, engagement: engagement[i], key: p }])),
-    { exclude: [subreddit.name] },
-  );
+  const docs: KeywordDoc[] = [];
+  for (let i = 0; i < n; i++)
+    if (!series[i]) docs.push({ title: posts[i].title, body: posts[i].selftext, engagement: engagement[i], key: posts[i] });
+  const model: KeywordModel = extractKeywords(docs, { exclude: [subreddit.name] });
 
   // Per-post engagement rate: per subscriber when known, else relative to the sample's mean post.
   const postRate = (p: RedditPost) =>
     round(perSubscriber ? (engagementOf(p) / subscribers!) * 100 : ratio(engagementOf(p), meanEngagement) * 100, RATE_DECIMALS);
   const topRows = (w: Window): TopPostRow[] =>
-    [...w.posts]
-      .sort(byEngagement)
-      .slice(0, TOP_POSTS)
-      .map((p) => ({
-        title: p.title,
-        keyword: model.strongestFor({ title: p.title, body: p.selftext, key: p }),
-        upvotes: finite(p.score),
-        comments: finite(p.numComments),
-        engagementRate: postRate(p),
-        url: permalinkUrl(p.permalink),
-      }));
+    firstSorted(w.posts, TOP_POSTS, byEngagement).map((p) => ({
+      title: p.title,
+      keyword: model.strongestFor({ title: p.title, body: p.selftext, key: p }),
+      upvotes: finite(p.score),
+      comments: finite(p.numComments),
+      engagementRate: postRate(p),
+      url: permalinkUrl(p.permalink),
+    }));
 
   const rate = postsPerWeekFigure(posts, asOf);
   const week = windowOf(posts, asOf, WEEK_DAYS);
@@ -253,16 +250,13 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   }
   const textPosts = posts.filter((p) => kindOf(p) === 'Text');
 
-  const historical: HistoricalPost[] = [...posts]
-    .sort(byScore)
-    .slice(0, HISTORICAL_POSTS)
-    .map((p) => ({
-      title: p.title,
-      description: excerptOf(p),
-      link_flair_text: p.flair?.trim() || null,
-      num_comments: finite(p.numComments),
-      score: finite(p.score),
-    }));
+  const historical: HistoricalPost[] = firstSorted(posts, HISTORICAL_POSTS, byScore).map((p) => ({
+    title: p.title,
+    description: excerptOf(p),
+    link_flair_text: p.flair?.trim() || null,
+    num_comments: finite(p.numComments),
+    score: finite(p.score),
+  }));
 
   const dataSource: DataSourceInfo = {
     kind: provenance.kind,
