@@ -10,7 +10,10 @@
  * spans the title and the body. Ids never reach an answer: every order is broken by text.
  */
 import { GENERIC_WORDS, STOP_WORDS } from './stopwords';
+import { postMemo, type PostGrams } from './post-memo';
 import { BREAK, IntList, PairTable, scanText, tokenWord, Vocabulary } from './tokens';
+
+export type { PostGrams };
 
 /** Characters of a post body read for keywords: the opening carries the topic; essays cost time. */
 export const BODY_CHARS = 1000;
@@ -33,29 +36,6 @@ export interface GramSource {
   key?: object;
 }
 
-/**
- * One post's grams, packed in one range [start, end) of a block `data` shared with the posts read
- * just before and after it (a typed array per post would cost an off-heap allocation each): its
- * title tokens, content words, lemmas, bigrams and trigrams, each a range of `data`. Each gram
- * list holds distinct ids, those in the title first: the title's are [listStart, xTitle).
- */
-export interface PostGrams {
-  title: string;
-  body: string;
-  data: Int32Array;
-  start: number;
-  /** Title tokens ((word id << 1) | capitals, BREAK at phrase ends) are [start, titleEnd), to find a post's own term. */
-  titleEnd: number;
-  /** Content words: (word id, occurrences, occurrences in capitals) triples in [titleEnd, wordsEnd). */
-  wordsEnd: number;
-  uniTitle: number; // lemma ids in [wordsEnd, uniEnd)
-  uniEnd: number;
-  biTitle: number; // bigram ids (lemma, lemma) in [uniEnd, biEnd)
-  biEnd: number;
-  triTitle: number; // trigram ids (bigram, lemma) in [biEnd, end)
-  end: number;
-}
-
 /** Ids shared by every analysis in the process (until it outgrows its bounds and starts afresh). */
 export interface GramSpace {
   vocabulary: Vocabulary;
@@ -66,7 +46,8 @@ export interface GramSpace {
   lemmaIds: Map<string, number>;
   bigrams: PairTable; // (lemma, lemma)
   trigrams: PairTable; // (bigram, lemma)
-  posts: WeakMap<object, PostGrams>;
+  /** This space's number: grams memoised in another space are read again. */
+  id: number;
 }
 
 const UNSET = -2;
@@ -74,6 +55,7 @@ const UNSET = -2;
 export const MAX_SHARED_WORDS = 1 << 20;
 export const MAX_SHARED_GRAMS = 1 << 21;
 
+let spaces = 0;
 const newSpace = (): GramSpace => ({
   vocabulary: new Vocabulary(),
   wordLemma: new Int32Array(1 << 12).fill(UNSET),
@@ -81,7 +63,7 @@ const newSpace = (): GramSpace => ({
   lemmaIds: new Map(),
   bigrams: new PairTable(),
   trigrams: new PairTable(),
-  posts: new WeakMap(),
+  id: ++spaces,
 });
 let current = newSpace();
 
@@ -226,6 +208,7 @@ function buildGrams(space: GramSpace, doc: GramSource): PostGrams {
   const end = biEnd + out.tri.length;
   blockUsed = end;
   return {
+    space: space.id,
     title: doc.title,
     body: doc.body,
     data,
@@ -248,9 +231,10 @@ function copyInto(data: Int32Array, at: number, from: Int32Array, n: number): vo
 
 /** The post's grams in `space`, memoised per post object (GramSource.key) while its title and body are the very same strings. */
 export function gramsOf(space: GramSpace, doc: GramSource): PostGrams {
-  const cached = doc.key ? space.posts.get(doc.key) : undefined;
-  if (cached && cached.title === doc.title && cached.body === doc.body) return cached;
+  const memo = doc.key ? postMemo(doc.key) : undefined;
+  const cached = memo?.grams;
+  if (cached && cached.space === space.id && cached.title === doc.title && cached.body === doc.body) return cached;
   const grams = buildGrams(space, doc);
-  if (doc.key) space.posts.set(doc.key, grams);
+  if (memo) memo.grams = grams;
   return grams;
 }

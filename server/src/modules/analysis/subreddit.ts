@@ -16,6 +16,7 @@ import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';
 import { extractKeywords, type KeywordDoc, type KeywordModel } from './keywords';
 import { firstSorted, mean, percentages, ratio, round } from './numbers';
+import { postMemo, type TextFacts } from './post-memo';
 import { recurringThreads } from './series';
 import { toFreeTier } from './tier';
 import { isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS } from './time';
@@ -65,19 +66,12 @@ export function charCount(s: string): number {
  * Character counts and the excerpt of a post, memoised per post object while its title and body are
  * the same strings (a community analysed again is not re-measured).
  */
-interface TextFacts {
-  title: string;
-  selftext: string;
-  titleChars: number;
-  bodyChars: number;
-  excerpt?: string;
-}
-const facts = new WeakMap<RedditPost, TextFacts>();
 function factsOf(p: RedditPost): TextFacts {
-  let f = facts.get(p);
+  const memo = postMemo(p);
+  let f = memo.text;
   if (!f || f.title !== p.title || f.selftext !== p.selftext) {
-    f = { title: p.title, selftext: p.selftext, titleChars: charCount(p.title), bodyChars: charCount(p.selftext) };
-    facts.set(p, f);
+    f = { title: p.title, selftext: p.selftext, titleChars: charCount(p.title), bodyChars: charCount(p.selftext), excerpt: undefined };
+    memo.text = f;
   }
   return f;
 }
