@@ -153,17 +153,12 @@ export class IntList {
  * Surface words (lower-cased, ’ folded to ') → dense ids. Ids are never reused, so token streams made
  * with one vocabulary stay valid for as long as it lives.
  */
-/** Ints per slot of the vocabulary's table. */
-const SLOT = 4;
-
 export class Vocabulary {
-  /**
-   * Open addressing, SLOT ints per slot: the id there (-1 when empty), that word's hash, length and
-   * start in `pool`, side by side so a probe reads one cache line.
-   */
-  private table = Vocabulary.emptyTable(1 << 12);
+  private table = new Int32Array(1 << 12).fill(-1);
   private mask = (1 << 12) - 1;
-  /** Folded units of every word, one after another. */
+  private hashes: number[] = [];
+  private starts: number[] = [];
+  private lengths: number[] = [];
   private pool = new Uint16Array(1 << 14);
   private poolLength = 0;
   /** The word of each id. */
@@ -173,45 +168,32 @@ export class Vocabulary {
     return this.words.length;
   }
 
-  private static emptyTable(slots: number): Int32Array {
-    const table = new Int32Array(slots * SLOT);
-    for (let s = 0; s < table.length; s += SLOT) table[s] = -1;
-    return table;
-  }
-
   private grow(): void {
-    const old = this.table;
-    const slots = (old.length / SLOT) * 2;
-    const table = Vocabulary.emptyTable(slots);
-    this.mask = slots - 1;
-    for (let from = 0; from < old.length; from += SLOT) {
-      if (old[from] === -1) continue;
-      let slot = old[from + 1] & this.mask;
-      while (table[slot * SLOT] !== -1) slot = (slot + 1) & this.mask;
-      table.set(old.subarray(from, from + SLOT), slot * SLOT);
+    const size = this.table.length * 2;
+    this.table = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (let id = 0; id < this.hashes.length; id++) {
+      let slot = this.hashes[id] & this.mask;
+      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.table[slot] = id;
     }
-    this.table = table;
   }
 
   /** Id of the lower-cased text[start, end) with ’ folded to '; inserted when `insert`, else -1 if unknown. */
   lookup(text: string, start: number, end: number, rawHash: number, insert: boolean): number {
     const len = end - start;
     const hash = mix(rawHash);
-    const table = this.table;
-    const mask = this.mask;
-    let slot = hash & mask;
+    let slot = hash & this.mask;
     for (;;) {
-      const at = slot * SLOT;
-      const id = table[at];
+      const id = this.table[slot];
       if (id === -1) break;
-      if (table[at + 1] === hash && table[at + 2] === len) {
-        const pool = this.pool;
-        const p = table[at + 3] - start;
-        let k = start;
-        while (k < end && pool[p + k] === foldIn(text.charCodeAt(k))) k++;
-        if (k === end) return id;
+      if (this.hashes[id] === hash && this.lengths[id] === len) {
+        const p = this.starts[id];
+        let k = 0;
+        while (k < len && this.pool[p + k] === foldIn(text.charCodeAt(start + k))) k++;
+        if (k === len) return id;
       }
-      slot = (slot + 1) & mask;
+      slot = (slot + 1) & this.mask;
     }
     if (!insert) return -1;
     const id = this.words.length;
@@ -225,14 +207,13 @@ export class Vocabulary {
     if (word.length !== len)
       word = String.fromCharCode(...this.pool.subarray(this.poolLength, this.poolLength + len)); // rare: a letter whose lower case is longer
     else if (word.includes('\u2019')) word = word.replace(/\u2019/g, "'");
-    const at = slot * SLOT;
-    table[at] = id;
-    table[at + 1] = hash;
-    table[at + 2] = len;
-    table[at + 3] = this.poolLength;
+    this.starts.push(this.poolLength);
     this.poolLength += len;
+    this.hashes.push(hash);
+    this.lengths.push(len);
     this.words.push(word);
-    if (this.words.length * 2 > table.length / SLOT) this.grow();
+    this.table[slot] = id;
+    if (this.words.length * 2 > this.table.length) this.grow();
     return id;
   }
 }
@@ -327,8 +308,7 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
 
 /** Open-addressing map from a pair of non-negative int32 to a dense id (0, 1, 2 …). */
 export class PairTable {
-  /** Three ints per slot: the id there (-1 when empty) and its pair, side by side so a probe reads one cache line. */
-  private slots = PairTable.emptySlots(1 << 12);
+  private slots = new Int32Array(1 << 12).fill(-1);
   private mask = (1 << 12) - 1;
   readonly first = new IntList(1 << 11);
   readonly second = new IntList(1 << 11);
@@ -337,52 +317,36 @@ export class PairTable {
     return this.first.length;
   }
 
-  private static emptySlots(n: number): Int32Array {
-    const slots = new Int32Array(n * 3);
-    for (let s = 0; s < slots.length; s += 3) slots[s] = -1;
-    return slots;
-  }
-
   private static hash(a: number, b: number): number {
     return mix(Math.imul(a, 0x9e3779b1) ^ b);
   }
 
   /** Id of (a, b), or -1 when absent and not `insert`. */
   id(a: number, b: number, insert: boolean): number {
-    const slots = this.slots;
-    const mask = this.mask;
-    let slot = PairTable.hash(a, b) & mask;
+    let slot = PairTable.hash(a, b) & this.mask;
     for (;;) {
-      const at = slot * 3;
-      const id = slots[at];
+      const id = this.slots[slot];
       if (id === -1) break;
-      if (slots[at + 1] === a && slots[at + 2] === b) return id;
-      slot = (slot + 1) & mask;
+      if (this.first.data[id] === a && this.second.data[id] === b) return id;
+      slot = (slot + 1) & this.mask;
     }
     if (!insert) return -1;
     const id = this.first.length;
     this.first.push(a);
     this.second.push(b);
-    slots[slot * 3] = id;
-    slots[slot * 3 + 1] = a;
-    slots[slot * 3 + 2] = b;
-    if (this.first.length * 2 > slots.length / 3) this.rehash();
+    this.slots[slot] = id;
+    if (this.first.length * 2 > this.slots.length) this.rehash();
     return id;
   }
 
   private rehash(): void {
-    const n = (this.slots.length / 3) * 2;
-    const slots = PairTable.emptySlots(n);
-    this.mask = n - 1;
+    const size = this.slots.length * 2;
+    this.slots = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
     for (let id = 0; id < this.first.length; id++) {
-      const a = this.first.data[id];
-      const b = this.second.data[id];
-      let slot = PairTable.hash(a, b) & this.mask;
-      while (slots[slot * 3] !== -1) slot = (slot + 1) & this.mask;
-      slots[slot * 3] = id;
-      slots[slot * 3 + 1] = a;
-      slots[slot * 3 + 2] = b;
+      let slot = PairTable.hash(this.first.data[id], this.second.data[id]) & this.mask;
+      while (this.slots[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.slots[slot] = id;
     }
-    this.slots = slots;
   }
 }
