@@ -16,6 +16,12 @@ describe('firstSorted', () => {
     }
   });
 
+  it('gives the same answer past the selection bound (a sort then)', () => {
+    const random = seededRandom(54);
+    const items = Array.from({ length: 1000 }, (_, at) => ({ key: Math.floor(random() * 50), at }));
+    for (const k of [255, 256, 257, 999, 1000, 1001]) expect(firstSorted(items, k, byKey)).toEqual([...items].sort(byKey).slice(0, k));
+  });
+
   it('returns nothing for k <= 0 and everything, sorted, for k past the end', () => {
     const items = [{ key: 1 }, { key: 3 }, { key: 2 }];
     expect(firstSorted(items, 0, byKey)).toEqual([]);
