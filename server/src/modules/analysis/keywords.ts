@@ -17,6 +17,7 @@
  *    left out on its own (every r/coffee post is about coffee), but stays inside phrases.
  */
 import { BREAK, IntList, scanText, tokenWord, Vocabulary } from './tokens';
+import { firstSorted } from './numbers';
 import {
   BODY_CHARS,
   gramsOf,
@@ -140,11 +141,20 @@ interface Candidate {
   /** The parts' display forms joined by spaces (a display form never holds a space). */
   text: string;
   covered: boolean;
-  /** Place in the ranking, -1 when not ranked. */
-  rank: number;
 }
 
 const byRank = (x: Candidate, y: Candidate) => y.score - x.score || y.df - x.df || (x.text < y.text ? -1 : x.text > y.text ? 1 : 0);
+
+/**
+ * The ranked terms that can become hashtags, in rank order: phrases and acronyms (a single common
+ * word is a keyword, not a tag) that enough posts use (a tag names something several posts talk
+ * about; overlapping slices of one repeated sentence, 'media image sizing', 'image sizing cheat',
+ * are not tags).
+ */
+function tagCandidates(ranked: readonly Candidate[], docCount: number): Candidate[] {
+  const minTagPosts = docCount >= 10 ? MIN_TAG_POSTS : MIN_PHRASE_POSTS;
+  return ranked.filter((c) => (c.parts.length > 1 || (c.upper & 1) === 1) && c.df >= minTagPosts).sort(byRank);
+}
 
 export interface KeywordOptions {
   /** Terms to return (default KEYWORD_LIMIT). */
@@ -175,7 +185,7 @@ function count(space: GramSpace, docs: readonly KeywordDoc[]): IntList {
     const w = g.data;
     addGrams(uni, w, g.wordsEnd, g.uniTitle, g.uniEnd, wt, wb);
     addGrams(bi, w, g.uniEnd, g.biTitle, g.biEnd, wt, wb);
-    addGrams(tri, w, g.biEnd, g.triTitle, w.length, wt, wb);
+    addGrams(tri, w, g.biEnd, g.triTitle, g.end, wt, wb);
     for (let i = g.titleEnd; i < g.wordsEnd; i += 3) {
       const word = w[i];
       words.add(word, 0, w[i + 1]);
@@ -234,7 +244,7 @@ function rank(space: GramSpace, lemmas: IntList, docCount: number, limit: number
     let upper = 0;
     for (let j = 0; j < parts.length; j++) if (upperVotes[parts[j]] * 2 > totalVotes[parts[j]]) upper |= 1 << j;
     const t = parts.length === 1 ? text[displayWord[parts[0]]] : parts.map((p) => text[displayWord[p]]).join(' ');
-    const c: Candidate = { kind, id, parts, upper, df, score, text: t, covered: false, rank: -1 };
+    const c: Candidate = { kind, id, parts, upper, df, score, text: t, covered: false };
     candidates.push(c);
     candidateOf[kind].set(id, c);
   };
@@ -284,11 +294,16 @@ function rank(space: GramSpace, lemmas: IntList, docCount: number, limit: number
     cover(uniCand.get(b.parts[1]), b);
   }
 
-  // Texts are unique (a surface word belongs to one lemma), so byRank is a total order.
-  const ranked = candidates.filter((c) => !c.covered && c.score > 0).sort(byRank);
-  for (let r = 0; r < ranked.length; r++) ranked[r].rank = r;
-  const rankOf = (kind: Kind, id: number) => candidateOf[kind].get(id)?.rank ?? -1;
-  const top = ranked.slice(0, limit);
+  // Texts are unique (a surface word belongs to one lemma), so byRank is a total order: the ranking
+  // is never sorted whole. The top terms are selected, a title's best term is the least of its own
+  // by byRank, and only the terms that can become tags are sorted.
+  const ranked = candidates.filter((c) => !c.covered && c.score > 0);
+  const top = firstSorted(ranked, limit, byRank);
+  let tagRanked: Candidate[] | undefined;
+  const rankedOf = (kind: Kind, id: number) => {
+    const c = candidateOf[kind].get(id);
+    return c && !c.covered && c.score > 0 ? c : undefined;
+  };
 
   return {
     keywords: top.map((c) => ({ text: c.text, words: c.parts.length, posts: c.df, score: c.score })),
@@ -297,33 +312,33 @@ function rank(space: GramSpace, lemmas: IntList, docCount: number, limit: number
       // Only the title counts: the tables show a post by its title, so its keyword must be there
       // (a term found only in the body labelled 'Marketing trends for 2013?' as 'traffic').
       // The answer is the title's own words, so a folded plural reads as written ('companies').
-      const { data: tokens, titleEnd } = gramsOf(space, doc);
-      let best = Infinity;
+      const { data: tokens, start, titleEnd } = gramsOf(space, doc);
+      let best: Candidate | undefined;
       let bestAt = -1;
       let bestWords = 0;
-      const visit = (r: number, at: number, words: number) => {
-        if (r >= 0 && r < best) {
-          best = r;
+      const visit = (c: Candidate | undefined, at: number, words: number) => {
+        if (c && (best === undefined || byRank(c, best) < 0)) {
+          best = c;
           bestAt = at;
           bestWords = words;
         }
       };
       let k1 = BREAK;
       let prevBigram = -1;
-      for (let i = 0; i < titleEnd; i++) {
+      for (let i = start; i < titleEnd; i++) {
         const k = tokens[i] === BREAK ? BREAK : lemmaOfWord(space, tokenWord(tokens[i]));
         if (k === BREAK) {
           k1 = BREAK;
           prevBigram = -1;
           continue;
         }
-        visit(rankOf(Kind.Unigram, k), i, 1);
+        visit(rankedOf(Kind.Unigram, k), i, 1);
         let b = -1;
         if (k1 !== BREAK) {
           b = bigrams.id(k1, k, false);
           if (b >= 0) {
-            visit(rankOf(Kind.Bigram, b), i, 2);
-            if (prevBigram >= 0) visit(rankOf(Kind.Trigram, trigrams.id(prevBigram, k, false)), i, 3);
+            visit(rankedOf(Kind.Bigram, b), i, 2);
+            if (prevBigram >= 0) visit(rankedOf(Kind.Trigram, trigrams.id(prevBigram, k, false)), i, 3);
           }
         }
         k1 = k;
@@ -341,14 +356,8 @@ function rank(space: GramSpace, lemmas: IntList, docCount: number, limit: number
       const out: string[] = [];
       const taken = new Set<string>();
       const tagParts: number[][] = [];
-      const minTagPosts = docCount >= 10 ? MIN_TAG_POSTS : MIN_PHRASE_POSTS;
-      for (const c of ranked) {
+      for (const c of (tagRanked ??= tagCandidates(ranked, docCount))) {
         if (out.length >= max) break;
-        const acronym = c.parts.length === 1 && (c.upper & 1) === 1;
-        if (c.parts.length === 1 && !acronym) continue;
-        // A tag names something several posts talk about; overlapping slices of one repeated
-        // sentence ('media image sizing', 'image sizing cheat') are not tags.
-        if (c.df < minTagPosts) continue;
         if (c.parts.length > 1 && tagParts.some((t) => c.parts.filter((p) => t.includes(p)).length >= 2)) continue;
         if (c.parts.length > 1) tagParts.push(c.parts);
         const tag = c.text

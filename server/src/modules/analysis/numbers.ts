@@ -54,3 +54,31 @@ export function percentages(counts: readonly number[]): number[] {
   for (let k = 0; missing > 0 && k < order.length; k++, missing--) out[order[k].i] += 1;
   return out;
 }
+
+const FIRST_SORTED_MAX = 256;
+
+/**
+ * The first k items of `items` stably sorted by `compare` (what `[...items].sort(compare).slice(0, k)`
+ * returns), without sorting the rest: each item is compared with the kth kept so far, and only
+ * those before it are placed.
+ */
+export function firstSorted<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  const out: T[] = [];
+  if (k <= 0) return out;
+  // Placing costs up to k moves an item: past a few hundred, or when nothing is left out, sort.
+  if (k >= items.length || k > FIRST_SORTED_MAX) return [...items].sort(compare).slice(0, k);
+  for (const item of items) {
+    if (out.length === k && compare(item, out[k - 1]) >= 0) continue;
+    // After every kept item that is not greater: equal items keep their input order (a stable sort's).
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(item, out[mid]) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    out.splice(lo, 0, item);
+    if (out.length > k) out.pop();
+  }
+  return out;
+}

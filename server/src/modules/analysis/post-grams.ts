@@ -10,7 +10,10 @@
  * spans the title and the body. Ids never reach an answer: every order is broken by text.
  */
 import { GENERIC_WORDS, STOP_WORDS } from './stopwords';
+import { postMemo, type PostGrams } from './post-memo';
 import { BREAK, IntList, PairTable, scanText, tokenWord, Vocabulary } from './tokens';
+
+export type { PostGrams };
 
 /** Characters of a post body read for keywords: the opening carries the topic; essays cost time. */
 export const BODY_CHARS = 1000;
@@ -33,26 +36,6 @@ export interface GramSource {
   key?: object;
 }
 
-/**
- * One post's grams, packed in one array (one allocation per post): its title tokens, content
- * words, lemmas, bigrams and trigrams, each a range [start, end) of `data`. Each gram list holds
- * distinct ids, those in the title first: the title's are [start, xTitle).
- */
-export interface PostGrams {
-  title: string;
-  body: string;
-  data: Int32Array;
-  /** Title tokens ((word id << 1) | capitals, BREAK at phrase ends) are [0, titleEnd), to find a post's own term. */
-  titleEnd: number;
-  /** Content words: (word id, occurrences, occurrences in capitals) triples in [titleEnd, wordsEnd). */
-  wordsEnd: number;
-  uniTitle: number; // lemma ids in [wordsEnd, uniEnd)
-  uniEnd: number;
-  biTitle: number; // bigram ids (lemma, lemma) in [uniEnd, biEnd)
-  biEnd: number;
-  triTitle: number; // trigram ids (bigram, lemma) in [biEnd, data.length)
-}
-
 /** Ids shared by every analysis in the process (until it outgrows its bounds and starts afresh). */
 export interface GramSpace {
   vocabulary: Vocabulary;
@@ -63,7 +46,8 @@ export interface GramSpace {
   lemmaIds: Map<string, number>;
   bigrams: PairTable; // (lemma, lemma)
   trigrams: PairTable; // (bigram, lemma)
-  posts: WeakMap<object, PostGrams>;
+  /** This space's number: grams memoised in another space are read again. */
+  id: number;
 }
 
 const UNSET = -2;
@@ -71,6 +55,7 @@ const UNSET = -2;
 export const MAX_SHARED_WORDS = 1 << 20;
 export const MAX_SHARED_GRAMS = 1 << 21;
 
+let spaces = 0;
 const newSpace = (): GramSpace => ({
   vocabulary: new Vocabulary(),
   wordLemma: new Int32Array(1 << 12).fill(UNSET),
@@ -78,7 +63,7 @@ const newSpace = (): GramSpace => ({
   lemmaIds: new Map(),
   bigrams: new PairTable(),
   trigrams: new PairTable(),
-  posts: new WeakMap(),
+  id: ++spaces,
 });
 let current = newSpace();
 
@@ -126,6 +111,13 @@ let seenUni = new Int32Array(1 << 12).fill(-1);
 let seenBi = new Int32Array(1 << 12).fill(-1);
 let seenTri = new Int32Array(1 << 12).fill(-1);
 let stamp = 0;
+/**
+ * Posts' grams are written one after another into blocks of BLOCK ints (64 KB); a post longer
+ * than a block gets one of its own. A block lives while any post whose grams it holds is memoised.
+ */
+const BLOCK = 1 << 14;
+let block = new Int32Array(BLOCK);
+let blockUsed = 0;
 
 /** Adds id to `list` when this post has not had it yet. */
 function distinct(list: IntList, seen: Int32Array, id: number): void {
@@ -192,37 +184,57 @@ function buildGrams(space: GramSpace, doc: GramSource): PostGrams {
   out.bi.clear();
   out.tri.clear();
   readPart(space, tokens, 0, split);
-  const inTitle = [out.uni.length, out.bi.length, out.tri.length];
+  const uniTitle = out.uni.length;
+  const biTitle = out.bi.length;
+  const triTitle = out.tri.length;
   readPart(space, tokens, split, scan.length);
-  const parts = [scan.data.subarray(0, split), out.words.data.subarray(0, out.words.length)];
-  for (const list of [out.uni, out.bi, out.tri]) parts.push(list.data.subarray(0, list.length));
-  const data = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
-  const ends: number[] = [];
-  let at = 0;
-  for (const p of parts) {
-    data.set(p, at);
-    at += p.length;
-    ends.push(at);
+  const words = out.words.length;
+  const size = split + words + out.uni.length + out.bi.length + out.tri.length;
+  if (blockUsed + size > block.length) {
+    block = new Int32Array(Math.max(BLOCK, size));
+    blockUsed = 0;
   }
+  const data = block;
+  const start = blockUsed;
+  copyInto(data, start, tokens, split);
+  const titleEnd = start + split;
+  copyInto(data, titleEnd, out.words.data, words);
+  const wordsEnd = titleEnd + words;
+  copyInto(data, wordsEnd, out.uni.data, out.uni.length);
+  const uniEnd = wordsEnd + out.uni.length;
+  copyInto(data, uniEnd, out.bi.data, out.bi.length);
+  const biEnd = uniEnd + out.bi.length;
+  copyInto(data, biEnd, out.tri.data, out.tri.length);
+  const end = biEnd + out.tri.length;
+  blockUsed = end;
   return {
+    space: space.id,
     title: doc.title,
     body: doc.body,
     data,
-    titleEnd: ends[0],
-    wordsEnd: ends[1],
-    uniTitle: ends[1] + inTitle[0],
-    uniEnd: ends[2],
-    biTitle: ends[2] + inTitle[1],
-    biEnd: ends[3],
-    triTitle: ends[3] + inTitle[2],
+    start,
+    titleEnd,
+    wordsEnd,
+    uniTitle: wordsEnd + uniTitle,
+    uniEnd,
+    biTitle: uniEnd + biTitle,
+    biEnd,
+    triTitle: biEnd + triTitle,
+    end,
   };
+}
+
+/** Copies from[0, n) to data[at, at + n) (a loop: a subarray view per part would be an allocation). */
+function copyInto(data: Int32Array, at: number, from: Int32Array, n: number): void {
+  for (let i = 0; i < n; i++) data[at + i] = from[i];
 }
 
 /** The post's grams in `space`, memoised per post object (GramSource.key) while its title and body are the very same strings. */
 export function gramsOf(space: GramSpace, doc: GramSource): PostGrams {
-  const cached = doc.key ? space.posts.get(doc.key) : undefined;
-  if (cached && cached.title === doc.title && cached.body === doc.body) return cached;
+  const memo = doc.key ? postMemo(doc.key) : undefined;
+  const cached = memo?.grams;
+  if (cached && cached.space === space.id && cached.title === doc.title && cached.body === doc.body) return cached;
   const grams = buildGrams(space, doc);
-  if (doc.key) space.posts.set(doc.key, grams);
+  if (memo) memo.grams = grams;
   return grams;
 }

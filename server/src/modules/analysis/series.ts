@@ -4,6 +4,7 @@
  * Their titles repeat, so their words would top a community's keywords ('weekly question thread',
  * 'newbies welcome', 'edition') while saying nothing about what its members talk about.
  */
+import { postMemo, type SeriesFacts } from './post-memo';
 
 /** A title that names itself a recurring thread. */
 export const SERIES_TITLE =
@@ -30,23 +31,15 @@ export function titleShape(title: string): string {
 export const SERIES_REPEATS = 3;
 
 /** What one title tells on its own: it says it is a series, or its dated shape (null: no digit, or too few words). */
-interface TitleFacts {
-  says: boolean;
-  shape: string | null;
-}
-
-/** Per post object, as the analyses memoise their per-post work (decision 040); re-read when the title changes. */
-const facts = new WeakMap<object, { title: string; facts: TitleFacts }>();
-
-function factsOf(title: string): TitleFacts {
+function factsOf(title: string): SeriesFacts {
   // The series pattern's words, checked plainly first: most titles have none of them.
   const says = /thread|edition|roundup|q&a|weekly|daily|monthly/i.test(title) && SERIES_TITLE.test(title);
-  if (!/\d/.test(title)) return { says, shape: null };
+  if (!/\d/.test(title)) return { title, says, shape: null };
   const shape = titleShape(title);
   // A dated shape of some words: 'post #' is too little to call a schedule.
   let words = 0;
   for (const w of shape.split(' ')) if (w.length >= 2 && w !== '#') words++;
-  return { says, shape: words >= 2 ? shape : null };
+  return { title, says, shape: words >= 2 ? shape : null };
 }
 
 /**
@@ -54,12 +47,11 @@ function factsOf(title: string): TitleFacts {
  * and numbers taken out, at least SERIES_REPEATS titles of the sample share.
  */
 export function recurringThreads(posts: readonly { title: string }[]): boolean[] {
+  // Per post object, as the analyses memoise their per-post work (post-memo.ts); re-read when the title changes.
   const all = posts.map((p) => {
-    const memo = facts.get(p);
-    if (memo && memo.title === p.title) return memo.facts;
-    const f = factsOf(p.title);
-    facts.set(p, { title: p.title, facts: f });
-    return f;
+    const memo = postMemo(p);
+    if (memo.series && memo.series.title === p.title) return memo.series;
+    return (memo.series = factsOf(p.title));
   });
   const counts = new Map<string, number>();
   for (const f of all) if (f.shape !== null) counts.set(f.shape, (counts.get(f.shape) ?? 0) + 1);

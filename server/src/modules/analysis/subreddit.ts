@@ -14,8 +14,9 @@ import type {
 import { postKind, type DataProvenance, type PostKind, type RedditComment, type RedditPost, type SubredditInfo } from '../reddit/model';
 import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';
-import { extractKeywords, type KeywordModel } from './keywords';
-import { mean, percentages, ratio, round } from './numbers';
+import { extractKeywords, type KeywordDoc, type KeywordModel } from './keywords';
+import { firstSorted, mean, percentages, ratio, round } from './numbers';
+import { postMemo, type TextFacts } from './post-memo';
 import { recurringThreads } from './series';
 import { toFreeTier } from './tier';
 import { isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS } from './time';
@@ -65,19 +66,12 @@ export function charCount(s: string): number {
  * Character counts and the excerpt of a post, memoised per post object while its title and body are
  * the same strings (a community analysed again is not re-measured).
  */
-interface TextFacts {
-  title: string;
-  selftext: string;
-  titleChars: number;
-  bodyChars: number;
-  excerpt?: string;
-}
-const facts = new WeakMap<RedditPost, TextFacts>();
 function factsOf(p: RedditPost): TextFacts {
-  let f = facts.get(p);
+  const memo = postMemo(p);
+  let f = memo.text;
   if (!f || f.title !== p.title || f.selftext !== p.selftext) {
-    f = { title: p.title, selftext: p.selftext, titleChars: charCount(p.title), bodyChars: charCount(p.selftext) };
-    facts.set(p, f);
+    f = { title: p.title, selftext: p.selftext, titleChars: charCount(p.title), bodyChars: charCount(p.selftext), excerpt: undefined };
+    memo.text = f;
   }
   return f;
 }
@@ -217,26 +211,23 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   // Keywords over the sample's own posts (recurring threads left out: series.ts); hashtags from them;
   // a post's strongest keyword on demand.
   const series = recurringThreads(posts);
-  const model: KeywordModel = extractKeywords(
-    posts.flatMap((p, i) => (series[i] ? [] : [{ title: p.title, body: p.selftext, engagement: engagement[i], key: p }])),
-    { exclude: [subreddit.name] },
-  );
+  const docs: KeywordDoc[] = [];
+  for (let i = 0; i < n; i++)
+    if (!series[i]) docs.push({ title: posts[i].title, body: posts[i].selftext, engagement: engagement[i], key: posts[i] });
+  const model: KeywordModel = extractKeywords(docs, { exclude: [subreddit.name] });
 
   // Per-post engagement rate: per subscriber when known, else relative to the sample's mean post.
   const postRate = (p: RedditPost) =>
     round(perSubscriber ? (engagementOf(p) / subscribers!) * 100 : ratio(engagementOf(p), meanEngagement) * 100, RATE_DECIMALS);
   const topRows = (w: Window): TopPostRow[] =>
-    [...w.posts]
-      .sort(byEngagement)
-      .slice(0, TOP_POSTS)
-      .map((p) => ({
-        title: p.title,
-        keyword: model.strongestFor({ title: p.title, body: p.selftext, key: p }),
-        upvotes: finite(p.score),
-        comments: finite(p.numComments),
-        engagementRate: postRate(p),
-        url: permalinkUrl(p.permalink),
-      }));
+    firstSorted(w.posts, TOP_POSTS, byEngagement).map((p) => ({
+      title: p.title,
+      keyword: model.strongestFor({ title: p.title, body: p.selftext, key: p }),
+      upvotes: finite(p.score),
+      comments: finite(p.numComments),
+      engagementRate: postRate(p),
+      url: permalinkUrl(p.permalink),
+    }));
 
   const rate = postsPerWeekFigure(posts, asOf);
   const week = windowOf(posts, asOf, WEEK_DAYS);
@@ -253,16 +244,13 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   }
   const textPosts = posts.filter((p) => kindOf(p) === 'Text');
 
-  const historical: HistoricalPost[] = [...posts]
-    .sort(byScore)
-    .slice(0, HISTORICAL_POSTS)
-    .map((p) => ({
-      title: p.title,
-      description: excerptOf(p),
-      link_flair_text: p.flair?.trim() || null,
-      num_comments: finite(p.numComments),
-      score: finite(p.score),
-    }));
+  const historical: HistoricalPost[] = firstSorted(posts, HISTORICAL_POSTS, byScore).map((p) => ({
+    title: p.title,
+    description: excerptOf(p),
+    link_flair_text: p.flair?.trim() || null,
+    num_comments: finite(p.numComments),
+    score: finite(p.score),
+  }));
 
   const dataSource: DataSourceInfo = {
     kind: provenance.kind,
