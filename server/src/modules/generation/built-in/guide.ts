@@ -3,7 +3,18 @@
  * practice (a craft, a sport, a language, a product) and promise no result; the user's own
  * know-how goes in a marked bracket where only they can say it (decision 025).
  */
-import { list, pickFillable, sayItem, someItems, voice, type Item, type TemplateWriter, type WriteContext, paragraphs } from './kit';
+import {
+  itemText,
+  list,
+  pickFillable,
+  sayItem,
+  someItems,
+  voice,
+  type Item,
+  type TemplateWriter,
+  type WriteContext,
+  paragraphs,
+} from './kit';
 
 /** The one step only the user can give, in the middle of the community's. */
 export const OWN_KEY_STEP: Item = {
@@ -93,16 +104,27 @@ const OWN_STEPS: Item[] = [
 /** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
 function ownSteps(ctx: WriteContext, steps: readonly Item[], prose = ctx.prose): string {
   if (!prose) return list(ctx, steps, true);
-  const asks = steps.map((s) => sayItem(ctx, s.short));
-  return `I would start with ${asks.join(', then ')}.`;
+  // The community's step (one at most here) follows as a sentence of its own: its short form is one already.
+  const asks = steps.filter((s) => OWN_STEPS.includes(s)).map((s) => sayItem(ctx, s.short));
+  const theirs = steps.filter((s) => !OWN_STEPS.includes(s)).map((s) => itemText(ctx, s));
+  // Posts of a batch open on this sentence where the community has nothing on the topic: each takes the next wording.
+  const [lead, then] = OWN_ORDER[(ctx.batch + ctx.slot) % OWN_ORDER.length]!;
+  return [`${lead} ${asks.join(`, ${then} `)}.`, ...theirs].join(' ');
 }
+
+/** How the user's own steps are strung together: a lead-in and the word between steps. */
+const OWN_ORDER: readonly (readonly [string, string])[] = [
+  ['I would start with', 'then'],
+  ['My order would be', 'then'],
+  ['Where I would begin is', 'followed by'],
+];
 
 const MISTAKES = [
   'Taking on {kw4} and {kw5} all at once.',
   "Copying someone else's {kw5} without asking why it works for them.",
   'Skipping {kw6} because it looks boring.',
   'Giving up on {kw4} after one bad try.',
-  'doing what I did at first, [a mistake you made yourself].',
+  'Doing what I did at first, [a mistake you made yourself].',
 ];
 
 export const guide: TemplateWriter = {
@@ -129,32 +151,36 @@ export const guide: TemplateWriter = {
   ],
 
   body(ctx) {
-    const intro = voice(ctx, {
-      Friendly: [
-        'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
-        'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
-        'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
-        'Here is how I would go about {topic} if I started again, with {kw} in mind.',
-      ],
-      Expert: [
-        '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
-        '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
-        '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
-        '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
-      ],
-      Sarcastic: [
-        'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
-        'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
-        'I made every mistake with {topic} and {kw} so you do not have to.',
-        'The {topic} guide nobody asked for, mostly about {kw}.',
-      ],
-      Brief: [
-        '{Topic}, from {kw} to {kw2}:',
-        'How I approach {topic} and {kw}:',
-        'Getting started with {topic} and {kw}:',
-        '{Topic}, mostly {kw}:',
-      ],
-    });
+    const intro = voice(
+      ctx,
+      {
+        Friendly: [
+          'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
+          'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
+          'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
+          'Here is how I would go about {topic} if I started again, with {kw} in mind.',
+        ],
+        Expert: [
+          '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
+          '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
+          '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
+          '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
+        ],
+        Sarcastic: [
+          'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
+          'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
+          'I made every mistake with {topic} and {kw} so you do not have to.',
+          'The {topic} guide nobody asked for, mostly about {kw}.',
+        ],
+        Brief: [
+          '{Topic}, from {kw} to {kw2}:',
+          'How I approach {topic} and {kw}:',
+          'Getting started with {topic} and {kw}:',
+          '{Topic}, mostly {kw}:',
+        ],
+      },
+      { lean: true },
+    );
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     // Where the community's material fills fewer than two steps, the user's own steps are asked for: a guide of one step is none.
     const found = someItems(ctx, STEPS, ctx.items);
@@ -179,7 +205,8 @@ export const guide: TemplateWriter = {
         intro,
         found.length >= 2 ? steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n') : ownSteps(ctx, steps, true),
       ].join('\n\n');
-    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
+    // Two steps that are both the user's to give are a sentence, not a numbered form of two asks.
+    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps, ctx.prose || real.length === 0), outro]);
   },
 
   cta: {
