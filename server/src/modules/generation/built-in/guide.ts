@@ -99,7 +99,13 @@ const OWN_STEPS: Item[] = [
   { core: 'The first thing I would do is [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
   { core: 'The step people most often skip is [it].', why: '', aside: '', short: '[the step people skip]' },
   { core: 'Once the basics work, [what to do next].', why: '', aside: '', short: '[what comes after the basics]' },
+  // The first step in other words, so posts of a batch that open on it open differently (guide's body picks one per post).
+  { core: 'I would begin with [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
+  { core: 'Step one, for me, is [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
 ];
+
+/** The user's first step for the post's place in its batch. */
+const firstOwnStep = (ctx: WriteContext) => [OWN_STEPS[0]!, OWN_STEPS[3]!, OWN_STEPS[4]!][(ctx.batch + ctx.slot) % 3]!;
 
 /** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
 function ownSteps(ctx: WriteContext, steps: readonly Item[], prose = ctx.prose): string {
@@ -186,7 +192,7 @@ export const guide: TemplateWriter = {
     const found = someItems(ctx, STEPS, ctx.items);
     // The user's first step leads, the community's (if one) follows, the step people skip closes.
     const real = found.filter((s) => s !== OWN_KEY_STEP);
-    const steps = found.length >= 2 ? found : [OWN_STEPS[0]!, ...real, OWN_STEPS[1]!];
+    const steps = found.length >= 2 ? found : [firstOwnStep(ctx), ...real, OWN_STEPS[1]!];
     ctx.listed = steps.length;
     // The first mistake from the batch's pick on that the community's material can fill.
     const [pick] = pickFillable(ctx, MISTAKES, 1, ctx.batch + ctx.slot);
@@ -205,8 +211,7 @@ export const guide: TemplateWriter = {
         intro,
         found.length >= 2 ? steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n') : ownSteps(ctx, steps, true),
       ].join('\n\n');
-    // Two steps that are both the user's to give are a sentence, not a numbered form of two asks.
-    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps, ctx.prose || real.length === 0), outro]);
+    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
   },
 
   cta: {
