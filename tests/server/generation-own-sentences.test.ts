@@ -4,7 +4,7 @@
 // topic fills no slot; a thread and the names line never both say it 'came up'.
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { WritingCheck } from '../../server/src/modules/generation/quality/writing';
 import { misfitFillers } from '../../server/src/modules/generation/quality/form';
@@ -17,7 +17,18 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['personalfinance', 'boardgames', 'coffee', 'cars', 'sysadmin', 'AskReddit', 'advertising', 'parenting']) {
+  for (const name of [
+    'personalfinance',
+    'boardgames',
+    'coffee',
+    'cars',
+    'sysadmin',
+    'AskReddit',
+    'advertising',
+    'parenting',
+    'photography',
+    'food',
+  ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -130,6 +141,34 @@ describe('the writer’s own sentences', () => {
           const said = sentences(`${p.body}\n${p.callToAction}`).filter((s) => cameUp.test(s));
           expect({ nonce, writingStyle, said }).toEqual({ nonce, writingStyle, said: said.slice(0, 1) });
         }
+      }
+    }
+  });
+
+  it('say a poster shares things the query does not say they made, not that they made them ("I made my photos")', () => {
+    for (const writingStyle of WRITING_STYLES) {
+      for (let nonce = 1; nonce <= 5; nonce++) {
+        for (const p of writePosts({
+          community: profiles.photography!,
+          searchQuery: 'photos',
+          template: 'Project showcase',
+          writingStyle,
+          count: 3,
+          nonce,
+        })) {
+          expect({ writingStyle, text: `${p.title}\n${p.body}` }).not.toEqual({
+            writingStyle,
+            text: expect.stringMatching(/\bI made my photos\b/),
+          });
+        }
+      }
+    }
+  });
+
+  it('write the community’s own short name as its members do in its post ideas (r/food, not r/FOOD)', () => {
+    for (let nonce = 1; nonce <= 12; nonce++) {
+      for (const group of writeIdeas({ communities: [profiles.food!], perCommunity: 3, nonce })) {
+        for (const p of group.posts) expect(`${p.title}\n${p.body}`).not.toMatch(/\bFOOD\b/);
       }
     }
   });

@@ -422,7 +422,15 @@ export function postVars(
     aThing,
     where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
-    made: SOFTWARE.test(thing) ? 'built' : /^(plan|approach) /.test(thing) ? 'put together' : 'made',
+    // Things shown in the plural that the query does not say are the poster's work ('photos') were not
+    // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
+    made: SOFTWARE.test(thing)
+      ? 'built'
+      : /^(plan|approach) /.test(thing)
+        ? 'put together'
+        : isPlural(thing) && !own
+          ? 'am sharing'
+          : 'made',
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
     thingIt: isPlural(thing) ? 'them' : 'it',
     HereIs: isPlural(thing) ? 'Here are' : 'Here is',
