@@ -8,6 +8,7 @@ import { writeIdeas, writePosts } from '../../server/src/modules/generation/buil
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { WritingCheck } from '../../server/src/modules/generation/quality/writing';
 import { misfitFillers } from '../../server/src/modules/generation/quality/form';
+import { repeatedPhrases } from '../../server/src/modules/generation/quality/artefacts';
 import { sentences } from '../../server/src/modules/generation/quality/words';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     'parenting',
     'photography',
     'food',
+    'socialmedia',
   ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
@@ -169,6 +171,29 @@ describe('the writer’s own sentences', () => {
     for (let nonce = 1; nonce <= 12; nonce++) {
       for (const group of writeIdeas({ communities: [profiles.food!], perCommunity: 3, nonce })) {
         for (const p of group.posts) expect(`${p.title}\n${p.body}`).not.toMatch(/\bFOOD\b/);
+      }
+    }
+  });
+
+  it('ask for the user’s words without repeating the sentence around the bracket ("the part that defeats me … [the part that defeats you]")', () => {
+    for (const [template, writingStyle] of [
+      ['Question/Help', 'Sarcastic'],
+      ['Project showcase', 'Expert'],
+    ] as const) {
+      for (let nonce = 1; nonce <= 20; nonce++) {
+        for (const p of writePosts({
+          community: profiles.socialmedia!,
+          searchQuery: 'launching a budgeting app',
+          template,
+          writingStyle,
+          count: 3,
+          nonce,
+        })) {
+          const text = `${p.title}\n${p.body}\n${p.callToAction}`;
+          expect({ template, nonce, repeated: repeatedPhrases(text, parseQuery('launching a budgeting app').words) }).toMatchObject({
+            repeated: [],
+          });
+        }
       }
     }
   });

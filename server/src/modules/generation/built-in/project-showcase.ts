@@ -65,7 +65,7 @@ export const projectShowcase: TemplateWriter = {
         'The short version is that {thingIs} [what it is, and who it is for].',
       ],
       Expert: [
-        '**How it works.** The main parts are [the approach and the main parts], and the unusual bit is [anything unusual].',
+        '**How it works.** The main parts are [how it is put together], and the unusual bit is [anything unusual].',
         '**Details.** Under the hood, {thingSubject} [how it is made or how it works].',
         '**How.** The key choices were [the choices you made, and why].',
       ],

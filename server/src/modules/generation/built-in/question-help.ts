@@ -154,7 +154,7 @@ export const questionHelp: TemplateWriter = {
         '**Open question.** It comes down to [the part you cannot solve].',
       ],
       Sarcastic: [
-        'The part that defeats me every time is [the part that defeats you].',
+        'The part that defeats me every time is [what trips you up].',
         'What keeps going wrong, reliably, is [what keeps going wrong].',
         'The bit I have not cracked yet is [the specific issue].',
       ],
