@@ -2,7 +2,7 @@
  * Template 'Discussion': the poster's take (theirs to state, in a marked bracket), questions for
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
-import { pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
+import { shortCite, pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
@@ -39,32 +39,36 @@ export const discussion: TemplateWriter = {
   ],
 
   body(ctx) {
-    const open = voice(ctx, {
-      Friendly: [
-        'Curious how people here think about {topic}, and where {kw} fits in.',
-        'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
-        'Something I keep going back and forth on: {topic}, and how much {kw} matters.',
-        'How do people here go about {topic}, especially {kw}?',
-      ],
-      Expert: [
-        '**The question.** How do experienced people here approach {topic} and {kw}?',
-        '**Topic.** {Topic}, and where opinions here on {kw} differ.',
-        '**Prompt.** What holds up about {topic} and {kw}, and what does not?',
-        '**Question.** Where do people here land on {topic}, especially {kw}?',
-      ],
-      Sarcastic: [
-        'Let us settle {topic} and {kw} once and for all. (We will not.)',
-        'Time for everyone to disagree about {topic} and {kw}.',
-        'I have opinions about {topic} and {kw}, and so do you, probably.',
-        'Opinions on {topic} wanted, especially the loud ones about {kw}.',
-      ],
-      Brief: [
-        'Quick one on {topic} and {kw}.',
-        'Thoughts on {topic} and {kw}?',
-        'Question for {sub} about {topic} and {kw}.',
-        'Your take on {topic}, mostly {kw}?',
-      ],
-    });
+    const open = voice(
+      ctx,
+      {
+        Friendly: [
+          'Curious how people here think about {topic}, and where {kw} fits in.',
+          'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
+          'Something I keep going back and forth on: {topic}, and how much {kw} matters.',
+          'How do people here go about {topic}, especially {kw}?',
+        ],
+        Expert: [
+          '**The question.** How do experienced people here approach {topic} and {kw}?',
+          '**Topic.** {Topic}, and where opinions here on {kw} differ.',
+          '**Prompt.** What holds up about {topic} and {kw}, and what does not?',
+          '**Question.** Where do people here land on {topic}, especially {kw}?',
+        ],
+        Sarcastic: [
+          'Let us settle {topic} and {kw} once and for all. (We will not.)',
+          'Time for everyone to disagree about {topic} and {kw}.',
+          'I have opinions about {topic} and {kw}, and so do you, probably.',
+          'Opinions on {topic} wanted, especially the loud ones about {kw}.',
+        ],
+        Brief: [
+          'Quick one on {topic} and {kw}.',
+          'Thoughts on {topic} and {kw}?',
+          'Question for {sub} about {topic} and {kw}.',
+          'Your take on {topic}, mostly {kw}?',
+        ],
+      },
+      { lean: true },
+    );
     // The poster's view is theirs to state, inside a sentence of theirs: 'My take: [..]' alone reads as a form field.
     const take = voice(ctx, {
       Friendly: [
@@ -89,20 +93,24 @@ export const discussion: TemplateWriter = {
       ],
     });
     const thread = ctx.vars.cite
-      ? voice(ctx, {
-          Friendly: [
-            'The “{cite}” thread got me thinking about {kw2}.',
-            'This came up in “{cite}” too, around {kw2}.',
-            'Reading “{cite}” made me want to ask about {kw2} more broadly.',
-          ],
-          Expert: ['**Related.** “{cite}” touches on {kw2}.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
-          Sarcastic: [
-            '“{cite}” started this {kw2} question in my head and it will not leave.',
-            'Blame the “{cite}” thread and its talk of {kw2} for this post.',
-            'Yes, I read “{cite}”. It only made the {kw2} question worse.',
-          ],
-          Brief: ['Related: “{cite}”.', 'See “{cite}”.', 'Came up in “{cite}”.'],
-        })
+      ? voice(
+          ctx,
+          {
+            Friendly: [
+              'The “{cite}” thread got me thinking about {kw2}.',
+              'See also “{cite}” on {kw2}.',
+              'Reading “{cite}” made me want to ask about {kw2} more broadly.',
+            ],
+            Expert: ['**Related.** “{cite}” touches on {kw2}.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
+            Sarcastic: [
+              '“{cite}” started this {kw2} question in my head and it will not leave.',
+              'Blame the “{cite}” thread and its talk of {kw2} for this post.',
+              'Yes, I read “{cite}”. It only made the {kw2} question worse.',
+            ],
+            Brief: ['Related: “{cite}”.', 'See “{cite}”.', 'Came up in “{cite}”.'],
+          },
+          { lean: true },
+        ) || shortCite(ctx, 'Related:', '**See also.**')
       : '';
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
     // Questions about what the community's members handle on the topic; none when its material has nothing that fits.

@@ -3,7 +3,18 @@
  * practice (a craft, a sport, a language, a product) and promise no result; the user's own
  * know-how goes in a marked bracket where only they can say it (decision 025).
  */
-import { list, pickFillable, sayItem, someItems, voice, type Item, type TemplateWriter, type WriteContext, paragraphs } from './kit';
+import {
+  itemText,
+  list,
+  pickFillable,
+  sayItem,
+  someItems,
+  voice,
+  type Item,
+  type TemplateWriter,
+  type WriteContext,
+  paragraphs,
+} from './kit';
 
 /** The one step only the user can give, in the middle of the community's. */
 export const OWN_KEY_STEP: Item = {
@@ -88,21 +99,38 @@ const OWN_STEPS: Item[] = [
   { core: 'The first thing I would do is [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
   { core: 'The step people most often skip is [it].', why: '', aside: '', short: '[the step people skip]' },
   { core: 'Once the basics work, [what to do next].', why: '', aside: '', short: '[what comes after the basics]' },
+  // The first step in other words, so posts of a batch that open on it open differently (guide's body picks one per post).
+  { core: 'I would begin with [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
+  { core: 'Step one, for me, is [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
 ];
+
+/** The user's first step for the post's place in its batch. */
+const firstOwnStep = (ctx: WriteContext) => [OWN_STEPS[0]!, OWN_STEPS[3]!, OWN_STEPS[4]!][(ctx.batch + ctx.slot) % 3]!;
 
 /** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
 function ownSteps(ctx: WriteContext, steps: readonly Item[], prose = ctx.prose): string {
   if (!prose) return list(ctx, steps, true);
-  const asks = steps.map((s) => sayItem(ctx, s.short));
-  return `I would start with ${asks.join(', then ')}.`;
+  // The community's step (one at most here) follows as a sentence of its own: its short form is one already.
+  const asks = steps.filter((s) => OWN_STEPS.includes(s)).map((s) => sayItem(ctx, s.short));
+  const theirs = steps.filter((s) => !OWN_STEPS.includes(s)).map((s) => itemText(ctx, s));
+  // Posts of a batch open on this sentence where the community has nothing on the topic: each takes the next wording.
+  const [lead, then] = OWN_ORDER[(ctx.batch + ctx.slot) % OWN_ORDER.length]!;
+  return [`${lead} ${asks.join(`, ${then} `)}.`, ...theirs].join(' ');
 }
+
+/** How the user's own steps are strung together: a lead-in and the word between steps. */
+const OWN_ORDER: readonly (readonly [string, string])[] = [
+  ['I would start with', 'then'],
+  ['My order would be', 'then'],
+  ['Where I would begin is', 'followed by'],
+];
 
 const MISTAKES = [
   'Taking on {kw4} and {kw5} all at once.',
   "Copying someone else's {kw5} without asking why it works for them.",
   'Skipping {kw6} because it looks boring.',
   'Giving up on {kw4} after one bad try.',
-  'doing what I did at first, [a mistake you made yourself].',
+  'Doing what I did at first, [a mistake you made yourself].',
 ];
 
 export const guide: TemplateWriter = {
@@ -129,38 +157,42 @@ export const guide: TemplateWriter = {
   ],
 
   body(ctx) {
-    const intro = voice(ctx, {
-      Friendly: [
-        'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
-        'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
-        'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
-        'Here is how I would go about {topic} if I started again, with {kw} in mind.',
-      ],
-      Expert: [
-        '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
-        '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
-        '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
-        '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
-      ],
-      Sarcastic: [
-        'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
-        'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
-        'I made every mistake with {topic} and {kw} so you do not have to.',
-        'The {topic} guide nobody asked for, mostly about {kw}.',
-      ],
-      Brief: [
-        '{Topic}, from {kw} to {kw2}:',
-        'How I approach {topic} and {kw}:',
-        'Getting started with {topic} and {kw}:',
-        '{Topic}, mostly {kw}:',
-      ],
-    });
+    const intro = voice(
+      ctx,
+      {
+        Friendly: [
+          'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
+          'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
+          'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
+          'Here is how I would go about {topic} if I started again, with {kw} in mind.',
+        ],
+        Expert: [
+          '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
+          '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
+          '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
+          '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
+        ],
+        Sarcastic: [
+          'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
+          'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
+          'I made every mistake with {topic} and {kw} so you do not have to.',
+          'The {topic} guide nobody asked for, mostly about {kw}.',
+        ],
+        Brief: [
+          '{Topic}, from {kw} to {kw2}:',
+          'How I approach {topic} and {kw}:',
+          'Getting started with {topic} and {kw}:',
+          '{Topic}, mostly {kw}:',
+        ],
+      },
+      { lean: true },
+    );
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     // Where the community's material fills fewer than two steps, the user's own steps are asked for: a guide of one step is none.
     const found = someItems(ctx, STEPS, ctx.items);
     // The user's first step leads, the community's (if one) follows, the step people skip closes.
     const real = found.filter((s) => s !== OWN_KEY_STEP);
-    const steps = found.length >= 2 ? found : [OWN_STEPS[0]!, ...real, OWN_STEPS[1]!];
+    const steps = found.length >= 2 ? found : [firstOwnStep(ctx), ...real, OWN_STEPS[1]!];
     ctx.listed = steps.length;
     // The first mistake from the batch's pick on that the community's material can fill.
     const [pick] = pickFillable(ctx, MISTAKES, 1, ctx.batch + ctx.slot);

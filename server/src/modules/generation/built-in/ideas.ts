@@ -43,6 +43,18 @@ export function ideaTopics(keywords: readonly string[], name: string): string[] 
  * Names and acronyms keep their capitals ('Windows', 'SEO').
  */
 function asMembersWrite(c: CommunityProfile, keyword: string): string {
+  // The community's own short name stands in as an acronym ('NBA'), unless its members write it in lower case ('food', not 'FOOD').
+  if (keyword.toLowerCase() === c.name.toLowerCase() && /^\p{Lu}+$/u.test(keyword)) {
+    const caps = new RegExp(`\\b${keyword}\\b`, 'u');
+    const small = new RegExp(`\\b${keyword.toLowerCase()}\\b`, 'u');
+    let inCapitals = 0;
+    let inLower = 0;
+    for (const t of c.texts ?? []) {
+      if (caps.test(t)) inCapitals++;
+      if (small.test(t)) inLower++;
+    }
+    return inLower > inCapitals ? keyword.toLowerCase() : keyword;
+  }
   if (/\s/.test(keyword) || !/^\p{Lu}\p{Ll}+$/u.test(keyword)) return keyword;
   const lower = keyword.toLowerCase();
   const small = new RegExp(`\\b${lower}\\b`, 'u');
@@ -64,7 +76,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const fitting = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)));
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
-    const own = c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase();
+    const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
     const topics = r.shuffle(fitting.length >= 2 ? fitting : [...new Set([...fitting, own])]);
     const templates = r.shuffle(POST_TEMPLATES) as PostTemplate[];
     const posts: GeneratedPost[] = [];

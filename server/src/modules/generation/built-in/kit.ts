@@ -214,14 +214,18 @@ export function pickFillable(ctx: WriteContext, texts: readonly string[], n: num
  * the same section (from a seeded start), so a batch of three never repeats an opening. A wording
  * the community's material cannot fill gives way to the next; none left: ''.
  */
-export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean } = {}): string {
+export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean?: boolean } = {}): string {
   // The wordings the community's material can fill, each post of the batch taking the next of them.
   // Only the chosen one is written out (decision 044): a wording that fits says something unless it
   // is nothing but slots, the one case where say() must be asked.
   const vars = unsaid(ctx);
   const fillable = v[ctx.style].filter((raw) => {
     const fits = withoutEmptySlots(raw, vars);
-    return fits !== null && (fits.replace(ANY_SLOT, '') !== '' || say(ctx, raw) !== '');
+    if (fits === null) return false;
+    // `lean` (openings, a thread's mention): a wording left with none of the community's phrases is
+    // every community's sentence ('Curious how people here think about X.'): the post says less instead (decision 055).
+    if (opts.lean && !slotNames(fits).some((name) => OWN_SLOT.test(name))) return false;
+    return fits.replace(ANY_SLOT, '') !== '' || say(ctx, raw) !== '';
   });
   // Wordings that keep every phrase come first: one loses a clause only when the material has too few (never, with `whole`).
   const whole = fillable.filter((raw) => withoutEmptySlots(raw, vars, true) !== null);
@@ -234,6 +238,16 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean } = {
   markSaid(ctx, withoutEmptySlots(chosen, vars) ?? '');
   return text;
 }
+
+/**
+ * A thread's mention when no wording can say what it shares with the post in the community's own
+ * phrases: the title alone, under a two-word label ('Related: “…”.'), not a stock sentence around it.
+ */
+export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
+  ctx.vars.cite ? say(ctx, `${ctx.style === 'Expert' ? expert : plain} “{cite}”.`) : '';
+
+/** A slot of the community's own phrases ({kw} … {kw6}, {act} … {act6}), not the topic's. */
+const OWN_SLOT = /^(?:[Kk]w|act)\d?$/;
 
 /** Any placeholder ({topic}, {kw2}, {N} …). */
 const ANY_SLOT = /\{\w+\}/g;
@@ -408,7 +422,15 @@ export function postVars(
     aThing,
     where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
-    made: SOFTWARE.test(thing) ? 'built' : /^(plan|approach) /.test(thing) ? 'put together' : 'made',
+    // Things shown in the plural that the query does not say are the poster's work ('photos') were not
+    // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
+    made: SOFTWARE.test(thing)
+      ? 'built'
+      : /^(plan|approach) /.test(thing)
+        ? 'put together'
+        : isPlural(thing) && !own
+          ? 'am sharing'
+          : 'made',
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
     thingIt: isPlural(thing) ? 'them' : 'it',
     HereIs: isPlural(thing) ? 'Here are' : 'Here is',

@@ -15,7 +15,8 @@ import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
 import { repeatsAfter } from '../quality/artefacts';
-import { sentences } from '../quality/words';
+import { sentences, tokens } from '../quality/words';
+import { GENERIC_WORDS, lemma } from '../../analysis';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
@@ -116,19 +117,48 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   const out: string[] = [];
   const material = topicMaterial(c, topic);
   const aspects = material.aspects.length;
+  let generic = 0;
+  const telling = [...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma))];
   for (const [i, p] of [...material.aspects, ...(material.onTopic ? withTopic : [])].entries()) {
     // Enough for every slot: the rest (and their role tests, each a read of the posts) are not needed.
-    if (out.length >= MAX_PHRASES) break;
+    if (out.length + generic >= MAX_PHRASES) break;
     if (i >= aspects && phraseRole(c, p) !== 'thing') continue;
     const words = p.toLowerCase().split(/\s+/);
     if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === asNounPhrase(p).toLowerCase())) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
+    // A generic word keeps its place in the ranking: the post says less rather than reach for a weaker phrase.
+    if (GENERIC_ALONE.test(p)) {
+      generic++;
+      continue;
+    }
+    // A phrase members never write together with the topic ('the car payment' for student loans) is no part of it.
+    if (!writtenWithTopic(c, p, telling)) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
     // A name takes 'the' where its members write it so ('the NBA Finals').
     out.push(/^\p{Lu}/u.test(p) ? asWritten(c, p) : takesThe(c, p) ? `the ${p}` : asNounPhrase(p));
   }
   return out;
+}
+
+/**
+ * A lone word any community's posts use of whatever they discuss ('problem', 'product', 'price'):
+ * 'Has your approach to the problem changed over the years?' says nothing of this community or topic (decision 055).
+ */
+const GENERIC_ALONE =
+  /^(?:the\s+)?(?:problem|problems|issue|issues|device|devices|product|products|feature|features|price|prices|business|businesses|project|projects|option|options|idea|ideas|thing|things|account|accounts|list|lists|approach|result|results|process|service|services|company|info|information|question|answer|advice|help|part|parts|best|people)$/i;
+
+/** Whether two or more of the community's posts write the phrase together with one of the topic's telling words. */
+function writtenWithTopic(c: CommunityProfile, phrase: string, telling: readonly string[]): boolean {
+  if (telling.length === 0) return true;
+  const lower = phrase.toLowerCase().replace(/^the\s+/, '');
+  let together = 0;
+  for (const doc of c.docs) {
+    if (!doc.includes(lower)) continue;
+    const words = new Set(tokens(doc).map(lemma));
+    if (telling.some((w) => words.has(w)) && ++together >= 2) return true;
+  }
+  return false;
 }
 
 /** A phrase as a whole-words global pattern, compiled once per phrase (every post asks again; issue 27); replace() starts it at 0. */
@@ -224,10 +254,15 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   // Body and call to action are one text: the topic is named once in it, then referred to.
   const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
   // The names members talk about around the topic, in a sentence that says they talk about them (names-line.ts).
-  const talk = namesLine(p.names, style, p.batch, slot);
   // Expert's labelled sections where members use them; prose where they rarely do (unlabelled).
   const written = style === 'Expert' && (c.headingShare ?? 1) < LABELS_BELOW ? unlabelled(tidy(writer.body(ctx))) : tidy(writer.body(ctx));
-  const [body] = onceOnly([withNamesLine(varyRepeats([written], kw, spare)[0]!, talk, style)], p.topic);
+  const varied = varyRepeats([written], kw, spare)[0]!;
+  // One name alone ('the threads here on Google') is what every community that names it would say: a phrase its
+  // members write around the topic that the post does not say yet goes with it (decision 055).
+  const other =
+    p.names.length === 1 ? spare.find((x) => !/^\p{Lu}/u.test(x) && !varied.toLowerCase().includes(x.toLowerCase())) : undefined;
+  const talk = namesLine(other ? [...p.names, other] : p.names, style, p.batch, slot);
+  const [body] = onceOnly([withNamesLine(varied, talk, style)], p.topic);
   // The body's phrases are read once, for the closing lines tried and for the one kept.
   const repeats = repeatsAfter(body!, p.topic.words);
   const cta = onceOnly([body!, varyRepeats([body!, closingLine(ctx, writer, repeats)], kw, spare)[1]!], p.topic)[1]!;

@@ -25,34 +25,38 @@ export const projectShowcase: TemplateWriter = {
   ],
 
   body(ctx) {
-    const what = voice(ctx, {
-      Friendly: [
-        'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {kw}.',
-        'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
-        'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
-        'Finally ready to show {aThing}{where}, made with {kw} in mind.',
-        'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {kw}.',
-      ],
-      Expert: [
-        '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
-        '**The project.** {AThing}{where}, with {kw} in mind. [What it is and who it is for.]',
-        '**Overview.** {AThing}{where}, around {kw}; [the short description].',
-        '**In short.** {AThing}{where}, with {kw} in mind.',
-      ],
-      Sarcastic: [
-        'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
-        'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
-        'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
-        'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
-        'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
-      ],
-      Brief: [
-        'My {thing}{where}, with {kw}:',
-        'Here is {aThing}{where}, {kw} and all:',
-        'Sharing {aThing}{where}, around {kw}:',
-        '{AThing}{where}, with {kw} in mind:',
-      ],
-    });
+    const what = voice(
+      ctx,
+      {
+        Friendly: [
+          'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {kw}.',
+          'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
+          'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
+          'Finally ready to show {aThing}{where}, made with {kw} in mind.',
+          'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {kw}.',
+        ],
+        Expert: [
+          '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
+          '**The project.** {AThing}{where}, with {kw} in mind. [What it is and who it is for.]',
+          '**Overview.** {AThing}{where}, around {kw}; [the short description].',
+          '**In short.** {AThing}{where}, with {kw} in mind.',
+        ],
+        Sarcastic: [
+          'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
+          'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
+          'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
+          'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
+          'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
+        ],
+        Brief: [
+          'My {thing}{where}, with {kw}:',
+          'Here is {aThing}{where}, {kw} and all:',
+          'Sharing {aThing}{where}, around {kw}:',
+          '{AThing}{where}, with {kw} in mind:',
+        ],
+      },
+      { lean: true },
+    );
     // What it is and why, the user's to say, inside sentences of the poster's: 'What it is: [..]' alone reads as a form field.
     const describe = voice(ctx, {
       Friendly: [
@@ -61,7 +65,7 @@ export const projectShowcase: TemplateWriter = {
         'The short version is that {thingIs} [what it is, and who it is for].',
       ],
       Expert: [
-        '**How it works.** The main parts are [the approach and the main parts], and the unusual bit is [anything unusual].',
+        '**How it works.** The main parts are [how it is put together], and the unusual bit is [anything unusual].',
         '**Details.** Under the hood, {thingSubject} [how it is made or how it works].',
         '**How.** The key choices were [the choices you made, and why].',
       ],

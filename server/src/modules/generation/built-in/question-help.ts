@@ -3,7 +3,7 @@
  * The situation and what was tried are the user's, asked for in marked brackets; the writer adds
  * the shape, the community's own threads and a member's voice (decision 025).
  */
-import { joinAnd, list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
+import { shortCite, joinAnd, list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
 
 /** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
@@ -55,34 +55,38 @@ export const questionHelp: TemplateWriter = {
   },
 
   body(ctx) {
-    const open = voice(ctx, {
-      Friendly: [
-        'Hoping someone here can help with {topic}, mostly the {kw} side.',
-        'I am trying to get {topic} right and could use advice on {kw} from people who have done it.',
-        'Bit of a beginner question about {topic} and {kw}, so bear with me.',
-        'I have been stuck on {topic} and figured the people here who know {kw} are the ones to ask.',
-        'Could use some help with {topic}, especially from anyone who knows {kw}.',
-      ],
-      Expert: [
-        '**Question.** How would you approach {topic} and {kw} in my situation?',
-        '**Question.** I am looking for a second opinion on {topic}, {kw} in particular.',
-        '**What I want.** Advice on {topic} and {kw} from people who have been through it.',
-        '**Question.** What would you change in my approach to {topic}, especially around {kw}?',
-        '**Question.** How would you go about {topic} in my place, especially with {kw}?',
-      ],
-      Sarcastic: [
-        'I have officially run out of ideas on {topic} and {kw}, so here I am.',
-        'Everything I read about {topic} and {kw} contradicts the last thing I read.',
-        'At this point {topic} is winning, and {kw} is helping it.',
-        '{Topic} and I are not getting along, mostly over {kw}.',
-      ],
-      Brief: [
-        'Quick question about {topic} and {kw}.',
-        'Need advice on {topic}, mainly {kw}.',
-        'Stuck on {topic} and {kw}.',
-        'Help with {topic}, mostly {kw}.',
-      ],
-    });
+    const open = voice(
+      ctx,
+      {
+        Friendly: [
+          'Hoping someone here can help with {topic}, mostly the {kw} side.',
+          'I am trying to get {topic} right and could use advice on {kw} from people who have done it.',
+          'Bit of a beginner question about {topic} and {kw}, so bear with me.',
+          'I have been stuck on {topic} and figured the people here who know {kw} are the ones to ask.',
+          'Could use some help with {topic}, especially from anyone who knows {kw}.',
+        ],
+        Expert: [
+          '**Question.** How would you approach {topic} and {kw} in my situation?',
+          '**Question.** I am looking for a second opinion on {topic}, {kw} in particular.',
+          '**What I want.** Advice on {topic} and {kw} from people who have been through it.',
+          '**Question.** What would you change in my approach to {topic}, especially around {kw}?',
+          '**Question.** How would you go about {topic} in my place, especially with {kw}?',
+        ],
+        Sarcastic: [
+          'I have officially run out of ideas on {topic} and {kw}, so here I am.',
+          'Everything I read about {topic} and {kw} contradicts the last thing I read.',
+          'At this point {topic} is winning, and {kw} is helping it.',
+          '{Topic} and I are not getting along, mostly over {kw}.',
+        ],
+        Brief: [
+          'Quick question about {topic} and {kw}.',
+          'Need advice on {topic}, mainly {kw}.',
+          'Stuck on {topic} and {kw}.',
+          'Help with {topic}, mostly {kw}.',
+        ],
+      },
+      { lean: true },
+    );
     // After the opening, so the opening says the community's best phrase and the list takes the others.
     const tried = someItems(ctx, TRIED, Math.min(ctx.items, 3));
     // The user's situation, asked for inside a sentence of the poster's: 'Context: [..]' on its own reads as a form field.
@@ -115,24 +119,28 @@ export const questionHelp: TemplateWriter = {
       Brief: ['', '', ''],
     });
     const thread = ctx.vars.cite
-      ? voice(ctx, {
-          Friendly: [
-            'I read the “{cite}” thread first, and it helped with {kw2}, but my case is a bit different.',
-            'I did search first: “{cite}” came closest, but it does not quite cover {kw2}.',
-            'The “{cite}” thread got me part of the way on {kw2}.',
-          ],
-          Expert: [
-            '**Already read.** “{cite}”, which covers part of {kw2}.',
-            '**Searched first.** “{cite}” is close but does not answer the {kw2} part.',
-            '**Related.** “{cite}”.',
-          ],
-          Sarcastic: [
-            'Yes, I read “{cite}”. Still here.',
-            'Before anyone links “{cite}”: I read it, it helped with {kw2}, I am still stuck.',
-            'I have read “{cite}”, and my {kw2} problem is apparently special.',
-          ],
-          Brief: ['Read “{cite}” already.', '“{cite}” missed {kw2}.', 'Seen “{cite}”.'],
-        })
+      ? voice(
+          ctx,
+          {
+            Friendly: [
+              'I read the “{cite}” thread first, and it helped with {kw2}, but my case is a bit different.',
+              'I did search first: “{cite}” came closest, but it does not quite cover {kw2}.',
+              'The “{cite}” thread got me part of the way on {kw2}.',
+            ],
+            Expert: [
+              '**Already read.** “{cite}”, which covers part of {kw2}.',
+              '**Searched first.** “{cite}” is close but does not answer the {kw2} part.',
+              '**Related.** “{cite}”.',
+            ],
+            Sarcastic: [
+              'Yes, I read “{cite}”. Still here.',
+              'Before anyone links “{cite}”: I read it, it helped with {kw2}, I am still stuck.',
+              'I have read “{cite}”, and my {kw2} problem is apparently special.',
+            ],
+            Brief: ['Read “{cite}” already.', '“{cite}” missed {kw2}.', 'Seen “{cite}”.'],
+          },
+          { lean: true },
+        ) || shortCite(ctx, 'Already read:', '**Already read.**')
       : '';
     const stuck = voice(ctx, {
       Friendly: [
@@ -146,7 +154,7 @@ export const questionHelp: TemplateWriter = {
         '**Open question.** It comes down to [the part you cannot solve].',
       ],
       Sarcastic: [
-        'The part that defeats me every time is [the part that defeats you].',
+        'The part that defeats me every time is [what trips you up].',
         'What keeps going wrong, reliably, is [what keeps going wrong].',
         'The bit I have not cracked yet is [the specific issue].',
       ],
