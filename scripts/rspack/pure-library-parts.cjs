@@ -4,14 +4,33 @@
 // assume the assignment matters. Moving such statements inside a pure IIFE that returns the class
 // keeps what they do for anyone who uses the class, and lets the minifier drop the whole thing when
 // nobody does. Each rewrite names its exact text; if a library update changes it, the build fails
-// here instead of silently keeping (or breaking) the code. See docs/decisions/043.
+// here instead of silently keeping (or breaking) the code. See docs/decisions/043. It also writes
+// formik's small helpers (scripts/rspack/formik-helpers.mjs) in place of the libraries it imports
+// them from (decision 053).
 
 /** @typedef {{ from: string, to: string }} Rewrite */
+
+const { readFileSync } = process.getBuiltinModule('node:fs');
+
+/** formik-helpers.mjs as a statement of formik's module: its exports, its other names kept inside. */
+const formikHelpers = (() => {
+  const text = readFileSync(`${__dirname}/formik-helpers.mjs`, 'utf8');
+  const names = [...text.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
+  return `var { ${names.join(', ')} } = /*#__PURE__*/ (() => {\n${text.replace(/^export /gm, '')}\nreturn { ${names.join(', ')} };\n})();\n`;
+})();
 
 /** @type {Record<string, Rewrite[]>} file (as it ends) → rewrites, applied once each */
 const REWRITES = {
   // formik 2.4.9: <FieldArray> (a class component and its array helpers); the app uses useFormik/<Formik>.
   'formik/dist/formik.esm.js': [
+    // Its four lodash helpers and react-fast-compare: scripts/rspack/formik-helpers.mjs, written for
+    // form values and field paths, inside formik's module instead of lodash-es' general cloning
+    // machinery (decision 053). The first import becomes the helpers, the others go.
+    { from: "import isPlainObject from 'lodash-es/isPlainObject';\n", to: formikHelpers },
+    { from: "import cloneDeep from 'lodash-es/cloneDeep';\n", to: '' },
+    { from: "import isEqual from 'react-fast-compare';\n", to: '' },
+    { from: "import clone from 'lodash-es/clone';\n", to: '' },
+    { from: "import toPath from 'lodash-es/toPath';\n", to: '' },
     {
       from: '  return FieldArrayInner;\n}(Component);\n\nFieldArrayInner.defaultProps = {\n  validateOnChange: true\n};\n',
       to: '  FieldArrayInner.defaultProps = {\n    validateOnChange: true\n  };\n  return FieldArrayInner;\n}(Component);\n',
