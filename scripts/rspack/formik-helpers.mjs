@@ -105,3 +105,38 @@ function equal(a, b) {
   }
   return a !== a && b !== b;
 }
+
+/** deepmerge 2.2.1's test: an object to merge into, not a RegExp, a Date or a React element. @param {any} value */
+const mergeable = (value) =>
+  !!value &&
+  typeof value === 'object' &&
+  !/^\[object (RegExp|Date)\]$/.test(Object.prototype.toString.call(value)) &&
+  value.$$typeof !== Symbol.for('react.element');
+
+/**
+ * deepmerge 2.2.1, as formik merges the field-level, schema and `validate` errors (with its own
+ * `arrayMerge`, which reads `isMergeableObject` from the options as deepmerge sets it there).
+ * @param {any} target @param {any} source @param {any} [options] @returns {any}
+ */
+export function deepmerge(target, source, options = {}) {
+  options.arrayMerge ||= (/** @type {any[]} */ t, /** @type {any[]} */ s, /** @type {any} */ o) => t.concat(s).map((e) => cloneMerge(e, o));
+  options.isMergeableObject ||= mergeable;
+  if (Array.isArray(source) !== Array.isArray(target)) return cloneMerge(source, options);
+  if (Array.isArray(source)) return options.arrayMerge(target, source, options);
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  if (options.isMergeableObject(target)) for (const key of Object.keys(target)) out[key] = cloneMerge(target[key], options);
+  for (const key of Object.keys(source))
+    out[key] =
+      !options.isMergeableObject(source[key]) || !target[key]
+        ? cloneMerge(source[key], options)
+        : deepmerge(target[key], source[key], options);
+  return out;
+}
+/** @param {any[]} array @param {any} [options] */
+deepmerge.all = (array, options) => array.reduce((prev, next) => deepmerge(prev, next, options), {});
+
+/** @param {any} value @param {any} options */
+function cloneMerge(value, options) {
+  return options.clone !== false && options.isMergeableObject(value) ? deepmerge(Array.isArray(value) ? [] : {}, value, options) : value;
+}

@@ -20,6 +20,15 @@ jest.mock('lodash/clone', () => spied('clone'));
 jest.mock('lodash/cloneDeep', () => spied('cloneDeep'));
 jest.mock('lodash/toPath', () => spied('toPath'));
 jest.mock('react-fast-compare', () => spied('isEqual'));
+jest.mock('deepmerge', () => {
+  const merge = spied('deepmerge');
+  return Object.assign(merge, {
+    all: (...args: unknown[]) => (
+      used.push('deepmerge.all'),
+      jest.requireActual<typeof helpers>('../../scripts/rspack/formik-helpers.mjs').deepmerge.all(...(args as [unknown[], object]))
+    ),
+  });
+});
 
 // The originals (the mocks above replace them for formik only).
 const lodash = {
@@ -28,6 +37,7 @@ const lodash = {
   isPlainObject: jest.requireActual<typeof helpers.isPlainObject>('lodash/isPlainObject'),
   toPath: jest.requireActual<typeof helpers.toPath>('lodash/toPath'),
   isEqual: jest.requireActual<typeof helpers.isEqual>('react-fast-compare'),
+  deepmerge: jest.requireActual<typeof helpers.deepmerge>('deepmerge'),
 };
 
 class Point {
@@ -64,7 +74,44 @@ const VALUES: unknown[] = [
   when,
 ];
 
-describe('formik helpers agree with lodash and react-fast-compare', () => {
+describe('formik helpers agree with lodash, deepmerge and react-fast-compare', () => {
+  it("deepmerge, with formik's array merge and alone", () => {
+    // formik's arrayMerge (formik.cjs.development.js), which reads isMergeableObject from the options.
+    const arrayMerge = (target: unknown[], source: unknown[], options: { isMergeableObject: (v: unknown) => boolean; clone?: boolean }) => {
+      const destination = target.slice();
+      source.forEach((e, i) => {
+        if (typeof destination[i] === 'undefined') {
+          const shouldClone = options.clone !== false && options.isMergeableObject(e);
+          destination[i] = shouldClone ? merge(Array.isArray(e) ? [] : {}, e, options) : e;
+        } else if (options.isMergeableObject(e)) destination[i] = merge(target[i], e, options);
+        else if (target.indexOf(e) === -1) destination.push(e);
+      });
+      return destination;
+    };
+    let merge = helpers.deepmerge;
+    const sets: unknown[][] = [
+      [{}, {}, {}],
+      [{ name: 'Required' }, {}, { email: 'Invalid' }],
+      [{ links: [{ url: 'Required' }] }, { links: [undefined, { url: 'Bad' }] }, { links: [{ label: 'Long' }] }],
+      [{ a: { b: 'x' } }, { a: 'flat' }, { a: { c: 'y' } }],
+      [{ tags: ['a', 'b'] }, { tags: ['b', 'c'] }, {}],
+      [{ when: when, re: /x/ }, { when: new Date(0) }, { nested: { list: [[1], { k: 'v' }] } }],
+    ];
+    for (const errors of sets) {
+      merge = helpers.deepmerge;
+      const ours = helpers.deepmerge.all(errors, { arrayMerge });
+      merge = lodash.deepmerge;
+      const theirs = lodash.deepmerge.all(errors, { arrayMerge });
+      expect(ours).toStrictEqual(theirs);
+      expect(helpers.deepmerge.all(errors)).toStrictEqual(lodash.deepmerge.all(errors));
+      expect(helpers.deepmerge(errors[0], errors[2], { clone: false })).toStrictEqual(
+        lodash.deepmerge(errors[0], errors[2], { clone: false }),
+      );
+    }
+    const source = { list: [{ a: 1 }] };
+    expect(helpers.deepmerge({}, source).list).not.toBe(source.list);
+  });
+
   it('isPlainObject', () => {
     for (const v of [...VALUES, file, new Map(), /re/, () => 1, Object.create({})])
       expect([v, helpers.isPlainObject(v)]).toEqual([v, lodash.isPlainObject(v)]);
@@ -225,6 +272,6 @@ describe('formik with the helpers in place of its dependencies', () => {
       nested: { a: undefined, b: 0 },
     });
     // formik reached every helper through the mocked requires.
-    expect(new Set(used)).toEqual(new Set(['isPlainObject', 'clone', 'cloneDeep', 'toPath', 'isEqual']));
+    expect(new Set(used)).toEqual(new Set(['isPlainObject', 'clone', 'cloneDeep', 'toPath', 'isEqual', 'deepmerge', 'deepmerge.all']));
   });
 });
