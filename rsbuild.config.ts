@@ -1,6 +1,7 @@
 import { defineConfig, rspack } from '@rsbuild/core';
 import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { APP_CORE } from './scripts/rspack/app-core.mjs';
 import { compileHintsPlugin } from './scripts/rspack/compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +43,11 @@ export default defineConfig({
         // chunks use, so a release may replace a few more cached files; every first visit is
         // lighter (/login −0.6 KB gzip, the paid page −1.0 KB; decision 048).
         mangleExports: 'size',
+        // One chunk for the modules the signed-in layout and nearly every signed-in page import (the
+        // ky client, the contract's auth, plan and user schemas, the user API; scripts/rspack/app-core.mjs):
+        // the default split put a copy in the layout's chunk and another in a chunk shared by the
+        // pages, and a page visit loaded both (decision 053).
+        splitChunks: { cacheGroups: { appCore: { name: 'app-core', test: APP_CORE, chunks: 'async', enforce: true, priority: 10 } } },
       },
       // Every JS file asks V8 to compile all its functions while it streams in, off the main thread
       // (scripts/rspack/compile-hints.mjs; decision 051).

@@ -18,6 +18,7 @@ const INPUTS = [
   'tsconfig.json',
   'server/build.mjs',
   'scripts/precompress.mjs',
+  'scripts/rspack',
   'package.json',
   'package-lock.json',
   'server/package.json',

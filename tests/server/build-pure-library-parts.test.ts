@@ -59,6 +59,24 @@ describe('pure-library-parts loader', () => {
     expect(out).toMatch(/INVALID_DATE\s*=/);
   });
 
+  it("gives formik the helpers of scripts/rspack/formik-helpers.mjs inside its module, not lodash-es', deepmerge or react-fast-compare", async () => {
+    const imports = (code: string) => [...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports(source(FORMIK))).toEqual(
+      expect.arrayContaining(['deepmerge', 'lodash-es/cloneDeep', 'lodash-es/clone', 'lodash-es/toPath', 'react-fast-compare']),
+    );
+    const rewritten = pureLibraryParts.rewrite(source(FORMIK), libraryFile(FORMIK));
+    expect(imports(rewritten)).toEqual(['react', 'tiny-warning', 'hoist-non-react-statics']);
+    for (const name of ['deepmerge', 'isPlainObject', 'clone', 'cloneDeep', 'toPath', 'isEqual'])
+      expect(rewritten).toMatch(new RegExp(`^(function|const) ${name}\\b`, 'm'));
+    const out = await keptWhenExporting(rewritten, ['useFormik', 'Formik', 'Form']);
+    expect(out).toMatch(/function useFormik/);
+    expect(out).toMatch(/Reflect\.ownKeys/);
+  });
+
+  it('refuses a formik whose own names would clash with the helpers', () => {
+    expect(() => pureLibraryParts.rewrite(`function copyObject() {}\n${source(FORMIK)}`, libraryFile(FORMIK))).toThrow(/copyObject/);
+  });
+
   it('fails the build when a library update changed the text it rewrites', () => {
     expect(() => pureLibraryParts.rewrite('export const x = 1;\n', libraryFile(YUP))).toThrow(/no longer contains/);
     // Other modules pass through untouched.

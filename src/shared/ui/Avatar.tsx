@@ -1,4 +1,5 @@
 import { resolveApiUrl } from '../config';
+import './avatar.css';
 
 /** Photo when there is one, else the provider avatar, else initials. */
 export function Avatar({

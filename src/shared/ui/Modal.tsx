@@ -1,3 +1,4 @@
+import './modal.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** Open dialogs, innermost last: only the topmost reacts to Escape and keeps Tab inside itself. */

@@ -1,3 +1,4 @@
+import './switch.css';
 /** An on/off switch (a button with role switch) named by its label. */
 export function Switch({
   checked,

@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from 'react';
+import './scroll-hint.css';
 
 /**
  * Marks a sideways-scrolling element with `data-more-left` / `data-more-right` while content lies
- * beyond that edge, so CSS (`.scroll-hint` in theme.css) fades the edge and a phone user sees that
+ * beyond that edge, so CSS (`.scroll-hint`, scroll-hint.css) fades the edge and a phone user sees that
  * the strip or grid goes on instead of looking cut off. Follows scrolling and resizing.
  */
 export function useScrollHint(ref: RefObject<HTMLElement | null>): void {

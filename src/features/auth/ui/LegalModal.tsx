@@ -1,5 +1,6 @@
 import { PrivacyPolicy, TermsOfUse } from '@/shared/legal';
 import { Button, Modal } from '@/shared/ui';
+import './legal-dialog.css';
 
 export type LegalDoc = 'terms' | 'privacy';
 

@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, fillFromPaste, typedDigit } from '../model/otp';
+import './otp.css';
 
 export interface OtpInputProps {
   value: string[];

@@ -1,0 +1,34 @@
+// The stylesheets every first visit loads (theme.css from the entry; auth.css with /login) hold only
+// what those pages draw: the rules of dialogs, avatars, switches, sideways-scroll hints, the OTP boxes
+// and the legal dialog live in stylesheets their components import, so they load with them
+// (decision 053: /login −0.6 KB gzip of CSS).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../..');
+const read = (f: string) => readFileSync(path.join(root, f), 'utf8');
+/** Every selector of a stylesheet (comments dropped). */
+const selectors = (css: string) =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@;]+)\{/g)].map((m) => m[1].trim()).filter((s) => !s.startsWith('('));
+
+const MOVED: [component: string, stylesheet: string, selector: RegExp][] = [
+  ['src/shared/ui/Modal.tsx', './modal.css', /^\.modal(-backdrop|--wide|__title)?$/],
+  ['src/shared/ui/Avatar.tsx', './avatar.css', /^\.avatar/],
+  ['src/shared/ui/Switch.tsx', './switch.css', /^\.switch/],
+  ['src/shared/ui/useScrollHint.ts', './scroll-hint.css', /^\.scroll-hint/],
+  ['src/features/auth/ui/OtpInput.tsx', './otp.css', /^\.otp/],
+  ['src/features/auth/ui/LegalModal.tsx', './legal-dialog.css', /^\.legal-dialog/],
+];
+
+describe('first-load stylesheets', () => {
+  it.each(['src/shared/ui/theme.css', 'src/features/auth/ui/auth.css'])('%s has no rule of a component that brings its own', (file) => {
+    const found = selectors(read(file)).filter((s) => s.split(',').some((part) => MOVED.some(([, , re]) => re.test(part.trim()))));
+    expect(found).toEqual([]);
+  });
+
+  it.each(MOVED)('%s imports %s, which holds its rules', (component, stylesheet, selector) => {
+    expect(read(component)).toContain(`import '${stylesheet}';`);
+    const own = selectors(read(path.join(path.dirname(component), stylesheet)));
+    expect(own.some((s) => selector.test(s))).toBe(true);
+  });
+});
