@@ -1,7 +1,7 @@
 // The writer's helpers that keep what they compiled or worked out (issue 27) answer as computed afresh:
 // per wording and per topic, asked in any order, and with their shared global patterns reused.
 import { mentions, onceOnly } from '../../server/src/modules/generation/once';
-import { fitTopicSlots } from '../../server/src/modules/generation/query';
+import { PARSED_QUERIES_KEPT, fitTopicSlots, parseQuery } from '../../server/src/modules/generation/query';
 
 test('fitTopicSlots: the noun form after a determiner, for {Topic} too; wordings without the slot as they are', () => {
   for (let round = 0; round < 2; round++) {
@@ -24,4 +24,21 @@ test('onceOnly and mentions: each topic its own pattern, the same answers howeve
     expect(onceOnly(['My espresso grinder broke; the grinder was old.'], grinder)).toEqual(['My espresso grinder broke; it was old.']);
     expect(mentions('The espresso grinder and the grinder', grinder)).toBe(2);
   }
+});
+
+test('parseQuery: read once per query and case mode (the same object again), each mode its own reading, past the bound too', () => {
+  const first = parseQuery('launching a budgeting app');
+  expect(first).toMatchObject({ goal: 'launch', product: 'budgeting app', noun: 'budgeting app launch' });
+  expect(parseQuery('launching a budgeting app')).toBe(first);
+  expect(parseQuery('launching a budgeting app', { keepCase: false })).toBe(first);
+  // keepCase reads another label ('SEO' as written), so it is kept apart.
+  const kept = parseQuery('SEO tips for local shops', { keepCase: true });
+  expect(parseQuery('SEO tips for local shops', { keepCase: true })).toBe(kept);
+  expect(parseQuery('SEO tips for local shops')).not.toBe(kept);
+  expect(kept.label).toBe('SEO tips for local shops');
+  // Filling the memo past its bound starts it again; every answer is still the query's own.
+  for (let i = 0; i <= PARSED_QUERIES_KEPT; i++) parseQuery(`growing newsletter ${i}`);
+  const again = parseQuery('launching a budgeting app');
+  expect(again).toEqual(first);
+  expect(parseQuery('launching a budgeting app')).toBe(again);
 });

@@ -76,7 +76,27 @@ function questionSubject(query: string): string | null {
   return subject && subject.length <= TOPIC_MAX && subject.split(' ').length >= 2 ? subject : null;
 }
 
+/** Queries read, by case mode and text: the same few are read for every post of every call (issue 27). */
+const PARSED = new Map<string, ParsedQuery>();
+/** Entries kept at most; a full memo starts again (as FITTED below). A query is at most a few hundred characters. */
+export const PARSED_QUERIES_KEPT = 2_000;
+
+/**
+ * The query read (readQuery), memoised: a pure function of its text and case mode, so a repeated
+ * query gets the same object. Callers treat it as read-only (they spread it to change a part).
+ */
 export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): ParsedQuery {
+  const key = `${opts.keepCase ? 1 : 0}${query}`;
+  let parsed = PARSED.get(key);
+  if (parsed === undefined) {
+    if (PARSED.size >= PARSED_QUERIES_KEPT) PARSED.clear();
+    parsed = readQuery(query, opts);
+    PARSED.set(key, parsed);
+  }
+  return parsed;
+}
+
+function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
   const read = readTopic(query, opts);
   const asked = read.question ? questionSubject(query) : null;
   const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
