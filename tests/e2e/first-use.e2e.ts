@@ -73,16 +73,24 @@ test('on a phone, toasts stay at most three and clear of the header controls', a
   await expect(toasts.first()).toBeVisible();
   expect(await toasts.count()).toBeLessThanOrEqual(3);
   const controls = [page.getByRole('button', { name: /^(Open|Close) menu$/ }), page.getByRole('button', { name: /^Account menu for / })];
+  const header = (await page.locator('.app-header').boundingBox())!;
+  // The toasts' boxes read in one go: a toast read apart from the others can close in between (its
+  // timer runs; seen under load), and a closed toast has no box to compare.
+  const toastBoxes = await toasts.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  expect(toastBoxes.length).toBeGreaterThanOrEqual(1);
+  expect(toastBoxes[0]!.y).toBeGreaterThanOrEqual(header.y + header.height);
   for (const control of controls) {
     const c = (await control.boundingBox())!;
-    for (const t of await toasts.all()) {
-      const b = (await t.boundingBox())!;
+    for (const b of toastBoxes) {
       const overlaps = b.x < c.x + c.width && c.x < b.x + b.width && b.y < c.y + c.height && c.y < b.y + b.height;
       expect(overlaps, `a toast covers ${await control.getAttribute('aria-label')}`).toBe(false);
     }
     // And the control still takes a click while the toasts show.
     await expect(control).toBeVisible();
   }
-  const header = (await page.locator('.app-header').boundingBox())!;
-  expect((await toasts.first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
