@@ -247,6 +247,26 @@ describe('quality checks behind npm run quality', () => {
     expect(inventedClaims('Where it stands now: [your result, after 3 months].', 'x', null)).toEqual([]);
     expect(inventedClaims('Threads like “I lost 20 kg in 6 months” helped.', 'x', null)).toEqual([]);
   });
+
+  it('finds a history with the community that the user never gave', () => {
+    for (const claim of [
+      'Long-time reader of r/Coffee, and the threads here on grinders helped me a lot with espresso.',
+      'Long-time lurker, first showcase: my table.',
+      'I read the “Best budget grinder?” thread first, and it helped with burrs.',
+      'I have asked a few questions here about espresso, so it feels fair to report back.',
+      'Most of what I know about it came from the threads here on burrs.',
+      'Reporting a rare success with espresso, with the grinder to thank.',
+    ]) {
+      expect([claim, inventedClaims(claim, 'espresso', null)]).not.toEqual([claim, []]);
+    }
+    for (const fine of [
+      'It keeps coming up in the threads here on burrs too.',
+      'Related: “Best budget grinder?”.',
+      'What helped was [what you changed].',
+    ]) {
+      expect([fine, inventedClaims(fine, 'espresso', null)]).toEqual([fine, []]);
+    }
+  });
 });
 
 describe('checked before shown', () => {

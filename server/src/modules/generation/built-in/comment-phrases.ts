@@ -38,7 +38,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   // Experiences are the commenter's own: the text asks for them in marked brackets instead of inventing one (decision 025).
   experience: {
     Friendly: [
-      'I went through something similar with {term}: [what happened for you]. What helped me was [what helped]. Stick with it!',
+      '[If you have been there with {term}: what happened for you, and what helped.] Stick with it!',
       'The {term} part really resonates. For me, [your own experience with it].',
       'This is close to my own experience with {term}. [What happened, and what you would do again.]',
     ],

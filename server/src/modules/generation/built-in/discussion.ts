@@ -92,26 +92,8 @@ export const discussion: TemplateWriter = {
         'Where I stand is [your view], because [why].',
       ],
     });
-    const thread = ctx.vars.cite
-      ? voice(
-          ctx,
-          {
-            Friendly: [
-              'The “{cite}” thread got me thinking about {kw2}.',
-              'See also “{cite}” on {kw2}.',
-              'Reading “{cite}” made me want to ask about {kw2} more broadly.',
-            ],
-            Expert: ['**Related.** “{cite}” touches on {kw2}.', '**See also.** “{cite}”.', '**Background.** The “{cite}” thread.'],
-            Sarcastic: [
-              '“{cite}” started this {kw2} question in my head and it will not leave.',
-              'Blame the “{cite}” thread and its talk of {kw2} for this post.',
-              'Yes, I read “{cite}”. It only made the {kw2} question worse.',
-            ],
-            Brief: ['Related: “{cite}”.', 'See “{cite}”.', 'Came up in “{cite}”.'],
-          },
-          { lean: true },
-        ) || shortCite(ctx, 'Related:', '**See also.**')
-      : '';
+    // A thread named under a label: the post never claims it was read or helped (nobody said so).
+    const thread = shortCite(ctx, 'Related:', '**See also.**');
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
     // Questions about what the community's members handle on the topic; none when its material has nothing that fits.
     const asks = pickFillable(ctx, QUESTIONS, ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items), k);

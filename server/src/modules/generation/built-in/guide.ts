@@ -140,7 +140,7 @@ export const guide: TemplateWriter = {
     { text: '{Topic}: a simple process that works for me', pattern: 'colon', kinds: ['practice'] },
     { text: 'How I approach {topic}, step by step', pattern: 'how-to', kinds: ['practice'] },
     { text: 'How I would plan {topic}, step by step', pattern: 'how-to', kinds: ['plan'] },
-    { text: '{N} things that helped me with {topic}', pattern: 'number' },
+    { text: '{N} things worth knowing about {topic}', pattern: 'number' },
     { text: 'Guide: getting started with {topic}', pattern: 'colon' },
     { text: '[Guide] {Topic} for beginners', pattern: 'bracket', kinds: ['practice', 'thing'] },
     { text: 'Tips on {topic} I wish I had known earlier', pattern: null },

@@ -95,8 +95,8 @@ export function fullName(c: CommunityProfile, phrase: string): string {
 const TALKED_ABOUT: Record<WritingStyle, string[]> = {
   Friendly: [
     'It keeps coming up in the threads here on {names} too.',
-    'Most of what I know about it came from the threads here on {names}.',
-    'The threads here on {names} are what got me thinking about it.',
+    'The threads here on {names} touch on it as well.',
+    'Some of it is in the threads here on {names} already.',
   ],
   Expert: [
     '**Related.** The threads here on {names} touch on it.',
@@ -104,9 +104,9 @@ const TALKED_ABOUT: Record<WritingStyle, string[]> = {
     '**Background.** It comes up in the threads here on {names}.',
   ],
   Sarcastic: [
-    'Yes, I have read the threads here on {names}. Still here.',
+    'Yes, the threads here on {names} exist. Still asking.',
     'The threads here on {names} did not settle it either.',
-    'I blame the threads here on {names} for this.',
+    'The threads here on {names} raise it and move on.',
   ],
   Brief: ['It comes up in threads here on {names}.', 'Related: threads here on {names}.', 'See the threads here on {names}.'],
 };

@@ -30,8 +30,8 @@ export const projectShowcase: TemplateWriter = {
       {
         Friendly: [
           'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {kw}.',
-          'Long-time lurker, first showcase: {aThing}{where}, with {kw} and {kw2} in mind.',
-          'Sharing {aThing}{where}, since the threads here on {kw} helped me a lot along the way.',
+          'A showcase for {sub}: {aThing}{where}, with {kw} and {kw2} in mind.',
+          'Sharing {aThing}{where}, for anyone here into {kw}.',
           'Finally ready to show {aThing}{where}, made with {kw} in mind.',
           'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {kw}.',
         ],
@@ -43,7 +43,7 @@ export const projectShowcase: TemplateWriter = {
         ],
         Sarcastic: [
           'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
-          'Behold: {aThing}{where}, made by someone who reads too many {kw} threads.',
+          'Behold: {aThing}{where}, with far too much thought given to {kw}.',
           'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
           'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
           'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
@@ -94,7 +94,7 @@ export const projectShowcase: TemplateWriter = {
       ],
       Sarcastic: [
         'I know the {kw2} experts here will have opinions. Good.',
-        'Yes, I have read the {kw2} threads, though I did not follow all of them.',
+        'Yes, there are plenty of {kw2} threads already, and this adds one more.',
         'Bring your strongest opinions on {kw2} and {kw3}.',
       ],
       Brief: ['', '', ''],

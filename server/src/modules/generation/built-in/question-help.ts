@@ -43,7 +43,7 @@ export const questionHelp: TemplateWriter = {
         kinds: ['practice', 'plan'],
       },
       {
-        text: 'I have read everything about {topic} and know less than before',
+        text: 'Help: {topic} is winning and I am not',
         pattern: 'first-person',
         styles: ['Sarcastic'],
         kinds: ['practice', 'plan'],
@@ -118,30 +118,8 @@ export const questionHelp: TemplateWriter = {
       Sarcastic: ['Failed attempts:', 'My attempts, annotated:', 'Tried so far:'],
       Brief: ['', '', ''],
     });
-    const thread = ctx.vars.cite
-      ? voice(
-          ctx,
-          {
-            Friendly: [
-              'I read the “{cite}” thread first, and it helped with {kw2}, but my case is a bit different.',
-              'I did search first: “{cite}” came closest, but it does not quite cover {kw2}.',
-              'The “{cite}” thread got me part of the way on {kw2}.',
-            ],
-            Expert: [
-              '**Already read.** “{cite}”, which covers part of {kw2}.',
-              '**Searched first.** “{cite}” is close but does not answer the {kw2} part.',
-              '**Related.** “{cite}”.',
-            ],
-            Sarcastic: [
-              'Yes, I read “{cite}”. Still here.',
-              'Before anyone links “{cite}”: I read it, it helped with {kw2}, I am still stuck.',
-              'I have read “{cite}”, and my {kw2} problem is apparently special.',
-            ],
-            Brief: ['Read “{cite}” already.', '“{cite}” missed {kw2}.', 'Seen “{cite}”.'],
-          },
-          { lean: true },
-        ) || shortCite(ctx, 'Already read:', '**Already read.**')
-      : '';
+    // A thread named under a label: the post never claims it was read or helped (nobody said so).
+    const thread = shortCite(ctx, 'Related:', '**Related.**');
     const stuck = voice(ctx, {
       Friendly: [
         'The part I cannot figure out is [the specific part that is not working].',

@@ -71,15 +71,15 @@ export const successStory: TemplateWriter = {
       ctx,
       {
         Friendly: [
-          'Long-time reader of {sub}, and the threads here on {kw} and {kw2} helped me a lot with {topic}, so here is how it went.',
-          'Small win to share about {topic}, because the threads here on {kw} helped more than they know.',
-          'I have asked a few questions here about {topic} and {kw}, so it feels fair to report back.',
+          'Here is how {topic} went, for anyone here working on {kw} and {kw2}.',
+          'Small win to share about {topic}, since {kw} comes up here so often.',
+          'Reporting back on {topic}, {kw} included.',
           'Posting this for anyone stuck on {topic} and {kw} where I was not long ago.',
-          'Some progress on {topic} to share, mostly thanks to the threads here on {kw}.',
+          'Some progress on {topic} to share, with {kw} in the mix.',
         ],
         Expert: [
           '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
-          '**Context.** Notes on {topic}, written up for {sub} since the threads here on {kw} shaped most of it.',
+          '**Context.** Notes on {topic}, written up for {sub}, where {kw} comes up often.',
           '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
           '**Context.** What changed in {topic}, with {kw} in mind.',
           '**Context.** A short write-up of {topic} for anyone working through the same thing, especially with {kw}.',
@@ -88,7 +88,7 @@ export const successStory: TemplateWriter = {
           'Against every expectation, including my own, {topic} worked out, {kw} and all.',
           'Plot twist: {topic} went well, and I am as confused about {kw} as you are.',
           'Reporting back on {topic} and {kw}, mostly so future me cannot pretend it was easy.',
-          'Reporting a rare success with {topic}, with {kw} to thank.',
+          'Reporting a rare success with {topic}, {kw} included.',
         ],
         Brief: [
           'Quick update on {topic} and {kw}.',
@@ -130,30 +130,8 @@ export const successStory: TemplateWriter = {
       Sarcastic: ['What actually helped with {kw}:', 'Changes, on record:', 'What I did differently with {kw}:'],
       Brief: ['', '', ''],
     });
-    const thread = ctx.vars.cite
-      ? voice(
-          ctx,
-          {
-            Friendly: [
-              'The “{cite}” thread here was a big help with {kw2}.',
-              'Threads like “{cite}” pointed me the right way on {kw3}.',
-              'Reading “{cite}” on {sub} changed how I went about {kw2}.',
-            ],
-            Expert: [
-              '**Credit.** The “{cite}” thread on {sub} shaped most of what I did with {kw2}.',
-              '**Credit.** Threads like “{cite}” did the heavy lifting on {kw3}.',
-              '**Sources.** “{cite}”, and other threads here on {kw2}.',
-            ],
-            Sarcastic: [
-              'Credit where due: the “{cite}” thread, which I read more times than I will admit while fixing {kw2}.',
-              'Threads like “{cite}” deserve most of the credit for {kw3}; I just did what they said.',
-              'I owe the “{cite}” thread a drink for the {kw2} part.',
-            ],
-            Brief: ['The “{cite}” thread here helped.', 'Credit to the “{cite}” thread.', 'The “{cite}” thread helped with {kw2}.'],
-          },
-          { lean: true },
-        ) || shortCite(ctx, 'See also:', '**Sources.**')
-      : '';
+    // A thread named under a label: the post never claims it was read or helped (nobody said so).
+    const thread = shortCite(ctx, 'Related:', '**Related.**');
     // Advice, not experience: what a reader new to it can take away, in the community's own terms.
     const advice = voice(ctx, {
       Friendly: [

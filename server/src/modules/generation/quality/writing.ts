@@ -29,12 +29,18 @@ const SHARE = /\b(?:a third|a quarter|half of|twice as|three times)\b|\d+\s?%/i;
 const FIRST_PERSON_RESULT =
   /\b(?:I|we|my|our)\b[^.!?\n]{0,60}\b(?:grew|doubled|tripled|increased|went from|freed up|saved|gained|reached|sold|earned|won|landed|got \d)\b/i;
 
-/** Claims in the writer's own words that neither the user nor the data supplied: figures, durations, shares, first-person results. */
+// A history with the community the user never gave: its threads helped, were read first or got the
+// poster thinking; a long-time reader or lurker; questions asked here before. Moderators read it as
+// the opening of an astroturfed post, and the user may never have read a thread of it.
+const HISTORY_HERE =
+  /\b(?:helped (?:me|more than|with)|(?:was|were) a big help|got me (?:thinking|part of the way)|pointed me|did the heavy lifting|deserves? (?:most of )?the credit|owe [^.!?\n]{0,30}a drink|credit (?:to|where due)|changed how I|shaped most of|mostly thanks to|long-time (?:reader|lurker)|I have (?:asked|read)\b|I read (?:it|the|“)|I did search|made me want to|came from the threads|with [^.!?\n]{0,40} to thank)\b/i;
+
+/** Claims in the writer's own words that neither the user nor the data supplied: figures, durations, shares, first-person results, a history with the community. */
 export function inventedClaims(text: string, query: string, facts: CommunityFacts | null): string[] {
   const own = withoutAsks(text);
   const out: string[] = [];
   for (const f of untrueFigures(own, { query, listItems: listSizes(text), facts })) out.push(f.text);
-  for (const re of [DURATION, SHARE, FIRST_PERSON_RESULT]) {
+  for (const re of [DURATION, SHARE, FIRST_PERSON_RESULT, HISTORY_HERE]) {
     const m = own.match(re);
     if (m && !query.toLowerCase().includes(m[0].toLowerCase())) out.push(m[0]);
   }
