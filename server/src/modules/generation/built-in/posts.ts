@@ -15,8 +15,8 @@ import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
 import { repeatsAfter } from '../quality/artefacts';
-import { sentences, tokens } from '../quality/words';
-import { GENERIC_WORDS, lemma } from '../../analysis';
+import { tellingWords, writtenWithTopic } from '../quality/form';
+import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
@@ -118,7 +118,7 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   const material = topicMaterial(c, topic);
   const aspects = material.aspects.length;
   let generic = 0;
-  const telling = [...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma))];
+  const telling = tellingWords(topic.words);
   for (const [i, p] of [...material.aspects, ...(material.onTopic ? withTopic : [])].entries()) {
     // Enough for every slot: the rest (and their role tests, each a read of the posts) are not needed.
     if (out.length + generic >= MAX_PHRASES) break;
@@ -147,19 +147,6 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
  */
 const GENERIC_ALONE =
   /^(?:the\s+)?(?:problem|problems|issue|issues|device|devices|product|products|feature|features|price|prices|business|businesses|project|projects|option|options|idea|ideas|thing|things|account|accounts|list|lists|approach|result|results|process|service|services|company|info|information|question|answer|advice|help|part|parts|best|people)$/i;
-
-/** Whether two or more of the community's posts write the phrase together with one of the topic's telling words. */
-function writtenWithTopic(c: CommunityProfile, phrase: string, telling: readonly string[]): boolean {
-  if (telling.length === 0) return true;
-  const lower = phrase.toLowerCase().replace(/^the\s+/, '');
-  let together = 0;
-  for (const doc of c.docs) {
-    if (!doc.includes(lower)) continue;
-    const words = new Set(tokens(doc).map(lemma));
-    if (telling.some((w) => words.has(w)) && ++together >= 2) return true;
-  }
-  return false;
-}
 
 /** A phrase as a whole-words global pattern, compiled once per phrase (every post asks again; issue 27); replace() starts it at 0. */
 const PHRASE_PATTERNS = new Map<string, RegExp>();

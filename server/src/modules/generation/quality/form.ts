@@ -99,17 +99,31 @@ export function slotFillers(text: string): string[] {
 
 /** Fillers out of role, or (with a topic) never written together with the topic's words in two of its posts. */
 export function misfitFillers(c: CommunityProfile, text: string, topicWords: readonly string[]): string[] {
-  const telling = [...new Set(topicWords.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma))];
+  const telling = tellingWords(topicWords);
   return slotFillers(text).filter((f) => {
     if (phraseRole(c, f) !== 'thing') return true;
-    if (telling.length === 0) return false;
-    const lower = f.toLowerCase();
-    let together = 0;
-    for (const doc of c.docs) {
-      if (!doc.includes(lower)) continue;
-      const words = new Set(tokens(doc).map(lemma));
-      if (telling.some((w) => words.has(w)) && ++together >= 2) return false;
-    }
-    return true;
+    return !writtenWithTopic(c, f, telling);
   });
+}
+
+/** A topic's telling words: its words but generic and very short ones, as lemmas, once each. */
+export const tellingWords = (words: readonly string[]) => [
+  ...new Set(words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma)),
+];
+
+/**
+ * Whether two or more of the community's posts write the phrase together with one of the topic's
+ * telling words (true when the topic has none): the writer fills a slot only with such a phrase,
+ * and the quality check counts any other filler as off the topic.
+ */
+export function writtenWithTopic(c: CommunityProfile, phrase: string, telling: readonly string[]): boolean {
+  if (telling.length === 0) return true;
+  const lower = phrase.toLowerCase().replace(/^the\s+/, '');
+  let together = 0;
+  for (const doc of c.docs) {
+    if (!doc.includes(lower)) continue;
+    const words = new Set(tokens(doc).map(lemma));
+    if (telling.some((w) => words.has(w)) && ++together >= 2) return true;
+  }
+  return false;
 }
