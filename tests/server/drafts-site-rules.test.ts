@@ -377,3 +377,71 @@ describe('decision 046: the site rules on real posts and on drafts written after
     ).toEqual([]);
   });
 });
+
+describe('decision 060: menace without a set phrase, votes asked of a group, claims without proof', () => {
+  const kinds = (d: Partial<Draft>) => siteBreaches(draft(d)).map((b) => b.kind);
+
+  it('implied menace, a weapon at hand, holding someone’s details, readers sent to a page or inbox', () => {
+    expect(kinds({ title: 'To whoever dented my van', body: 'Do it again and see what happens.' })).toEqual(['threats']);
+    expect(kinds({ title: 'Package thief', body: "I keep a crowbar by the door and I've got nothing to lose." })).toEqual(['threats']);
+    expect(kinds({ title: 'To the troll', body: 'I found your home address last night. Enjoy your final days online.' })).toEqual([
+      'threats',
+    ]);
+    expect(kinds({ title: 'This seller ghosted me', body: 'Go to his shop page and tell him what a joke he is.' })).toEqual(['threats']);
+    expect(kinds({ title: 'She blocked me', body: 'Blow up her DMs until she answers.' })).toEqual(['threats']);
+    expect(kinds({ title: 'That bully', body: 'I will smash both of his knees when I see him.' })).toEqual(['threats']);
+  });
+
+  it('idioms and reports of a threat are not threats (real posts that stayed up)', () => {
+    expect(kinds({ title: 'Ginger ale trick', body: "If you skip the Tabasco, you're going to have a bad time." })).toEqual([]);
+    expect(kinds({ title: 'Spoilers', body: 'Saying there is a twist means you will never see it coming, so do not.' })).toEqual([]);
+    expect(kinds({ title: 'On the bus', body: 'He said he would break my jaw. I got off early. How do you cope?' })).toEqual([]);
+    expect(kinds({ title: 'Old gear', body: 'I have a hammer from my grandfather and nothing to lose by restoring it.' })).toEqual([]);
+  });
+
+  it('votes asked of a group, traded, or cast from other accounts; talk about votes is not', () => {
+    expect(kinds({ title: 'Contest', body: 'Could a few of you upvote my entry? It is the blue one.' })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'That thread', body: "Let's all go there and downvote it into the ground." })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Growth tip', body: 'My alt accounts upvote everything I post in the first minute.' })).toEqual([
+      'vote-manipulation',
+    ]);
+    expect(kinds({ title: 'Join us', body: 'We run an upvote pod: 20 of us upvote each new post.' })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Photo contest', body: 'Most upvotes wins. Everyone please vote for mine, the red barn!' })).toEqual([
+      'vote-manipulation',
+    ]);
+    expect(kinds({ title: 'Store closing', body: 'Some of you will want to downvote this on instinct, but hear me out.' })).toEqual([]);
+    expect(kinds({ title: 'CFA posts?', body: 'If nobody wants this, downvote this to oblivion.' })).toEqual([]);
+    expect(kinds({ title: 'Election day', body: 'Polls close at 8. Whoever you support, go vote.' })).toEqual([]);
+  });
+
+  it('a login, a code or card details asked for; someone famous or on the staff with an assurance instead of proof', () => {
+    expect(kinds({ title: 'Security check', body: 'Reply to this post with your email and password to stay verified.' })).toEqual([
+      'impersonation',
+    ]);
+    expect(kinds({ title: 'Account review', body: 'DM me your Google authenticator code so I can confirm you are human.' })).toEqual([
+      'impersonation',
+    ]);
+    expect(kinds({ title: "Hi, I'm Gordon Ramsay, AMA", body: 'It is really me, no proof needed.' })).toEqual(['impersonation']);
+    expect(
+      kinds({ title: "I'm a senior engineer at Tesla, ask me anything", body: "I can't share my badge, you will have to trust me." }),
+    ).toEqual(['impersonation']);
+    expect(kinds({ title: 'Archive password', body: 'Could someone give me a hint to what the password on these old zips was?' })).toEqual(
+      [],
+    );
+    expect(kinds({ title: 'I met Dolly Parton', body: 'She signed my guitar. No proof, I forgot my phone.' })).toEqual([]);
+  });
+
+  it('sold engagement, job and team-building schemes, prizes that need a card, paid referrals', () => {
+    expect(kinds({ title: 'Grow your channel', body: '500 YouTube subscribers for $25, PM me.' })).toEqual(['spam']);
+    expect(kinds({ title: 'Census', body: 'We had a census at 10k subscribers, how about one for 20k?' })).toEqual([]);
+    expect(kinds({ title: 'Remote job', body: '$600 a week, no experience, leave your WhatsApp number below.' })).toEqual(['spam']);
+    expect(kinds({ title: 'Moms!', body: 'I earn $2.5k a month from my phone. Join my team, comment YES and I will DM you.' })).toEqual([
+      'spam',
+    ]);
+    expect(kinds({ title: 'You have won!', body: 'Claim your gift card: enter your card details to pay the $2 fee.' })).toEqual(['spam']);
+    expect(kinds({ title: 'This budgeting app is great', body: 'Sign up with my invite code SAVE2GO and we both get $10.' })).toEqual([
+      'spam',
+    ]);
+    expect(kinds({ title: 'Exam week', body: 'We take your online exam for you, guaranteed pass, fair rates.' })).toEqual(['spam']);
+  });
+});

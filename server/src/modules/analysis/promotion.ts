@@ -138,7 +138,7 @@ const PAYMENT =
  * Telegram', a Discord invite, 'add me on Snapchat').
  */
 const OFF_PLATFORM =
-  /\b(?:t\.me\/\w+|discord\.gg\/\w+|chat\.whatsapp\.com\/\w+|wa\.me\/\d+|(?:join|dm|message|text|contact|add|hit) (?:me|us|my|our)?\s*(?:on |in |via |at )?(?:whats ?app|telegram|signal|snap(?:chat)?|kik|wechat|discord(?: server)?|private group|vip group)\b|(?:on|via) (?:whats ?app|telegram|signal)\b|(?:join|in) (?:my|our|a|the) (?:private|vip|paid) (?:group|channel|chat|discord|server))/i;
+  /\b(?:t\.me\/\w+|discord\.gg\/\w+|chat\.whatsapp\.com\/\w+|wa\.me\/\d+|(?:join|dm|message|text|contact|add|hit) (?:me|us|my|our)?\s*(?:on |in |via |at )?(?:whats ?app|telegram|signal|snap(?:chat)?|kik|wechat|discord(?: server)?|private group|vip group)\b|(?:on|via) (?:whats ?app|telegram|signal)\b|(?:join|in) (?:my|our|a|the) (?:private|vip|paid) (?:group|channel|chat|discord|server)|(?:my|our) (?:telegram|whats ?app|signal|discord) (?:group|channel|chat|server))/i;
 /** A giveaway entered by following, liking or tagging: engagement bought with a prize. */
 const ENTRY_BAIT =
   /\b(?:to enter|for a chance to win|to win|giveaway|giving away)\b[^\n]{0,80}\b(?:follow|like|tag|share|subscribe|retweet|repost)\b|\b(?:follow|like|tag \w+ friends?|subscribe)\b[^\n]{0,60}\b(?:to enter|to win|for a chance)\b/i;
@@ -147,16 +147,16 @@ const ENTRY_BAIT =
  * ('made $4,200 from signals', 'passive income', 'my mentor shares his trades').
  */
 const SCAM_OFFER =
-  /\bsend \$?\d[\d,.]*k? (?:and |to )?(?:get|receive|make) (?:back )?\$?\d|\b(?:cash ?app|paypal|venmo|money) flips?\b|\bdouble your (?:money|bitcoin|crypto)\b|\b(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|\bplagiarism[- ]free\b|\bfree (?:netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|\b(?:crypto|forex|trading|betting) signals?\b|\bpassive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|\bmade \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b/i;
+  /\bsend \$?\d[\d,.]*k?\b[^.\n]{0,30}?\b(?:get|receive|make)s? (?:back )?\$?\d|\b(?:cash ?app|paypal|venmo|money) flips?\b|\bdouble your (?:money|bitcoin|crypto)\b|\b(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|\bplagiarism[- ]free\b|\b(?:take|do|write|finish|complete|sit) your (?:online |term |final |whole )?(?:exams?|tests?|class(?:es)?|papers?|essays?|assignments?|homework|thes[ie]s|dissertations?|quizzes|courses?)\b[^.\n]{0,40}\b(?:for you|guaranteed|quote|rates?|fee|price)\b|\bfree (?:netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|\b(?:crypto|forex|trading|betting) signals?\b|\bpassive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|\bmade \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b/i;
 /**
  * A product praised as a cure or a revelation ('fixed my back in 2 weeks', 'changed my life',
  * 'game changer'): the voice of a planted review when the post also says where to buy.
  */
 const TESTIMONIAL =
-  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever)\b/i;
+  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
 /** Where to buy: 'ordered from x.com', 'get it on Amazon', 'search X on Temu'. */
 const WHERE_TO_BUY =
-  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)) (?:from|at|on) (?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|bogo|free shipping)\b/i;
+  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i;
 /** A service for hire, mostly academic or made-to-order work ('we write essays for any subject, message us for a quote'). */
 const SERVICE_OFFER =
   /\b(?:we|i) (?:write|do|make|design|build|edit|complete|take) (?:your |any |custom )?(?:essays?|assignments?|homework|papers?|thes[ie]s|dissertations?|exams?|tests?|logos?|websites?|resumes?|cvs?)\b[^\n]{0,80}|\b(?:plagiarism[- ]free|on[- ]time delivery|affordable (?:rates|prices)|(?:message|email|dm|contact|text) (?:us|me) for (?:a |the )?(?:quote|price|rates?))\b/i;
@@ -165,7 +165,7 @@ const PROFILE_FUNNEL =
   /\b(?:check|see|visit|look at|click) (?:out )?my (?:profile|bio|page|pinned post)\b[^.\n]{0,25}\b(?:link|links|more|content|details)\b|\blink (?:is )?(?:in|on) my (?:profile|bio|pinned)\b/i;
 /** Pressure to buy now: stock running out, the price about to rise, an offer ending. */
 const URGENCY =
-  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order))\b[^.\n]{0,20}/i;
+  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order))\b[^.\n]{0,20}/i;
 /** The post says whose offer it is: 'our agency's offer', 'my shop'. */
 const OWNED =
   /\b(?:our|my) (?:own )?(?:agency|shop|store|brand|company|business|studio|bakery|restaurant|app|product|course|startup|service|services|tool|site|website)\b|\b(?:i|we) (?:made|built|run|own|started|founded)\b/i;
@@ -291,7 +291,15 @@ function readSignals(title: string, body: string, link: string | null): Promotio
   if (scam) add('scam-offer', scam[0]);
   const offPlatform = OFF_PLATFORM.exec(all);
   // Moving the talk to a messenger is how scams and sales leave the moderators' sight; alone ('join our Discord') it is a community.
-  if (offPlatform && (scam || price || trade || buy || code || /\b(?:free|earn|profit|income|trades?|invest)\b/i.test(all)))
+  if (
+    offPlatform &&
+    (scam ||
+      price ||
+      trade ||
+      buy ||
+      code ||
+      /\b(?:free|earn|profit|income|trades?|invest|portfolio|pumps?|gains|returns|signals?)\b/i.test(all))
+  )
     add('off-platform', offPlatform[0]);
   const praised = TESTIMONIAL.exec(all);
   const whereToBuy = praised && WHERE_TO_BUY.exec(all);

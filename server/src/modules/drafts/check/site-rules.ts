@@ -87,7 +87,7 @@ const PERSON_NEAR =
   /\b(?:he|she|him|his|hers|her|they|them|their|this (?:guy|man|woman|girl|dude|lady|person|scammer|creep)|my (?:ex|landlord|landlady|neighbou?r|boss|coworker|roommate|stalker))\b/i;
 /** Where someone can be found: a workplace, a shift, a school, a home. */
 const WHEREABOUTS =
-  /\b(?:works? (?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
+  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
 /**
  * Someone identified: a full name not after 'in'/'at'/'the' (a place), a title and surname ('Mrs.
  * Whitfield'), or a username unmasked ('who u/x really is').
@@ -116,7 +116,7 @@ const PRIVATE_NAMED =
   /\b(?:[Mm]y|[Oo]ur) (?:landlord|landlady|boss|manager|neighbou?r|ex|coworker|co-worker|colleague|roommate|flatmate|trainer|teacher|tenant|contractor|employee|client|customer|nanny|plumber)\b,? [A-Z][a-z]+ [A-Z][a-z]+/;
 const ACCUSE = /\b(?:crook|fraud|thief|liar|scam(?:mer|med)?|cheat(?:ed|er)?|stole|abus(?:er|ive)|creep|predator)\b/i;
 const EXPOSE =
-  /\b(?:expos(?:e|ing) (?:him|her|them|this (?:guy|man|woman|person))\b|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace)|her (?:number|address|phone|workplace)|works at|lives (?:at|in|on)|call (?:him|her) (?:at|on)|scammer|stalk)/i;
+  /\b(?:expos(?:e|ing) (?:him|her|them|this (?:guy|man|woman|person))\b|name and shame|naming and shaming|doxx?|his (?:number|address|phone|workplace)|her (?:number|address|phone|workplace)|works (?:(?:nights|days|weekends|mornings|evenings) )?at|lives (?:at|in|on)|call (?:him|her) (?:at|on)|scammer|stalk)/i;
 /** 'Everyone should know' exposes someone only beside an accusation. */
 const WARN_ALL = /\beveryone (?:should|needs to) know\b/i;
 
@@ -125,7 +125,7 @@ const HARM_VERB = 'kill|hurt|punch|stab|shoot|smash|slap|strangle|choke|beat (?:
 const ALONE_VERB = 'find|get|end';
 const WILL = "(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna)";
 const THREAT = new RegExp(
-  `\\b(?:(?:i|we)${WILL} (?:(?:${HARM_VERB}) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard))\\b(?! (?:at|in|on) (?:the |a )?(?:game|match|final|race|polls?|tournament|playoffs?))|(?:${ALONE_VERB}) (?:him|her|them|you)(?=\\s*(?:[.!,;]|$|and\\b)))[^.\\n!]{0,40}|\\bi know where (?:you|he|she|they) lives?\\b|\\bi know (?:your|his|her) (?:schedule|routine|address)\\b|\\bfind out where\\b[^.\\n]{0,40}\\blives?\\b|\\bmake (?:him|her|them|you) pay\\b|\\bmake (?:his|her|their|your) li(?:fe|ves) (?:a )?(?:living )?hell\\b|\\b(?:(?:i|we)${WILL} )?(?:break|smash|snap|bust) (?:his|her|their|your) (?:legs?|arms?|neck|face|jaw|teeth|knees?|kneecaps?|skull|head|nose)\\b|\\bwatch (?:your|his|her) back\\b|\\byou(?:'re| are) (?:dead|going to regret)\\b|\\b(?:kys|kill yourself|go die)\\b|\\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them)\\b|\\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\\b[^.\\n]{0,30})`,
+  `\\b(?:(?:i|we)${WILL} (?:(?:${HARM_VERB}) (?:him|her|them|you|that (?:guy|girl|woman|man|idiot|trainer|bitch|bastard))\\b(?! (?:at|in|on) (?:the |a )?(?:game|match|final|race|polls?|tournament|playoffs?))|(?:${ALONE_VERB}) (?:him|her|them|you)(?=\\s*(?:[.!,;]|$|and\\b)))[^.\\n!]{0,40}|\\bi know where (?:you|he|she|they) lives?\\b|\\bi know (?:your|his|her) (?:schedule|routine|address)\\b|\\bfind out where\\b[^.\\n]{0,40}\\blives?\\b|\\bmake (?:him|her|them|you) pay\\b|\\bmake (?:his|her|their|your) li(?:fe|ves) (?:a )?(?:living )?hell\\b|\\b(?:(?:i|we)${WILL} )?(?:break|smash|snap|bust) (?:both (?:of )?|all (?:of )?)?(?:his|her|their|your) (?:legs?|arms?|neck|face|jaw|teeth|knees?|kneecaps?|skull|head|nose)\\b|\\bwatch (?:your|his|her) back\\b|\\byou(?:'re| are) (?:dead|going to regret)\\b|\\b(?:kys|kill yourself|go die)\\b|\\b(?:someone|somebody) should (?:kill|hurt|beat|punch|shoot|stab) (?:him|her|them)\\b|\\b(?:let'?s|everyone|y'?all|go) (?:all )?(?:flood|spam|harass|brigade|mass[- ]report|message|dm) (?:his|her|their|him|her|them)\\b[^.\\n]{0,30})`,
   'i',
 );
 /**
@@ -140,7 +140,7 @@ const THREAT_NAMED = new RegExp(
 const INTENT = /\b(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| are going to| swear)\b/i;
 /** What a threat promises: harm, fear, a reckoning, aimed at someone. */
 const HARM_OUTCOME =
-  /\b(?:(?:put|send|land) (?:him|her|them|you) (?:in|into) (?:the |a )?(?:hospital|ground|grave|icu|wheelchair)|in (?:the |a )?(?:hospital|grave|body bag)|(?:make|have) (?:him|her|them|you) (?:bleed|suffer|sorry|regret)|teach (?:him|her|them|you) a lesson|(?:he|she|they|you)(?:'ll| will) (?:regret|be sorry|pay|wish)|pay (?:him|her|them|you) a visit|what'?s coming (?:to|for) (?:him|her|them|you)|hurt (?:him|her|them|you)|(?:end|ruin) (?:his|her|their|your) (?:life|career)|burn (?:his|her|their|your) (?:house|car|place))\b/i;
+  /\b(?:(?:put|puts|send|sends|land|lands) (?:him|her|them|you) (?:in|into) (?:the |a |an )?(?:hospital|ground|grave|icu|er|emergency room|morgue|wheelchair)|in (?:the |a )?(?:hospital|grave|body bag)|(?:make|have) (?:him|her|them|you) (?:bleed|suffer|sorry|regret)|teach (?:him|her|them|you) a lesson|(?:he|she|they|you)(?:'ll| will) (?:regret|be sorry|pay|wish)|pay (?:him|her|them|you) a visit|what'?s coming (?:to|for) (?:him|her|them|you)|hurt (?:him|her|them|you)|(?:end|ruin) (?:his|her|their|your) (?:life|career)|burn (?:his|her|their|your) (?:house|car|place))\b/i;
 /** An ultimatum with a menace: 'you have until Friday …, or things will get ugly for you and your family'. */
 const ULTIMATUM = /\b(?:you have until|or else\b|or (?:things|it) will|or you(?:'ll| will)|last warning|final warning)/i;
 const MENACE =
@@ -151,13 +151,13 @@ const DISABLING =
   /\b(?:he|she|they|you) (?:won'?t|will not) be able to (?:walk|stand|breathe|use (?:his|her|their|your) (?:legs|hands|arms))|(?:end|wind) up (?:in (?:the |a )?(?:hospital|wheelchair|grave|morgue)|dead)|(?:they|he|she|you)(?:'ll| will)(?: all)? (?:be sorry|regret|pay)\b/i;
 /** The marks of a threat against a school or a workplace: people told to stay away on a given day. */
 const STAY_AWAY =
-  /\b(?:don'?t|do not|better not) (?:come|go) to (?:school|work|class|campus|church|the (?:mall|office|game|parade))(?: tomorrow| on \w+day| this week)?|(?:stay|keep) away from (?:school|work|campus|the (?:mall|office)) (?:tomorrow|on \w+day)/i;
+  /\b(?:don'?t|do not|better not) (?:come|go) to (?:school|work|class|campus|church|the (?:mall|office|game|parade))(?: tomorrow| on \w+day| this week)?|(?:stay|keep) away from (?:school|work|campus|the (?:mall|office)) (?:tomorrow|on \w+day)|\bif you (?:go|work|study) there\b[^.!?\n]{0,30}\bstay (?:home|away|out)\b|\bstay (?:home|away|out)\b[^.!?\n]{0,20}\b(?:that day|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** Play, sport and work, where the same words are no threat. */
 const PLAY =
   /\b(?:boss|level|match|game|round|team|opponents?|raid|pvp|playoffs?|season|league|debate|exam|test|interview|deadline|presentation)\b/i;
 /** Readers sent after someone the post has identified: 'Parents, you know what to do.' */
 const INCITE =
-  /\b(?:you know what to do|do what you (?:want|will|must)|let (?:him|her|them) have it|make (?:him|her|them) (?:regret|pay|feel it))\b/i;
+  /\b(?:you know what to do|do what you (?:want|will|must)|let (?:him|her|them) (?:have it|know)|(?:call|text|message|e-?mail|dm) (?:him|her|them) and (?:ask|tell|demand)|(?:share|say|express) (?:your|their) (?:thoughts|feelings|opinions?|views?) (?:with|to) (?:him|her|them)|give (?:him|her|them) (?:a (?:call|ring)|a piece of (?:your|their) mind)|let (?:him|her|them) hear (?:it|about it)|make (?:him|her|them) (?:regret|pay|feel it))\b/i;
 
 /** A threat written as a whole sentence rather than a set phrase; the sentence it is in. */
 function sentenceThreat(all: string): string | null {
@@ -186,7 +186,7 @@ const VOTES =
   /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
 
 const IMPERSONATION =
-  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin|staff|employee|team)|admins? (?:of|from) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
+  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin(?:istrator)?s?|staff|employees?|team)|(?:admin(?:istrator)?s?|employees?|staff) (?:of|from|at) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
 /**
  * Speaking as Reddit without saying 'I am': 'Reddit API team here' opening a sentence, 'speaking for
  * the admins', 'u/someone here, CEO of Reddit'. Talking about Reddit's staff ('the CEO of Reddit
@@ -204,18 +204,18 @@ const ORG_SPEAKS =
  * to log in.)
  */
 const SPEAKS_AS_MODS =
-  /\b(?:we(?:'re| are) the (?:mods|moderators|moderation team|admins?)|(?:message|notice|announcement) from the (?:mod(?:eration)?|admin) team|^\s*\[official\])/im;
+  /\b(?:we(?:'re| are) the (?:mods|moderators|moderation team|admins?)|(?:message|notice|announcement) from the (?:reddit )?(?:mod(?:eration)?|admin(?:istrator)?s?|safety|security) team|^\s*\[official\])/im;
 const VERIFY_OFFSITE =
   /\b(?:verify|confirm|validate|re-?activate) (?:your|their|the) (?:account|login|identity|password|email)s?\b[^\n]{0,60}?\b(?:at|on|via|here:?)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 /** 'This is the Steam Support team', 'We are PayPal's security department': an organisation introducing itself. */
 const ORG_INTRODUCES =
-  /\b(?:[Tt]his is|[Ww]e are|[Ww]e're|I am|I'm|[Mm]essage from|[Nn]otice from) (?:the |your )?(?:[A-Z][A-Za-z0-9]+(?:'s)? ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccounts?|[Cc]ustomer [Ss]ervice|[Hh]elp [Dd]esk|[Tt]rust (?:&|and) [Ss]afety|[Ff]raud)(?: [Tt]eam| [Dd]epartment| [Cc]enter| [Cc]entre)?\b/;
+  /\b(?:[Tt]his is|[Ww]e are|[Ww]e're|I am|I'm|[Mm]essage from|[Nn]otice from) (?:the |your )?(?:[A-Z][A-Za-z0-9]+(?:'s)? ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccounts?|[Cc]ustomer [Ss]ervice|[Cc]ustomer [Ss]upport|[Hh]elp [Dd]esk|[Tt]rust (?:&|and) [Ss]afety|[Ff]raud)(?: [Tt]eam| [Dd]epartment| [Cc]enter| [Cc]entre)?\b/;
 /** The lure of a phishing notice: the account is in danger unless the reader acts off Reddit. */
 const ACCOUNT_THREAT =
-  /\b(?:account|wallet|access) (?:will be|has been|is being|is) (?:suspended|locked|frozen|closed|terminated|deleted|banned|limited)\b|\b(?:log ?in|sign ?in|verify|confirm)\b[^.\n]{0,30}\b(?:at|on|via)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+  /\b(?:account|wallet|access) (?:will be|has been|is being|is) (?:permanently |temporarily |immediately )?(?:suspended|locked|frozen|closed|terminated|deleted|banned|limited)\b|\b(?:log ?in|sign ?in|verify|confirm)\b[^.\n]{0,30}\b(?:at|on|via)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 /** A domain wearing a brand it does not belong to ('reddit-premium-gift.com', 'paypal.secure-login.net'). */
 const BRANDS =
-  'reddit|paypal|steam|steamcommunity|apple|icloud|amazon|netflix|google|gmail|microsoft|outlook|discord|chase|wellsfargo|bankofamerica|coinbase|binance|metamask|instagram|facebook';
+  'reddit|paypal|steam|steamcommunity|apple|icloud|amazon|amzn|netflix|google|gmail|microsoft|outlook|discord|chase|wellsfargo|bankofamerica|coinbase|binance|metamask|instagram|facebook';
 /** The words phishing hosts add to a brand: 'steam-account-verify.net', 'reddit-premium-gift.com'. */
 const LURE =
   'login|log-in|signin|sign-in|verify|verification|secure|security|account|accounts|gift|gifts|premium|support|reward|rewards|claim|wallet|update|auth|billing|refund|bonus|free';
@@ -231,11 +231,100 @@ const ASKS_CREDENTIALS =
   /\b(?:reply|send|dm|message|give|tell|enter|confirm)\b[^.\n]{0,25}\byour (?:password|login|[a-z]+ id|account (?:email|number|password|details)|card(?: number| details| digits)?|last (?:four|4) digits|security code|2fa|verification code|social security)/i;
 
 const NSFW_WORDS =
-  /\b(?:nsfw|nude|nudes|naked|topless|bottomless|boudoir|lewds?|porn|porno|pornographic|hentai|rule ?34|r34|sex tape|sexually explicit|onlyfans|fansly|xxx|explicit (?:photos?|pics?|video|content)|uncensored (?:photos?|pics?|video))\b/i;
+  /\b(?:leak(?:ed|s)? (?:pics|photos|nudes|videos?|images|tape) of (?:the |a |this |that |my )?(?:girl|woman|lady|guy|her|him|ex|teacher|nurse|streamer|model|cheerleader)|nsfw|nude|nudes|naked|topless|bottomless|boudoir|lewds?|porn|porno|pornographic|hentai|rule ?34|r34|sex tape|sexually explicit|onlyfans|fansly|xxx|explicit (?:photos?|pics?|video|content)|uncensored (?:photos?|pics?|video))\b/i;
 /** Graphic injury or death: NSFW when the post shows it, not when it talks about it (a film's effects). */
 const GRAPHIC_WORDS =
   /\b(?:gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|(?:a lot of|covered in|pool of) blood|severed|mangled)\b/i;
 const SHOWS = /\b(?:photos?|pics?|pictures?|images?|video|footage|clip|visible|you can see|aftermath)\b/i;
+
+/**
+ * Harm promised without a set phrase (decision 060): '… and see what happens', 'he's going to have a
+ * very bad morning', 'when I find you I am going to …', 'so you never ride again'. Each needs the
+ * menace itself, not a word a match report or a film review also uses.
+ */
+const IMPLIED_MENACE = [
+  /\b(?:keep it up|try (?:it|that|this) again|do (?:it|that|this) again|one more time|go ahead)\b[^.!?\n]{0,30}\bsee what happens\b/i,
+  /\b(?:he|she|they)(?:'s|'re| is| are) (?:going to|gonna) have a (?:very |really )?(?:bad|rough|nasty|unpleasant) (?:morning|day|night|week)\b/i,
+  /\b(?:won'?t|will never|never) see (?:me|us) coming\b/i,
+  /\bsleep with one eye open\b/i,
+  /\b(?:i|we) (?:have|got|know|found) your (?:ip|ip address|home address|address|location|real name|school|workplace|family)\b(?! (?:wrong|right|correct))/i,
+  /\ba day none of (?:them|you) (?:will )?(?:ever )?forget\b/i,
+  /\b(?:i'?m|i am|i'?ll|i will|we'?re|we will)\b[^.!?\n]{0,30}\b(?:over there|over to (?:his|her|their)|round to (?:his|her|their)|to (?:his|her|their|your) (?:house|place|door|flat|apartment|work))\b[^.!?\n]{0,30}\bwith (?:a|my|an) (?:shovel|bat|baseball bat|knife|gun|crowbar|machete|axe|hammer|tire iron|pipe|golf club)\b/i,
+  /\benjoy your (?:last|final) (?:\w+ )?(?:day|days|week|weeks|night|nights|month)\b/i,
+  /\b(?:your|his|her|their) days are numbered\b/i,
+  /\bi know (?:which|what) (?:car|house|door|apartment|flat|locker) (?:is )?(?:his|hers|theirs|yours)\b/i,
+  /\bi know where (?:you|he|she|they) (?:work|works|park|parks|sleep|sleeps|drop|drops)\b/i,
+  /\bwhen (?:i|we) (?:find|catch|see|get) (?:you|him|her|them)\b[^.!?\n]{0,40}\b(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to)\b[^.!?\n]{0,40}/i,
+  /\b(?:so|and) (?:you|he|she|they) (?:can )?never (?:walk|ride|drive|work|talk|speak|see|play|sleep) again\b/i,
+];
+/** A weapon at hand beside a warning: 'I've got a bat by the door and nothing to lose.' */
+const WEAPON_AT_HAND =
+  /\b(?:i'?ve got|i have|i keep|i carry|there'?s) (?:a |my |an )?(?:loaded )?(?:bat|baseball bat|gun|knife|crowbar|machete|shotgun|rifle|pistol|hammer|axe)\b[^.!?\n]{0,20}?(?:\b(?:by|behind|next to|beside|at) (?:the|my) (?:door|bed|window|gate)|\bunder (?:my|the) (?:bed|pillow|seat|counter)|\bin (?:my|the) (?:car|truck|glove ?box|bag|drawer)|\bloaded|\bready)\b/i;
+const WARNING =
+  /\b(?:see what happens|nothing (?:left )?to lose|you(?:'ve| have) been warned|last warning|final warning|don'?t test me|try me)\b/i;
+
+/** Readers sent to someone's page or inbox to have a go at them: 'Everyone go to her profile and let her know …'. */
+const SEND_AFTER =
+  /\b(?:go (?:to|over to|on)|head (?:over )?to|visit|hit up|find) (?:his|her|their) (?:[a-z]+ )?(?:profile|page|inbox|dms?|channel|account|comments?|stream|reviews?|socials|instagram|facebook|twitter|tiktok|youtube|linkedin|business page)\b[^.!?\n]{0,60}\b(?:let (?:him|her|them) (?:know|have it)|tell (?:him|her|them)|show (?:him|her|them)|flood|spam|bombard|roast|destroy|report)\b/i;
+/** 'Flood her inbox until she quits': an imperative to swamp someone's channels, at a sentence's start or after a call to all. */
+const FLOOD =
+  /(?:^|[\n.!?]\s*|\b(?:everyone|y'?all|let'?s(?: all)?|go|please|guys)\s+)(?:flood|spam|bombard|blow up|swamp|fill up) (?:his|her|their) (?:inbox|dms?|messages|phone|notifications|comments?|mentions|reviews?|page|profile|voicemail)\b/i;
+
+/** Readers asked, as a group or as a favour, to vote something up or down ('Let's all … downvote it'). */
+const VOTE_CALL =
+  /\b(?:let'?s(?: all)?|everyone|y'?all|all of you|you guys|(?:could|can|would) (?:you|a few of you|some of you|y'?all)|if (?:a few of |some of )?you could|head over)\b[^.!?\n]{0,50}?\b(?<!(?:don'?t|not|never|no need to) )(?:up|down)[- ]?vote (?:it|this|that|them|him|her|my|the|his|their|every)\b[^.!?\n]{0,30}/i;
+const BURY =
+  /\b(?:down[- ]?vote|bury) (?:it|that|them|him|her|the (?:post|thread|comment)) (?:into (?:oblivion|the ground)|to (?:oblivion|hell|death|zero))\b/i;
+/** 'If a few of you could give it a boost': a favour asked for a post's score. */
+const BOOST_ASK = /\b(?:give|throw) (?:it|my (?:post|comment)|this|that) (?:a |some )?(?:boost|bump|push|few votes|upvotes?)\b/i;
+const SCORE_TALK = /\b(?:points?|votes?|upvotes?|karma|score)\b/i;
+/** 'Everyone please go vote for hers' in a post about upvotes: a contest won by votes asked for. */
+const UPVOTE_TALK = /\b(?:up|down)[- ]?votes?\b|\bkarma\b/i;
+/** Votes traded in a group: 'upvote swaps', '30 members upvote it within the hour'. */
+const VOTE_SWAP =
+  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?)\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}/i;
+const VOTE_FOR =
+  /\b(?:everyone|y'?all|all of you|you guys|please|let'?s(?: all)?|(?:could|can|would) (?:you|a few of you|some of you))\b[^.!?\n]{0,30}?\bvote (?:for|on) (?:hers|his|theirs|mine|ours|my|her|his|their|it|this|that|the one)\b[^.!?\n]{0,30}/i;
+/** Votes from one's own other accounts: 'I use three accounts to upvote my own posts'. */
+const SOCK_VOTES =
+  /\b(?:(?:my )?(?:alt|other|second|spare|\d+|two|three|four|five|several|multiple) accounts?|alts)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vot\w*|\b(?:up|down)[- ]?vot\w* (?:my own|it) (?:posts? |comments? )?(?:with|from|on) (?:my )?(?:alts?|other accounts?|\w+ accounts)\b/i;
+const FAVOUR = /\b(?:if (?:a few of |some of )?you could|could (?:you|a few of you)|please|i'?d owe you|would (?:really )?appreciate)\b/i;
+
+/** Asked to hand over what only an account's owner holds: 'reply with your username and password', 'DM me their login email'. */
+const ASKS_LOGIN =
+  /\b(?:reply (?:with|to (?:me|us|this)[^.\n]{0,20}with)|send (?:me|us)|dm (?:me|us)|pm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|e-?mail (?:me|us)|text (?:me|us))\b[^.\n]{0,30}\b(?:your|their|ur)\b(?: [a-z-]+){0,3}? (?:passwords?|passcodes?|pins?|2fa(?: codes?)?|one-time codes?|verification codes?|(?:[a-z]+ )?(?:guard|auth|authenticator|login|security|sms|access) codes?|seed phrases?|recovery phrases?|private keys?|card numbers?|cvv|cvc|security codes?|social security|login (?:emails?|details|credentials|info))\b/i;
+/**
+ * Someone famous claiming to post, with an assurance instead of proof ('I'm MrBeast … this is really
+ * me', 'I'm Stephen King, AMA … no proof'): a name in capitals after 'I'm', an assurance, and what a
+ * famous person's post is for (an AMA, a giveaway, their new work).
+ */
+const CLAIMS_TO_BE =
+  /\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
+const ASSURES =
+  /\b(?:(?:this|it) (?:is|'s) (?:really|actually) (?:me|him|her)|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|(?:this is|i'?m|i am) the real\b|can'?t (?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
+const FAMOUS_POST =
+  /\b(?:ama|ask me anything|ask me about|ask away|giving away|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
+
+/** Engagement sold: '1000 followers for $9', 'buy real Instagram likes'. */
+const FAKE_ENGAGEMENT =
+  /\b\d[\d,.]*k? (?:real |active |organic |targeted )?(?:instagram |insta |tiktok |youtube |twitter |reddit |spotify )?(?:followers|likes|views|subscribers|upvotes|reviews|streams|plays)\b[^.\n]{0,25}(?:[$€£]\s?\d|\b\d+(?:\.\d\d)?\s?(?:usd|dollars|bucks|euros?|eur|gbp)\b)|\b(?:buy|get|sell(?:ing)?|cheap) (?:real |active |organic |cheap )?(?:instagram |insta |tiktok |youtube |twitter |reddit |spotify )?(?:followers|likes|subscribers|upvotes|reviews|streams)\b[^.\n]{0,40}(?:[$€£]\s?\d|\b(?:pm|dm|message)\b)/i;
+/** Pay for little work, no experience, and readers' contact details gathered: how job scams recruit. */
+const PAY_RATE =
+  /[$€£]\s?\d[\d,.]*k?\+?\s*(?:\/|per |a |an )\s*(?:week|day|hour|wk|hr|month)\b|[$€£]\s?\d[\d,.]*k?\+? (?:weekly|daily|monthly)\b/i;
+const EASY_WORK =
+  /\b(?:no experience|work from home|from (?:your|my) (?:phone|couch|home)|just need a (?:phone|laptop)|\d hours? a day|easy money|no skills|stay-at-home|be your own boss)\b/i;
+/** Recruiting into a scheme: 'looking for 5 motivated ladies to join me', 'comment INTERESTED and I'll DM you'. */
+const RECRUITS =
+  /\blooking for \d+ (?:motivated|driven|ambitious|hungry|serious)\b|\bcomment ["“']?\w+["”']?[^.\n]{0,20}\b(?:i'?ll|i will) (?:dm|pm|message|inbox) you\b|\bjoin (?:me|my team|our team)\b/i;
+const GATHERS_CONTACTS =
+  /\b(?:send|dm|pm|leave|drop|post|comment|message me|text me)\b[^.\n]{0,25}\b(?:your )?(?:e-?mail|number|phone|whatsapp|telegram|details|contact)\b/i;
+/** A prize or a free gift that needs the reader's card: the fee is the scam. */
+const PRIZE = /\b(?:giving away|giveaway|gift ?cards?|prizes?|you(?:'ve| have) won|free (?:iphone|ipad|gift|\w+ gift cards?))\b/i;
+const CARD_ASKED =
+  /\b(?:enter|send|give|provide|fill in|type)\b[^.\n]{0,25}\b(?:your )?(?:card (?:details|number|info)|credit card|debit card|cvv|bank details)\b[^.\n]{0,30}/i;
+
+/** 'Sign up with my referral code … and we both get $5': the poster is paid for each reader who signs up. */
+const REFERRAL_PAYS = /\b(?:my|our) (?:referral|invite|affiliate) (?:code|link)\b|\b(?:we|you and i) both get\b/i;
 
 export interface SiteBreach {
   kind: SiteRuleKind;
@@ -299,10 +388,25 @@ export function siteBreaches(d: Draft): SiteBreach[] {
       (s.kind === 'entry-bait' && /@\w|\b(?:instagram|insta|tiktok|twitter|youtube|facebook)\b/i.test(all)) ||
       // A messenger group about money is how trading and 'income' schemes recruit.
       (s.kind === 'off-platform' &&
-        /\b(?:forex|crypto|trades?|trading|signals?|profits?|income|earn(?:ings?)?|invest(?:ing|ment)?)\b/i.test(all)),
+        /\b(?:forex|crypto|trades?|trading|signals?|profits?|income|earn(?:ings?)?|invest(?:ing|ment)?|portfolio|pumps?|gains|returns|coins?|stocks?)\b/i.test(
+          all,
+        )),
   );
+  // Sold engagement and job scams are spam whoever posts them; a paid referral is an affiliate link in words.
+  const siteScheme =
+    FAKE_ENGAGEMENT.exec(all) ??
+    (PRIZE.test(all) ? CARD_ASKED.exec(all) : null) ??
+    (PAY_RATE.test(all) && [EASY_WORK, GATHERS_CONTACTS, RECRUITS].filter((re) => re.test(all)).length >= 2
+      ? (GATHERS_CONTACTS.exec(all) ?? RECRUITS.exec(all) ?? PAY_RATE.exec(all))
+      : null);
+  const referral = signals.length > 0 ? REFERRAL_PAYS.exec(all) : null;
   const lead = affiliate ?? scheme;
-  if (scheme || (!DISCLOSED.test(all) && (affiliate || pricedSale || hard.length >= 2 || (hard.length >= 1 && signals.length >= 2)))) {
+  if (siteScheme && !scheme) {
+    out.push({ kind: 'spam', words: siteScheme[0].trim(), why: 'the draft sells fake engagement or recruits for a scheme' });
+  } else if (
+    scheme ||
+    (!DISCLOSED.test(all) && (affiliate || referral || pricedSale || hard.length >= 2 || (hard.length >= 1 && signals.length >= 2)))
+  ) {
     const shown = lead ? [lead, ...signals.filter((s) => s !== lead)] : signals;
     out.push({
       kind: 'spam',
@@ -350,10 +454,21 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const threat =
     (THREAT.exec(all) ?? THREAT_NAMED.exec(all) ?? SET_ON.exec(all) ?? PILE_ON.exec(all))?.[0] ??
     sentenceThreat(all) ??
+    SEND_AFTER.exec(all)?.[0] ??
+    FLOOD.exec(all)?.[0] ??
+    IMPLIED_MENACE.map((re) => re.exec(all)?.[0]).find(Boolean) ??
+    (WEAPON_AT_HAND.test(all) ? WARNING.exec(all)?.[0] : undefined) ??
     (out.some((b) => b.kind === 'personal-info') ? INCITE.exec(all)?.[0] : undefined);
   if (threat) out.push({ kind: 'threats', words: threat.trim(), why: 'the draft threatens or sets people on someone' });
 
-  const votes = VOTES.exec(all);
+  const votes =
+    VOTES.exec(all) ??
+    VOTE_CALL.exec(all) ??
+    BURY.exec(all) ??
+    SOCK_VOTES.exec(all) ??
+    VOTE_SWAP.exec(all) ??
+    (UPVOTE_TALK.test(all) ? VOTE_FOR.exec(all) : null) ??
+    (SCORE_TALK.test(all) && FAVOUR.test(all) ? BOOST_ASK.exec(all) : null);
   if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
 
   const orgSpeaks = ORG_SPEAKS.exec(all);
@@ -366,7 +481,9 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all)) ? modSpeaks : null) ??
     (orgIntro && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
     LOOKALIKE.exec(all) ??
-    ASKS_SECRETS.exec(all);
+    ASKS_SECRETS.exec(all) ??
+    ASKS_LOGIN.exec(all) ??
+    (ASSURES.test(all) && FAMOUS_POST.test(all) ? CLAIMS_TO_BE.exec(all) : null);
   if (imp)
     out.push({
       kind: 'impersonation',
