@@ -262,7 +262,8 @@ describe('sentences across communities', () => {
             check.post(c, query, p, name);
     }
     const r = check.result();
-    expect(r.materialSentences).toBeGreaterThan(200);
+    // Enough sentences for the share to mean something: 188 since phrases must relate to the topic (decision 058), 389 before.
+    expect(r.materialSentences).toBeGreaterThan(150);
     expect(r.materialRecurring / r.materialSentences).toBeLessThanOrEqual(0.05);
   });
 });

@@ -2,7 +2,7 @@
  * Template 'Discussion': the poster's take (theirs to state, in a marked bracket), questions for
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
-import { shortCite, pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
+import { ledByTopic, shortCite, pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
@@ -58,13 +58,13 @@ export const discussion: TemplateWriter = {
           'Let us settle {topic} and {kw} once and for all. (We will not.)',
           'Time for everyone to disagree about {topic} and {kw}.',
           'I have opinions about {topic} and {kw}, and so do you, probably.',
-          'Opinions on {topic} wanted, especially the loud ones about {kw}.',
+          'Opinions on {topic} wanted, the loud ones especially, and on {kw} too.',
         ],
         Brief: [
           'Quick one on {topic} and {kw}.',
           'Thoughts on {topic} and {kw}?',
           'Question for {sub} about {topic} and {kw}.',
-          'Your take on {topic}, mostly {kw}?',
+          'Your take on {topic}, and on {kw}?',
         ],
       },
       { lean: true },
@@ -97,11 +97,13 @@ export const discussion: TemplateWriter = {
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
     // Questions about what the community's members handle on the topic; none when its material has nothing that fits.
     const asks = pickFillable(ctx, QUESTIONS, ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items), k);
-    if (ctx.style === 'Brief') return [open, take, asks[0] ? sayItem(ctx, asks[0]) : '', thread].filter(Boolean).join(' ');
+    // Nothing here relates to the topic and the opening went: the take names it.
+    const told = ledByTopic(ctx, open, take, 'On {topic},');
+    if (ctx.style === 'Brief') return [open, told, asks[0] ? sayItem(ctx, asks[0]) : '', thread].filter(Boolean).join(' ');
     const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'Questions for you:';
     const questions = ctx.prose ? asks.map((q) => sayItem(ctx, q)).join(' ') : asks.map((q) => `- ${sayItem(ctx, q)}`).join('\n');
     // The take rides in the opening paragraph, not on a line of its own like a form field.
-    return paragraphs([open, take, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
+    return paragraphs([open, told, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
   },
 
   cta: {

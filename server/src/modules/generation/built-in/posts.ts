@@ -15,7 +15,7 @@ import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
 import { repeatsAfter } from '../quality/artefacts';
-import { tellingWords, writtenWithTopic } from '../quality/form';
+import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
@@ -118,7 +118,6 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   const material = topicMaterial(c, topic);
   const aspects = material.aspects.length;
   let generic = 0;
-  const telling = tellingWords(topic.words);
   for (const [i, p] of [...material.aspects, ...(material.onTopic ? withTopic : [])].entries()) {
     // Enough for every slot: the rest (and their role tests, each a read of the posts) are not needed.
     if (out.length + generic >= MAX_PHRASES) break;
@@ -132,8 +131,9 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
       generic++;
       continue;
     }
-    // A phrase members never write together with the topic ('the car payment' for student loans) is no part of it.
-    if (!writtenWithTopic(c, p, telling)) continue;
+    // A phrase its posts on the topic do not write clearly more than its posts at large ('the recipe' for cast-iron care,
+    // 'the car payment' for student loans) is no part of it: the sentence loses that clause instead (relation.ts).
+    if (!relatesToTopic(c, p, topic)) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
     // A name takes 'the' where its members write it so ('the NBA Finals').
     out.push(/^\p{Lu}/u.test(p) ? asWritten(c, p) : takesThe(c, p) ? `the ${p}` : asNounPhrase(p));
