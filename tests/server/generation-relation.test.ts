@@ -74,6 +74,23 @@ describe('phrases related to the topic', () => {
     expect(seasoning).toBeGreaterThan(10);
   });
 
+  it('counts a post made twice (a repost) as one post of evidence', () => {
+    const c = kitchen();
+    const repost = 'Why the Dutch oven beats my cast iron skillet for bread, says a baker with a dutch oven';
+    const texts = [...c.texts!, repost, `${repost} (reposted)`];
+    const docs = texts.map((t) => ` ${t.toLowerCase().replace(/[^a-z0-9\u00c0-\uffff]+/g, ' ')} `);
+    const twice = { ...c, texts, docs };
+    // Both copies are on the topic and nowhere else says 'dutch oven': one post, one mention, no relation.
+    expect(relatesToTopic(twice, 'dutch oven', topic)).toBe(false);
+    const other = 'Cast iron skillet or a dutch oven for stew?';
+    const two = {
+      ...c,
+      texts: [...c.texts!, repost, other],
+      docs: [...c.docs, docs[docs.length - 2]!, ` ${other.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `],
+    };
+    expect(relatesToTopic(two, 'dutch oven', topic)).toBe(true);
+  });
+
   it('counts a slot filler the topic’s posts do not favour as a misfit (the check the writer is held to)', () => {
     const c = kitchen();
     expect(misfitFillers(c, 'What I changed about the recipe: [it].', topic)).toEqual(['recipe']);

@@ -11,7 +11,7 @@ import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
 import { FITS_SHARE, flairShapes, type FlairShapes } from './flair-fit';
 import type { Topic } from './text';
-import { buildWordIndex, isRelated, keepWordIndex, onTopicCount, topicLift, topicPosts, wordIndex } from './relation';
+import { buildWordIndex, distinctPosts, isRelated, keepWordIndex, onTopicCount, topicLift, topicPosts, wordIndex } from './relation';
 
 export { wordIndex };
 
@@ -315,7 +315,7 @@ export function relatedKeywords(c: CommunityProfile, topic: Topic, opts: { toget
   const label = topic.label.toLowerCase();
   return c.keywords
     .map((k, rank) => {
-      const posts = c.keywordPosts[rank] ?? [];
+      const posts = distinctPosts(c, c.keywordPosts[rank] ?? []);
       const together = onTopicCount(on.on, posts);
       const related = isRelated(together, on.count, posts.length, n);
       // Weighted by how many such posts there are: a lift on two posts says less than one on twenty.

@@ -7,7 +7,7 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import type { CommunityProfile } from './community';
-import { isRelated, topicLift, topicPosts } from './relation';
+import { distinctPosts, isRelated, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import { isPlural, plural, type Topic } from './text';
@@ -79,7 +79,13 @@ function mine(c: CommunityProfile, topic: Topic): TopicMaterial {
   const on = topicPosts(c, topic);
   const onTopic = on.count >= MIN_TOPIC_POSTS;
   const all = index.posts.map((_p, i) => i);
-  const chosen = onTopic ? all.filter((i) => on.on[i] === 1) : all;
+  // A post made twice counts once ('superior education' in r/boardgames was one quote posted twice).
+  const chosen = onTopic
+    ? distinctPosts(
+        c,
+        all.filter((i) => on.on[i] === 1),
+      )
+    : all;
   const candidates = ranked(c, index, topicLemmas, chosen, onTopic);
   const found = pickDistinct(candidates);
   // Few posts on the topic say little: the community's vocabulary at large fills up the rest.

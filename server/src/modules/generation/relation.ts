@@ -171,6 +171,43 @@ function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
   return { on, count, telling: true };
 }
 
+/** Words a post opens with that make it the same post as an earlier one (a repost, a crosspost). */
+const SAME_OPENING = 8;
+const firstOfSame = new WeakMap<Docs, Int32Array>();
+
+/**
+ * For each post, the first post that opens with the same words (itself when none): a post made twice
+ * is one post's evidence, not two ('superior education' in r/boardgames was one quote posted twice).
+ */
+function firsts(c: Docs): Int32Array {
+  let first = firstOfSame.get(c);
+  if (!first) {
+    first = new Int32Array(c.docs.length);
+    const seen = new Map<string, number>();
+    c.docs.forEach((d, i) => {
+      const key = d.trim().split(' ', SAME_OPENING).join(' ');
+      const at = key.split(' ').length >= SAME_OPENING ? seen.get(key) : undefined;
+      first![i] = at ?? i;
+      if (at === undefined) seen.set(key, i);
+    });
+    firstOfSame.set(c, first);
+  }
+  return first;
+}
+
+/** The posts given, a post made again left out (see firsts). */
+export function distinctPosts(c: Docs, posts: readonly number[]): number[] {
+  const first = firsts(c);
+  if (posts.every((i) => first[i] === i)) return [...posts];
+  const kept = new Set<number>();
+  return posts.filter((i) => {
+    const f = first[i]!;
+    if (kept.has(f)) return false;
+    kept.add(f);
+    return true;
+  });
+}
+
 const phraseMemo = new WeakMap<Docs, Map<string, number[]>>();
 const lemmaDocs = new WeakMap<Docs, (string | undefined)[]>();
 
@@ -195,7 +232,7 @@ export function phrasePosts(c: Docs, phrase: string): number[] {
     const index = wordIndex(c);
     const lists = words.map((w) => index.get(w) ?? []);
     const shortest = lists.length > 0 ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : [];
-    found = words.length <= 1 ? shortest : shortest.filter((i) => lemmaDoc(c, i).includes(` ${key} `));
+    found = distinctPosts(c, words.length <= 1 ? shortest : shortest.filter((i) => lemmaDoc(c, i).includes(` ${key} `)));
     byPhrase.set(key, found);
   }
   return found;
