@@ -5,8 +5,9 @@
  * r/cooking: it is in 2 of the 16 cast-iron posts, but in 175 of 998 posts at large.
  *
  * - The topic's posts are those that match the topic well: each telling word weighs by how
- *   specific it is in the community (its IDF), a qualifier's words ('… for beginners') half, and a
- *   post must hold half the weight or more. A post that only says 'care' is no cast-iron post.
+ *   specific it is in the community (its IDF), and a post must hold half the weight or more. A post
+ *   that only says 'cast' or 'skillet' is no cast-iron post; words of one or two posts ('care' in
+ *   r/cooking) and the community's common ground ('marketing' in r/marketing) weigh nothing.
  * - A phrase relates when its posts on the topic are clearly more than its share of posts at large:
  *   a smoothed lift ((together − 1) / topic posts) / (phrase posts / all posts) of MIN_LIFT or more,
  *   with at least two posts writing both (one is chance).
@@ -20,7 +21,7 @@ export interface Docs {
   docs: readonly string[];
 }
 
-/** A topic as the measure reads it: the user's label (to tell its qualifier) and its content words. */
+/** A topic as the measure reads it: the user's label (its memo key) and its content words. */
 export interface TopicWords {
   label: string;
   words: readonly string[];
@@ -36,10 +37,6 @@ const MATCH_SHARE = 0.5;
 const COMMON_SHARE = 0.3;
 /** Fewer posts on the topic than this: its rarest word is dropped (a word of one post cannot say which posts are on the topic). */
 const FEW_POSTS = 3;
-/** Weight of a word of what qualifies the topic ('beginners' of 'a telescope for beginners') against one of its head. */
-const QUALIFIER_WEIGHT = 0.5;
-/** Where the noun phrase ends and what qualifies it begins ('… for a toddler', '… in ranked', '… I built'). */
-const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
 
 /** A topic's telling words: its words but generic and very short ones, as lemmas, once each. */
 export const tellingWords = (words: readonly string[]) => [
@@ -136,13 +133,7 @@ function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
   const telling = tellingWords(topic.words);
   if (telling.length === 0 || n === 0) return { on, count: 0, telling: telling.length > 0 };
   const index = wordIndex(c);
-  // The label's words before its qualifier, as typed ('climbing' for the word 'climb'): a word is of the head when one starts like it.
-  const head = docWords(topic.label.split(QUALIFIER)[0] ?? '');
-  const ofHead = (w: string) => head.some((t) => lemma(t) === w || t.startsWith(w.slice(0, Math.max(4, w.length - 1))));
-  const anyHead = telling.some(ofHead);
-  const found = telling
-    .map((w) => ({ posts: postsOfWord(index, w), weight: ofHead(w) || !anyHead ? 1 : QUALIFIER_WEIGHT }))
-    .filter((x) => x.posts.length > 0);
+  const found = telling.map((w) => ({ posts: postsOfWord(index, w) })).filter((x) => x.posts.length > 0);
   // Every r/marketing post says 'marketing': such words say nothing of the topic, unless they are all it has.
   // A word of one or two posts ('care' in r/cooking) cannot say which posts are on the topic, yet would outweigh the rest.
   const specific = found.filter((x) => x.posts.length <= n * COMMON_SHARE && x.posts.length >= FEW_POSTS);
@@ -154,7 +145,7 @@ function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
     let mass = 0;
     for (const x of words) {
       // Smoothed IDF: the rarer a word in this community, the more a post holding it is on the topic.
-      const weight = Math.log(n / x.posts.length + 1) * x.weight;
+      const weight = Math.log(n / x.posts.length + 1);
       mass += weight;
       for (const i of x.posts) score[i] = score[i]! + weight;
     }

@@ -176,7 +176,7 @@ export const successStory: TemplateWriter = {
             'Why I took on {topic} at all: [the reason, however questionable].',
             'How {topic} and I got started: [the short, honest version].',
           ],
-          Brief: ['Background on {topic}: [a line on it].', 'Why {topic}: [your reason].', 'What {topic} was about: [a line].'],
+          Brief: ['Background on {topic}: [a line on it].', 'Why {topic}: [your reason].', 'Some context on {topic}: [a line].'],
         })}${ctx.style === 'Brief' ? ' ' : '\n\n'}${arc}`;
     if (ctx.style === 'Brief') return [open, told, helped, thread].filter(Boolean).join(' ');
     const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : helped;
