@@ -75,21 +75,33 @@ export const discussion: TemplateWriter = {
         'My own view is that [your view, in a sentence or two].',
         'For what it is worth, I think [your view].',
         'For me, it comes down to [what you think and why].',
+        'I lean towards [your view], for [the reason].',
+        'My honest take is [your view].',
+        'Where I come down is [your view, and why].',
       ],
       Expert: [
         '**My view.** I think [your position], mainly because [the reason behind it].',
         '**Where I stand.** My view is that [your view].',
         '**Position.** Briefly argued, I would say [what you think].',
+        '**My view.** On balance, [your position], because [your reasoning].',
+        '**Where I stand.** I would argue [your position].',
+        '**Position.** My reading is that [your view], given [the reason].',
       ],
       Sarcastic: [
         'My take, for you to tear apart: [your view].',
         'Unpopular opinion incoming, so brace yourselves: [your view].',
         'I will go first, boldly: [your view].',
+        'Here is my take, ready to be shot down: [your view].',
+        'Prepare yourselves, my view is this: [your view].',
+        'My entirely correct opinion: [your view].',
       ],
       Brief: [
         'My take is that [your view, and the reason for it].',
         'I lean towards [your view], because [the reason].',
         'Where I stand is [your view], because [why].',
+        'I think [your view], mainly because [why].',
+        'I would say [your view], since [why].',
+        'My honest take is [your view], for [why].',
       ],
     });
     // A thread named under a label: the post never claims it was read or helped (nobody said so).

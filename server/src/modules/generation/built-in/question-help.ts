@@ -107,21 +107,33 @@ export const questionHelp: TemplateWriter = {
         'Right now I am working with [your setup and what you have], and the goal is [what you want to get to].',
         'For some background, I have [what you have to work with] and I am trying to [what you are aiming for].',
         'Where I am with it at the moment: [your situation, in a sentence or two], and I would like to [your goal].',
+        'What I have so far is [what you have], and what I want is [your goal].',
+        'My situation, briefly: [your situation], and I am hoping to [your goal].',
+        'To give some context, I have [your setup] and want to [your goal].',
       ],
       Expert: [
         '**Situation.** I am working with [your setup and constraints], aiming for [your goal].',
         '**Context.** What I have is [what you have]; what I am aiming for is [your goal].',
         '**Background.** Briefly, the situation is [your situation, in two or three sentences].',
+        '**Situation.** What I have: [your setup]; what I want: [your goal].',
+        '**Context.** I have [what you have to work with] and I am aiming for [your goal].',
+        '**Background.** My starting point is [your setup], and the target is [your goal].',
       ],
       Sarcastic: [
         'My setup, in all its glory, is [your setup], and the dream is [your goal].',
         'What I am working with, honestly, is [what you have].',
         'The situation as it stands is [your situation], which is not where I hoped to be.',
+        'Here is what I am working with, for better or worse: [your setup].',
+        'My current situation, in its full glory: [your situation].',
+        'What I have is [what you have]; what I want is [your goal], apparently too much to ask.',
       ],
       Brief: [
         'Working with [what you have], aiming for [your goal].',
         'I have [your setup] and want [your goal].',
         'In one line, I am [your situation].',
+        'My setup is [your setup]; the goal is [your goal].',
+        'Briefly, I am [your situation] and want [your goal].',
+        'Current state: [your situation], aiming for [your goal].',
       ],
     });
     const heading = voice(ctx, {

@@ -165,18 +165,34 @@ export const successStory: TemplateWriter = {
             'Some background on {topic}: [what it is, and why you took it on].',
             'A bit of context on {topic} first: [where it stood when you began].',
             'How {topic} started for me: [what got you going].',
+            'Where {topic} began for me: [the starting point, in a line].',
+            'Why I took on {topic} in the first place: [the reason].',
+            'A line of context on {topic}: [what it is for you].',
           ],
           Expert: [
             '**Background.** On {topic}: [what it is, and why you took it on].',
             '**Context.** Why {topic}, in short: [the reason you took it on].',
             '**Scope.** What {topic} covered in my case: [what it involved].',
+            '**Starting point.** {Topic} began with [what set it off].',
+            '**Aim.** What I wanted from {topic}: [the goal you had].',
+            '**Setting.** {Topic}, in my case: [the constraints you had].',
           ],
           Sarcastic: [
             'Some background on {topic}, for the record: [what it is, and why you took it on].',
             'Why I took on {topic} at all: [the reason, however questionable].',
             'How {topic} and I got started: [the short, honest version].',
+            'For the record, {topic} began with [the moment it all started].',
+            'What possessed me to try {topic}: [your reason, honestly].',
+            'The backstory of {topic}, kept short: [a line on it].',
           ],
-          Brief: ['Background on {topic}: [a line on it].', 'Why {topic}: [your reason].', 'Some context on {topic}: [a line].'],
+          Brief: [
+            'Background on {topic}: [a line on it].',
+            'Why {topic}: [your reason].',
+            'Some context on {topic}: [a line].',
+            'A line on {topic} first: [it].',
+            'What {topic} meant for me: [a line].',
+            'The point of {topic}: [your reason].',
+          ],
         })}${ctx.style === 'Brief' ? ' ' : '\n\n'}${arc}`;
     if (ctx.style === 'Brief') return [open, told, helped, thread].filter(Boolean).join(' ');
     const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : helped;
