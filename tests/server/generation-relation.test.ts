@@ -102,7 +102,8 @@ describe('phrases related to the topic, in communities nobody tuned on', () => {
   const profiles: Record<string, CommunityProfile> = {};
   beforeAll(async () => {
     const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-    for (const name of ['cooking', 'diy', 'space']) profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
+    for (const name of ['cooking', 'diy', 'space', 'leagueoflegends'])
+      profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   });
 
   it('leaves out what the topic’s posts do not favour: no recipe in cast-iron care, no wall in a bathroom floor, no ISS for a telescope', () => {
@@ -124,6 +125,27 @@ describe('phrases related to the topic, in communities nobody tuned on', () => {
       // Whatever the material holds for the topic relates to it by the same measure.
       for (const p of topicMaterial(c, parseQuery(query)).aspects)
         if (!relatesToTopic(c, p, parseQuery(query))) bad.push(`${name}: aspect ${p}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('takes no phrase that ends in a people’s adjective (“the north american” of the North American server)', () => {
+    const bad: string[] = [];
+    for (const template of POST_TEMPLATES) {
+      for (const writingStyle of WRITING_STYLES) {
+        for (const p of writePosts({
+          community: profiles.leagueoflegends!,
+          searchQuery: 'League',
+          keepCase: true,
+          template,
+          writingStyle,
+          count: 3,
+          nonce: 3,
+        })) {
+          const text = `${p.title}\n${p.body}\n${p.callToAction}`;
+          if (/north american\b(?! \w)/i.test(text)) bad.push(`${template} · ${writingStyle}: ${text}`);
+        }
+      }
     }
     expect(bad).toEqual([]);
   });
