@@ -262,7 +262,9 @@ describe('sentences across communities', () => {
             check.post(c, query, p, name);
     }
     const r = check.result();
-    expect(r.materialSentences).toBeGreaterThan(200);
+    // Enough sentences for the share to mean something: 132 since phrases must relate to the topic (decision 058), 389
+    // before ('superior education', one quote posted twice in r/boardgames, was its 'board game' posts' one aspect).
+    expect(r.materialSentences).toBeGreaterThan(100);
     expect(r.materialRecurring / r.materialSentences).toBeLessThanOrEqual(0.05);
   });
 });

@@ -122,7 +122,9 @@ describe('built-in engine: posts', () => {
           for (const p of posts) {
             expect(() => generatedPostSchema.validateSync(p, { strict: true })).not.toThrow();
             expect(p.title.trim().length).toBeGreaterThan(10);
-            expect(p.body.trim().length).toBeGreaterThan(60);
+            // r/technology's posts that name e-mail write nothing that relates to e-mail marketing (decision 058): its
+            // sentences that need one of its phrases go, and a discussion there is the poster's take alone.
+            expect(p.body.trim().length).toBeGreaterThan(c === marketing.community ? 60 : 30);
             expect(p.callToAction.trim().length).toBeGreaterThan(3);
             // About the user's query, and no placeholder left unfilled.
             expect(`${p.title} ${p.body}`.toLowerCase()).toContain('email marketing');
@@ -155,12 +157,14 @@ describe('built-in engine: posts', () => {
     for (const template of POST_TEMPLATES) {
       // Expert's labelled sections, as where members write them (decision 042: in r/marketing, 4 % of text posts
       // do, so its Expert posts are prose, a few label words shorter; Brief is then 0.502 of Expert, not under 0.5).
+      // Its e-mail posts name Mail Chimp (decision 058): the names line both styles carry is a larger share of a Brief
+      // body (a success story's Brief is 0.53 of its Expert, 0.49 without it).
       const labelled = { ...marketing.community, headingShare: 0.3 };
       const body = (style: (typeof WRITING_STYLES)[number]) =>
         [1, 2, 3].flatMap((nonce) => gen(labelled, template, style, nonce).map((p) => p.body));
       const brief = mean(body('Brief').map((b) => b.length));
       const expert = mean(body('Expert').map((b) => b.length));
-      expect(brief).toBeLessThan(expert * 0.5);
+      expect(brief).toBeLessThan(expert * 0.55);
       // The four styles never write the same body for the same inputs.
       const first = WRITING_STYLES.map((s) => gen(marketing.community, template, s)[0]!.body);
       expect(new Set(first).size).toBe(4);
@@ -217,7 +221,9 @@ describe('built-in engine: posts', () => {
   });
 
   it('prefers keywords the community mentions together with the topic, and puts their hashtags first', () => {
-    // 'company' is everywhere; 'referral' comes up in the podcast posts only; 'newsletter' never with them.
+    // 'company' is everywhere; 'referral' comes up in the podcast posts only; 'newsletter' never with them. Posts on
+    // other things make the podcast ones a few of many, as in a real community: when half its posts are on the topic,
+    // no keyword can come up clearly more often in them than at large (decision 058).
     const docs = [
       ' podcast guests referral company ',
       ' our podcast referral deal company ',
@@ -225,6 +231,7 @@ describe('built-in engine: posts', () => {
       ' newsletter company ',
       ' newsletter growth company ',
       ' company update ',
+      ...Array.from({ length: 6 }, (_x, i) => ` company hiring round ${i} `),
     ];
     const keywords = ['company', 'newsletter', 'referral'];
     const community: CommunityProfile = {
@@ -245,8 +252,9 @@ describe('built-in engine: posts', () => {
       count: 1,
       nonce: 1,
     });
-    // The query's own tag, then the keywords its posts use with podcasts (most telling first); never '#Newsletter'.
-    expect(p!.hashTags).toEqual(['#PodcastMarketing', '#Referral', '#Company']);
+    // The query's own tag, then the keywords its podcast posts use clearly more than its posts at large: never
+    // '#Newsletter', and no longer '#Company', which every post of it says (decision 058).
+    expect(p!.hashTags).toEqual(['#PodcastMarketing', '#Referral']);
   });
 
   it('is deterministic for a given nonce, and a new nonce gives new posts', () => {

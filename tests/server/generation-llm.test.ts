@@ -81,7 +81,9 @@ const community: CommunityProfile = {
   topTitles: ['How I grew my newsletter to 2,000 readers'],
   textShare: 90,
   usesHashtags: true,
-  // 'referral programme' comes up in the podcast posts; 'newsletter' and 'welcome emails' elsewhere.
+  // 'referral programme' comes up in the podcast posts; 'newsletter' and 'welcome emails' elsewhere. The last posts are
+  // on other things, so the podcast ones are a few of many as in a real community: in a community of ten posts, three
+  // on the topic, no keyword comes up clearly more often with it than at large (decision 058).
   docs: [
     ' newsletter growth ',
     ' newsletter design ',
@@ -93,6 +95,12 @@ const community: CommunityProfile = {
     ' newsletter ',
     ' open rates ',
     ' podcast intro ',
+    ' shop opening hours ',
+    ' shipping labels ',
+    ' craft fair stall ',
+    ' pricing handmade soap ',
+    ' photos for listings ',
+    ' packaging ideas ',
   ],
   keywordPosts: [
     [0, 1, 3, 7],

@@ -118,7 +118,7 @@ describe('the writer’s own sentences', () => {
             nonce: 9,
           })) {
             const text = `${p.title}\n${p.body}\n${p.callToAction}`;
-            expect({ name, template, writingStyle, misfits: misfitFillers(profiles[name]!, text, topic.words) }).toMatchObject({
+            expect({ name, template, writingStyle, misfits: misfitFillers(profiles[name]!, text, topic) }).toMatchObject({
               misfits: [],
             });
           }

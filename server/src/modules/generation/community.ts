@@ -11,6 +11,9 @@ import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
 import { FITS_SHARE, flairShapes, type FlairShapes } from './flair-fit';
 import type { Topic } from './text';
+import { buildWordIndex, distinctPosts, isRelated, keepWordIndex, onTopicCount, topicLift, topicPosts, wordIndex } from './relation';
+
+export { wordIndex };
 
 export type TitlePattern = 'question' | 'number' | 'first-person' | 'how-to' | 'bracket' | 'colon';
 
@@ -259,7 +262,7 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     names: capitalisedWords(titles),
     flairShapes: flairShapes(posts, flairs),
   };
-  wordIndexes.set(profile, index);
+  keepWordIndex(profile, index);
   return profile;
 }
 
@@ -301,72 +304,29 @@ function capitalisedWords(titles: readonly { text: string }[]): string[] {
   return [...counts].filter(([, c]) => c.all >= 2 && c.upper / c.all >= 0.7).map(([w]) => w);
 }
 
-/** The posts each word (plural folded) appears in. */
-function buildWordIndex(docs: readonly string[]): Map<string, number[]> {
-  const index = new Map<string, number[]>();
-  docs.forEach((d, i) => {
-    for (const w of d.split(' ')) {
-      if (!w) continue;
-      const key = lemma(w);
-      const list = index.get(key);
-      if (!list) index.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
-  });
-  return index;
-}
-
-const wordIndexes = new WeakMap<CommunityProfile, Map<string, number[]>>();
-/** The posts each word (plural folded, lower-case) appears in, by index into `docs` and `texts`. */
-export function wordIndex(c: CommunityProfile): Map<string, number[]> {
-  let index = wordIndexes.get(c);
-  if (!index) {
-    index = buildWordIndex(c.docs);
-    wordIndexes.set(c, index);
-  }
-  return index;
-}
-
 /**
- * Keywords ranked by how often the community mentions them together with the topic (rank order
- * breaks ties). `together`: only those its posts mention with the topic at least twice.
+ * Keywords ranked by how clearly the community's posts on the topic use them more than its posts at
+ * large (relation.ts; rank order breaks ties). `together`: only those that relate to the topic by
+ * that measure (a frequent keyword such as 'recipe' does not, for cast-iron care in r/cooking).
  */
 export function relatedKeywords(c: CommunityProfile, topic: Topic, opts: { together?: boolean } = {}): string[] {
-  // The topic's telling words: not generic, and not in most of the community's posts (every
-  // r/marketing post says "marketing"); all of them when none is telling.
   const n = c.docs.length;
-  const index = wordIndex(c);
-  const found = topic.words
-    .filter((w) => !GENERIC_WORDS.has(w))
-    .map((w) => index.get(lemma(w)) ?? [])
-    .filter((posts) => posts.length > 0);
-  const telling = found.filter((posts) => posts.length <= n * 0.3);
-  const withTopic = new Uint8Array(n);
-  let topicPosts = 0;
-  for (const posts of telling.length > 0 ? telling : found) {
-    for (const i of posts) {
-      topicPosts += 1 - withTopic[i]!;
-      withTopic[i] = 1;
-    }
-  }
+  const on = topicPosts(c, topic);
   const label = topic.label.toLowerCase();
-  const base = topicPosts / Math.max(1, n);
   return c.keywords
     .map((k, rank) => {
-      // How much more often the keyword's posts mention the topic than posts in general (lift),
-      // weighted by how many such posts there are; fewer than two is chance.
-      const posts = c.keywordPosts[rank] ?? [];
-      let together = 0;
-      for (const i of posts) together += withTopic[i] ?? 0;
-      const lift = posts.length > 0 && base > 0 ? together / posts.length / base : 0;
-      return { k, rank, score: together >= 2 ? lift * Math.log1p(together) : 0 };
+      const posts = distinctPosts(c, c.keywordPosts[rank] ?? []);
+      const together = onTopicCount(on.on, posts);
+      const related = isRelated(together, on.count, posts.length, n);
+      // Weighted by how many such posts there are: a lift on two posts says less than one on twenty.
+      return { k, rank, related, score: together >= 2 ? topicLift(together, on.count, posts.length, n) * Math.log1p(together) : 0 };
     })
-    .filter(({ k, score }) => {
-      if (opts.together && score <= 0) return false;
+    .filter(({ k, related }) => {
+      if (opts.together && !related) return false;
       const low = k.toLowerCase();
       return !label.includes(low) && !topic.words.some((w) => low.includes(w));
     })
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .sort((a, b) => Number(b.related) - Number(a.related) || b.score - a.score || a.rank - b.rank)
     .map(({ k }) => k);
 }
 

@@ -6,7 +6,8 @@
  * profile and topic.
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
-import { wordIndex, type CommunityProfile } from './community';
+import type { CommunityProfile } from './community';
+import { distinctPosts, isRelated, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import { isPlural, plural, type Topic } from './text';
@@ -74,12 +75,18 @@ function mine(c: CommunityProfile, topic: Topic): TopicMaterial {
   const index = phraseIndex(c);
   if (index.posts.length === 0) return { phrases: [], aspects: [], fromPosts: 0, onTopic: false };
   const topicLemmas = new Set(topic.words.map(lemma));
-  const words = wordIndex(c);
-  const telling = [...topicLemmas].filter((w) => !GENERIC_WORDS.has(w) && w.length > 2);
-  const chosenSet = new Set(telling.flatMap((w) => words.get(w) ?? []));
-  const onTopic = chosenSet.size >= MIN_TOPIC_POSTS;
+  // The posts that match the topic well (relation.ts): a post that only says 'care' is no cast-iron post.
+  const on = topicPosts(c, topic);
+  const onTopic = on.count >= MIN_TOPIC_POSTS;
   const all = index.posts.map((_p, i) => i);
-  const candidates = ranked(c, index, topicLemmas, onTopic ? [...chosenSet] : all, onTopic);
+  // A post made twice counts once ('superior education' in r/boardgames was one quote posted twice).
+  const chosen = onTopic
+    ? distinctPosts(
+        c,
+        all.filter((i) => on.on[i] === 1),
+      )
+    : all;
+  const candidates = ranked(c, index, topicLemmas, chosen, onTopic);
   const found = pickDistinct(candidates);
   // Few posts on the topic say little: the community's vocabulary at large fills up the rest.
   // Names from elsewhere in the community ('Machu Picchu' for a Kyoto trip) would be off the topic: only its common words.
@@ -87,7 +94,7 @@ function mine(c: CommunityProfile, topic: Topic): TopicMaterial {
   const phrases = found.length >= MIN_PHRASES || !onTopic ? found : pickDistinct([...found, ...general()]);
   // Only what its members write on the topic can be an aspect of it ('kitchen remodel' is no part of a workbench).
   const aspects = onTopic ? pickDistinct(candidates, (p) => phraseRole(c, p) === 'thing') : [];
-  return { phrases, aspects, fromPosts: onTopic ? chosenSet.size : all.length, onTopic };
+  return { phrases, aspects, fromPosts: chosen.length, onTopic };
 }
 
 /** Keys ranked by how often and how specifically the chosen posts use them, as written. */
@@ -104,9 +111,11 @@ function ranked(
   const own = c.name.toLowerCase();
   const scored = [...inTopic.entries()]
     .filter(([k, posts]) => posts >= MIN_POSTS && k !== own && !k.split(' ').some((w) => topicLemmas.has(w)))
+    // On the topic, only what its posts write clearly more than the community's at large (relation.ts): frequent alone is not related.
+    .filter(([k, posts]) => !onTopic || isRelated(posts, chosen.length, index.df.get(k)!, n))
     .map(([k, posts]) => {
       // How much more often it comes up on the topic than in the community at large.
-      const lift = onTopic ? posts / chosen.length / (index.df.get(k)! / n) : 1;
+      const lift = onTopic ? topicLift(posts, chosen.length, index.df.get(k)!, n) : 1;
       // A two-word phrase says more than one word.
       const size = k.includes(' ') ? 2.2 : 1;
       return { k, score: Math.log1p(posts) * size * Math.min(3, Math.sqrt(lift)) };

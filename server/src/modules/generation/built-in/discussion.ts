@@ -2,7 +2,7 @@
  * Template 'Discussion': the poster's take (theirs to state, in a marked bracket), questions for
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
-import { shortCite, pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
+import { ledByTopic, shortCite, pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
@@ -58,13 +58,13 @@ export const discussion: TemplateWriter = {
           'Let us settle {topic} and {kw} once and for all. (We will not.)',
           'Time for everyone to disagree about {topic} and {kw}.',
           'I have opinions about {topic} and {kw}, and so do you, probably.',
-          'Opinions on {topic} wanted, especially the loud ones about {kw}.',
+          'Opinions on {topic} wanted, the loud ones especially, and on {kw} too.',
         ],
         Brief: [
           'Quick one on {topic} and {kw}.',
           'Thoughts on {topic} and {kw}?',
           'Question for {sub} about {topic} and {kw}.',
-          'Your take on {topic}, mostly {kw}?',
+          'Your take on {topic}, and on {kw}?',
         ],
       },
       { lean: true },
@@ -75,21 +75,33 @@ export const discussion: TemplateWriter = {
         'My own view is that [your view, in a sentence or two].',
         'For what it is worth, I think [your view].',
         'For me, it comes down to [what you think and why].',
+        'I lean towards [your view], for [the reason].',
+        'My honest take is [your view].',
+        'Where I come down is [your view, and why].',
       ],
       Expert: [
         '**My view.** I think [your position], mainly because [the reason behind it].',
         '**Where I stand.** My view is that [your view].',
         '**Position.** Briefly argued, I would say [what you think].',
+        '**My view.** On balance, [your position], because [your reasoning].',
+        '**Where I stand.** I would argue [your position].',
+        '**Position.** My reading is that [your view], given [the reason].',
       ],
       Sarcastic: [
         'My take, for you to tear apart: [your view].',
         'Unpopular opinion incoming, so brace yourselves: [your view].',
         'I will go first, boldly: [your view].',
+        'Here is my take, ready to be shot down: [your view].',
+        'Prepare yourselves, my view is this: [your view].',
+        'My entirely correct opinion: [your view].',
       ],
       Brief: [
         'My take is that [your view, and the reason for it].',
         'I lean towards [your view], because [the reason].',
         'Where I stand is [your view], because [why].',
+        'I think [your view], mainly because [why].',
+        'I would say [your view], since [why].',
+        'My honest take is [your view], for [why].',
       ],
     });
     // A thread named under a label: the post never claims it was read or helped (nobody said so).
@@ -97,11 +109,13 @@ export const discussion: TemplateWriter = {
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
     // Questions about what the community's members handle on the topic; none when its material has nothing that fits.
     const asks = pickFillable(ctx, QUESTIONS, ctx.style === 'Brief' ? 1 : Math.min(3, ctx.items), k);
-    if (ctx.style === 'Brief') return [open, take, asks[0] ? sayItem(ctx, asks[0]) : '', thread].filter(Boolean).join(' ');
+    // Nothing here relates to the topic and the opening went: the take names it.
+    const told = ledByTopic(ctx, open, take, 'On {topic},');
+    if (ctx.style === 'Brief') return [open, told, asks[0] ? sayItem(ctx, asks[0]) : '', thread].filter(Boolean).join(' ');
     const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'Questions for you:';
     const questions = ctx.prose ? asks.map((q) => sayItem(ctx, q)).join(' ') : asks.map((q) => `- ${sayItem(ctx, q)}`).join('\n');
     // The take rides in the opening paragraph, not on a line of its own like a form field.
-    return paragraphs([open, take, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
+    return paragraphs([open, told, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
   },
 
   cta: {

@@ -5,6 +5,7 @@
  */
 import {
   itemText,
+  ledByTopic,
   list,
   pickFillable,
   sayItem,
@@ -56,10 +57,10 @@ const STEPS: Item[] = [
     short: 'Basics of {kw3} first.',
   },
   {
-    core: 'Change one thing at a time, {kw4} included.',
+    core: 'Change one thing at a time, whether it is {kw4} or anything else.',
     why: 'If you change several things at once and it goes better, you will not know which one did it.',
     aside: 'Science, but with less funding.',
-    short: 'Change one thing at a time, {kw4} too.',
+    short: 'One change at a time, {kw4} or otherwise.',
   },
   {
     core: 'Write down what you did with {kw5}.',
@@ -173,16 +174,16 @@ export const guide: TemplateWriter = {
           '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
         ],
         Sarcastic: [
-          'Since {topic} questions come up here roughly every hour, usually about {kw}, I wrote it all down once.',
-          'Here is the {topic} guide I wish someone had thrown at me, {kw} and {kw2} included.',
+          'Since {topic} questions come up here roughly every hour, some about {kw}, I wrote it all down once.',
+          'Here is the {topic} guide I wish someone had thrown at me, with a word on {kw} and {kw2}.',
           'I made every mistake with {topic} and {kw} so you do not have to.',
-          'The {topic} guide nobody asked for, mostly about {kw}.',
+          'The {topic} guide nobody asked for, with a word on {kw}.',
         ],
         Brief: [
           '{Topic}, from {kw} to {kw2}:',
           'How I approach {topic} and {kw}:',
           'Getting started with {topic} and {kw}:',
-          '{Topic}, mostly {kw}:',
+          '{Topic}, with a word on {kw}:',
         ],
       },
       { lean: true },
@@ -209,9 +210,43 @@ export const guide: TemplateWriter = {
     if (ctx.style === 'Brief')
       return [
         intro,
-        found.length >= 2 ? steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n') : ownSteps(ctx, steps, true),
-      ].join('\n\n');
-    return paragraphs([intro, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
+        found.length >= 2
+          ? steps.map((s, i) => `${i + 1}. ${sayItem(ctx, s.short)}`).join('\n')
+          : ledByTopic(ctx, intro, ownSteps(ctx, steps, true)),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+    // Nothing here relates to the topic and the opening went: who the guide is for is the user's to say, in a line naming it.
+    const scope =
+      intro ||
+      voice(ctx, {
+        Friendly: [
+          'Here is how I would go about {topic}, for [who this is for].',
+          'My order for {topic}, written for [who this is for].',
+          'The steps I would take with {topic}, if you are [the situation this is for].',
+          'A short path through {topic}, for [who this is for].',
+          'How I would take on {topic} today, if I were [the situation this is for].',
+          'Where to begin with {topic}, for [who this is for].',
+        ],
+        Expert: [
+          '**Scope.** The steps for {topic}, for [who this is for].',
+          '**Context.** Written for anyone taking on {topic} who is [the situation this is for].',
+          '**Outline.** {Topic}, in order, for [who this is for].',
+          '**Scope.** A walk-through of {topic}, written for [who this is for].',
+          '**Outline.** How I would approach {topic} as [the situation this is for].',
+          '**Context.** {Topic}, step by step, for [who this is for].',
+        ],
+        Sarcastic: [
+          'How to go about {topic}, for [who this is for], whether they asked or not.',
+          'The steps for {topic}, for [who this is for], in the order I learned them the hard way.',
+          'My way through {topic}, for [who this is for], no warranty given.',
+          'A guide to {topic} for [who this is for], from someone who learned the slow way.',
+          'The {topic} route I would take as [the situation this is for], had I listened the first time.',
+          'How to survive {topic}, for [who this is for].',
+        ],
+        Brief: ['', '', ''],
+      });
+    return paragraphs([scope, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
   },
 
   cta: {

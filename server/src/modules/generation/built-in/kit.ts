@@ -155,6 +155,20 @@ export const say = (ctx: Pick<WriteContext, 'vars' | 'used'>, text: string) => {
   return fits === null ? '' : fixArticles(fill(fitTopicSlots(fits), vars)).replace(/([.?!])”\./g, '$1”');
 };
 
+/**
+ * A body's first sentence of the user's own (an ask) led by the topic, where the opening went for want
+ * of a phrase that relates to it (decision 058): 'With my sourdough bread, it went from [..] to [..].'
+ * The body then names what it is about, in a sentence that is the user's to finish, not every
+ * community's stock opening. A sentence that opened the body anyway is returned as it is.
+ */
+export function ledByTopic(ctx: Pick<WriteContext, 'vars' | 'used'>, open: string, sentence: string, lead = 'With {topic},'): string {
+  if (open || !sentence) return sentence;
+  const [, label = '', rest = ''] = /^(\*\*[^*\n]+\*\*\s+)?([\s\S]*)$/.exec(sentence) ?? [];
+  // 'I' and acronyms keep their capital.
+  const next = /^(?:I\b|\p{Lu}{2})/u.test(rest) ? rest : rest.charAt(0).toLowerCase() + rest.slice(1);
+  return `${label}${say(ctx, lead)} ${next}`;
+}
+
 /** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' says the phrase of 'kw2'). */
 const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^act/, 'kw'));
 
@@ -368,7 +382,8 @@ const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'wri
 /**
  * What a showcase shows: the thing the query names ('launching a budgeting app' → 'budgeting
  * app'); for work that makes no thing (a hire, growth, a price) a plan for it; for an activity
- * ('cutting my grocery bill') or a trip ('two weeks in Japan') the user's approach to it; a bare name
+ * ('cutting my grocery bill') or a trip ('two weeks in Japan') the user's approach to it; things for a
+ * purpose that are not the poster's ('audiobooks for a long commute') a list of them; a bare name
  * ('Nintendo') a project on it.
  */
 function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?: TopicKind): string {
@@ -383,6 +398,9 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   const thing = /^(?:a|an|the|my|our)\s/i.test(label);
   if (!parsed?.goal && !thing && isGerund(first)) return `approach to ${label}`;
   if (!product.includes(' ') && /^\p{Lu}/u.test(product)) return `${product} project`;
+  // Things for a purpose the query does not say are the poster's ('audiobooks for a long commute') are no product of
+  // theirs: what one shows of them is a pick ('my list of audiobooks for a long commute'), not 'my audiobooks'.
+  if (parsed?.audience && !parsed.goal && isPlural(product) && !/^(?:my|our)\s/i.test(label)) return `list of ${label}`;
   // Who it is for belongs to what it is ('email marketing for a small bakery').
   if (parsed?.audience && !parsed.goal) return label.replace(/^(?:a|an|the|my|our|your|their)\s+/i, '');
   return product;
@@ -426,7 +444,7 @@ export function postVars(
     // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
     made: SOFTWARE.test(thing)
       ? 'built'
-      : /^(plan|approach) /.test(thing)
+      : /^(plan|approach|list) /.test(thing)
         ? 'put together'
         : isPlural(thing) && !own
           ? 'am sharing'

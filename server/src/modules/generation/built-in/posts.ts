@@ -15,7 +15,7 @@ import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
 import { repeatsAfter } from '../quality/artefacts';
-import { tellingWords, writtenWithTopic } from '../quality/form';
+import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
 import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
@@ -118,7 +118,6 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
   const material = topicMaterial(c, topic);
   const aspects = material.aspects.length;
   let generic = 0;
-  const telling = tellingWords(topic.words);
   for (const [i, p] of [...material.aspects, ...(material.onTopic ? withTopic : [])].entries()) {
     // Enough for every slot: the rest (and their role tests, each a read of the posts) are not needed.
     if (out.length + generic >= MAX_PHRASES) break;
@@ -132,9 +131,12 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
       generic++;
       continue;
     }
-    // A phrase members never write together with the topic ('the car payment' for student loans) is no part of it.
-    if (!writtenWithTopic(c, p, telling)) continue;
+    // A phrase its posts on the topic do not write clearly more than its posts at large ('the recipe' for cast-iron care,
+    // 'the car payment' for student loans) is no part of it: the sentence loses that clause instead (relation.ts).
+    if (!relatesToTopic(c, p, topic)) continue;
     if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
+    // A phrase ending in a people's adjective ('north american' of 'the North American server') qualifies a noun it lost.
+    if (/\s/.test(p) && PEOPLES_ADJECTIVE.test(p)) continue;
     // A name takes 'the' where its members write it so ('the NBA Finals').
     out.push(/^\p{Lu}/u.test(p) ? asWritten(c, p) : takesThe(c, p) ? `the ${p}` : asNounPhrase(p));
   }
@@ -147,6 +149,10 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
  */
 const GENERIC_ALONE =
   /^(?:the\s+)?(?:problem|problems|issue|issues|device|devices|product|products|feature|features|price|prices|business|businesses|project|projects|option|options|idea|ideas|thing|things|account|accounts|list|lists|approach|result|results|process|service|services|company|info|information|question|answer|advice|help|part|parts|best|people)$/i;
+
+/** A people's or a region's adjective closing a phrase: the noun it qualifies is missing. */
+const PEOPLES_ADJECTIVE =
+  /\b(?:american|european|asian|african|australian|canadian|british|english|irish|scottish|korean|chinese|japanese|german|french|spanish|italian|russian|brazilian|mexican|indian|dutch|swedish|polish|turkish|greek|thai|vietnamese|latin|nordic|western|eastern|northern|southern)$/i;
 
 /** A phrase as a whole-words global pattern, compiled once per phrase (every post asks again; issue 27); replace() starts it at 0. */
 const PHRASE_PATTERNS = new Map<string, RegExp>();

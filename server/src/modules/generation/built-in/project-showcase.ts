@@ -3,7 +3,7 @@
  * app' → a budgeting app), why, and the feedback they want. What it does and how it went are the
  * user's to say, asked for in marked brackets: no features or results are made up (decision 025).
  */
-import { voice, type TemplateWriter, paragraphs } from './kit';
+import { ledByTopic, voice, type TemplateWriter, paragraphs } from './kit';
 
 export const projectShowcase: TemplateWriter = {
   titles: () => [
@@ -46,7 +46,7 @@ export const projectShowcase: TemplateWriter = {
           'Behold: {aThing}{where}, with far too much thought given to {kw}.',
           'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
           'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
-          'Against my better judgement, I {made} {aThing}{where}, mostly around {kw}, and now it is your problem too.',
+          'Against my better judgement, I {made} {aThing}{where}, and now it is your problem too.',
         ],
         Brief: [
           'My {thing}{where}, with {kw}:',
@@ -83,12 +83,12 @@ export const projectShowcase: TemplateWriter = {
     // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
     const context = voice(ctx, {
       Friendly: [
-        'Since {kw2} and {kw3} come up in so many threads here, I would especially like to hear from people who know them.',
+        'I would especially like to hear from people here who know {kw2} and {kw3}.',
         'I know {kw2} is something people here care about, so tell me if I got it wrong.',
         'People here know {kw2} and {kw3} far better than I do, which is why I am posting it here.',
       ],
       Expert: [
-        '**Why here.** {Kw2} and {kw3} come up in many threads on {sub}; I would value a view from people who know them.',
+        '**Why here.** I would value a view from people on {sub} who know {kw2} and {kw3}.',
         '**Why here.** This community knows {kw2} better than anywhere else I have looked.',
         '**Why here.** The threads here on {kw2} and {kw3} are the best I have found.',
       ],
@@ -129,17 +129,19 @@ export const projectShowcase: TemplateWriter = {
         '**Looking for.** Views on {kw} and [the feedback that would help most].',
       ],
       Sarcastic: [
-        'Roast it, {kw} included, but especially [the part you are nervous about].',
+        'Roast all of it, and be hardest on [the part you are nervous about].',
         'Be honest about {kw} and [the part you suspect is weak].',
         'Tell me what is wrong with the {kw} and [the part you want judged].',
       ],
       Brief: ['Feedback on [the weak part] is most welcome.', 'Would love your thoughts on [what you want judged].', 'Feedback welcome.'],
     });
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
-    if (ctx.style === 'Brief') return [what, describe, feedback].filter(Boolean).join(' ') + link;
+    // Nothing here relates to the topic and the opening went: the description names what is shown.
+    const told = ledByTopic(ctx, what, describe, 'About {aThing}{where}:');
+    if (ctx.style === 'Brief') return [what, told, feedback].filter(Boolean).join(' ') + link;
     // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
     // Without a feedback line the link note opens its own paragraph: no leading space (' Link on request.').
-    return paragraphs([what, describe, why, context, (feedback + link).trim()]);
+    return paragraphs([what, told, why, context, (feedback + link).trim()]);
   },
 
   cta: {

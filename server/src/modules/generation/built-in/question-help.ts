@@ -3,7 +3,19 @@
  * The situation and what was tried are the user's, asked for in marked brackets; the writer adds
  * the shape, the community's own threads and a member's voice (decision 025).
  */
-import { shortCite, joinAnd, list, sayItem, someItems, voice, type Item, type TemplateWriter, type TitleFrame, paragraphs } from './kit';
+import {
+  shortCite,
+  joinAnd,
+  ledByTopic,
+  list,
+  sayItem,
+  someItems,
+  voice,
+  type Item,
+  type TemplateWriter,
+  type TitleFrame,
+  paragraphs,
+} from './kit';
 
 /** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
@@ -59,7 +71,7 @@ export const questionHelp: TemplateWriter = {
       ctx,
       {
         Friendly: [
-          'Hoping someone here can help with {topic}, mostly the {kw} side.',
+          'Hoping someone here can help with {topic}, and with {kw} too.',
           'I am trying to get {topic} right and could use advice on {kw} from people who have done it.',
           'Bit of a beginner question about {topic} and {kw}, so bear with me.',
           'I have been stuck on {topic} and figured the people here who know {kw} are the ones to ask.',
@@ -75,14 +87,14 @@ export const questionHelp: TemplateWriter = {
         Sarcastic: [
           'I have officially run out of ideas on {topic} and {kw}, so here I am.',
           'Everything I read about {topic} and {kw} contradicts the last thing I read.',
-          'At this point {topic} is winning, and {kw} is helping it.',
-          '{Topic} and I are not getting along, mostly over {kw}.',
+          'At this point {topic} is winning, and I have not even got to {kw}.',
+          '{Topic} and I are not getting along, and {kw} and I are not much better.',
         ],
         Brief: [
           'Quick question about {topic} and {kw}.',
-          'Need advice on {topic}, mainly {kw}.',
+          'Need advice on {topic}, {kw} too.',
           'Stuck on {topic} and {kw}.',
-          'Help with {topic}, mostly {kw}.',
+          'Help with {topic}, and with {kw}.',
         ],
       },
       { lean: true },
@@ -95,21 +107,33 @@ export const questionHelp: TemplateWriter = {
         'Right now I am working with [your setup and what you have], and the goal is [what you want to get to].',
         'For some background, I have [what you have to work with] and I am trying to [what you are aiming for].',
         'Where I am with it at the moment: [your situation, in a sentence or two], and I would like to [your goal].',
+        'What I have so far is [what you have], and what I want is [your goal].',
+        'My situation, briefly: [your situation], and I am hoping to [your goal].',
+        'To give some context, I have [your setup] and want to [your goal].',
       ],
       Expert: [
         '**Situation.** I am working with [your setup and constraints], aiming for [your goal].',
         '**Context.** What I have is [what you have]; what I am aiming for is [your goal].',
         '**Background.** Briefly, the situation is [your situation, in two or three sentences].',
+        '**Situation.** What I have: [your setup]; what I want: [your goal].',
+        '**Context.** I have [what you have to work with] and I am aiming for [your goal].',
+        '**Background.** My starting point is [your setup], and the target is [your goal].',
       ],
       Sarcastic: [
         'My setup, in all its glory, is [your setup], and the dream is [your goal].',
         'What I am working with, honestly, is [what you have].',
         'The situation as it stands is [your situation], which is not where I hoped to be.',
+        'Here is what I am working with, for better or worse: [your setup].',
+        'My current situation, in its full glory: [your situation].',
+        'What I have is [what you have]; what I want is [your goal], apparently too much to ask.',
       ],
       Brief: [
         'Working with [what you have], aiming for [your goal].',
         'I have [your setup] and want [your goal].',
         'In one line, I am [your situation].',
+        'My setup is [your setup]; the goal is [your goal].',
+        'Briefly, I am [your situation] and want [your goal].',
+        'Current state: [your situation], aiming for [your goal].',
       ],
     });
     const heading = voice(ctx, {
@@ -158,12 +182,18 @@ export const questionHelp: TemplateWriter = {
       Brief: ['', '', ''],
     });
     if (ctx.style === 'Brief')
-      return [open, context, tried.length > 0 ? `Tried so far: ${joinAnd(tried.map((t) => sayItem(ctx, t.short)))}.` : '', stuck, thread]
+      return [
+        open,
+        ledByTopic(ctx, open, context),
+        tried.length > 0 ? `Tried so far: ${joinAnd(tried.map((t) => sayItem(ctx, t.short)))}.` : '',
+        stuck,
+        thread,
+      ]
         .filter(Boolean)
         .join(' ');
     const attempts = tried.length > 0 ? `${heading}\n\n${list(ctx, tried, false)}` : '';
     // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
-    return paragraphs([open, context, attempts, thread, stuck, who]);
+    return paragraphs([open, ledByTopic(ctx, open, context), attempts, thread, stuck, who]);
   },
 
   cta: {

@@ -72,14 +72,14 @@ export const successStory: TemplateWriter = {
       {
         Friendly: [
           'Here is how {topic} went, for anyone here working on {kw} and {kw2}.',
-          'Small win to share about {topic}, since {kw} comes up here so often.',
-          'Reporting back on {topic}, {kw} included.',
+          'Small win to share about {topic}, and a note on {kw}.',
+          'Reporting back on {topic}, with a note on {kw}.',
           'Posting this for anyone stuck on {topic} and {kw} where I was not long ago.',
           'Some progress on {topic} to share, with {kw} in the mix.',
         ],
         Expert: [
           '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
-          '**Context.** Notes on {topic}, written up for {sub}, where {kw} comes up often.',
+          '**Context.** Notes on {topic}, written up for {sub}, with a part on {kw}.',
           '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
           '**Context.** What changed in {topic}, with {kw} in mind.',
           '**Context.** A short write-up of {topic} for anyone working through the same thing, especially with {kw}.',
@@ -88,13 +88,13 @@ export const successStory: TemplateWriter = {
           'Against every expectation, including my own, {topic} worked out, {kw} and all.',
           'Plot twist: {topic} went well, and I am as confused about {kw} as you are.',
           'Reporting back on {topic} and {kw}, mostly so future me cannot pretend it was easy.',
-          'Reporting a rare success with {topic}, {kw} included.',
+          'Reporting a rare success with {topic}, and a note on {kw}.',
         ],
         Brief: [
           'Quick update on {topic} and {kw}.',
-          'Short report on {topic}, mostly {kw}.',
+          'Short report on {topic} and {kw}.',
           'A quick win on {topic}, with {kw}.',
-          'Update on {topic}, mostly {kw}.',
+          'Update on {topic}, and on {kw}.',
         ],
       },
       { lean: true },
@@ -151,11 +151,53 @@ export const successStory: TemplateWriter = {
       ],
       Brief: ['', '', ''],
     });
-    const helped = changes.length > 0 ? `What helped was ${joinAnd(changes.map((c) => sayItem(ctx, c.short)))}.` : '';
-    if (ctx.style === 'Brief') return [open, arc, helped, thread].filter(Boolean).join(' ');
-    const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : '';
+    // No change its material can name: what made the difference is the user's to say, in a sentence of the poster's.
+    const helped =
+      changes.length > 0
+        ? `What helped was ${joinAnd(changes.map((c) => sayItem(ctx, c.short)))}.`
+        : 'What made the difference was [the one or two changes that mattered most].';
+    // Nothing here relates to the topic and the opening went: a line the user finishes names it ('With my X, it went
+    // from [..]' would read as a result claimed).
+    const told = open
+      ? arc
+      : `${voice(ctx, {
+          Friendly: [
+            'Some background on {topic}: [what it is, and why you took it on].',
+            'A bit of context on {topic} first: [where it stood when you began].',
+            'How {topic} started for me: [what got you going].',
+            'Where {topic} began for me: [the starting point, in a line].',
+            'Why I took on {topic} in the first place: [the reason].',
+            'A line of context on {topic}: [what it is for you].',
+          ],
+          Expert: [
+            '**Background.** On {topic}: [what it is, and why you took it on].',
+            '**Context.** Why {topic}, in short: [the reason you took it on].',
+            '**Scope.** What {topic} covered in my case: [what it involved].',
+            '**Starting point.** {Topic} began with [what set it off].',
+            '**Aim.** What I wanted from {topic}: [the goal you had].',
+            '**Setting.** {Topic}, in my case: [the constraints you had].',
+          ],
+          Sarcastic: [
+            'Some background on {topic}, for the record: [what it is, and why you took it on].',
+            'Why I took on {topic} at all: [the reason, however questionable].',
+            'How {topic} and I got started: [the short, honest version].',
+            'For the record, {topic} began with [the moment it all started].',
+            'What possessed me to try {topic}: [your reason, honestly].',
+            'The backstory of {topic}, kept short: [a line on it].',
+          ],
+          Brief: [
+            'Background on {topic}: [a line on it].',
+            'Why {topic}: [your reason].',
+            'Some context on {topic}: [a line].',
+            'A line on {topic} first: [it].',
+            'What {topic} meant for me: [a line].',
+            'The point of {topic}: [your reason].',
+          ],
+        })}${ctx.style === 'Brief' ? ' ' : '\n\n'}${arc}`;
+    if (ctx.style === 'Brief') return [open, told, helped, thread].filter(Boolean).join(' ');
+    const what = changes.length > 0 ? `${heading}\n\n${list(ctx, changes, ctx.style === 'Expert')}` : helped;
     // An ask rides in the paragraph before it, as a member writes, not on a line of its own like a form field.
-    return paragraphs([open, arc, what, thread, advice]);
+    return paragraphs([open, told, what, thread, advice]);
   },
 
   cta: {

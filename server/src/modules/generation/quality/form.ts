@@ -6,14 +6,12 @@
  * - slot fillers: the phrases the writer put where a sentence handles a part of the topic ('What I
  *   changed about X', 'Keep X simple', 'Give X a fair run'). A filler must be a thing or an activity
  *   as the community's members write it (not a person, a place, an occasion or another name: 'What I
- *   tried with birthday party', 'Keep Gangnam Style simple'), and with a topic, something its posts
- *   write together with the topic's words in at least two posts ('kitchen remodel' is no part of a
- *   workbench).
+ *   tried with birthday party', 'Keep Gangnam Style simple'), and with a topic, something that relates
+ *   to it by relation.ts ('kitchen remodel' is no part of a workbench, 'recipe' no part of cast-iron care).
  */
-import { GENERIC_WORDS, lemma } from '../../analysis';
 import type { CommunityProfile } from '../community';
 import { phraseRole } from '../phrase-role';
-import { tokens } from './words';
+import { relatesToTopic, type TopicWords } from '../relation';
 
 /** Words of the writer's own on a line, bracketed asks, markdown and list markers left out. */
 const ownWords = (line: string) =>
@@ -76,6 +74,8 @@ const HANDLING = [
   `Ask about ${X} with`,
   `Write down what you did with ${X}[;.]`,
   `Change one thing at a time, ${X} (?:included|too)`,
+  `Change one thing at a time, whether it is ${X} or`,
+  `One change at a time, ${X} or otherwise`,
   `to get right(?: first)?, ${X} or`,
   `When stuck, check ${X}\\.`,
   `Go back to ${X} when stuck`,
@@ -97,33 +97,10 @@ export function slotFillers(text: string): string[] {
   return out.filter((f) => !/^(?:it|them|this|that)$/i.test(f));
 }
 
-/** Fillers out of role, or (with a topic) never written together with the topic's words in two of its posts. */
-export function misfitFillers(c: CommunityProfile, text: string, topicWords: readonly string[]): string[] {
-  const telling = tellingWords(topicWords);
-  return slotFillers(text).filter((f) => {
-    if (phraseRole(c, f) !== 'thing') return true;
-    return !writtenWithTopic(c, f, telling);
-  });
-}
-
-/** A topic's telling words: its words but generic and very short ones, as lemmas, once each. */
-export const tellingWords = (words: readonly string[]) => [
-  ...new Set(words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma)),
-];
-
 /**
- * Whether two or more of the community's posts write the phrase together with one of the topic's
- * telling words (true when the topic has none): the writer fills a slot only with such a phrase,
- * and the quality check counts any other filler as off the topic.
+ * Fillers out of role, or (with a topic) that do not relate to it: its posts do not write them
+ * clearly more than the community's posts at large (relation.ts, the measure the writer picks them by).
  */
-export function writtenWithTopic(c: CommunityProfile, phrase: string, telling: readonly string[]): boolean {
-  if (telling.length === 0) return true;
-  const lower = phrase.toLowerCase().replace(/^the\s+/, '');
-  let together = 0;
-  for (const doc of c.docs) {
-    if (!doc.includes(lower)) continue;
-    const words = new Set(tokens(doc).map(lemma));
-    if (telling.some((w) => words.has(w)) && ++together >= 2) return true;
-  }
-  return false;
+export function misfitFillers(c: CommunityProfile, text: string, topic: TopicWords | null): string[] {
+  return slotFillers(text).filter((f) => phraseRole(c, f) !== 'thing' || (topic !== null && !relatesToTopic(c, f, topic)));
 }

@@ -187,7 +187,7 @@ export class WritingCheck {
       if (!(form.lines > 0 && form.form * 2 >= form.lines)) this.note('form, by sentence', where, text);
     }
     r.fillers += slotFillers(text).length;
-    const misfits = misfitFillers(c, text, query ? topic.words : []);
+    const misfits = misfitFillers(c, text, query ? topic : null);
     if (misfits.length > 0) {
       r.misfitFillers += misfits.length;
       this.note('slot filler out of role or off the topic', where, `${misfits.join(', ')} · ${text}`);

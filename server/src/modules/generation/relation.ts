@@ -1,0 +1,250 @@
+/**
+ * Whether a phrase relates to the user's topic in a community (issue 25, decision 058): the one
+ * measure the built-in writer picks its phrases by (relatedKeywords, topicMaterial, the slot gate)
+ * and the quality check counts misfits by. Frequency alone let 'recipe' into a cast-iron post in
+ * r/cooking: it is in 2 of the 16 cast-iron posts, but in 175 of 998 posts at large.
+ *
+ * - The topic's posts are those that match the topic well: each telling word weighs by how
+ *   specific it is in the community (its IDF), and a post must hold half the weight or more. A post
+ *   that only says 'cast' or 'skillet' is no cast-iron post; words of one or two posts ('care' in
+ *   r/cooking) and the community's common ground ('marketing' in r/marketing) weigh nothing.
+ * - A phrase relates when its posts on the topic are clearly more than its share of posts at large:
+ *   a smoothed lift ((together − 1) / topic posts) / (phrase posts / all posts) of MIN_LIFT or more,
+ *   with at least two posts writing both (one is chance).
+ *
+ * Pure; memoised per profile (the docs array's holder), topic and phrase.
+ */
+import { GENERIC_WORDS, lemma } from '../analysis';
+
+/** What the measure reads of a community: its posts' lower-cased text, one space between words. */
+export interface Docs {
+  docs: readonly string[];
+}
+
+/** A topic as the measure reads it: the user's label (its memo key) and its content words. */
+export interface TopicWords {
+  label: string;
+  words: readonly string[];
+}
+
+/** Smoothed lift a phrase needs on the topic's posts over the community's posts at large. */
+export const MIN_LIFT = 1.5;
+/** Posts that must write the phrase together with the topic: one is chance. */
+export const MIN_TOGETHER = 2;
+/** Share of the topic's word weight a post must hold to be a post on the topic. */
+const MATCH_SHARE = 0.5;
+/** A word in more than this share of the community's posts is its common ground ('marketing' in r/marketing), not the topic. */
+const COMMON_SHARE = 0.3;
+/** Fewer posts on the topic than this: its rarest word is dropped (a word of one post cannot say which posts are on the topic). */
+const FEW_POSTS = 3;
+
+/** A topic's telling words: its words but generic and very short ones, as lemmas, once each. */
+export const tellingWords = (words: readonly string[]) => [
+  ...new Set(words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 2).map(lemma)),
+];
+
+/** The smoothed lift of a phrase on the topic's posts (0 when either side has none). */
+export function topicLift(together: number, topicPosts: number, phrasePosts: number, allPosts: number): number {
+  if (together < 1 || topicPosts === 0 || phrasePosts === 0 || allPosts === 0) return 0;
+  return (together - 1) / topicPosts / (phrasePosts / allPosts);
+}
+
+/** Whether counts say a phrase relates to the topic (see the file comment). */
+export const isRelated = (together: number, topicPosts: number, phrasePosts: number, allPosts: number) =>
+  together >= MIN_TOGETHER && topicLift(together, topicPosts, phrasePosts, allPosts) >= MIN_LIFT;
+
+/** Splits text as the community's docs are split: letters and digits of any script, everything else a space. */
+const docWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9\u00c0-\uffff]+/)
+    .filter(Boolean);
+
+/** The posts each word (plural folded) appears in. */
+export function buildWordIndex(docs: readonly string[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const w of d.split(' ')) {
+      if (!w) continue;
+      const key = lemma(w);
+      const list = index.get(key);
+      if (!list) index.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  return index;
+}
+
+const wordIndexes = new WeakMap<Docs, Map<string, number[]>>();
+/** Keeps an index already built for a profile (buildCommunityProfile builds one for its keywords). */
+export function keepWordIndex(c: Docs, index: Map<string, number[]>): void {
+  wordIndexes.set(c, index);
+}
+/** The posts each word (plural folded, lower-case) appears in, by index into `docs`. */
+export function wordIndex(c: Docs): Map<string, number[]> {
+  let index = wordIndexes.get(c);
+  if (!index) {
+    index = buildWordIndex(c.docs);
+    wordIndexes.set(c, index);
+  }
+  return index;
+}
+
+/**
+ * The posts writing a word, or another form of it where the word is a gerund: 'tiling' is written
+ * 'tile' and 'tiles', 'budgeting' 'budget' (the plural is folded already).
+ */
+function postsOfWord(index: Map<string, number[]>, w: string): number[] {
+  const own = index.get(w) ?? [];
+  if (!/^\p{L}{3,}ing$/u.test(w)) return own;
+  const stem = w.slice(0, -3);
+  const forms = [stem, `${stem}e`, /(\p{L})\1$/u.test(stem) ? stem.slice(0, -1) : ''].filter((f) => f.length >= 3 && f !== w);
+  const all = new Set(own);
+  for (const f of forms) for (const i of index.get(f) ?? []) all.add(i);
+  return [...all].sort((a, b) => a - b);
+}
+
+/** The community's posts on a topic: a mark per post and their number. */
+export interface TopicPosts {
+  on: Uint8Array;
+  count: number;
+  /** Whether the topic has telling words at all (a topic of generic words only relates to nothing in particular). */
+  telling: boolean;
+}
+
+const topicMemo = new WeakMap<Docs, Map<string, TopicPosts>>();
+
+/** The community's posts on the topic (see the file comment). */
+export function topicPosts(c: Docs, topic: TopicWords): TopicPosts {
+  let byTopic = topicMemo.get(c);
+  if (!byTopic) topicMemo.set(c, (byTopic = new Map()));
+  const key = `${topic.label.toLowerCase()}\n${topic.words.join(' ')}`;
+  let found = byTopic.get(key);
+  if (!found) {
+    if (byTopic.size >= 512) byTopic.clear();
+    byTopic.set(key, (found = findTopicPosts(c, topic)));
+  }
+  return found;
+}
+
+function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
+  const n = c.docs.length;
+  const on = new Uint8Array(n);
+  const telling = tellingWords(topic.words);
+  if (telling.length === 0 || n === 0) return { on, count: 0, telling: telling.length > 0 };
+  const index = wordIndex(c);
+  const found = telling.map((w) => ({ posts: postsOfWord(index, w) })).filter((x) => x.posts.length > 0);
+  // Every r/marketing post says 'marketing': such words say nothing of the topic, unless they are all it has.
+  // A word of one or two posts ('care' in r/cooking) cannot say which posts are on the topic, yet would outweigh the rest.
+  const specific = found.filter((x) => x.posts.length <= n * COMMON_SHARE && x.posts.length >= FEW_POSTS);
+  let words = (specific.length > 0 ? specific : found).sort((a, b) => a.posts.length - b.posts.length);
+  const score = new Float64Array(n);
+  let count = 0;
+  while (words.length > 0) {
+    score.fill(0);
+    let mass = 0;
+    for (const x of words) {
+      // Smoothed IDF: the rarer a word in this community, the more a post holding it is on the topic.
+      const weight = Math.log(n / x.posts.length + 1);
+      mass += weight;
+      for (const i of x.posts) score[i] = score[i]! + weight;
+    }
+    on.fill(0);
+    count = 0;
+    for (let i = 0; i < n; i++) {
+      if (score[i]! < mass * MATCH_SHARE - 1e-9) continue;
+      on[i] = 1;
+      count++;
+    }
+    if (count >= FEW_POSTS || words.length === 1) break;
+    words = words.slice(1);
+  }
+  return { on, count, telling: true };
+}
+
+/** Words a post opens with that make it the same post as an earlier one (a repost, a crosspost). */
+const SAME_OPENING = 8;
+const firstOfSame = new WeakMap<Docs, Int32Array>();
+
+/**
+ * For each post, the first post that opens with the same words (itself when none): a post made twice
+ * is one post's evidence, not two ('superior education' in r/boardgames was one quote posted twice).
+ */
+function firsts(c: Docs): Int32Array {
+  let first = firstOfSame.get(c);
+  if (!first) {
+    first = new Int32Array(c.docs.length);
+    const seen = new Map<string, number>();
+    c.docs.forEach((d, i) => {
+      const key = d.trim().split(' ', SAME_OPENING).join(' ');
+      const at = key.split(' ').length >= SAME_OPENING ? seen.get(key) : undefined;
+      first![i] = at ?? i;
+      if (at === undefined) seen.set(key, i);
+    });
+    firstOfSame.set(c, first);
+  }
+  return first;
+}
+
+/** The posts given, a post made again left out (see firsts). */
+export function distinctPosts(c: Docs, posts: readonly number[]): number[] {
+  const first = firsts(c);
+  if (posts.every((i) => first[i] === i)) return [...posts];
+  const kept = new Set<number>();
+  return posts.filter((i) => {
+    const f = first[i]!;
+    if (kept.has(f)) return false;
+    kept.add(f);
+    return true;
+  });
+}
+
+const phraseMemo = new WeakMap<Docs, Map<string, number[]>>();
+const lemmaDocs = new WeakMap<Docs, (string | undefined)[]>();
+
+/** A post's words as lemmas, between spaces (' open rate '), read once per post. */
+function lemmaDoc(c: Docs, i: number): string {
+  let all = lemmaDocs.get(c);
+  if (!all) lemmaDocs.set(c, (all = []));
+  let d = all[i];
+  if (d === undefined) all[i] = d = ` ${c.docs[i]!.split(' ').filter(Boolean).map(lemma).join(' ')} `;
+  return d;
+}
+
+/** The posts that write a phrase (its words in a row, plurals folded; a leading 'the' dropped). */
+export function phrasePosts(c: Docs, phrase: string): number[] {
+  let byPhrase = phraseMemo.get(c);
+  if (!byPhrase) phraseMemo.set(c, (byPhrase = new Map()));
+  const words = docWords(phrase.replace(/^\s*the\s+/i, '')).map(lemma);
+  const key = words.join(' ');
+  let found = byPhrase.get(key);
+  if (!found) {
+    if (byPhrase.size >= 20_000) byPhrase.clear();
+    const index = wordIndex(c);
+    const lists = words.map((w) => index.get(w) ?? []);
+    const shortest = lists.length > 0 ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : [];
+    found = distinctPosts(c, words.length <= 1 ? shortest : shortest.filter((i) => lemmaDoc(c, i).includes(` ${key} `)));
+    byPhrase.set(key, found);
+  }
+  return found;
+}
+
+/** How many of the given posts (a phrase's) are on the topic. */
+export function onTopicCount(on: Uint8Array, posts: readonly number[]): number {
+  let together = 0;
+  for (const i of posts) together += on[i] ?? 0;
+  return together;
+}
+
+/**
+ * Whether the community's posts on the topic write the phrase clearly more than its posts at large
+ * (true when the topic has no telling word: nothing to be off). The writer fills a slot only with
+ * such a phrase, and the quality check counts any other filler as off the topic.
+ */
+export function relatesToTopic(c: Docs, phrase: string, topic: TopicWords): boolean {
+  const on = topicPosts(c, topic);
+  if (!on.telling) return true;
+  if (on.count === 0) return false;
+  const posts = phrasePosts(c, phrase);
+  return isRelated(onTopicCount(on.on, posts), on.count, posts.length, c.docs.length);
+}
