@@ -39,10 +39,13 @@ export const APP_CORE_LIBRARIES = [
 /** A path as a pattern that matches it on either separator. @param {string} p */
 const onEitherSeparator = (p) => p.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]');
 
+/** A folder (ending in '/') matches everything under it, a file itself only. @param {string} p */
+const library = (p) => (p.endsWith('/') ? onEitherSeparator(p) : `${onEitherSeparator(p)}$`);
+
 /**
  * Matches a module's absolute path when it is one of APP_CORE_MODULES or under one of
  * APP_CORE_LIBRARIES (either path separator).
  */
 export const APP_CORE = new RegExp(
-  `[\\\\/](?:(?:${APP_CORE_MODULES.map(onEitherSeparator).join('|')})$|node_modules[\\\\/](?:${APP_CORE_LIBRARIES.map(onEitherSeparator).join('|')}))`,
+  `[\\\\/](?:(?:${APP_CORE_MODULES.map(onEitherSeparator).join('|')})$|node_modules[\\\\/](?:${APP_CORE_LIBRARIES.map(library).join('|')}))`,
 );
