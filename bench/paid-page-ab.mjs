@@ -9,9 +9,10 @@
 //   node bench/paid-page-ab.mjs <distA> <distB> [pairs = 10]
 //
 // Build each tree's `dist` first (npm run build; copy it aside, then `node scripts/precompress.mjs <copy>`).
+import os from 'node:os';
 import { launchChromium } from './bundle.mjs';
 import { signUp } from './http.mjs';
-import { watchCharts } from './paid-page.mjs';
+import { loadLine, watchCharts } from './paid-page.mjs';
 import { startServer } from './server.mjs';
 
 const PAGE = '/advanced-subreddit-paid-analysis-results?q=marketing';
@@ -99,6 +100,7 @@ const median = (xs) => {
 const [distA, distB] = process.argv.slice(2, 4);
 if (!distA || !distB) throw new Error('usage: node bench/paid-page-ab.mjs <distA> <distB> [pairs]');
 const pairs = Number(process.argv[4] ?? 10);
+const loadAtStart = os.loadavg()[0];
 const servers = { A: await startServer({ STATIC_DIR: distA }), B: await startServer({ STATIC_DIR: distB }) };
 const browser = await launchChromium();
 /** @type {{ A: Visit[], B: Visit[] }} */
@@ -127,3 +129,4 @@ for (const which of /** @type {const} */ (['A', 'B'])) {
     `${which} ${which === 'A' ? distA : distB}: charts drawn ${stat('frame')} ms, main-thread CPU before them ${stat('cpu')} ms, the renderer's threads together ${stat('cpuAll')} ms, paid call sent ${stat('paidSent')}, answered ${stat('paidAnswered')} (medians, ranges)`,
   );
 }
+console.log(loadLine({ start: loadAtStart, end: os.loadavg()[0], cores: os.cpus().length }));

@@ -8,7 +8,7 @@ import { benchSearch } from './search.mjs';
 import { benchGeneration } from './generation.mjs';
 import { benchQuality } from './quality.mjs';
 import { benchFirstVisit } from './bundle.mjs';
-import { benchPaidPage } from './paid-page.mjs';
+import { benchPaidPage, loadLine } from './paid-page.mjs';
 import { benchReports, reportsLine } from './reports.mjs';
 import { archiveLine, benchArchive } from './archive.mjs';
 import { benchDraftCheck, draftCheckLine } from './draft-check.mjs';
@@ -60,6 +60,7 @@ try {
     `charts drawn on /advanced-subreddit-paid-analysis-results?q=${paid.subreddit}: median ${Math.round(paid.chartsMs.median)} ms, ` +
       `p90 ${Math.round(paid.chartsMs.p90)} ms over ${paid.visits.length} runs (warm-up ${Math.round(paid.warmup.frameMs)} ms; aim: median <= ${AIM.chartsMs} ms)`,
   );
+  console.log(loadLine(paid.load));
 
   console.log('\n== Page weight and time to charts (summary)');
   console.table([
@@ -77,7 +78,7 @@ try {
     },
     {
       figure: 'Paid analysis page, charts drawn (median / p90)',
-      value: `${Math.round(paid.chartsMs.median)} / ${Math.round(paid.chartsMs.p90)} ms`,
+      value: `${Math.round(paid.chartsMs.median)} / ${Math.round(paid.chartsMs.p90)} ms (load ${paid.load.start.toFixed(1)}–${paid.load.end.toFixed(1)})`,
       aim: `median <= ${AIM.chartsMs} ms`,
       met: paid.chartsMs.median <= AIM.chartsMs,
     },

@@ -32,3 +32,28 @@ describe('first-load stylesheets', () => {
     expect(own.some((s) => selector.test(s))).toBe(true);
   });
 });
+
+// Likewise results.css, which every results page loads (the paid subreddit analysis among them):
+// the analysed post's card, the comparison lists and the top comments are drawn only by the post
+// analysis pages, so their rules come with their components (decision 059: the paid page −0.3 KB gzip).
+const POST_ONLY: [component: string, stylesheet: string, selector: RegExp][] = [
+  ['src/features/analysis/results/ui/PostCard.tsx', './post-card.css', /^\.post-card/],
+  ['src/features/analysis/results/ui/PostComparison.tsx', './compare-list.css', /^\.compare-list/],
+  ['src/features/analysis/results/ui/PostDiscussion.tsx', './compare-list.css', /^\.compare-list/],
+  ['src/features/analysis/results/ui/TopComments.tsx', './top-comments.css', /^\.comment(-list|__|$)/],
+];
+
+describe('the results pages’ shared stylesheet', () => {
+  it('has no rule of the post pages’ own components', () => {
+    const found = selectors(read('src/features/analysis/results/ui/results.css')).filter((s) =>
+      s.split(',').some((part) => POST_ONLY.some(([, , re]) => re.test(part.trim()))),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each(POST_ONLY)('%s imports %s, which holds its rules', (component, stylesheet, selector) => {
+    expect(read(component)).toContain(`import '${stylesheet}';`);
+    const own = selectors(read(path.join(path.dirname(component), stylesheet)));
+    expect(own.some((s) => selector.test(s))).toBe(true);
+  });
+});

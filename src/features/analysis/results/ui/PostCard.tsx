@@ -5,6 +5,7 @@ import { formatCount } from '../model/format';
 import { safeLink } from '../model/params';
 import { shiftHhmm } from '../model/time';
 import { useTimeZone, zoneLabel } from './TimeZone';
+import './post-card.css';
 
 /** A Reddit comments page (a post's thread), as opposed to what a link post points to. */
 const isRedditThread = (href: string) => /^https?:\/\/(?:[a-z]+\.)?reddit\.com\/r\/[^/]+\/comments\//i.test(href);

@@ -3,6 +3,7 @@ import { formatRelative } from '../model/format';
 import { DAY_NAMES, hhmm, shiftSlot } from '../model/time';
 import { Section } from './Section';
 import { useTimeZone, zoneLabel } from './TimeZone';
+import './compare-list.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,5 +1,6 @@
 import type { PostDiscussion } from '@subreddit-signal/contract';
 import { Section } from './Section';
+import './compare-list.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;

@@ -1,6 +1,7 @@
 import type { DataSourceInfo } from '@subreddit-signal/contract';
 import { formatCount } from '../model/format';
 import { EmptyText } from './states';
+import './top-comments.css';
 
 const LIMIT = 10;
 
