@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writePosts } from '../../server/src/modules/generation/built-in';
+import { ideaTemplates, writeIdeas } from '../../server/src/modules/generation/built-in/ideas';
 import { relatedKeywords, topicOnlyProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { topicMaterial } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
@@ -102,7 +103,7 @@ describe('phrases related to the topic, in communities nobody tuned on', () => {
   const profiles: Record<string, CommunityProfile> = {};
   beforeAll(async () => {
     const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-    for (const name of ['cooking', 'diy', 'space', 'leagueoflegends'])
+    for (const name of ['cooking', 'diy', 'space', 'leagueoflegends', 'books', 'graphicdesign', 'nba'])
       profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   });
 
@@ -170,6 +171,31 @@ describe('phrases related to the topic, in communities nobody tuned on', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('offers a showcase idea only where members show their work, a guide only where they teach (their own titles say so)', () => {
+    expect(ideaTemplates(profiles['books']!)).not.toContain('Project showcase');
+    expect(ideaTemplates(profiles['nba']!)).not.toContain('Guide / Tutorial');
+    expect(ideaTemplates(profiles['diy']!)).toEqual(expect.arrayContaining(['Project showcase', 'Guide / Tutorial']));
+    expect(ideaTemplates(profiles['graphicdesign']!)).toContain('Project showcase');
+    for (const p of writeIdeas({ communities: [profiles['books']!], perCommunity: 6, nonce: 3 })[0]!.posts)
+      expect(p.title).not.toMatch(/\bI (?:made|built)\b/);
+    // A community the data knows nothing of keeps every kind.
+    expect(ideaTemplates(topicOnlyProfile('brandnewsub'))).toEqual([...POST_TEMPLATES]);
+  });
+
+  it('says a work is written, recorded or baked as its makers say it, never "I made a novel"', () => {
+    const says = (query: string) =>
+      WRITING_STYLES.flatMap((writingStyle) =>
+        [1, 2].flatMap((nonce) =>
+          writePosts({ community: profiles['books']!, searchQuery: query, template: 'Project showcase', writingStyle, count: 3, nonce }),
+        ),
+      )
+        .map((p) => `${p.title}\n${p.body}`)
+        .join('\n');
+    expect(says('a fantasy novel')).not.toMatch(/\bI made\b/);
+    expect(says('a fantasy novel')).toMatch(/\bI wrote a fantasy novel\b/);
+    expect(says('a sourdough loaf')).toMatch(/\bI baked a sourdough loaf\b/);
   });
 });
 

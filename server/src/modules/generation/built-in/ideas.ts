@@ -68,6 +68,33 @@ function asMembersWrite(c: CommunityProfile, keyword: string): string {
   return inLower > inCapitals ? lower : keyword;
 }
 
+/** Titles that show the poster's own work ('I made…', 'My first…', '[OC]'), that teach, or that ask. */
+const SHOWS_WORK =
+  /\b(?:i|we) (?:just |finally )?(?:made|built|wrote|painted|drew|knitted|designed|created|baked|recorded|finished|launched|released|coded|crafted|developed)\b|\bmy (?:first|latest|new|finished|own)\b|\[oc\]|\(oc\)|\boc\b|^\s*(?:made|built|finished|painted|drew|wrote|designed|created|released|launched) |\bjust (?:released|launched|finished)\b|\b(?:feedback|critique|showcase|show(?:ing)? off)\b/i;
+const TEACHES =
+  /\b(?:how to|how i|guide|tutorial|tips|psa|lpt|step[- ]by[- ]step|lessons learned|what i(?:'ve)? learned|things i learned|advice for)\b/i;
+/** Share of its titles of a kind below which a community gets no post idea of that kind. */
+const SHOWS_WORK_MIN = 0.03;
+const TEACHES_MIN = 0.025;
+const fitsMemo = new WeakMap<CommunityProfile, PostTemplate[]>();
+
+/**
+ * The kinds of post a community's own titles show it makes: a showcase idea only where members show
+ * their work (r/books members do not post 'I made a novel'), a guide only where they teach. The rest
+ * (questions, discussions, stories) fit any community that has posts; none known, all fit.
+ */
+export function ideaTemplates(c: CommunityProfile): PostTemplate[] {
+  let found = fitsMemo.get(c);
+  if (found) return found;
+  const titles = (c.texts ?? []).map((t) => t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')));
+  const share = (re: RegExp) => (titles.length === 0 ? 1 : titles.filter((t) => re.test(t)).length / titles.length);
+  const showcase = share(SHOWS_WORK) >= SHOWS_WORK_MIN;
+  const guide = share(TEACHES) >= TEACHES_MIN;
+  found = POST_TEMPLATES.filter((t) => (t !== 'Project showcase' || showcase) && (t !== 'Guide / Tutorial' || guide));
+  fitsMemo.set(c, found);
+  return found;
+}
+
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
@@ -78,7 +105,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
     const topics = r.shuffle(fitting.length >= 2 ? fitting : [...new Set([...fitting, own])]);
-    const templates = r.shuffle(POST_TEMPLATES) as PostTemplate[];
+    const templates = r.shuffle(ideaTemplates(c));
     const posts: GeneratedPost[] = [];
     const titles = new Set<string>();
     for (let i = 0; posts.length < input.perCommunity && i < input.perCommunity * 3; i++) {

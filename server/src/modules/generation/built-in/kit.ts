@@ -409,6 +409,15 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
 /** What a showcase says was built rather than made, and may offer a link to. */
 const SOFTWARE =
   /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
+/** How a work is made, as its makers say it: 'I wrote a novel', 'I recorded an EP', never 'I made a novel'. */
+const MADE_AS: [RegExp, string][] = [
+  [/\b(novel|book|story|short story|poem|essay|article|blog post|screenplay|fanfic|memoir|manuscript|zine|newsletter)$/i, 'wrote'],
+  [/\b(ep|album|song|track|mixtape|single|podcast|demo|cover)$/i, 'recorded'],
+  [/\b(painting|portrait|mural|watercolou?r)$/i, 'painted'],
+  [/\b(drawing|sketch|comic|illustration)$/i, 'drew'],
+  [/\b(bread|cake|pie|sourdough|loaf|pastry|bagels?)$/i, 'baked'],
+  [/\b(short film|film|documentary|music video|timelapse)$/i, 'shot'],
+];
 
 /** The placeholders a post's texts can use. */
 export function postVars(
@@ -448,7 +457,7 @@ export function postVars(
         ? 'put together'
         : isPlural(thing) && !own
           ? 'am sharing'
-          : 'made',
+          : (MADE_AS.find(([re]) => re.test(thing))?.[1] ?? 'made'),
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
     thingIt: isPlural(thing) ? 'them' : 'it',
     HereIs: isPlural(thing) ? 'Here are' : 'Here is',
