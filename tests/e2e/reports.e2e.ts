@@ -199,7 +199,11 @@ test('a report that follows an audience says what changed in its themes, readabl
   expect(mail.body).toContain("WHAT CHANGED IN YOUR AUDIENCE'S THEMES");
   expect(mail.body).toContain('there is no earlier period to compare its themes with');
 
-  const list = (await (await request.get('/api/subscriber/reports', { headers: auth })).json()) as { reports: { _id: string }[] };
+  // The mail is written before the delivery is marked sent (the send's answer comes after both): the list may lag the mail a moment.
+  const listed = async () =>
+    ((await (await request.get('/api/subscriber/reports', { headers: auth })).json()) as { reports: { _id: string }[] }).reports;
+  await expect.poll(async () => (await listed()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const list = { reports: await listed() };
   const sent = (await (await request.get(`/api/subscriber/reports/${list.reports[0]!._id}`, { headers: auth })).json()) as {
     report: { html: string };
   };
