@@ -112,9 +112,15 @@ test('a Pro user subscribes, gets a test report in the outbox and unsubscribes t
   expect(mail.body).toContain('r/marketing');
 
   // The report as sent, opened at phone width in dark mode: no sideways scrolling, dark card, light text.
-  const list = (await (
-    await request.get('/api/subscriber/reports', { headers: { authorization: `Bearer ${user.accessToken}` } })
-  ).json()) as { reports: { _id: string }[] };
+  // Listed once the delivery is marked sent, a moment after the mail is written.
+  const listed = async () =>
+    (
+      (await (await request.get('/api/subscriber/reports', { headers: { authorization: `Bearer ${user.accessToken}` } })).json()) as {
+        reports: { _id: string }[];
+      }
+    ).reports;
+  await expect.poll(async () => (await listed()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const list = { reports: await listed() };
   const sent = (await (
     await request.get(`/api/subscriber/reports/${list.reports[0]!._id}`, { headers: { authorization: `Bearer ${user.accessToken}` } })
   ).json()) as { report: { html: string } };
