@@ -26,6 +26,18 @@ test('onceOnly and mentions: each topic its own pattern, the same answers howeve
   }
 });
 
+test('onceOnly: a mention that is part of a longer name stays whole ("the Miami Heat" for the topic "the Heat")', () => {
+  const heat = { label: 'Heat' };
+  expect(onceOnly(['Thoughts on the Heat', 'It is in the threads here on the Miami Heat already.'], heat)).toEqual([
+    'Thoughts on the Heat',
+    'It is in the threads here on the Miami Heat already.',
+  ]);
+  expect(onceOnly(['Thoughts on the Heat', 'Heat Check threads say so. And the Heat again.'], heat)).toEqual([
+    'Thoughts on the Heat',
+    'Heat Check threads say so. And it again.',
+  ]);
+});
+
 test('parseQuery: read once per query and case mode (the same object again), each mode its own reading, past the bound too', () => {
   const first = parseQuery('launching a budgeting app');
   expect(first).toMatchObject({ goal: 'launch', product: 'budgeting app', noun: 'budgeting app launch' });

@@ -41,6 +41,16 @@ export function mentions(text: string, topic: Parameters<typeof topicPhrases>[0]
 
 const insideQuote = (text: string, at: number) => text.lastIndexOf('“', at) > text.lastIndexOf('”', at);
 
+/** Whether a capitalised mention is joined to a capitalised word before it (not opening a sentence) or after it. */
+function inLongerName(m: string, at: number, whole: string): boolean {
+  if (!/^\p{Lu}/u.test(m)) return false;
+  const before = whole.slice(0, at);
+  const prev = /(\p{Lu}[\p{L}'’.-]*)\s+$/u.exec(before);
+  const opensSentence = prev ? /(?:^|[.!?:\n]\s*)$/.test(before.slice(0, prev.index)) : true;
+  const next = /^\s+\p{Lu}[\p{Ll}'’-]/u.test(whole.slice(at + m.length));
+  return (!!prev && !opensSentence) || next;
+}
+
 /** The texts (read in order as one) with every mention of the topic after the first made 'it'. */
 export function onceOnly(texts: readonly string[], topic: Parameters<typeof topicPhrases>[0]): string[] {
   const re = mentionPattern(topic);
@@ -50,6 +60,8 @@ export function onceOnly(texts: readonly string[], topic: Parameters<typeof topi
     text.replace(re, (m, _det: string | undefined, at: number, whole: string) => {
       // A quoted thread title is the community's words, not a mention to shorten.
       if (insideQuote(whole, at)) return m;
+      // Part of a longer name ('the Miami Heat' for the topic 'the Heat'): the name stays whole.
+      if (inLongerName(m, at, whole)) return m;
       if (!seen) {
         seen = true;
         return m;
