@@ -431,6 +431,23 @@ describe('decision 060: menace without a set phrase, votes asked of a group, cla
     expect(kinds({ title: 'I met Dolly Parton', body: 'She signed my guitar. No proof, I forgot my phone.' })).toEqual([]);
   });
 
+  it('deadlines with a menace, knowing where someone lives, threads sent below zero, accounts sold, a price beside "DM me"', () => {
+    expect(kinds({ title: 'My roommate owes me rent', body: "He has until Friday. After that he'll see what I'm capable of." })).toEqual([
+      'threats',
+    ]);
+    expect(kinds({ title: 'That reviewer', body: 'We know where he works. Leave him a review he will never forget.' })).toContain(
+      'threats',
+    );
+    expect(kinds({ title: 'r/othersub is laughing at us', body: 'Make sure that thread ends up in the negatives.' })).toEqual([
+      'vote-manipulation',
+    ]);
+    expect(kinds({ title: 'Overdraft again', body: 'My balance goes into the negatives every month. Tips?' })).toEqual([]);
+    expect(kinds({ title: 'Aged account, 9 years', body: 'Selling high-karma accounts. Clean history, $150 in crypto, DM me.' })).toEqual(
+      expect.arrayContaining(['spam', 'vote-manipulation']),
+    );
+    expect(kinds({ title: 'TIL', body: 'In the film, the villain\'s license plate is "IS 5416", a nod to Isaiah.' })).toEqual([]);
+  });
+
   it('sold engagement, job and team-building schemes, prizes that need a card, paid referrals', () => {
     expect(kinds({ title: 'Grow your channel', body: '500 YouTube subscribers for $25, PM me.' })).toEqual(['spam']);
     expect(kinds({ title: 'Census', body: 'We had a census at 10k subscribers, how about one for 20k?' })).toEqual([]);

@@ -153,7 +153,7 @@ const SCAM_OFFER =
  * 'game changer'): the voice of a planted review when the post also says where to buy.
  */
 const TESTIMONIAL =
-  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
+  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
 /** Where to buy: 'ordered from x.com', 'get it on Amazon', 'search X on Temu'. */
 const WHERE_TO_BUY =
   /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i;
@@ -165,7 +165,7 @@ const PROFILE_FUNNEL =
   /\b(?:check|see|visit|look at|click) (?:out )?my (?:profile|bio|page|pinned post)\b[^.\n]{0,25}\b(?:link|links|more|content|details)\b|\blink (?:is )?(?:in|on) my (?:profile|bio|pinned)\b/i;
 /** Pressure to buy now: stock running out, the price about to rise, an offer ending. */
 const URGENCY =
-  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order))\b[^.\n]{0,20}/i;
+  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|until midnight|ends (?:at )?midnight|expires (?:today|tonight|at midnight)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order))\b[^.\n]{0,20}/i;
 /** The post says whose offer it is: 'our agency's offer', 'my shop'. */
 const OWNED =
   /\b(?:our|my) (?:own )?(?:agency|shop|store|brand|company|business|studio|bakery|restaurant|app|product|course|startup|service|services|tool|site|website)\b|\b(?:i|we) (?:made|built|run|own|started|founded)\b/i;
@@ -284,7 +284,7 @@ function readSignals(title: string, body: string, link: string | null): Promotio
   // 'Message me' sells where its own sentence is about buying ('DM me to order', 'PM me for prices').
   const callSentence = call ? sentenceAround(all, call.index) : '';
   const sells =
-    !messaging || /\b(?:order|buy|pric(?:e|es|ing)|for sale|sell|selling|discount|deal|offer|shipping|[$€£]\s?\d)/i.test(callSentence);
+    !messaging || /\b(?:order|buy|pric(?:e|es|ing)|for sale|sell|selling|discount|deal|offer|shipping)|[$€£]\s?\d/i.test(callSentence);
   const buy = (call && sells ? call : null) ?? (sell ? MARKET_TALK.exec(all) : null);
   if (buy) add('price-call', price ? `${price[0]} … ${buy[0]}` : buy[0]);
   const scam = SCAM_OFFER.exec(all);

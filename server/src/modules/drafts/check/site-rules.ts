@@ -72,7 +72,7 @@ const ID_DATA =
   /\b(?:dob|d\.o\.b\.?|date of birth|ssn|social security (?:number|no)|licen[cs]e (?:number|no\.?|#)|passport (?:number|no\.?|#))\b[:\s]{0,3}(?:is\s+)?\d|\blicen[cs]e says [A-Z]/i;
 /** A car's registration, which leads to its owner. */
 const PLATE =
-  /\b(?:licen[cs]e )?plate(?: number| no\.?| #)?:?\s+(?:is\s+|reads\s+)?["“']?(?=[A-Z0-9-]{5,9}\b)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5}\b/;
+  /\b(?:licen[cs]e )?plate(?: number| no\.?| #)?:?\s+(?:is\s+|reads\s+)?["“']?(?=[A-Z0-9-]{5,9}\b|[A-Z0-9]{3,4} [A-Z0-9]{3,4}\b)(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5}\b/;
 /** A number given as an example of a format ('validate a number like (555) 123-4567'). */
 const EXAMPLE_BEFORE =
   /\b(?:like|such as|e\.g\.?|for example|format(?:ted)?|pattern|regex|validate|match(?:es|ing)?|placeholder|example)\b[^.\n]{0,25}$/i;
@@ -87,7 +87,7 @@ const PERSON_NEAR =
   /\b(?:he|she|him|his|hers|her|they|them|their|this (?:guy|man|woman|girl|dude|lady|person|scammer|creep)|my (?:ex|landlord|landlady|neighbou?r|boss|coworker|roommate|stalker))\b/i;
 /** Where someone can be found: a workplace, a shift, a school, a home. */
 const WHEREABOUTS =
-  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
+  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:he|she|they) (?:runs|owns|manages) (?:a|an|the) (?:[a-z]+ ){0,3}(?:business|shop|store|company|salon|restaurant|garage|bar|gym|practice) (?:in|on|at|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
 /**
  * Someone identified: a full name not after 'in'/'at'/'the' (a place), a title and surname ('Mrs.
  * Whitfield'), or a username unmasked ('who u/x really is').
@@ -142,9 +142,10 @@ const INTENT = /\b(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re goi
 const HARM_OUTCOME =
   /\b(?:(?:put|puts|send|sends|land|lands) (?:him|her|them|you) (?:in|into) (?:the |a |an )?(?:hospital|ground|grave|icu|er|emergency room|morgue|wheelchair)|in (?:the |a )?(?:hospital|grave|body bag)|(?:make|have) (?:him|her|them|you) (?:bleed|suffer|sorry|regret)|teach (?:him|her|them|you) a lesson|(?:he|she|they|you)(?:'ll| will) (?:regret|be sorry|pay|wish)|pay (?:him|her|them|you) a visit|what'?s coming (?:to|for) (?:him|her|them|you)|hurt (?:him|her|them|you)|(?:end|ruin) (?:his|her|their|your) (?:life|career)|burn (?:his|her|their|your) (?:house|car|place))\b/i;
 /** An ultimatum with a menace: 'you have until Friday …, or things will get ugly for you and your family'. */
-const ULTIMATUM = /\b(?:you have until|or else\b|or (?:things|it) will|or you(?:'ll| will)|last warning|final warning)/i;
+const ULTIMATUM =
+  /\b(?:(?:you|he|she|they) (?:have|has) until|or else\b|or (?:things|it) will|or you(?:'ll| will)|last warning|final warning)/i;
 const MENACE =
-  /\b(?:ugly|hurt|regret|sorry|suffer|consequences|your (?:family|kids|wife|husband|children|mother|mom)|pay for|find you|come for you|coming for you)\b/i;
+  /\b(?:ugly|hurt|regret|sorry|suffer|consequences|your (?:family|kids|wife|husband|children|mother|mom)|pay for|find you|come for you|coming for you|capable of|done being (?:polite|nice|patient))\b/i;
 /** 'If he calls her again he won't be able to walk': a condition on someone's behaviour with harm as the price. */
 const CONDITION = /\b(?:if|next time|one more time|again)\b/i;
 const DISABLING =
@@ -183,7 +184,7 @@ const SET_ON =
   /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:(?:message|dm|pm|e-?mail|call|text|contact|flood|spam|visit) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))|go tell (?:him|her|them) (?:what you think|how you feel|off)|(?:go )?(?:show up|pay (?:him|her|them) a visit) at (?:his|her|their))\b/i;
 
 const VOTES =
-  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin(?:istrator)?s?|staff|employees?|team)|(?:admin(?:istrator)?s?|employees?|staff) (?:of|from|at) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
@@ -247,6 +248,9 @@ const IMPLIED_MENACE = [
   /\b(?:he|she|they)(?:'s|'re| is| are) (?:going to|gonna) have a (?:very |really )?(?:bad|rough|nasty|unpleasant) (?:morning|day|night|week)\b/i,
   /\b(?:won'?t|will never|never) see (?:me|us) coming\b/i,
   /\bsleep with one eye open\b/i,
+  /\b(?:find|see|learn) (?:out )?what (?:i'?m|i am|we'?re|we are) capable of\b/i,
+  /\b(?:i|we) know (?:who (?:you|he|she|they) (?:are|is) and )?where (?:you|he|she|they) (?:live|lives|work|works)\b/i,
+  /\ba (?:message|visit|night|lesson) (?:he|she|they|you) (?:won'?t|will never|will not) forget\b/i,
   /\b(?:i|we) (?:have|got|know|found) your (?:ip|ip address|home address|address|location|real name|school|workplace|family)\b(?! (?:wrong|right|correct))/i,
   /\ba day none of (?:them|you) (?:will )?(?:ever )?forget\b/i,
   /\b(?:i'?m|i am|i'?ll|i will|we'?re|we will)\b[^.!?\n]{0,30}\b(?:over there|over to (?:his|her|their)|round to (?:his|her|their)|to (?:his|her|their|your) (?:house|place|door|flat|apartment|work))\b[^.!?\n]{0,30}\bwith (?:a|my|an) (?:shovel|bat|baseball bat|knife|gun|crowbar|machete|axe|hammer|tire iron|pipe|golf club)\b/i,
@@ -275,6 +279,9 @@ const VOTE_CALL =
   /\b(?:let'?s(?: all)?|everyone|y'?all|all of you|you guys|(?:could|can|would) (?:you|a few of you|some of you|y'?all)|if (?:a few of |some of )?you could|head over)\b[^.!?\n]{0,50}?\b(?<!(?:don'?t|not|never|no need to) )(?:up|down)[- ]?vote (?:it|this|that|them|him|her|my|the|his|their|every)\b[^.!?\n]{0,30}/i;
 const BURY =
   /\b(?:down[- ]?vote|bury) (?:it|that|them|him|her|the (?:post|thread|comment)) (?:into (?:oblivion|the ground)|to (?:oblivion|hell|death|zero))\b/i;
+/** 'Make sure it ends up in the negatives': a thread sent below zero, where the post is about a post or a thread. */
+const NEGATIVES = /\b(?:ends? up|goes?|put|get|send|push|sink) (?:it |them |that (?:post|thread) )?(?:in|into|to) the negatives\b/i;
+const ABOUT_POSTS = /\b(?:posts?|threads?|comments?|sub|subreddit|r\/\w+)\b/i;
 /** 'If a few of you could give it a boost': a favour asked for a post's score. */
 const BOOST_ASK = /\b(?:give|throw) (?:it|my (?:post|comment)|this|that) (?:a |some )?(?:boost|bump|push|few votes|upvotes?)\b/i;
 const SCORE_TALK = /\b(?:points?|votes?|upvotes?|karma|score)\b/i;
@@ -465,6 +472,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     VOTES.exec(all) ??
     VOTE_CALL.exec(all) ??
     BURY.exec(all) ??
+    (ABOUT_POSTS.test(all) ? NEGATIVES.exec(all) : null) ??
     SOCK_VOTES.exec(all) ??
     VOTE_SWAP.exec(all) ??
     (UPVOTE_TALK.test(all) ? VOTE_FOR.exec(all) : null) ??
