@@ -448,6 +448,27 @@ describe('decision 060: menace without a set phrase, votes asked of a group, cla
     expect(kinds({ title: 'TIL', body: 'In the film, the villain\'s license plate is "IS 5416", a nod to Isaiah.' })).toEqual([]);
   });
 
+  it('quoted words are someone else’s; harm promised as what someone will need, or as what they deserve', () => {
+    expect(kinds({ title: 'Best villain lines', body: 'Her "I will end you, all of you" speech gave me chills.' })).toEqual([]);
+    expect(
+      kinds({ title: 'Xbox chat is wild', body: "Half my messages say 'I'm going to find you and hurt you' for winning a match." }),
+    ).toEqual([]);
+    expect(kinds({ title: 'That mechanic', body: 'If he rips me off again he is going to need a surgeon.' })).toEqual(['threats']);
+    expect(kinds({ title: 'To my old boss', body: 'People like you get what they deserve, and I will make sure you do.' })).toEqual([
+      'threats',
+    ]);
+  });
+
+  it('a famous name speaking with a "verified" giveaway, crypto doubled, a bare code beside a discount, free Nitro', () => {
+    expect(kinds({ title: 'Giving back', body: 'MrBeast here. This is a verified giveaway: first 100 replies win.' })).toContain(
+      'impersonation',
+    );
+    expect(kinds({ title: 'Limited event', body: 'Send $50 in ETH to the wallet below and receive twice that back.' })).toContain('spam');
+    expect(kinds({ title: 'My skin is glowing', body: 'Enter GLOW15 at checkout for 15% off, thank me later.' })).toContain('spam');
+    expect(kinds({ title: 'Free Nitro', body: 'Grab free Discord Nitro codes here before they run out.' })).toContain('spam');
+    expect(kinds({ title: 'Coach here', body: 'Our team here has practice at 6. Bring water.' })).toEqual([]);
+  });
+
   it('sold engagement, job and team-building schemes, prizes that need a card, paid referrals', () => {
     expect(kinds({ title: 'Grow your channel', body: '500 YouTube subscribers for $25, PM me.' })).toEqual(['spam']);
     expect(kinds({ title: 'Census', body: 'We had a census at 10k subscribers, how about one for 20k?' })).toEqual([]);

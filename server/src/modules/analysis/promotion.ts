@@ -112,7 +112,7 @@ const SPELLED_LINK = /\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|o
 const CODE_WORDS = /\b(?:discount|promo|coupon|voucher|referral|invite|affiliate)[- ]codes?\b[^.\n]{0,30}/i;
 /** 'use code REDDIT50', 'code: SAVE20' (the code itself in capitals or with digits). */
 const CODE_TOKEN =
-  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
+  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\b(?:[Uu]se|[Ee]nter|[Aa]pply)\s+["“']?([A-Z]{3,}\d{1,3})\b(?=[^.\n]{0,40}(?:% off|off\b|discount))|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
 /**
  * 'code NESTMOM25 gets you…': the word code before a capitalised token that mixes letters and
  * digits. An error or status code ('error code E404', 'exit code 137') is not one.
@@ -147,7 +147,7 @@ const ENTRY_BAIT =
  * ('made $4,200 from signals', 'passive income', 'my mentor shares his trades').
  */
 const SCAM_OFFER =
-  /\bsend \$?\d[\d,.]*k?\b[^.\n]{0,30}?\b(?:get|receive|make)s? (?:back )?\$?\d|\b(?:cash ?app|paypal|venmo|money) flips?\b|\bdouble your (?:money|bitcoin|crypto)\b|\b(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|\bplagiarism[- ]free\b|\b(?:take|do|write|finish|complete|sit) your (?:online |term |final |whole )?(?:exams?|tests?|class(?:es)?|papers?|essays?|assignments?|homework|thes[ie]s|dissertations?|quizzes|courses?)\b[^.\n]{0,40}\b(?:for you|guaranteed|quote|rates?|fee|price)\b|\bfree (?:netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|\b(?:crypto|forex|trading|betting) signals?\b|\bpassive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|\bmade \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b/i;
+  /\bsend \$?\d[\d,.]*k?\b[^.\n]{0,30}?\b(?:get|receive|make)s? (?:back )?\$?\d|\b(?:cash ?app|paypal|venmo|money) flips?\b|\bdouble your (?:money|bitcoin|crypto)\b|\b(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|\bplagiarism[- ]free\b|\b(?:take|do|write|finish|complete|sit) your (?:online |term |final |whole )?(?:exams?|tests?|class(?:es)?|papers?|essays?|assignments?|homework|thes[ie]s|dissertations?|quizzes|courses?)\b[^.\n]{0,40}\b(?:for you|guaranteed|quote|rates?|fee|price)\b|\bsend (?:any amount|\$?\d[\d,.]*k?)\b[^.\n]{0,60}\b(?:double|twice|2x|triple)\b|\bfree (?:(?:discord )?nitro|netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|\b(?:crypto|forex|trading|betting) signals?\b|\bpassive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|\bmade \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b/i;
 /**
  * A product praised as a cure or a revelation ('fixed my back in 2 weeks', 'changed my life',
  * 'game changer'): the voice of a planted review when the post also says where to buy.

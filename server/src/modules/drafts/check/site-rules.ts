@@ -121,6 +121,8 @@ const EXPOSE =
 const WARN_ALL = /\beveryone (?:should|needs to) know\b/i;
 
 const HARM_VERB = 'kill|hurt|punch|stab|shoot|smash|slap|strangle|choke|beat (?:up|the (?:shit|crap|hell|living daylights) out of)|beat';
+/** A quotation in double or curly quotes, or in single quotes opened after a space (not an apostrophe). */
+const QUOTED = /“[^”\n]*”|"[^"\n]*"|(?<=^|\s)'(?:[^'\n]|'(?=[A-Za-z])){8,}?'(?=[\s.,!?;:]|$)/g;
 /** 'I'll find you.' threatens; 'I'll get you the address' or 'I'll make you dinner' does not: these verbs threaten only alone. */
 const ALONE_VERB = 'find|get|end';
 const WILL = "(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna)";
@@ -149,7 +151,7 @@ const MENACE =
 /** 'If he calls her again he won't be able to walk': a condition on someone's behaviour with harm as the price. */
 const CONDITION = /\b(?:if|next time|one more time|again)\b/i;
 const DISABLING =
-  /\b(?:he|she|they|you) (?:won'?t|will not) be able to (?:walk|stand|breathe|use (?:his|her|their|your) (?:legs|hands|arms))|(?:end|wind) up (?:in (?:the |a )?(?:hospital|wheelchair|grave|morgue)|dead)|(?:they|he|she|you)(?:'ll| will)(?: all)? (?:be sorry|regret|pay)\b/i;
+  /\b(?:he|she|they|you)(?:'s| is| are|'re|'ll| will)? (?:going to |gonna )?need (?:a |an )?(?:new (?:windshield|face|teeth|kneecaps?|nose|jaw)|dentist|ambulance|surgeon|wheelchair|cast)\b|\b(?:he|she|they|you) (?:won'?t|will not) be able to (?:walk|stand|breathe|use (?:his|her|their|your) (?:legs|hands|arms))|(?:end|wind) up (?:in (?:the |a )?(?:hospital|wheelchair|grave|morgue)|dead)|(?:they|he|she|you)(?:'ll| will)(?: all)? (?:be sorry|regret|pay)\b/i;
 /** The marks of a threat against a school or a workplace: people told to stay away on a given day. */
 const STAY_AWAY =
   /\b(?:don'?t|do not|better not) (?:come|go) to (?:school|work|class|campus|church|the (?:mall|office|game|parade))(?: tomorrow| on \w+day| this week)?|(?:stay|keep) away from (?:school|work|campus|the (?:mall|office)) (?:tomorrow|on \w+day)|\bif you (?:go|work|study) there\b[^.!?\n]{0,30}\bstay (?:home|away|out)\b|\bstay (?:home|away|out)\b[^.!?\n]{0,20}\b(?:that day|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
@@ -248,6 +250,7 @@ const IMPLIED_MENACE = [
   /\b(?:he|she|they)(?:'s|'re| is| are) (?:going to|gonna) have a (?:very |really )?(?:bad|rough|nasty|unpleasant) (?:morning|day|night|week)\b/i,
   /\b(?:won'?t|will never|never) see (?:me|us) coming\b/i,
   /\bsleep with one eye open\b/i,
+  /\bgets? what (?:they|you|he|she) deserves?\b[^.!?\n]{0,30}\b(?:i|we)(?:'ll| will) make sure\b/i,
   /\b(?:find|see|learn) (?:out )?what (?:i'?m|i am|we'?re|we are) capable of\b/i,
   /\b(?:i|we) know (?:who (?:you|he|she|they) (?:are|is) and )?where (?:you|he|she|they) (?:live|lives|work|works)\b/i,
   /\ba (?:message|visit|night|lesson) (?:he|she|they|you) (?:won'?t|will never|will not) forget\b/i,
@@ -306,11 +309,11 @@ const ASKS_LOGIN =
  * famous person's post is for (an AMA, a giveaway, their new work).
  */
 const CLAIMS_TO_BE =
-  /\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
+  /(?:^|\n)\s*(?:[A-Z][A-Za-z]+ ){1,2}here[.!,]|\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
 const ASSURES =
-  /\b(?:(?:this|it) (?:is|'s) (?:really|actually) (?:me|him|her)|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|(?:this is|i'?m|i am) the real\b|can'?t (?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
+  /\b(?:(?:this|it) (?:is|'s) (?:really|actually) (?:me|him|her)|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|can'?t (?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
 const FAMOUS_POST =
-  /\b(?:ama|ask me anything|ask me about|ask away|giving away|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
+  /\b(?:ama|ask me anything|ask me about|ask away|giving away|giving back|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
 
 /** Engagement sold: '1000 followers for $9', 'buy real Instagram likes'. */
 const FAKE_ENGAGEMENT =
@@ -458,14 +461,16 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     if (exposed) out.push({ kind: 'personal-info', ...exposed });
   }
 
+  // Words in quotation marks are someone else's (a film's line, what a stranger said), not the poster's threat.
+  const own = all.replace(QUOTED, ' ');
   const threat =
-    (THREAT.exec(all) ?? THREAT_NAMED.exec(all) ?? SET_ON.exec(all) ?? PILE_ON.exec(all))?.[0] ??
-    sentenceThreat(all) ??
-    SEND_AFTER.exec(all)?.[0] ??
-    FLOOD.exec(all)?.[0] ??
-    IMPLIED_MENACE.map((re) => re.exec(all)?.[0]).find(Boolean) ??
-    (WEAPON_AT_HAND.test(all) ? WARNING.exec(all)?.[0] : undefined) ??
-    (out.some((b) => b.kind === 'personal-info') ? INCITE.exec(all)?.[0] : undefined);
+    (THREAT.exec(own) ?? THREAT_NAMED.exec(own) ?? SET_ON.exec(own) ?? PILE_ON.exec(own))?.[0] ??
+    sentenceThreat(own) ??
+    SEND_AFTER.exec(own)?.[0] ??
+    FLOOD.exec(own)?.[0] ??
+    IMPLIED_MENACE.map((re) => re.exec(own)?.[0]).find(Boolean) ??
+    (WEAPON_AT_HAND.test(own) ? WARNING.exec(own)?.[0] : undefined) ??
+    (out.some((b) => b.kind === 'personal-info') ? INCITE.exec(own)?.[0] : undefined);
   if (threat) out.push({ kind: 'threats', words: threat.trim(), why: 'the draft threatens or sets people on someone' });
 
   const votes =
