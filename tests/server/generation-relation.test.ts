@@ -9,6 +9,7 @@ import { ideaTemplates, writeIdeas } from '../../server/src/modules/generation/b
 import { relatedKeywords, topicOnlyProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
 import { topicMaterial } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
+import { mentions } from '../../server/src/modules/generation/once';
 import { misfitFillers } from '../../server/src/modules/generation/quality/form';
 import { relatesToTopic, topicPosts } from '../../server/src/modules/generation/relation';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -182,6 +183,24 @@ describe('phrases related to the topic, in communities nobody tuned on', () => {
       expect(p.title).not.toMatch(/\bI (?:made|built)\b/);
     // A community the data knows nothing of keeps every kind.
     expect(ideaTemplates(topicOnlyProfile('brandnewsub'))).toEqual([...POST_TEMPLATES]);
+  });
+
+  it('names a topic that is part of a longer name once, as the check counts it (r/nba, "the Heat" beside "the Miami Heat")', () => {
+    const heat = parseQuery('the Heat', { keepCase: true });
+    const twice: string[] = [];
+    for (const template of POST_TEMPLATES)
+      for (const writingStyle of WRITING_STYLES)
+        for (const p of writePosts({
+          community: profiles['nba']!,
+          searchQuery: 'the Heat',
+          keepCase: true,
+          template,
+          writingStyle,
+          count: 3,
+          nonce: 5,
+        }))
+          if (mentions(p.title, heat) > 1 || mentions(`${p.body}\n${p.callToAction}`, heat) > 1) twice.push(`${p.title} | ${p.body}`);
+    expect(twice).toEqual([]);
   });
 
   it('says a work is written, recorded or baked as its makers say it, never "I made a novel"', () => {

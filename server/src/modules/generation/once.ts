@@ -36,19 +36,26 @@ function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | nul
 /** How often a text names the topic. */
 export function mentions(text: string, topic: Parameters<typeof topicPhrases>[0]): number {
   const re = mentionPattern(topic);
-  return re ? (text.replace(/“[^”]*”/g, '“”').match(re) ?? []).length : 0;
+  if (!re) return 0;
+  const unquoted = text.replace(/“[^”]*”/g, '“”');
+  // A mention inside a longer name ('the Miami Heat' for 'the Heat') names that, as onceOnly reads it.
+  let n = 0;
+  for (const m of unquoted.matchAll(re)) if (!inLongerName(m[0], m.index!, unquoted)) n++;
+  return n;
 }
 
 const insideQuote = (text: string, at: number) => text.lastIndexOf('“', at) > text.lastIndexOf('”', at);
 
-/** Whether a capitalised mention is joined to a capitalised word before it (not opening a sentence) or after it. */
+/**
+ * Whether a capitalised mention follows a capitalised word that does not open a sentence ('the Miami Heat').
+ * A capital after it is no evidence: titles in Title Case capitalise every word ('SEO Tips').
+ */
 function inLongerName(m: string, at: number, whole: string): boolean {
   if (!/^\p{Lu}/u.test(m)) return false;
   const before = whole.slice(0, at);
   const prev = /(\p{Lu}[\p{L}'’.-]*)\s+$/u.exec(before);
   const opensSentence = prev ? /(?:^|[.!?:\n]\s*)$/.test(before.slice(0, prev.index)) : true;
-  const next = /^\s+\p{Lu}[\p{Ll}'’-]/u.test(whole.slice(at + m.length));
-  return (!!prev && !opensSentence) || next;
+  return !!prev && !opensSentence;
 }
 
 /** The texts (read in order as one) with every mention of the topic after the first made 'it'. */

@@ -9,6 +9,8 @@ import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { asWritten, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
+import { lowerTextsOf } from '../phrase-role';
+import { isThing } from '../material';
 import { writePosts } from './posts';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
@@ -95,6 +97,23 @@ export function ideaTemplates(c: CommunityProfile): PostTemplate[] {
   return found;
 }
 
+/** Templates that make the topic the poster's own work ('My bookstore is finally coming together'). */
+const OWNED_TEMPLATES = new Set<PostTemplate>(['Success story', 'Project showcase']);
+/** Posts saying a member made the topic before an idea may make it the poster's own work. */
+const MIN_MADE_POSTS = 2;
+const MAKING =
+  'made|built|wrote|painted|drew|knitted|sewed|designed|created|baked|cooked|brewed|grew|planted|finished|restored|crafted|carved|printed|coded|launched|recorded|shot|took';
+
+/** Whether members write that they made the topic ('I built a table', 'finished my first build') in MIN_MADE_POSTS posts or more. */
+export function madeByMembers(c: CommunityProfile, topic: string): boolean {
+  const t = topic.toLowerCase().replace(/^(?:a|an|the)\s+/, '');
+  if (t.length < 3) return false;
+  const re = new RegExp(`\\b(?:${MAKING}) (?:(?:my|a|an|the|this|our) )?(?:[a-z]+ ){0,2}${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`);
+  let n = 0;
+  for (const text of lowerTextsOf(c)) if (text.includes(t) && re.test(text) && ++n >= MIN_MADE_POSTS) return true;
+  return false;
+}
+
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
@@ -104,15 +123,20 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
-    const topics = r.shuffle(fitting.length >= 2 ? fitting : [...new Set([...fitting, own])]);
+    // The name stands in only where members write it as a thing ('food'), not as a cry ('aww'), unless nothing else is left.
+    const ownFits = isThing(c, own) || fitting.length === 0;
+    const topics = r.shuffle(fitting.length >= 2 || !ownFits ? fitting : [...new Set([...fitting, own])]);
     const templates = r.shuffle(ideaTemplates(c));
+    const others = templates.filter((t) => !OWNED_TEMPLATES.has(t));
     const posts: GeneratedPost[] = [];
     const titles = new Set<string>();
     for (let i = 0; posts.length < input.perCommunity && i < input.perCommunity * 3; i++) {
       const topic = topics[i % topics.length]!;
       // A team, a person or a place is talked about, not learned or made: '[Guide] Spurs for beginners' is no post.
       const named = NAMED_ROLES.has(phraseRole(c, topic));
-      const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : templates[i % templates.length]!;
+      // A story or a showcase of the poster's own work only for what members write they made ('I built a table', not 'my bookstore').
+      const kinds = madeByMembers(c, topic) ? templates : others;
+      const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : kinds[i % kinds.length]!;
       const [post] = writePosts({
         community: c,
         searchQuery: named ? asWritten(c, topic) : topic,

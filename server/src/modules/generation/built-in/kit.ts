@@ -417,6 +417,7 @@ const MADE_AS: [RegExp, string][] = [
   [/\b(drawing|sketch|comic|illustration)$/i, 'drew'],
   [/\b(bread|cake|pie|sourdough|loaf|pastry|bagels?)$/i, 'baked'],
   [/\b(short film|film|documentary|music video|timelapse)$/i, 'shot'],
+  [/\b(photo|picture|shot|panorama|portrait photo)$/i, 'took'],
 ];
 
 /** The placeholders a post's texts can use. */

@@ -18,6 +18,9 @@ const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)\b/i;
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
 const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|that|which|I|we)\s/;
+/** Nouns of a mass, never counted: 'money' in general is 'money', not 'moneys'. */
+const MASS =
+  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space)$/i;
 
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
@@ -42,6 +45,7 @@ export function inGeneral(label: string): string {
   const cut = bare.search(AFTER_HEAD);
   const [head, rest] = cut < 0 ? [bare, ''] : [bare.slice(0, cut), bare.slice(cut)];
   const words = head.split(/\s+/);
+  if (MASS.test(words[words.length - 1]!)) return bare;
   words[words.length - 1] = plural(words[words.length - 1]!);
   return words.join(' ') + rest;
 }
