@@ -469,6 +469,29 @@ describe('decision 060: menace without a set phrase, votes asked of a group, cla
     expect(kinds({ title: 'Coach here', body: 'Our team here has practice at 6. Bring water.' })).toEqual([]);
   });
 
+  it('veiled harm to people or property, vote rings, an account "limited" by a lookalike link; a warning or an AMA with proof is not', () => {
+    expect(kinds({ title: 'My ex', body: "I'll return the favour with interest, wait and see." })).toEqual(['threats']);
+    expect(
+      kinds({ title: 'Those neighbours', body: 'Somebody here should teach them a lesson. Their tyres are so easy to slash.' }),
+    ).toEqual(['threats']);
+    expect(kinds({ title: 'Growth hack', body: 'Our group chat upvotes each other’s posts within a minute.' })).toEqual([
+      'vote-manipulation',
+    ]);
+    expect(
+      kinds({ title: 'Account notice', body: 'Coinbase has limited your account. Unlock it at coinbase-unlock-access.com today.' }),
+    ).toContain('impersonation');
+    expect(
+      kinds({ title: 'PSA: phishing going around', body: 'Do not click coinbase-unlock-access.com, it is a scam. Report and block.' }),
+    ).toEqual([]);
+    expect(
+      kinds({
+        title: "I'm Jane Doe, author of Night Harbor, AMA",
+        body: "Yes it's really me, [here's](https://twitter.com/janedoe/status/1) my verification.",
+      }),
+    ).toEqual([]);
+    expect(kinds({ title: "I'm Jane Doe, author of Night Harbor, AMA", body: "It's really me, trust me." })).toContain('impersonation');
+  });
+
   it('sold engagement, job and team-building schemes, prizes that need a card, paid referrals', () => {
     expect(kinds({ title: 'Grow your channel', body: '500 YouTube subscribers for $25, PM me.' })).toEqual(['spam']);
     expect(kinds({ title: 'Census', body: 'We had a census at 10k subscribers, how about one for 20k?' })).toEqual([]);

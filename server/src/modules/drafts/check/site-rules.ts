@@ -66,7 +66,7 @@ const ADDRESS_AFTER = /^[^\n.]{0,3},?\s*(?:apt|apartment|unit|suite|flat|#\s?\d|
 const EMAIL_OF_OTHER = /\b(?:his|her|their) (?:email|e-mail)\b[^.\n]{0,20}[\w.+-]+@[\w-]+\.[\w.]+/i;
 /** Someone else's accounts or number given out: 'her insta is @jess.m', 'his cell: …'. */
 const HANDLE_OF_OTHER =
-  /\b(?:his|her|their) (?:insta(?:gram)?|ig|twitter|x|tiktok|snap(?:chat)?|facebook|fb|linkedin|discord|telegram|whatsapp|onlyfans|handle|username|cell|cell ?phone|mobile|number|phone(?: number)?)\b(?: account)?(?: is|:|=)\s*(?:@[\w.]{2,}|https?:\/\/\S+|\+?\d[\d\s().-]{6,}\d|[\w.]*\d[\w.]*\b)/i;
+  /\b(?:his|her|their) (?:insta(?:gram)?|ig|twitter|x|tiktok|snap(?:chat)?|facebook|fb|linkedin|discord|telegram|whatsapp|onlyfans|handle|username|cell|cell ?phone|mobile|number|phone(?: number)?)\b(?: account)?(?: too| also| here)?(?: is|:|=)\s*(?:@[\w.]{2,}|https?:\/\/\S+|\+?\d[\d\s().-]{6,}\d|[\w.]*\d[\w.]*\b)/i;
 /** Identity documents' data: a date of birth, a social security or licence number, a passport. */
 const ID_DATA =
   /\b(?:dob|d\.o\.b\.?|date of birth|ssn|social security (?:number|no)|licen[cs]e (?:number|no\.?|#)|passport (?:number|no\.?|#))\b[:\s]{0,3}(?:is\s+)?\d|\blicen[cs]e says [A-Z]/i;
@@ -87,7 +87,7 @@ const PERSON_NEAR =
   /\b(?:he|she|him|his|hers|her|they|them|their|this (?:guy|man|woman|girl|dude|lady|person|scammer|creep)|my (?:ex|landlord|landlady|neighbou?r|boss|coworker|roommate|stalker))\b/i;
 /** Where someone can be found: a workplace, a shift, a school, a home. */
 const WHEREABOUTS =
-  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:he|she|they) (?:runs|owns|manages) (?:a|an|the) (?:[a-z]+ ){0,3}(?:business|shop|store|company|salon|restaurant|garage|bar|gym|practice) (?:in|on|at|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
+  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:he|she|they) (?:goes|go|went) to [A-Z][a-z]+ (?:High|Middle|Elementary|Primary|Academy|College|University)|(?:he|she|they) (?:runs|owns|manages) (?:a|an|the) (?:[a-z]+ ){0,3}(?:business|shop|store|company|salon|restaurant|garage|bar|gym|practice) (?:in|on|at|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
 /**
  * Someone identified: a full name not after 'in'/'at'/'the' (a place), a title and surname ('Mrs.
  * Whitfield'), or a username unmasked ('who u/x really is').
@@ -221,11 +221,14 @@ const BRANDS =
   'reddit|paypal|steam|steamcommunity|apple|icloud|amazon|amzn|netflix|google|gmail|microsoft|outlook|discord|chase|wellsfargo|bankofamerica|coinbase|binance|metamask|instagram|facebook';
 /** The words phishing hosts add to a brand: 'steam-account-verify.net', 'reddit-premium-gift.com'. */
 const LURE =
-  'login|log-in|signin|sign-in|verify|verification|secure|security|account|accounts|gift|gifts|premium|support|reward|rewards|claim|wallet|update|auth|billing|refund|bonus|free';
+  'login|log-in|signin|sign-in|verify|verification|secure|security|account|accounts|gift|gifts|premium|support|reward|rewards|claim|wallet|update|auth|billing|refund|bonus|free|restore|access|unlock|recover|recovery|limited';
 const LOOKALIKE = new RegExp(
   `(?<![\\w/.@-])(?:https?:\\/\\/)?(?:www\\.)?(?=[a-z0-9.-]*\\b(?:${BRANDS})\\b)(?=[a-z0-9.-]*\\b(?:${LURE})\\b)[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|net|org|io|co|info|xyz|site|online|top|live|app|gift|us|ru|cn)(?=[\\/\\s.,;:!?)]|$)`,
   'i',
 );
+/** A post warning about a scam names its lookalike link to warn, not to lure. */
+const WARNS =
+  /\b(?:psa|scam|phishing|almost fell for|fell for|fake|don'?t click|do not click|beware|watch out|be careful|report and block)\b/i;
 /** What no one asks for in a post except to steal it: a PIN, a password, a card's number or code. */
 const ASKS_SECRETS =
   /\b(?:reply with|send (?:me|us|it to)|dm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|confirm|verify)\b[^.\n]{0,30}\byour (?:[a-z]+ )?(?:pin|password|passcode|card number|card details|cvv|cvc|security code|2fa code|verification code|seed phrase|recovery phrase|social security number)\b/i;
@@ -250,6 +253,9 @@ const IMPLIED_MENACE = [
   /\b(?:he|she|they)(?:'s|'re| is| are) (?:going to|gonna) have a (?:very |really )?(?:bad|rough|nasty|unpleasant) (?:morning|day|night|week)\b/i,
   /\b(?:won'?t|will never|never) see (?:me|us) coming\b/i,
   /\bsleep with one eye open\b/i,
+  /\breturn the favou?r\b[^.!?\n]{0,20}\bwith interest\b/i,
+  /\b(?:someone|somebody)\b[^.!?\n]{0,30}\b(?:needs? to|should|ought to|has to) (?:teach (?:him|her|them) a lesson|deal with (?:him|her|them)|take care of (?:him|her|them))\b/i,
+  /\b(?:windows?|tires?|tyres?|car|house|fence) (?:are|is) (?:very |really |so |awfully )?(?:breakable|flammable|easy to (?:break|slash|burn|key))\b/i,
   /\bgets? what (?:they|you|he|she) deserves?\b[^.!?\n]{0,30}\b(?:i|we)(?:'ll| will) make sure\b/i,
   /\b(?:find|see|learn) (?:out )?what (?:i'?m|i am|we'?re|we are) capable of\b/i,
   /\b(?:i|we) know (?:who (?:you|he|she|they) (?:are|is) and )?where (?:you|he|she|they) (?:live|lives|work|works)\b/i,
@@ -292,7 +298,7 @@ const SCORE_TALK = /\b(?:points?|votes?|upvotes?|karma|score)\b/i;
 const UPVOTE_TALK = /\b(?:up|down)[- ]?votes?\b|\bkarma\b/i;
 /** Votes traded in a group: 'upvote swaps', '30 members upvote it within the hour'. */
 const VOTE_SWAP =
-  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?)\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}/i;
+  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?)\b|\b(?:up|down)[- ]?vot(?:e|es|ing) each other(?:['’]s)?\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}/i;
 const VOTE_FOR =
   /\b(?:everyone|y'?all|all of you|you guys|please|let'?s(?: all)?|(?:could|can|would) (?:you|a few of you|some of you))\b[^.!?\n]{0,30}?\bvote (?:for|on) (?:hers|his|theirs|mine|ours|my|her|his|their|it|this|that|the one)\b[^.!?\n]{0,30}/i;
 /** Votes from one's own other accounts: 'I use three accounts to upvote my own posts'. */
@@ -311,7 +317,10 @@ const ASKS_LOGIN =
 const CLAIMS_TO_BE =
   /(?:^|\n)\s*(?:[A-Z][A-Za-z]+ ){1,2}here[.!,]|\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
 const ASSURES =
-  /\b(?:(?:this|it) (?:is|'s) (?:really|actually) (?:me|him|her)|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|can'?t (?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
+  /\b(?:(?:this|it)(?: is|'s) (?:really|actually) (?:me|him|her)|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|can'?t (?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
+/** An AMA's proof: a link to a verification or a photo, or the word itself beside one ('here's my twitter verification'). */
+const SHOWS_PROOF =
+  /\b(?:(?<!\bno |\bwithout )(?:proof|verification)\b[^.\n]{0,40}(?:https?:\/\/|\]\(|imgur|twitter|instagram)|(?:https?:\/\/|\]\()[^\s)]*(?:twitter|instagram|imgur|x)\.com\/[^\s)]+[^.\n]{0,40}\b(?:proof|verification|verified)\b)/i;
 const FAMOUS_POST =
   /\b(?:ama|ask me anything|ask me about|ask away|giving away|giving back|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
 
@@ -493,10 +502,10 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null) ??
     (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all)) ? modSpeaks : null) ??
     (orgIntro && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
-    LOOKALIKE.exec(all) ??
+    (WARNS.test(all) ? null : LOOKALIKE.exec(all)) ??
     ASKS_SECRETS.exec(all) ??
     ASKS_LOGIN.exec(all) ??
-    (ASSURES.test(all) && FAMOUS_POST.test(all) ? CLAIMS_TO_BE.exec(all) : null);
+    (ASSURES.test(all) && FAMOUS_POST.test(all) && !SHOWS_PROOF.test(all) ? CLAIMS_TO_BE.exec(all) : null);
   if (imp)
     out.push({
       kind: 'impersonation',
