@@ -492,6 +492,22 @@ describe('decision 060: menace without a set phrase, votes asked of a group, cla
     expect(kinds({ title: "I'm Jane Doe, author of Night Harbor, AMA", body: "It's really me, trust me." })).toContain('impersonation');
   });
 
+  it('a menace about witnesses, a pile-on until someone quits, karma asked for, a login asked by "the mods", loans on a messenger', () => {
+    expect(kinds({ title: 'That referee', body: 'He had better pray nobody is watching next time.' })).toEqual(['threats']);
+    expect(kinds({ title: 'Copycat shop', body: 'Keep leaving one-star reviews until she closes her shop for good.' })).toEqual([
+      'threats',
+    ]);
+    expect(kinds({ title: 'New here', body: 'Trying to hit 50 karma so I can post in r/pics, thanks!' })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Mod notice', body: 'DM me the username and password you log in with to keep your account.' })).toContain(
+      'impersonation',
+    );
+    expect(kinds({ title: 'Bills piling up?', body: 'Payday loans approved in an hour, message me on Telegram.' })).toContain('spam');
+    expect(kinds({ title: 'Black Friday', body: 'With CYBER40 the course is $30 today only, link below.' })).toContain('spam');
+    expect(
+      kinds({ title: 'Lost my zip password', body: 'Could anyone give me a hint to what the password on old WinZip files was?' }),
+    ).toEqual([]);
+  });
+
   it('sold engagement, job and team-building schemes, prizes that need a card, paid referrals', () => {
     expect(kinds({ title: 'Grow your channel', body: '500 YouTube subscribers for $25, PM me.' })).toEqual(['spam']);
     expect(kinds({ title: 'Census', body: 'We had a census at 10k subscribers, how about one for 20k?' })).toEqual([]);

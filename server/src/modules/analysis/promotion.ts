@@ -112,7 +112,7 @@ const SPELLED_LINK = /\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|o
 const CODE_WORDS = /\b(?:discount|promo|coupon|voucher|referral|invite|affiliate)[- ]codes?\b[^.\n]{0,30}/i;
 /** 'use code REDDIT50', 'code: SAVE20' (the code itself in capitals or with digits). */
 const CODE_TOKEN =
-  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\b(?:[Uu]se|[Ee]nter|[Aa]pply)\s+["“']?([A-Z]{3,}\d{1,3})\b(?=[^.\n]{0,40}(?:% off|off\b|discount))|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
+  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith)\s+["“']?([A-Z]{3,}\d{1,3})\b(?=[^.\n]{0,40}(?:% off|off\b|discount|[$€£]\s?\d))|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
 /**
  * 'code NESTMOM25 gets you…': the word code before a capitalised token that mixes letters and
  * digits. An error or status code ('error code E404', 'exit code 137') is not one.
@@ -153,10 +153,10 @@ const SCAM_OFFER =
  * 'game changer'): the voice of a planted review when the post also says where to buy.
  */
 const TESTIMONIAL =
-  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:the )?(?:weight|fat|pounds|kilos) (?:just )?(?:fell|melted|came|dropped) off\b|\b(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
+  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:the )?(?:weight|fat|pounds|kilos) (?:just )?(?:fell|melted|came|dropped) off\b|\b(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|\b(?:swore|swears) by\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
 /** Where to buy: 'ordered from x.com', 'get it on Amazon', 'search X on Temu'. */
 const WHERE_TO_BUY =
-  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free|(?:\d|two|three|four) (?:bottles|boxes|jars|packs|tubes) for the price of (?:1|one|2|two)|flash sale)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i;
+  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|buy \d get \d|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free|(?:\d|two|three|four) (?:bottles|boxes|jars|packs|tubes) for the price of (?:1|one|2|two)|flash sale)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i;
 /** A service for hire, mostly academic or made-to-order work ('we write essays for any subject, message us for a quote'). */
 const SERVICE_OFFER =
   /\b(?:we|i) (?:write|do|make|design|build|edit|complete|take) (?:your |any |custom )?(?:essays?|assignments?|homework|papers?|thes[ie]s|dissertations?|exams?|tests?|logos?|websites?|resumes?|cvs?)\b[^\n]{0,80}|\b(?:plagiarism[- ]free|on[- ]time delivery|affordable (?:rates|prices)|(?:message|email|dm|contact|text) (?:us|me) for (?:a |the )?(?:quote|price|rates?))\b/i;
@@ -298,7 +298,7 @@ function readSignals(title: string, body: string, link: string | null): Promotio
       trade ||
       buy ||
       code ||
-      /\b(?:free|earn|profit|income|trades?|invest|portfolio|pumps?|gains|returns|signals?)\b/i.test(all))
+      /\b(?:free|earn|profit|income|trades?|invest|portfolio|pumps?|gains|returns|signals?|loans?|payday|credit)\b/i.test(all))
   )
     add('off-platform', offPlatform[0]);
   const praised = TESTIMONIAL.exec(all);

@@ -186,7 +186,7 @@ const SET_ON =
   /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:(?:message|dm|pm|e-?mail|call|text|contact|flood|spam|visit) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))|go tell (?:him|her|them) (?:what you think|how you feel|off)|(?:go )?(?:show up|pay (?:him|her|them) a visit) at (?:his|her|their))\b/i;
 
 const VOTES =
-  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin(?:istrator)?s?|staff|employees?|team)|(?:admin(?:istrator)?s?|employees?|staff) (?:of|from|at) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
@@ -253,6 +253,8 @@ const IMPLIED_MENACE = [
   /\b(?:he|she|they)(?:'s|'re| is| are) (?:going to|gonna) have a (?:very |really )?(?:bad|rough|nasty|unpleasant) (?:morning|day|night|week)\b/i,
   /\b(?:won'?t|will never|never) see (?:me|us) coming\b/i,
   /\bsleep with one eye open\b/i,
+  /\b(?:he|she|they|you)(?:'d| had)? better (?:hope|pray)\b[^.!?\n]{0,40}\b(?:witnesses|cops|police|nobody|no one)\b/i,
+  /\buntil (?:he|she|they) (?:deletes?|quits?|leaves?|closes?|shuts down) (?:his|her|their) (?:account|channel|page|profile|shop)\b/i,
   /\breturn the favou?r\b[^.!?\n]{0,20}\bwith interest\b/i,
   /\b(?:someone|somebody)\b[^.!?\n]{0,30}\b(?:needs? to|should|ought to|has to) (?:teach (?:him|her|them) a lesson|deal with (?:him|her|them)|take care of (?:him|her|them))\b/i,
   /\b(?:windows?|tires?|tyres?|car|house|fence) (?:are|is) (?:very |really |so |awfully )?(?:breakable|flammable|easy to (?:break|slash|burn|key))\b/i,
@@ -308,7 +310,7 @@ const FAVOUR = /\b(?:if (?:a few of |some of )?you could|could (?:you|a few of y
 
 /** Asked to hand over what only an account's owner holds: 'reply with your username and password', 'DM me their login email'. */
 const ASKS_LOGIN =
-  /\b(?:reply (?:with|to (?:me|us|this)[^.\n]{0,20}with)|send (?:me|us)|dm (?:me|us)|pm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|e-?mail (?:me|us)|text (?:me|us))\b[^.\n]{0,30}\b(?:your|their|ur)\b(?: [a-z-]+){0,3}? (?:passwords?|passcodes?|pins?|2fa(?: codes?)?|one-time codes?|verification codes?|(?:[a-z]+ )?(?:guard|auth|authenticator|login|security|sms|access) codes?|seed phrases?|recovery phrases?|private keys?|card numbers?|cvv|cvc|security codes?|social security|login (?:emails?|details|credentials|info))\b/i;
+  /\b(?:reply (?:with|to (?:me|us|this)[^.\n]{0,20}with)|send (?:me|us)|dm (?:me|us)|pm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|e-?mail (?:me|us)|text (?:me|us))\b[^.\n]{0,30}\b(?:(?:your|their|ur)\b|the(?= (?:e-?mail|user ?name|login) (?:and|&) passwords?\b))(?: [a-z-]+){0,3}? (?:passwords?|passcodes?|pins?|2fa(?: codes?)?|one-time codes?|verification codes?|(?:[a-z]+ )?(?:guard|auth|authenticator|login|security|sms|access) codes?|seed phrases?|recovery phrases?|private keys?|card numbers?|cvv|cvc|security codes?|social security|login (?:emails?|details|credentials|info))\b/i;
 /**
  * Someone famous claiming to post, with an assurance instead of proof ('I'm MrBeast … this is really
  * me', 'I'm Stephen King, AMA … no proof'): a name in capitals after 'I'm', an assurance, and what a
@@ -407,7 +409,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
       (s.kind === 'entry-bait' && /@\w|\b(?:instagram|insta|tiktok|twitter|youtube|facebook)\b/i.test(all)) ||
       // A messenger group about money is how trading and 'income' schemes recruit.
       (s.kind === 'off-platform' &&
-        /\b(?:forex|crypto|trades?|trading|signals?|profits?|income|earn(?:ings?)?|invest(?:ing|ment)?|portfolio|pumps?|gains|returns|coins?|stocks?)\b/i.test(
+        /\b(?:forex|crypto|trades?|trading|signals?|profits?|income|earn(?:ings?)?|invest(?:ing|ment)?|portfolio|pumps?|gains|returns|coins?|stocks?|loans?|credit|cash|approved|payday)\b/i.test(
           all,
         )),
   );
