@@ -9,7 +9,7 @@ import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { asWritten, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
-import { lowerTextsOf } from '../phrase-role';
+import { escapeRe, lowerTextsOf } from '../phrase-role';
 import { isThing } from '../material';
 import { writePosts } from './posts';
 
@@ -108,7 +108,7 @@ const MAKING =
 export function madeByMembers(c: CommunityProfile, topic: string): boolean {
   const t = topic.toLowerCase().replace(/^(?:a|an|the)\s+/, '');
   if (t.length < 3) return false;
-  const re = new RegExp(`\\b(?:${MAKING}) (?:(?:my|a|an|the|this|our) )?(?:[a-z]+ ){0,2}${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`);
+  const re = new RegExp(`\\b(?:${MAKING}) (?:(?:my|a|an|the|this|our) )?(?:[a-z]+ ){0,2}${escapeRe(t)}s?\\b`);
   let n = 0;
   for (const text of lowerTextsOf(c)) if (text.includes(t) && re.test(text) && ++n >= MIN_MADE_POSTS) return true;
   return false;
