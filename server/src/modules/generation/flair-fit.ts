@@ -9,7 +9,7 @@ import type { PostTemplate } from '@subreddit-signal/contract';
 import type { RedditPost } from '../reddit';
 
 /** What a post of each kind looks like from its title and body opening. */
-const POST_SHAPES: Record<PostTemplate, RegExp> = {
+export const POST_SHAPES: Record<PostTemplate, RegExp> = {
   'Question/Help': /\?\s*$|^\s*(?:how|what|why|where|which|who|can|could|should|is|are|does|do|any|anyone|help)\b/i,
   'Guide / Tutorial': /\b(?:guide|how to|tips?|tutorial|psa|lpt|step[- ]by[- ]step|walkthrough|explained|beginners?)\b/i,
   'Project showcase':

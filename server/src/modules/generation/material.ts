@@ -295,7 +295,8 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   const head = words[words.length - 1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (!head) return false;
   // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
-  const re = new RegExp(`\\b(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,2}${head}${BOUNDARY}`, 'u');
+  // 'a lot of money', 'a bit of content' measure a mass: the words between may not hold 'of'.
+  const re = new RegExp(`\\b(?:a|an)\\s+(?:(?!of\\s)[\\p{L}-]+\\s+){0,2}${head}${BOUNDARY}`, 'u');
   let n = 0;
   for (const t of lowerTextsOf(c)) if (t.includes(head) && re.test(t) && ++n >= 2) return true;
   return writtenInPlural(c, head);

@@ -26,7 +26,7 @@ export const discussion: TemplateWriter = {
     { text: 'Curious how people here handle {topic}', pattern: null, kinds: ['practice'] },
     { text: '[Discussion] {Topic}', pattern: 'bracket' },
     { text: 'What would you tell a beginner about {topic}?', pattern: 'how-to', kinds: ['practice', 'thing', 'plan'] },
-    { text: 'Has your view on {topic} changed over time?', pattern: 'question', kinds: ['practice', 'thing', 'name'] },
+    { text: 'Has your view on {topic} changed over time?', pattern: 'question', kinds: ['practice', 'thing', 'name', 'someone'] },
     { text: 'I keep changing my mind about {topic}', pattern: 'first-person' },
     { text: 'What do you look for in {topic}?', pattern: 'how-to', kinds: ['thing'] },
     { text: '{Is} {topic} worth it?', pattern: 'question', kinds: ['thing'] },
@@ -34,7 +34,12 @@ export const discussion: TemplateWriter = {
     { text: 'What would you do with {topic}?', pattern: 'how-to', kinds: ['plan'] },
     { text: '{Topic}: thoughts?', pattern: 'colon', styles: ['Brief'] },
     { text: 'Your take on {topic}?', pattern: 'question', styles: ['Brief'] },
-    { text: 'Hot take on {topic}. Fight me (politely)', pattern: null, styles: ['Sarcastic'], kinds: ['practice', 'thing', 'name'] },
+    {
+      text: 'Hot take on {topic}. Fight me (politely)',
+      pattern: null,
+      styles: ['Sarcastic'],
+      kinds: ['practice', 'thing', 'name', 'someone'],
+    },
     { text: 'Can we talk about {topic} for a second?', pattern: 'question', styles: ['Sarcastic'] },
   ],
 

@@ -12,6 +12,8 @@ import type { CommunityProfile } from '../community';
 import { escapeRe, lowerTextsOf } from '../phrase-role';
 import { isThing } from '../material';
 import { writePosts } from './posts';
+import { POST_SHAPES } from '../flair-fit';
+import { describesOnly, isLabel, wholeName } from './idea-topic-fit';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 /** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
@@ -78,6 +80,7 @@ const TEACHES =
 /** Share of its titles of a kind below which a community gets no post idea of that kind. */
 const SHOWS_WORK_MIN = 0.03;
 const TEACHES_MIN = 0.025;
+const ASKS_MIN = 0.05;
 const fitsMemo = new WeakMap<CommunityProfile, PostTemplate[]>();
 
 /**
@@ -92,10 +95,20 @@ export function ideaTemplates(c: CommunityProfile): PostTemplate[] {
   const share = (re: RegExp) => (titles.length === 0 ? 1 : titles.filter((t) => re.test(t)).length / titles.length);
   const showcase = share(SHOWS_WORK) >= SHOWS_WORK_MIN;
   const guide = share(TEACHES) >= TEACHES_MIN;
-  found = POST_TEMPLATES.filter((t) => (t !== 'Project showcase' || showcase) && (t !== 'Guide / Tutorial' || guide));
+  // r/worldnews and r/pics members post headlines and pictures: a question asking for help is not how they post.
+  const asks = share(POST_SHAPES['Question/Help']) >= ASKS_MIN;
+  found = POST_TEMPLATES.filter(
+    (t) => (t !== 'Project showcase' || showcase) && (t !== 'Guide / Tutorial' || guide) && (t !== 'Question/Help' || asks),
+  );
   fitsMemo.set(c, found);
   return found;
 }
+
+/**
+ * A name read as someone's ('Elon Musk', 'Netflix's', 'Germany's'): members talk about it, so it
+ * makes a discussion ('What do people here think of Elon Musk?'), never a guide or a showcase.
+ */
+const namesSomeone = (c: CommunityProfile, topic: string) => /^\p{Lu}\p{Ll}/u.test(topic) && phraseRole(c, topic) === 'person';
 
 /** Templates that make the topic the poster's own work ('My bookstore is finally coming together'). */
 const OWNED_TEMPLATES = new Set<PostTemplate>(['Success story', 'Project showcase']);
@@ -118,13 +131,20 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
     // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
-    const all = ideaTopics(c.keywords, c.name).map((t) => asMembersWrite(c, t));
-    const fitting = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)));
+    // A piece of a longer name stands for that name ('Game' → 'Game of Thrones'); a word that only describes ('American') stands for nothing.
+    const all = [...new Set(ideaTopics(c.keywords, c.name).map((t) => wholeName(c, asMembersWrite(c, t))))].filter(
+      (t) => t && !describesOnly(c, t) && !isLabel(c, t),
+    );
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
     // The name stands in only where members write it as a thing ('food'), not as a cry ('aww'), unless nothing else is left.
-    const ownFits = isThing(c, own) || fitting.length === 0;
+    const candidates = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t));
+    // 'mildly interesting' is r/mildlyinteresting's name written apart.
+    const isOwn = (t: string) => t.toLowerCase().replace(/\s+/g, '') === own.toLowerCase();
+    const nonOwn = candidates.filter((t) => !isOwn(t));
+    const ownFits = isThing(c, own) || nonOwn.length === 0;
+    const fitting = ownFits ? candidates : nonOwn;
     const topics = r.shuffle(fitting.length >= 2 || !ownFits ? fitting : [...new Set([...fitting, own])]);
     const templates = r.shuffle(ideaTemplates(c));
     const others = templates.filter((t) => !OWNED_TEMPLATES.has(t));
@@ -133,7 +153,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     for (let i = 0; posts.length < input.perCommunity && i < input.perCommunity * 3; i++) {
       const topic = topics[i % topics.length]!;
       // A team, a person or a place is talked about, not learned or made: '[Guide] Spurs for beginners' is no post.
-      const named = NAMED_ROLES.has(phraseRole(c, topic));
+      const named = NAMED_ROLES.has(phraseRole(c, topic)) || namesSomeone(c, topic);
       // A story or a showcase of the poster's own work only for what members write they made ('I built a table', not 'my bookstore').
       const kinds = madeByMembers(c, topic) ? templates : others;
       const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : kinds[i % kinds.length]!;

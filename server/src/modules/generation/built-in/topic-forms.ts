@@ -12,7 +12,8 @@ import { fixArticles, parseQuery, type ParsedQuery } from '../query';
 import { isGerund, isPlural, plural } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
-export type TopicKind = 'thing' | 'practice' | 'plan' | 'name';
+/** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
+export type TopicKind = 'thing' | 'practice' | 'plan' | 'name' | 'someone';
 
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)\b/i;
@@ -29,6 +30,7 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const bare = label.replace(/^the\s+/i, '');
   if (/^\p{Lu}/u.test(bare)) {
     const role = phraseRole(c, bare);
+    if (role === 'person') return 'someone';
     if (role !== 'thing') return 'name';
   }
   if (topic.goal || (/\s/.test(label) && isGerund(label.split(/\s+/)[0]!))) return 'practice';

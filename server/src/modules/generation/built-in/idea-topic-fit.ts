@@ -1,0 +1,127 @@
+/**
+ * Whether a community keyword can stand alone as a post idea's subject (issue 25). Keywords are
+ * single words counted apart, so some are pieces of something longer: 'Game' of 'Game of Thrones',
+ * 'Store' of 'App Store', 'Humble' of 'Humble Bundle' ('Has your view on the Humble changed?'), or
+ * words that describe rather than name ('American', 'Roman', 'kitchen' in 'kitchen cabinets'). Both
+ * are read from how the community's own posts write the word.
+ */
+import { STOP_WORDS } from '../../analysis';
+import type { CommunityProfile } from '../community';
+import { escapeRe } from '../phrase-role';
+
+/** Share of a word's uses inside one longer name for that name to replace it. */
+const NAME_SHARE = 0.5;
+/** Share of a word's uses followed by a noun it describes for it to be no subject on its own. */
+const MODIFIER_SHARE = 0.6;
+/** Share of a single word's uses inside various longer names for it to be only a piece of them. */
+const PIECE_SHARE = 0.7;
+/** Uses needed before either test says anything. */
+const MIN_USES = 4;
+
+const CAPITALISED = "\\p{Lu}[\\p{L}\\p{N}’'&.-]*";
+const isStop = (w: string) => STOP_WORDS.has(w.toLowerCase().replace(/[’']s$/, ''));
+
+const names = new WeakMap<CommunityProfile, Map<string, string>>();
+
+/**
+ * The name a capitalised keyword is part of in most of its uses ('Game' → 'Game of Thrones',
+ * 'Store' → 'App Store', 'Legends' → 'League of Legends'), else the keyword as it is. Neighbours
+ * that are function words ('The', 'My') do not make a name. A name found is read again, so
+ * 'Problems' grows into 'First World Problems'. '' for a word that is only ever a piece of one name or
+ * another ('Pro': 'MacBook Pro', 'iPad Pro').
+ */
+export function wholeName(c: CommunityProfile, keyword: string): string {
+  let name = keyword;
+  for (let i = 0; i < 3; i++) {
+    const longer = longerName(c, name);
+    if (!longer) return i === 0 ? '' : name;
+    if (longer === name) break;
+    name = longer;
+  }
+  return name;
+}
+
+function longerName(c: CommunityProfile, phrase: string): string {
+  if (!/^\p{Lu}[\p{L}\p{N}]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}\p{N}]*)*$/u.test(phrase)) return phrase;
+  let cache = names.get(c);
+  if (!cache) names.set(c, (cache = new Map()));
+  let found = cache.get(phrase);
+  if (found !== undefined) return found;
+  const k = escapeRe(phrase);
+  const re = new RegExp(
+    `(?:(${CAPITALISED})\\s+((?:of|the|of\\s+the)\\s+)?)?\\b${k}\\b(?:\\s+((?:of\\s+(?:the\\s+)?)?${CAPITALISED}))?`,
+    'gu',
+  );
+  const counts = new Map<string, number>();
+  let uses = 0;
+  let inNames = 0;
+  for (const t of c.texts ?? []) {
+    if (!t.includes(phrase)) continue;
+    for (const m of t.matchAll(re)) {
+      uses++;
+      const before = m[1] && !isStop(m[1]) ? `${m[1]} ${m[2] ?? ''}${phrase}` : '';
+      const nextWord = m[3]?.split(/\s+/).pop() ?? '';
+      const after = m[3] && !isStop(nextWord) ? `${phrase} ${m[3]}` : '';
+      if (before || after) inNames++;
+      for (const n of [before, after]) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
+  }
+  found = phrase;
+  if (uses >= MIN_USES) {
+    const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (n >= 2 && n >= NAME_SHARE * uses) found = best.replace(/[.’']+$/, '');
+    // A single word inside one name or another nearly always ('Pro' of 'MacBook Pro', 'iPad Pro'): no subject alone.
+    else if (!/\s/.test(phrase) && inNames >= PIECE_SHARE * uses) found = '';
+  }
+  cache.set(phrase, found);
+  return found;
+}
+
+/** A label opening titles ('LPT Request:', '[Trailer]', 'Official Trailer -') is how posts are filed, not what they are about. */
+export function isLabel(c: CommunityProfile, phrase: string): boolean {
+  const k = escapeRe(phrase.toLowerCase());
+  const any = new RegExp(`\\b${k}\\b`, 'u');
+  const label = new RegExp(`^\\s*(?:[[(][^\\])]*\\b${k}\\b[^\\])]*[\\])]|(?:[\\p{L}\\p{N}]+\\s+){0,2}${k}\\s*(?:[:|]|\\s[-–—]\\s))`, 'u');
+  let uses = 0;
+  let labels = 0;
+  for (const t of c.texts ?? []) {
+    const title = t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')).toLowerCase();
+    if (!any.test(title)) continue;
+    uses++;
+    if (label.test(title)) labels++;
+  }
+  return uses >= MIN_USES && labels * 2 >= uses;
+}
+
+const modifiers = new WeakMap<CommunityProfile, Map<string, boolean>>();
+
+/**
+ * Whether a single word is mostly written before a noun it describes ('American people', 'Roman
+ * coins', 'kitchen cabinets'): then 'What is your take on American?' says nothing. A word followed
+ * by a function word or punctuation stands as a noun there ('Python is', 'the grinder.').
+ */
+export function describesOnly(c: CommunityProfile, keyword: string): boolean {
+  if (/\s/.test(keyword)) return false;
+  let cache = modifiers.get(c);
+  if (!cache) modifiers.set(c, (cache = new Map()));
+  let found = cache.get(keyword);
+  if (found !== undefined) return found;
+  const lower = keyword.toLowerCase();
+  // Only a word in lower case after it describes: 'Lamborghini Aventador' is one name.
+  const forms = [...new Set([keyword, lower, lower[0]!.toUpperCase() + lower.slice(1), keyword.toUpperCase()])].map(escapeRe);
+  const re = new RegExp(`\\b(?:${forms.join('|')})\\b(?:\\s+(\\p{L}[\\p{L}-]*))?`, 'gu');
+  let uses = 0;
+  let described = 0;
+  for (const t of c.texts ?? []) {
+    if (!t.toLowerCase().includes(lower)) continue;
+    for (const m of t.matchAll(re)) {
+      // A capitalised word after it may continue a name or a title in title case: that use says nothing either way.
+      if (m[1] && /^\p{Lu}/u.test(m[1])) continue;
+      uses++;
+      if (m[1] && !isStop(m[1]) && m[1] !== lower) described++;
+    }
+  }
+  found = uses >= MIN_USES && described >= MODIFIER_SHARE * uses;
+  cache.set(keyword, found);
+  return found;
+}

@@ -1,0 +1,133 @@
+// Post ideas about something a member would post about (issue 25): a keyword that is a piece of a
+// longer name stands for that name ('Game' → 'Game of Thrones'), a word that only describes
+// ('American') or files posts ('LPT Request') is no subject, a person is talked about and never
+// 'experienced', and a community whose members never ask gets no help request.
+import { join } from 'node:path';
+import { writeIdeas } from '../../server/src/modules/generation/built-in/ideas';
+import { describesOnly, isLabel, wholeName } from '../../server/src/modules/generation/built-in/idea-topic-fit';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { needsArticle } from '../../server/src/modules/generation/material';
+import { topicOnlyProfile } from '../../server/src/modules/generation/community';
+import { parseQuery } from '../../server/src/modules/generation/query';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
+
+/** A small community written from the given texts (title, then body), as the analysis would hold it. */
+function written(name: string, texts: string[]): CommunityProfile {
+  const docs = texts.map((t) => ` ${t.toLowerCase().replace(/[^a-z0-9\u00c0-\uffff]+/g, ' ')} `);
+  return { ...topicOnlyProfile(name), texts, docs };
+}
+
+describe('what a keyword names, read from how members write it', () => {
+  it('grows a piece into the name it is part of, across "of" and over several words', () => {
+    const tv = written('tv', [
+      'Game of Thrones season finale\nThat was brutal.',
+      'Why Game of Thrones works\nThe writing is tight.',
+      'Rewatching Game of Thrones\nStill great.',
+      'Is Game of Thrones overrated?\nHonest question.',
+      'A board game night\nWe played a game after dinner.',
+    ]);
+    expect(wholeName(tv, 'Thrones')).toBe('Game of Thrones');
+    const memes = written('memes', [
+      'First World Problems: my coffee is cold',
+      'First World Problems again\nThe wifi is slow upstairs.',
+      'Classic First World Problems\nToo many shows to watch.',
+      'My First World Problems today',
+    ]);
+    expect(wholeName(memes, 'Problems')).toBe('First World Problems');
+  });
+
+  it('keeps a name that stands alone, and drops a word that is only ever a piece of one name or another', () => {
+    const cars = written('cars', [
+      'Saw a Ferrari today\nIt was red.',
+      'My dream car is a Ferrari.',
+      'Ferrari or Porsche?\nWhich would you pick.',
+      'The Ferrari sound\nNothing like it.',
+    ]);
+    expect(wholeName(cars, 'Ferrari')).toBe('Ferrari');
+    const apple = written('apple', [
+      'MacBook Pro battery\nDrains fast.',
+      'iPad Pro or MacBook Air?',
+      'New iPhone Pro rumours',
+      'Mac Pro keyboard\nSticky keys.',
+      'AirPods Pro case',
+    ]);
+    expect(wholeName(apple, 'Pro')).toBe('');
+  });
+
+  it('reads a word mostly followed by the noun it describes as no subject, a noun as one', () => {
+    const history = written('history', [
+      'The Roman army\nRoman soldiers marched far.',
+      'Roman coins found in a field',
+      'How Roman roads were built',
+      'Roman emperors ranked',
+    ]);
+    expect(describesOnly(history, 'Roman')).toBe(true);
+    const coffee = written('coffee', [
+      'My grinder is too loud\nThe grinder squeals.',
+      'Which grinder?\nI need a grinder for espresso.',
+      'Cleaning a grinder.',
+      'Grinder advice\nMy old grinder died.',
+    ]);
+    expect(describesOnly(coffee, 'grinder')).toBe(false);
+  });
+
+  it('reads a word that files posts as a label ("LPT Request:", "[Trailer]")', () => {
+    const lpt = written('lpt', [
+      'LPT Request: keeping a plant alive',
+      'LPT Request: cheap meals',
+      'LPT Request - sleeping on a plane',
+      'LPT Request: getting up early',
+      'Any LPT Request threads worth reading?',
+    ]);
+    expect(isLabel(lpt, 'LPT Request')).toBe(true);
+    expect(isLabel(lpt, 'plant')).toBe(false);
+  });
+
+  it('writes a mass noun bare even where members write "a lot of" it', () => {
+    const savers = written('savers', [
+      'Saving a lot of money on groceries',
+      'I spent a lot of money on coffee',
+      'Money tips\nA bit of money each week adds up.',
+      'Where does the money go?',
+    ]);
+    expect(needsArticle(savers, parseQuery('money', { keepCase: true }))).toBe(false);
+  });
+});
+
+describe('post ideas in communities nobody tuned on', () => {
+  const profiles: Record<string, CommunityProfile> = {};
+  beforeAll(async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    for (const name of ['television', 'worldnews', 'history', 'nottheonion', 'nfl', 'mildlyinteresting'])
+      profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
+  });
+  const titles = (name: string) =>
+    [1, 2, 3, 4, 5].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles[name]!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
+    );
+
+  it('names the show, not a word of its name (r/television: never "Game" alone)', () => {
+    const all = titles('television');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((t) => /\bGame\b/.test(t) && !/Game of Thrones/.test(t))).toEqual([]);
+  });
+
+  it('never makes a describing word the subject ("What is your take on American?", "Let us talk about Roman")', () => {
+    const bad = ['nottheonion', 'history', 'worldnews'].flatMap((n) =>
+      titles(n).filter((t) => /\b(?:American|Roman|North)\b[?]?$/.test(t)),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('asks no one for help where members post headlines, and never asks how a person was "experienced"', () => {
+    expect(titles('worldnews').filter((t) => /^(?:\[Help\]|Advice needed|Can anyone help|Any advice)/.test(t))).toEqual([]);
+    expect(
+      titles('nfl').filter((t) => /^[A-Z][a-z]+(?: [A-Z][a-z]+)?: what has your experience been\?$/.test(t) && !/^The /.test(t)),
+    ).toEqual([]);
+  });
+
+  it('never offers the community its own name written apart as a subject (r/mildlyinteresting)', () => {
+    expect(titles('mildlyinteresting').filter((t) => /mildly interesting/i.test(t))).toEqual([]);
+  });
+});
