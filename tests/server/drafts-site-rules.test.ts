@@ -522,3 +522,65 @@ describe('decision 060: menace without a set phrase, votes asked of a group, cla
     expect(kinds({ title: 'Exam week', body: 'We take your online exam for you, guaranteed pass, fair rates.' })).toEqual(['spam']);
   });
 });
+
+describe('decision 063: threats told by hints, aftermath and visits, sales with a deadline, insiders and mods asking for accounts', () => {
+  const kinds = (d: Partial<Draft>) => siteBreaches(draft(d)).map((b) => b.kind);
+
+  it('two kinds of menace aimed at someone are a threat; one alone, or a question about what to do, is not', () => {
+    expect(
+      kinds({ title: 'My old coach', body: 'I know what time he gets off work. He will learn the hard way, let us just say.' }),
+    ).toEqual(['threats']);
+    expect(
+      kinds({
+        title: 'To the guy who keyed my car',
+        body: "Keep parking there and see how long you keep feeling safe. You've been warned.",
+      }),
+    ).toEqual(['threats']);
+    expect(kinds({ title: 'Lessons', body: 'I found out the hard way that he never reads the contract.' })).toEqual([]);
+    expect(
+      kinds({ title: 'Late nights', body: 'I know when he gets home from work and he is exhausted. What should I do to help him?' }),
+    ).toEqual([]);
+    expect(kinds({ title: 'Renting', body: 'Think twice before signing a lease with them, they never fix anything.' })).toEqual([]);
+  });
+
+  it('harm as where someone ends up, a visit, a regret, a wait, a promise; an ambulance in an ordinary story is not', () => {
+    expect(kinds({ title: 'My neighbour', body: 'If he parks in my spot again he is going home in a wheelchair.' })).toEqual(['threats']);
+    expect(kinds({ title: 'That troll', body: 'Somebody ought to pay him a friendly visit.' })).toEqual(['threats']);
+    expect(kinds({ title: 'Office drama', body: 'He is going to regret ever crossing me.' })).toEqual(['threats']);
+    expect(kinds({ title: 'The ref', body: "We'll be waiting in the parking lot after the match." })).toEqual(['threats']);
+    expect(kinds({ title: 'Grandpa', body: 'He left in an ambulance after the fall but he is home now and doing well.' })).toEqual([]);
+  });
+
+  it('a sale with a deadline, an order link, a follow-to-enter giveaway across title and body, a group asked to upvote or paid for it', () => {
+    expect(
+      kinds({ title: 'Best sleep of my life', body: 'Their bundle is 40% off if you order from sleepwell-official.store before Friday.' }),
+    ).toEqual(['spam']);
+    expect(kinds({ title: 'Giving away a Switch', body: 'Just follow my Instagram @switchdeals and comment below.' })).toEqual(['spam']);
+    expect(
+      kinds({
+        title: 'Free masterclass',
+        body: "I'm hosting a free webinar on Friday. Seats are limited, register at growthclass.live now.",
+      }),
+    ).toEqual(['spam']);
+    expect(
+      kinds({ title: 'Our new single', body: 'If everyone in the group chat could smash that upvote button tonight, we trend.' }),
+    ).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Karma', body: 'Willing to pay $5 for upvotes on my last post.' })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Warning', body: "Don't buy from cheapdeals.com, the sale never shipped." })).toEqual([]);
+  });
+
+  it('a mod team named by its community asking for account details, an insider who cannot show proof, a person named with a workplace', () => {
+    expect(kinds({ title: 'Message from the r/gardening mod team', body: 'Reply with your account email to stay verified.' })).toEqual([
+      'impersonation',
+    ]);
+    expect(
+      kinds({
+        title: 'Leak',
+        body: "Dev here, I work on the Halo team. Can't say more or show my badge, trust me, the patch notes are wrong.",
+      }),
+    ).toEqual(['impersonation']);
+    expect(kinds({ title: 'Beware', body: 'Her name is Dana Whitlock and she works the night desk at the Harbor Inn.' })).toEqual([
+      'personal-info',
+    ]);
+  });
+});

@@ -103,9 +103,10 @@ const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
  * of them; 'e.g.' and version numbers have no letters after the dot.
  */
 const BARE_LINK =
-  /(?<![@\w./-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online)\b(?:\/[^\s<>()"'\]]*)?/gi;
+  /(?<![@\w./-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online|live|info|club|pro|academy|courses?|deals)\b(?:\/[^\s<>()"'\]]*)?/gi;
 /** Whether a text can hold a bare link at all: the domain pattern is costly to try at every position. */
-const HAS_TLD = /\.(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online)\b/i;
+const HAS_TLD =
+  /\.(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online|live|info|club|pro|academy|courses?|deals)\b/i;
 /** 'freshnest dot com': a link spelled out to get past link filters. */
 const SPELLED_LINK = /\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|org|io|co)\b/i;
 
@@ -119,12 +120,13 @@ const CODE_TOKEN =
  */
 const BARE_CODE =
   /(?<!\b(?:error|status|exit|zip|area|postal|post|source|country|http|response|return|promo|discount|coupon)\s)\b[Cc]ode\s+["“']?([A-Z]{3,}\d+[A-Z0-9]*)\b/;
-const PERCENT_OFF = /\b\d{1,2}\s?% off\b[^.\n]{0,30}|[$€£]\s?\d+(?:\.\d\d)? off\b[^.\n]{0,30}/i;
+const PERCENT_OFF =
+  /\b\d{1,2}\s?% off\b[^.\n]{0,30}|[$€£]\s?\d+(?:\.\d\d)? off\b[^.\n]{0,30}|\b(?:\d{1,2}|one|two|three|six) (?:months?|weeks?) (?:free|for free) (?:on|with|when)\b[^.\n]{0,30}/i;
 
 const PRICE = /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|\/mo|\/month|\/year|a month|per month))?|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|bucks)\b)/i;
 /** A seller's call: the poster asks readers to buy from them. */
 const BUY_CALL =
-  /\b(?:buy now|order (?:now|here|today|yours)|purchase (?:now|here|today)|grab (?:yours|one)|get yours|shop now|add to cart|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|selling (?:it |them )?for\b)/i;
+  /\b(?:buy now|order (?:now|here|today|yours)|comment ["“'‘]?\w+["”'’]? (?:below )?(?:and|&) (?:i'?ll|i will) (?:send|dm|pm|message|inbox)\b|(?<!\b(?:don'?t|do not|never|not|stop) )(?:order|buy|register|enrol|enroll|book (?:a |your )?(?:seat|spot|place)) (?:it |them |one |now |today |here )?(?:at|from|on|via) (?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b|purchase (?:now|here|today)|grab (?:yours|one)|get yours|shop now|add to cart|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|selling (?:it |them )?for\b)/i;
 /**
  * Words of the market that news and reviews use as much as sellers ('now in stock', 'a $41-million
  * Ferrari for sale', 'I'm going to buy one'): a call only where the poster sells.
@@ -141,7 +143,7 @@ const OFF_PLATFORM =
   /\b(?:t\.me\/\w+|discord\.gg\/\w+|chat\.whatsapp\.com\/\w+|wa\.me\/\d+|(?:join|dm|message|text|contact|add|hit) (?:me|us|my|our)?\s*(?:on |in |via |at )?(?:whats ?app|telegram|signal|snap(?:chat)?|kik|wechat|discord(?: server)?|private group|vip group)\b|(?:on|via) (?:whats ?app|telegram|signal)\b|(?:join|in) (?:my|our|a|the) (?:private|vip|paid) (?:group|channel|chat|discord|server)|(?:my|our) (?:telegram|whats ?app|signal|discord) (?:group|channel|chat|server))/i;
 /** A giveaway entered by following, liking or tagging: engagement bought with a prize. */
 const ENTRY_BAIT =
-  /\b(?:to enter|for a chance to win|to win|giveaway|giving away)\b[^\n]{0,80}\b(?:follow|like|tag|share|subscribe|retweet|repost)\b|\b(?:follow|like|tag \w+ friends?|subscribe)\b[^\n]{0,60}\b(?:to enter|to win|for a chance)\b/i;
+  /\b(?:to enter|for a chance to win|to win|giveaway|giving away)\b[^]{0,120}?\b(?:(?:follow|like|share|subscribe to|retweet|repost) (?:me|us|my|our|this|the (?:post|page|account|channel))|tag (?:\w+ )?friends?|@\w)\b|\b(?:follow|like|tag \w+ friends?|subscribe)\b[^\n]{0,60}\b(?:to enter|to win|for a chance)\b/i;
 /**
  * Offers that are scams whoever posts them: paid accounts or currencies for free, money schemes
  * ('made $4,200 from signals', 'passive income', 'my mentor shares his trades').
@@ -153,7 +155,7 @@ const SCAM_OFFER =
  * 'game changer'): the voice of a planted review when the post also says where to buy.
  */
 const TESTIMONIAL =
-  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:the )?(?:weight|fat|pounds|kilos) (?:just )?(?:fell|melted|came|dropped) off\b|\b(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|\b(?:swore|swears) by\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
+  /\b(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|\b(?:the )?(?:weight|fat|pounds|kilos) (?:just )?(?:fell|melted|came|dropped) off\b|\b(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|\b(?:swore|swears) by\b|\bnight and day(?: difference)?\b|\b(?:my )?(?:skin|hair|face|body) (?:is|looks) (?:unrecognis|unrecogniz)able\b|\b(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b/i;
 /** Where to buy: 'ordered from x.com', 'get it on Amazon', 'search X on Temu'. */
 const WHERE_TO_BUY =
   /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|buy \d get \d|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free|(?:\d|two|three|four) (?:bottles|boxes|jars|packs|tubes) for the price of (?:1|one|2|two)|flash sale)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i;
@@ -165,7 +167,7 @@ const PROFILE_FUNNEL =
   /\b(?:check|see|visit|look at|click) (?:out )?my (?:profile|bio|page|pinned post)\b[^.\n]{0,25}\b(?:link|links|more|content|details)\b|\blink (?:is )?(?:in|on) my (?:profile|bio|pinned)\b/i;
 /** Pressure to buy now: stock running out, the price about to rise, an offer ending. */
 const URGENCY =
-  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|(?:they|it) won'?t last|going fast|first come,? first served|until midnight|ends (?:at )?midnight|expires (?:today|tonight|at midnight)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order))\b[^.\n]{0,20}/i;
+  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|(?:they|it) won'?t last|going fast|first come,? first served|until midnight|ends (?:at )?midnight|expires (?:today|tonight|at midnight)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order)|before (?:they'?re|they are|it'?s|it is|spots are|seats are) (?:gone|full|sold out|taken)|(?:seats|spots|places|spaces|stock|supply|supplies) (?:is |are )?(?:capped|limited|running out|running low)|limited (?:stock|supply)|(?:won'?t|will not) be (?:recorded|repeated|available again)|(?:order|buy|sign up|register|get (?:it|yours|them)) [^.\n]{0,50}\bbefore (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.\n]{0,20}/i;
 /** The post says whose offer it is: 'our agency's offer', 'my shop'. */
 const OWNED =
   /\b(?:our|my) (?:own )?(?:agency|shop|store|brand|company|business|studio|bakery|restaurant|app|product|course|startup|service|services|tool|site|website)\b|\b(?:i|we) (?:made|built|run|own|started|founded)\b/i;
@@ -173,7 +175,7 @@ const OWNED =
 const LAUNCH =
   /\b(?:(?:i|we)(?:'ve| have)?(?: just| finally| officially)? (?:launched|released|shipped|opened)\b[^.\n!?]{0,60}|(?:we(?:'re| are)|i(?:'m| am)) (?:now |finally )?live on (?:product ?hunt|kickstarter|indiegogo|the app store|google play|steam)\b[^.\n!?]{0,40}|support (?:us|me|our \w+) on (?:product ?hunt|kickstarter|patreon|indiegogo)\b)/i;
 const SELLING =
-  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|^\s*selling (?:my|our|some|a|these|handmade|custom)\b[^.\n]{0,40}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30}|(?:full|my|the) (?:course|ebook|program|masterclass|coaching)\b[^.\n]{0,30}\b(?:is at|at|here|on sale|available)\b[^.\n]{0,30})/im;
+  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|^\s*selling (?:my|our|some|a|these|handmade|custom)\b[^.\n]{0,40}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|register (?:at|here|now|today|for (?:the|my|our|this))\b[^.\n]{0,40}|(?:i'?m|i am|we'?re|we are) (?:hosting|running|holding) a (?:free |live |private )?(?:webinar|masterclass|workshop|class|training)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30}|(?:full|my|the) (?:course|ebook|program|masterclass|coaching)\b[^.\n]{0,30}\b(?:is at|at|here|on sale|available)\b[^.\n]{0,30})/im;
 /** 'I built', 'my app': selling only when the same text also links out or asks readers to act. */
 const OWN_THING =
   /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|developed|designed|wrote|started)\b[^.\n]{0,50}|(?:my|our) (?:new |own |first )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|startup|channel|podcast|website|site)\b)/i;
@@ -278,13 +280,16 @@ function readSignals(title: string, body: string, link: string | null): Promotio
   const sell = SELLING.exec(all) ?? LAUNCH.exec(all);
   const price = PRICE.exec(all);
   // 'DM me' alone is how people ask for help; it sells beside a price or a word of trade.
-  const trade = /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping)\b/i.test(all);
+  const trade = /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping|at cost|register)\b/i.test(all);
   const call = BUY_CALL.exec(all);
   const messaging = call ? /\b(?:dm|pm|message|inbox) me\b|hit me up/i.test(call[0]) : false;
   // 'Message me' sells where its own sentence is about buying ('DM me to order', 'PM me for prices').
   const callSentence = call ? sentenceAround(all, call.index) : '';
   const sells =
-    !messaging || /\b(?:order|buy|pric(?:e|es|ing)|for sale|sell|selling|discount|deal|offer|shipping)|[$€£]\s?\d/i.test(callSentence);
+    !messaging ||
+    /\b(?:order|buy|pric(?:e|es|ing)|for sale|sell|selling|discount|deal|offer|shipping|at cost|stock|(?:extra|spare) (?:bottles|boxes|jars|packs|units|tubs|kits|tubes|bags))|[$€£]\s?\d/i.test(
+      callSentence,
+    );
   const buy = (call && sells ? call : null) ?? (sell ? MARKET_TALK.exec(all) : null);
   if (buy) add('price-call', price ? `${price[0]} … ${buy[0]}` : buy[0]);
   const scam = SCAM_OFFER.exec(all);

@@ -7,6 +7,7 @@
  */
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
+import { hintedMenace } from './menace';
 import { finding, nsfwLabelled, quote, type Draft } from './draft';
 
 export type SiteRuleKind = 'spam' | 'personal-info' | 'threats' | 'vote-manipulation' | 'impersonation' | 'nsfw';
@@ -81,13 +82,13 @@ const NAMED_PERSON =
   /(?<!\b(?:in|at|the|from|of|to|near|on|The|In|At)\s)\b(?!(?:The|This|That|These|Those|When|If|In|At|On|For|My|Our|Your|His|Her|Their|An|Some|Every|All|Most|TIL)\b)[A-Z][a-z]+ [A-Z][a-z]+\b/;
 /** 'Her name is Jessica Marlowe', 'a guy named Derek Holloway': a person introduced by name. */
 const INTRODUCED =
-  /\b(?:(?:his|her|their) (?:full |real )?name(?: is|'s|:)|(?:a|this|some) (?:guy|man|woman|girl|dude|lady|person|kid|teacher|coworker|neighbou?r) (?:named|called))\s*([A-Z][a-z]+ [A-Z][a-z]+)\b/;
+  /\b(?:(?:[Hh]is|[Hh]er|[Tt]heir) (?:full |real )?name(?: is|'s|:)|(?:[Aa]|[Tt]his|[Ss]ome) (?:guy|man|woman|girl|dude|lady|person|kid|teacher|coworker|neighbou?r) (?:named|called))\s*([A-Z][a-z]+ [A-Z][a-z]+)\b/;
 /** Whose number it is: a person near it ('his cell is', 'this guy', 'my landlord'); an office's or a shop's line names none. */
 const PERSON_NEAR =
   /\b(?:he|she|him|his|hers|her|they|them|their|this (?:guy|man|woman|girl|dude|lady|person|scammer|creep)|my (?:ex|landlord|landlady|neighbou?r|boss|coworker|roommate|stalker))\b/i;
 /** Where someone can be found: a workplace, a shift, a school, a home. */
 const WHEREABOUTS =
-  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:he|she|they) (?:goes|go|went) to [A-Z][a-z]+ (?:High|Middle|Elementary|Primary|Academy|College|University)|(?:he|she|they) (?:runs|owns|manages) (?:a|an|the) (?:[a-z]+ ){0,3}(?:business|shop|store|company|salon|restaurant|garage|bar|gym|practice) (?:in|on|at|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
+  /\b(?:works? (?:(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time) )?(?:at|for|the (?:morning|night|evening|day|late) shift)|works? (?:the |as an? )(?:[a-z-]+ ){1,3}?(?:at|for)\b|(?:his|her|their) (?:workplace|shift|school|office|gym|address)|lives (?:at|in|on|near)|(?:(?:he|she|they) )?(?:goes|go|went) to [A-Z][a-z]+ (?:High|Middle|Elementary|Primary|Academy|College|University)|(?:he|she|they) (?:runs|owns|manages) (?:a|an|the) (?:[a-z]+ ){0,3}(?:business|shop|store|company|salon|restaurant|garage|bar|gym|practice) (?:in|on|at|near)|(?:find|track down|hunt down|locate) (?:him|her|them)|let'?s find)\b/i;
 /**
  * Someone identified: a full name not after 'in'/'at'/'the' (a place), a title and surname ('Mrs.
  * Whitfield'), or a username unmasked ('who u/x really is').
@@ -186,7 +187,7 @@ const SET_ON =
   /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:(?:message|dm|pm|e-?mail|call|text|contact|flood|spam|visit) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))|go tell (?:him|her|them) (?:what you think|how you feel|off)|(?:go )?(?:show up|pay (?:him|her|them) a visit) at (?:his|her|their))\b/i;
 
 const VOTES =
-  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma))\b/i;
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i;
 
 const IMPERSONATION =
   /\b(?:(?:i|we)(?:'m| am|'re| are) (?:an? )?(?:reddit (?:admin(?:istrator)?s?|staff|employees?|team)|(?:admin(?:istrator)?s?|employees?|staff) (?:of|from|at) reddit|from (?:the )?reddit (?:team|staff|trust))|this is (?:the )?reddit (?:team|admins?|staff|support)|official (?:reddit|paypal|apple|amazon|google|microsoft|bank|support) (?:team|support|account|notice)|(?:verify|confirm) your (?:account|login|password|identity) (?:here|at|by|now))\b/i;
@@ -207,7 +208,7 @@ const ORG_SPEAKS =
  * to log in.)
  */
 const SPEAKS_AS_MODS =
-  /\b(?:we(?:'re| are) the (?:mods|moderators|moderation team|admins?)|(?:message|notice|announcement) from the (?:reddit )?(?:mod(?:eration)?|admin(?:istrator)?s?|safety|security) team|^\s*\[official\])/im;
+  /\b(?:we(?:'re| are) the (?:mods|moderators|moderation team|admins?)|(?:message|notice|announcement) from the (?:reddit |r\/\w+ )?(?:mod(?:eration)?|admin(?:istrator)?s?|safety|security) team|(?:^|\n)\s*(?:the )?r\/\w+ (?:mods?|moderators?|mod team) here\b|^\s*\[official\])/im;
 const VERIFY_OFFSITE =
   /\b(?:verify|confirm|validate|re-?activate) (?:your|their|the) (?:account|login|identity|password|email)s?\b[^\n]{0,60}?\b(?:at|on|via|here:?)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 /** 'This is the Steam Support team', 'We are PayPal's security department': an organisation introducing itself. */
@@ -215,7 +216,7 @@ const ORG_INTRODUCES =
   /\b(?:[Tt]his is|[Ww]e are|[Ww]e're|I am|I'm|[Mm]essage from|[Nn]otice from) (?:the |your )?(?:[A-Z][A-Za-z0-9]+(?:'s)? ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccounts?|[Cc]ustomer [Ss]ervice|[Cc]ustomer [Ss]upport|[Hh]elp [Dd]esk|[Tt]rust (?:&|and) [Ss]afety|[Ff]raud)(?: [Tt]eam| [Dd]epartment| [Cc]enter| [Cc]entre)?\b/;
 /** The lure of a phishing notice: the account is in danger unless the reader acts off Reddit. */
 const ACCOUNT_THREAT =
-  /\b(?:account|wallet|access) (?:will be|has been|is being|is) (?:permanently |temporarily |immediately )?(?:suspended|locked|frozen|closed|terminated|deleted|banned|limited)\b|\b(?:log ?in|sign ?in|verify|confirm)\b[^.\n]{0,30}\b(?:at|on|via)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+  /\b(?:unverified |inactive |flagged )?(?:account|accounts|wallet|access) (?:will be|has been|is being|is) (?:permanently |temporarily |immediately )?(?:suspended|locked|frozen|closed|terminated|deleted|banned|limited)\b|\b(?:log ?in|sign ?in|verify|confirm)\b[^.\n]{0,30}\b(?:at|on|via)\s+(?:https?:\/\/)?(?!(?:www\.)?reddit\.com)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 /** A domain wearing a brand it does not belong to ('reddit-premium-gift.com', 'paypal.secure-login.net'). */
 const BRANDS =
   'reddit|paypal|steam|steamcommunity|apple|icloud|amazon|amzn|netflix|google|gmail|microsoft|outlook|discord|chase|wellsfargo|bankofamerica|coinbase|binance|metamask|instagram|facebook';
@@ -271,6 +272,17 @@ const IMPLIED_MENACE = [
   /\bi know where (?:you|he|she|they) (?:work|works|park|parks|sleep|sleeps|drop|drops)\b/i,
   /\bwhen (?:i|we) (?:find|catch|see|get) (?:you|him|her|them)\b[^.!?\n]{0,40}\b(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna| are going to)\b[^.!?\n]{0,40}/i,
   /\b(?:so|and) (?:you|he|she|they) (?:can )?never (?:walk|ride|drive|work|talk|speak|see|play|sleep) again\b/i,
+  // Round l and m (decision 063): the aftermath promised ('he's leaving in an ambulance'), a visit, a regret, a wait.
+  /\b(?:he|she|they|you)(?:'s|'re|'ll| is| are| will)? (?:be )?(?:leaving|leave|going home|go home|ending up|end up|coming out|come out|be carried out|carried out|riding home|ride home)(?: of (?:here|there))? in (?:an? |the )?(?:ambulance|body bag|stretcher|wheelchair|neck brace|coffin|box|cast)\b/i,
+  /\b(?:he|she|they|you|that (?:dog|cat|guy|kid|man|woman|idiot|jerk)|(?:his|her|their|your) (?:dog|cat|kid|son|daughter)) (?:won'?t|will not) be (?:[a-z]+ing|around|here) (?:for )?(?:much|any) longer\b|\band (?:neither|nor) will (?:he|she|they|you|him|her|his owner|her owner|its owner)\b/i,
+  /\b(?:someone|somebody|we|i|a few of us|some of us)\b[^.!?\n]{0,30}\b(?:should|will|'ll|gonna|going to|ought to|needs? to|might) (?:pay|give) (?:him|her|them|you|that \w+) a (?:little |friendly |quick |surprise |personal |late[- ]night |proper )?visit\b/i,
+  /\bshow (?:him|her|them|you) what happens to (?:bullies|snitches|rats|cheaters|people (?:who|like))\b/i,
+  /\b(?:he|she|they|you)(?:'s|'re|'ll| is| are| will)? (?:going to |gonna )?regret (?:the day|ever|crossing|messing|screwing|fucking|talking|laying|touching|coming)\b/i,
+  /\b(?:no idea|doesn'?t know|don'?t know|has no clue|have no clue|forgot|forgotten) what (?:i'?m|i am|we'?re|we are) capable of\b/i,
+  /\benjoy (?:his|her|their|your) (?:drive|walk|ride|trip|way|commute) home\b/i,
+  /\b(?:we'?ll|i'?ll|we will|i will|we'?re gonna|we are going to|people will|a few of us will|some of us will) be waiting (?:for (?:him|her|them|you)|outside|in the (?:parking lot|car park|lot|alley|parking garage)|at (?:his|her|their|your)|after)\b/i,
+  /\b(?:everyone|we all|we|i) knows? (?:exactly )?(?:which|what|where) (?:[a-z]+ ){0,2}(?:he|she|they) (?:works?|lives?|parks?|trains?|sleeps?)(?: out of| at)?\b/i,
+  /\b(?:that'?s|it'?s|this is) not a threat,? (?:it'?s |that'?s )?a promise\b/i,
 ];
 /** The same as one pattern: one pass over the text instead of one per menace (every generated post is checked; issue 27). */
 const ANY_IMPLIED_MENACE = new RegExp(IMPLIED_MENACE.map((re) => `(?:${re.source})`).join('|'), 'i');
@@ -321,26 +333,29 @@ const ASKS_LOGIN =
  * famous person's post is for (an AMA, a giveaway, their new work).
  */
 const CLAIMS_TO_BE =
-  /(?:^|\n)\s*(?:[A-Z][A-Za-z]+ ){1,2}here[.!,]|\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
+  /(?:^|\n)\s*(?:[Dd]ev|[Dd]eveloper|[Ee]mployee|[Ii]nsider|[Ee]ngineer) here\b|\bI work (?:on|at|for) (?:the )?[A-Z]\w+(?: team)?\b|(?:^|\n)\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)(?: (?:everyone|all|[Rr]eddit|guys|folks|friends))?,?\s+)?(?:[A-Z][A-Za-z]+ ){1,2}here\b[.!,]?|\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
 const ASSURES =
-  /\b(?:(?:this|it)(?: is|'s) (?:really|actually) (?:me|him|her)|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|can'?t (?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
+  /\b(?:(?:this|it)(?: is|'s) (?:really|actually|genuinely|legit(?:imately)?) (?:me|him|her|my (?:own )?(?:account|page|profile))|my (?:team|assistant|manager|people) (?:set (?:it|this|the account) up|runs? (?:it|this account))|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|can'?t (?:[a-z]+ ){0,3}(?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
 /** An AMA's proof: a link to a verification or a photo, or the word itself beside one ('here's my twitter verification'). */
 const SHOWS_PROOF =
   /\b(?:(?<!\bno |\bwithout )(?:proof|verification)\b[^.\n]{0,40}(?:https?:\/\/|\]\(|imgur|twitter|instagram)|(?:https?:\/\/|\]\()[^\s)]*(?:twitter|instagram|imgur|x)\.com\/[^\s)]+[^.\n]{0,40}\b(?:proof|verification|verified)\b)/i;
 const FAMOUS_POST =
-  /\b(?:ama|ask me anything|ask me about|ask away|giving away|giving back|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
+  /\b(?:patch notes|leak(?:ed|s)?|insider info|release date|(?:charity|fundrais\w*|donation) (?:drive|stream|event|campaign|auction)|my (?:foundation|charity|fans)|ama|ask me anything|ask me about|ask away|giving away|giving back|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
 
 /** Engagement sold: '1000 followers for $9', 'buy real Instagram likes'. */
 const FAKE_ENGAGEMENT =
   /\b\d[\d,.]*k? (?:real |active |organic |targeted )?(?:instagram |insta |tiktok |youtube |twitter |reddit |spotify )?(?:followers|likes|views|subscribers|upvotes|reviews|streams|plays)\b[^.\n]{0,25}(?:[$€£]\s?\d|\b\d+(?:\.\d\d)?\s?(?:usd|dollars|bucks|euros?|eur|gbp)\b)|\b(?:buy|get|sell(?:ing)?|cheap) (?:real |active |organic |cheap )?(?:instagram |insta |tiktok |youtube |twitter |reddit |spotify )?(?:followers|likes|subscribers|upvotes|reviews|streams)\b[^.\n]{0,40}(?:[$€£]\s?\d|\b(?:pm|dm|message)\b)/i;
 /** Pay for little work, no experience, and readers' contact details gathered: how job scams recruit. */
+/** An income claimed for little work, the other half of a recruiting pitch ('I now make more than my husband'). */
+const INCOME_CLAIM =
+  /\b(?:make|making|earn|earning) (?:more than (?:my|her|his) (?:husband|wife|boss|old job|salary)|a full[- ]time income|six figures|(?:extra|real|good) (?:money|income|cash))\b|\breplaced (?:my|her|his) (?:income|salary|full[- ]time (?:job|income))\b/i;
 const PAY_RATE =
   /[$€£]\s?\d[\d,.]*k?\+?\s*(?:\/|per |a |an )\s*(?:week|day|hour|wk|hr|month)\b|[$€£]\s?\d[\d,.]*k?\+? (?:weekly|daily|monthly)\b/i;
 const EASY_WORK =
-  /\b(?:no experience|work from home|from (?:your|my) (?:phone|couch|home)|just need a (?:phone|laptop)|\d hours? a day|easy money|no skills|stay-at-home|be your own boss)\b/i;
+  /\b(?:no experience|work from home|from (?:your|my) (?:phone|couch|home)|just need a (?:phone|laptop)|(?:\d|a (?:couple|few)(?: of)?) hours? a day|easy money|no skills|stay-at-home|be your own boss)\b/i;
 /** Recruiting into a scheme: 'looking for 5 motivated ladies to join me', 'comment INTERESTED and I'll DM you'. */
 const RECRUITS =
-  /\blooking for \d+ (?:motivated|driven|ambitious|hungry|serious)\b|\bcomment ["“']?\w+["”']?[^.\n]{0,20}\b(?:i'?ll|i will) (?:dm|pm|message|inbox) you\b|\bjoin (?:me|my team|our team)\b/i;
+  /\blooking for \d+ (?:motivated|driven|ambitious|hungry|serious)\b|\badding (?:\d+|a few|two|three|five) (?:more )?(?:women|ladies|moms|mums|people|girls|guys|members) to (?:my|our) team\b|\b(?:message|dm|pm|text|comment) (?:me )?["“'‘][A-Z]+["”'’]|\bcomment ["“']?\w+["”']?[^.\n]{0,20}\b(?:i'?ll|i will) (?:dm|pm|message|inbox) you\b|\bjoin (?:me|my team|our team)\b/i;
 const GATHERS_CONTACTS =
   /\b(?:send|dm|pm|leave|drop|post|comment|message me|text me)\b[^.\n]{0,25}\b(?:your )?(?:e-?mail|number|phone|whatsapp|telegram|details|contact)\b/i;
 /** A prize or a free gift that needs the reader's card: the fee is the scam. */
@@ -421,7 +436,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const siteScheme =
     FAKE_ENGAGEMENT.exec(all) ??
     (PRIZE.test(all) ? CARD_ASKED.exec(all) : null) ??
-    (PAY_RATE.test(all) && [EASY_WORK, GATHERS_CONTACTS, RECRUITS].filter((re) => re.test(all)).length >= 2
+    ((PAY_RATE.test(all) || INCOME_CLAIM.test(all)) && [EASY_WORK, GATHERS_CONTACTS, RECRUITS].filter((re) => re.test(all)).length >= 2
       ? (GATHERS_CONTACTS.exec(all) ?? RECRUITS.exec(all) ?? PAY_RATE.exec(all))
       : null);
   const referral = signals.length > 0 ? REFERRAL_PAYS.exec(all) : null;
@@ -484,6 +499,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     SEND_AFTER.exec(own)?.[0] ??
     FLOOD.exec(own)?.[0] ??
     ANY_IMPLIED_MENACE.exec(own)?.[0] ??
+    hintedMenace(own) ??
     (WEAPON_AT_HAND.test(own) ? WARNING.exec(own)?.[0] : undefined) ??
     (out.some((b) => b.kind === 'personal-info') ? INCITE.exec(own)?.[0] : undefined);
   if (threat) out.push({ kind: 'threats', words: threat.trim(), why: 'the draft threatens or sets people on someone' });
@@ -509,7 +525,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     IMPERSONATION.exec(all) ??
     SPEAKS_AS_REDDIT.exec(all) ??
     (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null) ??
-    (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all)) ? modSpeaks : null) ??
+    (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all) || ACCOUNT_THREAT.test(all)) ? modSpeaks : null) ??
     (orgIntro && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
     (WARNS.test(all) ? null : LOOKALIKE.exec(all)) ??
     ASKS_SECRETS.exec(all) ??

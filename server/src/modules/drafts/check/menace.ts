@@ -1,0 +1,58 @@
+/**
+ * A threat told by hints rather than said (decision 063): no set phrase, but two or more kinds of
+ * menace in one post about someone: knowing where or when to find them ('I know what time they
+ * leave practice', 'I've got his address'), a lesson promised ('he's going to find out the hard
+ * way', 'some people only learn one way'), their safety taken away ('see how long you keep feeling
+ * safe walking to your car'), a dare ('keep deleting my posts and see …'), innuendo ('let's just
+ * say', 'accidents happen') or harm's aftermath ('ambulance'). Each kind alone is how people tell
+ * ordinary stories ('I found out the hard way that …'); two together, aimed at a person, are how
+ * threats that moderators remove are written. Rounds of drafts written after each change measure
+ * it (tests/fixtures/draft-check/rounds.json).
+ */
+
+/** The kinds of menace; a post needs two different ones. */
+const MENACE_KINDS: { kind: string; re: RegExp }[] = [
+  {
+    kind: 'knows where or when to find them',
+    re: /\b(?:i|we|everyone|we all)(?:'ve| have)? (?:know|knows|found out|figured out|got|have|know exactly) (?:exactly )?(?:(?:what time|when|where) (?:he|she|they|you) (?:leaves?|gets? off|gets? home|finish(?:es)?|walks?|goes|go|comes?|is alone|are alone|sleeps?|works?|lives?|parks?|trains?)|which (?:\w+ )?(?:he|she|they|you)|(?:his|her|their|your) (?:address|schedule|routine|plate|license plate|home|house|school|workplace|shift|car|kids?|route))\b/i,
+  },
+  {
+    kind: 'a lesson promised',
+    re: /\b(?:find|finds|found|going to find) out the hard way\b|\b(?:only|going to|will|'ll) learn (?:it )?(?:the hard way|one way|a lesson)\b|\bthink twice before (?:touching|messing|talking|coming|crossing|doing)\b|\bteach (?:him|her|them|you) (?:a lesson|some respect|manners)\b|\b(?:you|he|she|they) (?:don'?t|do not) (?:steal from|mess with|cross|screw with|fuck with) (?:me|us)\b/i,
+  },
+  {
+    kind: 'their safety taken away',
+    re: /\b(?:feel(?:ing)? safe|sleep(?:ing)? (?:well|soundly|at night)|look(?:ing)? over (?:your|his|her|their) shoulders?|watch(?:ing)? (?:your|his|her|their) back|walk(?:ing)? (?:to (?:your|his|her|their) car|home)(?: alone)? at night|(?:your|his|her|their) (?:family|kids|wife|husband|children) (?:safe|alone))\b/i,
+  },
+  {
+    kind: 'a dare',
+    re: /\b(?:keep (?:[a-z]+ing)|try (?:that|it|me)|do (?:that|it) again|one more (?:time|word|night|post))\b[^.!?\n]{0,60}\b(?:and see|see how|see what|you'?ll see|watch what)\b/i,
+  },
+  {
+    kind: 'innuendo',
+    re: /\blet'?s just say\b|\bsome people only\b|\baccidents happen\b|\bit would be a (?:shame|pity) if\b|\bnice (?:car|house|family|place|shop|dog|kids) you(?:'ve| have)? got\b|\byou(?:'ve| have) been warned\b|\bnot (?:a|an empty) threat\b|\bi(?:'m| am) done (?:being nice|talking|asking)\b|\b(?:what'?s|what is) coming (?:to|for) (?:him|her|them|you)\b/i,
+  },
+  {
+    kind: 'harm',
+    re: /\b(?:ambulance|hospital|body bag|stretcher|icu|broken (?:legs?|arms?|nose|jaw|ribs)|bleed(?:ing)?|hurt (?:him|her|them|you)|beat(?:ing)? (?:him|her|them|you))\b/i,
+  },
+];
+/** Someone the post is about. */
+const TARGET = /\b(?:he|she|they|him|her|them|you)\b/i;
+/** A post asking what to do about someone is a question, not a threat ('Should I call the police?'). */
+const ASKS_ADVICE =
+  /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i;
+
+/** Every kind as one pattern: most texts hold none, and one pass tells (every generated post is checked; issue 27). */
+const ANY_KIND = new RegExp(MENACE_KINDS.map(({ re }) => `(?:${re.source})`).join('|'), 'i');
+
+/** The hinted threat's words ('… · …'), or null. */
+export function hintedMenace(text: string): string | null {
+  if (!ANY_KIND.test(text) || !TARGET.test(text) || ASKS_ADVICE.test(text)) return null;
+  const found: string[] = [];
+  for (const { re } of MENACE_KINDS) {
+    const m = re.exec(text);
+    if (m) found.push(m[0]);
+  }
+  return found.length >= 2 ? found.join(' · ') : null;
+}
