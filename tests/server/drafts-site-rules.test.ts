@@ -584,3 +584,39 @@ describe('decision 063: threats told by hints, aftermath and visits, sales with 
     ]);
   });
 });
+
+describe('decision 063, rounds o and p: planted reviews, paid reviews, wallet drainers, insiders and notices, hinted threats', () => {
+  const kinds = (d: Partial<Draft>) => siteBreaches(draft(d)).map((b) => b.kind);
+
+  it('praise with an offer and a place to buy, or readers paid for reviews, is spam; an honest review or a warning is not', () => {
+    expect(
+      kinds({ title: 'Down 12 lbs in a month', body: 'Not sponsored. The starter kit is half price this weekend only at slimkit.shop' }),
+    ).toEqual(['spam']);
+    expect(kinds({ title: 'Rate our app', body: "Leave a 5-star review and we'll PayPal you $3." })).toEqual(['spam']);
+    expect(kinds({ title: 'Free tokens', body: 'Connect your wallet at claim-dropzone.io to get yours.' })).toEqual(['spam']);
+    expect(kinds({ title: 'Six months with the K2', body: 'Best money I have spent on my desk, though the software is buggy.' })).toEqual(
+      [],
+    );
+    expect(kinds({ title: 'PSA', body: 'Anything asking you to connect your wallet to claim tokens is a scam.' })).toEqual([]);
+  });
+
+  it('hinted threats: a trace to someone’s home with "sleep tight", a shame if something happened, not leaving in one piece', () => {
+    expect(kinds({ title: 'To the troll', body: 'We traced your account to your school. Sleep tight.' })).toEqual(['threats']);
+    expect(kinds({ title: 'Landlord', body: 'It would be a shame if something happened to that building.' })).toEqual(['threats']);
+    expect(kinds({ title: 'That guy', body: 'Next time he does it he is not leaving the bar in one piece.' })).toEqual(['threats']);
+    expect(kinds({ title: 'Moving day', body: 'Sleep tight everyone, the boxes can wait until tomorrow.' })).toEqual([]);
+  });
+
+  it('vote pods and favours for a post, a sub asked to sink a thread; a one-time code or a safety notice asked for', () => {
+    expect(kinds({ title: 'New here', body: "I'll upvote everything you post if you do the same for me." })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Rival post', body: 'Would appreciate it if you gave theirs a downvote.' })).toEqual(['vote-manipulation']);
+    expect(kinds({ title: 'Hit piece in r/games', body: 'If we all head over we can sink it before the front page.' })).toEqual([
+      'vote-manipulation',
+    ]);
+    expect(kinds({ title: 'Account check', body: 'Please DM me the 6-digit code we just sent you.' })).toEqual(['impersonation']);
+    expect(kinds({ title: 'Reddit Safety notice', body: 'Your account was flagged. Reply with your account email to appeal.' })).toEqual([
+      'impersonation',
+    ]);
+    expect(kinds({ title: 'Code review', body: "Send me a link, I'll critique your code." })).toEqual([]);
+  });
+});

@@ -14,11 +14,11 @@
 const MENACE_KINDS: { kind: string; re: RegExp }[] = [
   {
     kind: 'knows where or when to find them',
-    re: /\b(?:i|we|everyone|we all)(?:'ve| have)? (?:know|knows|found out|figured out|got|have|know exactly) (?:exactly )?(?:(?:what time|when|where) (?:he|she|they|you) (?:leaves?|gets? off|gets? home|finish(?:es)?|walks?|goes|go|comes?|is alone|are alone|sleeps?|works?|lives?|parks?|trains?)|which (?:\w+ )?(?:he|she|they|you)|(?:his|her|their|your) (?:address|schedule|routine|plate|license plate|home|house|school|workplace|shift|car|kids?|route))\b/i,
+    re: /\b(?:i|we|everyone|we all)(?:'ve| have)? (?:know|knows|found out|figured out|got|have|know exactly) (?:exactly )?(?:(?:what time|when|where) (?:he|she|they|you) (?:leaves?|gets? off|gets? home|finish(?:es)?|walks?|goes|go|comes?|is alone|are alone|sleeps?|works?|lives?|parks?|trains?)|which (?:\w+ )?(?:he|she|they|you)|(?:his|her|their|your) (?:(?:new|current|daily|home|work) )?(?:address|schedule|routine|plate|license plate|home|house|place|school|workplace|shift|car|kids?|route))\b|\b(?:traced|tracked) (?:the |your |his |her |their )?(?:ip|address|location|account|phone|number)s? (?:back )?to\b|\bfollowed (?:him|her|them) (?:home|to (?:his|her|their) (?:house|place|work|car|school|apartment)|all the way)\b/i,
   },
   {
     kind: 'a lesson promised',
-    re: /\b(?:find|finds|found|going to find) out the hard way\b|\b(?:only|going to|will|'ll) learn (?:it )?(?:the hard way|one way|a lesson)\b|\bthink twice before (?:touching|messing|talking|coming|crossing|doing)\b|\bteach (?:him|her|them|you) (?:a lesson|some respect|manners)\b|\b(?:you|he|she|they) (?:don'?t|do not) (?:steal from|mess with|cross|screw with|fuck with) (?:me|us)\b/i,
+    re: /\b(?:find|finds|found|going to find) out the hard way\b|\b(?:only|going to|will|'ll) learn (?:it )?(?:the hard way|one way|a lesson)\b|\bthink twice before (?:touching|messing|talking|coming|crossing|doing)\b|\bteach (?:him|her|them|you) (?:a lesson|some respect|manners)\b|\b(?:you|he|she|they) (?:don'?t|do not) (?:steal from|mess with|cross|screw with|fuck with) (?:me|us)\b|\b(?:put|be put) in (?:his|her|their|your) place\b|\bmake sure (?:he|she|they|you) never (?:[a-z]+ ){1,3}again\b/i,
   },
   {
     kind: 'their safety taken away',
@@ -30,7 +30,7 @@ const MENACE_KINDS: { kind: string; re: RegExp }[] = [
   },
   {
     kind: 'innuendo',
-    re: /\blet'?s just say\b|\bsome people only\b|\baccidents happen\b|\bit would be a (?:shame|pity) if\b|\bnice (?:car|house|family|place|shop|dog|kids) you(?:'ve| have)? got\b|\byou(?:'ve| have) been warned\b|\bnot (?:a|an empty) threat\b|\bi(?:'m| am) done (?:being nice|talking|asking)\b|\b(?:what'?s|what is) coming (?:to|for) (?:him|her|them|you)\b/i,
+    re: /\blet'?s just say\b|\bsome people only\b|\baccidents happen\b|\bit would be a (?:shame|pity) if\b|\bnice (?:car|house|family|place|shop|dog|kids) you(?:'ve| have)? got\b|\byou(?:'ve| have) been warned\b|\bnot (?:a|an empty) threat\b|\bi(?:'m| am) done (?:being nice|talking|asking)\b|\b(?:what'?s|what is) coming (?:to|for) (?:him|her|them|you)\b|\benjoy (?:it|that|the \w+|(?:his|her|their|your) \w+) while (?:it|they|that) lasts?\b|\b(?:he|she|they|you)(?:'ll| will) be lucky (?:if|to)\b|\byou know the drill\b|\bsleep tight\b|\b(?:we'?ll|i'?ll|we will|i will) see (?:each other|you|him|her|them) (?:very )?soon\b/i,
   },
   {
     kind: 'harm',
@@ -38,7 +38,7 @@ const MENACE_KINDS: { kind: string; re: RegExp }[] = [
   },
 ];
 /** Someone the post is about. */
-const TARGET = /\b(?:he|she|they|him|her|them|you)\b/i;
+const TARGET = /\b(?:he|she|they|him|her|them|you|your)\b/i;
 /** A post asking what to do about someone is a question, not a threat ('Should I call the police?'). */
 const ASKS_ADVICE =
   /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i;

@@ -8,6 +8,7 @@
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
 import { hintedMenace } from './menace';
+import { salesPitch } from './sales-pitch';
 import { finding, nsfwLabelled, quote, type Draft } from './draft';
 
 export type SiteRuleKind = 'spam' | 'personal-info' | 'threats' | 'vote-manipulation' | 'impersonation' | 'nsfw';
@@ -100,7 +101,7 @@ const IDENTIFIED =
  * profile link. A city alone finds no one.
  */
 const LOCATOR =
-  /\b(?:(?:he|she|they)(?: still| now)? (?:works?|teaches|studies) (?:at|for)|room \d+|(?:he|she|they) (?:parks|drives) (?:a|an|the|his|her|their)|(?:his|her|their) (?:facebook|instagram|insta|linkedin|tiktok|twitter|snapchat|address|workplace|shift|schedule)(?: page| account| profile)? (?:is|:))\b/i;
+  /\b(?:(?:he|she|they)(?: still| now)? (?:works?|teaches|studies) (?:at|for)|room \d+|(?:he|she|they) (?:parks|drives) (?:a|an|the|his|her|their)|(?:his|her|their) (?:facebook|instagram|insta|linkedin|tiktok|twitter|snapchat|address|workplace|shift|schedule)(?: page| account| profile)? (?:is|:)|(?:he|she|they) (?:leaves?|gets? home|gets? off)(?: for| from)?(?: work| school)? at \d|(?:his|her|their) car is (?:the|a)|(?:apartment|apt|unit|spot|parking spot) #?\d+[A-Za-z]?(?!\s?%|\d)|from \d+[A-Z])\b/i;
 /** The same with a capitalised place, case-sensitive: 'a nurse at St. Luke's', 'at Lincoln Elementary'. */
 const LOCATOR_NAMED =
   /\b(?:(?:[Hh]e'?s|[Ss]he'?s|[Tt]hey'?re|who is) an? [a-z]+ at [A-Z]|(?<!\bmy )at [A-Z][a-z]+ (?:Elementary|Middle|High|Primary|Secondary|Academy)\b)/;
@@ -197,11 +198,11 @@ const IMPERSONATION =
  * said', 'heard back from the admins here?') is not.
  */
 const SPEAKS_AS_REDDIT =
-  /(?:^|\n|[.!?:]\s+)\s*(?:(?:hi|hello|hey)(?: all| everyone)?,? )?(?:the )?(?:reddit(?: [a-z&]+){0,3} (?:team|admins?|staff|support)|admins?) here\b|\bspeaking (?:for|on behalf of) (?:the )?(?:reddit|admins?)\b|\bon behalf of (?:the )?reddit (?:team|admins?|staff)\b|\b(?:here|i'?m|i am)\b,? (?:the )?(?:ceo|cto|coo|co-?founder|founder|head of [a-z]+|vp of [a-z]+) (?:of|at) reddit\b/i;
+  /(?:^|\n|[.!?:]\s+)\s*(?:(?:hi|hello|hey)(?: all| everyone)?,? )?(?:the )?(?:reddit(?: [a-z&]+){0,3} (?:team|admins?|staff|support)|admins?) here\b|\bspeaking (?:for|on behalf of) (?:the )?(?:reddit|admins?)\b|\breddit (?:trust (?:&|and) safety|safety|security|admin|anti-evil|legal) (?:team )?(?:notice|notification|alert|warning|message)\b|\bon behalf of (?:the )?reddit (?:team|admins?|staff)\b|\b(?:here|i'?m|i am)\b,? (?:the )?(?:ceo|cto|coo|co-?founder|founder|head of [a-z]+|vp of [a-z]+) (?:of|at) reddit\b/i;
 
 /** 'Apple Support here: …', 'PayPal security team here.' opening a sentence. */
 const ORG_SPEAKS =
-  /(?:^|\n|[.!?:]\s+)\s*(?:[A-Z][A-Za-z]+ ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccount|[Cc]ustomer [Ss]ervice|[Hh]elp [Dd]esk)(?: [Tt]eam)? here\b/;
+  /(?:^|\n|[.!?:]\s+)\s*(?:[A-Z][A-Za-z]+ ){1,2}(?:[Ss]upport|[Ss]ecurity|[Bb]illing|[Aa]ccount|[Cc]ustomer (?:[Ss]ervice|[Cc]are|[Ss]upport)|[Hh]elp [Dd]esk|[Hh]elpline)(?: [Tt]eam)? here\b/;
 /**
  * Speaking as the community's moderators or as an official notice, and sending readers to verify
  * or log in somewhere: a phishing notice. (Real moderators' notices do not send people off Reddit
@@ -234,6 +235,9 @@ const WARNS =
 const ASKS_SECRETS =
   /\b(?:reply with|send (?:me|us|it to)|dm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|confirm|verify)\b[^.\n]{0,30}\byour (?:[a-z]+ )?(?:pin|password|passcode|card number|card details|cvv|cvc|security code|2fa code|verification code|seed phrase|recovery phrase|social security number)\b/i;
 /** Asking readers for what only an account's owner should hold. */
+/** A one-time code asked for: no one but a thief needs the code a service just sent. */
+const ASKS_CODE =
+  /\b(?:dm|pm|send|reply with|message|give|tell|text|e-?mail|share)\b[^.\n]{0,40}\b(?:your (?:(?:\d-digit|six-digit|6 digit|one[- ]time|verification|security|confirmation|2fa|sms|login) (?:code|pin)|pin)\b|(?:the |that )?(?:\d-digit|six-digit|6 digit|one[- ]time|verification|security|confirmation|2fa|sms|login) (?:code|pin) (?:we|i|they|you(?:'ve| have)?) (?:just )?(?:sent|got|received|texted))/i;
 const ASKS_CREDENTIALS =
   /\b(?:reply|send|dm|message|give|tell|enter|confirm)\b[^.\n]{0,25}\byour (?:password|login|[a-z]+ id|account (?:email|number|password|details)|card(?: number| details| digits)?|last (?:four|4) digits|security code|2fa|verification code|social security)/i;
 
@@ -283,6 +287,8 @@ const IMPLIED_MENACE = [
   /\b(?:we'?ll|i'?ll|we will|i will|we'?re gonna|we are going to|people will|a few of us will|some of us will) be waiting (?:for (?:him|her|them|you)|outside|in the (?:parking lot|car park|lot|alley|parking garage)|at (?:his|her|their|your)|after)\b/i,
   /\b(?:everyone|we all|we|i) knows? (?:exactly )?(?:which|what|where) (?:[a-z]+ ){0,2}(?:he|she|they) (?:works?|lives?|parks?|trains?|sleeps?)(?: out of| at)?\b/i,
   /\b(?:that'?s|it'?s|this is) not a threat,? (?:it'?s |that'?s )?a promise\b/i,
+  /\b(?:he|she|they|you)(?:'s|'re| is| are|'ll| will)? (?:not|never) (?:be )?(?:walking|walk|leaving|leave|getting|get|going|go)\b[^.!?\n]{0,30}\b(?:on (?:his|her|their|your) own (?:two )?feet|in one piece)\b/i,
+  /\b(?:be|be a|would be a|it'?d be a) (?:real |terrible |awful |shame,? a )?(?:shame|tragedy|pity) if (?:something|anything) (?:happened|were to happen|happens) to\b/i,
 ];
 /** The same as one pattern: one pass over the text instead of one per menace (every generated post is checked; issue 27). */
 const ANY_IMPLIED_MENACE = new RegExp(IMPLIED_MENACE.map((re) => `(?:${re.source})`).join('|'), 'i');
@@ -303,12 +309,12 @@ const FLOOD =
 const VOTE_CALL =
   /\b(?:let'?s(?: all)?|everyone|y'?all|all of you|you guys|(?:could|can|would) (?:you|a few of you|some of you|y'?all)|if (?:a few of |some of )?you could|head over)\b[^.!?\n]{0,50}?\b(?<!(?:don'?t|not|never|no need to) )(?:up|down)[- ]?vote (?:it|this|that|them|him|her|my|the|his|their|every)\b[^.!?\n]{0,30}/i;
 const BURY =
-  /\b(?:down[- ]?vote|bury) (?:it|that|them|him|her|the (?:post|thread|comment)) (?:into (?:oblivion|the ground)|to (?:oblivion|hell|death|zero))\b/i;
+  /\b(?:we can|we could|let'?s|help (?:us )?) (?:sink|bury|tank) (?:it|that (?:post|thread)|them)\b(?=[^]{0,200}\b(?:r\/\w+|front page|upvotes?|votes?|karma|\+\d+))|\b(?:down[- ]?vote|bury) (?:it|that|them|him|her|the (?:post|thread|comment)) (?:into (?:oblivion|the ground)|to (?:oblivion|hell|death|zero))\b/i;
 /** 'Make sure it ends up in the negatives': a thread sent below zero, where the post is about a post or a thread. */
 const NEGATIVES = /\b(?:ends? up|goes?|put|get|send|push|sink) (?:it |them |that (?:post|thread) )?(?:in|into|to) the negatives\b/i;
 const ABOUT_POSTS = /\b(?:posts?|threads?|comments?|sub|subreddit|r\/\w+)\b/i;
 /** A word every vote check below VOTES needs ('vote', 'bury', 'negatives', 'boost', 'bump', 'push'). */
-const VOTE_WORDS = /vot|bury|negatives|boost|bump|push/i;
+const VOTE_WORDS = /vot|bury|negatives|boost|bump|push|sink|tank/i;
 /** 'If a few of you could give it a boost': a favour asked for a post's score. */
 const BOOST_ASK = /\b(?:give|throw) (?:it|my (?:post|comment)|this|that) (?:a |some )?(?:boost|bump|push|few votes|upvotes?)\b/i;
 const SCORE_TALK = /\b(?:points?|votes?|upvotes?|karma|score)\b/i;
@@ -316,7 +322,10 @@ const SCORE_TALK = /\b(?:points?|votes?|upvotes?|karma|score)\b/i;
 const UPVOTE_TALK = /\b(?:up|down)[- ]?votes?\b|\bkarma\b/i;
 /** Votes traded in a group: 'upvote swaps', '30 members upvote it within the hour'. */
 const VOTE_SWAP =
-  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?)\b|\b(?:up|down)[- ]?vot(?:e|es|ing) each other(?:['’]s)?\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}/i;
+  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?)\b|\b(?:up|down)[- ]?vot(?:e|es|ing) each other(?:['’]s)?\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}|\bengagement (?:pods?|groups?|rings?|circles?|trains?)\b|\b(?:i'?ll|i will) (?:up|down)[- ]?vote (?:everything|all|every|each)\b[^.!?\n]{0,40}\b(?:you do the same|in return|return the favou?r|same for me)\b|\b(?:the rest(?: of us)?|everyone else|all the others|we all) (?:up|down)[- ]?votes?\b[^.!?\n]{0,30}/i;
+/** 'Gave theirs a downvote and ours a bump': a vote given to a post, asked as a favour. */
+const VOTE_GIVEN =
+  /\b(?:give|gave|giving) (?:it|them|theirs|ours|mine|this|that|his|hers|my (?:post|comment|entry)|their (?:post|thread|entry)|that (?:post|thread|entry)) (?:a |an |some |your )?(?:up|down)[- ]?votes?\b[^.!?\n]{0,40}/i;
 const VOTE_FOR =
   /\b(?:everyone|y'?all|all of you|you guys|please|let'?s(?: all)?|(?:could|can|would) (?:you|a few of you|some of you))\b[^.!?\n]{0,30}?\bvote (?:for|on) (?:hers|his|theirs|mine|ours|my|her|his|their|it|this|that|the one)\b[^.!?\n]{0,30}/i;
 /** Votes from one's own other accounts: 'I use three accounts to upvote my own posts'. */
@@ -333,14 +342,14 @@ const ASKS_LOGIN =
  * famous person's post is for (an AMA, a giveaway, their new work).
  */
 const CLAIMS_TO_BE =
-  /(?:^|\n)\s*(?:[Dd]ev|[Dd]eveloper|[Ee]mployee|[Ii]nsider|[Ee]ngineer) here\b|\bI work (?:on|at|for) (?:the )?[A-Z]\w+(?: team)?\b|(?:^|\n)\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)(?: (?:everyone|all|[Rr]eddit|guys|folks|friends))?,?\s+)?(?:[A-Z][A-Za-z]+ ){1,2}here\b[.!,]?|\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
+  /(?:^|\n)\s*(?:It'?s|This is) [A-Z][a-z]+,? (?:here\b|this is my (?:alt|new account|other account))|(?:^|\n)\s*(?:[Dd]ev|[Dd]eveloper|[Ee]mployee|[Ii]nsider|[Ee]ngineer) here\b|\bI work (?:on|at|for) (?:the )?[A-Z]\w+(?: team)?\b|(?:^|\n)\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)(?: (?:everyone|all|[Rr]eddit|guys|folks|friends))?,?\s+)?(?:[A-Z][A-Za-z]+ ){1,2}here\b[.!,]?|\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s) (?:really |actually |the real )?(?:[A-Z][a-z]*[A-Z][a-z]+|[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b|\b(?:I'?m|I am) (?:the|a|an|one of the) (?:lead |senior |head |chief |principal )?(?:developers?|devs?|designers?|engineers?|producers?|directors?|ceo|cto|founders?|co-?founders?|employees?|managers?|community managers?) (?:of|at|for|on) [A-Z]\w*/;
 const ASSURES =
-  /\b(?:(?:this|it)(?: is|'s) (?:really|actually|genuinely|legit(?:imately)?) (?:me|him|her|my (?:own )?(?:account|page|profile))|my (?:team|assistant|manager|people) (?:set (?:it|this|the account) up|runs? (?:it|this account))|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|can'?t (?:[a-z]+ ){0,3}(?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
+  /\b(?:(?:this|it)(?: is|'s) (?:really|actually|genuinely|legit(?:imately)?) (?:me|him|her|my (?:own )?(?:account|page|profile))|my (?:team|assistant|manager|people) (?:set (?:it|this|the account) up|runs? (?:it|this account))|yes,? (?:it(?:'s| is)|this is) (?:really )?me|no proof|can'?t (?:prove|show proof)|(?:you(?:'ll| will)|just) (?:have to )?(?:trust|believe) me|verified,? (?:this is|it'?s)|this is an? (?:verified|official) (?:promotion|giveaway|event|offer)|(?:this is|i'?m|i am) the real\b|(?:not (?:gonna|going to)|won'?t|can'?t|cannot) (?:post|show|share|give) (?:any )?proof|can'?t (?:[a-z]+ ){0,3}(?:share|show|post|give) (?:my |any )?(?:badge|id|proof|credentials|employee id|verification))/i;
 /** An AMA's proof: a link to a verification or a photo, or the word itself beside one ('here's my twitter verification'). */
 const SHOWS_PROOF =
   /\b(?:(?<!\bno |\bwithout )(?:proof|verification)\b[^.\n]{0,40}(?:https?:\/\/|\]\(|imgur|twitter|instagram)|(?:https?:\/\/|\]\()[^\s)]*(?:twitter|instagram|imgur|x)\.com\/[^\s)]+[^.\n]{0,40}\b(?:proof|verification|verified)\b)/i;
 const FAMOUS_POST =
-  /\b(?:patch notes|leak(?:ed|s)?|insider info|release date|(?:charity|fundrais\w*|donation) (?:drive|stream|event|campaign|auction)|my (?:foundation|charity|fans)|ama|ask me anything|ask me about|ask away|giving away|giving back|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
+  /\b(?:(?:fan )?meet(?:up|-up| and greet)|patch notes|leak(?:ed|s)?|insider info|release date|(?:charity|fundrais\w*|donation) (?:drive|stream|event|campaign|auction)|my (?:foundation|charity|fans)|ama|ask me anything|ask me about|ask away|giving away|giving back|giveaway|my (?:new |next |latest )?(?:video|album|movie|film|book|novel|tour|show|single|song|channel))\b/i;
 
 /** Engagement sold: '1000 followers for $9', 'buy real Instagram likes'. */
 const FAKE_ENGAGEMENT =
@@ -454,6 +463,16 @@ export function siteBreaches(d: Draft): SiteBreach[] {
       why: `the draft sells without saying it is yours or that you earn from it (${[...new Set(shown.map((s) => PROMOTION_KIND_LABEL[s.kind]))].join(', ')})`,
     });
   }
+  // A planted review ('not clickbait … half price this weekend only, x.com') or readers paid for reviews, in a member's voice.
+  const pitch = out.some((b) => b.kind === 'spam') ? null : salesPitch(all);
+  if (pitch && (pitch.pays || !DISCLOSED.test(all)))
+    out.push({
+      kind: 'spam',
+      words: pitch.words,
+      why: pitch.pays
+        ? 'the draft pays readers for reviews or sign-ups'
+        : 'the draft praises a product like a planted review and says where to get it',
+    });
 
   const phone = PHONE.exec(all);
   const phoneDigits = phone ? phone[0].replace(/\D/g, '').length : 0;
@@ -514,7 +533,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
         SOCK_VOTES.exec(all) ??
         VOTE_SWAP.exec(all) ??
         (UPVOTE_TALK.test(all) ? VOTE_FOR.exec(all) : null) ??
-        (SCORE_TALK.test(all) && FAVOUR.test(all) ? BOOST_ASK.exec(all) : null))
+        (FAVOUR.test(all) ? ((SCORE_TALK.test(all) ? BOOST_ASK.exec(all) : null) ?? VOTE_GIVEN.exec(all)) : null))
       : null);
   if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
 
@@ -530,6 +549,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     (WARNS.test(all) ? null : LOOKALIKE.exec(all)) ??
     ASKS_SECRETS.exec(all) ??
     ASKS_LOGIN.exec(all) ??
+    ASKS_CODE.exec(all) ??
     (ASSURES.test(all) && FAMOUS_POST.test(all) && !SHOWS_PROOF.test(all) ? CLAIMS_TO_BE.exec(all) : null);
   if (imp)
     out.push({
