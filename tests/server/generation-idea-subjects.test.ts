@@ -131,3 +131,14 @@ describe('post ideas in communities nobody tuned on', () => {
     expect(titles('mildlyinteresting').filter((t) => /mildly interesting/i.test(t))).toEqual([]);
   });
 });
+
+describe("the poster's own thing in a general post", () => {
+  it('is the kind in general, not the poster’s one: "my first oil painting of a lighthouse" → "oil paintings"; a mass stays one', async () => {
+    const { inGeneral, topicKind } = await import('../../server/src/modules/generation/built-in/topic-forms');
+    const c = topicOnlyProfile('art');
+    expect(topicKind(c, parseQuery('my first oil painting of a lighthouse', { keepCase: false }))).toBe('thing');
+    expect(inGeneral('my first oil painting of a lighthouse')).toBe('oil paintings');
+    expect(inGeneral('my sleep')).toBe('sleep');
+    expect(topicKind(c, parseQuery('promoting my first EP', { keepCase: false }))).toBe('practice');
+  });
+});

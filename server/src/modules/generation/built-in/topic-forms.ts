@@ -21,7 +21,7 @@ const PLAN =
 const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|that|which|I|we)\s/;
 /** Nouns of a mass, never counted: 'money' in general is 'money', not 'moneys'. */
 const MASS =
-  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space)$/i;
+  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy)$/i;
 
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
@@ -37,11 +37,20 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   // One of something ('a reading tracker app'), or things ('soy candles'), whatever activity their words name.
   // 'media' and 'data' are plural in form and a mass in use: 'my social media' is no thing of the poster's.
   if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label) && !/\b(?:media|data)$/i.test(label))) return 'thing';
+  // 'my first oil painting of a lighthouse', 'my garden': something the poster has, not a practice ('an approach to my first oil painting').
+  if (/^(?:my|our)\s/i.test(label) && !topic.plural && !/\b(?:media|data)$/i.test(label.split(AFTER_HEAD)[0]!)) return 'thing';
   return 'practice';
 }
 
 /** 'an espresso grinder' → 'espresso grinders'; 'a workbench in a small garage' → 'workbenches in a small garage'. */
 export function inGeneral(label: string): string {
+  // The poster's own one in general is the kind, whatever it depicts: 'my first oil painting of a lighthouse' → 'oil paintings'.
+  if (/^(?:my|our)\s/i.test(label)) {
+    const kind = label
+      .replace(/^(?:my|our)\s+(?:(?:very )?(?:first|second|third|new|latest|own|finished|recent|current|old|little)\s+)*/i, '')
+      .split(AFTER_HEAD)[0]!;
+    if (kind) label = kind;
+  }
   const bare = label.replace(/^(?:a|an|the|my|our|your)\s+/i, '');
   if (isPlural(bare)) return bare;
   const cut = bare.search(AFTER_HEAD);
