@@ -142,3 +142,24 @@ describe("the poster's own thing in a general post", () => {
     expect(topicKind(c, parseQuery('promoting my first EP', { keepCase: false }))).toBe('practice');
   });
 });
+
+describe('a made thing as the user says it', () => {
+  it('keeps the head a comment talks about ("two-player card game", not "two-player card")', async () => {
+    const { keyTerms } = await import('../../server/src/modules/generation/text');
+    expect(keyTerms('A two-player card game I designed', 'It plays in ten minutes.', 1)[0]).toBe('two-player card game');
+  });
+
+  it('shows "a two-player card game I designed" as designed, not as "a plan for" it; two weeks in Japan stay a plan', async () => {
+    const { writePosts } = await import('../../server/src/modules/generation/built-in');
+    const c = topicOnlyProfile('boardgames');
+    const show = (searchQuery: string) =>
+      [1, 2, 3].flatMap((nonce) =>
+        writePosts({ community: c, searchQuery, template: 'Project showcase', writingStyle: 'Friendly', count: 2, nonce }),
+      );
+    const game = show('a two-player card game I designed').map((p) => `${p.title}\n${p.body}`);
+    expect(game.join('\n')).not.toMatch(/plan for/);
+    expect(game.join('\n')).not.toMatch(/\bI (?:built|made)\b/);
+    expect(game.some((t) => /\bdesigned\b/.test(t))).toBe(true);
+    expect(show('two weeks in Japan on a budget').some((p) => /plan for two weeks/.test(`${p.title}\n${p.body}`))).toBe(true);
+  });
+});

@@ -21,6 +21,8 @@ export interface ParsedQuery extends Topic {
   audience: string | null;
   /** The label as a noun phrase that fits after 'your', 'the' or before a noun: 'budgeting app launch'. */
   noun: string;
+  /** How the user says they made it ('a card game I designed' → 'designed'), for a showcase to say it the same way. */
+  madeAs?: string;
 }
 
 /** Verbs a query can open with (base form), the goal they name, and the noun a compound takes ('app launch', 'newsletter growth'). */
@@ -48,6 +50,25 @@ const FOR_BEGINNERS = /\s+(?:for|as)\s+(?:an?\s+)?(?:absolute\s+|complete\s+|tot
 const I_MADE =
   /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)(?=$|\s+(?:for|in|with|on|using|to)\s)/i;
 const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
+
+const PAST: Record<string, string> = {
+  made: 'made',
+  making: 'made',
+  built: 'built',
+  building: 'built',
+  designed: 'designed',
+  designing: 'designed',
+  created: 'created',
+  creating: 'created',
+  wrote: 'wrote',
+  written: 'wrote',
+};
+/** The verb the user made it with, in the past ('designing' → 'designed'); none for 'working on'. */
+function userVerb(query: string): string | undefined {
+  const m = I_MADE.exec(` ${query.trim()}`);
+  const verb = m?.[0].trim().split(/\s+/).pop()?.toLowerCase();
+  return verb ? PAST[verb] : undefined;
+}
 
 /** Whether the query says the user made what it names ('espresso grinder I built', 'a mod I made for Skyrim'). */
 export const saysMade = (query: string) => I_MADE.test(` ${query.trim()}`) || /^(?:my|our)\s/i.test(query.trim());
@@ -91,6 +112,8 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
   if (parsed === undefined) {
     if (PARSED.size >= PARSED_QUERIES_KEPT) PARSED.clear();
     parsed = readQuery(query, opts);
+    const madeAs = userVerb(query);
+    if (madeAs) parsed = { ...parsed, madeAs };
     PARSED.set(key, parsed);
   }
   return parsed;

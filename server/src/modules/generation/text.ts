@@ -163,6 +163,10 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
       const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
       add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0), i);
+      // Two words that describe a third keep it: 'two-player card game', not 'two-player card'.
+      const head = tokens[i + 2];
+      if (!vague && head && isContent(head) && !FRAME_WORDS.has(head))
+        add(`${w} ${next} ${head}`, 2.2 + (bodyText.includes(` ${w} ${next} ${head} `) ? 1 : 0), i);
     }
   });
   // The title's phrase the body repeats most (its subject, e.g. 'AI tools for small business') leads.

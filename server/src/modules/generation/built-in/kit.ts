@@ -393,7 +393,13 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   if (kind === 'practice' && !parsed?.goal) return `approach to ${label}`;
   const product = parsed?.product ?? label;
   const first = product.split(/\s+/)[0] ?? '';
-  if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(product)) return `plan for ${label}`;
+  // 'two weeks in Japan' is a plan; 'a two-player card game' is a thing.
+  if (
+    /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:\w+\s+)?(?:days?|nights?|weeks?|weekends?|months?|years?|hours?)\b/i.test(
+      product,
+    )
+  )
+    return `plan for ${label}`;
   // After an article the -ing word qualifies a thing ('a reading tracker'), it names no activity.
   const thing = /^(?:a|an|the|my|our)\s/i.test(label);
   if (!parsed?.goal && !thing && isGerund(first)) return `approach to ${label}`;
@@ -452,13 +458,15 @@ export function postVars(
     AThing: capitalise(aThing),
     // Things shown in the plural that the query does not say are the poster's work ('photos') were not
     // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
-    made: SOFTWARE.test(thing)
-      ? 'built'
-      : /^(plan|approach|list) /.test(thing)
-        ? 'put together'
-        : isPlural(thing) && !own
-          ? 'am sharing'
-          : (MADE_AS.find(([re]) => re.test(thing))?.[1] ?? 'made'),
+    made: parsed?.madeAs
+      ? parsed.madeAs
+      : SOFTWARE.test(thing)
+        ? 'built'
+        : /^(plan|approach|list) /.test(thing)
+          ? 'put together'
+          : isPlural(thing) && !own
+            ? 'am sharing'
+            : (MADE_AS.find(([re]) => re.test(thing))?.[1] ?? 'made'),
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
     thingIt: isPlural(thing) ? 'them' : 'it',
     HereIs: isPlural(thing) ? 'Here are' : 'Here is',

@@ -373,7 +373,10 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const ground = topicGround(c, input.searchQuery, input.keepCase);
   const { related, tags, cite, phrases, names, kind } = ground;
   // The form this template names the topic in ('my espresso grinder' in a success story, 'espresso grinders' in a guide).
-  const topic = shownTopic(ground, template, saysMade(input.searchQuery));
+  const shown = shownTopic(ground, template, saysMade(input.searchQuery));
+  // The user's own verb for making it ('a card game I designed'): a showcase says it the same way.
+  const madeAs = parseQuery(input.searchQuery, { keepCase: input.keepCase }).madeAs;
+  const topic = madeAs && 'product' in shown ? { ...shown, madeAs } : shown;
   const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
   const r = rng(batch);
   const plan: Plan = {
