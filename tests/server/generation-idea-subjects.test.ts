@@ -163,3 +163,24 @@ describe('a made thing as the user says it', () => {
     expect(show('two weeks in Japan on a budget').some((p) => /plan for two weeks/.test(`${p.title}\n${p.body}`))).toBe(true);
   });
 });
+
+describe('work on a thing, shown', () => {
+  it('shows the thing as a project ("my 1972 Datsun 240Z restoration"), and a comment talks about the car, not "restoring"', async () => {
+    const { writePosts } = await import('../../server/src/modules/generation/built-in');
+    const { keyTerms } = await import('../../server/src/modules/generation/text');
+    const posts = [1, 2, 3].flatMap((nonce) =>
+      writePosts({
+        community: topicOnlyProfile('cars'),
+        searchQuery: 'restoring a 1972 Datsun 240Z',
+        template: 'Project showcase',
+        writingStyle: 'Friendly',
+        count: 2,
+        nonce,
+      }),
+    );
+    const all = posts.map((p) => `${p.title}\n${p.body}`).join('\n');
+    expect(all).not.toMatch(/approach to restoring/);
+    expect(all).toMatch(/Datsun 240Z restoration/);
+    expect(keyTerms('A small win with restoring a 1972 Datsun 240Z', 'It was rusty.', 1)[0]).not.toBe('restoring');
+  });
+});

@@ -157,7 +157,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
     const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
-    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0), i);
+    // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
+    const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
+    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing ? 0.4 : 0), i);
     const next = tokens[i + 1];
     if (next && isContent(next)) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.

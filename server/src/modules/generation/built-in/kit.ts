@@ -389,6 +389,14 @@ const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'wri
 function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?: TopicKind): string {
   const label = topic.label;
   if (parsed?.goal && PLAN_GOALS.has(parsed.goal)) return `plan for ${label}`;
+  // Work on a thing shows the thing as a project: 'restoring a 1972 Datsun 240Z' → '1972 Datsun 240Z restoration'.
+  const lead = label.split(/\s+/)[0] ?? '';
+  const project = !parsed?.goal ? PROJECT_OF[lead.toLowerCase()] : undefined;
+  const object = label
+    .slice(lead.length)
+    .replace(/^\s+(?:a|an|the|my|our|this|that)\s+/i, '')
+    .trim();
+  if (project && object && !/\s(?:for|to|with|in|on)\s/i.test(object)) return `${object} ${project}`;
   // Something one does makes no thing ('meal prep for busy parents'): the showcase is the poster's approach to it.
   if (kind === 'practice' && !parsed?.goal) return `approach to ${label}`;
   const product = parsed?.product ?? label;
@@ -411,6 +419,20 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   if (parsed?.audience && !parsed.goal) return label.replace(/^(?:a|an|the|my|our|your|their)\s+/i, '');
   return product;
 }
+
+/** Work on a thing and the project it makes ('restoring' → 'restoration'). */
+const PROJECT_OF: Record<string, string> = {
+  restoring: 'restoration',
+  renovating: 'renovation',
+  remodeling: 'remodel',
+  remodelling: 'remodel',
+  building: 'build',
+  rebuilding: 'rebuild',
+  converting: 'conversion',
+  refinishing: 'refinish',
+  upgrading: 'upgrade',
+  modding: 'mod',
+};
 
 /** What a showcase says was built rather than made, and may offer a link to. */
 const SOFTWARE =
