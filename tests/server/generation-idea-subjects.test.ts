@@ -139,6 +139,10 @@ describe("the poster's own thing in a general post", () => {
     expect(topicKind(c, parseQuery('my first oil painting of a lighthouse', { keepCase: false }))).toBe('thing');
     expect(inGeneral('my first oil painting of a lighthouse')).toBe('oil paintings');
     expect(inGeneral('my sleep')).toBe('sleep');
+    // 'as a second shooter' says in what role; a wedding shoot is no trip to plan.
+    expect(topicKind(c, parseQuery('my first wedding shoot as a second shooter', { keepCase: false }))).toBe('thing');
+    expect(inGeneral('my first wedding shoot as a second shooter')).toBe('wedding shoots');
+    expect(topicKind(c, parseQuery('a wedding in Tuscany', { keepCase: false }))).toBe('plan');
     expect(topicKind(c, parseQuery('promoting my first EP', { keepCase: false }))).toBe('practice');
   });
 });
