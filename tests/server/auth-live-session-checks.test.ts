@@ -1,5 +1,5 @@
-import type { PreparedStatement, Queryable } from '../../server/src/db/client';
-import { LiveSessionChecks } from '../../server/src/modules/users/live-session-checks';
+import { LiveSessionChecks, type ReadLiveSessions } from '../../server/src/modules/users/live-session-checks';
+import { findUserById, findUsersInLiveSessions, type UserRow } from '../../server/src/modules/users/repository';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { bearer, createSignedInUser } from '../support/users';
 
@@ -15,15 +15,13 @@ const S3 = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
  */
 function fakeDatabase(live: Map<string, string>) {
   const sent: { ids: string[]; release: () => void; fail: (err: Error) => void }[] = [];
-  const db: Queryable = {
-    query<T>(_sql: string | PreparedStatement, params: unknown[] = []) {
-      const ids = params[0] as string[];
-      const rows = ids.filter((id) => live.has(id)).map((id) => ({ session_id: id, id: live.get(id)!, name: `user of ${id}` }));
-      return new Promise<T[]>((resolve, reject) => {
-        sent.push({ ids, release: () => resolve(rows as T[]), fail: reject });
-      });
-    },
-    async exec() {},
+  const db: ReadLiveSessions = (ids) => {
+    const rows = ids
+      .filter((id) => live.has(id))
+      .map((id) => ({ session_id: id, id: live.get(id)!, name: `user of ${id}` }) as UserRow & { session_id: string });
+    return new Promise((resolve, reject) => {
+      sent.push({ ids, release: () => resolve(rows), fail: reject });
+    });
   };
   return { db, sent };
 }
@@ -133,6 +131,14 @@ describe('the session check on the real database, with the session cache off', (
         expect(res.json().user).toMatchObject({ _id: order[i]!.user.id, email: order[i]!.email });
       }
     });
+  });
+
+  it('reads the same user row by the named statement as by id, for live sessions only', async () => {
+    const [a, b] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [b.sessionId]);
+    const rows = await findUsersInLiveSessions(t.db, [a.sessionId, b.sessionId, a.sessionId]);
+    expect(rows).toEqual([{ session_id: a.sessionId, ...(await findUserById(t.db, a.user.id)) }]);
+    await expect(findUsersInLiveSessions(t.db, ["x'"])).rejects.toThrow('must be UUIDs');
   });
 
   it('sees a logout at once', async () => {

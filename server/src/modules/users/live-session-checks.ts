@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/client';
-import { findUsersInLiveSessions, type UserRow } from './repository';
+import { isUuid, type UserRow } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Reads the users of the live ones among some sessions, each row with its `session_id` (findUsersInLiveSessions). */
+export type ReadLiveSessions = (sessionIds: string[]) => Promise<(UserRow & { session_id: string })[]>;
 
 interface Waiter {
   userId: string;
@@ -25,7 +25,7 @@ export class LiveSessionChecks {
   private inFlight = 0;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly read: ReadLiveSessions,
     private readonly maxInFlight = 2,
     private readonly maxBatch = 100,
   ) {}
@@ -33,7 +33,7 @@ export class LiveSessionChecks {
   /** The user of the session, when the session is live and the user's; undefined otherwise. */
   find(userId: string, sessionId: string): Promise<UserRow | undefined> {
     // Both columns are UUIDs: nothing else can match, and one malformed id must not fail a batch.
-    if (!UUID.test(userId) || !UUID.test(sessionId)) return Promise.resolve(undefined);
+    if (!isUuid(userId) || !isUuid(sessionId)) return Promise.resolve(undefined);
     return new Promise((resolve, reject) => {
       const key = sessionId.toLowerCase();
       const waiter = { userId: userId.toLowerCase(), resolve, reject };
@@ -53,7 +53,7 @@ export class LiveSessionChecks {
         if (batch.size >= this.maxBatch) break;
       }
       this.inFlight++;
-      findUsersInLiveSessions(this.db, [...batch.keys()]).then(
+      this.read([...batch.keys()]).then(
         (rows) => {
           this.done();
           const bySession = new Map<string, UserRow>();

@@ -1,5 +1,5 @@
 import type { User } from '@subreddit-signal/contract';
-import { prepared, type Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
 
 export interface UserRow {
   id: string;
@@ -64,9 +64,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
  * The users of live sessions (not revoked), each row with the id of its session (`session_id`), in
  * one query: the access-token guard runs it for every request that misses the session cache, so
  * logout and revocation apply at once; checks that wait while earlier ones are in flight go
- * together (live-session-checks.ts, decision 061). Prepared: on PostgreSQL parsing and planning
- * the join was half of each call (decision 040). The ids must be UUIDs (the column's type); a
- * revoked or unknown session has no row.
+ * together (live-session-checks.ts, decision 061). A named statement, parsed and planned once per
+ * connection: on PostgreSQL that was half of each call (decision 040); on PGlite, where query()
+ * parses and plans its text every time, run through atomic() it costs a quarter (decision 061).
  */
 const USERS_IN_LIVE_SESSIONS = prepared(
   'users_in_live_sessions',
@@ -74,8 +74,13 @@ const USERS_IN_LIVE_SESSIONS = prepared(
    WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL`,
 );
 
-export async function findUsersInLiveSessions(db: Queryable, sessionIds: readonly string[]): Promise<(UserRow & { session_id: string })[]> {
-  return db.query<UserRow & { session_id: string }>(USERS_IN_LIVE_SESSIONS, [sessionIds]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Session ids must be UUIDs (the column's type): they go as one array literal, `{id,id,…}`. */
+export async function findUsersInLiveSessions(db: Database, sessionIds: readonly string[]): Promise<(UserRow & { session_id: string })[]> {
+  if (!sessionIds.every(isUuid)) throw new Error('findUsersInLiveSessions: session ids must be UUIDs');
+  return db.atomic<UserRow & { session_id: string }>(USERS_IN_LIVE_SESSIONS, [`{${sessionIds.join(',')}}`]);
 }
 
 export interface NewUserRow {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { AuthCache } from '../../platform/auth-cache';
 import { unauthorized } from '../../platform/errors';
 import { LiveSessionChecks } from './live-session-checks';
-import type { UserRow } from './repository';
+import { findUsersInLiveSessions, type UserRow } from './repository';
 
 /** What the guard needs of auth's TokenService (structural, so users never imports auth: auth builds on users). */
 export interface AccessTokenVerifier {
@@ -30,7 +30,7 @@ const checksByDatabase = new WeakMap<Database, LiveSessionChecks>();
 
 function liveSessionChecks(db: Database): LiveSessionChecks {
   let checks = checksByDatabase.get(db);
-  if (!checks) checksByDatabase.set(db, (checks = new LiveSessionChecks(db)));
+  if (!checks) checksByDatabase.set(db, (checks = new LiveSessionChecks((ids) => findUsersInLiveSessions(db, ids))));
   return checks;
 }
 
