@@ -91,6 +91,16 @@ describe("LiveSessionChecks: the guard's session checks, batched while earlier o
     expect((await next)?.id).toBe(U1);
   });
 
+  it('frees the slot of a reader that throws at once', async () => {
+    let calls = 0;
+    const checks = new LiveSessionChecks((ids) => {
+      if (++calls === 1) throw new Error('not connected');
+      return Promise.resolve(ids.map((id) => ({ session_id: id, id: U1 }) as UserRow & { session_id: string }));
+    }, 1);
+    await expect(checks.find(U1, S1)).rejects.toThrow('not connected');
+    expect((await checks.find(U1, S1))?.id).toBe(U1);
+  });
+
   it('keeps at most maxInFlight queries running and maxBatch sessions in one query', async () => {
     const ids = Array.from({ length: 7 }, (_, i) => `dddddddd-dddd-4ddd-8ddd-${String(i).padStart(12, '0')}`);
     const { db, sent } = fakeDatabase(new Map(ids.map((id) => [id, U1])));

@@ -53,7 +53,13 @@ export class LiveSessionChecks {
         if (batch.size >= this.maxBatch) break;
       }
       this.inFlight++;
-      this.read([...batch.keys()]).then(
+      let read: ReturnType<ReadLiveSessions>;
+      try {
+        read = this.read([...batch.keys()]);
+      } catch (err) {
+        read = Promise.reject(err); // a reader that throws at once still frees its slot and fails its checks
+      }
+      read.then(
         (rows) => {
           this.done();
           const bySession = new Map<string, UserRow>();
