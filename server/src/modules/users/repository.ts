@@ -1,5 +1,5 @@
 import type { User } from '@subreddit-signal/contract';
-import { prepared, type Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
 
 export interface UserRow {
   id: string;
@@ -61,18 +61,26 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 /**
- * The user of a live session (not revoked), in one query: the access-token guard runs it on every
- * request that misses the session cache, so logout and revocation apply at once. Prepared: on
- * PostgreSQL parsing and planning its three-table join was half of each call (decision 040).
+ * The users of live sessions (not revoked), each row with the id of its session (`session_id`), in
+ * one query: the access-token guard runs it for every request that misses the session cache, so
+ * logout and revocation apply at once; checks that wait while earlier ones are in flight go
+ * together (live-session-checks.ts, decision 061). A named statement, parsed and planned once per
+ * connection: on PostgreSQL that was half of each call (decision 040); on PGlite, where query()
+ * parses and plans its text every time, run through atomic() it costs a quarter (decision 061).
  */
-const USER_IN_LIVE_SESSION = prepared(
-  'user_in_live_session',
-  `SELECT ${USER_COLUMNS} FROM ${USER_FROM} JOIN sessions s ON s.user_id = u.id
-   WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL`,
+const USERS_IN_LIVE_SESSIONS = prepared(
+  'users_in_live_sessions',
+  `SELECT s.id AS session_id, ${USER_COLUMNS} FROM ${USER_FROM} JOIN sessions s ON s.user_id = u.id
+   WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL`,
 );
-export async function findUserInLiveSession(db: Queryable, userId: string, sessionId: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(USER_IN_LIVE_SESSION, [userId, sessionId]);
-  return rows[0];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Session ids must be UUIDs (the column's type): they go as one array literal, `{id,id,…}`. */
+export async function findUsersInLiveSessions(db: Database, sessionIds: readonly string[]): Promise<(UserRow & { session_id: string })[]> {
+  if (!sessionIds.every(isUuid)) throw new Error('findUsersInLiveSessions: session ids must be UUIDs');
+  return db.atomic<UserRow & { session_id: string }>(USERS_IN_LIVE_SESSIONS, [`{${sessionIds.join(',')}}`]);
 }
 
 export interface NewUserRow {

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthCache } from '../../platform/auth-cache';
 import { unauthorized } from '../../platform/errors';
-import { findUserInLiveSession, type UserRow } from './repository';
+import { LiveSessionChecks } from './live-session-checks';
+import { findUsersInLiveSessions, type UserRow } from './repository';
 
 /** What the guard needs of auth's TokenService (structural, so users never imports auth: auth builds on users). */
 export interface AccessTokenVerifier {
@@ -24,11 +25,21 @@ declare module 'fastify' {
   }
 }
 
+/** One batcher per database, shared by every guarded route (live-session-checks.ts). */
+const checksByDatabase = new WeakMap<Database, LiveSessionChecks>();
+
+function liveSessionChecks(db: Database): LiveSessionChecks {
+  let checks = checksByDatabase.get(db);
+  if (!checks) checksByDatabase.set(db, (checks = new LiveSessionChecks((ids) => findUsersInLiveSessions(db, ids))));
+  return checks;
+}
+
 /**
  * preHandler for signed-in routes: verifies the bearer JWT, then loads the user and checks the
  * session is still live in one query, so logout and revocation apply to access tokens at once.
  */
 export function requireAuth(db: Database, tokens: AccessTokenVerifier, cache?: AuthCache<UserRow>) {
+  const checks = liveSessionChecks(db);
   return async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
     const header = req.headers.authorization;
     const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -39,7 +50,7 @@ export function requireAuth(db: Database, tokens: AccessTokenVerifier, cache?: A
       req.auth = { user: cached, sessionId: claims.sessionId, since: cache!.mark() };
       return;
     }
-    const user = await findUserInLiveSession(db, claims.userId, claims.sessionId);
+    const user = await checks.find(claims.userId, claims.sessionId);
     if (!user) throw unauthorized('Your session has ended. Please log in again.');
     cache?.set(claims.sessionId, user);
     req.auth = { user, sessionId: claims.sessionId, since: cache?.mark() };
