@@ -188,3 +188,21 @@ describe('work on a thing, shown', () => {
     expect(keyTerms('A small win with restoring a 1972 Datsun 240Z', 'It was rusty.', 1)[0]).not.toBe('restoring');
   });
 });
+
+describe('names a thread is on', () => {
+  it('never lists a first name shared by several people ("the threads here on David and John")', async () => {
+    const { fullName } = await import('../../server/src/modules/generation/built-in/names-line');
+    const music = written('music', [
+      'David Bowie live in 1973',
+      'David Grohl on drumming',
+      'Why David Gilmour matters\nThe solos.',
+      'David Byrne interview',
+      'Johnny Cash covers\nJohnny Cash at his best.',
+      'Johnny Cash at Folsom',
+      'Johnny Cash and June',
+      'Johnny Cash, the man in black',
+    ]);
+    expect(fullName(music, 'David')).toBe('');
+    expect(fullName(music, 'Cash')).toBe('Johnny Cash');
+  });
+});

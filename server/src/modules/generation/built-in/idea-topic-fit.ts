@@ -63,7 +63,8 @@ function longerName(c: CommunityProfile, phrase: string): string {
       const nextWord = m[3]?.split(/\s+/).pop() ?? '';
       const after = m[3] && !isStop(nextWord) ? `${phrase} ${m[3]}` : '';
       if (before || after) inNames++;
-      for (const n of [before, after]) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
+      // A possessive ('Wheaton's') makes no longer name.
+      for (const n of [before, after]) if (n && !/['’]s$/.test(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
     }
   }
   found = phrase;

@@ -8,11 +8,12 @@
 import type { WritingStyle } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { topicMaterial } from '../material';
-import { asWritten, escapeRe, phraseRole } from '../phrase-role';
+import { asWritten, phraseRole } from '../phrase-role';
 import { offRegister } from '../register';
 import type { Topic } from '../text';
 import { capitalise, fill } from '../text';
 import { hashSeed } from '../random';
+import { wholeName } from './idea-topic-fit';
 
 /** How many names a sentence lists. */
 const MAX_NAMES = 2;
@@ -39,7 +40,9 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     if (offRegister(p, register, topic.label).length > 0) continue;
     const role = phraseRole(c, p);
     if (role !== 'name' && role !== 'place' && role !== 'person') continue;
-    const name = asWritten(c, fullName(c, p));
+    const whole = fullName(c, p);
+    if (!whole) continue;
+    const name = asWritten(c, whole);
     // A title with a number in it ('Six Feet Under') reads as a figure nobody supplied: left out.
     if (NUMBER.test(name) || out.includes(name)) continue;
     out.push(name);
@@ -73,22 +76,13 @@ function writtenAsName(c: CommunityProfile, phrase: string): boolean {
 
 /**
  * The longer name a mined phrase is part of in most of its uses ('Premier' → 'Premier League',
- * 'Kart' → 'Mario Kart', 'Fantasy Flight' → 'Fantasy Flight Games'): a capitalised word right
- * before or after it in at least half of them; else the phrase as it is.
+ * 'Kart' → 'Mario Kart', 'Fantasy Flight' → 'Fantasy Flight Games'), else the phrase as it is;
+ * '' for a first name or a word that is only ever part of one name or another ('David': David
+ * Bowie, David Grohl, David Gilmour), which names no one. The same reading as a post idea's subject
+ * (idea-topic-fit.ts).
  */
 export function fullName(c: CommunityProfile, phrase: string): string {
-  const re = new RegExp(`(\\p{Lu}[\\p{L}'’]*\\s+)?${escapeRe(phrase)}(\\s+\\p{Lu}[\\p{L}'’]*)?`, 'gu');
-  let all = 0;
-  const longer = new Map<string, number>();
-  for (const t of c.texts ?? []) {
-    for (const m of t.matchAll(re)) {
-      all++;
-      if (m[1] || m[2]) longer.set(m[0], (longer.get(m[0]) ?? 0) + 1);
-    }
-  }
-  const [best, n] = [...longer].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  // A possessive or a title's capitals ('Why Premier') make no name: only a form most uses share.
-  return all > 0 && n * 2 >= all && !/['’]s?$/.test(best) ? best : phrase;
+  return wholeName(c, phrase);
 }
 
 /** Sentences that say the community talks about the names, per style ('it' is the topic, named before). */
