@@ -41,6 +41,8 @@ const POST_ONLY: [component: string, stylesheet: string, selector: RegExp][] = [
   ['src/features/analysis/results/ui/PostComparison.tsx', './compare-list.css', /^\.compare-list/],
   ['src/features/analysis/results/ui/PostDiscussion.tsx', './compare-list.css', /^\.compare-list/],
   ['src/features/analysis/results/ui/TopComments.tsx', './top-comments.css', /^\.comment(-list|__|$)/],
+  // Not the post pages' alone but the free pages': their top post teaser, sample or locked (decision 062).
+  ['src/features/analysis/results/ui/SamplePost.tsx', './sample-post.css', /^\.(sample-post|locked)(__|$)/],
 ];
 
 describe('the results pages’ shared stylesheet', () => {

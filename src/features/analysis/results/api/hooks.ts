@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { spendingCredit } from '@/entities/user';
 import { subredditFromQuery } from '../model/params';
 import { setFetchProgress, useFetchProgress } from './progress';
-import { fetchPaidPostAnalysis, fetchPaidSubredditAbout, fetchPostAnalysis, fetchSubredditAbout } from './requests';
+import { fetchPaidSubredditAbout, fetchSubredditAbout } from './requests';
 
 export const analysisResultsKeys = {
   all: ['analysis', 'results'] as const,
@@ -13,7 +13,7 @@ export const analysisResultsKeys = {
 };
 
 /** Free analyses cost nothing: normal caching, retried on network and 5xx errors by the app's defaults. */
-const FREE_STALE_TIME = 5 * 60_000;
+export const FREE_STALE_TIME = 5 * 60_000;
 
 /**
  * A paid call spends a credit, so it runs once per visit and never on its own: never stale (not
@@ -21,7 +21,7 @@ const FREE_STALE_TIME = 5 * 60_000;
  * cached for the default gcTime, so coming straight back (Back button) shows it without spending
  * another credit. StrictMode's double effects share the one in-flight request.
  */
-const PAID_QUERY = {
+export const PAID_QUERY = {
   staleTime: 'static',
   retry: false,
   refetchOnWindowFocus: false,
@@ -93,25 +93,4 @@ export function startPaidSubredditAnalysis(qc: QueryClient, q: string | undefine
   if (qc.getQueryState(options.queryKey)?.status === 'error') qc.removeQueries({ queryKey: options.queryKey, exact: true });
   // Failures reach the page through the query's state (it shows them and leaves); nothing to do here.
   qc.prefetchQuery(options).catch(() => undefined);
-}
-
-/** POST /reddit/subreddit-post for a post link (null = no valid link: nothing is sent). */
-export function usePostAnalysis(post: { url: string; canonicalUrl: string } | null) {
-  return useQuery({
-    queryKey: analysisResultsKeys.post(post?.canonicalUrl ?? ''),
-    queryFn: ({ signal }) => fetchPostAnalysis(post!.url, signal),
-    enabled: post !== null,
-    staleTime: FREE_STALE_TIME,
-  });
-}
-
-/** POST /reddit/subreddit-advanced-post, once per visit (see PAID_QUERY). */
-export function usePaidPostAnalysis(post: { url: string; canonicalUrl: string } | null) {
-  const qc = useQueryClient();
-  return useQuery({
-    queryKey: analysisResultsKeys.paidPost(post?.canonicalUrl ?? ''),
-    queryFn: () => spendingCredit(qc, () => fetchPaidPostAnalysis(post!.url)),
-    enabled: post !== null,
-    ...PAID_QUERY,
-  });
 }

@@ -2,15 +2,13 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { api } from '@/shared/api/http';
 import {
   paidSubredditAboutResponse,
-  postAnalysisResponse,
   subredditAboutResponse,
   type PaidSubredditAboutResponse,
-  type PostAnalysisResponse,
   type SubredditAboutResponse,
 } from './schemas';
 
 /** A response that does not match its schema is logged for developers and fails like any other error. */
-function parse<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown, call: string): T {
+export function parse<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown, call: string): T {
   try {
     return schema.validateSync(body) as T;
   } catch (err) {
@@ -74,16 +72,4 @@ export async function fetchSubredditAbout(
 export async function fetchPaidSubredditAbout(subreddit: string, onProgress?: FetchProgressListener): Promise<PaidSubredditAboutResponse> {
   const body = await untilReady('reddit/paid-subreddit-about', { subreddit }, undefined, onProgress);
   return parse(paidSubredditAboutResponse, body, 'paid-subreddit-about');
-}
-
-/** POST /reddit/subreddit-post: the free post analysis. */
-export async function fetchPostAnalysis(url: string, signal?: AbortSignal): Promise<PostAnalysisResponse> {
-  const body = await api.post('reddit/subreddit-post', { json: { url }, signal }).json();
-  return parse(postAnalysisResponse, body, 'subreddit-post');
-}
-
-/** POST /reddit/subreddit-advanced-post: spends one credit; not abortable (see above). */
-export async function fetchPaidPostAnalysis(url: string): Promise<PostAnalysisResponse> {
-  const body = await api.post('reddit/subreddit-advanced-post', { json: { url } }).json();
-  return parse(postAnalysisResponse, body, 'subreddit-advanced-post');
 }
