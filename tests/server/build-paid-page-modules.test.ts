@@ -3,7 +3,8 @@
 // pages goes with the page whole, with all it imports, whichever of its exports the page uses. So the
 // free and post pages' own parts live in modules of their own: the post-link parser and the contract's
 // request schemas, the post calls with their schemas and hooks, the free pages' top post teaser (the
-// sample post and its lock) and load-error panel (the state panel and its styles).
+// sample post and its lock) and load-error panel (the state panel and its styles). The clipboard and
+// download code comes on the first copy or download.
 //
 // The walk follows the bundler: static imports only (a dynamic import() is a chunk of its own, loaded
 // later), type-only imports skipped, a name imported through a barrel (an index.ts of re-exports, the
@@ -124,6 +125,8 @@ describe('the paid subreddit analysis page’s modules', () => {
       'src/features/analysis/results/ui/AnalysisLoadError.tsx',
       'src/shared/ui/StatePanel.tsx',
       'src/shared/ui/state-panel.css',
+      // Loaded on the first copy or download (a dynamic import), not with the page.
+      'src/shared/lib/browser.ts',
     ];
     expect(notNeeded.filter((m) => graph.has(m))).toEqual([]);
   });
