@@ -18,6 +18,8 @@ const MOVED: [component: string, stylesheet: string, selector: RegExp][] = [
   ['src/shared/ui/useScrollHint.ts', './scroll-hint.css', /^\.scroll-hint/],
   ['src/features/auth/ui/OtpInput.tsx', './otp.css', /^\.otp/],
   ['src/features/auth/ui/LegalModal.tsx', './legal-dialog.css', /^\.legal-dialog/],
+  // Decision 062: /login has no checkbox (create-account's is with its form).
+  ['src/shared/ui/Checkbox.tsx', './checkbox.css', /^\.checkbox/],
 ];
 
 describe('first-load stylesheets', () => {
@@ -30,6 +32,28 @@ describe('first-load stylesheets', () => {
     expect(read(component)).toContain(`import '${stylesheet}';`);
     const own = selectors(read(path.join(path.dirname(component), stylesheet)));
     expect(own.some((s) => selector.test(s))).toBe(true);
+  });
+});
+
+// The tab strips (profile, saved ideas, reports) bring their rules too (decision 062), and the strips
+// that restyle them do so with a more specific selector, so the order the stylesheets load in does not matter.
+describe('tab strips', () => {
+  const STRIPS = [
+    'src/features/profile/ui/ProfileTabs.tsx',
+    'src/features/reports/pages/TrendsReportsPage.tsx',
+    'src/features/saved-ideas/pages/SavedIdeasPage.tsx',
+  ];
+  it('theme.css has no tab rule; tabs.css has them', () => {
+    const isTab = (s: string) => s.split(',').some((part) => /^\.tabs?(\[|$)/.test(part.trim()));
+    expect(selectors(read('src/shared/ui/theme.css')).filter(isTab)).toEqual([]);
+    expect(selectors(read('src/shared/ui/tabs.css')).filter(isTab)).toEqual(['.tabs', '.tab', ".tab[aria-selected='true']"]);
+  });
+  it.each(STRIPS)('%s imports tabs.css', (file) => expect(read(file)).toContain("import '@/shared/ui/tabs.css';"));
+  it('the reports’ and saved ideas’ strips restyle .tabs with .tabs.<own>', () => {
+    expect(selectors(read('src/features/reports/ui/reports.css'))).toContain('.tabs.rp-tabs');
+    expect(selectors(read('src/features/saved-ideas/ui/saved-ideas.css'))).toContain('.tabs.si-tabs');
+    for (const f of ['src/features/reports/ui/reports.css', 'src/features/saved-ideas/ui/saved-ideas.css'])
+      expect(selectors(read(f)).filter((s) => /^\.(rp|si)-tabs$/.test(s))).toEqual([]);
   });
 });
 
