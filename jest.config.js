@@ -53,10 +53,11 @@ export default {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
+      // Stylesheets and images first: one imported through the '@/' alias is mocked as well.
       moduleNameMapper: {
-        ...common.moduleNameMapper,
         '\\.(css)$': '<rootDir>/tests/support/style-mock.cjs',
         '\\.(svg|png|jpg)$': '<rootDir>/tests/support/file-mock.cjs',
+        ...common.moduleNameMapper,
       },
     },
     {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MAX_POST_URL_LENGTH, isRedditPostUrl } from './reddit-url';
+import { SUBREDDIT_NAME } from './subreddit-name';
 
 export const SEARCH_REQUIRED = 'This field is required';
 export const INVALID_REDDIT_URL = 'Invalid Reddit URL';
@@ -11,9 +12,6 @@ const query = (field: string) =>
     .required(SEARCH_REQUIRED)
     .max(MAX_QUERY_LENGTH, `${field} must be at most ${MAX_QUERY_LENGTH} characters`)
     .test('not-blank', SEARCH_REQUIRED, (v) => Boolean(v && v.trim()));
-
-/** A subreddit name as Reddit allows it (letters, digits, underscore; 2–21), with an optional r/ prefix. */
-export const SUBREDDIT_NAME = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
 
 export const searchPopularRequest = yup.object({ query: query('Search') });
 export const searchSubredditRequest = yup.object({ subreddit: query('Search') });

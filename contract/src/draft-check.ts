@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SUBREDDIT_NAME } from './analysis-requests';
+import { SUBREDDIT_NAME } from './subreddit-name';
 import type { BestTimeSlot } from './analysis';
 import { TEXT_LIMITS } from './saved-ideas';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SUBREDDIT_NAME } from './analysis-requests';
+import { SUBREDDIT_NAME } from './subreddit-name';
 import { commentIdeaSchema, generatedPostSchema, type GeneratedPost } from './saved-ideas';
 
 /** The post generator's options and validation messages, word for word from the product spec. */

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SUBREDDIT_NAME } from './analysis-requests';
+import { SUBREDDIT_NAME } from './subreddit-name';
 
 /**
  * Folders and saved items (folder, posts, comments and saved-item calls): request and response shapes shared by the

@@ -5,6 +5,13 @@
  */
 
 /**
+ * A subreddit name as Reddit allows it (letters, digits, underscore; 2–21), with an optional r/ prefix.
+ * Here rather than beside the analysis requests that use it: the web app's pages test `?q=` with it,
+ * and importing it from there brought those request schemas and the post-link parser along.
+ */
+export const SUBREDDIT_NAME = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
+
+/**
  * "/r/SaaS" -> "SaaS" without trimming: for names that are already trimmed, or whose surrounding
  * space must keep a strict check failing (a data dump's " r/SaaS" is malformed, not a typo).
  */

@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from '@/shared/ui/Button';
 
 /**
  * Last-resort error screen for a route that failed to render or load (for example a code-split
@@ -14,9 +15,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <p style={{ color: 'var(--c-ink-2)', margin: '0 0 16px' }}>
           {chunkFailed ? 'A new version of the app is available. Reload the page to continue.' : 'This page could not be displayed.'}
         </p>
-        <button type="button" className="btn btn--primary" onClick={() => (chunkFailed ? window.location.reload() : reset())}>
-          {chunkFailed ? 'Reload' : 'Try again'}
-        </button>
+        <Button onClick={() => (chunkFailed ? window.location.reload() : reset())}>{chunkFailed ? 'Reload' : 'Try again'}</Button>
       </div>
     </div>
   );

@@ -18,6 +18,8 @@ const MOVED: [component: string, stylesheet: string, selector: RegExp][] = [
   ['src/shared/ui/useScrollHint.ts', './scroll-hint.css', /^\.scroll-hint/],
   ['src/features/auth/ui/OtpInput.tsx', './otp.css', /^\.otp/],
   ['src/features/auth/ui/LegalModal.tsx', './legal-dialog.css', /^\.legal-dialog/],
+  // Decision 062: /login has no checkbox (create-account's is with its form).
+  ['src/shared/ui/Checkbox.tsx', './checkbox.css', /^\.checkbox/],
 ];
 
 describe('first-load stylesheets', () => {
@@ -33,6 +35,28 @@ describe('first-load stylesheets', () => {
   });
 });
 
+// The tab strips (profile, saved ideas, reports) bring their rules too (decision 062), and the strips
+// that restyle them do so with a more specific selector, so the order the stylesheets load in does not matter.
+describe('tab strips', () => {
+  const STRIPS = [
+    'src/features/profile/ui/ProfileTabs.tsx',
+    'src/features/reports/pages/TrendsReportsPage.tsx',
+    'src/features/saved-ideas/pages/SavedIdeasPage.tsx',
+  ];
+  it('theme.css has no tab rule; tabs.css has them', () => {
+    const isTab = (s: string) => s.split(',').some((part) => /^\.tabs?(\[|$)/.test(part.trim()));
+    expect(selectors(read('src/shared/ui/theme.css')).filter(isTab)).toEqual([]);
+    expect(selectors(read('src/shared/ui/tabs.css')).filter(isTab)).toEqual(['.tabs', '.tab', ".tab[aria-selected='true']"]);
+  });
+  it.each(STRIPS)('%s imports tabs.css', (file) => expect(read(file)).toContain("import '@/shared/ui/tabs.css';"));
+  it('the reports’ and saved ideas’ strips restyle .tabs with .tabs.<own>', () => {
+    expect(selectors(read('src/features/reports/ui/reports.css'))).toContain('.tabs.rp-tabs');
+    expect(selectors(read('src/features/saved-ideas/ui/saved-ideas.css'))).toContain('.tabs.si-tabs');
+    for (const f of ['src/features/reports/ui/reports.css', 'src/features/saved-ideas/ui/saved-ideas.css'])
+      expect(selectors(read(f)).filter((s) => /^\.(rp|si)-tabs$/.test(s))).toEqual([]);
+  });
+});
+
 // Likewise results.css, which every results page loads (the paid subreddit analysis among them):
 // the analysed post's card, the comparison lists and the top comments are drawn only by the post
 // analysis pages, so their rules come with their components (decision 059: the paid page −0.3 KB gzip).
@@ -41,6 +65,8 @@ const POST_ONLY: [component: string, stylesheet: string, selector: RegExp][] = [
   ['src/features/analysis/results/ui/PostComparison.tsx', './compare-list.css', /^\.compare-list/],
   ['src/features/analysis/results/ui/PostDiscussion.tsx', './compare-list.css', /^\.compare-list/],
   ['src/features/analysis/results/ui/TopComments.tsx', './top-comments.css', /^\.comment(-list|__|$)/],
+  // Not the post pages' alone but the free pages': their top post teaser, sample or locked (decision 062).
+  ['src/features/analysis/results/ui/SamplePost.tsx', './sample-post.css', /^\.(sample-post|locked)(__|$)/],
 ];
 
 describe('the results pages’ shared stylesheet', () => {

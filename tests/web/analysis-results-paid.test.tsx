@@ -374,6 +374,8 @@ describe('paid subreddit analysis: sections', () => {
     });
 
     await app.user.click(screen.getByRole('button', { name: 'Download JSON' }));
+    // The download code loads on the first click (decision 062): the file is saved once it is there.
+    await waitFor(() => expect(links).toHaveLength(1));
     expect(links).toEqual([{ download: 'subreddit_data.json', href: 'blob:http://localhost/analysis-1' }]);
     expect(blobs).toHaveLength(1);
     expect(blobs[0]!.type).toBe('application/json');

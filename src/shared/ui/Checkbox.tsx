@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldMessage } from './Field';
+import './checkbox.css';
 
 /** A checkbox with its label beside it and its error below. */
 export function Checkbox({ label, error, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | false }) {

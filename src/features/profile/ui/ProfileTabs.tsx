@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FileIcon, ShieldIcon, UserIcon, CoinsIcon, useScrollHint } from '@/shared/ui';
 import { PROFILE_TABS, PROFILE_TAB_LABELS, type ProfileTab } from '../model/tabs';
+import '@/shared/ui/tabs.css';
 
 const ICONS: Record<ProfileTab, typeof UserIcon> = { Tabs1: UserIcon, Tabs2: CoinsIcon, Tabs3: ShieldIcon, Tabs4: FileIcon };
 

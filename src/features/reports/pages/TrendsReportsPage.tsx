@@ -22,6 +22,7 @@ import {
 import { AudienceSelect } from '../ui/AudienceSelect';
 import { PastReports } from '../ui/PastReports';
 import { SubredditPicker } from '../ui/SubredditPicker';
+import '@/shared/ui/tabs.css';
 import '../ui/reports.css';
 
 const INTERVAL_LABEL: Record<ReportInterval, string> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly' };

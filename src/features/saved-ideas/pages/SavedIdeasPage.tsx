@@ -15,6 +15,7 @@ import { buildExport, savedItemContext, type ExportFormat } from '../model/expor
 import { SAVED_MSG } from '../model/messages';
 import { ConfirmDeleteDialog, ExportDialog } from '../ui/Dialogs';
 import { SavedCommentCard, SavedListSkeleton, SavedPostCard } from '../ui/SavedItemCards';
+import '@/shared/ui/tabs.css';
 import '../ui/saved-ideas.css';
 
 const TABS: { value: SavedItemType; label: string }[] = [

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { spendingCredit } from '@/entities/user';
 import { subredditFromQuery } from '../model/params';
 import { setFetchProgress, useFetchProgress } from './progress';
-import { fetchPaidPostAnalysis, fetchPaidSubredditAbout, fetchPostAnalysis, fetchSubredditAbout } from './requests';
+import type { EarlyPaidCall } from './early-paid-call';
+import { fetchPaidSubredditAbout, fetchSubredditAbout } from './requests';
 
 export const analysisResultsKeys = {
   all: ['analysis', 'results'] as const,
@@ -13,7 +14,7 @@ export const analysisResultsKeys = {
 };
 
 /** Free analyses cost nothing: normal caching, retried on network and 5xx errors by the app's defaults. */
-const FREE_STALE_TIME = 5 * 60_000;
+export const FREE_STALE_TIME = 5 * 60_000;
 
 /**
  * A paid call spends a credit, so it runs once per visit and never on its own: never stale (not
@@ -21,7 +22,7 @@ const FREE_STALE_TIME = 5 * 60_000;
  * cached for the default gcTime, so coming straight back (Back button) shows it without spending
  * another credit. StrictMode's double effects share the one in-flight request.
  */
-const PAID_QUERY = {
+export const PAID_QUERY = {
   staleTime: 'static',
   retry: false,
   refetchOnWindowFocus: false,
@@ -47,14 +48,15 @@ function subredditAnalysisQuery(qc: QueryClient, name: string) {
  * A failed call is not sent again when the page mounts: the route's loader may have sent it, and
  * seen it fail, just before (startPaidSubredditAnalysis); the page shows that failure and leaves.
  */
-function paidSubredditAnalysisQuery(qc: QueryClient, name: string) {
+function paidSubredditAnalysisQuery(qc: QueryClient, name: string, early: Promise<EarlyPaidCall | null> | null = null) {
   const queryKey = analysisResultsKeys.paidSubreddit(name);
   return {
     queryKey,
     queryFn: () =>
-      spendingCredit(qc, () => fetchPaidSubredditAbout(name, (message) => setFetchProgress(qc, queryKey, message))).finally(() =>
-        setFetchProgress(qc, queryKey, null),
-      ),
+      spendingCredit(qc, async () => {
+        const sent = (await early)?.name === name ? (await early)!.response : null;
+        return fetchPaidSubredditAbout(name, (message) => setFetchProgress(qc, queryKey, message), sent);
+      }).finally(() => setFetchProgress(qc, queryKey, null)),
     ...PAID_QUERY,
     retryOnMount: false,
   };
@@ -84,34 +86,15 @@ export function usePaidSubredditAnalysis(name: string | null) {
  * while the layout loads the profile instead of after. The page's usePaidSubredditAnalysis then
  * shares this request (same key, same once-per-visit options): still one call per visit. An answer
  * already cached is reused as the page would reuse it; an error of an earlier visit is forgotten
- * first, so the visit asks again as a freshly mounted page did.
+ * first, so the visit asks again as a freshly mounted page did. `early`: the call the entry sent for
+ * this visit before any page code was there (early-paid-call.ts), whose response is read instead of
+ * sending it again.
  */
-export function startPaidSubredditAnalysis(qc: QueryClient, q: string | undefined) {
+export function startPaidSubredditAnalysis(qc: QueryClient, q: string | undefined, early: Promise<EarlyPaidCall | null> | null = null) {
   const name = subredditFromQuery(q);
   if (!name) return;
-  const options = paidSubredditAnalysisQuery(qc, name);
+  const options = paidSubredditAnalysisQuery(qc, name, early);
   if (qc.getQueryState(options.queryKey)?.status === 'error') qc.removeQueries({ queryKey: options.queryKey, exact: true });
   // Failures reach the page through the query's state (it shows them and leaves); nothing to do here.
   qc.prefetchQuery(options).catch(() => undefined);
-}
-
-/** POST /reddit/subreddit-post for a post link (null = no valid link: nothing is sent). */
-export function usePostAnalysis(post: { url: string; canonicalUrl: string } | null) {
-  return useQuery({
-    queryKey: analysisResultsKeys.post(post?.canonicalUrl ?? ''),
-    queryFn: ({ signal }) => fetchPostAnalysis(post!.url, signal),
-    enabled: post !== null,
-    staleTime: FREE_STALE_TIME,
-  });
-}
-
-/** POST /reddit/subreddit-advanced-post, once per visit (see PAID_QUERY). */
-export function usePaidPostAnalysis(post: { url: string; canonicalUrl: string } | null) {
-  const qc = useQueryClient();
-  return useQuery({
-    queryKey: analysisResultsKeys.paidPost(post?.canonicalUrl ?? ''),
-    queryFn: () => spendingCredit(qc, () => fetchPaidPostAnalysis(post!.url)),
-    enabled: post !== null,
-    ...PAID_QUERY,
-  });
 }

@@ -1,3 +1,6 @@
 export * from './hooks';
+export * from './post-hooks';
 export * from './requests';
-export type { PaidSubredditAboutResponse, PostAnalysisResponse, SubredditAboutResponse } from './schemas';
+export * from './post-requests';
+export type { PaidSubredditAboutResponse, SubredditAboutResponse } from './schemas';
+export type { PostAnalysisResponse } from './post-schemas';

@@ -1,13 +1,10 @@
 import * as yup from 'yup';
 import type {
-  AnalysedPost,
   AnalysisWindowInfo,
   BestTimeSlot,
   DataSourceInfo,
   HistoricalPost,
   MeasuredOver,
-  PostComparison,
-  PostDiscussion,
   PostTypeName,
   SimilarSubredditRow,
   SimilarSubreddits,
@@ -21,10 +18,10 @@ import type {
  * empty) and an older server that leaves a list out both read the same.
  */
 
-const num = () => yup.number().required();
-const nullableNum = () => yup.number().nullable().defined();
-const nullableText = () => yup.string().nullable().defined();
-const list = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) => yup.array(item.required()).required().default([]);
+export const num = () => yup.number().required();
+export const nullableNum = () => yup.number().nullable().defined();
+export const nullableText = () => yup.string().nullable().defined();
+export const list = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) => yup.array(item.required()).required().default([]);
 const textList = () => yup.array(yup.string().required()).required().default([]);
 
 const byPostType = <S extends yup.Schema>(field: () => S) => yup.object({ Text: field(), Link: field(), Image: field(), Video: field() });
@@ -81,7 +78,7 @@ const dataSource: yup.ObjectSchema<DataSourceInfo> = yup.object({
   engagementBasis: yup.mixed<'subscribers' | 'sample-mean'>().oneOf(['subscribers', 'sample-mean']).optional(),
 });
 
-const subredditAnalysis: yup.ObjectSchema<SubredditAnalysis> = yup.object({
+export const subredditAnalysis: yup.ObjectSchema<SubredditAnalysis> = yup.object({
   tier: yup.mixed<'free' | 'paid'>().oneOf(['free', 'paid']).required(),
   name: yup.string().required(),
   url: yup.string().defined(),
@@ -133,39 +130,6 @@ const similarSubreddits: yup.ObjectSchema<SimilarSubreddits> = yup.object({
   month: list(similarRow),
 });
 
-const postComparison: yup.ObjectSchema<PostComparison> = yup.object({
-  postsCompared: num(),
-  scorePercentile: num(),
-  commentsPercentile: num(),
-  slot: yup.object({ day: num(), hour: num(), performance: nullableNum(), bestRank: nullableNum() }).required(),
-  titleLength: num(),
-  titleRange: yup.object({ low: num(), high: num() }).required(),
-});
-
-const postDiscussion: yup.ObjectSchema<PostDiscussion> = yup.object({
-  commentsRead: num(),
-  topLevelRead: num(),
-  topComments: list(yup.object({ body: yup.string().defined(), score: num(), minutesAfterPost: num(), replies: nullableNum() })),
-  bestCommentsMedianMinutes: num(),
-  firstCommentMinutes: num(),
-  replyDepth: yup.object({ deepest: num(), mean: num(), replyShare: num() }).nullable().defined().default(null),
-});
-
-const analysedPost: yup.ObjectSchema<AnalysedPost> = yup.object({
-  title: yup.string().defined(),
-  selftext_html: yup.string().defined(),
-  score: num(),
-  num_comments: num(),
-  num_crossposts: nullableNum(),
-  best_time_to_post: nullableText(),
-  url: yup.string().defined(),
-  subreddit: yup.string().defined(),
-  created_utc: num(),
-  link_flair_text: nullableText(),
-  comparison: postComparison.default(undefined).optional(),
-  discussion: postDiscussion.default(undefined).optional(),
-});
-
 /** POST /reddit/subreddit-about */
 export const subredditAboutResponse = yup.object({ subreddit: subredditAnalysis.required() });
 /** POST /reddit/paid-subreddit-about */
@@ -173,9 +137,5 @@ export const paidSubredditAboutResponse = yup.object({
   subreddit: subredditAnalysis.required(),
   similarSubreddits: similarSubreddits.required(),
 });
-/** POST /reddit/subreddit-post and /reddit/subreddit-advanced-post */
-export const postAnalysisResponse = yup.object({ subreddit: subredditAnalysis.required(), post: analysedPost.required() });
-
 export type SubredditAboutResponse = { subreddit: SubredditAnalysis };
 export type PaidSubredditAboutResponse = { subreddit: SubredditAnalysis; similarSubreddits: SimilarSubreddits };
-export type PostAnalysisResponse = { subreddit: SubredditAnalysis; post: AnalysedPost };

@@ -1,18 +1,10 @@
-import { parseRedditPostUrl, SUBREDDIT_NAME, withoutSubredditPrefix } from '@subreddit-signal/contract';
+import { SUBREDDIT_NAME, withoutSubredditPrefix } from '@subreddit-signal/contract';
 
 /** `?q=` as a subreddit name without the r/ prefix, or null when it is not one. */
 export function subredditFromQuery(q: string | undefined): string | null {
   const value = q?.trim();
   if (!value || !SUBREDDIT_NAME.test(value)) return null;
   return withoutSubredditPrefix(value);
-}
-
-/** `?url=` as a Reddit post link: what to send and the canonical form (the cache key), or null. */
-export function postFromQuery(url: string | undefined): { url: string; canonicalUrl: string } | null {
-  const value = url?.trim();
-  if (!value) return null;
-  const ref = parseRedditPostUrl(value);
-  return ref ? { url: value, canonicalUrl: ref.canonicalUrl } : null;
 }
 
 /** An absolute http(s) link for an anchor, or null (never `javascript:` and friends). A Reddit path gets the Reddit origin. */

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/shared/ui';
 import { usePaidPostAnalysis } from '../api';
 import { RESULTS_MSG } from '../model/messages';
-import { postFromQuery } from '../model/params';
+import { postFromQuery } from '../model/post-params';
 import { EvidenceNote } from '../ui/EvidenceNote';
 import { usePaidFailureRedirect } from '../ui/failure';
 import { TopPostsSection } from '../ui/PeriodSections';

@@ -7,9 +7,11 @@ import { subredditFromQuery } from '../model/params';
 import { EvidenceNote } from '../ui/EvidenceNote';
 import { useFailureToast } from '../ui/failure';
 import { MoreInfoButton } from '../ui/MoreInfoButton';
-import { AnalysisLoadError, AnalysisSkeleton } from '../ui/states';
+import { AnalysisLoadError } from '../ui/AnalysisLoadError';
+import { AnalysisSkeleton } from '../ui/states';
 import { SubredditHeader } from '../ui/SubredditHeader';
-import { ContentSections, OverviewSection, TopPostTeaser } from '../ui/SubredditOverview';
+import { ContentSections, OverviewSection } from '../ui/SubredditOverview';
+import { TopPostTeaser } from '../ui/TopPostTeaser';
 import { usePlansModal } from '@/entities/plan';
 import '../ui/results.css';
 

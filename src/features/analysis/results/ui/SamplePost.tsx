@@ -4,6 +4,7 @@ import type { HistoricalPost } from '@subreddit-signal/contract';
 import { LockIcon } from '../../ui/icons';
 import { formatCount } from '../model/format';
 import { RESULTS_MSG } from '../model/messages';
+import './sample-post.css';
 
 const PLACEHOLDER: HistoricalPost = {
   title: 'The post that did best here this month',

@@ -2,7 +2,6 @@ import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { RESULTS_MSG } from '../model/messages';
 import { MetricsGrid } from './MetricsGrid';
 import { PostTypeDistribution } from './PostTypeDistribution';
-import { SamplePost, LockedSamplePost } from './SamplePost';
 import { Section } from './Section';
 import { HashtagList, TagList } from './TagList';
 
@@ -55,31 +54,5 @@ export function ContentSections({ analysis }: { analysis: SubredditAnalysis }) {
       <KeywordsSection analysis={analysis} />
       <FlairsSection analysis={analysis} />
     </div>
-  );
-}
-
-/**
- * The top post teaser of the free pages: locked for free users, the sample in the
- * clear for paid plans, with the way to the full top-10 either way.
- */
-export function TopPostTeaser({ analysis, locked, onUnlock }: { analysis: SubredditAnalysis; locked: boolean; onUnlock: () => void }) {
-  const sample = analysis.raw_historical_posts[0];
-  return (
-    <Section
-      title="Top posts"
-      subtitle={
-        locked
-          ? 'The posts that did best, with their titles, flairs and engagement.'
-          : 'A sample of what did well. Give me more info shows the top 10.'
-      }
-    >
-      {locked ? (
-        <LockedSamplePost post={sample} onUnlock={onUnlock} />
-      ) : sample ? (
-        <SamplePost post={sample} />
-      ) : (
-        <p className="analysis-empty">{RESULTS_MSG.noData}</p>
-      )}
-    </Section>
   );
 }

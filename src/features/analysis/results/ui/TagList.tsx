@@ -1,5 +1,4 @@
 import { notify } from '@/shared/toast';
-import { copyText } from '@/shared/lib/browser';
 import { RESULTS_MSG } from '../model/messages';
 import { EmptyText } from './states';
 
@@ -31,7 +30,9 @@ export function HashtagList({ tags }: { tags: readonly string[] }) {
     ),
   ];
   if (unique.length === 0) return <EmptyText>{RESULTS_MSG.noData}</EmptyText>;
+  // The clipboard code loads on the first copy, not with the page (decision 062).
   const copy = async (tag: string) => {
+    const { copyText } = await import('@/shared/lib/browser');
     if (await copyText(tag)) notify.success(RESULTS_MSG.copied);
     else notify.error('Could not copy to the clipboard');
   };

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { errorMessage } from '@/shared/api/http';
-import { ErrorState, Skeleton } from '@/shared/ui';
-import { RESULTS_MSG } from '../model/messages';
+import { Skeleton } from '@/shared/ui';
 
 /** Placeholder shapes of the page while the analysis loads; `progress` says how a community's fetch is going. */
 export function AnalysisSkeleton({
@@ -41,34 +38,6 @@ export function AnalysisSkeleton({
         </div>
       ))}
     </div>
-  );
-}
-
-/** The analysis could not be loaded: why (the server's message, else the spec's), 'Try again', and the way back to the search. */
-export function AnalysisLoadError({
-  error,
-  onRetry,
-  retrying,
-  backTo,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-  backTo: '/analyze-post' | '/analyze-subreddit';
-}) {
-  return (
-    <ErrorState
-      variant="page"
-      alert
-      title={RESULTS_MSG.couldNotLoad}
-      detail={errorMessage(error, RESULTS_MSG.loadFailed)}
-      onRetry={onRetry}
-      retrying={retrying}
-    >
-      <Link to={backTo} className="btn btn--ghost btn--sm">
-        Back to search
-      </Link>
-    </ErrorState>
   );
 }
 
