@@ -3,12 +3,11 @@
 // split, the layout's chunk carried a copy and a chunk shared by the pages another, and a page visit
 // loaded both (the paid analysis page −2.9 KB gzip; decision 053). None is imported by a public page
 // (/login, /create-account, …): a module added here must not be, or those pages load the chunk.
-// contract/src/subreddit-name.ts is not here (it was): the chunk the entry loads to send the paid
-// analysis' call early reads the name with it, and must not wait for this chunk (decision 062).
 export const APP_CORE_MODULES = [
   'contract/src/auth.ts',
   'contract/src/messages.ts',
   'contract/src/plan-catalogue.ts',
+  'contract/src/subreddit-name.ts',
   'contract/src/user.ts',
   'src/entities/plan/use-plans-modal.tsx',
   'src/entities/user/api.ts',

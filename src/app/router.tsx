@@ -29,7 +29,6 @@ import {
 import '@/shared/lib/router-state';
 import { APP_NAME, PAGE_META, type MetaPath } from './route-meta';
 import { RouteError } from './RouteError';
-import type { EarlyPaidCall } from '@/features/analysis/results/api/early-paid-call';
 
 /**
  * The route tree, code-based. Every page is a lazily loaded chunk
@@ -58,9 +57,6 @@ const meta = (path: MetaPath) => ({ meta: PAGE_META[path] });
 function startWithChunk<M>(chunk: Promise<M>, start: (module: M) => void) {
   chunk.then(start).catch(() => undefined);
 }
-
-/** The paid analysis' call sent by the entry (preloadPageCode), until the route's loader takes it. */
-let earlyPaidCall: Promise<EarlyPaidCall | null> | null = null;
 
 // ---------------------------------------------------------------- root
 
@@ -313,14 +309,11 @@ const subredditPaidAnalysisRoute = createRoute({
   // The paid call leaves with the page's code, beside the profile request, not after both (it spends
   // a credit: never on a link-hover preload). The page's query then shares it.
   loaderDeps: ({ search }) => ({ q: search.q }),
-  // The first visit's call may have left from the entry already (preloadPageCode): handed over, once.
   loader: ({ context, deps, preload }) => {
-    if (preload) return;
-    const early = earlyPaidCall;
-    earlyPaidCall = null;
-    startWithChunk(import('@/features/analysis/results/pages/SubredditPaidAnalysisPage'), (m) =>
-      m.startPaidSubredditAnalysis(context.queryClient, deps.q, early),
-    );
+    if (!preload)
+      startWithChunk(import('@/features/analysis/results/pages/SubredditPaidAnalysisPage'), (m) =>
+        m.startPaidSubredditAnalysis(context.queryClient, deps.q),
+      );
   },
 });
 
@@ -550,12 +543,6 @@ export function preloadPageCode(router: AppRouter, pathname: string) {
   const [routes] = router.getMatchedRoutes(pathname);
   const redirected = session.isAuthenticated() ? publicRoute : protectedRoute;
   if (routes.some((route) => route === redirected || route === catchAllRoute)) return;
-  // The paid analysis' call leaves first, from a chunk of its own, before the page's code is asked
-  // for (decision 062); the route's loader then takes its answer instead of sending it.
-  if (routes.includes(subredditPaidAnalysisRoute)) {
-    const { q } = validateQuerySearch(router.latestLocation.search);
-    earlyPaidCall = import('@/features/analysis/results/api/early-paid-call').then((m) => m.sendPaidCallEarly(q)).catch(() => null);
-  }
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined /* the router's own load reports it */);
 }
 

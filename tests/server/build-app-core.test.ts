@@ -33,8 +33,6 @@ describe('app-core chunk list', () => {
     for (const other of [
       'src/shared/api/errors.ts',
       'src/entities/user/keys.ts',
-      // The entry's early paid call reads names with it, without this chunk (decision 062).
-      'contract/src/subreddit-name.ts',
       'contract/src/user-settings.ts',
       'contract/src/auth.tsx',
       'src/features/auth/api/http.ts',

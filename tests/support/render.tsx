@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import type { User } from '@subreddit-signal/contract';
 import { session } from '@/shared/session';
 import { App } from '@/app/providers';
-import { createAppRouter, preloadPageCode, type AppRouter } from '@/app/router';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import { testUser } from './handlers';
 
 // jsdom implements no scrolling and logs "Not implemented: window.scrollTo" on every navigation
@@ -32,8 +32,6 @@ export interface RenderAppOptions {
   signedIn?: boolean | SignedInOptions;
   /** Options for `userEvent.setup()` (e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers). */
   userEventOptions?: UserEventOptions;
-  /** Start as the entry does (src/app/index.tsx): `preloadPageCode` before the first render. */
-  asEntry?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -80,7 +78,6 @@ export function renderApp(path: string, opts: RenderAppOptions = {}): RenderAppR
   if (opts.state) history.replace(path, opts.state);
   // jsdom has no window.scrollTo: scroll restoration stays off in tests.
   const router = createAppRouter({ queryClient, history, scrollRestoration: false });
-  if (opts.asEntry) preloadPageCode(router, history.location.pathname);
 
   // No pause between keystrokes (user-event waits a macrotask per key by default): typing stays a
   // sequence of real events, each one acted on, without jsdom idling between them. A test that

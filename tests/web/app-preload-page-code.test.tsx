@@ -1,13 +1,9 @@
-import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
 import { session } from '@/shared/session';
 import { createAppRouter, preloadPageCode } from '@/app/router';
 import { TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN } from '../support/render';
 import { testUser } from '../support/handlers';
-import { apiUrl, server } from '../support/msw';
-import { settle } from '../support/render';
 
 // The entry asks for the current page's code before React's first render (issue 27, decision 039),
 // except where a guard is about to send the visitor somewhere else.
@@ -19,12 +15,11 @@ function askedFor(pathname: string) {
     scrollRestoration: false,
   });
   const asked: string[] = [];
-  // No page code is loaded: the router's chunk loads are recorded, not made.
   router.loadRouteChunk = (route: AnyRoute) => {
     asked.push(route.id);
     return Promise.resolve();
   };
-  preloadPageCode(router, pathname.split('?')[0]!);
+  preloadPageCode(router, pathname);
   return asked;
 }
 
@@ -50,37 +45,5 @@ describe('preloadPageCode', () => {
     expect(askedFor('/no-such-page')).toEqual([]);
     session.signIn({ user: testUser(), accessToken: TEST_ACCESS_TOKEN, refreshToken: TEST_REFRESH_TOKEN });
     expect(askedFor('/login')).toEqual([]);
-  });
-});
-
-// The paid analysis' call leaves from the entry too, before any page code (decision 062).
-describe('preloadPageCode on the paid analysis page', () => {
-  function paidCalls() {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(apiUrl('reddit/paid-subreddit-about'), async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({}, { status: 503 });
-      }),
-    );
-    return bodies;
-  }
-
-  it('sends its call, with no page code loaded', async () => {
-    const bodies = paidCalls();
-    session.signIn({ user: testUser(), accessToken: TEST_ACCESS_TOKEN, refreshToken: TEST_REFRESH_TOKEN });
-    askedFor('/advanced-subreddit-paid-analysis-results?q=r/marketing');
-    await waitFor(() => expect(bodies).toEqual([{ subreddit: 'marketing' }]));
-  });
-
-  it('sends nothing without a valid ?q=, or signed out', async () => {
-    const bodies = paidCalls();
-    askedFor('/advanced-subreddit-paid-analysis-results?q=marketing');
-    session.signIn({ user: testUser(), accessToken: TEST_ACCESS_TOKEN, refreshToken: TEST_REFRESH_TOKEN });
-    askedFor('/advanced-subreddit-paid-analysis-results?q=not%20a%20name');
-    askedFor('/advanced-subreddit-paid-analysis-results');
-    await settle();
-    await settle();
-    expect(bodies).toEqual([]);
   });
 });

@@ -73,39 +73,22 @@ export const api: KyInstance = ky.create({
         } as Options);
       },
     ],
-    beforeError: [withServerMessage],
+    beforeError: [
+      async (error) => {
+        // Surface the server's message (or its error field) as the error's message.
+        try {
+          const body = (await error.response.clone().json()) as { message?: unknown; error?: unknown };
+          const text = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : null;
+          if (text) error.message = text;
+          (error as HTTPError & { data?: unknown }).data = body;
+        } catch {
+          /* not JSON: keep ky's message */
+        }
+        return error;
+      },
+    ],
   },
 });
-
-/** Surfaces the server's message (or its error field) as the error's message, and its body as `data`. */
-async function withServerMessage(error: HTTPError): Promise<HTTPError> {
-  try {
-    const body = (await error.response.clone().json()) as { message?: unknown; error?: unknown };
-    const text = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : null;
-    if (text) error.message = text;
-    (error as HTTPError & { data?: unknown }).data = body;
-  } catch {
-    /* not JSON: keep ky's message */
-  }
-  return error;
-}
-
-/**
- * A response to a POST to `path` that was sent without the client (the paid call the entry sends
- * early), read as the client reads its own: returned when ok; on a 401 the one shared refresh, and
- * 'retry': the caller sends it again through the client, marked as the retry (`retried`), so it is
- * not refreshed again; any other status thrown as the client throws it (an HTTPError with the
- * server's message).
- */
-export async function clientAnswer(response: Response, path: string): Promise<Response | 'retry'> {
-  if (response.ok) return response;
-  if (response.status === 401) {
-    await refreshOnce();
-    return 'retry';
-  }
-  const request = new Request(new URL(`${config.apiUrl}/${path}`, window.location.href), { method: 'POST' });
-  throw await withServerMessage(new HTTPError(response, request, {} as ConstructorParameters<typeof HTTPError>[2]));
-}
 
 export { errorMessage, UnexpectedResponseError } from './errors';
 export { HTTPError };

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { spendingCredit } from '@/entities/user';
 import { subredditFromQuery } from '../model/params';
 import { setFetchProgress, useFetchProgress } from './progress';
-import type { EarlyPaidCall } from './early-paid-call';
 import { fetchPaidSubredditAbout, fetchSubredditAbout } from './requests';
 
 export const analysisResultsKeys = {
@@ -48,15 +47,14 @@ function subredditAnalysisQuery(qc: QueryClient, name: string) {
  * A failed call is not sent again when the page mounts: the route's loader may have sent it, and
  * seen it fail, just before (startPaidSubredditAnalysis); the page shows that failure and leaves.
  */
-function paidSubredditAnalysisQuery(qc: QueryClient, name: string, early: Promise<EarlyPaidCall | null> | null = null) {
+function paidSubredditAnalysisQuery(qc: QueryClient, name: string) {
   const queryKey = analysisResultsKeys.paidSubreddit(name);
   return {
     queryKey,
     queryFn: () =>
-      spendingCredit(qc, async () => {
-        const sent = (await early)?.name === name ? (await early)!.response : null;
-        return fetchPaidSubredditAbout(name, (message) => setFetchProgress(qc, queryKey, message), sent);
-      }).finally(() => setFetchProgress(qc, queryKey, null)),
+      spendingCredit(qc, () => fetchPaidSubredditAbout(name, (message) => setFetchProgress(qc, queryKey, message))).finally(() =>
+        setFetchProgress(qc, queryKey, null),
+      ),
     ...PAID_QUERY,
     retryOnMount: false,
   };
@@ -86,14 +84,12 @@ export function usePaidSubredditAnalysis(name: string | null) {
  * while the layout loads the profile instead of after. The page's usePaidSubredditAnalysis then
  * shares this request (same key, same once-per-visit options): still one call per visit. An answer
  * already cached is reused as the page would reuse it; an error of an earlier visit is forgotten
- * first, so the visit asks again as a freshly mounted page did. `early`: the call the entry sent for
- * this visit before any page code was there (early-paid-call.ts), whose response is read instead of
- * sending it again.
+ * first, so the visit asks again as a freshly mounted page did.
  */
-export function startPaidSubredditAnalysis(qc: QueryClient, q: string | undefined, early: Promise<EarlyPaidCall | null> | null = null) {
+export function startPaidSubredditAnalysis(qc: QueryClient, q: string | undefined) {
   const name = subredditFromQuery(q);
   if (!name) return;
-  const options = paidSubredditAnalysisQuery(qc, name, early);
+  const options = paidSubredditAnalysisQuery(qc, name);
   if (qc.getQueryState(options.queryKey)?.status === 'error') qc.removeQueries({ queryKey: options.queryKey, exact: true });
   // Failures reach the page through the query's state (it shows them and leaves); nothing to do here.
   qc.prefetchQuery(options).catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import { api, clientAnswer } from '@/shared/api/http';
+import { api } from '@/shared/api/http';
 import {
   paidSubredditAboutResponse,
   subredditAboutResponse,
@@ -35,23 +35,18 @@ const pause = (ms: number, signal?: AbortSignal) =>
 
 /**
  * POSTs `path` until the analysis is ready: while the community is fetched from the archive the
- * server answers 202 with progress (no credit spent), and the same request is sent again. `sent`: the
- * first request's response when it was sent already (the paid call from the entry, early-paid-call.ts).
+ * server answers 202 with progress (no credit spent), and the same request is sent again.
  */
 async function untilReady(
   path: string,
   json: object,
   signal: AbortSignal | undefined,
   onProgress: FetchProgressListener | undefined,
-  sent: Promise<Response> | null = null,
 ): Promise<unknown> {
   const started = Date.now();
   for (;;) {
-    const early = sent && (await clientAnswer(await sent, path));
-    sent = null;
-    const res: Response =
-      early instanceof Response ? early : await api.post(path, { json, signal, ...(early === 'retry' && { context: { retried: true } }) });
-    const body = (await res.json()) as { fetching?: { message?: unknown } };
+    const res = await api.post(path, { json, signal });
+    const body = await res.json<{ fetching?: { message?: unknown } }>();
     if (res.status !== 202 || !body?.fetching) return body;
     onProgress?.(typeof body.fetching.message === 'string' ? body.fetching.message : 'Fetching current data…');
     if (Date.now() - started > PROGRESS_GIVE_UP_MS) throw new Error('Fetching this community is taking too long. Please try again later.');
@@ -72,13 +67,9 @@ export async function fetchSubredditAbout(
 /**
  * POST /reddit/paid-subreddit-about: spends one credit, once the analysis is delivered. Deliberately
  * not abortable: once sent the credit is spent, so the answer is kept (in the cache) even if the
- * page is left meanwhile. `sent`: the response of the call the entry sent already (early-paid-call.ts).
+ * page is left meanwhile.
  */
-export async function fetchPaidSubredditAbout(
-  subreddit: string,
-  onProgress?: FetchProgressListener,
-  sent: Promise<Response> | null = null,
-): Promise<PaidSubredditAboutResponse> {
-  const body = await untilReady('reddit/paid-subreddit-about', { subreddit }, undefined, onProgress, sent);
+export async function fetchPaidSubredditAbout(subreddit: string, onProgress?: FetchProgressListener): Promise<PaidSubredditAboutResponse> {
+  const body = await untilReady('reddit/paid-subreddit-about', { subreddit }, undefined, onProgress);
   return parse(paidSubredditAboutResponse, body, 'paid-subreddit-about');
 }
