@@ -12,7 +12,6 @@
 // side effects (package.json "sideEffects").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_CORE } from '../../scripts/rspack/app-core.mjs';
 
 const root = path.join(__dirname, '../..');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -130,20 +129,5 @@ describe('the paid subreddit analysis page’s modules', () => {
       'src/shared/lib/browser.ts',
     ];
     expect(notNeeded.filter((m) => graph.has(m))).toEqual([]);
-  });
-});
-
-// The call the entry sends early comes from a chunk of its own that must not wait for app-core (ky,
-// yup, the contract's schemas: 21 KB), or it would leave no earlier than the page's (decision 062).
-describe('the entry’s early paid call', () => {
-  const graph = staticGraph('src/features/analysis/results/api/early-paid-call.ts');
-
-  it('reaches the session, the config and the name check', () => {
-    for (const needed of ['src/shared/session/session.ts', 'src/shared/config/index.ts', 'contract/src/subreddit-name.ts'])
-      expect([needed, graph.has(needed)]).toEqual([needed, true]);
-  });
-
-  it('reaches no module of the app-core chunk', () => {
-    expect([...graph].filter((m) => APP_CORE.test(path.join(root, m)))).toEqual([]);
   });
 });
