@@ -144,6 +144,10 @@ describe("the poster's own thing in a general post", () => {
     expect(inGeneral('my first wedding shoot as a second shooter')).toBe('wedding shoots');
     expect(topicKind(c, parseQuery('a wedding in Tuscany', { keepCase: false }))).toBe('plan');
     expect(topicKind(c, parseQuery('promoting my first EP', { keepCase: false }))).toBe('practice');
+    const { topicFor } = await import('../../server/src/modules/generation/built-in/topic-forms');
+    const general = (q: string) => topicFor('Guide / Tutorial', 'practice', parseQuery(q, { keepCase: false }), false).label;
+    expect(general('paying off my student loans')).toBe('paying off student loans');
+    expect(general('cutting my grocery bill')).toBe('cutting a grocery bill');
   });
 });
 

@@ -123,7 +123,8 @@ export function firstSentence(text: string): string {
 export function writeComments(input: CommentsInput): CommentIdea[] {
   const { post, tone } = input;
   const body = post.body ?? '';
-  const terms = keyTerms(post.title, body, 3);
+  // What the poster is asked to fill in ('[the start]') is no part of what the post is about.
+  const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));

@@ -77,7 +77,13 @@ export function asOwn(label: string): string {
 export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQuery, keepCase: boolean, made = false): ParsedQuery {
   const general = template === 'Discussion' || template === 'Guide / Tutorial';
   if (kind === 'practice' && general && /\b(?:my|our)\s/i.test(topic.label)) {
-    const anyones = fixArticles(topic.label.replace(/\b(?:my|our)\s+(\S+)/gi, (_m, next: string) => (isPlural(next) ? next : `a ${next}`)));
+    // The head decides the article: 'paying off my student loans' → 'paying off student loans', 'cutting my grocery bill' → 'cutting a grocery bill'.
+    const anyones = fixArticles(
+      topic.label.replace(
+        /\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi,
+        (_m, phrase: string) => (isPlural(phrase.split(/\s+/).pop()!) ? phrase : `a ${phrase}`),
+      ),
+    );
     return { ...parseQuery(anyones, { keepCase }), goal: topic.goal };
   }
   if (kind !== 'thing') return topic;
