@@ -20,6 +20,8 @@ let dataDir: string;
 let base: string;
 
 test.beforeAll(async () => {
+  // A server of its own: on a loaded CI machine its migrations and bundled data can take longer than one test's minute.
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-e2e-clock-'));
   const port = await freePort();
   server = spawn(process.execPath, ['server/dist/main.js'], {
@@ -35,7 +37,7 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   base = `http://localhost:${port}`;
-  await expect(async () => expect((await fetch(`${base}/api/ready`)).ok).toBe(true)).toPass({ timeout: 60_000 });
+  await expect(async () => expect((await fetch(`${base}/api/ready`)).ok).toBe(true)).toPass({ timeout: 170_000 });
 });
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
