@@ -9,6 +9,7 @@
  * threats that moderators remove are written. Rounds of drafts written after each change measure
  * it (tests/fixtures/draft-check/rounds.json).
  */
+import { anyOf } from './any-of';
 
 /** The kinds of menace; a post needs two different ones. */
 const MENACE_KINDS: { kind: string; re: RegExp }[] = [
@@ -44,7 +45,10 @@ const ASKS_ADVICE =
   /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i;
 
 /** Every kind as one pattern: most texts hold none, and one pass tells (every generated post is checked; issue 27). */
-const ANY_KIND = new RegExp(MENACE_KINDS.map(({ re }) => `(?:${re.source})`).join('|'), 'i');
+const ANY_KIND = anyOf(
+  MENACE_KINDS.map(({ re }) => re),
+  'i',
+);
 
 /** The hinted threat's words ('… · …'), or null. */
 export function hintedMenace(text: string): string | null {

@@ -7,6 +7,7 @@
  */
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
+import { anyOf } from './any-of';
 import { hintedMenace } from './menace';
 import { salesPitch } from './sales-pitch';
 import { finding, nsfwLabelled, quote, type Draft } from './draft';
@@ -224,10 +225,17 @@ const BRANDS =
 /** The words phishing hosts add to a brand: 'steam-account-verify.net', 'reddit-premium-gift.com'. */
 const LURE =
   'login|log-in|signin|sign-in|verify|verification|secure|security|account|accounts|gift|gifts|premium|support|reward|rewards|claim|wallet|update|auth|billing|refund|bonus|free|restore|access|unlock|recover|recovery|limited';
+/** The top-level domains phishing hosts end with. */
+const LOOKALIKE_TLDS = 'com|net|org|io|co|info|xyz|site|online|top|live|app|gift|us|ru|cn';
 const LOOKALIKE = new RegExp(
-  `(?<![\\w/.@-])(?:https?:\\/\\/)?(?:www\\.)?(?=[a-z0-9.-]*\\b(?:${BRANDS})\\b)(?=[a-z0-9.-]*\\b(?:${LURE})\\b)[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|net|org|io|co|info|xyz|site|online|top|live|app|gift|us|ru|cn)(?=[\\/\\s.,;:!?)]|$)`,
+  `(?<![\\w/.@-])(?:https?:\\/\\/)?(?:www\\.)?(?=[a-z0-9.-]*\\b(?:${BRANDS})\\b)(?=[a-z0-9.-]*\\b(?:${LURE})\\b)[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${LOOKALIKE_TLDS})(?=[\\/\\s.,;:!?)]|$)`,
   'i',
 );
+/**
+ * What every LOOKALIKE match holds: a dot and one of its domains. Found by a scan for dots, it spares
+ * the text LOOKALIKE's look-aheads at every letter where there is none (most posts; issue 27).
+ */
+const A_LOOKALIKE_TLD = new RegExp(`\\.(?:${LOOKALIKE_TLDS})`, 'i');
 /** A post warning about a scam names its lookalike link to warn, not to lure. */
 const WARNS =
   /\b(?:psa|scam|phishing|almost fell for|fell for|fake|don'?t click|do not click|beware|watch out|be careful|report and block)\b/i;
@@ -243,6 +251,8 @@ const ASKS_CREDENTIALS =
 
 const NSFW_WORDS =
   /\b(?:leak(?:ed|s)? (?:pics|photos|nudes|videos?|images|tape) of (?:the |a |this |that |my )?(?:girl|woman|lady|guy|her|him|ex|teacher|nurse|streamer|model|cheerleader)|nsfw|nude|nudes|naked|topless|bottomless|boudoir|lewds?|porn|porno|pornographic|hentai|rule ?34|r34|sex tape|sexually explicit|onlyfans|fansly|xxx|explicit (?:photos?|pics?|video|content)|uncensored (?:photos?|pics?|video))\b/i;
+/** Every NSFW word of a text in turn (matchAll reads a copy, so one pattern serves every call); only where NSFW_WORDS finds one. */
+const EVERY_NSFW_WORD = new RegExp(NSFW_WORDS.source, 'gi');
 /** Graphic injury or death: NSFW when the post shows it, not when it talks about it (a film's effects). */
 const GRAPHIC_WORDS =
   /\b(?:gore|gory|graphic (?:injury|violence|photo|image|video)|dead body|corpse|blood everywhere|(?:a lot of|covered in|pool of) blood|severed|mangled)\b/i;
@@ -291,7 +301,7 @@ const IMPLIED_MENACE = [
   /\b(?:be|be a|would be a|it'?d be a) (?:real |terrible |awful |shame,? a )?(?:shame|tragedy|pity) if (?:something|anything) (?:happened|were to happen|happens) to\b/i,
 ];
 /** The same as one pattern: one pass over the text instead of one per menace (every generated post is checked; issue 27). */
-const ANY_IMPLIED_MENACE = new RegExp(IMPLIED_MENACE.map((re) => `(?:${re.source})`).join('|'), 'i');
+const ANY_IMPLIED_MENACE = anyOf(IMPLIED_MENACE, 'i');
 /** A weapon at hand beside a warning: 'I've got a bat by the door and nothing to lose.' */
 const WEAPON_AT_HAND =
   /\b(?:i'?ve got|i have|i keep|i carry|there'?s) (?:a |my |an )?(?:loaded )?(?:bat|baseball bat|gun|knife|crowbar|machete|shotgun|rifle|pistol|hammer|axe)\b[^.!?\n]{0,20}?(?:\b(?:by|behind|next to|beside|at) (?:the|my) (?:door|bed|window|gate)|\bunder (?:my|the) (?:bed|pillow|seat|counter)|\bin (?:my|the) (?:car|truck|glove ?box|bag|drawer)|\bloaded|\bready)\b/i;
@@ -388,6 +398,12 @@ const titleCase = (sentence: string) => {
   return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length * 3 >= words.length * 2;
 };
 
+/** The text with its first word in lower case (a sentence's capital names no one); a slice, not a replace with a callback (issue 27). */
+const firstWordLowered = (text: string) => {
+  const first = /^\s*\S+/.exec(text);
+  return first ? first[0].toLowerCase() + text.slice(first[0].length) : text;
+};
+
 /**
  * A private person named and exposed: in one sentence (named and accused, or named with where they
  * are), or across the post when it introduces them by name ('Her name is …') and says where they
@@ -399,7 +415,7 @@ function exposedPerson(all: string): { words: string; why: string } | null {
   const mayExpose = EXPOSE.test(all) || PRIVATE_NAMED.test(all) || WARN_ALL.test(all);
   for (const sentence of mayExpose ? all.split(/(?<=[.!?])\s+|\n+/) : []) {
     if (titleCase(sentence)) continue;
-    const name = NAMED_PERSON.exec(sentence.replace(/^\s*\S+/, (w) => w.toLowerCase()));
+    const name = NAMED_PERSON.exec(firstWordLowered(sentence));
     const exposes = EXPOSE.exec(sentence) ?? (PRIVATE_NAMED.test(sentence) || WARN_ALL.test(sentence) ? ACCUSE.exec(sentence) : null);
     if (name && exposes) return { words: sentence.trim(), why: `the draft names a private person (${name[0]}) and exposes them` };
   }
@@ -408,7 +424,7 @@ function exposedPerson(all: string): { words: string; why: string } | null {
   if (introduced && where)
     return { words: introduced[0].trim(), why: `the draft names a private person (${introduced[1]}) and says where to find them` };
   // A dossier: someone identified and located, in a post that neither honours them nor names a public role.
-  const who = IDENTIFIED.exec(all.replace(/^\s*\S+/, (w) => w.toLowerCase()));
+  const who = IDENTIFIED.exec(firstWordLowered(all));
   // A full name is a person where the post speaks of one ('he', 'her'); 'Albany High' is a school.
   const person = who && (/^(?:Mr|Mrs|Ms|Miss|Dr|Coach|u\/|who u\/)/.test(who[0]) || /\b(?:he|she|him|his|her)\b/i.test(all));
   const located = person && (LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all));
@@ -491,8 +507,9 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const before = phone ? all.slice(Math.max(0, phone.index - 60), phone.index) : '';
   // The poster's own business line is promotion's business, not someone's private number; a format's example is no one's.
   const ownLine =
-    /\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(before) ||
-    OWN_CONTACT.test(before.replace(/(?:\+\d{1,3})?[\s(]*$/, ''));
+    phone &&
+    (/\b(?:our|my) (?:office|support|business|store|shop|sales|customer service|company)\b[^.\n]{0,30}$/i.test(before) ||
+      OWN_CONTACT.test(before.replace(/(?:\+\d{1,3})?[\s(]*$/, '')));
   const privateLine =
     phone && !ownLine && !TOLL_FREE.test(phone[0]) && !EXAMPLE_BEFORE.test(before) && !/0{5}/.test(phone[0].replace(/\D/g, ''));
   const someones = phone && PERSON_NEAR.test(all.slice(Math.max(0, phone.index - 100), phone.index + phone[0].length + 60));
@@ -546,7 +563,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     (orgSpeaks && ASKS_CREDENTIALS.test(all) ? orgSpeaks : null) ??
     (modSpeaks && (VERIFY_OFFSITE.test(all) || ASKS_CREDENTIALS.test(all) || ACCOUNT_THREAT.test(all)) ? modSpeaks : null) ??
     (orgIntro && (ACCOUNT_THREAT.test(all) || ASKS_CREDENTIALS.test(all)) ? orgIntro : null) ??
-    (WARNS.test(all) ? null : LOOKALIKE.exec(all)) ??
+    (WARNS.test(all) || !A_LOOKALIKE_TLD.test(all) ? null : LOOKALIKE.exec(all)) ??
     ASKS_SECRETS.exec(all) ??
     ASKS_LOGIN.exec(all) ??
     ASKS_CODE.exec(all) ??
@@ -561,7 +578,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   // The word 'nsfw' itself is talk about such content, not the content.
   const graphic = GRAPHIC_WORDS.exec(all);
   const nsfw =
-    [...all.matchAll(new RegExp(NSFW_WORDS.source, 'gi'))].find((m) => !/^nsfw$/i.test(m[0])) ??
+    (NSFW_WORDS.test(all) ? [...all.matchAll(EVERY_NSFW_WORD)].find((m) => !/^nsfw$/i.test(m[0])) : undefined) ??
     (graphic && (d.link || SHOWS.test(all)) ? graphic : undefined);
   if (nsfw && !nsfwLabelled(d))
     out.push({ kind: 'nsfw', words: nsfw[0], why: 'the draft holds sexual or graphic content and is not marked NSFW' });
