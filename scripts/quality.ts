@@ -254,6 +254,12 @@ export function writingRows(w: WritingReport) {
       met: w.misfitFillers <= 0.02 * w.fillers,
     },
     {
+      figure: 'fillers of sentences that presuppose using them, never handled by members',
+      value: `${w.unhandledFillers} of ${w.usingFillers}`,
+      target: '<= 2 %',
+      met: w.unhandledFillers <= 0.02 * w.usingFillers,
+    },
+    {
       figure: 'comments naming the post subject',
       value: pct(w.commentsNamingSubject, w.comments),
       target: '>= 95 %',

@@ -290,10 +290,12 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   // The noun phrase before what qualifies it: 'bedtime routine' of 'bedtime routine for a toddler'.
   const phrase = topic.label.split(QUALIFIER)[0]!;
   const words = phrase.split(/\s+/);
-  if (topic.goal || topic.plural || words.length > 3 || !/^\p{Ll}/u.test(topic.label)) return false;
-  if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
   const head = words[words.length - 1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  if (!head) return false;
+  if (topic.goal || topic.plural || !/^\p{Ll}/u.test(topic.label)) return false;
+  if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
+  // A made thing is one of many whatever the community writes ('first home buyer checklist' → 'a first home buyer checklist').
+  if (COUNTED_WORK.test(head)) return true;
+  if (words.length > 3 || !head) return false;
   // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
   // 'a lot of money', 'a bit of content' measure a mass: the words between may not hold 'of'.
   const re = new RegExp(`\\b(?:a|an)\\s+(?:(?!of\\s)[\\p{L}-]+\\s+){0,2}${head}${BOUNDARY}`, 'u');
@@ -301,6 +303,10 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   for (const t of lowerTextsOf(c)) if (t.includes(head) && re.test(t) && ++n >= 2) return true;
   return writtenInPlural(c, head);
 }
+
+/** Heads of things someone makes or offers, countable in any community. */
+const COUNTED_WORK =
+  /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|handbook|playlist|zine|mod|modpack|server)$/;
 
 /** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
 const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;

@@ -116,7 +116,9 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
 export function asWritten(c: CommunityProfile, name: string): string {
   const p = name.toLowerCase();
   const texts = lowerTextsOf(c).filter((t) => t.includes(p));
-  const withThe = matching(texts, new RegExp(`\\bthe\\s+(?:[\\p{L}-]+\\s+)?${escapeRe(p)}\\b`, 'u'), Infinity);
+  // Read in the members' own case: 'the Houston Rockets' writes 'the' before the team, not before 'Houston'.
+  const cased = (c.texts ?? []).filter((t) => t.toLowerCase().includes(p));
+  const withThe = matching(cased, new RegExp(`\\b[Tt]he\\s+(?:[\\p{L}-]+\\s+)?${escapeRe(name)}\\b(?!\\s+[\\p{Lu}\\p{N}])`, 'u'), Infinity);
   return withThe >= 2 && withThe * 4 >= texts.length ? `the ${name}` : name;
 }
 
@@ -164,4 +166,37 @@ function activity(c: CommunityProfile, phrase: string): boolean {
     return true;
   const texts = lowerTextsOf(c).filter((t) => t.includes(p));
   return matching(texts, new RegExp(`\\b${DOING}\\s+(?:some\\s+|my\\s+|the\\s+|more\\s+)?${escapeRe(p)}\\b`, 'u'), 2) >= 2;
+}
+
+/** Words before a phrase that make it something one has or handles: a possessive or a verb of using it ('our moon' is everyone's). */
+const HANDLING =
+  '(?:my|your|his|her|use|uses|using|used|bought|buy|buying|got|get|tried|try|trying|have|has|own|owns|gave me|fix|fixed|fixing|change|changed|changing|adjust|adjusted|adjusting|set up|setting up|upgrade|upgraded|switch to|switched to|pay|paid|paying|negotiate|negotiated|clean|cleaned|replace|replaced|with my|for my)';
+
+const handledCache = new WeakMap<CommunityProfile, Map<string, boolean>>();
+
+/**
+ * Whether a phrase names something its members do or handle as their own (issue 25): an activity,
+ * or a thing written after a possessive or a verb of using it in two posts ('my grind size', 'our
+ * closing costs', 'switched to a Chemex'). Sentences that presuppose using it ('What I stopped
+ * doing with {use3}', 'Get the basics of {use3} right') take only these: 'the moon', 'the star' or
+ * 'the brief description' are talked about, not handled. Cached per profile.
+ */
+export function isHandled(c: CommunityProfile, phrase: string): boolean {
+  let cache = handledCache.get(c);
+  if (!cache) handledCache.set(c, (cache = new Map()));
+  let found = cache.get(phrase);
+  if (found === undefined) cache.set(phrase, (found = handled(c, phrase)));
+  return found;
+}
+
+function handled(c: CommunityProfile, phrase: string): boolean {
+  if (isActivity(c, phrase)) return true;
+  const p = phrase
+    .toLowerCase()
+    .replace(/^(?:the|a|an|my|your|our)\s+/, '')
+    .trim();
+  if (!p) return false;
+  const texts = lowerTextsOf(c).filter((t) => t.includes(p));
+  const re = new RegExp(`\\b${HANDLING}\\s+(?:(?:a|an|the|my|our|new|old|own)\\s+)?${escapeRe(p)}(?:e?s)?\\b`, 'u');
+  return matching(texts, re, 2) >= 2;
 }

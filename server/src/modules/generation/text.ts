@@ -110,7 +110,7 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second'.split(
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind'.split(
     ' ',
   ),
 );

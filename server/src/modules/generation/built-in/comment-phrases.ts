@@ -161,7 +161,7 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [stri
     ['what would you tell someone just starting', 'any advice for a beginner'],
   ],
   push: [
-    ['can take a lot longer than this suggests', ''],
+    ['might not work the same way for everyone', ''],
     ['might matter less than it looks here', ''],
     ['might not be the whole story here', ''],
   ],

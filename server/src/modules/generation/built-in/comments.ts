@@ -9,6 +9,7 @@ import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
 import { capitalise, fill, keyTerms } from '../text';
+import { STOP_WORDS } from '../../analysis';
 import { escapeRe } from '../phrase-role';
 import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
 
@@ -108,6 +109,35 @@ export function theThing(term: string, text: string): boolean {
   return false;
 }
 
+/** A run of lower-case words after a determiner in a title ('my true crime podcast turned out'). */
+const AFTER_DETERMINER = /\b(?:my|our|a|an)\s+((?:[\p{Ll}\p{N}-]+\s+){0,5}[\p{Ll}\p{N}-]+)/gu;
+
+/**
+ * A subject that is a piece of the thing the post shows ('crime podcast' of 'my true crime
+ * podcast', 'home buyer' of 'a first home buyer checklist') stands for that thing by its head, as a
+ * reader would say it: 'the podcast', 'the checklist'. The thing is the longest run of words after
+ * a determiner in the title that the body writes after one too ('How my true crime podcast turned
+ * out' … 'my true crime podcast:'), so a title's verb never passes for its head. Any other subject is kept.
+ */
+export function wholeThing(title: string, term: string, body: string): string {
+  const termWords = term.toLowerCase().split(/\s+/);
+  const text = ` ${body.toLowerCase()} `;
+  for (const m of title.matchAll(AFTER_DETERMINER)) {
+    // The noun phrase ends at its first function word ('plan for writing cold emails' is a plan).
+    const all = m[1]!.toLowerCase().split(/\s+/);
+    const end = all.findIndex((w) => STOP_WORDS.has(w));
+    const words = end < 0 ? all : all.slice(0, end);
+    for (let n = words.length; n > termWords.length; n--) {
+      const own = words.slice(0, n);
+      if (!termWords.every((w) => own.includes(w))) break;
+      if (!new RegExp(`\\b(?:my|our|a|an|the)\\s+${escapeRe(own.join(' '))}\\b`, 'u').test(text)) continue;
+      const head = own[own.length - 1]!;
+      return head.length >= 3 && !/ing$/.test(head) ? `the ${head}` : term;
+    }
+  }
+  return term;
+}
+
 /** The text up to its first sentence end outside a bracket. */
 export function firstSentence(text: string): string {
   let depth = 0;
@@ -126,6 +156,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // What the poster is asked to fill in ('[the start]') is no part of what the post is about.
   const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
+  if (terms[0]) terms[0] = wholeThing(post.title, terms[0], body);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);

@@ -6,13 +6,13 @@ import { ledByTopic, shortCite, pickFillable, sayItem, voice, type TemplateWrite
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
-  'What did you get wrong about {kw} at first?',
+  'What did you get wrong about {use} at first?',
   'What do you wish someone had told you about {kw2} at the start?',
-  'Is there anything about {kw3} you stopped doing and never missed?',
+  'Is there anything about {act3} you stopped doing and never missed?',
   'What advice on {kw} do you see here that you disagree with?',
   'What changed your mind about {kw2}, if anything?',
-  'What would you tell a beginner to ignore about {kw3}?',
-  'Has your approach to {kw4} changed over the years?',
+  'What would you tell a beginner to ignore about {use3}?',
+  'Has your approach to {use4} changed over the years?',
 ];
 
 export const discussion: TemplateWriter = {

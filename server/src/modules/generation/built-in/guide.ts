@@ -38,10 +38,10 @@ const STEPS: Item[] = [
     short: 'Read the threads on {kw} first.',
   },
   {
-    core: 'Pick one thing to get right first, {kw2} or {kw3}.',
+    core: 'Pick one thing to get right first, {use2} or {use3}.',
     why: 'With one goal you can tell whether a change helped.',
     aside: 'Fixing both at once is how nothing gets fixed.',
-    short: 'Pick one thing to get right, {kw2} or {kw3}.',
+    short: 'Pick one thing to get right, {use2} or {use3}.',
   },
   {
     core: 'Keep {act3} simple at the start.',
@@ -51,29 +51,29 @@ const STEPS: Item[] = [
   },
   {
     // The same step for a thing one does not do but has or uses ('the rulebook', 'a DSLR'): 'Keep a DSLR simple' says nothing.
-    core: 'Get the basics of {kw3} right before anything fancy.',
+    core: 'Get the basics of {use3} right before anything fancy.',
     why: 'A basic version done well teaches more than an ambitious one abandoned halfway.',
     aside: 'The fancy version can wait. It always can.',
-    short: 'Basics of {kw3} first.',
+    short: 'Basics of {use3} first.',
   },
   {
-    core: 'Change one thing at a time, whether it is {kw4} or anything else.',
+    core: 'Change one thing at a time, whether it is {use4} or anything else.',
     why: 'If you change several things at once and it goes better, you will not know which one did it.',
     aside: 'Science, but with less funding.',
-    short: 'One change at a time, {kw4} or otherwise.',
+    short: 'One change at a time, {use4} or otherwise.',
   },
   {
-    core: 'Write down what you did with {kw5}.',
+    core: 'Write down what you did with {use5}.',
     why: 'A line each time (what you tried, what happened) turns guesswork into something you can learn from.',
     aside: 'Future you will not remember the details.',
-    short: 'Keep notes on {kw5}.',
+    short: 'Keep notes on {use5}.',
   },
   OWN_KEY_STEP,
   {
-    core: 'See how the people here who do it well handle {kw6}.',
+    core: 'See how the people here who do it well handle {use6}.',
     why: 'The best threads share their details, so copy the approach, not the exact recipe.',
     aside: 'Borrowing ideas is called research if you take notes.',
-    short: 'See how others here handle {kw6}.',
+    short: 'See how others here handle {use6}.',
   },
   {
     core: 'Ask about {kw6} with specifics.',
@@ -88,10 +88,10 @@ const STEPS: Item[] = [
     short: 'Judge {act5} after a fair run.',
   },
   {
-    core: 'Go back to {kw4} when stuck.',
+    core: 'Go back to {use4} when stuck.',
     why: 'The basics are worth checking before anything exotic.',
     aside: 'It is almost never the exotic thing.',
-    short: 'When stuck, check {kw4}.',
+    short: 'When stuck, check {use4}.',
   },
 ];
 
@@ -127,10 +127,10 @@ const OWN_ORDER: readonly (readonly [string, string])[] = [
 ];
 
 const MISTAKES = [
-  'Taking on {kw4} and {kw5} all at once.',
-  "Copying someone else's {kw5} without asking why it works for them.",
-  'Skipping {kw6} because it looks boring.',
-  'Giving up on {kw4} after one bad try.',
+  'Taking on {use4} and {use5} all at once.',
+  "Copying someone else's {use5} without asking why it works for them.",
+  'Skipping {act6} because it looks boring.',
+  'Giving up on {use4} after one bad try.',
   'Doing what I did at first, [a mistake you made yourself].',
 ];
 
@@ -252,18 +252,18 @@ export const guide: TemplateWriter = {
   cta: {
     Friendly: [
       'Anything you would add on {kw2}?',
-      'Anything you would do differently with {kw}? Tell me below.',
+      'Anything you would do differently with {use}? Tell me below.',
       'If the {kw3} step is unclear, ask and I will expand on it.',
     ],
     Expert: [
       'What would you add or change about {kw}?',
       'Corrections on {kw2} welcome; I will update the post.',
-      'Would you put {kw3} earlier or later?',
+      'Would you put {use3} earlier or later?',
     ],
     Sarcastic: [
       'Tell me what I got wrong about {kw}. Someone always does.',
       'Corrections on {kw2} welcome. Politely, ideally.',
-      'Now tell me your way with {kw} is better.',
+      'Now tell me your way with {use} is better.',
     ],
     Brief: ['Anything to add on {kw}?', 'Additions welcome.', 'Thoughts?'],
   },

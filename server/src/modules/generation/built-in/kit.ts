@@ -76,8 +76,10 @@ export interface TemplateWriter {
  * A phrase slot ({kw} … {kw6}, {Kw}, {Kw2}): filled only with a phrase whose role fits it (material.ts, phrase-role.ts).
  * {act} … {act6} are the same phrases where they name something one does, for sentences that handle them as a
  * practice ('Keep {act3} simple'), and {topicAct} the topic where it does: empty otherwise, so the sentence goes.
+ * {use} … {use6} are the phrases one does or handles as one's own ('my grind size', 'our closing costs'), for
+ * sentences that presuppose using it ('What I stopped doing with {use3}'): never 'the moon' or 'the star'.
  */
-const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|topicAct)\}/g;
+const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|use\d?|topicAct)\}/g;
 
 /**
  * The wording without its phrase slots that have no fitting phrase: a trailing 'and {kw2}' or a
@@ -169,8 +171,8 @@ export function ledByTopic(ctx: Pick<WriteContext, 'vars' | 'used'>, open: strin
   return `${label}${say(ctx, lead)} ${next}`;
 }
 
-/** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' says the phrase of 'kw2'). */
-const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^act/, 'kw'));
+/** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' and 'use2' say the phrase of 'kw2'). */
+const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^(?:act|use)/, 'kw'));
 
 /**
  * unsaid's last answer per context's set of said phrases: every sentence asks, a hundred times a post,
@@ -190,6 +192,7 @@ function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string
     vars[slot] = '';
     vars[slot.charAt(0).toUpperCase() + slot.slice(1)] = '';
     vars[slot.replace(/^kw/, 'act')] = '';
+    vars[slot.replace(/^kw/, 'use')] = '';
   }
   UNSAID.set(ctx.used, { vars: ctx.vars, size: ctx.used.size, unsaid: vars });
   return vars;
@@ -260,8 +263,8 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
 export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
   ctx.vars.cite ? say(ctx, `${ctx.style === 'Expert' ? expert : plain} “{cite}”.`) : '';
 
-/** A slot of the community's own phrases ({kw} … {kw6}, {act} … {act6}), not the topic's. */
-const OWN_SLOT = /^(?:[Kk]w|act)\d?$/;
+/** A slot of the community's own phrases ({kw} … {kw6}, {act} … {act6}, {use} … {use6}), not the topic's. */
+const OWN_SLOT = /^(?:[Kk]w|act|use)\d?$/;
 
 /** Any placeholder ({topic}, {kw2}, {N} …). */
 const ANY_SLOT = /\{\w+\}/g;
@@ -457,6 +460,7 @@ export function postVars(
   cite: string | null = null,
   doing: (phrase: string) => boolean = () => false,
   kind?: TopicKind,
+  handled: (phrase: string) => boolean = doing,
 ): Record<string, string> {
   // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
   const parsed = 'product' in topic ? topic : null;
@@ -514,6 +518,8 @@ export function postVars(
     kw6: kw[5] ?? '',
     // The same phrases where they name something one does ('meal prep'), for sentences that handle a practice.
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`act${i === 0 ? '' : i + 1}`, doing(k) ? k : ''])),
+    // Where they name something one does or handles as one's own ('my grind size'), for sentences that presuppose using it.
+    ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`use${i === 0 ? '' : i + 1}`, doing(k) || handled(k) ? k : ''])),
     topicAct: doing(topic.label) ? topic.label : '',
     Kw: capitalise(kw[0] ?? ''),
     Kw2: capitalise(kw[1] ?? ''),

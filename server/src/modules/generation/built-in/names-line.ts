@@ -41,7 +41,15 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     const role = phraseRole(c, p);
     if (role !== 'name' && role !== 'place' && role !== 'person') continue;
     const whole = fullName(c, p);
-    if (!whole) continue;
+    // The whole name may hold the topic itself ('Howard' → 'Dwight Howard' in a post on Dwight): the topic is not its own thread.
+    if (
+      !whole ||
+      whole
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => own.has(w))
+    )
+      continue;
     const name = asWritten(c, whole);
     // A title with a number in it ('Six Feet Under') reads as a figure nobody supplied: left out.
     if (NUMBER.test(name) || out.includes(name)) continue;

@@ -7,7 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
-import { asWritten, escapeRe, isActivity, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, isActivity, isHandled, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -227,7 +227,16 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
   const r = p.r.fork(`post:${index}`);
   const kw = keywordsFor(p.phrases, index);
   const items = itemsFor(style, c);
-  const vars = postVars(p.topic, `r/${c.name}`, kw, items, p.cite, (k) => isActivity(c, k), p.kind);
+  const vars = postVars(
+    p.topic,
+    `r/${c.name}`,
+    kw,
+    items,
+    p.cite,
+    (k) => isActivity(c, k),
+    p.kind,
+    (k) => isHandled(c, k),
+  );
   const prose = (c.listShare ?? 1) < PROSE_BELOW;
   const ctx: WriteContext = {
     style,

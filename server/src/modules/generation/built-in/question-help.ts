@@ -19,10 +19,10 @@ import {
 
 /** What the user tried, theirs to say, each led in by what the community talks about around the topic. */
 const TRIED: Item[] = [
-  { core: 'What I tried with {kw}: [it, and what happened].', why: '', aside: '', short: '[something you tried]' },
-  { core: 'Another attempt, on {kw2}: [what you tried, and what happened].', why: '', aside: '', short: '[something else]' },
-  { core: 'Advice on {kw3} I followed: [it, and why it did not fit your case].', why: '', aside: '', short: '[advice you followed]' },
-  { core: 'What I ruled out about {kw4}: [it, and why].', why: '', aside: '', short: '[what you ruled out]' },
+  { core: 'What I tried with {use}: [it, and what happened].', why: '', aside: '', short: '[something you tried]' },
+  { core: 'Another attempt, on {use2}: [what you tried, and what happened].', why: '', aside: '', short: '[something else]' },
+  { core: 'Advice on {use3} I followed: [it, and why it did not fit your case].', why: '', aside: '', short: '[advice you followed]' },
+  { core: 'What I ruled out about {use4}: [it, and why].', why: '', aside: '', short: '[what you ruled out]' },
 ];
 
 export const questionHelp: TemplateWriter = {

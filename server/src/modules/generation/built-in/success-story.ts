@@ -12,22 +12,22 @@ import { shortCite, joinAnd, list, sayItem, someItems, voice, type Item, type Te
  */
 const CHANGES: Item[] = [
   {
-    core: 'What I changed about {kw}: [the change, and what you noticed after it].',
+    core: 'What I changed about {use}: [the change, and what you noticed after it].',
     why: '',
     aside: '',
-    short: '[what you changed about {kw}]',
+    short: '[what you changed about {use}]',
   },
   {
-    core: 'What I did differently with {kw2}: [it, and why it helped].',
+    core: 'What I did differently with {use2}: [it, and why it helped].',
     why: '',
     aside: '',
-    short: '[what you did with {kw2}]',
+    short: '[what you did with {use2}]',
   },
   {
-    core: 'What I stopped doing with {kw3}: [it, and why you dropped it].',
+    core: 'What I stopped doing with {use3}: [it, and why you dropped it].',
     why: '',
     aside: '',
-    short: '[what you stopped doing with {kw3}]',
+    short: '[what you stopped doing with {use3}]',
   },
   {
     core: 'A tip on {kw4} from here that helped: [the tip, and how you used it].',
@@ -36,10 +36,10 @@ const CHANGES: Item[] = [
     short: '[a tip on {kw4} from here]',
   },
   {
-    core: 'A mistake I made with {kw5}: [the mistake, and what you would do instead].',
+    core: 'A mistake I made with {use5}: [the mistake, and what you would do instead].',
     why: '',
     aside: '',
-    short: '[a mistake with {kw5}]',
+    short: '[a mistake with {use5}]',
   },
 ];
 
@@ -125,9 +125,9 @@ export const successStory: TemplateWriter = {
       ],
     });
     const heading = voice(ctx, {
-      Friendly: ['What made the difference with {kw}:', 'What I changed:', 'What helped, {kw} first:'],
+      Friendly: ['What made the difference with {use}:', 'What I changed:', 'What helped, {kw} first:'],
       Expert: ['**What changed**', '**What changed with {kw}**', '**Changes, in order**'],
-      Sarcastic: ['What actually helped with {kw}:', 'Changes, on record:', 'What I did differently with {kw}:'],
+      Sarcastic: ['What actually helped with {use}:', 'Changes, on record:', 'What I did differently with {use}:'],
       Brief: ['', '', ''],
     });
     // A thread named under a label: the post never claims it was read or helped (nobody said so).
@@ -189,7 +189,7 @@ export const successStory: TemplateWriter = {
             'Background on {topic}: [a line on it].',
             'Why {topic}: [your reason].',
             'Some context on {topic}: [a line].',
-            'A line on {topic} first: [it].',
+            'First, {topic} in a line: [what it is for you].',
             'What {topic} meant for me: [a line].',
             'The point of {topic}: [your reason].',
           ],
@@ -209,7 +209,7 @@ export const successStory: TemplateWriter = {
     Expert: [
       'Questions on {kw3} welcome; I will answer what I can.',
       'Happy to go into detail on the {kw2} step.',
-      'If you tried {kw} differently, I would like to compare notes.',
+      'If you tried {use} differently, I would like to compare notes.',
     ],
     Sarcastic: [
       'Questions on {kw3} welcome. Sympathy also accepted.',

@@ -57,21 +57,19 @@ export function formSentences(body: string): { sentences: number; form: number }
 }
 
 const X = '((?:the\\s+)?[^\\s:;,.?!*\\[\\]“”]+(?:\\s+[^\\s:;,.?!*\\[\\]“”]+)?)';
-/** Where the writer's sentences handle a part of the topic: the phrase in each is a slot filler. */
-const HANDLING = [
+/** Sentences that presuppose doing or using the phrase as one's own ('What I stopped doing with X'). */
+const USING = [
   `What I changed about ${X}:`,
   `What I tried with ${X}:`,
   `What I did differently with ${X}:`,
   `What I ruled out about ${X}:`,
   `What I stopped doing with ${X}:`,
   `A mistake I made with ${X}:`,
-  `A tip on ${X} from here`,
   `Advice on ${X} I followed`,
   `Another attempt, on ${X}:`,
   `Keep ${X} simple`,
   `Give ${X} a fair run`,
   `Judge ${X} after`,
-  `Ask about ${X} with`,
   `Write down what you did with ${X}[;.]`,
   `Change one thing at a time, ${X} (?:included|too)`,
   `Change one thing at a time, whether it is ${X} or`,
@@ -83,19 +81,29 @@ const HANDLING = [
   `Giving up on ${X} after`,
   `got wrong about ${X} at first`,
   `approach to ${X} changed`,
-  `changed your mind about ${X},`,
   `what you did with ${X}\\]`,
   `what you changed about ${X}\\]`,
   `a mistake with ${X}\\]`,
 ].map((f) => new RegExp(f, 'gi'));
 
-/** The phrases filling the writer's handling slots in a text. */
-export function slotFillers(text: string): string[] {
+/** Where the writer's sentences handle a part of the topic: the phrase in each is a slot filler. */
+const HANDLING = [
+  ...USING,
+  ...[`A tip on ${X} from here`, `Ask about ${X} with`, `changed your mind about ${X},`].map((f) => new RegExp(f, 'gi')),
+];
+
+const fillersOf = (text: string, frames: readonly RegExp[]) => {
   const out: string[] = [];
-  for (const re of HANDLING) for (const m of text.matchAll(re)) out.push(m[1]!.replace(/^the\s+/i, ''));
+  for (const re of frames) for (const m of text.matchAll(re)) out.push(m[1]!.replace(/^the\s+/i, ''));
   // 'Keep it simple': the topic said once and then referred to (once.ts), no filler.
   return out.filter((f) => !/^(?:it|them|this|that)$/i.test(f));
-}
+};
+
+/** The phrases filling the writer's handling slots in a text. */
+export const slotFillers = (text: string): string[] => fillersOf(text, HANDLING);
+
+/** The fillers of sentences that presuppose doing or using the phrase: each must be something members handle (isHandled). */
+export const usingFillers = (text: string): string[] => fillersOf(text, USING);
 
 /**
  * Fillers out of role, or (with a topic) that do not relate to it: its posts do not write them

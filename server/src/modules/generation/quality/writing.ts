@@ -11,9 +11,11 @@ import { topicMaterial } from '../material';
 import { mentions } from '../once';
 import { parseQuery } from '../query';
 import { offRegister } from '../register';
+import { wholeThing } from '../built-in/comments';
+import { isHandled } from '../phrase-role';
 import { keyTerms } from '../text';
 import { listSizes, untrueFigures, type CommunityFacts } from './figures';
-import { formLines, formSentences, misfitFillers, slotFillers } from './form';
+import { formLines, formSentences, misfitFillers, slotFillers, usingFillers } from './form';
 import { namesSubject } from './relevance';
 import { sentences } from './words';
 
@@ -84,6 +86,9 @@ export interface WritingReport {
   /** Phrases in the writer's handling slots, and those out of role or off the topic. */
   fillers: number;
   misfitFillers: number;
+  /** Phrases in sentences that presuppose using them ('What I stopped doing with X'), and those members never handle. */
+  usingFillers: number;
+  unhandledFillers: number;
   examples: { what: string; where: string; text: string }[];
 }
 
@@ -111,6 +116,8 @@ export function emptyWritingReport(): WritingReport {
     formSentencePosts: 0,
     fillers: 0,
     misfitFillers: 0,
+    usingFillers: 0,
+    unhandledFillers: 0,
     examples: [],
   };
 }
@@ -192,6 +199,13 @@ export class WritingCheck {
       r.misfitFillers += misfits.length;
       this.note('slot filler out of role or off the topic', where, `${misfits.join(', ')} · ${text}`);
     }
+    const using = usingFillers(text);
+    r.usingFillers += using.length;
+    const unhandled = using.filter((f) => !isHandled(c, f));
+    if (unhandled.length > 0) {
+      r.unhandledFillers += unhandled.length;
+      this.note('filler its members never handle', where, `${unhandled.join(', ')} · ${text}`);
+    }
     if (p.hashTags.length > 0 && !c.usesHashtags) {
       r.hashtagsWhereNone++;
       this.note('hashtags', where, p.hashTags.join(' '));
@@ -206,7 +220,9 @@ export class WritingCheck {
     r.comments++;
     r.texts++;
     const subject = keyTerms(post.title, post.body, 1)[0] ?? post.title;
-    if (namesSubject(comment.response, subject)) r.commentsNamingSubject++;
+    // A piece of the thing the post shows ('home buyer' of 'my first home buyer checklist') is named by its head: 'the checklist'.
+    if (namesSubject(comment.response, subject) || namesSubject(comment.response, wholeThing(post.title, subject, post.body)))
+      r.commentsNamingSubject++;
     else this.note('comment misses the post', where, `${post.title} → ${comment.response}`);
     const off = offRegister(withoutAsks(comment.response), new Set(c.registerTerms ?? []), `${post.title} ${post.body}`);
     if (off.length > 0) {

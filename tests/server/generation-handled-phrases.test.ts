@@ -1,0 +1,106 @@
+// Issue 25: sentences that presuppose doing or using a phrase ('What I stopped doing with X', 'Get
+// the basics of X right', 'Has your approach to X changed') take only what the community's members
+// handle as their own. On the writer that filled them with any thing its posts name, r/space read
+// 'Is there anything about the moon you stopped doing and never missed?' and r/RealEstate 'Write
+// down what you did with listing price'. Also read by a member's eye: a comment names the post's
+// thing by its head ('the podcast', never 'crime podcast'), a name the topic is part of is no
+// thread beside it ('Dwight Howard' in a post on Dwight), 'the Houston Rockets' does not make 'the
+// Houston', and a made thing takes its article ('a first home buyer checklist').
+import { join } from 'node:path';
+import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
+import { writeComments, writePosts } from '../../server/src/modules/generation/built-in';
+import { wholeThing } from '../../server/src/modules/generation/built-in/comments';
+import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
+import { type CommunityProfile } from '../../server/src/modules/generation/community';
+import { asWritten, isHandled } from '../../server/src/modules/generation/phrase-role';
+import { usingFillers } from '../../server/src/modules/generation/quality/form';
+import { readTopic } from '../../server/src/modules/generation/text';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
+
+const profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  for (const name of ['space', 'realestate', 'coffee', 'podcasts', 'nba']) {
+    profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
+  }
+});
+
+const allPosts = (c: CommunityProfile, searchQuery: string) =>
+  POST_TEMPLATES.flatMap((template) =>
+    WRITING_STYLES.flatMap((writingStyle) => writePosts({ community: c, searchQuery, template, writingStyle, count: 3, nonce: 5 })),
+  );
+
+describe('phrases one handles', () => {
+  it('reads a thing its members own or use as handled, and one they only talk about as not', () => {
+    expect(isHandled(profiles.coffee!, 'grinder')).toBe(true);
+    expect(isHandled(profiles.space!, 'telescope')).toBe(true);
+    // 'our moon' is everyone's; nobody here writes 'my moon' or 'used the star'.
+    expect(isHandled(profiles.space!, 'the moon')).toBe(false);
+    expect(isHandled(profiles.space!, 'the star')).toBe(false);
+    expect(isHandled(profiles.podcasts!, 'the brief description')).toBe(false);
+    expect(isHandled(profiles.realestate!, 'listing price')).toBe(false);
+  });
+
+  it('fills the sentences that presuppose using a phrase only with one its members handle', () => {
+    for (const [name, query] of [
+      ['space', 'a telescope buying guide'],
+      ['realestate', 'first home buyer checklist'],
+      ['podcasts', 'my true crime podcast'],
+      ['coffee', 'espresso grinder I built'],
+    ] as const) {
+      const c = profiles[name]!;
+      const posts = allPosts(c, query);
+      expect(posts.length).toBeGreaterThan(30);
+      const fillers = posts.flatMap((p) => usingFillers(`${p.body}\n${p.callToAction}`));
+      for (const f of fillers) expect({ name, f, handled: isHandled(c, f) }).toEqual({ name, f, handled: true });
+      const text = posts.map((p) => `${p.title}\n${p.body}\n${p.callToAction}`).join('\n');
+      expect(text).not.toMatch(
+        /stopped doing with (?:the )?(?:moon|star)|approach to (?:the )?(?:moon|star)|what you did with listing price/i,
+      );
+    }
+  });
+});
+
+describe('read as a member reads', () => {
+  it('gives a made thing its article where the query has none', () => {
+    const text = allPosts(profiles.realestate!, 'first home buyer checklist')
+      .map((p) => `${p.title}\n${p.body}`)
+      .join('\n');
+    expect(text).toMatch(/\b(?:a|my) first home buyer checklist\b/);
+    expect(text).not.toMatch(/\b(?:on|with|about|to|of) first home buyer checklist\b/);
+  });
+
+  it('names the post’s own thing by its head in a comment, not by a piece of it', () => {
+    expect(wholeThing('How my true crime podcast turned out', 'crime podcast', 'Some context on my true crime podcast: [a line].')).toBe(
+      'the podcast',
+    );
+    expect(wholeThing('Looking for feedback on a first home buyer checklist', 'home buyer', 'About a first home buyer checklist: …')).toBe(
+      'the checklist',
+    );
+    // A title's verb or a clause after the thing is no head of it.
+    expect(
+      wholeThing('Finally finished my plan for writing cold emails that get replies', 'cold emails', 'My plan for writing cold emails.'),
+    ).toBe('cold emails');
+    expect(wholeThing('Tips on grind size', 'grind size', 'The grind size matters.')).toBe('grind size');
+    const [post] = writePosts({
+      community: profiles.podcasts!,
+      searchQuery: 'my true crime podcast',
+      template: 'Success story',
+      writingStyle: 'Brief',
+      count: 1,
+      nonce: 7,
+    });
+    const comments = writeComments({ post: post!, community: profiles.podcasts!, tone: 'Friendly', count: 5, nonce: 1 });
+    expect(comments.length).toBe(5);
+    for (const c of comments) expect(`${c.title} ${c.response}`).not.toMatch(/(?<!true )\bcrime podcast/i);
+  });
+
+  it('lists no name the topic is part of, and writes “the” only before a name members write it before', () => {
+    const nba = profiles.nba!;
+    for (const n of topicNames(nba, readTopic('Dwight'))) expect(n).not.toMatch(/Dwight/);
+    expect(asWritten(nba, 'Houston')).toBe('Houston');
+    expect(asWritten(nba, 'Lakers')).toBe('the Lakers');
+  });
+});
