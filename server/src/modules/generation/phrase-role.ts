@@ -134,9 +134,9 @@ const ACTIVITY_HEAD =
 const THING_ING =
   /^(?:morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|dressing|bring|sing|sling|swing|sting|ping|ding|viking|darling|earring|awning|lightning|offspring|inkling|shilling|farthing|sterling)$/;
 
-/** Verbs that take a practice as their object ('doing meal prep', 'started interval training'). */
+/** Verbs that take a practice as their object ('doing meal prep', 'started interval training'); 'does light travel' asks, it does nothing. */
 const DOING =
-  '(?:do|does|doing|did|done|practice|practise|practicing|practising|start|started|starting|learn|learning|learned|improve|improving|improved)';
+  '(?:doing|done|practice|practise|practicing|practising|start|started|starting|learn|learning|learned|improve|improving|improved)';
 
 const activities = new WeakMap<CommunityProfile, Map<string, boolean>>();
 
@@ -168,9 +168,12 @@ function activity(c: CommunityProfile, phrase: string): boolean {
   return matching(texts, new RegExp(`\\b${DOING}\\s+(?:some\\s+|my\\s+|the\\s+|more\\s+)?${escapeRe(p)}\\b`, 'u'), 2) >= 2;
 }
 
-/** Words before a phrase that make it something one has or handles: a possessive or a verb of using it ('our moon' is everyone's). */
+/**
+ * Words before a phrase that make it something one has or handles: a possessive ('our moon' is
+ * everyone's), a verb of using it, or of getting one ('bought a Chemex'; 'have an effect' is an idiom).
+ */
 const HANDLING =
-  '(?:my|your|his|her|use|uses|using|used|bought|buy|buying|got|get|tried|try|trying|have|has|own|owns|gave me|fix|fixed|fixing|change|changed|changing|adjust|adjusted|adjusting|set up|setting up|upgrade|upgraded|switch to|switched to|pay|paid|paying|negotiate|negotiated|clean|cleaned|replace|replaced|with my|for my)';
+  '(?:(?:my|your|his|her)\\s+|(?:use|uses|using|used|tried|try|trying|fix|fixed|fixing|change|changed|changing|adjust|adjusted|adjusting|set up|setting up|upgrade|upgraded|switch to|switched to|pay|paid|paying|negotiate|negotiated|clean|cleaned|replace|replaced|with my|for my)\\s+(?:(?:a|an|the|my|our|new|old|own)\\s+)?|(?:bought|buy|buying|got|get|own|owns|gave me)\\s+(?:a|an|my|new|old|own)\\s+)';
 
 const handledCache = new WeakMap<CommunityProfile, Map<string, boolean>>();
 
@@ -197,6 +200,6 @@ function handled(c: CommunityProfile, phrase: string): boolean {
     .trim();
   if (!p) return false;
   const texts = lowerTextsOf(c).filter((t) => t.includes(p));
-  const re = new RegExp(`\\b${HANDLING}\\s+(?:(?:a|an|the|my|our|new|old|own)\\s+)?${escapeRe(p)}(?:e?s)?\\b`, 'u');
+  const re = new RegExp(`\\b${HANDLING}${escapeRe(p)}(?:e?s)?\\b`, 'u');
   return matching(texts, re, 2) >= 2;
 }

@@ -51,7 +51,7 @@ export const discussion: TemplateWriter = {
           'Curious how people here think about {topic}, and where {kw} fits in.',
           'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
           'Something I keep going back and forth on: {topic}, and how much {kw} matters.',
-          'How do people here go about {topic}, especially {kw}?',
+          'How do people here go about {topicAct}, especially {kw}?',
         ],
         Expert: [
           '**The question.** How do experienced people here approach {topic} and {kw}?',

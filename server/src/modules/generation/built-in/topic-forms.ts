@@ -18,7 +18,7 @@ export type TopicKind = 'thing' | 'practice' | 'plan' | 'name' | 'someone';
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
-const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|that|which|I|we)\s/;
+const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|which|I|we)\s/;
 /** Nouns of a mass, never counted: 'money' in general is 'money', not 'moneys'. */
 const MASS =
   /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy)$/i;
