@@ -104,3 +104,14 @@ describe('read as a member reads', () => {
     expect(asWritten(nba, 'Lakers')).toBe('the Lakers');
   });
 });
+
+describe('flairs', () => {
+  it('never puts a flair a post gets once answered (“Solved”) on a post being written', () => {
+    const c: CommunityProfile = { ...profiles.coffee!, flairs: ['Solved', 'Question'], flairShapes: { solved: { 'Question/Help': 0.9 } } };
+    const posts = WRITING_STYLES.flatMap((writingStyle) =>
+      writePosts({ community: c, searchQuery: 'a grinder for espresso', template: 'Question/Help', writingStyle, count: 2, nonce: 3 }),
+    );
+    expect(posts.length).toBeGreaterThan(4);
+    for (const p of posts) expect(p.flairs).toEqual(['Question']);
+  });
+});

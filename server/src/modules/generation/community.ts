@@ -369,6 +369,9 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
 export const MODERATOR_FLAIR =
   /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule)\b/i;
 
+/** Flairs a post is given once answered or closed. */
+export const OUTCOME_FLAIR = /\b(?:solved|resolved|answered|fixed|closed|completed?|found|done|sold|expired|archived)\b/i;
+
 export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Topic): string[] {
   // The user's own words only: the community's related keywords ('team' for a fantasy basketball post) put a flair on every template.
   const topicWords = new Set(topic.words.flatMap((w) => [w.toLowerCase(), lemma(w.toLowerCase())]));
@@ -382,6 +385,8 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
     if (!fits && others.some((t) => TEMPLATE_FLAIRS[t].test(flair) || (shapes?.[t] ?? 0) >= FITS_SHARE)) return;
     // A member's post never carries a flair moderators keep for theirs ('Author Spotlight', '[Discussion Thread]').
     if (MODERATOR_FLAIR.test(flair)) return;
+    // Nor one that says how it ended ('Solved', 'Answered'): a post being written has no answers yet.
+    if (OUTCOME_FLAIR.test(flair)) return;
     const words = flair
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)

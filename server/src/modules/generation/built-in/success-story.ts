@@ -187,7 +187,7 @@ export const successStory: TemplateWriter = {
           ],
           Brief: [
             'Background on {topic}: [a line on it].',
-            'Why {topic}: [your reason].',
+            'The reason behind {topic}: [your reason].',
             'Some context on {topic}: [a line].',
             'First, {topic} in a line: [what it is for you].',
             'What {topic} meant for me: [a line].',
