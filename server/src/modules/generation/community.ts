@@ -4,7 +4,7 @@
  * title and body lengths, and which title shapes do better than its average post.
  */
 import type { PostTemplate, SubredditAnalysis } from '@subreddit-signal/contract';
-import { GENERIC_WORDS, engagementOf, lemma } from '../analysis';
+import { GENERIC_WORDS, engagementOf, lemma, recurringThreads } from '../analysis';
 import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
 import type { CommentNorms } from './comment-norms';
@@ -194,7 +194,12 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
 
 /** Builds the profile from a community's stored posts and its (paid-tier) analysis. Pure. */
 export function buildCommunityProfile(found: SubredditPosts, analysis: SubredditAnalysis): CommunityProfile {
-  const posts = found.posts;
+  // Recurring threads a bot or the moderators put up ('Biggest % movers June 12th', 'Weekly Trading Log') are no
+  // member's writing: their words would fill a member's post ('the biggest percentage'). The analysis leaves them
+  // out of keywords alike; a community made of nothing else keeps them.
+  const recurring = recurringThreads(found.posts);
+  const members = found.posts.filter((_, i) => !recurring[i]);
+  const posts = members.length > 0 ? members : found.posts;
   const tagFor = new Map(analysis.hashTags.map((t) => [t.slice(1).toLowerCase(), t.slice(1)]));
   const titles = posts.map((p) => ({ text: p.title, lower: p.title.toLowerCase() }));
   const keywords = analysis.keywords.map((k) => {
