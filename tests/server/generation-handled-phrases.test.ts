@@ -8,7 +8,7 @@
 // Houston', and a made thing takes its article ('a first home buyer checklist').
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writeComments, writePosts } from '../../server/src/modules/generation/built-in';
+import { writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { wholeThing } from '../../server/src/modules/generation/built-in/comments';
 import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
@@ -113,5 +113,21 @@ describe('flairs', () => {
     );
     expect(posts.length).toBeGreaterThan(4);
     for (const p of posts) expect(p.flairs).toEqual(['Question']);
+  });
+});
+
+describe('phrases that name something', () => {
+  it('mines no piece of a longer phrase, no superlative and no two-letter acronym as a subject', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const design = communityOf((await snapshot.subredditPosts('graphicdesign'))!).community;
+    const stocks = communityOf((await snapshot.subredditPosts('stockmarket'))!).community;
+    const said = (c: CommunityProfile, query: string) =>
+      [...allPosts(c, query), ...writeIdeas({ communities: [c], perCommunity: 6, nonce: 3 }).flatMap((g) => g.posts)]
+        .map((p) => `${p.title}\n${p.body}\n${p.callToAction}`)
+        .join('\n');
+    // 'professional graphic' of '… designer(s)', 'a couple graphic designers', 'BA' (a degree).
+    expect(said(design, 'a logo design portfolio')).not.toMatch(/professional graphic(?! design)|couple graphic|\bBA\b/);
+    // 'biggest percentage' of a bot's daily 'biggest percentage gainers' posts.
+    expect(said(stocks, 'a stock screener app for beginners')).not.toMatch(/biggest percentage/i);
   });
 });

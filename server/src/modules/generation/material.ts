@@ -25,7 +25,7 @@ const MIN_PHRASES = 4;
 
 /** Pieces of markup, links and Reddit jargon that are never a subject. */
 const NOISE =
-  /^(https?|www|com|org|net|amp|nbsp|x200b|png|jpg|jpeg|gif|imgur|reddit|subreddit|sub|post|posts|thread|threads|edit|update|tldr|tl|dr|op|lol|lmao|gonna|wanna|yeah|thanks|thank|please|anyone|someone|everyone|something|anything|everything|nothing|guys|people|today|yesterday|tomorrow|week|month|year|years|months|weeks|days|day|time|times|way|ways|lot|lots|bit|thing|things|stuff|kind|sort|question|questions|help|advice|new|good|great|best|better|bad|first|last|next|little|big|much|many|more|most|really|just|still|even|also|actually|pretty|very|ever|never|always|want|need|know|think|get|got|make|made|like|look|looking|feel|going|sure|able|etc|front|page|frontpage|upvote|upvotes|karma|built|build|bring|use|using|used|try|trying|tried|buy|bought|find|found|work|working|start|started|take|took|give|gave|keep|put|come|came|went|see|saw|say|said|tell|told|ask|asked|let|seem|show|call|cheap|delicious|simple|actual|popular|basic|awesome|amazing|nice|cool|favorite|favourite|old|own|real|whole|different|same|other|free|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|first|second|third|hundred|thousand|million|billion|hour|hours|minute|minutes|weekend|morning|night|tonight|decade|percent|half|dozen)$/i;
+  /^(https?|www|com|org|net|amp|nbsp|x200b|png|jpg|jpeg|gif|imgur|reddit|subreddit|sub|post|posts|thread|threads|edit|update|tldr|tl|dr|op|lol|lmao|gonna|wanna|yeah|thanks|thank|please|anyone|someone|everyone|something|anything|everything|nothing|guys|people|today|yesterday|tomorrow|week|month|year|years|months|weeks|days|day|time|times|way|ways|lot|lots|bit|thing|things|stuff|kind|sort|question|questions|help|advice|new|good|great|best|better|bad|first|last|next|little|big|much|many|more|most|really|just|still|even|also|actually|pretty|very|ever|never|always|want|need|know|think|get|got|make|made|like|look|looking|feel|going|sure|able|etc|front|page|frontpage|upvote|upvotes|karma|built|build|bring|use|using|used|try|trying|tried|buy|bought|find|found|work|working|start|started|take|took|give|gave|keep|put|come|came|went|see|saw|say|said|tell|told|ask|asked|let|seem|show|call|cheap|delicious|simple|actual|popular|basic|awesome|amazing|nice|cool|favorite|favourite|old|own|real|whole|different|same|other|free|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|first|second|third|hundred|thousand|million|billion|hour|hours|minute|minutes|weekend|morning|night|tonight|decade|percent|half|dozen|couple|bunch|few|several|plenty|handful|url|urls|pdf|faq|imo|imho|btw|fyi|nsfw|eli5|biggest|largest|smallest|highest|lowest|greatest|latest|newest|oldest|cheapest|fastest|easiest|hardest|strongest|longest|shortest|worst|weirdest|funniest|coolest)$/i;
 
 /** Everyday nouns that name no subject on their own ('the friend', 'the job'): fine inside a phrase ('job offer'), never alone. */
 const VAGUE_ALONE =
@@ -149,6 +149,9 @@ function pickDistinct(candidates: readonly string[], fits: (p: string) => boolea
   return phrases;
 }
 
+/** Share of a pair's uses followed by the same word for the pair to be a piece of a longer phrase. */
+const FRAGMENT_SHARE = 0.6;
+
 interface PhraseIndex {
   /** For each post, the phrase keys (lemmas) it uses, once each. */
   posts: string[][];
@@ -189,6 +192,7 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
 
   const df = new Map<string, number>();
   const display = new Map<string, string>();
+  const follows = new Map<string, { uses: number; next: Map<string, number> }>();
   const posts = (c.texts ?? []).map((text) => {
     const keys = new Set<string>();
     // Sentence punctuation breaks a phrase: 'grind. Size' is no phrase.
@@ -199,7 +203,12 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
         const w = words[i]!;
         if (!head(w, raw[i]!)) continue;
         const acronym = ACRONYM.test(raw[i]!) ? raw[i]! : null;
-        if ((keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) || names.has(w) || acronym) {
+        // A two-letter acronym ('BA', 'OP') is a degree, a role or a typo as often as a subject: only as a keyword.
+        if (
+          (keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) ||
+          names.has(w) ||
+          (acronym && (acronym.length >= 3 || keywords.has(w)))
+        ) {
           const k = lemma(w);
           keys.add(k);
           if (!display.has(k)) display.set(k, acronym ?? show(w, raw[i]!));
@@ -209,12 +218,27 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
           const k = `${lemma(w)} ${lemma(next)}`;
           keys.add(k);
           if (!display.has(k)) display.set(k, showPair(w, raw[i]!, next, raw[i + 1]!));
+          // What follows the pair, to tell a piece of a longer phrase ('professional graphic' of '… designer').
+          const after = words[i + 2];
+          let seen = follows.get(k);
+          if (!seen) follows.set(k, (seen = { uses: 0, next: new Map() }));
+          seen.uses++;
+          // By stem: 'designer', 'designers' and 'design' continue 'professional graphic' alike.
+          const stem = after && head(after, raw[i + 2]!) ? lemma(after).slice(0, 5) : '';
+          if (stem) seen.next.set(stem, (seen.next.get(stem) ?? 0) + 1);
         }
       }
     }
     for (const k of keys) df.set(k, (df.get(k) ?? 0) + 1);
     return [...keys];
   });
+  // A pair nearly always followed by one same word is a piece of a longer phrase: no sentence can name it alone.
+  for (const [k, { uses, next }] of follows) {
+    let most = 0;
+    for (const n of next.values()) most = Math.max(most, n);
+    if (uses >= 2 && most >= FRAGMENT_SHARE * uses) df.delete(k);
+  }
+  for (const keys of posts) for (let i = keys.length - 1; i >= 0; i--) if (!df.has(keys[i]!)) keys.splice(i, 1);
   found = { posts, df, display };
   indexes.set(c, found);
   return found;
