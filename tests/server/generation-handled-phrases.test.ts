@@ -114,6 +114,20 @@ describe('flairs', () => {
     expect(posts.length).toBeGreaterThan(4);
     for (const p of posts) expect(p.flairs).toEqual(['Question']);
   });
+
+  it('never puts a game thread’s flair (“Post game discussion”) on a member’s discussion', () => {
+    const c: CommunityProfile = { ...profiles.nba!, flairs: ['Post game discussion', 'Discussion'], flairShapes: {} };
+    const posts = writePosts({
+      community: c,
+      searchQuery: 'a fantasy basketball newsletter',
+      template: 'Discussion',
+      writingStyle: 'Friendly',
+      count: 3,
+      nonce: 3,
+    });
+    expect(posts.length).toBe(3);
+    for (const p of posts) expect(p.flairs).toEqual(['Discussion']);
+  });
 });
 
 describe('phrases that name something', () => {

@@ -372,7 +372,7 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
  */
 /** Flairs the moderators keep for their own posts (announcements, recurring threads, features they pick). */
 export const MODERATOR_FLAIR =
-  /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule)\b/i;
+  /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule|(?:post|pre)[- ]?game|game day|match day)\b/i;
 
 /** Flairs a post is given once answered or closed. */
 export const OUTCOME_FLAIR = /\b(?:solved|resolved|answered|fixed|closed|completed?|found|done|sold|expired|archived)\b/i;
