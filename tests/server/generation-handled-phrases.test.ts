@@ -145,3 +145,26 @@ describe('phrases that name something', () => {
     expect(said(stocks, 'a stock screener app for beginners')).not.toMatch(/biggest percentage/i);
   });
 });
+
+describe('threads a post cites', () => {
+  it('quotes a title written over two lines on one line', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const productivity = communityOf((await snapshot.subredditPosts('productivity'))!).community;
+    const titles = [...(productivity.threadTitles ?? []), ...productivity.topTitles, ...(productivity.topPosts ?? []).map((p) => p.title)];
+    expect(titles.some((t) => /Phrases that You Can Never Say When You Delegate/.test(t))).toBe(true);
+    for (const t of titles) expect(t).not.toMatch(/\n|\s{2}/);
+  });
+});
+
+describe('post ideas', () => {
+  it('are about no everyday noun alone (“[Discussion] Problems”, “Need some advice on files”)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    for (const name of ['techsupport', 'learnprogramming']) {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      const ideas = [1, 2, 3, 4, 5, 6].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 4, nonce }).flatMap((g) => g.posts));
+      expect(ideas.length).toBeGreaterThan(12);
+      for (const idea of ideas)
+        expect({ name, title: idea.title }).not.toEqual({ name, title: expect.stringMatching(/\b(?:problems|files|codes)\b/i) });
+    }
+  });
+});

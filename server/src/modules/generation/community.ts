@@ -239,8 +239,10 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
   const best = [...posts]
     .sort((a, b) => engagementOf(b) - engagementOf(a))
     .filter((p) => p.title.trim().length > 0 && p.title.trim().length <= 160);
-  const topTitles = best.map((p) => p.title.trim()).slice(0, 8);
-  const topPosts = best.slice(0, 6).map((p) => ({ title: p.title.trim(), body: shortBody(p.selftext) }));
+  // A title written over two lines ('10 Phrases that You Can Never Say\nWhen You Delegate') is quoted on one.
+  const oneLine = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const topTitles = best.map((p) => oneLine(p.title)).slice(0, 8);
+  const topPosts = best.slice(0, 6).map((p) => ({ title: oneLine(p.title), body: shortBody(p.selftext) }));
   const tagged = posts.filter((p) => HASHTAG.test(`${p.title} ${p.selftext}`)).length;
   const profile: CommunityProfile = {
     name: found.subreddit.name,
@@ -260,7 +262,7 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     usesHashtags: tagged >= 3 && tagged / Math.max(1, posts.length) >= HASHTAG_SHARE,
     registerTerms: [...termsUsed(docs)],
     topPosts,
-    threadTitles: best.map((p) => p.title.trim()).slice(0, 80),
+    threadTitles: best.map((p) => oneLine(p.title)).slice(0, 80),
     texts: posts.map((p) => `${p.title}\n${p.selftext.slice(0, 600)}`),
     listShare: listShare(posts),
     headingShare: headingShare(posts),

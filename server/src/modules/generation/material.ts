@@ -29,7 +29,7 @@ const NOISE =
 
 /** Everyday nouns that name no subject on their own ('the friend', 'the job'): fine inside a phrase ('job offer'), never alone. */
 const VAGUE_ALONE =
-  /^(friend|family|job|game|company|school|home|house|life|world|kid|baby|money|work|person|guy|girl|man|woman|car|dog|cat|phone|computer|city|country|place|team|group|story|video|picture|photo|image|book|movie|show|song|site|website|app|online|happy|internet|internets|play|future|past|today|stuff)$/;
+  /^(friend|family|job|game|company|school|home|house|life|world|kid|baby|money|work|person|guy|girl|man|woman|car|dog|cat|phone|computer|city|country|place|team|group|story|video|picture|photo|image|book|movie|show|song|site|website|app|online|happy|internet|internets|play|future|past|today|stuff|problem|problems|issue|issues|price|prices|code|codes|file|files|idea|ideas|fact|facts|answer|answers|reason|reasons|result|results|light|lights|number|numbers|word|words|name|names|point|points|part|parts|level|levels|line|lines|case|cases|type|types|option|options|change|changes)$/;
 
 /** A lone everyday noun ('game', 'friend'), too vague to be a post's subject. */
 export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());

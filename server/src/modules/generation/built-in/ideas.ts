@@ -7,10 +7,10 @@ import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-sign
 import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
-import { asWritten, phraseRole, type PhraseRole } from '../phrase-role';
+import { asWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { escapeRe, lowerTextsOf } from '../phrase-role';
-import { isThing } from '../material';
+import { isThing, isVagueAlone } from '../material';
 import { writePosts } from './posts';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, wholeName } from './idea-topic-fit';
@@ -20,9 +20,13 @@ const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 const NAMED_ROLES = new Set<PhraseRole>(['name', 'place']);
 const TALKED_ABOUT: PostTemplate[] = ['Discussion'];
 
+/** Parts of the body: one's own ('my hands'), never a subject to discuss or learn. */
+const BODY =
+  /^(?:brain|brains|mind|head|hand|hands|eye|eyes|face|body|heart|foot|feet|arm|arms|leg|legs|finger|fingers|shoulder|shoulders|knee|knees|stomach|neck|nose|ears?|mouth|lips?|tongue)$/i;
+
 /** Words too bare to write a post about ('page', 'thing', 'post'). */
 const BARE =
-  /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|right now)$/i;
+  /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|first attempt|first try|first post|first timer|right now)$/i;
 
 /**
  * Topics for a community's ideas: what its own members talk about, its keywords as they are
@@ -30,7 +34,8 @@ const BARE =
  * them ('… content'). The community's own name makes up the rest.
  */
 export function ideaTopics(keywords: readonly string[], name: string): string[] {
-  const usable = keywords.filter((k) => k.length >= 3 && !BARE.test(k.trim()) && !/^\d/.test(k));
+  // An everyday noun alone ('files', 'problems', 'a price') is no subject a member posts about.
+  const usable = keywords.filter((k) => k.length >= 3 && !BARE.test(k.trim()) && !isVagueAlone(k) && !/^\d/.test(k));
   const ranked = [
     ...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)),
     ...usable.filter((k) => !/\s/.test(k) && !/^\p{Lu}/u.test(k)),
@@ -139,7 +144,12 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
     // The name stands in only where members write it as a thing ('food'), not as a cry ('aww'), unless nothing else is left.
-    const candidates = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t));
+    const fit = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t));
+    // A lone common noun members neither do nor handle reads as a practice it is not ('How do you all approach brain?'); a room
+    // or a body part is where or what one works on ('Kitchen: what has your experience been?', 'Are hands worth it?').
+    // Where that leaves fewer than two, the looser reading stands rather than the community's bare name.
+    const strict = fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place' && !BODY.test(t)));
+    const candidates = strict.length >= 2 ? strict : fit;
     // 'mildly interesting' is r/mildlyinteresting's name written apart.
     const isOwn = (t: string) => t.toLowerCase().replace(/\s+/g, '') === own.toLowerCase();
     const nonOwn = candidates.filter((t) => !isOwn(t));
