@@ -90,7 +90,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   pushback: {
     Friendly: [
       'I would gently push back on one point though: {term} {push}. Have you found that too?',
-      'Agree with most of this! The only thing I would add is that {term} {push}.',
+      'I agree with most of this. The only thing I would add is that {term} {push}.',
       'Mostly agree, but {term} {push}. Maybe it depends on the situation?',
     ],
     Expert: [
