@@ -168,3 +168,19 @@ describe('post ideas', () => {
     }
   });
 });
+
+describe('names a post lists', () => {
+  it('leaves out a word that is mostly part of a longer title (“Get Lucky”, “Nintendo Power”)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const music = communityOf((await snapshot.subredditPosts('music'))!).community;
+    const gaming = communityOf((await snapshot.subredditPosts('gaming'))!).community;
+    const movies = communityOf((await snapshot.subredditPosts('movies'))!).community;
+    expect(topicNames(music, readTopic('Daft Punk'))).not.toContain('Lucky');
+    expect(topicNames(gaming, readTopic('Nintendo'))).not.toContain('Power');
+    const ideas = [1, 2, 3, 4, 5, 6].flatMap((nonce) =>
+      writeIdeas({ communities: [movies], perCommunity: 4, nonce }).flatMap((g) => g.posts),
+    );
+    expect(ideas.length).toBeGreaterThan(12);
+    for (const idea of ideas) expect(idea.title).not.toMatch(/official trailer/i);
+  });
+});

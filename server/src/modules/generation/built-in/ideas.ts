@@ -35,7 +35,10 @@ const BARE =
  */
 export function ideaTopics(keywords: readonly string[], name: string): string[] {
   // An everyday noun alone ('files', 'problems', 'a price') is no subject a member posts about.
-  const usable = keywords.filter((k) => k.length >= 3 && !BARE.test(k.trim()) && !isVagueAlone(k) && !/^\d/.test(k));
+  // 'Official Trailer', 'Official Video': how a release is titled, not what members talk about.
+  const usable = keywords.filter(
+    (k) => k.length >= 3 && !BARE.test(k.trim()) && !isVagueAlone(k) && !/^\d/.test(k) && !/\bofficial\b/i.test(k),
+  );
   const ranked = [
     ...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)),
     ...usable.filter((k) => !/\s/.test(k) && !/^\p{Lu}/u.test(k)),

@@ -8,7 +8,7 @@
 import type { WritingStyle } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { topicMaterial } from '../material';
-import { asWritten, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, phraseRole } from '../phrase-role';
 import { offRegister } from '../register';
 import type { Topic } from '../text';
 import { capitalise, fill } from '../text';
@@ -41,6 +41,8 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     const role = phraseRole(c, p);
     if (role !== 'name' && role !== 'place' && role !== 'person') continue;
     const whole = fullName(c, p);
+    // A word that did not grow into the name it is part of ('Lucky' of 'Get Lucky': 'Get' is a function word) names nothing alone.
+    if (whole === p && partOfLongerTitle(c, p)) continue;
     // The whole name may hold the topic itself ('Howard' → 'Dwight Howard' in a post on Dwight): the topic is not its own thread.
     if (
       !whole ||
@@ -65,6 +67,30 @@ const NUMBER =
 /** Peoples' adjectives ('the American and Italian' in r/cooking): no subject a thread is on. */
 const DEMONYM =
   /^(?:americans?|italian|mexican|chinese|japanese|indian|french|german|british|english|irish|spanish|korean|thai|greek|canadian|australian|european|asian|african|swedish|russian|dutch|polish|turkish|vietnamese|brazilian|peruvian|scottish)$/i;
+
+/** Share of a single word's uses right after another capitalised word for it to be part of a longer title. */
+const AFTER_CAPITAL_SHARE = 0.5;
+
+/**
+ * A single word mostly written right after another capitalised word ('Lucky' of 'Get Lucky',
+ * 'Power' of 'Nintendo Power'), where a sentence does not start: a piece of a title, no name of its own.
+ */
+function partOfLongerTitle(c: CommunityProfile, word: string): boolean {
+  if (/\s/.test(word)) return false;
+  const re = new RegExp(`(^|[.!?:]\\s+|\\p{Lu}[\\p{L}'’]*\\s+|\\s)${escapeRe(word)}\\b`, 'gu');
+  let uses = 0;
+  let after = 0;
+  for (const t of c.texts ?? []) {
+    if (!t.includes(word)) continue;
+    for (const m of t.matchAll(re)) {
+      const before = m[1] ?? '';
+      if (before === '' || /[.!?:]/.test(before)) continue;
+      uses++;
+      if (/\p{Lu}/u.test(before)) after++;
+    }
+  }
+  return uses >= 2 && after >= AFTER_CAPITAL_SHARE * uses;
+}
 
 /**
  * A name as members write it: capitalised in their bodies at least as often as not. Titles in
