@@ -184,3 +184,19 @@ describe('names a post lists', () => {
     for (const idea of ideas) expect(idea.title).not.toMatch(/official trailer/i);
   });
 });
+
+describe('the community’s own name as an idea’s subject', () => {
+  it('only where members write it as a word of theirs (“my cooking”), never as the place they post in (“thanks askscience”)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const ask = communityOf((await snapshot.subredditPosts('askscience'))!).community;
+    const ideas = [1, 2, 3, 4, 5, 6].flatMap((nonce) => writeIdeas({ communities: [ask], perCommunity: 4, nonce }).flatMap((g) => g.posts));
+    expect(ideas.length).toBeGreaterThan(12);
+    for (const idea of ideas) expect(idea.title).not.toMatch(/askscience|\bbrain\b/i);
+    // A mass noun in general stays singular: 'Is water worth it?', never 'Are water worth it?'.
+    const odd = communityOf((await snapshot.subredditPosts('mildlyinteresting'))!).community;
+    const titles = [1, 2, 3, 4, 5, 6].flatMap((nonce) =>
+      writeIdeas({ communities: [odd], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => p.title)),
+    );
+    for (const t of titles) expect(t).not.toMatch(/\bAre water\b/);
+  });
+});

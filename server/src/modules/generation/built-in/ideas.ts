@@ -9,7 +9,7 @@ import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { asWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
-import { escapeRe, lowerTextsOf } from '../phrase-role';
+import { BOUNDARY, escapeRe, lowerTextsOf } from '../phrase-role';
 import { isThing, isVagueAlone } from '../material';
 import { writePosts } from './posts';
 import { POST_SHAPES } from '../flair-fit';
@@ -118,6 +118,21 @@ export function ideaTemplates(c: CommunityProfile): PostTemplate[] {
  */
 const namesSomeone = (c: CommunityProfile, topic: string) => /^\p{Lu}\p{Ll}/u.test(topic) && phraseRole(c, topic) === 'person';
 
+/**
+ * Whether members write the community's name as a word of their own, after a determiner or an
+ * adjective ('my cooking', 'the food', 'good music'), not only as the place they post in ('thanks
+ * askscience', 'r/lifeprotips', 'the askscience panel'): only then is it a subject for an idea.
+ */
+function writtenAsWord(c: CommunityProfile, name: string): boolean {
+  const re = new RegExp(
+    `\\b(?:my|your|our|his|her|their|the|a|an|some|good|great|bad|best|more|less|much)\\s+${escapeRe(name.toLowerCase())}${BOUNDARY}`,
+    'u',
+  );
+  let n = 0;
+  for (const t of lowerTextsOf(c)) if (re.test(t) && ++n >= 2) return true;
+  return false;
+}
+
 /** Templates that make the topic the poster's own work ('My bookstore is finally coming together'). */
 const OWNED_TEMPLATES = new Set<PostTemplate>(['Success story', 'Project showcase']);
 /** Posts saying a member made the topic before an idea may make it the poster's own work. */
@@ -147,16 +162,16 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
     // The name stands in only where members write it as a thing ('food'), not as a cry ('aww'), unless nothing else is left.
-    const fit = all.filter((t) => !UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t));
+    const fit = all.filter((t) => (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t)) && !BODY.test(t));
     // A lone common noun members neither do nor handle reads as a practice it is not ('How do you all approach brain?'); a room
     // or a body part is where or what one works on ('Kitchen: what has your experience been?', 'Are hands worth it?').
     // Where that leaves fewer than two, the looser reading stands rather than the community's bare name.
-    const strict = fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place' && !BODY.test(t)));
+    const strict = fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place'));
     const candidates = strict.length >= 2 ? strict : fit;
     // 'mildly interesting' is r/mildlyinteresting's name written apart.
     const isOwn = (t: string) => t.toLowerCase().replace(/\s+/g, '') === own.toLowerCase();
     const nonOwn = candidates.filter((t) => !isOwn(t));
-    const ownFits = isThing(c, own) || nonOwn.length === 0;
+    const ownFits = (isThing(c, own) && writtenAsWord(c, own)) || nonOwn.length === 0;
     const fitting = ownFits ? candidates : nonOwn;
     const topics = r.shuffle(fitting.length >= 2 || !ownFits ? fitting : [...new Set([...fitting, own])]);
     const templates = r.shuffle(ideaTemplates(c));

@@ -99,6 +99,7 @@ export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQ
     goal: null,
     noun: form,
     product: topic.product ?? parsed.product,
-    plural: general || isPlural(form.replace(/^my\s+/i, '')),
+    // A mass noun stays one in general ('water is', never 'Are water worth it?').
+    plural: (general && !MASS.test(form.split(AFTER_HEAD)[0]!.split(/\s+/).pop() ?? '')) || isPlural(form.replace(/^my\s+/i, '')),
   };
 }
