@@ -12,7 +12,7 @@ import { writeComments, writeIdeas, writePosts } from '../../server/src/modules/
 import { wholeThing } from '../../server/src/modules/generation/built-in/comments';
 import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
-import { asWritten, isHandled } from '../../server/src/modules/generation/phrase-role';
+import { asWritten, isHandled, isOwned } from '../../server/src/modules/generation/phrase-role';
 import { usingFillers } from '../../server/src/modules/generation/quality/form';
 import { readTopic } from '../../server/src/modules/generation/text';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -198,5 +198,33 @@ describe('the community’s own name as an idea’s subject', () => {
       writeIdeas({ communities: [odd], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => p.title)),
     );
     for (const t of titles) expect(t).not.toMatch(/\bAre water\b/);
+  });
+});
+
+describe('frames about choosing one', () => {
+  it('are said only of what the query names as a product or members own (“What do you look for in bears?” is no post)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    for (const name of ['aww', 'mildlyinteresting']) {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      const titles = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+        writeIdeas({ communities: [c], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => p.title)),
+      );
+      for (const t of titles) expect(t).not.toMatch(/look for in (?:bears|animals|water)|(?:Is|Are) (?:water|bears|animals) worth it/);
+    }
+    // What a grinder post may still ask: members write their grinders as their own.
+    expect(isOwned(profiles.coffee!, 'grinder')).toBe(true);
+    expect(isOwned(profiles.space!, 'the moon')).toBe(false);
+  });
+});
+
+describe('a practice named by its doing', () => {
+  it('takes no article and no plural (“email marketing”, never “email marketings”)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const marketing = communityOf((await snapshot.subredditPosts('marketing'))!).community;
+    const text = allPosts(marketing, 'email marketing')
+      .map((p) => `${p.title}\n${p.body}`)
+      .join('\n');
+    expect(text).toMatch(/email marketing/i);
+    expect(text).not.toMatch(/email marketings|an email marketing\b/i);
   });
 });

@@ -10,7 +10,7 @@ import type { CommunityProfile } from './community';
 import { distinctPosts, isRelated, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
-import { isPlural, plural, type Topic } from './text';
+import { isGerund, isPlural, plural, type Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
 const MAX_PHRASES = 8;
@@ -319,6 +319,8 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   if (words.some((w) => STOP_WORDS.has(w.toLowerCase())) || /ing$/.test(words[0]!)) return false;
   // A made thing is one of many whatever the community writes ('first home buyer checklist' → 'a first home buyer checklist').
   if (COUNTED_WORK.test(head)) return true;
+  // A doing at the head is a practice, never one of many ('email marketing': not 'an email marketing', 'email marketings').
+  if (isGerund(head)) return false;
   if (words.length > 3 || !head) return false;
   // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
   // 'a lot of money', 'a bit of content' measure a mass: the words between may not hold 'of'.

@@ -200,6 +200,41 @@ function handled(c: CommunityProfile, phrase: string): boolean {
     .trim();
   if (!p) return false;
   const texts = lowerTextsOf(c).filter((t) => t.includes(p));
-  const re = new RegExp(`\\b${HANDLING}${escapeRe(p)}(?:e?s)?\\b`, 'u');
+  // The phrase must end its noun phrase: 'my water bottle' handles a bottle, not water.
+  const re = new RegExp(`\\b${HANDLING}${escapeRe(p)}(?:e?s)?${BOUNDARY}`, 'u');
   return matching(texts, re, 2) >= 2;
+}
+
+/** Words before a phrase that make it something one owns or bought ('my glasses', 'bought a Chemex'). */
+const OWNING =
+  '(?:(?:my|your|his|her)\\s+(?:new\\s+|old\\s+|own\\s+)?|(?:bought|buy|buying|purchased|ordered|owns?|owned|upgraded to|switched to)\\s+(?:(?:a|an|the|my|new|this|these|some)\\s+)?)';
+
+const ownedCache = new WeakMap<CommunityProfile, Map<string, boolean>>();
+
+/**
+ * Whether members write a thing as one they own or bought, in two posts ('my glasses', 'bought a
+ * Chemex'): a frame about choosing one ('What do you look for in {topic}?') fits only these.
+ */
+export function isOwned(c: CommunityProfile, phrase: string): boolean {
+  let cache = ownedCache.get(c);
+  if (!cache) ownedCache.set(c, (cache = new Map()));
+  let found = cache.get(phrase);
+  if (found === undefined) {
+    const p = phrase
+      .toLowerCase()
+      .replace(/^(?:the|a|an|my|your|our)\s+/, '')
+      .trim();
+    const re = new RegExp(`\\b${OWNING}${escapeRe(p)}(?:e?s)?${BOUNDARY}`, 'u');
+    cache.set(
+      phrase,
+      (found =
+        p.length > 0 &&
+        matching(
+          lowerTextsOf(c).filter((t) => t.includes(p)),
+          re,
+          2,
+        ) >= 2),
+    );
+  }
+  return found;
 }

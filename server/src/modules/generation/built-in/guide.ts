@@ -150,7 +150,7 @@ export const guide: TemplateWriter = {
     { text: 'Notes on {topic} for newcomers to this sub', pattern: null },
     { text: 'What I have learned about {topic}', pattern: 'how-to' },
     { text: 'A few things worth knowing about {topic}', pattern: null },
-    { text: '{Topic}: what to look for', pattern: 'colon', kinds: ['thing'] },
+    { text: '{Topic}: what to look for', pattern: 'colon', kinds: ['thing'], chosen: true },
     { text: '{Topic} in {N} steps', pattern: 'number', styles: ['Brief'], kinds: ['practice', 'plan'] },
     { text: '{Topic}: the short version', pattern: 'colon', styles: ['Brief'] },
     { text: 'A guide to {topic} nobody asked for', pattern: null, styles: ['Sarcastic'] },

@@ -38,6 +38,8 @@ export interface TitleFrame {
   weight?: number;
   /** Kinds of topic the frame can be said of (topic-forms.ts); absent: any. */
   kinds?: TopicKind[];
+  /** Said of something one picks or buys ('What do you look for in {topic}?'): never of water or bears (posts.ts). */
+  chosen?: boolean;
 }
 
 export interface WriteContext {
@@ -438,7 +440,7 @@ const PROJECT_OF: Record<string, string> = {
 };
 
 /** What a showcase says was built rather than made, and may offer a link to. */
-const SOFTWARE =
+export const SOFTWARE =
   /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
 /** How a work is made, as its makers say it: 'I wrote a novel', 'I recorded an EP', never 'I made a novel'. */
 const MADE_AS: [RegExp, string][] = [

@@ -7,7 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
-import { asWritten, escapeRe, isActivity, isHandled, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -21,7 +21,7 @@ import { capitalise, clip, isPlural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
-import { postVars, say, unlabelled, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
+import { SOFTWARE, postVars, say, unlabelled, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
 import { projectShowcase } from './project-showcase';
 import { questionHelp } from './question-help';
 import { successStory } from './success-story';
@@ -62,9 +62,11 @@ function frameWeight(
   c: CommunityProfile,
   template: PostTemplate,
   kind: TopicKind,
+  chosable = true,
 ): number {
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
+  if (frame.chosen && !chosable) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
@@ -81,6 +83,21 @@ function frameWeight(
   if (stat) w *= stat.lift * stat.lift;
   const target = style === 'Brief' ? Math.min(45, c.avgTitleLength || 45) : Math.max(35, Math.min(110, c.avgTitleLength || 70));
   return w / (1 + Math.abs(text.length - target) / target);
+}
+
+/**
+ * Whether the topic is something one picks or buys: a product the query names ('a stock screener
+ * app'), or a thing members write as one they own or bought ('my glasses', 'bought a grinder'). Not
+ * 'water' or 'bears': 'What do you look for in bears?' is no post.
+ */
+function isChosable(c: CommunityProfile, topic: ParsedQuery): boolean {
+  const label = topic.label.replace(/^(?:a|an|the|my|our|your)\s+/i, '');
+  const head =
+    label
+      .split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which)\s/)[0]!
+      .split(/\s+/)
+      .pop() ?? label;
+  return SOFTWARE.test(head) || isOwned(c, label) || isOwned(c, head);
 }
 
 /** Frames in a weighted random order, without repeats. */
@@ -413,9 +430,10 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     (k) => isActivity(c, k),
     kind,
   );
+  const chosable = isChosable(c, topic);
   const frames = WRITERS[template]
     .titles(topic)
-    .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind) }));
+    .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind, chosable) }));
   const order = frameOrder(r.fork('titles'), frames);
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();
