@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { User } from '@/entities/user';
 import { Avatar, ChevronDownIcon } from '@/shared/ui';
+import { loadOnce } from '@/shared/lib/load-once';
 import type { UserMenuPanelProps } from './UserMenuPanel';
 
 interface UserMenuProps {
@@ -11,21 +12,8 @@ interface UserMenuProps {
 
 type Panel = ComponentType<UserMenuPanelProps>;
 
-/** The panel once loaded (every later menu opens at once), and the load under way. */
-let loadedPanel: Panel | null = null;
-let panelLoad: Promise<Panel> | null = null;
-
-/** Asks for the panel's chunk once; a failed load (network down) is asked for again on the next intent. */
-function loadPanel(): Promise<Panel> {
-  panelLoad ??= import('./UserMenuPanel').then(
-    (m) => (loadedPanel = m.UserMenuPanel),
-    (error: unknown) => {
-      panelLoad = null;
-      throw error;
-    },
-  );
-  return panelLoad;
-}
+/** The panel's chunk, asked for on the first intent (a failed load is asked for again on the next). */
+const loadPanel = loadOnce<Panel>(() => import('./UserMenuPanel').then((m) => m.UserMenuPanel));
 
 /**
  * The header's user menu: photo/avatar/initials and name; the menu holds the
@@ -40,7 +28,7 @@ function loadPanel(): Promise<Panel> {
  */
 export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(() => loadedPanel);
+  const [Panel, setPanel] = useState<Panel | null>(() => loadPanel.loaded);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
