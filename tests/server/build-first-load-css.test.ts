@@ -20,13 +20,19 @@ const MOVED: [component: string, stylesheet: string, selector: RegExp][] = [
   ['src/features/auth/ui/LegalModal.tsx', './legal-dialog.css', /^\.legal-dialog/],
   // Decision 062: /login has no checkbox (create-account's is with its form).
   ['src/shared/ui/Checkbox.tsx', './checkbox.css', /^\.checkbox/],
+  // Decision 065: the user menu's panel loads on the first intent, its rules with it (out of the
+  // signed-in layout's stylesheet, which every signed-in page loads).
+  ['src/app/layout/UserMenuPanel.tsx', './user-menu-panel.css', /^(\.user-menu__(panel|who|credits|sep|item)|\.badge$)/],
 ];
 
 describe('first-load stylesheets', () => {
-  it.each(['src/shared/ui/theme.css', 'src/features/auth/ui/auth.css'])('%s has no rule of a component that brings its own', (file) => {
-    const found = selectors(read(file)).filter((s) => s.split(',').some((part) => MOVED.some(([, , re]) => re.test(part.trim()))));
-    expect(found).toEqual([]);
-  });
+  it.each(['src/shared/ui/theme.css', 'src/features/auth/ui/auth.css', 'src/app/layout/layout.css'])(
+    '%s has no rule of a component that brings its own',
+    (file) => {
+      const found = selectors(read(file)).filter((s) => s.split(',').some((part) => MOVED.some(([, , re]) => re.test(part.trim()))));
+      expect(found).toEqual([]);
+    },
+  );
 
   it.each(MOVED)('%s imports %s, which holds its rules', (component, stylesheet, selector) => {
     expect(read(component)).toContain(`import '${stylesheet}';`);

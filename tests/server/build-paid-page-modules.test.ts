@@ -131,3 +131,29 @@ describe('the paid subreddit analysis page’s modules', () => {
     expect(notNeeded.filter((m) => graph.has(m))).toEqual([]);
   });
 });
+
+describe('the entry’s and the signed-in layout’s modules (the rest of the paid page’s first load)', () => {
+  const graph = new Set([...staticGraph('src/app/index.tsx'), ...staticGraph('src/app/layout/AppLayout.tsx')]);
+
+  it('reach the user menu’s button and the notifications region', () => {
+    for (const needed of ['src/app/layout/UserMenu.tsx', 'src/shared/toast/AppToaster.tsx', 'src/shared/toast/notify.ts'])
+      expect([needed, graph.has(needed)]).toEqual([needed, true]);
+  });
+
+  it('do not reach the user menu’s panel or the toasts’ view: they load on intent and with the first toast (decision 065)', () => {
+    const notNeeded = [
+      'src/app/layout/UserMenuPanel.tsx',
+      'src/app/layout/user-menu-panel.css',
+      'src/entities/user/CreditsBar.tsx',
+      'src/entities/user/credits-bar.css',
+      'src/shared/toast/ToasterView.tsx',
+      'src/shared/toast/toaster.css',
+    ];
+    expect(notNeeded.filter((m) => graph.has(m))).toEqual([]);
+  });
+
+  it('and the paid page draws none of the analysis screens’ shared icons (Download JSON draws its own)', () => {
+    const page = staticGraph('src/features/analysis/results/pages/SubredditPaidAnalysisPage.tsx');
+    expect(page.has('src/features/analysis/ui/icons.tsx')).toBe(false);
+  });
+});

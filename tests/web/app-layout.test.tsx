@@ -173,7 +173,8 @@ describe('user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(button);
 
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.getAttribute('href') ?? i.textContent)).toEqual([
       '/profile?tab=Tabs2',
@@ -205,7 +206,7 @@ describe('user menu', () => {
     const button = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
     expect(within(button).getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', '/api/files/photo.png');
     await app.user.click(button);
-    expect(screen.getByRole('menuitem', { name: /Plans/ })).toHaveTextContent('Free');
+    expect(await screen.findByRole('menuitem', { name: /Plans/ })).toHaveTextContent('Free');
   });
 
   it('is keyboard accessible: ArrowDown opens on the first item, arrows move, Escape closes and returns focus', async () => {
@@ -213,8 +214,8 @@ describe('user menu', () => {
     const button = await screen.findByRole('button', { name: /account menu/i });
     button.focus();
     await app.user.keyboard('{ArrowDown}');
-    const items = screen.getAllByRole('menuitem');
-    expect(items[0]).toHaveFocus();
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
     await app.user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await app.user.keyboard('{End}');
@@ -230,7 +231,7 @@ describe('user menu', () => {
   it('closes on a click outside', async () => {
     const app = renderApp('/home', { signedIn: true });
     await app.user.click(await screen.findByRole('button', { name: /account menu/i }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await app.user.click(screen.getByTestId('page-title'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -246,7 +247,7 @@ describe('log out', () => {
       'from the user menu',
       async (app: ReturnType<typeof renderApp>) => {
         await app.user.click(screen.getByRole('button', { name: /account menu/i }));
-        await app.user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+        await app.user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
       },
     ],
   ])('%s: clears auth-storage and lands on /login even when the server answers 500', async (_how, act) => {

@@ -59,7 +59,7 @@ describe('low credits', () => {
     server.use(historyHandler());
     const app = renderApp('/home', { signedIn: { user: { name: 'Ada Lovelace', availableCredits: 1, totalCredits: 10 } } });
     await app.user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    const menu = await screen.findByRole('menu', { name: 'Account' });
     const credits = within(menu).getByRole('menuitem', { name: 'Credits: 1 out of 10' });
     expect(within(credits).queryByRole('link')).not.toBeInTheDocument(); // no link inside the link
     expect(within(menu).getByText('Running low: 1 credit left')).toBeInTheDocument();

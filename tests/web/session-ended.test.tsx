@@ -130,7 +130,7 @@ describe('a session that ends under the user', () => {
     const app = renderApp('/home', { signedIn: true });
     await screen.findByRole('navigation', { name: 'Sections' });
     await app.user.click(screen.getByRole('button', { name: /account menu/i }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(endedToasts()).toHaveLength(0);

@@ -95,7 +95,7 @@ const RULES: Rule[] = [
       );
       const app = renderApp('/home', { signedIn: true });
       await app.user.click(await screen.findByRole('button', { name: /account menu/i }));
-      await app.user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+      await app.user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
       await lands(app, '/login');
       expect(session.tokens()).toEqual({ accessToken: null, refreshToken: null });
     },

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { AppToaster } from '@/shared/toast/AppToaster';
+import { AppToaster, loadToasterView } from '@/shared/toast/AppToaster';
 import { notify, pageChanged, type ToastKind } from '@/shared/toast';
 
 /** The global toast container: top-right, auto-close after 3000 ms, pause on hover and focus loss, drag to dismiss, Alt+T. */
@@ -10,6 +10,9 @@ const region = () => screen.getByRole('region', { name: 'Notifications (Alt+T)' 
 const toastFor = (text: string) => screen.getByText(text).closest('li') as HTMLLIElement;
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
+// The view comes with the first toast (decision 065; toast-view-load.test.tsx): here it is loaded
+// beforehand, so each toast shows as it is raised.
+beforeAll(() => loadToasterView());
 beforeEach(() => {
   jest.useFakeTimers();
   toast.remove();

@@ -20,7 +20,8 @@ it("a path change dismisses the last page's toasts", async () => {
   const { router } = renderApp('/login');
   await screen.findByRole('heading', { level: 1 });
   act(() => void notify.error('Something failed on the login page'));
-  expect(screen.getByText('Something failed on the login page')).toBeInTheDocument();
+  // The first toast brings the toasts' view (decision 065).
+  expect(await screen.findByText('Something failed on the login page')).toBeInTheDocument();
   later(1500);
   await act(() => router.navigate({ to: '/create-account' }));
   await waitFor(() => expect(screen.queryByText('Something failed on the login page')).not.toBeInTheDocument());

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { CreditsBar, LowCreditsWarning, type User } from '@/entities/user';
-import { Avatar, ChevronDownIcon, CoinsIcon, CrownIcon, FileIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/shared/ui';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { User } from '@/entities/user';
+import { Avatar, ChevronDownIcon } from '@/shared/ui';
+import { loadOnce } from '@/shared/lib/load-once';
+import type { UserMenuPanelProps } from './UserMenuPanel';
 
 interface UserMenuProps {
   user: User;
@@ -9,21 +10,40 @@ interface UserMenuProps {
   loggingOut: boolean;
 }
 
+type Panel = ComponentType<UserMenuPanelProps>;
+
+/** The panel's chunk, asked for on the first intent (a failed load is asked for again on the next). */
+const loadPanel = loadOnce<Panel>(() => import('./UserMenuPanel').then((m) => m.UserMenuPanel));
+
 /**
  * The header's user menu: photo/avatar/initials and name; the menu holds the
  * credits bar, Plans, Personal profile, Privacy Policy, Terms of Use and Log Out.
  * A menu button: Enter/Space/ArrowDown open it and focus the first item, arrows and Home/End
  * move, Escape closes and returns focus, Tab or a click outside closes it.
+ *
+ * The panel (UserMenuPanel.tsx) is its own chunk, asked for on the first sign of intent: the
+ * pointer entering the button, focus on it, or a press (decision 065). A menu opened before it has
+ * arrived opens as soon as it is there (aria-expanded turns true then); Escape or a click outside
+ * in the meantime cancels the opening.
  */
 export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(() => loadPanel.loaded);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const menuId = useId();
+  const shown = open && Panel !== null;
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const wantPanel = () => {
+    if (Panel) return;
+    loadPanel().then(
+      (loaded) => setPanel(() => loaded),
+      // Not there (offline): the menu stays closed, and the next intent asks again.
+      () => setOpen(false),
+    );
+  };
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
@@ -31,12 +51,6 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    const target = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (target) {
-      const list = items();
-      (target === 'first' ? list[0] : list[list.length - 1])?.focus();
-    }
     const onPointerDown = (e: MouseEvent | TouchEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -59,30 +73,16 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
   const onButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      focusOnOpen.current = e.key === 'ArrowDown' ? 'first' : 'last';
-      if (open) {
-        const list = items();
+      if (shown) {
+        const list = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
         (e.key === 'ArrowDown' ? list[0] : list[list.length - 1])?.focus();
-      } else setOpen(true);
+      } else {
+        focusOnOpen.current = e.key === 'ArrowDown' ? 'first' : 'last';
+        wantPanel();
+        setOpen(true);
+      }
     }
   };
-
-  const onMenuKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (i: number) => {
-      e.preventDefault();
-      list[(i + list.length) % list.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') move(index + 1);
-    else if (e.key === 'ArrowUp') move(index - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(list.length - 1);
-    else if (e.key === 'Tab') setOpen(false);
-  };
-
-  const planName = user.subscribedPlanName || 'Free';
-  const itemProps = { role: 'menuitem', tabIndex: -1, onClick: () => setOpen(false) } as const;
 
   return (
     <div className="user-menu" ref={rootRef}>
@@ -91,12 +91,17 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
         type="button"
         className="user-menu__button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={shown}
+        aria-controls={shown ? menuId : undefined}
         aria-label={`Account menu for ${user.name || user.email}`}
+        onPointerEnter={wantPanel}
+        onFocus={wantPanel}
+        onPointerDown={wantPanel}
         onClick={() => {
-          focusOnOpen.current = open ? null : 'first';
-          setOpen((v) => !v);
+          // What the reader sees decides: a press while the panel is still on its way keeps it coming.
+          focusOnOpen.current = shown ? null : 'first';
+          if (!shown) wantPanel();
+          setOpen(!shown);
         }}
         onKeyDown={onButtonKeyDown}
       >
@@ -105,75 +110,16 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
         <ChevronDownIcon size={16} className="user-menu__chevron" />
       </button>
 
-      {open ? (
-        <div className="user-menu__panel" role="menu" id={menuId} aria-label="Account" ref={menuRef} onKeyDown={onMenuKeyDown}>
-          <div className="user-menu__who" role="none">
-            <Avatar name={user.name || user.email} photo={user.profilePhoto} avatar={user.avatar} />
-            <div className="user-menu__who-text">
-              <strong>{user.name}</strong>
-              <span>{user.email}</span>
-            </div>
-          </div>
-
-          <Link
-            to="/profile"
-            search={{ tab: 'Tabs2' }}
-            className="user-menu__credits"
-            aria-label={`Credits: ${user.availableCredits} out of ${user.totalCredits}`}
-            {...itemProps}
-          >
-            <span className="user-menu__credits-head">
-              <span className="user-menu__credits-label">
-                <CoinsIcon size={16} /> Credits
-              </span>
-              <span className="user-menu__credits-value">
-                {user.availableCredits} / {user.totalCredits}
-              </span>
-            </span>
-            <CreditsBar user={user} warn={false} />
-          </Link>
-          {/* Outside the credits link (no link inside a link); its 'Get more credits' is a menu item of its own. */}
-          <div className="user-menu__credits-low" role="none">
-            <LowCreditsWarning user={user} linkProps={itemProps} />
-          </div>
-
-          <div className="user-menu__sep" role="separator" />
-
-          <Link to="/plans" className="user-menu__item" {...itemProps}>
-            <CrownIcon size={18} />
-            <span className="user-menu__item-label">Plans</span>
-            <span className="badge">{planName}</span>
-          </Link>
-          <Link to="/profile" search={{ tab: 'Tabs1' }} className="user-menu__item" {...itemProps}>
-            <UserIcon size={18} />
-            <span className="user-menu__item-label">Personal profile</span>
-          </Link>
-          <Link to="/profile" search={{ tab: 'Tabs3' }} className="user-menu__item" {...itemProps}>
-            <ShieldIcon size={18} />
-            <span className="user-menu__item-label">Privacy Policy</span>
-          </Link>
-          <Link to="/profile" search={{ tab: 'Tabs4' }} className="user-menu__item" {...itemProps}>
-            <FileIcon size={18} />
-            <span className="user-menu__item-label">Terms of Use</span>
-          </Link>
-
-          <div className="user-menu__sep" role="separator" />
-
-          <button
-            type="button"
-            className="user-menu__item user-menu__item--danger"
-            role="menuitem"
-            tabIndex={-1}
-            disabled={loggingOut}
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-          >
-            <LogOutIcon size={18} />
-            <span className="user-menu__item-label">Log Out</span>
-          </button>
-        </div>
+      {shown ? (
+        <Panel
+          user={user}
+          id={menuId}
+          menuRef={menuRef}
+          focusOnOpen={focusOnOpen}
+          onClose={() => setOpen(false)}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+        />
       ) : null}
     </div>
   );

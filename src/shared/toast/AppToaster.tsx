@@ -1,243 +1,107 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
-import { config } from '../config';
-import { makeIcon } from '../ui/icons/make-icon';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../ui/icons/status-icons';
-import { toastKind, type ToastKind } from './notify';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import toast, { useToasterStore, type Toast } from 'react-hot-toast';
+import { loadOnce } from '../lib/load-once';
+import { notify, TOASTER_OPTIONS } from './notify';
 import { KEPT_WITH_MOVE_MS, onPageChange } from './page-change';
-import './toaster.css';
+import type { ToasterViewProps } from './ToasterView';
 
-/** A toast dragged further than this share of its width (80 percent) is dismissed. */
-export const DRAG_DISMISS_RATIO = 0.8;
 export const TOASTER_LABEL = 'Notifications (Alt+T)';
+
+type View = ComponentType<ToasterViewProps>;
+
+/** The toasts' view, asked for with the first toast (a failed load is asked for again by the next call). */
+export const loadToasterView = loadOnce<View>(() => import('./ToasterView').then((m) => m.ToasterView));
+
+const RAISE = { blank: toast, success: toast.success, error: toast.error, loading: toast.loading, custom: toast.custom };
+
 /**
- * At most this many toasts show at once (decision 020): a burst (several failed calls, repeated
- * copies) would otherwise stack down a phone's screen. A newer toast pushes the oldest out.
+ * The toasts that waited for the view start their time when it is there: each is raised again, same
+ * id, message and options, so its 3000 ms count from now (the view's timers would close at once one
+ * that waited longer, unseen).
  */
-export const TOAST_CAP = 3;
-
-type PauseReason = 'hover' | 'focus' | 'window';
+function restartClocks(toasts: Toast[]) {
+  for (const { createdAt: _created, pauseDuration: _paused, ...t } of toasts) if (t.visible) RAISE[t.type](t.message, t);
+}
 
 /**
- * The global toast container on react-hot-toast's headless `useToaster`:
- * top-right (below the signed-in header, clear of its controls: toaster.css), at most TOAST_CAP
- * at once, every toast auto-closes after 3000 ms (loading ones stay until replaced), the clock
- * pauses while the pointer is over the toasts, while keyboard focus is inside them and while the
- * window has lost focus or is hidden; a toast dragged past 80 % of its width is dismissed; Alt+T
- * moves focus to the region; each toast has a close button.
+ * The global toast container: the labelled live region, there from the start (empty, and unstyled
+ * until its view is there) so the first toast is announced as a change; Alt+T moves focus to it; the
+ * toasts of a page left behind go. What the toasts look like and how they close, pause, stack and are
+ * dragged away (ToasterView.tsx, with toaster.css) is a chunk of its own, asked for with the first
+ * toast or Alt+T (decision 065). `toast()` only writes to react-hot-toast's store, which keeps a toast
+ * with no view mounted and runs no timer then (the timers are the view's useToaster), so a toast raised
+ * before the view is there waits in it and shows, for its whole time, once the view is drawn. If the
+ * view cannot be loaded (network down), the next toast or the window coming back online asks again.
  */
 export function AppToaster() {
-  const { toasts, handlers } = useToaster({ duration: config.toastDuration, loading: { duration: Infinity } });
-  const { startPause, endPause } = handlers;
+  const { toasts } = useToasterStore(TOASTER_OPTIONS);
+  const [View, setView] = useState<View | null>(() => loadToasterView.loaded);
   const regionRef = useRef<HTMLElement>(null);
+  const current = useRef(toasts);
+  current.current = toasts;
+  const waiting = !View && toasts.some((t) => t.visible);
 
-  // Several things can pause the clock at once; it runs again only when none holds it.
-  const reasons = useRef(new Set<PauseReason>());
-  const [paused, setPaused] = useState(false);
-  const hold = useCallback((reason: PauseReason, on: boolean) => {
-    const set = reasons.current;
-    if (on) set.add(reason);
-    else set.delete(reason);
-    setPaused(set.size > 0);
-  }, []);
-
-  // The store is paused/resumed from an effect, with the handlers of the current render:
-  // `endPause` only acts when the render it belongs to has seen the pause.
-  const applied = useRef(false);
+  // Toasts but no view: ask for it (again on every change of the store and when back online).
   useEffect(() => {
-    if (paused && !applied.current) {
-      applied.current = true;
-      startPause();
-    } else if (!paused && applied.current) {
-      applied.current = false;
-      endPause();
-    }
-  }, [paused, startPause, endPause]);
-  const endPauseRef = useRef(endPause);
-  useEffect(() => {
-    endPauseRef.current = endPause;
-  }, [endPause]);
-  // Never leave the shared toast store paused behind (e.g. unmounted while hovered).
-  useEffect(
-    () => () => {
-      if (applied.current) endPauseRef.current();
-    },
-    [],
-  );
-
-  // Window focus: paused while the window is blurred or the tab hidden.
-  useEffect(() => {
-    const onBlur = () => hold('window', true);
-    const onFocus = () => hold('window', document.visibilityState === 'hidden');
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hold('window', true);
-      else if (document.hasFocus()) hold('window', false);
-    };
-    window.addEventListener('blur', onBlur);
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('blur', onBlur);
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [hold]);
+    if (!waiting) return;
+    const load = () =>
+      void loadToasterView().then(
+        (v) => {
+          restartClocks(current.current);
+          setView(() => v);
+        },
+        () => {},
+      );
+    load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [waiting, toasts]);
 
   // Alt+T: focus the notifications (the key code, because Alt+T types another character on macOS).
+  // Before the first toast the region has neither its view nor its styles: both come first.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'KeyT' || e.key.toLowerCase() === 't')) {
         e.preventDefault();
-        const region = regionRef.current;
-        const first = region?.querySelector<HTMLElement>('.app-toast');
-        (first ?? region)?.focus();
+        const focus = () => {
+          const region = regionRef.current;
+          (region?.querySelector<HTMLElement>('.app-toast') ?? region)?.focus();
+        };
+        if (loadToasterView.loaded) focus();
+        else
+          void loadToasterView().then(
+            (v) => {
+              restartClocks(current.current);
+              setView(() => v);
+              focus();
+            },
+            () => {},
+          );
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // Newest first, as the store keeps them; beyond the cap the oldest are dismissed rather than kept
-  // waiting, so no stale message turns up later. A loading toast stays (it is replaced, not timed).
-  const visible = toasts.filter((t) => t.visible).slice(0, TOAST_CAP);
-  const overflow = toasts
-    .filter((t) => t.visible)
-    .slice(TOAST_CAP)
-    .filter((t) => t.type !== 'loading')
-    .map((t) => t.id)
-    .join('\n');
-  useEffect(() => {
-    if (overflow) for (const id of overflow.split('\n')) toast.dismiss(id);
-  }, [overflow]);
-
   // Another page: what the last one said goes, except what the move itself just raised.
-  const current = useRef(toasts);
-  current.current = toasts;
   useEffect(
     () =>
       onPageChange((at) => {
-        for (const t of current.current) if (t.visible && t.createdAt < at - KEPT_WITH_MOVE_MS) toast.dismiss(t.id);
+        for (const t of current.current) if (t.visible && t.createdAt < at - KEPT_WITH_MOVE_MS) notify.dismiss(t.id);
       }),
     [],
   );
-
-  // With no toasts left nothing can be hovered or focused inside: drop those holds.
-  useEffect(() => {
-    if (visible.length === 0) {
-      hold('hover', false);
-      hold('focus', false);
-    }
-  }, [visible.length, hold]);
 
   return (
     <section
       ref={regionRef}
       className="app-toaster"
-      data-paused={paused || undefined}
       aria-label={TOASTER_LABEL}
       aria-live="polite"
       aria-relevant="additions text"
       tabIndex={-1}
-      onMouseEnter={() => hold('hover', true)}
-      onMouseLeave={() => hold('hover', false)}
-      onFocus={() => hold('focus', true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hold('focus', false);
-      }}
     >
-      <ol className="app-toaster__list">
-        {visible.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
-      </ol>
+      {View ? <View region={regionRef} /> : null}
     </section>
-  );
-}
-
-const AlertCircleIcon = makeIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.5" />
-  </>,
-);
-const BellIcon = makeIcon(
-  <>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </>,
-);
-
-const ICONS: Record<ToastKind, () => React.ReactNode> = {
-  success: () => <CheckCircleIcon />,
-  error: () => <AlertCircleIcon />,
-  warning: () => <AlertIcon />,
-  info: () => <InfoIcon />,
-  default: () => <BellIcon />,
-  dark: () => <InfoIcon />,
-  loading: () => <span className="spinner app-toast__spinner" aria-hidden />,
-};
-
-const KIND_LABEL: Record<ToastKind, string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Info',
-  default: 'Notice',
-  dark: 'Notice',
-  loading: 'Loading',
-};
-
-function ToastItem({ toast: t }: { toast: Toast }) {
-  const kind = toastKind(t);
-  const [dx, setDx] = useState(0);
-  const drag = useRef<{ x: number; id: number; width: number } | null>(null);
-
-  const onPointerDown = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
-    drag.current = { x: e.clientX, id: e.pointerId, width: e.currentTarget.getBoundingClientRect().width };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLLIElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    setDx(e.clientX - d.x);
-  };
-  const onPointerEnd = (e: ReactPointerEvent<HTMLLIElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    drag.current = null;
-    const distance = Math.abs(e.clientX - d.x);
-    if (d.width > 0 && distance >= d.width * DRAG_DISMISS_RATIO) toast.dismiss(t.id);
-    else setDx(0);
-  };
-
-  const style = dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(dx) / 400), transition: 'none' } : undefined;
-
-  return (
-    <li
-      className={`app-toast app-toast--${kind}`}
-      data-kind={kind}
-      tabIndex={0}
-      style={{ ...style, ...(t.style as object) }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' || e.key === 'Delete') toast.dismiss(t.id);
-      }}
-    >
-      <span className="app-toast__icon" aria-hidden>
-        {t.icon ?? ICONS[kind]()}
-      </span>
-      <span className="sr-only">{KIND_LABEL[kind]}: </span>
-      <div className="app-toast__message">{resolveValue(t.message, t)}</div>
-      <button type="button" className="app-toast__close" aria-label="Close notification" onClick={() => toast.dismiss(t.id)}>
-        <CloseIcon size={16} />
-      </button>
-      {kind !== 'loading' && Number.isFinite(t.duration) ? (
-        <span className="app-toast__timer" style={{ animationDuration: `${t.duration}ms` }} aria-hidden />
-      ) : null}
-    </li>
   );
 }

@@ -3,13 +3,16 @@ import { config } from '../config';
 
 /**
  * The product's toast types (info, success, warning, error, default, dark, loading)
- * on top of react-hot-toast. The container (position, pause rules, drag, Alt+T) is <AppToaster/>,
+ * on top of react-hot-toast. The container (position, pause rules, drag, Alt+T) is <AppToaster/> and its view,
  * which reads the kind from the toast type (success, error, loading) or from the `toast--{kind}`
  * class (info, warning, dark) and draws the icon and colours.
  */
 export type ToastKind = 'info' | 'success' | 'warning' | 'error' | 'default' | 'dark' | 'loading';
 
 const base = { duration: config.toastDuration };
+
+/** How the container reads the store: every toast closes after 3000 ms, a loading one only when replaced. */
+export const TOASTER_OPTIONS = { ...base, loading: { duration: Infinity } };
 
 /** `id`: a toast raised again with the same id replaces the one showing instead of stacking. */
 export interface NotifyOptions {

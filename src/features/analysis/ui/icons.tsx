@@ -24,7 +24,6 @@ export const CompassIcon = make(
     <path d="m15.5 8.5-2 5-5 2 2-5z" />
   </>,
 );
-export const DownloadIcon = make(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
 export const SparkIcon = make(<path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />);
 export const LockIcon = make(
   <>
