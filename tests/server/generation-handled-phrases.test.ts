@@ -13,6 +13,7 @@ import { wholeThing } from '../../server/src/modules/generation/built-in/comment
 import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { type CommunityProfile } from '../../server/src/modules/generation/community';
 import { asWritten, isHandled, isOwned } from '../../server/src/modules/generation/phrase-role';
+import { takesThe } from '../../server/src/modules/generation/material';
 import { usingFillers } from '../../server/src/modules/generation/quality/form';
 import { readTopic } from '../../server/src/modules/generation/text';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -226,5 +227,14 @@ describe('a practice named by its doing', () => {
       .join('\n');
     expect(text).toMatch(/email marketing/i);
     expect(text).not.toMatch(/email marketings|an email marketing\b/i);
+  });
+});
+
+describe('a compound noun opening with an -ing word', () => {
+  it('takes “the” where members write one (“the checking account”), while a doing with its object stays bare', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const money = communityOf((await snapshot.subredditPosts('personalfinance'))!).community;
+    expect(takesThe(money, 'checking account')).toBe(true);
+    expect(takesThe(money, 'paying off student loans')).toBe(false);
   });
 });

@@ -289,7 +289,9 @@ export function isThing(c: CommunityProfile, word: string): boolean {
  * ('What I tried with the emergency fund'), not bare ('What I ruled out about full-time job').
  */
 export function takesThe(c: CommunityProfile, phrase: string): boolean {
-  if (!/\s/.test(phrase) || /^(?:the|a|an|my|your|our)\s/i.test(phrase) || isPlural(phrase) || /ing$/.test(phrase.split(/\s+/)[0]!))
+  // A doing that opens a longer phrase takes its object bare ('writing cold emails'); two words are a noun ('the checking account').
+  const words = phrase.split(/\s+/);
+  if (words.length < 2 || /^(?:the|a|an|my|your|our)\s/i.test(phrase) || isPlural(phrase) || (words.length > 2 && /ing$/.test(words[0]!)))
     return false;
   const p = phrase.toLowerCase();
   const any = new RegExp(`(?:^|[^\\p{L}-])${escapeRe(p)}\\b`, 'gu');
