@@ -236,5 +236,11 @@ describe('a compound noun opening with an -ing word', () => {
     const money = communityOf((await snapshot.subredditPosts('personalfinance'))!).community;
     expect(takesThe(money, 'checking account')).toBe(true);
     expect(takesThe(money, 'paying off student loans')).toBe(false);
+    // A compound members count and write bare goes in general: 'the threads here on credit unions'.
+    const ideas = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+      writeIdeas({ communities: [money], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => `${p.title}\n${p.body}`)),
+    );
+    expect(ideas.join('\n')).toMatch(/credit unions/);
+    expect(ideas.join('\n')).not.toMatch(/\b(?:on|about|with|of) credit union\b(?!s)/);
   });
 });

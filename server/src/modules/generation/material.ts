@@ -344,7 +344,7 @@ const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/
  * ('lens'/'lenses', 'recipe'/'recipes'); a mass noun or a field is seldom pluralised ('espresso',
  * 'growth'). Evidence for 'a' where members rarely write the article itself.
  */
-function writtenInPlural(c: CommunityProfile, head: string): boolean {
+export function writtenInPlural(c: CommunityProfile, head: string): boolean {
   if (head.length < 3 || /s$/.test(head)) return false;
   const many = plural(head);
   const one = new RegExp(`\\b${head}\\b`, 'u');
@@ -358,6 +358,9 @@ function writtenInPlural(c: CommunityProfile, head: string): boolean {
   }
   return plurals >= MIN_PLURAL_POSTS && plurals >= PLURAL_SHARE * singulars;
 }
+/** Whether the head of a phrase is a noun members count ('union' of 'credit union': 'unions'). */
+export const countedHead = (c: CommunityProfile, phrase: string) => writtenInPlural(c, phrase.split(/\s+/).pop()!.toLowerCase());
+
 /** Posts writing the plural, and its share of those writing the singular, before a noun counts as countable. */
 const MIN_PLURAL_POSTS = 3;
 const PLURAL_SHARE = 0.2;

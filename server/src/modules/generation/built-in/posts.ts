@@ -6,7 +6,7 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
+import { countedHead, isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
 import { asWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
@@ -17,7 +17,7 @@ import { offRegister } from '../register';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
-import { capitalise, clip, isPlural, tidy } from '../text';
+import { capitalise, clip, isPlural, plural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
@@ -155,7 +155,16 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A phrase ending in a people's adjective ('north american' of 'the North American server') qualifies a noun it lost.
     if (/\s/.test(p) && PEOPLES_ADJECTIVE.test(p)) continue;
     // A name takes 'the' where its members write it so ('the NBA Finals').
-    out.push(/^\p{Lu}/u.test(p) ? asWritten(c, p) : takesThe(c, p) ? `the ${p}` : asNounPhrase(p));
+    // A singular compound members count ('credit union': 'credit unions') is written in general: never 'the threads here on credit union'.
+    out.push(
+      /^\p{Lu}/u.test(p)
+        ? asWritten(c, p)
+        : takesThe(c, p)
+          ? `the ${p}`
+          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p)
+            ? pluralPhrase(p)
+            : asNounPhrase(p),
+    );
   }
   return out;
 }
@@ -208,6 +217,9 @@ export function varyRepeats(texts: string[], used: readonly string[], spare: rea
 }
 
 /** A lone common noun reads as a thing with its article ('the grinder'); names, plurals and phrases stand as they are. */
+/** 'credit union' → 'credit unions'. */
+const pluralPhrase = (p: string) => p.replace(/(\S+)$/, (w) => plural(w));
+
 function asNounPhrase(p: string): string {
   if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;
   return `the ${p}`;
