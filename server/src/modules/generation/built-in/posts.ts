@@ -155,13 +155,14 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A phrase ending in a people's adjective ('north american' of 'the North American server') qualifies a noun it lost.
     if (/\s/.test(p) && PEOPLES_ADJECTIVE.test(p)) continue;
     // A name takes 'the' where its members write it so ('the NBA Finals').
-    // A singular compound members count ('credit union': 'credit unions') is written in general: never 'the threads here on credit union'.
+    // A singular compound members count and write in the plural too ('credit unions') is written so: never 'the threads here on
+    // credit union'; a mass ('olive oil') members never write in the plural stays as it is.
     out.push(
       /^\p{Lu}/u.test(p)
         ? asWritten(c, p)
         : takesThe(c, p)
           ? `the ${p}`
-          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p)
+          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
             ? pluralPhrase(p)
             : asNounPhrase(p),
     );
