@@ -207,7 +207,10 @@ export class SnapshotSource implements RedditSource {
     const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as SnapshotMeta;
     if (meta.format !== SNAPSHOT_FORMAT)
       throw new Error(`Snapshot in ${dir} has format ${meta.format}; this server reads ${SNAPSHOT_FORMAT}. Run npm run data:build.`);
-    const catalogue = unbrotli(readFileSync(join(dir, 'catalogue.json.br')));
+    const packed = readFileSync(join(dir, 'catalogue.json.br'));
+    // In one piece: by default zlib hands its output back in 16 KB chunks, each a turn of this
+    // thread's event loop (~250 for the catalogue), which the boot's queries do not give it.
+    const catalogue = unbrotli(packed, { chunkSize: Math.max(64 * 1024, packed.length * 8) });
     const file = JSON.parse((await catalogue).toString('utf8')) as SnapshotCatalogueFile;
     return new SnapshotSource(dir, meta, file.subreddits, opts);
   }
