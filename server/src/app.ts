@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify, {
   type FastifyError,
@@ -65,6 +66,22 @@ const errorHandler = (err: FastifyError | HttpError | Error, req: FastifyRequest
 type AppOptions = { logger?: FastifyServerOptions['logger'] };
 
 /**
+ * Fastify's JSON-schema compilers (ajv, fast-json-stringify), loaded the first time a route
+ * declares a schema instead of when the app is created: ours validate with yup and declare none,
+ * and loading them was ~25 ms of a boot's CPU (issue 27). Each is the one Fastify would create.
+ */
+type BuildCompiler = (schemas: unknown, options: unknown) => unknown;
+/** A package Fastify depends on, resolved from Fastify's own folder. */
+const fromFastify = (name: string) => createRequire(createRequire(import.meta.url).resolve('fastify'))(name) as () => BuildCompiler;
+let ajvCompilers: BuildCompiler | undefined;
+let jsonCompilers: BuildCompiler | undefined;
+const lazySchemaCompilers = {
+  buildValidator: (schemas: unknown, options: unknown) => (ajvCompilers ??= fromFastify('@fastify/ajv-compiler')())(schemas, options),
+  buildSerializer: (schemas: unknown, options: unknown) =>
+    (jsonCompilers ??= fromFastify('@fastify/fast-json-stringify-compiler')())(schemas, options),
+} as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
  * What every HTTP server of ours has, the worker's probe server included: limits and timeouts,
  * security headers, the error shape, and draining (after SIGTERM: readiness 503, new requests 503
  * and every answer, in-flight ones too, with `Connection: close`, so keep-alive clients reconnect
@@ -78,6 +95,7 @@ function createBaseApp(deps: AppDeps, opts: AppOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
+    schemaController: { compilersFactory: lazySchemaCompilers },
     ...httpTimeouts(deps.config),
   });
   app.decorate('appState', state);

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -54,10 +54,13 @@ export function googleRedirectUri(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): 
 
 export interface GoogleSignInOptions {
   /** Fetch used for discovery, token and JWKS requests (tests, proxies). */
-  fetch?: oidc.CustomFetch;
+  fetch?: Oidc.CustomFetch;
   /** Seconds before a provider request is abandoned. */
   timeoutSeconds?: number;
 }
+
+/** openid-client, loaded when Google sign-in is first used rather than at every boot (issue 27). */
+const openidClient = () => import('openid-client');
 
 /**
  * The provider is discovered from GOOGLE_ISSUER on first use and the result cached for the
@@ -78,14 +81,16 @@ export function createGoogleSignIn(config: Config, db: Database, clock: Clock, o
   }
   const redirectUri = googleRedirectUri(config);
 
-  let discovered: Promise<oidc.Configuration> | null = null;
-  const provider = (): Promise<oidc.Configuration> => {
-    discovered ??= oidc
-      .discovery(issuer, clientId, clientSecret, undefined, {
-        execute: insecure ? [oidc.allowInsecureRequests] : [],
-        timeout: options.timeoutSeconds ?? 10,
-        ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
-      })
+  let discovered: Promise<Oidc.Configuration> | null = null;
+  const provider = (): Promise<Oidc.Configuration> => {
+    discovered ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(issuer, clientId, clientSecret, undefined, {
+          execute: insecure ? [oidc.allowInsecureRequests] : [],
+          timeout: options.timeoutSeconds ?? 10,
+          ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
+        }),
+      )
       .catch((err: unknown) => {
         discovered = null;
         throw new GoogleSignInError(503, GOOGLE_MESSAGES.unavailable, err);
@@ -96,6 +101,7 @@ export function createGoogleSignIn(config: Config, db: Database, clock: Clock, o
   return {
     async authorizationUrl() {
       const cfg = await provider();
+      const oidc = await openidClient();
       const state = oidc.randomState();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const nonce = oidc.randomNonce();
@@ -131,7 +137,8 @@ export function createGoogleSignIn(config: Config, db: Database, clock: Clock, o
       const metadata = cfg.serverMetadata();
       if (metadata.authorization_response_iss_parameter_supported) callback.searchParams.set('iss', metadata.issuer);
 
-      let claims: oidc.IDToken | undefined;
+      const oidc = await openidClient();
+      let claims: Oidc.IDToken | undefined;
       try {
         const tokens = await oidc.authorizationCodeGrant(cfg, callback, {
           pkceCodeVerifier: row.code_verifier,
@@ -149,7 +156,7 @@ export function createGoogleSignIn(config: Config, db: Database, clock: Clock, o
   };
 }
 
-function identityFromClaims(claims: oidc.IDToken): GoogleIdentity {
+function identityFromClaims(claims: Oidc.IDToken): GoogleIdentity {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return {
     issuer: claims.iss,
