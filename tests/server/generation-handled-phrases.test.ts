@@ -244,3 +244,29 @@ describe('a compound noun opening with an -ing word', () => {
     expect(ideas.join('\n')).not.toMatch(/\b(?:on|about|with|of) credit union\b(?!s)/);
   });
 });
+
+describe('a phrase weighed within the topic', () => {
+  it('only where the topic has parts: a name’s neighbours are none of it (“Earth, and how much Home Planet matters”)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    for (const name of ['space', 'esports', 'worldnews']) {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      const bodies = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+        writeIdeas({ communities: [c], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => p.body)),
+      );
+      expect(bodies.length).toBeGreaterThan(12);
+      for (const b of bodies) expect(b).not.toMatch(/, and how much .* matters|, and where .* fits in/);
+    }
+    // A thing has parts: the sentence stays where its posts say something about it.
+    const grinder = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((nonce) =>
+      writePosts({
+        community: profiles.coffee!,
+        searchQuery: 'an espresso grinder',
+        template: 'Discussion',
+        writingStyle: 'Friendly',
+        count: 3,
+        nonce,
+      }).map((p) => p.body),
+    );
+    expect(grinder.some((b) => /espresso grinders, and (?:how much|where) /.test(b))).toBe(true);
+  });
+});

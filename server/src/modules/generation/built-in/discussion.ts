@@ -48,9 +48,9 @@ export const discussion: TemplateWriter = {
       ctx,
       {
         Friendly: [
-          'Curious how people here think about {topic}, and where {kw} fits in.',
+          'Curious how people here think about {topic}, and where {part} fits in.',
           'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
-          'Something I keep going back and forth on: {topic}, and how much {kw} matters.',
+          'Something I keep going back and forth on: {topic}, and how much {part} matters.',
           'How do people here go about {topicAct}, especially {kw}?',
         ],
         Expert: [

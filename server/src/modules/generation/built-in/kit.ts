@@ -80,8 +80,11 @@ export interface TemplateWriter {
  * practice ('Keep {act3} simple'), and {topicAct} the topic where it does: empty otherwise, so the sentence goes.
  * {use} … {use6} are the phrases one does or handles as one's own ('my grind size', 'our closing costs'), for
  * sentences that presuppose using it ('What I stopped doing with {use3}'): never 'the moon' or 'the star'.
+ * {part} … {part6} are the phrases where the topic has parts (a thing, a practice, a plan), for sentences that
+ * weigh a phrase within it ('how much {part} matters'): a name's neighbours are no part of it ('Earth, and how
+ * much Home Planet matters').
  */
-const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|use\d?|topicAct)\}/g;
+const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|use\d?|part\d?|topicAct)\}/g;
 
 /**
  * The wording without its phrase slots that have no fitting phrase: a trailing 'and {kw2}' or a
@@ -174,7 +177,7 @@ export function ledByTopic(ctx: Pick<WriteContext, 'vars' | 'used'>, open: strin
 }
 
 /** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' and 'use2' say the phrase of 'kw2'). */
-const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^(?:act|use)/, 'kw'));
+const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^(?:act|use|part)/, 'kw'));
 
 /**
  * unsaid's last answer per context's set of said phrases: every sentence asks, a hundred times a post,
@@ -195,6 +198,7 @@ function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string
     vars[slot.charAt(0).toUpperCase() + slot.slice(1)] = '';
     vars[slot.replace(/^kw/, 'act')] = '';
     vars[slot.replace(/^kw/, 'use')] = '';
+    vars[slot.replace(/^kw/, 'part')] = '';
   }
   UNSAID.set(ctx.used, { vars: ctx.vars, size: ctx.used.size, unsaid: vars });
   return vars;
@@ -266,7 +270,7 @@ export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
   ctx.vars.cite ? say(ctx, `${ctx.style === 'Expert' ? expert : plain} “{cite}”.`) : '';
 
 /** A slot of the community's own phrases ({kw} … {kw6}, {act} … {act6}, {use} … {use6}), not the topic's. */
-const OWN_SLOT = /^(?:[Kk]w|act|use)\d?$/;
+const OWN_SLOT = /^(?:[Kk]w|act|use|part)\d?$/;
 
 /** Any placeholder ({topic}, {kw2}, {N} …). */
 const ANY_SLOT = /\{\w+\}/g;
@@ -522,6 +526,8 @@ export function postVars(
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`act${i === 0 ? '' : i + 1}`, doing(k) ? k : ''])),
     // Where they name something one does or handles as one's own ('my grind size'), for sentences that presuppose using it.
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`use${i === 0 ? '' : i + 1}`, doing(k) || handled(k) ? k : ''])),
+    // Where the topic has parts (not a name or someone), the phrases as parts of it.
+    ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`part${i === 0 ? '' : i + 1}`, kind === 'name' || kind === 'someone' ? '' : k])),
     topicAct: doing(topic.label) ? topic.label : '',
     Kw: capitalise(kw[0] ?? ''),
     Kw2: capitalise(kw[1] ?? ''),
