@@ -253,7 +253,7 @@ export const guide: TemplateWriter = {
     Friendly: [
       'Anything you would add on {kw2}?',
       'Anything you would do differently with {use}? Tell me below.',
-      'If the {kw3} step is unclear, ask and I will expand on it.',
+      'If the {act3} step is unclear, ask and I will expand on it.',
     ],
     Expert: [
       'What would you add or change about {kw}?',

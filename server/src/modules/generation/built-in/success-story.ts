@@ -208,7 +208,7 @@ export const successStory: TemplateWriter = {
     ],
     Expert: [
       'Questions on {kw3} welcome; I will answer what I can.',
-      'Happy to go into detail on the {kw2} step.',
+      'Happy to go into detail on the {act2} step.',
       'If you tried {use} differently, I would like to compare notes.',
     ],
     Sarcastic: [

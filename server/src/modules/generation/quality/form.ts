@@ -84,6 +84,8 @@ const USING = [
   `what you did with ${X}\\]`,
   `what you changed about ${X}\\]`,
   `a mistake with ${X}\\]`,
+  `If the ${X} step is unclear`,
+  `detail on the ${X} step`,
 ].map((f) => new RegExp(f, 'gi'));
 
 /** Where the writer's sentences handle a part of the topic: the phrase in each is a slot filler. */
