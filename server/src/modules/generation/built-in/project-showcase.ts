@@ -145,7 +145,7 @@ export const projectShowcase: TemplateWriter = {
   },
 
   cta: {
-    Friendly: ['All feedback on {kw} welcome!', 'Let me know what you think of the {kw2} part.', 'What would you change about {kw3}?'],
+    Friendly: ['All feedback on {kw} welcome!', 'Let me know what you think of the {kw2} part.', 'What would you change about {use3}?'],
     Expert: [
       'Critical feedback on {kw} is more useful to me than compliments.',
       'What would you do differently with {kw2}?',

@@ -177,7 +177,7 @@ export const questionHelp: TemplateWriter = {
       Sarcastic: [
         'Wizards of {kw3} and {kw4}, this is your moment.',
         'If you have tamed {kw3}, please share your secrets.',
-        'Calling everyone who has survived {kw3}.',
+        'Calling everyone who has survived {use3}.',
       ],
       Brief: ['', '', ''],
     });

@@ -86,6 +86,8 @@ const USING = [
   `a mistake with ${X}\\]`,
   `If the ${X} step is unclear`,
   `detail on the ${X} step`,
+  `everyone who has survived ${X}\\.`,
+  `What would you change about ${X}\\?`,
 ].map((f) => new RegExp(f, 'gi'));
 
 /** Where the writer's sentences handle a part of the topic: the phrase in each is a slot filler. */
