@@ -13,8 +13,6 @@ import { ARCHIVE_FETCH_JOB, pruneArchivedContent, pruneRedditApiCache } from './
 import { archiveJobs } from './modules/research';
 import { reportJobs } from './modules/reports';
 
-/** How long after the port opens the job queue starts (see queueStarted). */
-const JOBS_START_DELAY_MS = 500;
 /** How long after the port opens the catalogue index is built (see the call). */
 const CATALOGUE_WARM_DELAY_MS = 1000;
 /** After the port closes, how long connections accepted just before may take to send their request. */
@@ -47,17 +45,16 @@ async function main() {
   );
 
   // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance, e-mail
-  // reports) starts a moment after the port opens, not before: pg-boss's start, its queues,
-  // schedules and first polls were 0.1–0.2 s of a boot on the embedded database (issue 27, decision
-  // 066), and the first requests are not held behind them. The database is migrated and the app
-  // built before the port opens, so an answer still means both work; archive fetches asked for
-  // meanwhile wait for the queue; a queue that cannot start stops the process, as before.
+  // reports) starts the moment the port is open, not before: pg-boss's start, its queues, schedules
+  // and first polls were 0.1–0.2 s of a boot on the embedded database (issue 27, decision 066). The
+  // database is migrated and the app built before the port opens, so an answer still means both
+  // work; archive fetches asked for meanwhile wait for the queue; a queue that cannot start stops
+  // the process, as before.
   let stopHousekeeping = () => {};
   let stopping = false;
   const fetchJobs = archiveJobs(deps.db, deps.redditData);
   let startQueue = () => {};
   const queueStarted = new Promise<void>((resolve) => (startQueue = resolve)).then(async (): Promise<Jobs | null> => {
-    if (stopping) return null; // stopped before it was due: nothing to start
     // An API instance only queues archive fetches; the workers run them.
     if (role === 'api') return fetchJobs.length > 0 ? startJobs(deps.db, fetchJobs, app.log, { work: false }) : null;
     const definitions = [...billingJobs(deps.billing), ...reportJobs(deps, app.log), ...fetchJobs];
@@ -85,8 +82,7 @@ async function main() {
   });
   if (role !== 'api' || fetchJobs.length > 0)
     deps.redditData.archive?.fetches.useQueue((subreddit) =>
-      // Stopped before the queue started: the fetch stays queued in its table and is asked for again later.
-      queueStarted.then((queue) => queue?.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() }) ?? null),
+      queueStarted.then((queue) => queue!.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() })),
     );
   // Dumps imported by `npm run import` while the server runs become searchable within a minute
   // (the catalogue is the API's, in memory).
@@ -104,7 +100,7 @@ async function main() {
   app.log.info({ payments: config.paymentMode }, PAYMENT_MODE_LINE[config.paymentMode]);
   if (config.testClockEnabled) app.log.warn('test clock: on (TEST_CLOCK=on): any user can move their billing time forward; for tests only');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const queueDue = setTimeout(startQueue, JOBS_START_DELAY_MS);
+  startQueue();
   // Search's catalogue index (about 0.3 s of CPU, in one piece) is built a moment after the port
   // opens rather than before it, so the first probes and page loads are not held behind it; a
   // search that comes first builds it itself.
@@ -135,8 +131,6 @@ async function main() {
     }, graceMs);
     force.unref();
     app.appState.draining = true;
-    clearTimeout(queueDue);
-    startQueue(); // settles at once when it was not yet due
     stopHousekeeping();
     clearInterval(importWatch);
     await sleep(config.SHUTDOWN_DRAIN_MS);

@@ -13,18 +13,9 @@ export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/**
- * Each of pg-boss's statements first lets the event loop turn. PGlite answers synchronously, so a
- * chain of them (pg-boss's start: its schema check, queues, schedules and first polls, ~0.1–0.2 s)
- * otherwise runs as one stretch of microtasks, and a request that arrives meanwhile (the first
- * /api/health of a boot) waits for all of it (decision 066).
- */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export function pgliteBossDb(pglite: PGlite): BossDb {
   return {
     async executeSql(text, values) {
-      await turn();
       if (values?.length) return { rows: (await pglite.query(text, values)).rows };
       try {
         const results = await pglite.exec(text);
