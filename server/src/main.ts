@@ -45,44 +45,36 @@ async function main() {
   );
 
   // Scheduled and queued work (billing renewals, reconciliation, the free monthly allowance, e-mail
-  // reports) starts the moment the port is open, not before: pg-boss's start, its queues, schedules
-  // and first polls were 0.1–0.2 s of a boot on the embedded database (issue 27, decision 066). The
-  // database is migrated and the app built before the port opens, so an answer still means both
-  // work; archive fetches asked for meanwhile wait for the queue; a queue that cannot start stops
-  // the process, as before.
+  // reports), started before the port opens so a process that answers is a process that works.
+  let jobs: Jobs | null = null;
   let stopHousekeeping = () => {};
-  let stopping = false;
   const fetchJobs = archiveJobs(deps.db, deps.redditData);
-  let startQueue = () => {};
-  const queueStarted = new Promise<void>((resolve) => (startQueue = resolve)).then(async (): Promise<Jobs | null> => {
+  if (role === 'api' && fetchJobs.length > 0) {
     // An API instance only queues archive fetches; the workers run them.
-    if (role === 'api') return fetchJobs.length > 0 ? startJobs(deps.db, fetchJobs, app.log, { work: false }) : null;
+    jobs = await startJobs(deps.db, fetchJobs, app.log, { work: false });
+  }
+  if (role !== 'api') {
     const definitions = [...billingJobs(deps.billing), ...reportJobs(deps, app.log), ...fetchJobs];
-    const jobs = await startJobs(deps.db, definitions, app.log);
-    if (!stopping)
-      stopHousekeeping = scheduleHousekeeping(
-        deps.db,
-        deps.clock,
-        // Expired live-API answers are kept a week as a fallback while Reddit is unreachable; the
-        // generator's recent titles are read for 6 hours, then deleted.
-        // Raw archive and live post text goes after REDDIT_CONTENT_RETENTION_HOURS (decision 023).
-        {
-          redditApiCache: pruneRedditApiCache,
-          generationRecent: pruneRecentOutputs,
-          redditContent: (db, clock) => pruneArchivedContent(db, clock.now(), config.REDDIT_CONTENT_RETENTION_HOURS * 3600_000),
-        },
-        (err) => app.log.warn({ err }, 'housekeeping failed'),
-      );
+    jobs = await startJobs(deps.db, definitions, app.log);
+    stopHousekeeping = scheduleHousekeeping(
+      deps.db,
+      deps.clock,
+      // Expired live-API answers are kept a week as a fallback while Reddit is unreachable; the
+      // generator's recent titles are read for 6 hours, then deleted.
+      // Raw archive and live post text goes after REDDIT_CONTENT_RETENTION_HOURS (decision 023).
+      {
+        redditApiCache: pruneRedditApiCache,
+        generationRecent: pruneRecentOutputs,
+        redditContent: (db, clock) => pruneArchivedContent(db, clock.now(), config.REDDIT_CONTENT_RETENTION_HOURS * 3600_000),
+      },
+      (err) => app.log.warn({ err }, 'housekeeping failed'),
+    );
     app.log.info({ role, queues: definitions.length }, 'job workers, schedules and housekeeping started');
-    return jobs;
-  });
-  queueStarted.catch((err) => {
-    process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
-  if (role !== 'api' || fetchJobs.length > 0)
+  }
+  const queue = jobs;
+  if (queue)
     deps.redditData.archive?.fetches.useQueue((subreddit) =>
-      queueStarted.then((queue) => queue!.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() })),
+      queue.send(ARCHIVE_FETCH_JOB, { subreddit }, { singletonKey: subreddit.toLowerCase() }),
     );
   // Dumps imported by `npm run import` while the server runs become searchable within a minute
   // (the catalogue is the API's, in memory).
@@ -100,7 +92,6 @@ async function main() {
   app.log.info({ payments: config.paymentMode }, PAYMENT_MODE_LINE[config.paymentMode]);
   if (config.testClockEnabled) app.log.warn('test clock: on (TEST_CLOCK=on): any user can move their billing time forward; for tests only');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  startQueue();
   // Search's catalogue index (about 0.3 s of CPU, in one piece) is built a moment after the port
   // opens rather than before it, so the first probes and page loads are not held behind it; a
   // search that comes first builds it itself.
@@ -119,6 +110,7 @@ async function main() {
    * 3. Whatever still runs CLOSING_RESERVE_MS before the grace period ends (a slow upload) is cut.
    * 4. Jobs, mail and the database close; exit 0. A hard timer exits 1 if anything hangs.
    */
+  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -156,7 +148,6 @@ async function main() {
       await app.close();
       clearInterval(reaper);
       clearTimeout(cut);
-      const jobs = await queueStarted.catch(() => null);
       await jobs?.stop(Math.max(100, deadline - Date.now() - 1000));
       await deps.mailer.close();
       await deps.db.close();
