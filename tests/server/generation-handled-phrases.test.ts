@@ -270,3 +270,13 @@ describe('a phrase weighed within the topic', () => {
     expect(grinder.some((b) => /espresso grinders, and (?:how much|where) /.test(b))).toBe(true);
   });
 });
+
+describe('a plural phrase weighed within the topic', () => {
+  it('takes the plural verb (“where pour overs fit in”)', () => {
+    const bodies = Array.from({ length: 60 }, (_, i) => i + 1).flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.coffee!], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => p.body)),
+    );
+    expect(bodies.join('\n')).toMatch(/pour overs (?:fit in|matter)\b/);
+    expect(bodies.join('\n')).not.toMatch(/pour overs (?:fits in|matters)\b/);
+  });
+});

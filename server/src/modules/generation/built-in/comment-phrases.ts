@@ -155,7 +155,8 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [stri
     ['start with the simplest version and build from there', 'start simple'],
   ],
   q: [
-    ['how long did it take before you saw a real difference', 'how long did it take'],
+    // Said of anything a post shows, a practice or a thing ('how long did it take before you saw a real difference' asked a buying guide).
+    ['what made the biggest difference for you', 'what made the difference'],
     ['what would you do differently if you started again', 'what would you change'],
     ['what did you try first that did not work', 'what failed first'],
     ['what would you tell someone just starting', 'any advice for a beginner'],

@@ -3,6 +3,7 @@
  * the community, a pointer to a real thread of it. No observations the writer cannot back.
  */
 import { ledByTopic, shortCite, pickFillable, sayItem, voice, type TemplateWriter, paragraphs } from './kit';
+import { isPlural } from '../text';
 
 /** Questions for the community, each about one of the things its members talk about around the topic. */
 const QUESTIONS = [
@@ -14,6 +15,17 @@ const QUESTIONS = [
   'What would you tell a beginner to ignore about {use3}?',
   'Has your approach to {use4} changed over the years?',
 ];
+
+/** 'where {part} fits in', 'how much {part} matters' with a plural phrase take the plural verb. */
+function agreeing(vars: Record<string, string>, text: string): string {
+  let out = text;
+  for (const slot of ['part', 'part2', 'part3']) {
+    const p = vars[slot];
+    if (!p || !isPlural(p)) continue;
+    out = out.replace(`${p} fits in`, `${p} fit in`).replace(`${p} matters`, `${p} matter`);
+  }
+  return out;
+}
 
 export const discussion: TemplateWriter = {
   titles: () => [
@@ -44,7 +56,7 @@ export const discussion: TemplateWriter = {
   ],
 
   body(ctx) {
-    const open = voice(
+    const opened = voice(
       ctx,
       {
         Friendly: [
@@ -74,6 +86,8 @@ export const discussion: TemplateWriter = {
       },
       { lean: true },
     );
+    // The verb agrees with a plural phrase: 'where pour overs fit in', not '… fits in'.
+    const open = agreeing(ctx.vars, opened);
     // The poster's view is theirs to state, inside a sentence of theirs: 'My take: [..]' alone reads as a form field.
     const take = voice(ctx, {
       Friendly: [
