@@ -155,7 +155,29 @@ export const successStory: TemplateWriter = {
     const helped =
       changes.length > 0
         ? `What helped was ${joinAnd(changes.map((c) => sayItem(ctx, c.short)))}.`
-        : 'What made the difference was [the one or two changes that mattered most].';
+        : // In the batch's own wording, so a second batch on the same topic does not repeat the first's bodies word for word.
+          voice(ctx, {
+            Friendly: [
+              'What made the difference was [the one or two changes that mattered most].',
+              'The change that mattered most was [what you did differently].',
+              'What turned it around was [the one or two things you changed].',
+            ],
+            Expert: [
+              'What made the difference was [the one or two changes that mattered most].',
+              'The decisive change was [what you did differently, and why].',
+              'What moved it was [the one or two changes, in order].',
+            ],
+            Sarcastic: [
+              'What made the difference was [the one or two changes that mattered most].',
+              'The secret, such as it is: [what you actually changed].',
+              'What finally worked was [the change, in plain words].',
+            ],
+            Brief: [
+              'What made the difference was [the one or two changes that mattered most].',
+              'What helped most: [the change that mattered].',
+              'The key change was [what you did differently].',
+            ],
+          });
     // Nothing here relates to the topic and the opening went: a line the user finishes names it ('With my X, it went
     // from [..]' would read as a result claimed).
     const told = open
