@@ -138,26 +138,48 @@ const THING_ING =
 const DOING =
   '(?:doing|done|practice|practise|practicing|practising|start|started|starting|learn|learning|learned|improve|improving|improved)';
 
-const activities = new WeakMap<CommunityProfile, Map<string, boolean>>();
+/** A per-profile, per-phrase memo of a reading of the community's posts (each reads them once). */
+function perProfile(read: (c: CommunityProfile, phrase: string) => boolean): (c: CommunityProfile, phrase: string) => boolean {
+  const memo = new WeakMap<CommunityProfile, Map<string, boolean>>();
+  return (c, phrase) => {
+    let cache = memo.get(c);
+    if (!cache) memo.set(c, (cache = new Map()));
+    let found = cache.get(phrase);
+    if (found === undefined) cache.set(phrase, (found = read(c, phrase)));
+    return found;
+  };
+}
+
+/** The phrase without a leading determiner, lower-cased ('the grinder' → 'grinder'). */
+const withoutDeterminer = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .replace(/^(?:the|a|an|my|your|our)\s+/, '')
+    .trim();
+
+/** Whether two of the posts writing the phrase write it right after `lead`, ending its noun phrase there. */
+function writtenAfter(c: CommunityProfile, phrase: string, lead: string): boolean {
+  const p = withoutDeterminer(phrase);
+  if (!p) return false;
+  const re = new RegExp(`\\b${lead}${escapeRe(p)}(?:e?s)?${BOUNDARY}`, 'u');
+  return (
+    matching(
+      lowerTextsOf(c).filter((t) => t.includes(p)),
+      re,
+      2,
+    ) >= 2
+  );
+}
 
 /**
  * Whether a phrase names something one does (see ACTIVITY_HEAD): a verb in -ing at its head or its
  * start ('interval training', 'writing cold emails'), a practice noun at its head, or what the
  * community's posts write after 'doing', 'started', 'practicing' in two posts. Cached per profile.
  */
-export function isActivity(c: CommunityProfile, phrase: string): boolean {
-  let cache = activities.get(c);
-  if (!cache) activities.set(c, (cache = new Map()));
-  let found = cache.get(phrase);
-  if (found === undefined) cache.set(phrase, (found = activity(c, phrase)));
-  return found;
-}
+export const isActivity = perProfile(activity);
 
 function activity(c: CommunityProfile, phrase: string): boolean {
-  const p = phrase
-    .toLowerCase()
-    .replace(/^(?:the|a|an|my|your|our)\s+/, '')
-    .trim();
+  const p = withoutDeterminer(phrase);
   if (!p || /^\p{Lu}/u.test(phrase.replace(/^(?:the|a|an|my|your|our)\s+/i, ''))) return false;
   const words = p.split(/\s+/);
   const doing = (w: string) => /^\p{L}{3,}ing$/u.test(w) && !THING_ING.test(w);
@@ -175,66 +197,22 @@ function activity(c: CommunityProfile, phrase: string): boolean {
 const HANDLING =
   '(?:(?:my|your|his|her)\\s+|(?:use|uses|using|used|tried|try|trying|fix|fixed|fixing|change|changed|changing|adjust|adjusted|adjusting|set up|setting up|upgrade|upgraded|switch to|switched to|pay|paid|paying|negotiate|negotiated|clean|cleaned|replace|replaced|with my|for my)\\s+(?:(?:a|an|the|my|our|new|old|own)\\s+)?|(?:bought|buy|buying|got|get|own|owns|gave me)\\s+(?:a|an|my|new|old|own)\\s+)';
 
-const handledCache = new WeakMap<CommunityProfile, Map<string, boolean>>();
-
 /**
  * Whether a phrase names something its members do or handle as their own (issue 25): an activity,
  * or a thing written after a possessive or a verb of using it in two posts ('my grind size', 'our
  * closing costs', 'switched to a Chemex'). Sentences that presuppose using it ('What I stopped
  * doing with {use3}', 'Get the basics of {use3} right') take only these: 'the moon', 'the star' or
- * 'the brief description' are talked about, not handled. Cached per profile.
+ * 'the brief description' are talked about, not handled; 'my water bottle' handles a bottle, not
+ * water. Cached per profile.
  */
-export function isHandled(c: CommunityProfile, phrase: string): boolean {
-  let cache = handledCache.get(c);
-  if (!cache) handledCache.set(c, (cache = new Map()));
-  let found = cache.get(phrase);
-  if (found === undefined) cache.set(phrase, (found = handled(c, phrase)));
-  return found;
-}
-
-function handled(c: CommunityProfile, phrase: string): boolean {
-  if (isActivity(c, phrase)) return true;
-  const p = phrase
-    .toLowerCase()
-    .replace(/^(?:the|a|an|my|your|our)\s+/, '')
-    .trim();
-  if (!p) return false;
-  const texts = lowerTextsOf(c).filter((t) => t.includes(p));
-  // The phrase must end its noun phrase: 'my water bottle' handles a bottle, not water.
-  const re = new RegExp(`\\b${HANDLING}${escapeRe(p)}(?:e?s)?${BOUNDARY}`, 'u');
-  return matching(texts, re, 2) >= 2;
-}
+export const isHandled = perProfile((c, phrase) => isActivity(c, phrase) || writtenAfter(c, phrase, HANDLING));
 
 /** Words before a phrase that make it something one owns or bought ('my glasses', 'bought a Chemex'). */
 const OWNING =
   '(?:(?:my|your|his|her)\\s+(?:new\\s+|old\\s+|own\\s+)?|(?:bought|buy|buying|purchased|ordered|owns?|owned|upgraded to|switched to)\\s+(?:(?:a|an|the|my|new|this|these|some)\\s+)?)';
 
-const ownedCache = new WeakMap<CommunityProfile, Map<string, boolean>>();
-
 /**
  * Whether members write a thing as one they own or bought, in two posts ('my glasses', 'bought a
  * Chemex'): a frame about choosing one ('What do you look for in {topic}?') fits only these.
  */
-export function isOwned(c: CommunityProfile, phrase: string): boolean {
-  let cache = ownedCache.get(c);
-  if (!cache) ownedCache.set(c, (cache = new Map()));
-  let found = cache.get(phrase);
-  if (found === undefined) {
-    const p = phrase
-      .toLowerCase()
-      .replace(/^(?:the|a|an|my|your|our)\s+/, '')
-      .trim();
-    const re = new RegExp(`\\b${OWNING}${escapeRe(p)}(?:e?s)?${BOUNDARY}`, 'u');
-    cache.set(
-      phrase,
-      (found =
-        p.length > 0 &&
-        matching(
-          lowerTextsOf(c).filter((t) => t.includes(p)),
-          re,
-          2,
-        ) >= 2),
-    );
-  }
-  return found;
-}
+export const isOwned = perProfile((c, phrase) => writtenAfter(c, phrase, OWNING));
