@@ -15,6 +15,7 @@ import { type CommunityProfile } from '../../server/src/modules/generation/commu
 import { asWritten, isHandled, isOwned } from '../../server/src/modules/generation/phrase-role';
 import { takesThe } from '../../server/src/modules/generation/material';
 import { usingFillers } from '../../server/src/modules/generation/quality/form';
+import { artefacts } from '../../server/src/modules/generation/quality/artefacts';
 import { readTopic } from '../../server/src/modules/generation/text';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -237,11 +238,33 @@ describe('a compound noun opening with an -ing word', () => {
     expect(takesThe(money, 'checking account')).toBe(true);
     expect(takesThe(money, 'paying off student loans')).toBe(false);
     // A compound members count and write bare goes in general: 'the threads here on credit unions'.
-    const ideas = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
-      writeIdeas({ communities: [money], perCommunity: 4, nonce }).flatMap((g) => g.posts.map((p) => `${p.title}\n${p.body}`)),
+    const ideas = POST_TEMPLATES.flatMap((template) =>
+      [1, 2, 3].flatMap((nonce) =>
+        writePosts({ community: money, searchQuery: 'a savings account', template, writingStyle: 'Friendly', count: 1, nonce }).map(
+          (p) => `${p.title}\n${p.body}`,
+        ),
+      ),
     );
     expect(ideas.join('\n')).toMatch(/credit unions/);
     expect(ideas.join('\n')).not.toMatch(/\b(?:on|about|with|of) credit union\b(?!s)/);
+  });
+});
+
+describe('one phrase in two spellings', () => {
+  it('is said once: never "People here know the LCS and the LCS" (r/leagueoflegends writes "LCS" and "lcs")', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const lol = communityOf((await snapshot.subredditPosts('leagueoflegends'))!).community;
+    const texts = POST_TEMPLATES.flatMap((template) =>
+      WRITING_STYLES.flatMap((writingStyle) =>
+        [1, 2, 3].flatMap((nonce) =>
+          writePosts({ community: lol, searchQuery: 'a coaching service for new players', template, writingStyle, count: 1, nonce }).map(
+            (p) => `${p.title}\n${p.body}\n${p.callToAction}`,
+          ),
+        ),
+      ),
+    );
+    expect(texts.join('\n')).toMatch(/\bthe LCS\b/);
+    expect(texts.flatMap((t) => artefacts(t).filter((f) => f.rule === 'doubled-word'))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 // 'experienced', and a community whose members never ask gets no help request.
 import { join } from 'node:path';
 import { writeIdeas } from '../../server/src/modules/generation/built-in/ideas';
-import { describesOnly, isLabel, wholeName } from '../../server/src/modules/generation/built-in/idea-topic-fit';
+import { describesOnly, isLabel, standsAsSubject, wholeName } from '../../server/src/modules/generation/built-in/idea-topic-fit';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { needsArticle } from '../../server/src/modules/generation/material';
 import { topicOnlyProfile } from '../../server/src/modules/generation/community';
@@ -95,11 +95,49 @@ describe('what a keyword names, read from how members write it', () => {
   });
 });
 
+describe('a subject read as members write it', () => {
+  it('is a noun written after an article, not a verb, and not a word that needs what follows it', () => {
+    const c = written('stories', [
+      'So this happened at work today',
+      'Guess what happened last night',
+      'What happened to my neighbour',
+      'It happened again',
+      'The difference between a latte and a flat white',
+      'What is the difference between these two beans?',
+      'Is there a difference in taste between them?',
+      'The difference between cheap and dear grinders',
+      'My grinder finally broke',
+      'A grinder for under 50?',
+      'The grinder I use every day',
+      'Cleaning a grinder properly',
+    ]);
+    expect(standsAsSubject(c, 'happened')).toBe(false);
+    expect(standsAsSubject(c, 'difference')).toBe(false);
+    expect(standsAsSubject(c, 'grinder')).toBe(true);
+    // 'this happens' and 'that happens' write a verb after a pronoun: no noun.
+    const d = written('life', ['This happens every time', 'That happens to me too', 'When this happens I leave', 'It happens']);
+    expect(standsAsSubject(d, 'happens')).toBe(false);
+  });
+});
+
 describe('post ideas in communities nobody tuned on', () => {
   const profiles: Record<string, CommunityProfile> = {};
   beforeAll(async () => {
     const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-    for (const name of ['television', 'worldnews', 'history', 'nottheonion', 'nfl', 'mildlyinteresting'])
+    for (const name of [
+      'television',
+      'worldnews',
+      'history',
+      'nottheonion',
+      'nfl',
+      'mildlyinteresting',
+      'economics',
+      'personalfinance',
+      'askreddit',
+      'getmotivated',
+      'adviceanimals',
+      'explainlikeimfive',
+    ])
       profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   });
   const titles = (name: string) =>
@@ -125,6 +163,18 @@ describe('post ideas in communities nobody tuned on', () => {
     expect(
       titles('nfl').filter((t) => /^[A-Z][a-z]+(?: [A-Z][a-z]+)?: what has your experience been\?$/.test(t) && !/^The /.test(t)),
     ).toEqual([]);
+  });
+
+  it('takes its subject with the article members use, or in general: never "What do people here think of Economist?", "First time with a debt"', () => {
+    const all = ['economics', 'personalfinance', 'askreddit', 'getmotivated'].flatMap((n) => titles(n));
+    expect(all.filter((t) => /\b(?:of|on|about) Economist\b/.test(t))).toEqual([]);
+    expect(all.filter((t) => /\b(?:approach|with|about) (?:front page|gym)\b/.test(t))).toEqual([]);
+    expect(all.filter((t) => /\ban? (?:debt|motivation|money|food)\b/.test(t))).toEqual([]);
+  });
+
+  it('never makes a verb or a word needing its complement the subject (r/AdviceAnimals "happened", r/explainlikeimfive "difference")', () => {
+    expect(titles('adviceanimals').filter((t) => /\bhappen(?:ed|s)\b/i.test(t))).toEqual([]);
+    expect(titles('explainlikeimfive').filter((t) => /\bdifferences?\b/i.test(t))).toEqual([]);
   });
 
   it('never offers the community its own name written apart as a subject (r/mildlyinteresting)', () => {

@@ -50,6 +50,13 @@ describe('quality rules: slot-filling artefacts', () => {
     expect(rules('The boring parts are exactly where the results come from.')).toEqual([]);
   });
 
+  it('finds one phrase joined to itself, not a reduplication', () => {
+    expect(rules('People here know the LCS and the LCS far better than I do.')).toEqual(['doubled-word']);
+    expect(rules('Is it the grind size or grind size?')).toEqual(['doubled-word']);
+    expect(rules('It gets better and better, and I post more and more.')).toEqual([]);
+    expect(rules('People here know the LCS and the champion pool far better than I do.')).toEqual([]);
+  });
+
   it('finds a phrase of three words said twice in one post, not the query’s own words', () => {
     expect(repeatedPhrases('It has a weekly summary, a weekly summary and a check for salesy wording.').map((f) => f.text)).toEqual([
       'a weekly summary',

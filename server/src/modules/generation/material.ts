@@ -34,6 +34,15 @@ const VAGUE_ALONE =
 /** A lone everyday noun ('game', 'friend'), too vague to be a post's subject. */
 export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());
 
+/**
+ * A lone word any community's posts use of whatever they discuss ('problem', 'product', 'price',
+ * 'experience', 'the cost'): 'Has your approach to the problem changed over the years?' or 'Can
+ * anyone help with an experience?' says nothing of this community or topic (decision 055).
+ */
+const GENERIC_ALONE =
+  /^(?:the\s+)?(?:problem|problems|issue|issues|device|devices|product|products|feature|features|price|prices|business|businesses|project|projects|option|options|idea|ideas|thing|things|account|accounts|list|lists|approach|result|results|process|service|services|company|info|information|question|answer|advice|help|part|parts|best|people|experience|experiences|cost|costs|difference|differences|effect|effects|cause|causes|feedback|position|positions|offer|offers|study|studies|shot|shots)$/i;
+export const isGenericAlone = (phrase: string) => GENERIC_ALONE.test(phrase.trim());
+
 /** An acronym as written ('JR', 'GTX'); a longer word in capitals is a shouted title ('DUEL BETWIXT'), no name. */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
 

@@ -24,6 +24,8 @@ export interface PostsInput {
   searchQuery: string;
   /** Keep the query's capitals (Google, Pirate Bay): set for topics taken from community keywords. */
   keepCase?: boolean;
+  /** The query already has the article it should have (post ideas choose it from the community: 'debt', 'the gym'). */
+  articleGiven?: boolean;
   template: PostTemplate;
   writingStyle: WritingStyle;
   count: number;

@@ -32,7 +32,7 @@ export const discussion: TemplateWriter = {
     { text: 'What is your take on {topic}?', pattern: 'how-to' },
     { text: 'How do you all approach {topic}?', pattern: 'how-to', kinds: ['practice'] },
     { text: 'Does anyone else find {topic} harder than it looks?', pattern: 'question', kinds: ['practice', 'plan'] },
-    { text: 'Let us talk about {topic}', pattern: null },
+    { text: "Let's talk about {topic}", pattern: null },
     { text: '{Topic}: what has your experience been?', pattern: 'colon', kinds: ['practice', 'thing', 'name', 'plan'] },
     { text: 'What is the most underrated part of {topic}?', pattern: 'how-to', kinds: ['practice', 'plan'] },
     { text: 'Curious how people here handle {topic}', pattern: null, kinds: ['practice'] },

@@ -126,3 +126,50 @@ export function describesOnly(c: CommunityProfile, keyword: string): boolean {
   cache.set(keyword, found);
   return found;
 }
+
+/** Words after which a word stands as a noun ('the feed', 'my bottle'); not 'this' or 'that', pronouns too ('this happens'). */
+const NOUN_BEFORE = /^(?:a|an|the|my|your|our|their|his|her|its|these|those|some|any|no|every|each|another|new|old|first|best)$/;
+/** Prepositions a word needing its complement is followed by ('the difference between', 'experience with', 'the cost of'). */
+const COMPLEMENT = /^(?:of|between|with|in|for|from|to|on|at|about|as)$/;
+/** Share of a word's uses followed by such a preposition for it to say nothing alone. */
+const COMPLEMENT_SHARE = 0.5;
+
+const nounReads = new WeakMap<CommunityProfile, Map<string, boolean>>();
+
+/**
+ * Whether a lower-case single word can be a post idea's subject as its members write it: a noun
+ * they write after an article or a possessive (or, for a plural, its singular: 'a bottle'), and one
+ * that does not need what follows it ('the difference between X and Y', 'experience with', 'the
+ * cost of'). 'What do people here think of happened?' and 'Advice needed: a difference' came from
+ * keywords that are a verb and a relational noun. Capitalised words, phrases and words ending in
+ * -ing (practices, read elsewhere) are not judged here.
+ */
+export function standsAsSubject(c: CommunityProfile, keyword: string): boolean {
+  if (/\s/.test(keyword) || !/^\p{Ll}+$/u.test(keyword) || /ing$/.test(keyword)) return true;
+  let cache = nounReads.get(c);
+  if (!cache) nounReads.set(c, (cache = new Map()));
+  let found = cache.get(keyword);
+  if (found !== undefined) return found;
+  const forms = [
+    keyword,
+    ...(/[^s]s$/.test(keyword) ? [keyword.slice(0, -1)] : []),
+    ...(/ies$/.test(keyword) ? [`${keyword.slice(0, -3)}y`] : []),
+  ];
+  const re = new RegExp(`(?:^|[^\\p{L}'’])(\\p{L}+)?\\s*\\b(?:${forms.map(escapeRe).join('|')})\\b(?:\\s+(\\p{L}+))?`, 'gu');
+  let uses = 0;
+  let asNoun = 0;
+  let needing = 0;
+  for (const t of c.texts ?? []) {
+    const lower = t.toLowerCase();
+    if (!lower.includes(forms[forms.length - 1]!)) continue;
+    for (const m of lower.matchAll(re)) {
+      uses++;
+      if (m[1] && NOUN_BEFORE.test(m[1])) asNoun++;
+      if (m[2] && COMPLEMENT.test(m[2])) needing++;
+    }
+  }
+  // Noun evidence is needed however rare the word: 'happens' written three times, never after 'the', is a verb.
+  found = asNoun >= 2 && (uses < MIN_USES || needing < COMPLEMENT_SHARE * uses);
+  cache.set(keyword, found);
+  return found;
+}

@@ -10,10 +10,11 @@ import { hashSeed, rng } from '../random';
 import { asWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf } from '../phrase-role';
-import { isThing, isVagueAlone } from '../material';
+import { isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
+import { isPlural, plural } from '../text';
 import { writePosts } from './posts';
 import { POST_SHAPES } from '../flair-fit';
-import { describesOnly, isLabel, wholeName } from './idea-topic-fit';
+import { describesOnly, isLabel, standsAsSubject, wholeName } from './idea-topic-fit';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 /** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
@@ -33,7 +34,7 @@ const BARE =
  * ('first attempt', 'espresso', 'Google'), phrases and names first; never a marketing frame around
  * them ('… content'). The community's own name makes up the rest.
  */
-export function ideaTopics(keywords: readonly string[], name: string): string[] {
+export function ideaTopics(keywords: readonly string[], name: string, limit = 8): string[] {
   // An everyday noun alone ('files', 'problems', 'a price') is no subject a member posts about.
   // 'Official Trailer', 'Official Video': how a release is titled, not what members talk about.
   const usable = keywords.filter(
@@ -43,7 +44,7 @@ export function ideaTopics(keywords: readonly string[], name: string): string[] 
     ...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)),
     ...usable.filter((k) => !/\s/.test(k) && !/^\p{Lu}/u.test(k)),
   ];
-  const out = ranked.slice(0, 8);
+  const out = ranked.slice(0, limit);
   const own = name.length <= 4 ? name.toUpperCase() : name.toLowerCase();
   if (out.length < 3 && !out.some((t) => t.toLowerCase() === own.toLowerCase())) out.push(own);
   return out;
@@ -140,14 +141,62 @@ const MIN_MADE_POSTS = 2;
 const MAKING =
   'made|built|wrote|painted|drew|knitted|sewed|designed|created|baked|cooked|brewed|grew|planted|finished|restored|crafted|carved|printed|coded|launched|recorded|shot|took';
 
+/** What one 'makes' or 'takes' without making a thing ('made my first sale', 'made a mistake', 'took a break'). */
+const ACHIEVED =
+  /^(?:sales?|mistakes?|money|friends?|decisions?|progress|profits?|changes?|posts?|breaks?|choices?|calls?|deals?|moves?|points?|trips?|steps?)$/;
+
 /** Whether members write that they made the topic ('I built a table', 'finished my first build') in MIN_MADE_POSTS posts or more. */
 export function madeByMembers(c: CommunityProfile, topic: string): boolean {
   const t = topic.toLowerCase().replace(/^(?:a|an|the)\s+/, '');
-  if (t.length < 3) return false;
+  if (t.length < 3 || ACHIEVED.test(t)) return false;
   const re = new RegExp(`\\b(?:${MAKING}) (?:(?:my|a|an|the|this|our) )?(?:[a-z]+ ){0,2}${escapeRe(t)}s?\\b`);
   let n = 0;
   for (const text of lowerTextsOf(c)) if (text.includes(t) && re.test(text) && ++n >= MIN_MADE_POSTS) return true;
   return false;
+}
+
+/** Keywords read as possible subjects, and subjects kept: the best threads choose among more than they keep. */
+const CONSIDERED = 12;
+const SUBJECTS = 8;
+
+/**
+ * Subjects ordered by how many of the community's better-performing titles name them (its own
+ * order among equals): ideas follow what its members already reward, not only what they write most.
+ */
+function bestThreadsFirst(c: CommunityProfile, subjects: string[]): string[] {
+  const titles = (c.threadTitles ?? c.topTitles).map((t) => t.toLowerCase());
+  if (titles.length === 0) return subjects;
+  const named = subjects.map((s) => {
+    const k = escapeRe(s.toLowerCase().replace(/s$/, ''));
+    const re = new RegExp(`\\b${k}(?:s|es)?\\b`, 'u');
+    return titles.filter((t) => re.test(t)).length;
+  });
+  return subjects
+    .map((s, i) => [s, i] as const)
+    .sort((a, b) => named[b[1]]! - named[a[1]]! || a[1] - b[1])
+    .map(([s]) => s);
+}
+
+/**
+ * A lower-case subject as members write it, in general: with 'the' where they mostly write it so
+ * ('the front page', 'the gym'), in the plural where they count it ('contracts', not 'Any advice on
+ * a contract?'), else bare, as a mass ('debt', 'motivation': never 'First time with a debt').
+ */
+function asSubject(c: CommunityProfile, topic: string): string {
+  if (!/^\p{Ll}/u.test(topic)) return topic;
+  if (/\s/.test(topic)) return takesThe(c, topic) ? `the ${topic}` : topic;
+  if (isPlural(topic) || /ing$/.test(topic)) return topic;
+  const any = new RegExp(`\\b${escapeRe(topic)}\\b`, 'u');
+  const led = new RegExp(`\\bthe\\s+${escapeRe(topic)}\\b`, 'u');
+  let uses = 0;
+  let withThe = 0;
+  for (const t of lowerTextsOf(c)) {
+    if (!t.includes(topic) || !any.test(t)) continue;
+    uses++;
+    if (led.test(t)) withThe++;
+  }
+  if (uses >= 3 && withThe * 2 >= uses) return `the ${topic}`;
+  return writtenInPlural(c, topic) ? plural(topic) : topic;
 }
 
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
@@ -155,19 +204,32 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
     // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
     // A piece of a longer name stands for that name ('Game' → 'Game of Thrones'); a word that only describes ('American') stands for nothing.
-    const all = [...new Set(ideaTopics(c.keywords, c.name).map((t) => wholeName(c, asMembersWrite(c, t))))].filter(
-      (t) => t && !describesOnly(c, t) && !isLabel(c, t),
-    );
+    // A verb ('happened') or a word needing what follows it ('the difference between') is no subject. Of the rest, the subjects of its best threads come first (bestThreadsFirst).
+    const all = bestThreadsFirst(
+      c,
+      [...new Set(ideaTopics(c.keywords, c.name, CONSIDERED).map((t) => wholeName(c, asMembersWrite(c, t))))].filter(
+        (t) => t && !describesOnly(c, t) && !isLabel(c, t) && standsAsSubject(c, t),
+      ),
+    ).slice(0, SUBJECTS);
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
     // The name stands in only where members write it as a thing ('food'), not as a cry ('aww'), unless nothing else is left.
-    const fit = all.filter((t) => (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t)) && !BODY.test(t));
+    // A room or a shop alone is where members do things, not what they post about ('Curious how people here handle bathroom').
+    const fit = all.filter(
+      (t) =>
+        (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t)) &&
+        !BODY.test(t) &&
+        !(phraseRole(c, t) === 'place' && /^\p{Ll}+$/u.test(t)),
+    );
     // A lone common noun members neither do nor handle reads as a practice it is not ('How do you all approach brain?'); a room
     // or a body part is where or what one works on ('Kitchen: what has your experience been?', 'Are hands worth it?').
     // Where that leaves fewer than two, the looser reading stands rather than the community's bare name.
     const strict = fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place'));
-    const candidates = strict.length >= 2 ? strict : fit;
+    const loose = strict.length >= 2 ? strict : fit;
+    // A word any community uses ('experience', 'the cost', 'business') only where the community has too few others.
+    const specific = loose.filter((t) => !isGenericAlone(t));
+    const candidates = specific.length >= 2 ? specific : loose;
     // 'mildly interesting' is r/mildlyinteresting's name written apart.
     const isOwn = (t: string) => t.toLowerCase().replace(/\s+/g, '') === own.toLowerCase();
     const nonOwn = candidates.filter((t) => !isOwn(t));
@@ -187,8 +249,10 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : kinds[i % kinds.length]!;
       const [post] = writePosts({
         community: c,
-        searchQuery: named ? asWritten(c, topic) : topic,
+        // The poster's own work is one of them ('my poster'); any other post takes the subject in general ('posters').
+        searchQuery: named || /^\p{Lu}/u.test(topic) ? asWritten(c, topic) : OWNED_TEMPLATES.has(template) ? topic : asSubject(c, topic),
         keepCase: true,
+        articleGiven: !named && /^\p{Ll}/u.test(topic) && !OWNED_TEMPLATES.has(template),
         template,
         writingStyle: 'Friendly',
         count: 1,

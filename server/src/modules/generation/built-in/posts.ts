@@ -6,7 +6,7 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { countedHead, isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
+import { countedHead, isGenericAlone, isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
 import { asWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
@@ -140,11 +140,11 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     if (out.length + generic >= MAX_PHRASES) break;
     if (i >= aspects && phraseRole(c, p) !== 'thing') continue;
     const words = p.toLowerCase().split(/\s+/);
-    if (words.some((w) => own.has(w)) || out.some((o) => o.toLowerCase() === asNounPhrase(p).toLowerCase())) continue;
+    if (words.some((w) => own.has(w))) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     // A generic word keeps its place in the ranking: the post says less rather than reach for a weaker phrase.
-    if (GENERIC_ALONE.test(p)) {
+    if (isGenericAlone(p)) {
       generic++;
       continue;
     }
@@ -157,15 +157,16 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A name takes 'the' where its members write it so ('the NBA Finals').
     // A singular compound members count and write in the plural too ('credit unions') is written so: never 'the threads here on
     // credit union'; a mass ('olive oil') members never write in the plural stays as it is.
-    out.push(
-      /^\p{Lu}/u.test(p)
-        ? asWritten(c, p)
-        : takesThe(c, p)
-          ? `the ${p}`
-          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
-            ? pluralPhrase(p)
-            : asNounPhrase(p),
-    );
+    const form = /^\p{Lu}/u.test(p)
+      ? asWritten(c, p)
+      : takesThe(c, p)
+        ? `the ${p}`
+        : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
+          ? pluralPhrase(p)
+          : asNounPhrase(p);
+    // 'LCS' and 'lcs' are one phrase written twice ('People here know the LCS and the LCS').
+    if (out.some((o) => bare(o) === bare(form))) continue;
+    out.push(form);
   }
   return out;
 }
@@ -174,8 +175,6 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
  * A lone word any community's posts use of whatever they discuss ('problem', 'product', 'price'):
  * 'Has your approach to the problem changed over the years?' says nothing of this community or topic (decision 055).
  */
-const GENERIC_ALONE =
-  /^(?:the\s+)?(?:problem|problems|issue|issues|device|devices|product|products|feature|features|price|prices|business|businesses|project|projects|option|options|idea|ideas|thing|things|account|accounts|list|lists|approach|result|results|process|service|services|company|info|information|question|answer|advice|help|part|parts|best|people)$/i;
 
 /** A people's or a region's adjective closing a phrase: the noun it qualifies is missing. */
 const PEOPLES_ADJECTIVE =
@@ -220,6 +219,9 @@ export function varyRepeats(texts: string[], used: readonly string[], spare: rea
 /** A lone common noun reads as a thing with its article ('the grinder'); names, plurals and phrases stand as they are. */
 /** 'credit union' → 'credit unions'. */
 const pluralPhrase = (p: string) => p.replace(/(\S+)$/, (w) => plural(w));
+
+/** A phrase as one thing, whatever its article or case ('the LCS', 'lcs'). */
+const bare = (p: string) => p.toLowerCase().replace(/^the\s+/, '');
 
 function asNounPhrase(p: string): string {
   if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;
@@ -364,15 +366,15 @@ interface TopicGround {
 const GROUNDS = new WeakMap<CommunityProfile, Map<string, TopicGround>>();
 const GROUNDS_PER_COMMUNITY = 256;
 
-function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: boolean | undefined): TopicGround {
-  const key = `${keepCaseAsked ? 1 : 0}:${searchQuery}`;
+function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: boolean | undefined, articleGiven = false): TopicGround {
+  const key = `${keepCaseAsked ? 1 : 0}${articleGiven ? 1 : 0}:${searchQuery}`;
   let known = GROUNDS.get(c);
   const hit = known?.get(key);
   if (hit) return hit;
   const keepCase = keepCaseAsked || startsWithName(c, searchQuery);
   const typed = parseQuery(searchQuery, { keepCase });
   // A bare countable noun takes its article once, here, so every sentence reads 'a french press'.
-  const topic = needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
+  const topic = !articleGiven && needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
   const related = relatedKeywords(c, topic);
   const withTopic = relatedKeywords(c, topic, { together: true });
   // Reddit posts carry no hashtags, except in the few communities whose members type them.
@@ -409,7 +411,7 @@ function shownTopic(ground: TopicGround, template: PostTemplate, made: boolean):
 
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
-  const ground = topicGround(c, input.searchQuery, input.keepCase);
+  const ground = topicGround(c, input.searchQuery, input.keepCase, input.articleGiven);
   const { related, tags, cite, phrases, names, kind } = ground;
   // The form this template names the topic in ('my espresso grinder' in a success story, 'espresso grinders' in a guide).
   const shown = shownTopic(ground, template, saysMade(input.searchQuery));

@@ -1,7 +1,7 @@
 /**
  * Artefacts of filling slots in templates, which a reader spots at once: a possessive or article
  * glued to a verb phrase ('your launching a budgeting app') or to another article ('a quick a
- * preset pack win'), the same word twice in a row, a
+ * preset pack win'), the same word twice in a row or one phrase joined to itself ('the LCS and the LCS'), a
  * sentence that ends on a connector ('… and.'), an unfilled placeholder, and a phrase of three or
  * more words said twice in one post ('a weekly summary, a weekly summary'), and a line opening
  * with a space (' Link on request.', a joined part that was empty).
@@ -34,6 +34,13 @@ const STACKED_ARTICLE = new RegExp(
 /** Words that legitimately come twice ('had had', 'that that') are rare in these texts; numbers are not words here. */
 const DOUBLED = /\b(\p{L}+)\s+\1\b/giu;
 /**
+ * One phrase joined to itself ('know the LCS and the LCS'): two slots filled with the same phrase.
+ * Reduplications that mean something ('more and more', 'over and over') are English.
+ */
+const JOINED_TWICE = /\b(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3})\s+(?:and|or)\s+(?:the\s+)?\1\b/giu;
+const REDUPLICATION =
+  /^(?:more|less|over|again|on|round|around|back|up|down|through|out|by|far|better|worse|bigger|smaller|faster|slower|longer)$/i;
+/**
  * A sentence or clause that ends on a word which needs something after it: a conjunction or a
  * determiner ('… and.', '… with our.'). Prepositions may end an English sentence ('where it comes from.').
  */
@@ -50,6 +57,7 @@ export function artefacts(text: string): Finding[] {
   for (const m of plain.matchAll(GLUED_TO)) out.push({ rule: 'glued-determiner', text: m[0] });
   for (const m of plain.matchAll(STACKED_ARTICLE)) out.push({ rule: 'glued-determiner', text: m[0] });
   for (const m of plain.matchAll(DOUBLED)) out.push({ rule: 'doubled-word', text: m[0] });
+  for (const m of plain.matchAll(JOINED_TWICE)) if (!REDUPLICATION.test(m[1]!)) out.push({ rule: 'doubled-word', text: m[0] });
   for (const m of plain.matchAll(DANGLING)) out.push({ rule: 'dangling-connector', text: m[0] });
   for (const m of plain.matchAll(EMPTY_CLAUSE)) out.push({ rule: 'dangling-connector', text: m[0].trim() });
   for (const m of plain.matchAll(PLACEHOLDER)) out.push({ rule: 'placeholder', text: m[0] });
