@@ -14,7 +14,7 @@ import {
 import { writeCommentVersion, writeComments, writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { OWN_KEY_STEP } from '../../server/src/modules/generation/built-in/guide';
 import { relatedKeywords, type CommunityProfile } from '../../server/src/modules/generation/community';
-import { readTopic } from '../../server/src/modules/generation/text';
+import { bodyFingerprint, readTopic } from '../../server/src/modules/generation/text';
 import type { RedditPost, SubredditPosts } from '../../server/src/modules/reddit/model';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -336,6 +336,43 @@ describe('built-in engine: posts', () => {
       avoid: all,
     });
     expect(new Set(titlesOf(again)).size).toBe(3);
+  });
+
+  it('gives bodies the user does not have yet, under any title, while there are any; then a full batch anyway', () => {
+    const ask = (nonce: number, given: readonly GeneratedPost[]) =>
+      writePosts({
+        community: marketing.community,
+        searchQuery: 'email newsletter growth',
+        template: 'Success story',
+        writingStyle: 'Friendly',
+        count: 3,
+        nonce,
+        avoid: given.map((p) => p.title),
+        avoidBodies: given.map((p) => bodyFingerprint(p.body)),
+      });
+    const repeats = (batch: readonly GeneratedPost[], given: readonly GeneratedPost[]) =>
+      batch.filter((p) => given.some((g) => bodyFingerprint(g.body) === bodyFingerprint(p.body))).map((p) => p.title);
+    // The clean-clone CI's case: told only 14's titles, 1007 wrote its three bodies word for word under new titles.
+    const given = ask(14, []);
+    for (const nonce of [1007, 2, 3, 4, 5, 6]) {
+      const next = ask(nonce, given);
+      expect(next).toHaveLength(3);
+      expect(repeats(next, given)).toEqual([]);
+      given.push(...next);
+    }
+    // Every body the writer gave over 40 batches avoided: it still writes three, none twice.
+    const all = Array.from({ length: 40 }, (_, i) => ask(i + 100, [])).flat();
+    const again = ask(99, all);
+    expect(again).toHaveLength(3);
+    expect(new Set(again.map((p) => p.body)).size).toBe(3);
+  });
+
+  it('fingerprints a body by its words: numbers, case, punctuation and spacing aside', () => {
+    const body = 'What made the difference was **consistency**.\n\n- Week 1: 7 sign-ups\n- Week two: 11 sign-ups';
+    const f = bodyFingerprint(body);
+    expect(f).toMatch(/^[\w-]{12}$/);
+    expect(bodyFingerprint('what made the difference was consistency. week 3: 9 sign-ups; week four: 12 sign-ups')).toBe(f);
+    expect(bodyFingerprint(body.replace('consistency', 'patience'))).not.toBe(f);
   });
 
   it('reads the search query as a topic', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createDeps } from '../../server/src/deps';
+import type { Generator } from '../../server/src/modules/generation/port';
 import { ManualClock } from '../../server/src/platform/clock';
 import type { MailMessage, Mailer } from '../../server/src/platform/mail';
 import { openTestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export class CapturingMailer implements Mailer {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: ManualClock;
+  /** Wraps the generator the config chose (a test pins the nonces the app draws, say), before the routes take it. */
+  wrapGenerator?: (generator: Generator) => Generator;
 }
 
 /**
@@ -48,6 +51,7 @@ async function startApp(opts: TestAppOptions) {
   const mailer = new CapturingMailer();
   const clock = opts.clock ?? new ManualClock(new Date('2026-03-05T10:00:00Z'));
   const deps = await createDeps(config, { db, mailer, clock });
+  if (opts.wrapGenerator) deps.generator = opts.wrapGenerator(deps.generator);
   const app = await buildApp(deps);
   await app.ready();
 

@@ -33,6 +33,11 @@ export interface PostsInput {
   nonce: number;
   /** Titles the user was already given for this request: write others while there are any. */
   avoid?: readonly string[];
+  /**
+   * Fingerprints (text.ts bodyFingerprint) of the bodies the user was already given for this request: write others, under
+   * any title, while there are any. The built-in engine's; a model's prompt carries the titles (a fingerprint says nothing to it).
+   */
+  avoidBodies?: readonly string[];
   /** The community's written rules and post requirements, when the source read them (a model's prompt carries them). */
   rules?: CommunityRulesData | null;
 }

@@ -4,15 +4,16 @@ import * as repo from './repository';
 
 /**
  * What each user was recently given for the same request (titles of posts for one community, topic
- * and template; titles of comments on one post), so 'Generate more posts' and 'Generate more
+ * and template, and under a key of their own the fingerprints of those posts' bodies, text.ts
+ * bodyFingerprint; titles of comments on one post), so 'Generate more posts' and 'Generate more
  * comments' bring new ones instead of repeating the first batch. In the database (decision 016),
  * so it holds whichever API instance serves the next call; it is still a preference the engines
  * follow while they have alternatives, not a guarantee.
  */
 export interface RecentOutputsOptions {
-  /** Requests remembered at once; pruning forgets the least recently added first. */
+  /** Keys remembered at once (a posts request has two: titles, body fingerprints); pruning forgets the least recently added first. */
   maxKeys?: number;
-  /** Titles kept per request (the newest). */
+  /** Items (titles, fingerprints) kept per key (the newest). */
   perKey?: number;
   ttlMs?: number;
   now?: () => number;

@@ -16,6 +16,7 @@ import type { Generator, PostToAnswer } from './port';
 import { hashSeed } from './random';
 import type { RecentOutputs } from './recent';
 import { differsSubstantially } from './quality/similarity';
+import { bodyFingerprint } from './text';
 import * as repo from './repository';
 import { onceOnly } from './once';
 import { parseQuery, type ParsedQuery } from './query';
@@ -52,27 +53,41 @@ export interface GenerationContext {
 /** A fresh nonce when the client sent none, so repeated calls give new results. */
 const nonceOf = (n: number | undefined) => n ?? randomInt(0, GENERATION_NONCE_MAX);
 
+/** What the user was given for a request before: titles, and for posts the fingerprints of their bodies (bodyFingerprint). */
+interface Given {
+  titles: readonly string[];
+  bodies: readonly string[];
+}
+
 /**
  * Runs a generation that steers clear of what the user was given for the same request before, and
- * remembers its titles. A pinned nonce asks for exactly that output again, so it skips the memory.
+ * remembers its titles, and with `bodies` (a second key and the fingerprints of an output's bodies)
+ * those too. A pinned nonce asks for exactly that output again, so it skips the memory.
  */
 async function avoidingRepeats<T extends { title: string }>(
   ctx: GenerationContext,
   key: string,
   nonce: number | undefined,
-  run: (avoid: readonly string[] | undefined) => Promise<T[]>,
+  run: (given: Given | undefined) => Promise<T[]>,
+  bodies?: { key: string; of: (out: T[]) => string[] },
 ): Promise<T[]> {
   if (nonce !== undefined) return run(undefined);
-  const out = await run(await ctx.recent.get(key));
-  await ctx.recent.add(
-    key,
-    out.map((o) => o.title),
-  );
+  const [titles, fingerprints] = await Promise.all([ctx.recent.get(key), bodies ? ctx.recent.get(bodies.key) : []]);
+  const out = await run({ titles, bodies: fingerprints });
+  await Promise.all([
+    ctx.recent.add(
+      key,
+      out.map((o) => o.title),
+    ),
+    bodies && ctx.recent.add(bodies.key, bodies.of(out)),
+  ]);
   return out;
 }
 
 const postsKey = (userId: string, community: string, req: GeneratePostRequest) =>
   `posts:${userId}:${community.toLowerCase()}:${req.template}:${req.searchQuery.trim().toLowerCase()}`;
+/** The fingerprints of the post bodies given for the same request, beside its titles (same table, TTL and pruning). */
+const postBodiesKey = (userId: string, community: string, req: GeneratePostRequest) => `post-bodies:${postsKey(userId, community, req)}`;
 const commentsKey = (userId: string, post: PostToAnswer) => `comments:${userId}:${hashSeed(post.title, post.body)}`;
 /** The comment texts given on a post (beside their titles), to tell whether a tone switch wrote anything new. */
 const commentTextsKey = (userId: string, post: PostToAnswer) => `comment-texts:${userId}:${hashSeed(post.title, post.body)}`;
@@ -115,7 +130,9 @@ export async function generatePosts(
   const check = known ? await checkContext(ctx.data, community.name) : null;
   const nonce = nonceOf(req.nonce);
   const topic = parseQuery(req.searchQuery);
-  const write = async (n: number, avoid: readonly string[] | undefined) =>
+  // A post's fingerprint is of the body the engine wrote, before the fitting below: what the engine compares.
+  const written = new Map<GeneratedPost, string>();
+  const write = async (n: number, given: Given | undefined) =>
     (
       await ctx.generator.posts({
         community,
@@ -124,10 +141,16 @@ export async function generatePosts(
         writingStyle: req.writingStyle,
         count: POSTS_PER_CALL,
         nonce: n,
-        avoid,
+        avoid: given?.titles,
+        avoidBodies: given?.bodies,
         rules,
       })
-    ).map((p) => fitToRequirements(topicOnce(p, topic), rules, community.flairs));
+    ).map((p) => {
+      const post = fitToRequirements(topicOnce(p, topic), rules, community.flairs);
+      written.set(post, p.body);
+      return post;
+    });
+  const fingerprints = (posts: GeneratedPost[]) => posts.map((p) => bodyFingerprint(written.get(p) ?? p.body));
   let balance = 0;
   const posts = await withCredit(
     ctx.db,
@@ -135,17 +158,27 @@ export async function generatePosts(
     'generate_post',
     community.name,
     () =>
-      avoidingRepeats(ctx, postsKey(userId, community.name, req), req.nonce, async (avoid) => {
-        const first = await write(nonce, avoid);
-        if (!check) return first;
-        // A post the community's check would remove is replaced by one more round of writing (issue 25).
-        return keepPassing(
-          first,
-          (p) => postProblems(check, p),
-          POSTS_PER_CALL,
-          () => write((nonce + 1) % GENERATION_NONCE_MAX, [...(avoid ?? []), ...first.map((p) => p.title)]),
-        );
-      }),
+      avoidingRepeats(
+        ctx,
+        postsKey(userId, community.name, req),
+        req.nonce,
+        async (given) => {
+          const first = await write(nonce, given);
+          if (!check) return first;
+          // A post the community's check would remove is replaced by one more round of writing (issue 25).
+          return keepPassing(
+            first,
+            (p) => postProblems(check, p),
+            POSTS_PER_CALL,
+            () =>
+              write((nonce + 1) % GENERATION_NONCE_MAX, {
+                titles: [...(given?.titles ?? []), ...first.map((p) => p.title)],
+                bodies: [...(given?.bodies ?? []), ...fingerprints(first)],
+              }),
+          );
+        },
+        { key: postBodiesKey(userId, community.name, req), of: fingerprints },
+      ),
     (left) => (balance = left),
   );
   return { posts, grounding: known ? 'community' : 'topic', balance };
@@ -171,9 +204,9 @@ export async function generateComments(
     'generate_comments',
     reference,
     () =>
-      avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (avoid) => {
+      avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (given) => {
         const write = (n: number, more: readonly string[] = []) =>
-          ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(avoid ?? []), ...more] });
+          ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(given?.titles ?? []), ...more] });
         const first = await write(nonce);
         if (!check) return first;
         return keepPassing(

@@ -2,6 +2,7 @@
  * Small text helpers of the generators: reading the user's search query as a topic, finding the
  * terms a post is about (so a comment can speak to it), casing, clipping and placeholder filling.
  */
+import { createHash } from 'node:crypto';
 import { GENERIC_WORDS, STOP_WORDS } from '../analysis';
 
 export interface Topic {
@@ -38,6 +39,22 @@ const firstWordLower = (s: string) =>
   /\s\p{Lu}/u.test(s) ? s : s.replace(/^([A-Z])([a-z]+)\b/, (_m, a: string, b: string) => a.toLowerCase() + b);
 
 /** Cuts text at a word boundary so it fits `max` characters. */
+/**
+ * What identifies a post's body to a reader, in 12 characters (72 bits of a SHA-256): its words,
+ * lower-case, with numbers blanked and punctuation, markdown and spacing ignored ('7 weeks' and
+ * '11 weeks' are one body). The generator remembers these, not the bodies, beside the titles it
+ * gave, so 'Generate more posts' never brings a body back under a new title (issue 25).
+ */
+export function bodyFingerprint(body: string): string {
+  const words = body
+    .toLowerCase()
+    .replace(/\b(\d+(?:[.,]\d+)*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, '#')
+    .split(/[^\p{L}\p{N}#']+/u)
+    .filter(Boolean)
+    .join(' ');
+  return createHash('sha256').update(words).digest('base64url').slice(0, 12);
+}
+
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.lastIndexOf(' ', max);

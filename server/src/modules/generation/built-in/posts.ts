@@ -17,7 +17,7 @@ import { offRegister } from '../register';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
-import { capitalise, clip, isPlural, plural, tidy } from '../text';
+import { bodyFingerprint, capitalise, clip, isPlural, plural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
@@ -409,6 +409,12 @@ function shownTopic(ground: TopicGround, template: PostTemplate, made: boolean):
   return topic;
 }
 
+/**
+ * Other batches whose wordings are tried when the bodies the user has use up what this batch writes,
+ * before a post takes a title they have or, last, repeats a body (issue 25).
+ */
+const OTHER_BATCHES = 4;
+
 export function writePosts(input: PostsInput): GeneratedPost[] {
   const { community: c, template, writingStyle: style } = input;
   const ground = topicGround(c, input.searchQuery, input.keepCase, input.articleGiven);
@@ -418,24 +424,6 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   // The user's own verb for making it ('a card game I designed'): a showcase says it the same way.
   const madeAs = parseQuery(input.searchQuery, { keepCase: input.keepCase }).madeAs;
   const topic = madeAs && 'product' in shown ? { ...shown, madeAs } : shown;
-  const batch = hashSeed('posts', c.name.toLowerCase(), topic.label.toLowerCase(), template, style, input.nonce);
-  const r = rng(batch);
-  const plan: Plan = {
-    community: c,
-    topic,
-    template,
-    style,
-    related,
-    tags,
-    r,
-    batch,
-    itemUse: new Map(),
-    cite,
-    phrases,
-    names,
-    flairs: flairFor(c, template, topic),
-    kind,
-  };
   const probe = postVars(
     topic,
     `r/${c.name}`,
@@ -449,14 +437,42 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const frames = WRITERS[template]
     .titles(topic)
     .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind, chosable) }));
-  const order = frameOrder(r.fork('titles'), frames);
+  const flairs = flairFor(c, template, topic);
+  const itemUse = new Map<Item, number>();
+  /** The batch's plan and title order; `other` names one of the other batches tried for new bodies. */
+  const batchOf = (other?: number) => {
+    const seed = [
+      c.name.toLowerCase(),
+      topic.label.toLowerCase(),
+      template,
+      style,
+      input.nonce,
+      ...(other === undefined ? [] : ['other', other]),
+    ];
+    const batch = hashSeed('posts', ...seed);
+    const r = rng(batch);
+    const plan: Plan = { community: c, topic, template, style, related, tags, r, batch, itemUse, cite, phrases, names, flairs, kind };
+    return { plan, order: frameOrder(r.fork('titles'), frames) };
+  };
   const out: GeneratedPost[] = [];
   const titles = new Set<string>();
   const bodies = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map(titleKey));
-  // First only titles the user has not been given yet; then, when those run out, any new to this batch.
+  const avoidBodies = new Set(input.avoidBodies ?? []);
   const openings = new Set<string>();
-  for (const fresh of [true, false]) {
+  const add = (post: GeneratedPost, t: string, open: string) => {
+    titles.add(t);
+    bodies.add(post.body);
+    openings.add(open);
+    out.push(post);
+  };
+  /** Posts whose body the user does not have yet but that are stale otherwise (a title they have, say), for when fresh ones run out. */
+  const spares: { post: GeneratedPost; t: string; open: string }[] = [];
+  /**
+   * Adds the batch's posts new to it until there are `count`: with `fresh`, only those new to the user (title and body) that
+   * say no phrase twice and open unlike the others.
+   */
+  const take = ({ plan, order }: ReturnType<typeof batchOf>, fresh: boolean) => {
     // A rejected attempt takes the next wordings (slot + retries): with few fillable wordings, the same slot would repeat itself.
     let retries = 0;
     for (let i = 0; out.length < input.count && i < input.count * 4 + order.length; i++) {
@@ -465,16 +481,23 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
       const open = opening(post.body);
       // A post that says a phrase twice or opens like another of the batch is a last resort, like a title the user already has.
       const stale = avoid.has(t) || openings.has(open) || repeated();
-      if (titles.has(t) || bodies.has(post.body) || (fresh && stale)) {
+      const seen = titles.has(t) || bodies.has(post.body);
+      const given = fresh && avoidBodies.size > 0 && avoidBodies.has(bodyFingerprint(post.body));
+      if (seen || given || (fresh && stale)) {
+        if (fresh && avoidBodies.size > 0 && !seen && !given) spares.push({ post, t, open });
         retries++;
         continue;
       }
       retries = 0;
-      titles.add(t);
-      bodies.add(post.body);
-      openings.add(open);
-      out.push(post);
+      add(post, t, open);
     }
-  }
+  };
+  const own = batchOf();
+  // First only posts new to the user; with bodies they have, other batches' wordings too (a body depends on its batch's picks).
+  take(own, true);
+  for (let other = 1; avoidBodies.size > 0 && other <= OTHER_BATCHES && out.length < input.count; other++) take(batchOf(other), true);
+  // Then posts with a body new to the user (under a title they have, say); then, when those run out, any new to this batch.
+  for (const s of spares) if (out.length < input.count && !titles.has(s.t) && !bodies.has(s.post.body)) add(s.post, s.t, s.open);
+  take(own, false);
   return out;
 }
