@@ -288,4 +288,16 @@ describe('a thread a post points to', () => {
     // A thread that shares the topic's words is still cited.
     expect(relatedTopTitle(profiles.nba!, parseQuery('the Miami Heat'))).toMatch(/Heat/);
   });
+
+  it('is none, and no names are said to raise it, where the word setting the topic apart is never written ("fantasy" in r/soccer)', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const soccer = communityOf((await snapshot.subredditPosts('soccer'))!).community;
+    const topic = parseQuery('a fantasy football app');
+    expect(relatedTopTitle(soccer, topic)).toBeNull();
+    expect(topicNames(soccer, topic)).toEqual([]);
+    // The rest of the topic alone still has its threads and its names; a name the user gives may be unknown.
+    expect(relatedTopTitle(soccer, parseQuery('football'))).not.toBeNull();
+    expect(topicNames(soccer, parseQuery('football')).length).toBeGreaterThan(0);
+    expect(relatedTopTitle(soccer, parseQuery('my Goalzy football app'))).not.toBeNull();
+  });
 });

@@ -11,7 +11,17 @@ import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
 import { FITS_SHARE, flairShapes, type FlairShapes } from './flair-fit';
 import type { Topic } from './text';
-import { buildWordIndex, distinctPosts, isRelated, keepWordIndex, onTopicCount, topicLift, topicPosts, wordIndex } from './relation';
+import {
+  buildWordIndex,
+  distinctPosts,
+  isRelated,
+  keepWordIndex,
+  setApartUnknown,
+  onTopicCount,
+  topicLift,
+  topicPosts,
+  wordIndex,
+} from './relation';
 
 export { wordIndex };
 
@@ -174,6 +184,10 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   // Most of the topic's telling words never come up here ('cozy farming' in r/gaming): it has no thread on the topic,
   // and one sharing the rest ('game') is about something else.
   if (words.length === 0 || words.length * 2 < telling.length) return null;
+  // A describing word its members never write ('fantasy' of 'a fantasy football app' in r/soccer) is what sets the
+  // topic apart: a thread on the rest ('David Beckham has announced his retirement from football') is on something
+  // else. A name the user gives ('Budgetly') may be unknown here; the query writes it with a capital.
+  if (setApartUnknown(c, topic)) return null;
   // A word most of its posts use ('game' in r/gaming) says nothing of the topic: a thread sharing only such words
   // ('I have been punished for upgrading my PC…' for a cozy farming game) is no thread on it.
   if (words[0]!.n > c.docs.length * COMMON_SHARE) return null;

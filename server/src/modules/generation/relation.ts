@@ -127,11 +127,29 @@ export function topicPosts(c: Docs, topic: TopicWords): TopicPosts {
   return found;
 }
 
+/**
+ * Whether a describing word of the topic that sets it apart, in lower case before another of its
+ * words ('fantasy' of 'a fantasy football app'), is one no post of the community writes: then its
+ * posts on the rest ('football' in r/soccer) are on something else. A name the user gives
+ * ('Budgetly') may be unknown anywhere; the query writes it with a capital.
+ */
+export function setApartUnknown(c: Docs, topic: TopicWords): boolean {
+  const words = topic.label.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  const index = wordIndex(c);
+  for (let at = 0; at < words.length - 1; at++) {
+    const w = words[at]!;
+    if (!/^\p{Ll}{4,}$/u.test(w) || /ing$/.test(w) || GENERIC_WORDS.has(w)) continue;
+    if (postsOfWord(index, lemma(w)).length === 0 && postsOfWord(index, w).length === 0) return true;
+  }
+  return false;
+}
+
 function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
   const n = c.docs.length;
   const on = new Uint8Array(n);
   const telling = tellingWords(topic.words);
   if (telling.length === 0 || n === 0) return { on, count: 0, telling: telling.length > 0 };
+  if (setApartUnknown(c, topic)) return { on, count: 0, telling: true };
   const index = wordIndex(c);
   const found = telling.map((w) => ({ posts: postsOfWord(index, w) })).filter((x) => x.posts.length > 0);
   // Every r/marketing post says 'marketing': such words say nothing of the topic, unless they are all it has.
