@@ -77,6 +77,27 @@ describe('titles that fit the kind of topic', () => {
   });
 });
 
+describe('a problem the poster has', () => {
+  it('is told from a thing and a practice ("my laptop overheating when gaming", "sourdough not rising"; "a broken guitar" is a thing)', () => {
+    const c = profiles.sysadmin!;
+    for (const q of ['my laptop overheating when gaming', 'sourdough not rising', "my car won't start", 'wifi keeps dropping'])
+      expect([q, topicKind(c, parseQuery(q))]).toEqual([q, 'problem']);
+    expect(topicKind(c, parseQuery('a broken guitar I restored'))).toBe('thing');
+    expect(topicKind(c, parseQuery('freezing bread'))).toBe('practice');
+    expect(topicKind(c, parseQuery('email marketing for a small bakery'))).toBe('practice');
+  });
+
+  it('is never pluralised, shown as a thing made or "getting started with": a general post drops "my", a showcase shows a fix', () => {
+    const q = 'my laptop overheating when gaming';
+    const all = POST_TEMPLATES.flatMap((t) => titles('sysadmin', q, t));
+    expect(all.filter((t) => /overheating when gamings|laptops overheating/i.test(t))).toEqual([]);
+    expect(all.filter((t) => /getting started with|finally coming together/i.test(t))).toEqual([]);
+    const shown = titles('sysadmin', q, 'Project showcase');
+    expect(shown.every((t) => /fix for laptop overheating when gaming/i.test(t))).toBe(true);
+    expect(titles('sysadmin', q, 'Discussion').filter((t) => /\bmy laptop\b/i.test(t))).toEqual([]);
+  });
+});
+
 describe('post ideas in r/sysadmin', () => {
   // Its ideas were titled 'What do people here think of System?', asking 'how much Administrator matters'.
   it('write a keyword capitalised only at a title’s start as members write it, and take job titles for people', () => {

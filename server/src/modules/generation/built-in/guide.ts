@@ -16,6 +16,7 @@ import {
   type WriteContext,
   paragraphs,
 } from './kit';
+import { NOT_A_PROBLEM } from './topic-forms';
 
 /** The one step only the user can give, in the middle of the community's. */
 export const OWN_KEY_STEP: Item = {
@@ -142,11 +143,11 @@ export const guide: TemplateWriter = {
     { text: 'How I approach {topic}, step by step', pattern: 'how-to', kinds: ['practice'] },
     { text: 'How I would plan {topic}, step by step', pattern: 'how-to', kinds: ['plan'] },
     { text: '{N} things worth knowing about {topic}', pattern: 'number' },
-    { text: 'Guide: getting started with {topic}', pattern: 'colon' },
+    { text: 'Guide: getting started with {topic}', pattern: 'colon', kinds: NOT_A_PROBLEM },
     { text: '[Guide] {Topic} for beginners', pattern: 'bracket', kinds: ['practice', 'thing'] },
     { text: 'Tips on {topic} I wish I had known earlier', pattern: null },
     { text: 'My process for {topic}, for anyone starting out', pattern: 'first-person', kinds: ['practice', 'plan'] },
-    { text: 'Getting started with {topic}: what I would do again', pattern: 'colon' },
+    { text: 'Getting started with {topic}: what I would do again', pattern: 'colon', kinds: NOT_A_PROBLEM },
     { text: 'Notes on {topic} for newcomers to this sub', pattern: null },
     { text: 'What I have learned about {topic}', pattern: 'how-to' },
     { text: 'A few things worth knowing about {topic}', pattern: null },

@@ -406,6 +406,8 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
     .replace(/^\s+(?:a|an|the|my|our|this|that)\s+/i, '')
     .trim();
   if (project && object && !/\s(?:for|to|with|in|on)\s/i.test(object)) return `${object} ${project}`;
+  // A problem is no thing one shows: what the poster made is a fix for it ('my fix for laptop overheating when gaming').
+  if (kind === 'problem') return `fix for ${label.replace(/^(?:my|our|a|an|the)\s+/i, '')}`;
   // Something one does makes no thing ('meal prep for busy parents'): the showcase is the poster's approach to it.
   if (kind === 'practice' && !parsed?.goal) return `approach to ${label}`;
   const product = parsed?.product ?? label;

@@ -5,6 +5,7 @@
  * member's voice, never a result, a duration or a figure nobody supplied (decision 025).
  */
 import { shortCite, joinAnd, list, sayItem, someItems, voice, type Item, type TemplateWriter, paragraphs } from './kit';
+import { NOT_A_PROBLEM } from './topic-forms';
 
 /**
  * What changed: the user's own points, asked for in brackets, each led in by what the community
@@ -51,7 +52,7 @@ export const successStory: TemplateWriter = {
     { text: 'I finally got {topic} right. Here is what changed', pattern: 'first-person', kinds: ['practice', 'thing'] },
     { text: 'What worked for me with {topic} (and what did not)', pattern: 'how-to' },
     { text: 'Progress on {topic}, and what I learned on the way', pattern: null, kinds: ['practice', 'thing'] },
-    { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket' },
+    { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket', kinds: NOT_A_PROBLEM },
     { text: 'Progress on {topic}, thanks to this sub', pattern: null, kinds: ['practice', 'thing', 'name'] },
     { text: 'Some good news on {topic}', pattern: null },
     { text: 'How {topic} went for me, start to now', pattern: 'how-to', kinds: ['practice', 'plan'] },

@@ -13,7 +13,19 @@ import { isGerund, isPlural, plural } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 /** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
-export type TopicKind = 'thing' | 'practice' | 'plan' | 'name' | 'someone';
+/** problem: something going wrong the poster has ('my laptop overheating when gaming', 'sourdough not rising'). */
+export type TopicKind = 'thing' | 'practice' | 'plan' | 'name' | 'someone' | 'problem';
+
+/** Kinds but a problem: for wordings that say a topic is coming together or being started ('getting started with'). */
+export const NOT_A_PROBLEM: TopicKind[] = ['thing', 'practice', 'plan', 'name', 'someone'];
+
+/**
+ * Something going wrong, after what it happens to: a negation or 'keeps' before a verb ('not rising',
+ * 'won't boot', 'keeps crashing'), or a verb of things failing ('overheating', 'leaking', 'dying').
+ * A word opening the topic is a practice ('freezing bread'), not this.
+ */
+const PROBLEM =
+  /\S\s+(?:(?:is|are|keeps?|kept)\s+)?(?:(?:not|never|won['’]?t|wont|can['’]?t|cannot|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|stopped|stops|keeps?)\s+\p{L}+|(?:overheating|crashing|freezing|leaking|lagging|stuttering|dying|failing|rattling|squeaking|squealing|flickering|disconnecting|dropping|overflowing|shaking|buffering|beeping|clicking|slipping|peeling|cracking|wilting|yellowing|rotting)\b|(?:bricked|broken|stuck)(?=$|\s+(?:after|when|on|in|at|since|while|during|again)\b))/iu;
 
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
@@ -26,6 +38,7 @@ const MASS =
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
   if (PLAN.test(label)) return 'plan';
+  if (PROBLEM.test(label) && !topic.goal) return 'problem';
   // 'the Lakers', 'Catan', 'Thailand': named, unless its members write it as a thing they handle ('SEO').
   const bare = label.replace(/^the\s+/i, '');
   if (/^\p{Lu}/u.test(bare)) {
@@ -85,6 +98,11 @@ export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQ
       ),
     );
     return { ...parseQuery(anyones, { keepCase }), goal: topic.goal };
+  }
+  // Anyone's problem in a general post ('laptop overheating when gaming'), the poster's own in the rest.
+  if (kind === 'problem' && general && /^(?:my|our)\s/i.test(topic.label)) {
+    const anyones = topic.label.replace(/^(?:my|our)\s+/i, '');
+    return { ...parseQuery(anyones, { keepCase }), goal: null, noun: anyones, plural: false };
   }
   if (kind !== 'thing') return topic;
   // What the user says they made is theirs in every post but a general one ('my indie game').
