@@ -75,8 +75,6 @@ for (let base = 0; base < 0x10000; base += 1024) {
     WORD_FOLD[c] = l === 0 ? c : l;
   }
 }
-/** Folded unit of a character inside a word (a word character or an inner apostrophe). */
-const foldIn = (c: number) => (c === 39 || c === 0x2019 ? 39 : WORD_FOLD[c]);
 
 /** Murmur3's finaliser: spreads every input bit over the low bits a table mask keeps. */
 function mix(h: number): number {
@@ -179,8 +177,11 @@ export class Vocabulary {
     }
   }
 
-  /** Id of the lower-cased text[start, end) with ’ folded to '; inserted when `insert`, else -1 if unknown. */
-  lookup(text: string, start: number, end: number, rawHash: number, insert: boolean): number {
+  /**
+   * Id of the word whose folded units are folded[0, len) (text[start, end) lower-cased, ’ folded to ');
+   * inserted when `insert`, else -1 if unknown. `rawHash` is the FNV-1a hash of those units.
+   */
+  lookup(text: string, start: number, end: number, folded: Uint16Array, rawHash: number, insert: boolean): number {
     const len = end - start;
     const hash = mix(rawHash);
     let slot = hash & this.mask;
@@ -190,7 +191,7 @@ export class Vocabulary {
       if (this.hashes[id] === hash && this.lengths[id] === len) {
         const p = this.starts[id];
         let k = 0;
-        while (k < len && this.pool[p + k] === foldIn(text.charCodeAt(start + k))) k++;
+        while (k < len && this.pool[p + k] === folded[k]) k++;
         if (k === len) return id;
       }
       slot = (slot + 1) & this.mask;
@@ -202,7 +203,7 @@ export class Vocabulary {
       next.set(this.pool);
       this.pool = next;
     }
-    for (let k = 0; k < len; k++) this.pool[this.poolLength + k] = foldIn(text.charCodeAt(start + k));
+    for (let k = 0; k < len; k++) this.pool[this.poolLength + k] = folded[k];
     let word = text.slice(start, end).toLowerCase();
     if (word.length !== len)
       word = String.fromCharCode(...this.pool.subarray(this.poolLength, this.poolLength + len)); // rare: a letter whose lower case is longer
@@ -217,6 +218,14 @@ export class Vocabulary {
     return id;
   }
 }
+
+/**
+ * The folded units of the word being read, written as it is scanned, so the vocabulary compares and
+ * stores them without reading and folding the text again. Indexed modulo its size: a run longer than
+ * MAX_WORD is never looked up, so what wraps does not matter.
+ */
+const FOLDED_SIZE = 64; // a power of two > MAX_WORD
+const folded = new Uint16Array(FOLDED_SIZE);
 
 /** A token of a stream: the word's id times two, plus 1 when it was written in capitals (an acronym: SEO, B2B). */
 export const tokenWord = (token: number) => token >> 1;
@@ -275,6 +284,7 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
       if (d >= 65 && d <= 90) upper++;
       else if (d > 57 || d < 48) other++;
       hash = Math.imul(hash ^ f, 0x01000193);
+      folded[(i - start) & (FOLDED_SIZE - 1)] = f;
       i++;
     }
     if (upper + other === 0 || i - start > MAX_WORD) {
@@ -290,9 +300,9 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
     ) {
       end -= 2;
       hash = 0x811c9dc5 | 0;
-      for (let k = start; k < end; k++) hash = Math.imul(hash ^ foldIn(text.charCodeAt(k)), 0x01000193);
+      for (let k = 0; k < end - start; k++) hash = Math.imul(hash ^ folded[k], 0x01000193);
     }
-    const id = vocabulary.lookup(text, start, end, hash, insert);
+    const id = vocabulary.lookup(text, start, end, folded, hash, insert);
     if (id < 0) {
       pendingBreak = true;
       continue;

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
 import { JSON_CONTENT_TYPE, jsonTextOf } from '../../platform/json-text';
-import { parse } from '../../platform/validate';
+import { acceptedStringParser, parse } from '../../platform/validate';
 import * as research from './service';
 
 /**
@@ -25,6 +25,8 @@ export const researchRoutes =
     const { db, redditData: data } = deps;
     // These POSTs change nothing about the user (history rows are not part of the user).
     const readOnly = { config: { readOnly: true } };
+    // The analyses' one field is a community name: a name asked for again skips yup (validate.ts).
+    const parseAbout = acceptedStringParser(subredditAboutRequest, 'subreddit');
     app.addHook('onRequest', requireAuth(db, deps.tokens, deps.authCache));
 
     app.post('/search-popular-subreddit', readOnly, async (req) => research.suggest(data, parse(searchPopularRequest, req.body).query));
@@ -38,7 +40,7 @@ export const researchRoutes =
 
     // 202 with progress while the community is fetched from the archive: the page asks again.
     app.post('/subreddit-about', readOnly, async (req, reply) => {
-      const result = await research.subredditAbout(data, parse(subredditAboutRequest, req.body).subreddit);
+      const result = await research.subredditAbout(data, parseAbout(req.body).subreddit);
       if ('fetching' in result) return reply.code(202).send(result);
       // The remembered analysis is one shared object: its text is made once (decision 036).
       return reply.type(JSON_CONTENT_TYPE).send(jsonTextOf(result.subreddit, 'subreddit'));
@@ -46,7 +48,7 @@ export const researchRoutes =
 
     // A paid analysis reopened within its reuse window is free: the header says whether a credit was spent.
     app.post('/paid-subreddit-about', async (req, reply) => {
-      const { subreddit } = parse(subredditAboutRequest, req.body);
+      const { subreddit } = parseAbout(req.body);
       const { result, charged } = await research.paidSubredditAbout(db, deps.clock.now(), data, authOf(req).user.id, subreddit);
       reply.header(CREDITS_CHARGED_HEADER, charged ? '1' : '0');
       if ('fetching' in result) reply.code(202);
