@@ -25,23 +25,24 @@ export const ACCEPTED_STRINGS_KEPT = 1_000;
 /**
  * parse() for a schema of one string field whose verdict depends on that string alone (no clock, no
  * context, no other field): the raw strings it accepted are remembered, so a request repeating one
- * skips yup and gets what parse() gave it (the field, trimmed). Anything not remembered, rejected
+ * skips yup and gets what parse() gave it. Anything not remembered, rejected
  * values included, goes through parse(), errors and all. Verdicts, not users' data, are kept: the
  * same string gets the same answer whoever sends it.
  */
 export function acceptedStringParser<S extends yup.AnyObjectSchema>(schema: S, field: string): (input: unknown) => yup.InferType<S> {
   const fields = Object.keys(schema.fields);
   if (fields.length !== 1 || fields[0] !== field) throw new Error(`acceptedStringParser: the schema must have the one field ${field}`);
-  const accepted = new Set<string>();
+  // The raw string and the value parse() gave for it, so a remembered answer is parse()'s own, whatever its transforms.
+  const accepted = new Map<string, unknown>();
   return (input) => {
     // parse() reads the body's own enumerable keys (Object.entries), so the same value is looked up here.
     if (input !== null && typeof input === 'object' && !Array.isArray(input) && Object.prototype.propertyIsEnumerable.call(input, field)) {
       const value = (input as Record<string, unknown>)[field];
       if (typeof value === 'string') {
-        if (accepted.has(value)) return { [field]: value.trim() } as yup.InferType<S>;
+        if (accepted.has(value)) return { [field]: accepted.get(value) } as yup.InferType<S>;
         const parsed = parse(schema, input);
         if (accepted.size >= ACCEPTED_STRINGS_KEPT) accepted.clear();
-        accepted.add(value);
+        accepted.set(value, (parsed as Record<string, unknown>)[field]);
         return parsed;
       }
     }
