@@ -77,6 +77,16 @@ describe('titles that fit the kind of topic', () => {
   });
 });
 
+describe('a shop or a business the user runs', () => {
+  it('is one of many, whatever its length ("a handmade soy candles shop", never "I stuck with handmade soy candles shop"), started, not made', () => {
+    const q = 'handmade soy candles shop';
+    const all = POST_TEMPLATES.flatMap((t) => titles('frugal', q, t));
+    expect(all.filter((t) => /(?:with|on|about|to) handmade soy candles shop\b/i.test(t))).toEqual([]);
+    expect(titles('frugal', q, 'Success story').some((t) => /my handmade soy candles shop/i.test(t))).toBe(true);
+    expect(titles('frugal', q, 'Project showcase').filter((t) => /\bmade a handmade/i.test(t))).toEqual([]);
+  });
+});
+
 describe('a problem the poster has', () => {
   it('is told from a thing and a practice ("my laptop overheating when gaming", "sourdough not rising"; "a broken guitar" is a thing)', () => {
     const c = profiles.sysadmin!;

@@ -457,6 +457,7 @@ const MADE_AS: [RegExp, string][] = [
   [/\b(bread|cake|pie|sourdough|loaf|pastry|bagels?)$/i, 'baked'],
   [/\b(short film|film|documentary|music video|timelapse)$/i, 'shot'],
   [/\b(photo|picture|shot|panorama|portrait photo)$/i, 'took'],
+  [/\b(shop|store|business|salon|studio|bakery|cafe|café|restaurant|boutique|brand|agency|startup|company|clinic)$/i, 'started'],
 ];
 
 /** The placeholders a post's texts can use. */
@@ -485,22 +486,25 @@ export function postVars(
   // What the query says beyond the thing ('a workbench in a small garage' → ' in a small garage'): a showcase keeps it.
   const at = topic.label.toLowerCase().indexOf(thing.toLowerCase());
   const rest = at >= 0 && thing !== topic.label ? topic.label.slice(at + thing.length) : '';
+  // Things shown in the plural that the query does not say are the poster's work ('photos') were not
+  // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
+  const made = parsed?.madeAs
+    ? parsed.madeAs
+    : SOFTWARE.test(thing)
+      ? 'built'
+      : /^(plan|approach|list) /.test(thing)
+        ? 'put together'
+        : isPlural(thing) && !own
+          ? 'am sharing'
+          : (MADE_AS.find(([re]) => re.test(thing))?.[1] ?? 'made');
   return {
     thing,
     aThing,
     where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
-    // Things shown in the plural that the query does not say are the poster's work ('photos') were not
-    // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
-    made: parsed?.madeAs
-      ? parsed.madeAs
-      : SOFTWARE.test(thing)
-        ? 'built'
-        : /^(plan|approach|list) /.test(thing)
-          ? 'put together'
-          : isPlural(thing) && !own
-            ? 'am sharing'
-            : (MADE_AS.find(([re]) => re.test(thing))?.[1] ?? 'made'),
+    made,
+    // A title opening on the verb ('Wrote a novel', 'Started a candle shop', 'Sharing my photos').
+    Made: made === 'am sharing' ? 'Sharing' : capitalise(made),
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
     thingIt: isPlural(thing) ? 'them' : 'it',
     HereIs: isPlural(thing) ? 'Here are' : 'Here is',

@@ -19,7 +19,7 @@ export const projectShowcase: TemplateWriter = {
     { text: 'First time sharing {aThing}: be honest', pattern: 'colon' },
     { text: 'Looking for feedback on {aThing}', pattern: null },
     { text: 'My {thing}. Thoughts?', pattern: 'first-person', styles: ['Brief'] },
-    { text: 'Made {aThing}', pattern: null, styles: ['Brief'], kinds: ['thing'] },
+    { text: '{Made} {aThing}', pattern: null, styles: ['Brief'], kinds: ['thing'] },
     { text: 'I {made} {aThing}. Please be gentle', pattern: 'first-person', styles: ['Sarcastic'] },
     { text: 'The world needed another {thing}, so here is mine', pattern: null, styles: ['Sarcastic'] },
   ],
