@@ -137,6 +137,8 @@ describe('post ideas in communities nobody tuned on', () => {
       'getmotivated',
       'adviceanimals',
       'explainlikeimfive',
+      'wordpress',
+      'photography',
     ])
       profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   });
@@ -170,6 +172,12 @@ describe('post ideas in communities nobody tuned on', () => {
     expect(all.filter((t) => /\b(?:of|on|about) Economist\b/.test(t))).toEqual([]);
     expect(all.filter((t) => /\b(?:approach|with|about) (?:front page|gym)\b/.test(t))).toEqual([]);
     expect(all.filter((t) => /\ban? (?:debt|motivation|money|food)\b/.test(t))).toEqual([]);
+  });
+
+  it('writes the community’s name as members spell it ("WordPress", never "wordpress") and a counted subject in the plural ("lenses")', () => {
+    const wp = titles('wordpress');
+    expect(wp.filter((t) => /\bwordpress\b/.test(t))).toEqual([]);
+    expect(titles('photography').filter((t) => /\b(?:with|on|about|handle) lens\?/.test(t))).toEqual([]);
   });
 
   it('never makes a verb or a word needing its complement the subject (r/AdviceAnimals "happened", r/explainlikeimfive "difference")', () => {

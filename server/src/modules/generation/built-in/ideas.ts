@@ -15,6 +15,7 @@ import { isPlural, plural } from '../text';
 import { writePosts } from './posts';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeName } from './idea-topic-fit';
+import { isMass } from './topic-forms';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 /** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
@@ -79,6 +80,23 @@ function asMembersWrite(c: CommunityProfile, keyword: string): string {
     if (big.test(t)) inCapitals++;
   }
   return inLower > inCapitals ? lower : keyword;
+}
+
+/**
+ * A lower-case word in the spelling its members write most inside their sentences ('WordPress' of
+ * r/wordpress, 'iPhone'): 'I keep changing my mind about wordpress' reads as nobody there writes it.
+ * A word they mostly write in lower case stays so ('cooking').
+ */
+function casedAsWritten(c: CommunityProfile, word: string): string {
+  if (!/^\p{Ll}+$/u.test(word)) return word;
+  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(word)}(?!\\p{L})`, 'giu');
+  const counts = new Map<string, number>();
+  for (const t of c.texts ?? []) {
+    if (!t.toLowerCase().includes(word)) continue;
+    for (const m of t.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
+  return n >= 3 && best !== word && best !== best.toUpperCase() && (counts.get(word) ?? 0) < n ? best : word;
 }
 
 /** Titles that show the poster's own work ('I made…', 'My first…', '[OC]'), that teach, or that ask. */
@@ -179,13 +197,13 @@ function bestThreadsFirst(c: CommunityProfile, subjects: string[]): string[] {
 
 /**
  * A lower-case subject as members write it, in general: with 'the' where they mostly write it so
- * ('the front page', 'the gym'), in the plural where they count it ('contracts', not 'Any advice on
- * a contract?'), else bare, as a mass ('debt', 'motivation': never 'First time with a debt').
+ * ('the front page', 'the gym'), in the plural where they count it ('contracts', 'cakes', not 'Any
+ * advice on a contract?'), else bare, as a mass ('debt', 'motivation': never 'First time with a debt').
  */
 function asSubject(c: CommunityProfile, topic: string): string {
   if (!/^\p{Ll}/u.test(topic)) return topic;
   if (/\s/.test(topic)) return takesThe(c, topic) ? `the ${topic}` : topic;
-  if (isPlural(topic) || /ing$/.test(topic)) return topic;
+  if (isPlural(topic) || /ing$/.test(topic) || isMass(topic)) return topic;
   const any = new RegExp(`\\b${escapeRe(topic)}\\b`, 'u');
   const led = new RegExp(`\\bthe\\s+${escapeRe(topic)}\\b`, 'u');
   let uses = 0;
@@ -196,7 +214,11 @@ function asSubject(c: CommunityProfile, topic: string): string {
     if (led.test(t)) withThe++;
   }
   if (uses >= 3 && withThe * 2 >= uses) return `the ${topic}`;
-  return writtenInPlural(c, topic) ? plural(topic) : topic;
+  // Counted where members count it, in the plural or with 'a' ('a cake', 'a lens': 'cakes', 'lenses').
+  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(topic)}\\b`, 'u');
+  let counted = 0;
+  for (const t of lowerTextsOf(c)) if (t.includes(topic) && one.test(t) && ++counted >= 2) break;
+  return writtenInPlural(c, topic) || counted >= 2 ? plural(topic) : topic;
 }
 
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
@@ -213,7 +235,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     ).slice(0, SUBJECTS);
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
-    const own = asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase());
+    const own = casedAsWritten(c, asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase()));
     // The name stands in only where members write it as a thing ('food'), not as a cry ('aww'), unless nothing else is left.
     // A room or a shop alone is where members do things, not what they post about ('Curious how people here handle bathroom').
     const fit = all.filter(

@@ -35,6 +35,9 @@ const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|wh
 const MASS =
   /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy)$/i;
 
+/** A noun of a mass, never counted ('debt', 'money'). */
+export const isMass = (word: string) => MASS.test(word);
+
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
   if (PLAN.test(label)) return 'plan';
