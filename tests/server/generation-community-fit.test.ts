@@ -299,5 +299,19 @@ describe('a thread a post points to', () => {
     expect(relatedTopTitle(soccer, parseQuery('football'))).not.toBeNull();
     expect(topicNames(soccer, parseQuery('football')).length).toBeGreaterThan(0);
     expect(relatedTopTitle(soccer, parseQuery('my Goalzy football app'))).not.toBeNull();
+    // The head of the topic is what it is, not a word setting it apart: r/television has threads on Breaking Bad.
+    const tv = communityOf((await snapshot.subredditPosts('television'))!).community;
+    expect(relatedTopTitle(tv, parseQuery('a podcast about Breaking Bad'))).toMatch(/Breaking Bad/);
+    const briefs = [1, 2, 3, 4, 5, 6].flatMap((nonce) =>
+      writePosts({
+        community: tv,
+        searchQuery: 'a podcast about Breaking Bad',
+        template: 'Success story',
+        writingStyle: 'Brief',
+        count: 3,
+        nonce,
+      }),
+    );
+    expect(briefs.filter((p) => (p.body.match(/Related: /g) ?? []).length > 1).map((p) => p.body)).toEqual([]);
   });
 });

@@ -134,7 +134,9 @@ export function topicPosts(c: Docs, topic: TopicWords): TopicPosts {
  * ('Budgetly') may be unknown anywhere; the query writes it with a capital.
  */
 export function setApartUnknown(c: Docs, topic: TopicWords): boolean {
-  const words = topic.label.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  // Only the noun phrase before what qualifies it, and not its head: 'podcast' of 'a podcast about Breaking Bad' is what it is.
+  const phrase = topic.label.split(/\s+(?:about|for|of|in|on|with|at|from|using|by|to|as|that|which|when|while|after|before|I|we)\s/)[0]!;
+  const words = phrase.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
   const index = wordIndex(c);
   for (let at = 0; at < words.length - 1; at++) {
     const w = words[at]!;

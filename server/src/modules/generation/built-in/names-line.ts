@@ -151,6 +151,8 @@ export function namesLine(names: readonly string[], style: WritingStyle, batch: 
 /** The body with the sentence after its opening paragraph (Brief: at its end, one paragraph). */
 export function withNamesLine(body: string, line: string, style: WritingStyle): string {
   if (!line) return body;
+  // A body citing a thread ('Related: “…”') says its names another way: never 'Related: …' twice.
+  if (line.startsWith('Related: ') && body.includes('Related: ')) line = line.replace(/^Related: threads/, 'See the threads');
   if (style === 'Brief' || !body.includes('\n\n')) return `${body} ${line}`;
   const at = body.indexOf('\n\n');
   return `${body.slice(0, at)}\n\n${line}${body.slice(at)}`;
