@@ -85,6 +85,21 @@ describe('a shop or a business the user runs', () => {
     expect(titles('frugal', q, 'Success story').some((t) => /my handmade soy candles shop/i.test(t))).toBe(true);
     expect(titles('frugal', q, 'Project showcase').filter((t) => /\bmade a handmade/i.test(t))).toEqual([]);
   });
+
+  it('is led in other words in each post of a showcase batch (never three bodies opening "About a handmade soy candles shop:")', () => {
+    for (const writingStyle of WRITING_STYLES)
+      for (const nonce of [1, 2, 3]) {
+        const openings = writePosts({
+          community: profiles.frugal!,
+          searchQuery: 'handmade soy candles shop',
+          template: 'Project showcase',
+          writingStyle,
+          count: 3,
+          nonce,
+        }).map((p) => p.body.split(/\s+/).slice(0, 4).join(' '));
+        expect(new Set(openings).size).toBe(openings.length);
+      }
+  });
 });
 
 describe('a problem the poster has', () => {

@@ -5,6 +5,9 @@
  */
 import { ledByTopic, voice, type TemplateWriter, paragraphs } from './kit';
 
+/** Leads naming what is shown before its description, one per post of a batch. */
+const SHOWN_LEADS = ['About {aThing}{where}:', 'A word on {aThing}{where}:', 'As for {aThing}{where}:'];
+
 export const projectShowcase: TemplateWriter = {
   titles: () => [
     { text: 'I {made} {aThing}. Would love honest feedback', pattern: 'first-person' },
@@ -137,7 +140,8 @@ export const projectShowcase: TemplateWriter = {
     });
     const link = `${ctx.vars.launch ?? ''}${ctx.vars.software === 'yes' ? ' Link on request.' : ''}`;
     // Nothing here relates to the topic and the opening went: the description names what is shown.
-    const told = ledByTopic(ctx, what, describe, 'About {aThing}{where}:');
+    // Each post of a batch leads in its own words: three bodies opening 'About a handmade soy candles shop:' read as one.
+    const told = ledByTopic(ctx, what, describe, SHOWN_LEADS[ctx.slot % SHOWN_LEADS.length]!);
     if (ctx.style === 'Brief') return [what, told, feedback].filter(Boolean).join(' ') + link;
     // Asks ride in the paragraphs around them, as a member writes, not on lines of their own like form fields.
     // Without a feedback line the link note opens its own paragraph: no leading space (' Link on request.').
