@@ -4,7 +4,13 @@
 // 'experienced', and a community whose members never ask gets no help request.
 import { join } from 'node:path';
 import { writeIdeas } from '../../server/src/modules/generation/built-in/ideas';
-import { describesOnly, isLabel, standsAsSubject, wholeName } from '../../server/src/modules/generation/built-in/idea-topic-fit';
+import {
+  describesOnly,
+  isLabel,
+  standsAsSubject,
+  wholeCompound,
+  wholeName,
+} from '../../server/src/modules/generation/built-in/idea-topic-fit';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { needsArticle } from '../../server/src/modules/generation/material';
 import { topicOnlyProfile } from '../../server/src/modules/generation/community';
@@ -266,5 +272,67 @@ describe('names a thread is on', () => {
     ]);
     expect(fullName(music, 'David')).toBe('');
     expect(fullName(music, 'Cash')).toBe('Johnny Cash');
+  });
+});
+
+describe('a comment’s subject is a noun phrase, never a noun and its verb', () => {
+  it('reads "toddlers turned" as no phrase, and keeps a phrase the body writes again with an everyday noun in it', async () => {
+    const { keyTerms } = await import('../../server/src/modules/generation/text');
+    const terms = keyTerms(
+      'How my bedtime story app for toddlers turned out',
+      'What my bedtime story app for toddlers meant for me:  .',
+      3,
+    );
+    expect(terms[0]).toBe('bedtime story app');
+    expect(terms.join(' | ')).not.toMatch(/turned/);
+    // Written once, in the title and its own body alike: no framing word or verb joins the phrase.
+    const once = 'Cold outreach to podcast hosts worked better than any ad we ran.';
+    expect(keyTerms(once, once, 1)[0]).toMatch(/^(?:cold outreach|podcast hosts)$/);
+  });
+});
+
+describe('ideas on the compound members write, a few per subject, in frames that fit the community', () => {
+  it('grows a head noun into the compound most of its uses are ("letters" → "cover letters"), not across a word that only picks one out', () => {
+    const jobs = written('jobs', [
+      'How long should cover letters be?',
+      'Do recruiters read cover letters at all',
+      'Cover letters are dead\nI never write cover letters now.',
+      'Got two letters today\nBoth rejections.',
+    ]);
+    expect(wholeCompound(jobs, 'letters')).toBe('cover letters');
+    const firsts = written('jobs', ['My first letters', 'The first letters came', 'First letters, at last', 'Other letters arrived']);
+    expect(wholeCompound(firsts, 'letters')).toBe('letters');
+  });
+
+  it('gives r/jobs ideas on cover letters, and no more than two ideas on one subject anywhere', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    for (const name of ['jobs', 'upliftingnews', 'askscience', 'science']) {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      for (const nonce of [1, 2, 3]) {
+        const [group] = writeIdeas({ communities: [c], perCommunity: 6, nonce });
+        const subjects = new Map<string, number>();
+        for (const p of group!.posts) {
+          const s = p.title.toLowerCase().match(/high school|earth|stem cells|cover letters?|interviews?/)?.[0];
+          if (s) subjects.set(s.replace(/s$/, ''), (subjects.get(s.replace(/s$/, '')) ?? 0) + 1);
+        }
+        for (const n of subjects.values()) expect(n).toBeLessThanOrEqual(2);
+        if (name === 'jobs') expect(group!.posts.map((p) => p.title).join('\n')).not.toMatch(/\bwith letters\b|\bon letters\b/);
+      }
+    }
+  });
+
+  it('asks members to argue only where they argue, and speaks to beginners only of things they own', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const titles = async (name: string) => {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      return [1, 2, 3, 4, 5, 6].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 6, nonce })[0]!.posts.map((p) => p.title));
+    };
+    for (const name of ['aww', 'askscience', 'history']) {
+      const t = (await titles(name)).join('\n');
+      expect(t).not.toMatch(/changing my mind|view on .* changed/i);
+      expect(t).not.toMatch(/beginner about (?:bears|animals)/i);
+    }
+    // Where members argue, the frames stay: r/android argues about phones.
+    expect((await titles('android')).join('\n')).toMatch(/changing my mind|view on .* changed/i);
   });
 });

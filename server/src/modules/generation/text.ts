@@ -132,6 +132,15 @@ const FRAME_WORDS = new Set(
   ),
 );
 
+/**
+ * A past-tense verb ('turned' of 'How my app turned out'), never the head of a subject: 'toddlers
+ * turned' is no phrase. Nouns and adjectives that end in -ed are not ('speed', 'bed', 'hundred').
+ */
+const PAST_TENSE = /^\p{Ll}{2,}ed$/u;
+const NOT_PAST =
+  /^(?:bed|beds|shed|sled|red|speed|seed|need|feed|weed|breed|greed|creed|deed|reed|steed|hundred|kindred|bred|sacred|naked|wicked|rugged|crooked|ragged|wretched|beloved|embed|led|bled|fled|wed|fed)$/;
+const isPast = (w: string) => PAST_TENSE.test(w) && !NOT_PAST.test(w);
+
 /** Words that open a relative clause, whose next word is its verb. */
 const RELATIVE = new Set(['that', 'which', 'who']);
 
@@ -176,16 +185,21 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const inBody = bodyText.includes(` ${w} `);
     // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
-    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing ? 0.4 : 0), i);
+    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0), i);
     const next = tokens[i + 1];
-    if (next && isContent(next)) {
+    // A noun followed by its verb ('toddlers turned out') is no phrase.
+    if (next && isContent(next) && !isPast(next)) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
       const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
       add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0), i);
-      // Two words that describe a third keep it: 'two-player card game', not 'two-player card'.
+      // Two words that describe a third keep it: 'two-player card game', not 'two-player card'. A phrase
+      // the body writes again stands even with an everyday noun in it ('bedtime story app'), never with a framing word.
       const head = tokens[i + 2];
-      if (!vague && head && isContent(head) && !FRAME_WORDS.has(head))
-        add(`${w} ${next} ${head}`, 2.2 + (bodyText.includes(` ${w} ${next} ${head} `) ? 1 : 0), i);
+      const three = `${w} ${next} ${head}`;
+      const again = bodyText.includes(` ${three} `);
+      const framed = FRAME_WORDS.has(w) || FRAME_WORDS.has(next);
+      if ((!vague || (again && !framed)) && head && isContent(head) && !FRAME_WORDS.has(head) && !isPast(head))
+        add(three, 2.2 + (again ? 1 : 0), i);
     }
   });
   // The title's phrase the body repeats most (its subject, e.g. 'AI tools for small business') leads.

@@ -109,8 +109,8 @@ export function theThing(term: string, text: string): boolean {
   return false;
 }
 
-/** A run of lower-case words after a determiner in a title ('my true crime podcast turned out'). */
-const AFTER_DETERMINER = /\b(?:my|our|a|an)\s+((?:[\p{Ll}\p{N}-]+\s+){0,5}[\p{Ll}\p{N}-]+)/gu;
+/** A run of words after a determiner in a title ('my true crime podcast turned out', 'my budget gaming PC build'). */
+const AFTER_DETERMINER = /\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)/gu;
 
 /**
  * A subject that is a piece of the thing the post shows ('crime podcast' of 'my true crime

@@ -144,7 +144,7 @@ export const guide: TemplateWriter = {
     { text: 'How I would plan {topic}, step by step', pattern: 'how-to', kinds: ['plan'] },
     { text: '{N} things worth knowing about {topic}', pattern: 'number' },
     { text: 'Guide: getting started with {topic}', pattern: 'colon', kinds: NOT_A_PROBLEM },
-    { text: '[Guide] {Topic} for beginners', pattern: 'bracket', kinds: ['practice', 'thing'] },
+    { text: '[Guide] {Topic} for beginners', pattern: 'bracket', kinds: ['practice', 'thing'], owned: true },
     { text: 'Tips on {topic} I wish I had known earlier', pattern: null },
     { text: 'My process for {topic}, for anyone starting out', pattern: 'first-person', kinds: ['practice', 'plan'] },
     { text: 'Getting started with {topic}: what I would do again', pattern: 'colon', kinds: NOT_A_PROBLEM },

@@ -78,6 +78,40 @@ function longerName(c: CommunityProfile, phrase: string): string {
   return found;
 }
 
+/** Words before a noun that pick one out rather than name a kind of it ('the first interview', 'my own site'). */
+const PICKING = /^(?:first|last|next|same|other|own|only|whole|every|each|such|few|many|more|most|some|any|no|one|two|three)$/;
+const compounds = new WeakMap<CommunityProfile, Map<string, string>>();
+
+/**
+ * The compound a lower-case keyword is the head of in most of its uses ('letters' → 'cover
+ * letters', 'cells' → 'stem cells'), else the keyword: 'First time with letters' is not what r/jobs
+ * members write about. The word before it must be a content word, not a determiner or a word that
+ * only picks one out ('the first letter').
+ */
+export function wholeCompound(c: CommunityProfile, keyword: string): string {
+  if (!/^\p{Ll}+$/u.test(keyword)) return keyword;
+  let cache = compounds.get(c);
+  if (!cache) compounds.set(c, (cache = new Map()));
+  let found = cache.get(keyword);
+  if (found !== undefined) return found;
+  const re = new RegExp(`(?:^|[^\\p{L}'’-])(?:(\\p{Ll}[\\p{Ll}-]*)\\s+)?${escapeRe(keyword)}(?![\\p{L}'’-])`, 'gu');
+  const before = new Map<string, number>();
+  let uses = 0;
+  for (const t of c.texts ?? []) {
+    const lower = t.toLowerCase();
+    if (!lower.includes(keyword)) continue;
+    for (const m of lower.matchAll(re)) {
+      uses++;
+      const w = m[1];
+      if (w && w.length >= 3 && !isStop(w) && !PICKING.test(w)) before.set(w, (before.get(w) ?? 0) + 1);
+    }
+  }
+  const [best, n] = [...before].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  found = uses >= MIN_USES && n >= 3 && n >= NAME_SHARE * uses ? `${best} ${keyword}` : keyword;
+  cache.set(keyword, found);
+  return found;
+}
+
 /** A label opening titles ('LPT Request:', '[Trailer]', 'Official Trailer -') is how posts are filed, not what they are about. */
 export function isLabel(c: CommunityProfile, phrase: string): boolean {
   const k = escapeRe(phrase.toLowerCase());

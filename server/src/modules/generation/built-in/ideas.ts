@@ -14,7 +14,7 @@ import { isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from
 import { isPlural, plural } from '../text';
 import { writePosts } from './posts';
 import { POST_SHAPES } from '../flair-fit';
-import { describesOnly, isLabel, standsAsSubject, wholeName } from './idea-topic-fit';
+import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
 import { isMass } from './topic-forms';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
@@ -176,6 +176,8 @@ export function madeByMembers(c: CommunityProfile, topic: string): boolean {
 /** Keywords read as possible subjects, and subjects kept: the best threads choose among more than they keep. */
 const CONSIDERED = 12;
 const SUBJECTS = 8;
+/** Ideas on one subject at most. */
+const PER_SUBJECT = 2;
 
 /**
  * Subjects ordered by how many of the community's better-performing titles name them (its own
@@ -229,7 +231,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // A verb ('happened') or a word needing what follows it ('the difference between') is no subject. Of the rest, the subjects of its best threads come first (bestThreadsFirst).
     const all = bestThreadsFirst(
       c,
-      [...new Set(ideaTopics(c.keywords, c.name, CONSIDERED).map((t) => wholeName(c, asMembersWrite(c, t))))].filter(
+      [...new Set(ideaTopics(c.keywords, c.name, CONSIDERED).map((t) => wholeCompound(c, wholeName(c, asMembersWrite(c, t)))))].filter(
         (t) => t && !describesOnly(c, t) && !isLabel(c, t) && standsAsSubject(c, t),
       ),
     ).slice(0, SUBJECTS);
@@ -262,8 +264,11 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const others = templates.filter((t) => !OWNED_TEMPLATES.has(t));
     const posts: GeneratedPost[] = [];
     const titles = new Set<string>();
+    const perSubject = new Map<string, number>();
     for (let i = 0; posts.length < input.perCommunity && i < input.perCommunity * 3; i++) {
       const topic = topics[i % topics.length]!;
+      // Six ideas on 'high school' read as one idea six times: a community with few subjects gets fewer ideas.
+      if ((perSubject.get(topic) ?? 0) >= PER_SUBJECT) continue;
       // A team, a person or a place is talked about, not learned or made: '[Guide] Spurs for beginners' is no post.
       const named = NAMED_ROLES.has(phraseRole(c, topic)) || namesSomeone(c, topic);
       // A story or a showcase of the poster's own work only for what members write they made ('I built a table', not 'my bookstore').
@@ -282,6 +287,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       });
       if (!post || titles.has(post.title.toLowerCase())) continue;
       titles.add(post.title.toLowerCase());
+      perSubject.set(topic, (perSubject.get(topic) ?? 0) + 1);
       posts.push(post);
     }
     return { subreddit: c.name, posts };

@@ -40,6 +40,10 @@ export interface TitleFrame {
   kinds?: TopicKind[];
   /** Said of something one picks or buys ('What do you look for in {topic}?'): never of water or bears (posts.ts). */
   chosen?: boolean;
+  /** Said of what members argue about ('I keep changing my mind about {topic}'): only where they do (opinion.ts). */
+  argued?: boolean;
+  /** Said of a thing only where members own or use one ('a beginner' with kittens, never with bears): posts.ts. */
+  owned?: boolean;
 }
 
 export interface WriteContext {

@@ -14,6 +14,7 @@ import type { PostsInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { fixArticles, parseQuery, saysMade, type ParsedQuery } from '../query';
 import { offRegister } from '../register';
+import { argues } from '../opinion';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
@@ -67,6 +68,8 @@ function frameWeight(
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
   if (frame.chosen && !chosable) return 0;
+  if (frame.argued && !argues(c)) return 0;
+  if (frame.owned && kind === 'thing' && !chosable) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
