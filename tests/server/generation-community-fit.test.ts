@@ -315,3 +315,33 @@ describe('a thread a post points to', () => {
     expect(briefs.filter((p) => (p.body.match(/Related: /g) ?? []).length > 1).map((p) => p.body)).toEqual([]);
   });
 });
+
+describe('a closing line', () => {
+  it('fits the kind of post even when none of its own wordings can be filled: a question never ends "Disagree below."', () => {
+    const plain = new Set(['Disagree below.', 'Corrections welcome.']);
+    let questions = 0;
+    for (const name of Object.keys(profiles)) {
+      for (const nonce of [1, 2, 3, 4]) {
+        for (const [template, query] of [
+          ['Question/Help', 'a telescope for a small balcony'],
+          ['Project showcase', 'a bedtime story app for toddlers'],
+          ['Success story', 'my first half marathon'],
+        ] as const) {
+          const posts = writePosts({
+            community: profiles[name]!,
+            searchQuery: query,
+            template,
+            writingStyle: 'Sarcastic',
+            count: 3,
+            nonce,
+          });
+          for (const p of posts) {
+            expect(plain.has(p.callToAction)).toBe(false);
+            if (template === 'Question/Help') questions++;
+          }
+        }
+      }
+    }
+    expect(questions).toBeGreaterThan(50);
+  });
+});

@@ -250,6 +250,7 @@ export const guide: TemplateWriter = {
     return paragraphs([scope, found.length >= 2 ? list(ctx, steps, true) : ownSteps(ctx, steps), outro]);
   },
 
+  plainCta: { Friendly: 'Any thoughts welcome.', Expert: 'Corrections welcome.', Sarcastic: 'Correct me below.', Brief: 'Thoughts?' },
   cta: {
     Friendly: [
       'Anything you would add on {kw2}?',

@@ -76,6 +76,8 @@ export interface TemplateWriter {
   titles(topic: Topic): TitleFrame[];
   body(ctx: WriteContext): string;
   cta: Voice;
+  /** The closing line when no wording of `cta` can be filled, in the template's own terms (posts.ts has the default). */
+  plainCta?: Record<WritingStyle, string>;
 }
 
 /**

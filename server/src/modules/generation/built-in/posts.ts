@@ -321,12 +321,12 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
 /** The call to action for the style that repeats no phrase of the body ('love to hear' twice), starting from the batch's pick. */
 function closingLine(ctx: WriteContext, writer: TemplateWriter, repeats: (cta: string) => boolean): string {
   // A closing line keeps its phrase or is the plain one: 'Happy to answer questions about any of it' without its phrase is every post's.
-  const first = voice(ctx, writer.cta, { whole: true }) || PLAIN_CTA[ctx.style];
+  const first = voice(ctx, writer.cta, { whole: true }) || (writer.plainCta ?? PLAIN_CTA)[ctx.style];
   const options = [first, ...writer.cta[ctx.style].map((o) => say(ctx, o)).filter((o) => o && o !== first)];
   return options.find((cta) => !repeats(cta)) ?? first;
 }
 
-/** A closing line when no wording of the template's can be filled from the community's material. */
+/** A closing line when no wording of the template's can be filled from the community's material, and it has none of its own. */
 const PLAIN_CTA: Record<WritingStyle, string> = {
   Friendly: 'Any thoughts welcome.',
   Expert: 'Corrections welcome.',

@@ -148,6 +148,7 @@ export const projectShowcase: TemplateWriter = {
     return paragraphs([what, told, why, context, (feedback + link).trim()]);
   },
 
+  plainCta: { Friendly: 'Any feedback welcome.', Expert: 'Critique welcome.', Sarcastic: 'Roast it, gently.', Brief: 'Feedback welcome.' },
   cta: {
     Friendly: ['All feedback on {kw} welcome!', 'Let me know what you think of the {kw2} part.', 'What would you change about {use3}?'],
     Expert: [

@@ -196,6 +196,8 @@ export const questionHelp: TemplateWriter = {
     return paragraphs([open, ledByTopic(ctx, open, context), attempts, thread, stuck, who]);
   },
 
+  // A question asks for help: never 'Disagree below.'
+  plainCta: { Friendly: 'Thanks in advance!', Expert: 'Any pointers welcome.', Sarcastic: 'Go easy, please.', Brief: 'Any advice?' },
   cta: {
     Friendly: [
       'Any pointers on {kw3} welcome. Thanks in advance!',

@@ -223,6 +223,7 @@ export const successStory: TemplateWriter = {
     return paragraphs([open, told, what, thread, advice]);
   },
 
+  plainCta: { Friendly: 'Questions welcome.', Expert: 'Questions welcome.', Sarcastic: 'Ask away, apparently.', Brief: 'Ask away.' },
   cta: {
     Friendly: [
       'Happy to answer questions about any of it, {kw3} especially.',
