@@ -336,3 +336,14 @@ describe('ideas on the compound members write, a few per subject, in frames that
     expect((await titles('android')).join('\n')).toMatch(/changing my mind|view on .* changed/i);
   });
 });
+
+describe('a showcase or a story idea on a doing', () => {
+  it('shows the work members write they have one of ("my painting"), never "an approach to painting"', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const art = communityOf((await snapshot.subredditPosts('art'))!).community;
+    const posts = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) => writeIdeas({ communities: [art], perCommunity: 6, nonce })[0]!.posts);
+    const text = posts.map((p) => `${p.title}\n${p.body}`).join('\n');
+    expect(text).not.toMatch(/approach to (?:painting|drawing)/i);
+    expect(text).toMatch(/\bmy (?:painting|drawing)\b/i);
+  });
+});

@@ -157,3 +157,18 @@ describe('the community’s phrases in the writer’s sentences', () => {
     expect(texts.some((t) => /\bthe (?:emergency fund|car payment|full-time job|interest rate)\b/.test(t))).toBe(true);
   });
 });
+
+describe('a question about the poster’s own', () => {
+  it('never asks about it as anyone’s ("Anyone here have experience with cutting my grocery bill?")', () => {
+    for (const [community, query] of [
+      ['frugal', 'cutting my grocery bill'],
+      ['music', 'promoting my first EP'],
+    ] as const) {
+      const all = titles(community, query, 'Question/Help');
+      expect(all.length).toBeGreaterThan(5);
+      for (const t of all) expect(t).not.toMatch(/experience with|How do you approach|for you with|guide to/i);
+    }
+    // Anyone's practice may still be asked about so.
+    expect(titles('frugal', 'cutting a grocery bill', 'Question/Help').join('\n')).toMatch(/experience with|How do you approach|for you with/i);
+  });
+});

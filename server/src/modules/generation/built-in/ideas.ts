@@ -223,6 +223,22 @@ function asSubject(c: CommunityProfile, topic: string): string {
   return writtenInPlural(c, topic) || counted >= 2 ? plural(topic) : topic;
 }
 
+/**
+ * The poster's own work on a subject, as a showcase or a story names it: the subject itself, or for a
+ * doing that is also a work members write they have one of ('my painting', 'a drawing'), that work;
+ * null for a doing that is no work ('my approach to painting' is no showcase).
+ */
+function ownWork(c: CommunityProfile, topic: string): string | null {
+  if (!/^\p{Ll}+ing$/u.test(topic)) return topic;
+  const re = new RegExp(
+    `\\b(?:my|a|this|her|his)\\s+(?:\\p{Ll}+\\s+)?${escapeRe(topic)}\\b(?!\\s+(?:a|an|the|my|this|some|it|them)\\b)`,
+    'u',
+  );
+  let n = 0;
+  for (const t of lowerTextsOf(c)) if (t.includes(topic) && re.test(t) && ++n >= 2) return `my ${topic}`;
+  return null;
+}
+
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
@@ -271,13 +287,16 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       if ((perSubject.get(topic) ?? 0) >= PER_SUBJECT) continue;
       // A team, a person or a place is talked about, not learned or made: '[Guide] Spurs for beginners' is no post.
       const named = NAMED_ROLES.has(phraseRole(c, topic)) || namesSomeone(c, topic);
-      // A story or a showcase of the poster's own work only for what members write they made ('I built a table', not 'my bookstore').
-      const kinds = madeByMembers(c, topic) ? templates : others;
+      // A story or a showcase of the poster's own work only for what members write they made ('I built a table', not 'my bookstore'),
+      // and of a doing only where it is a work too ('my painting', never 'my approach to painting').
+      const work = ownWork(c, topic);
+      const kinds = work && madeByMembers(c, topic) ? templates : others;
       const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : kinds[i % kinds.length]!;
       const [post] = writePosts({
         community: c,
         // The poster's own work is one of them ('my poster'); any other post takes the subject in general ('posters').
-        searchQuery: named || /^\p{Lu}/u.test(topic) ? asWritten(c, topic) : OWNED_TEMPLATES.has(template) ? topic : asSubject(c, topic),
+        searchQuery:
+          named || /^\p{Lu}/u.test(topic) ? asWritten(c, topic) : OWNED_TEMPLATES.has(template) ? (work ?? topic) : asSubject(c, topic),
         keepCase: true,
         articleGiven: !named && /^\p{Ll}/u.test(topic) && !OWNED_TEMPLATES.has(template),
         template,

@@ -44,6 +44,8 @@ export interface TitleFrame {
   argued?: boolean;
   /** Said of a thing only where members own or use one ('a beginner' with kittens, never with bears): posts.ts. */
   owned?: boolean;
+  /** Asks about anyone's ('Anyone here have experience with {topic}?'): never of the poster's own ('… with selling my prints?'). */
+  anyones?: boolean;
 }
 
 export interface WriteContext {

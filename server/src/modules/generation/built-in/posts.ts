@@ -64,12 +64,14 @@ function frameWeight(
   template: PostTemplate,
   kind: TopicKind,
   chosable = true,
+  ownTopic = false,
 ): number {
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
   if (frame.chosen && !chosable) return 0;
   if (frame.argued && !argues(c)) return 0;
   if (frame.owned && kind === 'thing' && !chosable) return 0;
+  if (frame.anyones && ownTopic) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
@@ -439,7 +441,11 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const chosable = isChosable(c, topic);
   const frames = WRITERS[template]
     .titles(topic)
-    .map((frame) => ({ frame, weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind, chosable) }));
+    // The poster's own ('selling my watercolor prints') is asked about as theirs, never as anyone's.
+    .map((frame) => ({
+      frame,
+      weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind, chosable, /\b(?:my|our)\s/i.test(topic.label)),
+    }));
   const flairs = flairFor(c, template, topic);
   const itemUse = new Map<Item, number>();
   /** The batch's plan and title order; `other` names one of the other batches tried for new bodies. */
