@@ -345,3 +345,29 @@ describe('a closing line', () => {
     expect(questions).toBeGreaterThan(50);
   });
 });
+
+describe('the names line', () => {
+  it('lists names only: never a phrase beside one ("Vanguard Total Stock and the negative effect") nor a word that only describes ("the Nazi")', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    let lines = 0;
+    for (const [name, query] of [
+      ['investing', 'stocks'],
+      ['documentaries', 'films'],
+      ['nba', 'the Spurs'],
+    ] as const) {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      for (const template of POST_TEMPLATES)
+        for (const writingStyle of WRITING_STYLES)
+          for (const nonce of [1, 2]) {
+            for (const p of writePosts({ community: c, searchQuery: query, template, writingStyle, count: 2, nonce })) {
+              const m = p.body.match(/threads here on (.+?)(?: too| touch| already| exist| did not| raise| cover|\.)/);
+              if (!m) continue;
+              lines++;
+              for (const n of m[1]!.split(/, | and /)) expect(n).toMatch(/^(?:the )?\p{Lu}/u);
+              expect(m[1]).not.toMatch(/\bNazi\b(?! \p{Lu})/u);
+            }
+          }
+    }
+    expect(lines).toBeGreaterThan(10);
+  });
+});

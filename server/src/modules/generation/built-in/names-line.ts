@@ -13,7 +13,7 @@ import { offRegister } from '../register';
 import type { Topic } from '../text';
 import { capitalise, fill } from '../text';
 import { hashSeed } from '../random';
-import { wholeName } from './idea-topic-fit';
+import { describesOnly, wholeName } from './idea-topic-fit';
 
 /** How many names a sentence lists. */
 const MAX_NAMES = 2;
@@ -35,7 +35,8 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
         .some((w) => own.has(w))
     )
       continue;
-    if (DEMONYM.test(p) || !writtenAsName(c, p)) continue;
+    // A word mostly written before a noun it describes ('Nazi Germany', 'Nazi propaganda') names no thread's subject alone.
+    if (DEMONYM.test(p) || !writtenAsName(c, p) || describesOnly(c, p)) continue;
     // A trade word written as a heading ('Brands' in r/facebook) is no name, and out of most communities' register.
     if (offRegister(p, register, topic.label).length > 0) continue;
     const role = phraseRole(c, p);
@@ -53,6 +54,8 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     )
       continue;
     const name = asWritten(c, whole);
+    // Members write it in lower case after all ('the negative effect'): a phrase, not a name.
+    if (!/^(?:the\s+)?\p{Lu}/u.test(name)) continue;
     // A title with a number in it ('Six Feet Under') reads as a figure nobody supplied: left out.
     if (NUMBER.test(name) || out.includes(name)) continue;
     out.push(name);
