@@ -371,3 +371,16 @@ describe('the names line', () => {
     expect(lines).toBeGreaterThan(10);
   });
 });
+
+describe('a phrase of the community in a post', () => {
+  it('is spelled as its members spell it ("the iPad", never "the ipad")', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const gadgets = communityOf((await snapshot.subredditPosts('gadgets'))!).community;
+    const text = [1, 2, 3, 4, 5, 6]
+      .flatMap((nonce) => writeIdeas({ communities: [gadgets], perCommunity: 6, nonce })[0]!.posts)
+      .map((p) => `${p.title}\n${p.body}`)
+      .join('\n');
+    expect(text).toMatch(/\biPad\b/);
+    expect(text).not.toMatch(/\bipad\b/);
+  });
+});

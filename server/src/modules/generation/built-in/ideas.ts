@@ -7,7 +7,7 @@ import type { GeneratedPost, PostIdeaGroup, PostTemplate } from '@subreddit-sign
 import { POST_TEMPLATES } from '@subreddit-signal/contract';
 import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
-import { asWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
+import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf } from '../phrase-role';
 import { isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
@@ -80,23 +80,6 @@ function asMembersWrite(c: CommunityProfile, keyword: string): string {
     if (big.test(t)) inCapitals++;
   }
   return inLower > inCapitals ? lower : keyword;
-}
-
-/**
- * A lower-case word in the spelling its members write most inside their sentences ('WordPress' of
- * r/wordpress, 'iPhone'): 'I keep changing my mind about wordpress' reads as nobody there writes it.
- * A word they mostly write in lower case stays so ('cooking').
- */
-function casedAsWritten(c: CommunityProfile, word: string): string {
-  if (!/^\p{Ll}+$/u.test(word)) return word;
-  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(word)}(?!\\p{L})`, 'giu');
-  const counts = new Map<string, number>();
-  for (const t of c.texts ?? []) {
-    if (!t.toLowerCase().includes(word)) continue;
-    for (const m of t.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-  }
-  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
-  return n >= 3 && best !== word && best !== best.toUpperCase() && (counts.get(word) ?? 0) < n ? best : word;
 }
 
 /** Titles that show the poster's own work ('I made…', 'My first…', '[OC]'), that teach, or that ask. */

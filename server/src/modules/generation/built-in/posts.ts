@@ -7,7 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import { countedHead, isGenericAlone, isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
-import { asWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
+import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -162,13 +162,19 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A name takes 'the' where its members write it so ('the NBA Finals').
     // A singular compound members count and write in the plural too ('credit unions') is written so: never 'the threads here on
     // credit union'; a mass ('olive oil') members never write in the plural stays as it is.
+    // A word members spell otherwise ('ipad' → 'the iPad', 'wordpress' → 'WordPress') is written their way.
+    const cased = casedAsWritten(c, p);
     const form = /^\p{Lu}/u.test(p)
       ? asWritten(c, p)
-      : takesThe(c, p)
-        ? `the ${p}`
-        : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
-          ? pluralPhrase(p)
-          : asNounPhrase(p);
+      : cased !== p
+        ? /^\p{Lu}/u.test(cased)
+          ? asWritten(c, cased)
+          : asNounPhrase(cased)
+        : takesThe(c, p)
+          ? `the ${p}`
+          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
+            ? pluralPhrase(p)
+            : asNounPhrase(p);
     // 'LCS' and 'lcs' are one phrase written twice ('People here know the LCS and the LCS').
     if (out.some((o) => bare(o) === bare(form))) continue;
     out.push(form);
