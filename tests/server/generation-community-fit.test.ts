@@ -376,8 +376,12 @@ describe('a phrase of the community in a post', () => {
   it('is spelled as its members spell it ("the iPad", never "the ipad")', async () => {
     const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
     const gadgets = communityOf((await snapshot.subredditPosts('gadgets'))!).community;
-    const text = [1, 2, 3, 4, 5, 6]
-      .flatMap((nonce) => writeIdeas({ communities: [gadgets], perCommunity: 6, nonce })[0]!.posts)
+    const text = (['Discussion', 'Question/Help', 'Guide / Tutorial'] as const)
+      .flatMap((template) =>
+        [1, 2, 3].flatMap((nonce) =>
+          writePosts({ community: gadgets, searchQuery: 'Apple', template, writingStyle: 'Friendly', count: 2, nonce }),
+        ),
+      )
       .map((p) => `${p.title}\n${p.body}`)
       .join('\n');
     expect(text).toMatch(/\biPad\b/);

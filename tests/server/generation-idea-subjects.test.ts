@@ -339,11 +339,44 @@ describe('ideas on the compound members write, a few per subject, in frames that
 
 describe('a showcase or a story idea on a doing', () => {
   it('shows the work members write they have one of ("my painting"), never "an approach to painting"', async () => {
+    const { ownWork } = await import('../../server/src/modules/generation/built-in/ideas');
+    const painters = written('painters', [
+      'My painting of the harbour at dusk\nOils on board.',
+      'Finished a painting for my sister\nTook three weeks.',
+      'Is this painting too dark?\nBe honest.',
+      'Tips for painting skies\nI struggle with gradients.',
+    ]);
+    expect(ownWork(painters, 'painting')).toBe('my painting');
+    // A doing members never write they have one of is no work to show.
+    const runners = written('runners', ['Running in the rain\nLoved it.', 'Tips for running hills', 'Is running every day too much?']);
+    expect(ownWork(runners, 'running')).toBeNull();
+    expect(ownWork(runners, 'shoes')).toBe('shoes');
+  });
+});
+
+describe('ideas where members post pictures and links, or open their titles alike', () => {
+  it('are such posts: "TIL […]" in r/todayilearned, a picture in r/aww, a headline in r/worldnews, never a discussion', async () => {
     const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-    const art = communityOf((await snapshot.subredditPosts('art'))!).community;
-    const posts = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) => writeIdeas({ communities: [art], perCommunity: 6, nonce })[0]!.posts);
-    const text = posts.map((p) => `${p.title}\n${p.body}`).join('\n');
-    expect(text).not.toMatch(/approach to (?:painting|drawing)/i);
-    expect(text).toMatch(/\bmy (?:painting|drawing)\b/i);
+    const ideas = async (name: string) => {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      return [1, 2, 3].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 5, nonce })[0]!.posts);
+    };
+    for (const p of await ideas('todayilearned')) expect(p.title).toMatch(/^TIL \[/);
+    for (const p of await ideas('lifeprotips')) expect(p.title).toMatch(/^LPT:? \[/);
+    for (const name of ['aww', 'pics', 'worldnews', 'nottheonion', 'adviceanimals']) {
+      const all = await ideas(name);
+      expect(all.length).toBeGreaterThan(0);
+      for (const p of all) {
+        expect(p.title).toMatch(/^\[.*(?:photo|video|article|story|headline).*\]$/);
+        expect(p.title).not.toMatch(/experience|take on|think of|advice|tips/i);
+        // The title members gave a real post is quoted, and what only the user has is asked for.
+        expect(p.body).toMatch(/“[^”]+”/);
+        expect(p.body).toMatch(/\[[^\]]+\]/);
+      }
+    }
+    // The community's own name is no subject of a picture.
+    for (const p of await ideas('adviceanimals')) expect(p.title.toLowerCase()).not.toContain('adviceanimals');
+    // Text communities keep their posts.
+    for (const p of await ideas('personalfinance')) expect(p.title).not.toMatch(/^\[A one-line title/);
   });
 });

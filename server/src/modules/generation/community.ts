@@ -54,6 +54,8 @@ export interface CommunityProfile {
   topTitles: string[];
   /** Share of text posts, 0–100. */
   textShare: number;
+  /** Shares of link, image and video posts, 0–100, where the analysis holds them. */
+  mediaShares?: { Link: number; Image: number; Video: number };
   /** For each keyword, the indexes of the posts that mention it (to relate keywords to a topic). */
   keywordPosts: number[][];
   /** Lower-cased title and body opening of each post. */
@@ -270,6 +272,11 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     titlePatterns: patternLifts(posts),
     topTitles,
     textShare: analysis.post_type_distribution.Text,
+    mediaShares: {
+      Link: analysis.post_type_distribution.Link,
+      Image: analysis.post_type_distribution.Image,
+      Video: analysis.post_type_distribution.Video,
+    },
     keywordPosts,
     docs,
     facts: factsOf(analysis),

@@ -12,7 +12,9 @@ import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf } from '../phrase-role';
 import { isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
 import { isPlural, plural } from '../text';
+import { fixArticles } from '../query';
 import { writePosts } from './posts';
+import { linkIdea, pictured, postsLinks, titleOpening } from './link-ideas';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
 import { isMass } from './topic-forms';
@@ -211,7 +213,7 @@ function asSubject(c: CommunityProfile, topic: string): string {
  * doing that is also a work members write they have one of ('my painting', 'a drawing'), that work;
  * null for a doing that is no work ('my approach to painting' is no showcase).
  */
-function ownWork(c: CommunityProfile, topic: string): string | null {
+export function ownWork(c: CommunityProfile, topic: string): string | null {
   if (!/^\p{Ll}+ing$/u.test(topic)) return topic;
   const re = new RegExp(
     `\\b(?:my|a|this|her|his)\\s+(?:\\p{Ll}+\\s+)?${escapeRe(topic)}\\b(?!\\s+(?:a|an|the|my|this|some|it|them)\\b)`,
@@ -220,6 +222,14 @@ function ownWork(c: CommunityProfile, topic: string): string | null {
   let n = 0;
   for (const t of lowerTextsOf(c)) if (t.includes(topic) && re.test(t) && ++n >= 2) return `my ${topic}`;
   return null;
+}
+
+/** A subject as a picture shows it: one of a kind ('a photo of a sandwich'), else as members write it ('cakes', 'water'). */
+function oneOrMore(c: CommunityProfile, topic: string): string {
+  const form = asSubject(c, topic);
+  return form === topic && !/\s/.test(topic) && !isPlural(topic) && !/ing$/.test(topic) && !isMass(topic)
+    ? fixArticles(`a ${topic}`)
+    : form;
 }
 
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
@@ -259,6 +269,18 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const ownFits = (isThing(c, own) && writtenAsWord(c, own)) || nonOwn.length === 0;
     const fitting = ownFits ? candidates : nonOwn;
     const topics = r.shuffle(fitting.length >= 2 || !ownFits ? fitting : [...new Set([...fitting, own])]);
+    // Where members post pictures and links, or open their titles alike ('TIL', 'LPT:'), an idea is such a post (link-ideas.ts).
+    if (postsLinks(c) || titleOpening(c) !== null) {
+      // 'Snowden' is said by 'Edward Snowden'; the community's own name is no subject of a picture ('your photo of adviceanimals').
+      const subjects = topics.filter((t) => !isOwn(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())));
+      const forms = subjects.map((t) => (/^\p{Lu}/u.test(t) ? asWritten(c, t) : pictured(c) ? oneOrMore(c, t) : asSubject(c, t)));
+      // Two ideas at most on one subject, the second asking for it another way.
+      const each: (string | null)[] = forms.length > 0 ? forms : [null];
+      const posts: GeneratedPost[] = [];
+      for (let i = 0; posts.length < input.perCommunity && i < each.length * PER_SUBJECT; i++)
+        posts.push(linkIdea(c, each[i % each.length]!, i >= each.length));
+      return { subreddit: c.name, posts: posts.filter((p, i) => posts.findIndex((q) => q.title === p.title) === i) };
+    }
     const templates = r.shuffle(ideaTemplates(c));
     const others = templates.filter((t) => !OWNED_TEMPLATES.has(t));
     const posts: GeneratedPost[] = [];

@@ -1,0 +1,149 @@
+/**
+ * Post ideas for a community whose members post pictures, videos and links rather than text
+ * (r/pics, r/todayilearned, r/worldnews): a discussion or a help request is no post there ('Gay:
+ * what has your experience been?' in r/nottheonion, 'First time with doors' in r/WTF). An idea is
+ * then what its members post: a title opening the way theirs do ('TIL …', 'LPT: …') or a picture,
+ * video or link with a plain one-line title, following a real title of theirs. What only the user
+ * has (the picture, the fact, the source) is asked for in a marked bracket.
+ */
+import type { GeneratedPost } from '@subreddit-signal/contract';
+import type { CommunityProfile } from '../community';
+import { escapeRe } from '../phrase-role';
+import { capitalise, fill } from '../text';
+import { hashSeed } from '../random';
+
+/** Share of text posts (0–100) below which a community posts links and pictures. */
+export const LINKS_BELOW = 10;
+/** Share of titles opening alike ('TIL') for that opening to be how its titles are written. */
+const PREFIX_SHARE = 0.4;
+
+export const postsLinks = (c: CommunityProfile) => c.textShare < LINKS_BELOW && (c.texts?.length ?? 0) > 0;
+
+/** What each known opening asks for (two ways: a second idea on one subject asks otherwise), and the rest of the post. */
+const OPENINGS: Record<string, { asks: [string, string]; rest: string }> = {
+  TIL: { asks: ['what you learned about {s}', 'a fact about {s} most people get wrong'], rest: 'The link to where you read it' },
+  LPT: {
+    asks: ['your tip on {s}', 'a small habit around {s} that saves time or money'],
+    rest: 'The tip in a sentence or two, and why it works',
+  },
+  ELI5: {
+    asks: ['your question about {s}', 'how something about {s} works, as a question'],
+    rest: 'What you already understand, and where it stops making sense',
+  },
+  YSK: { asks: ['what people should know about {s}', 'a mistake people make with {s}'], rest: 'Why it matters, and a source' },
+  PSA: { asks: ['what people should know about {s}', 'a mistake people make with {s}'], rest: 'Why it matters, and a source' },
+  DAE: { asks: ['what you do or notice about {s}', 'a habit of yours around {s}'], rest: 'A line on when it happens to you' },
+};
+const ANY_OPENING: [string, string] = ['your post about {s}', 'another angle on {s}'];
+
+/** Titles for a picture, a video or a link: the poster's own line, or (a second idea) what it shows; news keeps its headline. */
+const MEDIA_TITLES: Record<'photo' | 'video' | 'link', [string, string]> = {
+  photo: ['A one-line title for your {w}', 'What your {w} shows, and where you took it'],
+  video: ['A one-line title for your {w}', 'What happens in your {w}, in a line'],
+  link: ['A one-line title for your {w}', 'The headline of a recent story on {s}, as published'],
+};
+
+const titlesOf = (c: CommunityProfile) => (c.texts ?? []).map((t) => t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')).trim());
+
+const prefixes = new WeakMap<CommunityProfile, string | null>();
+
+/** The opening most of its titles share ('TIL', 'LPT:', 'ELI5:'), as members write it, or null. */
+export function titleOpening(c: CommunityProfile): string | null {
+  let found = prefixes.get(c);
+  if (found !== undefined) return found;
+  const titles = titlesOf(c);
+  const counts = new Map<string, Map<string, number>>();
+  for (const t of titles) {
+    const m = t.match(/^(\[[^\]]{1,20}\]|[A-Za-z0-9]{2,10}:|[A-Z0-9]{2,6}\b)/);
+    if (!m) continue;
+    const key = m[1]!.toUpperCase().replace(/[[\]:]/g, '');
+    const forms = counts.get(key) ?? new Map<string, number>();
+    forms.set(m[1]!, (forms.get(m[1]!) ?? 0) + 1);
+    counts.set(key, forms);
+  }
+  found = null;
+  for (const forms of counts.values()) {
+    const n = [...forms.values()].reduce((a, b) => a + b, 0);
+    if (titles.length > 0 && n >= PREFIX_SHARE * titles.length) found = [...forms].sort((a, b) => b[1] - a[1])[0]![0];
+  }
+  prefixes.set(c, found);
+  return found;
+}
+
+/** What most of its posts are, by the analysis' post types. */
+function medium(c: CommunityProfile): 'photo' | 'video' | 'link' {
+  const m = c.mediaShares;
+  if (!m) return 'link';
+  if (m.Image >= m.Link && m.Image >= m.Video) return 'photo';
+  return m.Video > m.Link ? 'video' : 'link';
+}
+
+/** A real title of theirs to follow: one naming the subject, else one of their best; never one with brackets or quotes. */
+function followed(c: CommunityProfile, subject: string, opening: string | null): string | null {
+  const titles = (c.threadTitles ?? c.topTitles)
+    .filter((t) => !opening || t.startsWith(opening))
+    .filter(
+      (t) => t.length <= 100 && t.split(/\s+/).length >= 4 && !/[[\]“”"]/.test(t) && !/\b(nsfw|removed|deleted|test post)\b/i.test(t),
+    );
+  const word = subject.replace(/^(?:the|an?)\s+/i, '').toLowerCase();
+  const re = word ? new RegExp(`\\b${escapeRe(word.replace(/s$/, ''))}`, 'i') : null;
+  return (re && titles.find((t) => re.test(t))) ?? titles[0] ?? null;
+}
+
+/** Whether its ideas are pictures or videos (not titles opening alike, not links). */
+export const pictured = (c: CommunityProfile) => titleOpening(c) === null && medium(c) !== 'link';
+
+/** How members title their posts, said of a real title of theirs (one wording per subject, so ideas of a batch differ). */
+const OPENED = [
+  'Titles here open with “{opening}”, as “{example}” did.',
+  'Members here start their titles with “{opening}”; “{example}” is one.',
+  'As in “{example}”, a title here starts with “{opening}”.',
+];
+const POSTED = [
+  '{Whats} here go up under one plain line, like “{example}”.',
+  'Here, {whats} get a short, plain title, as in “{example}”.',
+  '{Whats} here are titled in one plain line, such as “{example}”.',
+];
+const pick = (options: readonly string[], subject: string | null, second: boolean) =>
+  options[(hashSeed(subject ?? '', second ? 1 : 0) >>> 0) % options.length]!;
+
+const NOUNS = { photo: 'photo', video: 'video', link: 'article' } as const;
+const PLURAL_NOUNS = { photo: 'photos', video: 'videos', link: 'articles' } as const;
+const PLURALS = { photo: 'photos', video: 'videos', link: 'links to articles' } as const;
+
+/**
+ * One idea on the subject (none: on whatever the user has), as its members would post it; `second`
+ * asks for it another way, for a second idea on the same subject.
+ */
+export function linkIdea(c: CommunityProfile, subject: string | null, second = false): GeneratedPost {
+  const opening = titleOpening(c);
+  const example = followed(c, subject ?? '', opening);
+  const k = second ? 1 : 0;
+  if (opening) {
+    const known = OPENINGS[opening.toUpperCase().replace(/[[\]:]/g, '')];
+    const ask = subject ? (known?.asks ?? ANY_OPENING)[k]!.replace('{s}', subject) : 'your post';
+    const said = example ? fill(pick(OPENED, subject, second), { opening, example }) : `Titles here open with “${opening}”.`;
+    return {
+      title: `${opening} [${ask}]`,
+      body: `${said}\n\n[${known?.rest ?? 'The rest of your post'}]`,
+      callToAction: '',
+      hashTags: [],
+      flairs: [],
+    };
+  }
+  const kind = medium(c);
+  const what = subject ? `${NOUNS[kind]} ${kind === 'link' ? 'on' : 'of'} ${subject}` : NOUNS[kind];
+  const title = subject ? MEDIA_TITLES[kind][k]! : MEDIA_TITLES[kind][0];
+  // 'photos of kittens', 'articles on China': the sentence on how they are titled names what this idea posts.
+  const whats = subject ? `${PLURAL_NOUNS[kind]} ${kind === 'link' ? 'on' : 'of'} ${subject}` : PLURALS[kind];
+  const said = example
+    ? fill(pick(POSTED, subject, second), { whats, Whats: capitalise(whats), example })
+    : `Most posts here are ${PLURALS[kind]}, titled in one plain line.`;
+  return {
+    title: `[${title.replace('{w}', what).replace('{s}', subject ?? '')}]`,
+    body: `${said}\n\n[${capitalise(`your ${what}`)}]`,
+    callToAction: '',
+    hashTags: [],
+    flairs: [],
+  };
+}
