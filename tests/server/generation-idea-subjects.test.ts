@@ -380,3 +380,25 @@ describe('ideas where members post pictures and links, or open their titles alik
     for (const p of await ideas('personalfinance')) expect(p.title).not.toMatch(/^\[A one-line title/);
   });
 });
+
+describe('a phrase cut out of a longer one', () => {
+  it('is no filler: "the freelance web" of "freelance web design", "a reasonable amount" of "… of"', async () => {
+    const { cutFromLonger } = await import('../../server/src/modules/generation/built-in/idea-topic-fit');
+    const texts = Array.from(
+      { length: 9 },
+      (_, i) =>
+        `Freelance web ${['design', 'developer', 'work'][i % 3]} rates\nHow do you price freelance web ${['design', 'jobs', 'gigs'][i % 3]}?`,
+    );
+    const free = written('freelance', [
+      ...texts,
+      'Social media is a time sink\nIt is.',
+      'My social media plan\nSocial media works.',
+      'I charge a reasonable amount to start',
+    ]);
+    expect(cutFromLonger(free, 'freelance web')).toBe(true);
+    expect(cutFromLonger(free, 'reasonable amount')).toBe(true);
+    expect(cutFromLonger(free, 'social media')).toBe(false);
+    const econ = written('economics', ['The vast majority of economists agree', 'A vast majority of voters', 'Why wages stall']);
+    expect(cutFromLonger(econ, 'the vast majority')).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { STOP_WORDS } from '../../analysis';
 import type { CommunityProfile } from '../community';
-import { escapeRe } from '../phrase-role';
+import { escapeRe, lowerTextsOf } from '../phrase-role';
 
 /** Share of a word's uses inside one longer name for that name to replace it. */
 const NAME_SHARE = 0.5;
@@ -205,5 +205,48 @@ export function standsAsSubject(c: CommunityProfile, keyword: string): boolean {
   // Noun evidence is needed however rare the word: 'happens' written three times, never after 'the', is a verb.
   found = asNoun >= 2 && (uses < MIN_USES || needing < COMPLEMENT_SHARE * uses);
   cache.set(keyword, found);
+  return found;
+}
+
+const cutShort = new WeakMap<CommunityProfile, Map<string, boolean>>();
+/** Share of a phrase's uses followed by a noun it describes, and uses needed, for it to be a piece of a longer phrase. */
+const DESCRIBING_SHARE = 0.85;
+const QUANTITY =
+  /^(?:amount|amounts|number|lot|lots|majority|minority|kind|sort|type|bit|couple|plenty|deal|portion|percentage|fraction|handful)$/;
+const DESCRIBING_USES = 8;
+/** Share of a phrase's uses followed by 'of' for it to need what follows ('the vast majority of'). */
+const OF_SHARE = 0.5;
+
+/**
+ * Whether a lower-case phrase of two words or more is cut out of a longer one members write: it is
+ * nearly always followed by a noun it describes ('freelance web' of 'freelance web design') or mostly
+ * by an 'of' it needs ('the vast majority of', 'a decent amount of'). 'Some of it is in the threads
+ * here on the freelance web' says nothing. A phrase members also end on ('social media is',
+ * 'polymer clay.') stands.
+ */
+export function cutFromLonger(c: CommunityProfile, phrase: string): boolean {
+  if (!/\s/.test(phrase) || !/^[\p{Ll}\s-]+$/u.test(phrase)) return false;
+  const bare = phrase.replace(/^(?:the|a|an)\s+/, '');
+  // A quantity ('a reasonable amount', 'the vast majority') is of something, whatever follows it in the posts.
+  if (QUANTITY.test(bare.split(/\s+/).pop()!)) return true;
+  let cache = cutShort.get(c);
+  if (!cache) cutShort.set(c, (cache = new Map()));
+  let found = cache.get(bare);
+  if (found !== undefined) return found;
+  const re = new RegExp(`\\b${escapeRe(bare)}\\b(?:\\s+(\\p{L}[\\p{L}-]*))?`, 'gu');
+  let uses = 0;
+  let of = 0;
+  let described = 0;
+  for (const t of lowerTextsOf(c)) {
+    if (!t.includes(bare)) continue;
+    for (const m of t.matchAll(re)) {
+      uses++;
+      const next = m[1];
+      if (next === 'of') of++;
+      else if (next && !isStop(next)) described++;
+    }
+  }
+  found = (uses >= 2 && of >= OF_SHARE * uses) || (uses >= DESCRIBING_USES && described >= DESCRIBING_SHARE * uses);
+  cache.set(bare, found);
   return found;
 }

@@ -24,6 +24,7 @@ import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
 import { SOFTWARE, postVars, say, unlabelled, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
 import { projectShowcase } from './project-showcase';
+import { cutFromLonger } from './idea-topic-fit';
 import { questionHelp } from './question-help';
 import { successStory } from './success-story';
 import { topicFor, topicKind, type TopicKind } from './topic-forms';
@@ -148,6 +149,8 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     if (words.some((w) => own.has(w))) continue;
     // A trade word a few of its posts use ('customer service' in r/boardgames) is still out of its register.
     if (offRegister(p, register, topic.label).length > 0) continue;
+    // A piece of a longer phrase ('the freelance web', 'the reasonable amount') names nothing.
+    if (cutFromLonger(c, p)) continue;
     // A generic word keeps its place in the ranking: the post says less rather than reach for a weaker phrase.
     if (isGenericAlone(p)) {
       generic++;
