@@ -16,6 +16,10 @@ export function launchChromium() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Chromium 156's headless mode is the full browser: without these, every new context's window
+      // loads the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome, Lit components) in a
+      // renderer of its own, ~1 s of CPU that competes with the page measured (decision 071).
+      '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,OmniboxAimPopup',
     ],
   });
 }
