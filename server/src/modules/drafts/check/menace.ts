@@ -31,7 +31,23 @@ const MENACE_KINDS: { kind: string; re: RegExp }[] = [
   },
   {
     kind: 'innuendo',
-    re: /\blet'?s just say\b|\bsome people only\b|\baccidents happen\b|\bit would be a (?:shame|pity) if\b|\bnice (?:car|house|family|place|shop|dog|kids) you(?:'ve| have)? got\b|\byou(?:'ve| have) been warned\b|\bnot (?:a|an empty) threat\b|\bi(?:'m| am) done (?:being nice|talking|asking)\b|\b(?:what'?s|what is) coming (?:to|for) (?:him|her|them|you)\b|\benjoy (?:it|that|the \w+|(?:his|her|their|your) \w+) while (?:it|they|that) lasts?\b|\b(?:he|she|they|you)(?:'ll| will) be lucky (?:if|to)\b|\byou know the drill\b|\bsleep tight\b|\b(?:we'?ll|i'?ll|we will|i will) see (?:each other|you|him|her|them) (?:very )?soon\b/i,
+    re: /\blet'?s just say\b|\bsome people only\b|\baccidents happen\b|\bit would be a (?:shame|pity) if\b|\bnice (?:car|house|family|place|shop|dog|kids) you(?:'ve| have)? got\b|\byou(?:'ve| have) been warned\b|\bnot (?:a|an empty) threat\b|\bi(?:'m| am) done (?:being nice|talking|asking)\b|\b(?:what'?s|what is) coming (?:to|for) (?:him|her|them|you)\b|\benjoy (?:it|that|the \w+|(?:his|her|their|your) \w+) while (?:it|they|that) lasts?\b|\b(?:he|she|they|you)(?:'ll| will) be lucky (?:if|to)\b|\byou know the drill\b|\bsleep tight\b|\b(?:stuff|things|bad things|accidents) (?:happens?|can happen) to (?:cars|people|things|houses|those|anyone|him|her|them|you)\b|\bkarma (?:works|has a way|is coming|will)\b|\bjust saying\b|\b(?:we'?ll|i'?ll|we will|i will) see (?:each other|you|him|her|them) (?:very )?soon\b/i,
+  },
+  {
+    // Widened in decision 072: a routine or a place someone can be found at, said of them.
+    kind: 'knows their routine',
+    re: /\bwhen (?:his|her|their|your) (?:shift|class|practice|lecture|workout|meeting|school|work(?:day)?) (?:ends|finishes|starts|lets out|is over)\b|\bwhen (?:he|she|they|you) (?:walks?|leaves?|gets? (?:off|out|home|back)|finish(?:es)?|comes? (?:out|home|back)|clocks? out|locks? up|parks?)\b|\b(?:i|we) know (?:you(?:'re| are)|(?:he|she)(?:'s| is)|they(?:'re| are)) (?:from|in|at|near|around)\b|\bgives? (?:it|you|him|her|them) away\b|\b(?:he|she|they|you) (?:parks?|leaves?|walks?|drives?|jogs?|runs?|goes|is|are) [^.!?\n]{0,40}\bevery (?:morning|night|evening|day|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:outside|behind|near|at) (?:his|her|their|your) (?:house|place|work|office|gym|school|car|door|building|mom'?s|parents'?)\b/i,
+  },
+  {
+    // Decision 072: a confrontation the poster promises ('we're going to have a very one-sided
+    // conversation', 'I'll make the trip to settle this in person', 'I'll be waiting outside').
+    kind: 'a confrontation promised',
+    re: /\b(?:i|we)(?:'ll| will|'m| am|'re| are)(?: going to| gonna)?(?: \w+){0,2}? (?:be waiting|wait(?:ing)? (?:for|outside|at|by|in)|be (?:outside|there|in the [a-z ]{3,20}|at (?:the|his|her|their))\b[^.!?\n]{0,40}\bwhen\b|settle (?:this|it|things|the score)|have (?:a|an|some|the)(?: [\w-]+){0,3} (?:talk|conversation|chat|word|discussion)|make the (?:trip|drive)|pay (?:him|her|them|you) a visit|show up (?:at|to|outside)|come (?:find|for|over|to (?:your|his|her|their))|handle (?:this|it|him|her|them) (?:myself|personally|my way)|deal with (?:him|her|them|you) (?:myself|personally|my way)|sort (?:him|her|them|you|this) out)\b|\bin person\b|\b(?:one-sided|little|long overdue) (?:conversation|talk|chat)\b|\b(?:a|the) (?:talk|lesson|conversation|visit) (?:he|she|they|you) (?:won'?t|will never|will not) forget\b|\bsee how (?:brave|tough|big|hard|funny|smart|cocky) (?:he|she|they|you)\b|\bdone (?:playing|being) (?:nice|polite)\b/i,
+  },
+  {
+    // Decision 072: harm to someone's property said impersonally ('cars get scratched, tires go flat').
+    kind: 'property damage hinted',
+    re: /\b(?:cars?|tires?|tyres?|windows?|windshields?|paint(?:work)?|mirrors?|brake lines?|mailbox(?:es)?|fences?|houses?|sheds?|garages?) (?:get|gets|go|goes|can|could|might|tend to|have a way of|break|breaks|comes? off|catch(?:es)? fire)(?: get| go| break| end up)? (?:scratched|keyed|slashed|flat|broken|smashed|damaged|dented|easily|fire|off|missing|on fire)\b|\bgoing to have a (?:bad|rough|very bad|long) (?:week|day|night|month)\b/i,
   },
   {
     kind: 'harm',
@@ -39,7 +55,7 @@ const MENACE_KINDS: { kind: string; re: RegExp }[] = [
   },
 ];
 /** Someone the post is about. */
-const TARGET = /\b(?:he|she|they|him|her|them|you|your)\b/i;
+const TARGET = /\b(?:he|she|they|him|her|them|you|your|his|their)\b/i;
 /** A post asking what to do about someone is a question, not a threat ('Should I call the police?'). */
 const ASKS_ADVICE =
   /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i;

@@ -8,6 +8,7 @@
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
 import { anyOf } from './any-of';
+import { impersonationFamily, personalInfoFamily, spamFamily, voteFamily } from './families';
 import { hintedMenace } from './menace';
 import { salesPitch } from './sales-pitch';
 import { finding, nsfwLabelled, quote, type Draft } from './draft';
@@ -490,6 +491,10 @@ export function siteBreaches(d: Draft): SiteBreach[] {
         : 'the draft praises a product like a planted review and says where to get it',
     });
 
+  // A commercial call to act with a sales lever, however it is worded (decision 072).
+  const family = out.some((b) => b.kind === 'spam') ? null : spamFamily(all);
+  if (family) out.push({ kind: 'spam', words: family, why: 'the draft sells with a call to act and a price, a limit or a deadline' });
+
   const phone = PHONE.exec(all);
   const phoneDigits = phone ? phone[0].replace(/\D/g, '').length : 0;
   const streetMatch = STREET.exec(all);
@@ -524,7 +529,14 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     out.push({ kind: 'personal-info', words: idData[0].trim(), why: "the draft publishes someone's identity-document details" });
   else {
     const exposed = exposedPerson(all);
+    const identified = exposed ? null : personalInfoFamily(all);
     if (exposed) out.push({ kind: 'personal-info', ...exposed });
+    else if (identified)
+      out.push({
+        kind: 'personal-info',
+        words: identified,
+        why: 'the draft identifies a private person and says where to find them or what is private about them',
+      });
   }
 
   // Words in quotation marks are someone else's (a film's line, what a stranger said), not the poster's threat.
@@ -552,7 +564,8 @@ export function siteBreaches(d: Draft): SiteBreach[] {
         (UPVOTE_TALK.test(all) ? VOTE_FOR.exec(all) : null) ??
         (FAVOUR.test(all) ? ((SCORE_TALK.test(all) ? BOOST_ASK.exec(all) : null) ?? VOTE_GIVEN.exec(all)) : null))
       : null);
-  if (votes) out.push({ kind: 'vote-manipulation', words: votes[0].trim(), why: 'the draft asks for votes or trades them' });
+  const voteWords = votes?.[0] ?? voteFamily(all);
+  if (voteWords) out.push({ kind: 'vote-manipulation', words: voteWords.trim(), why: 'the draft asks for votes or trades them' });
 
   const orgSpeaks = ORG_SPEAKS.exec(all);
   const modSpeaks = SPEAKS_AS_MODS.exec(all);
@@ -568,10 +581,11 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     ASKS_LOGIN.exec(all) ??
     ASKS_CODE.exec(all) ??
     (ASSURES.test(all) && FAMOUS_POST.test(all) && !SHOWS_PROOF.test(all) ? CLAIMS_TO_BE.exec(all) : null);
-  if (imp)
+  const impWords = imp?.[0] ?? impersonationFamily(all);
+  if (impWords)
     out.push({
       kind: 'impersonation',
-      words: imp[0].trim(),
+      words: impWords.trim(),
       why: 'the draft speaks as Reddit or another organisation it does not seem to be',
     });
 
