@@ -169,6 +169,8 @@ describe('a question about the poster’s own', () => {
       for (const t of all) expect(t).not.toMatch(/experience with|How do you approach|for you with|guide to/i);
     }
     // Anyone's practice may still be asked about so.
-    expect(titles('frugal', 'cutting a grocery bill', 'Question/Help').join('\n')).toMatch(/experience with|How do you approach|for you with/i);
+    expect(titles('frugal', 'cutting a grocery bill', 'Question/Help').join('\n')).toMatch(
+      /experience with|How do you approach|for you with/i,
+    );
   });
 });
