@@ -112,19 +112,14 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
   return asThing >= 2 && (!single || asThing >= THING_SHARE * written) ? 'thing' : 'none';
 }
 
-const CASED = new WeakMap<CommunityProfile, Map<string, string>>();
-
 /**
  * A lower-case word in the spelling its members write most inside their sentences ('WordPress' of
  * r/wordpress, 'iPhone'): 'I keep changing my mind about wordpress' reads as nobody there writes it.
  * A word they mostly write in lower case stays so ('cooking').
  */
-export function casedAsWritten(c: CommunityProfile, word: string): string {
-  if (!/^\p{Ll}+$/u.test(word)) return word;
-  let cache = CASED.get(c);
-  if (!cache) CASED.set(c, (cache = new Map()));
-  let found = cache.get(word);
-  if (found !== undefined) return found;
+export const casedAsWritten = (c: CommunityProfile, word: string): string => (/^\p{Ll}+$/u.test(word) ? spelled(c, word) : word);
+
+const spelled = perProfile((c, word): string => {
   const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(word)}(?!\\p{L})`, 'giu');
   const counts = new Map<string, number>();
   const texts = c.texts ?? [];
@@ -134,10 +129,8 @@ export function casedAsWritten(c: CommunityProfile, word: string): string {
     for (const m of texts[i]!.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   }
   const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
-  found = n >= 3 && best !== word && best !== best.toUpperCase() && (counts.get(word) ?? 0) < n ? best : word;
-  cache.set(word, found);
-  return found;
-}
+  return n >= 3 && best !== word && best !== best.toUpperCase() && (counts.get(word) ?? 0) < n ? best : word;
+});
 
 /** A name as its members write it: with 'the' where a good share of the posts naming it do (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */
 export function asWritten(c: CommunityProfile, name: string): string {
@@ -166,8 +159,8 @@ const DOING =
   '(?:doing|done|practice|practise|practicing|practising|start|started|starting|learn|learning|learned|improve|improving|improved)';
 
 /** A per-profile, per-phrase memo of a reading of the community's posts (each reads them once). */
-function perProfile(read: (c: CommunityProfile, phrase: string) => boolean): (c: CommunityProfile, phrase: string) => boolean {
-  const memo = new WeakMap<CommunityProfile, Map<string, boolean>>();
+export function perProfile<T>(read: (c: CommunityProfile, phrase: string) => T): (c: CommunityProfile, phrase: string) => T {
+  const memo = new WeakMap<CommunityProfile, Map<string, T>>();
   return (c, phrase) => {
     let cache = memo.get(c);
     if (!cache) memo.set(c, (cache = new Map()));

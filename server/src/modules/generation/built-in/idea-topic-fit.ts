@@ -7,7 +7,7 @@
  */
 import { STOP_WORDS } from '../../analysis';
 import type { CommunityProfile } from '../community';
-import { escapeRe, lowerTextsOf } from '../phrase-role';
+import { escapeRe, lowerTextsOf, perProfile } from '../phrase-role';
 
 /** Share of a word's uses inside one longer name for that name to replace it. */
 const NAME_SHARE = 0.5;
@@ -80,25 +80,20 @@ function longerName(c: CommunityProfile, phrase: string): string {
 
 /** Words before a noun that pick one out rather than name a kind of it ('the first interview', 'my own site'). */
 const PICKING = /^(?:first|last|next|same|other|own|only|whole|every|each|such|few|many|more|most|some|any|no|one|two|three)$/;
-const compounds = new WeakMap<CommunityProfile, Map<string, string>>();
-
 /**
  * The compound a lower-case keyword is the head of in most of its uses ('letters' → 'cover
  * letters', 'cells' → 'stem cells'), else the keyword: 'First time with letters' is not what r/jobs
  * members write about. The word before it must be a content word, not a determiner or a word that
  * only picks one out ('the first letter').
  */
-export function wholeCompound(c: CommunityProfile, keyword: string): string {
-  if (!/^\p{Ll}+$/u.test(keyword)) return keyword;
-  let cache = compounds.get(c);
-  if (!cache) compounds.set(c, (cache = new Map()));
-  let found = cache.get(keyword);
-  if (found !== undefined) return found;
+export const wholeCompound = (c: CommunityProfile, keyword: string): string =>
+  /^\p{Ll}+$/u.test(keyword) ? compound(c, keyword) : keyword;
+
+const compound = perProfile((c, keyword): string => {
   const re = new RegExp(`(?:^|[^\\p{L}'’-])(?:(\\p{Ll}[\\p{Ll}-]*)\\s+)?${escapeRe(keyword)}(?![\\p{L}'’-])`, 'gu');
   const before = new Map<string, number>();
   let uses = 0;
-  for (const t of c.texts ?? []) {
-    const lower = t.toLowerCase();
+  for (const lower of lowerTextsOf(c)) {
     if (!lower.includes(keyword)) continue;
     for (const m of lower.matchAll(re)) {
       uses++;
@@ -107,10 +102,8 @@ export function wholeCompound(c: CommunityProfile, keyword: string): string {
     }
   }
   const [best, n] = [...before].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  found = uses >= MIN_USES && n >= 3 && n >= NAME_SHARE * uses ? `${best} ${keyword}` : keyword;
-  cache.set(keyword, found);
-  return found;
-}
+  return uses >= MIN_USES && n >= 3 && n >= NAME_SHARE * uses ? `${best} ${keyword}` : keyword;
+});
 
 /** A label opening titles ('LPT Request:', '[Trailer]', 'Official Trailer -') is how posts are filed, not what they are about. */
 export function isLabel(c: CommunityProfile, phrase: string): boolean {
@@ -208,7 +201,6 @@ export function standsAsSubject(c: CommunityProfile, keyword: string): boolean {
   return found;
 }
 
-const cutShort = new WeakMap<CommunityProfile, Map<string, boolean>>();
 /** Share of a phrase's uses followed by a noun it describes, and uses needed, for it to be a piece of a longer phrase. */
 const DESCRIBING_SHARE = 0.85;
 const QUANTITY =
@@ -229,10 +221,10 @@ export function cutFromLonger(c: CommunityProfile, phrase: string): boolean {
   const bare = phrase.replace(/^(?:the|a|an)\s+/, '');
   // A quantity ('a reasonable amount', 'the vast majority') is of something, whatever follows it in the posts.
   if (QUANTITY.test(bare.split(/\s+/).pop()!)) return true;
-  let cache = cutShort.get(c);
-  if (!cache) cutShort.set(c, (cache = new Map()));
-  let found = cache.get(bare);
-  if (found !== undefined) return found;
+  return readCut(c, bare);
+}
+
+const readCut = perProfile((c, bare): boolean => {
   const re = new RegExp(`\\b${escapeRe(bare)}\\b(?:\\s+(\\p{L}[\\p{L}-]*))?`, 'gu');
   let uses = 0;
   let of = 0;
@@ -246,7 +238,5 @@ export function cutFromLonger(c: CommunityProfile, phrase: string): boolean {
       else if (next && !isStop(next)) described++;
     }
   }
-  found = (uses >= 2 && of >= OF_SHARE * uses) || (uses >= DESCRIBING_USES && described >= DESCRIBING_SHARE * uses);
-  cache.set(bare, found);
-  return found;
-}
+  return (uses >= 2 && of >= OF_SHARE * uses) || (uses >= DESCRIBING_USES && described >= DESCRIBING_SHARE * uses);
+});
