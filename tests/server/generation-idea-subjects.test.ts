@@ -367,7 +367,7 @@ describe('ideas where members post pictures and links, or open their titles alik
       const all = await ideas(name);
       expect(all.length).toBeGreaterThan(0);
       for (const p of all) {
-        expect(p.title).toMatch(/^\[.*(?:photo|video|article|story|headline).*\]$/);
+        expect(p.title).toMatch(/^\[.*(?:photo|picture|shot|video|article|story|headline).*\]$/);
         expect(p.title).not.toMatch(/experience|take on|think of|advice|tips/i);
         // The title members gave a real post is quoted, and what only the user has is asked for.
         expect(p.body).toMatch(/“[^”]+”/);
@@ -376,6 +376,13 @@ describe('ideas where members post pictures and links, or open their titles alik
     }
     // The community's own name is no subject of a picture.
     for (const p of await ideas('adviceanimals')) expect(p.title.toLowerCase()).not.toContain('adviceanimals');
+    // A picture is what members call theirs: a painting in r/Art, a chart in r/dataisbeautiful, never 'a photo of painting'.
+    const art = (await ideas('art')).map((p) => p.title).join('\n');
+    expect(art).toMatch(/your (?:painting|drawing)\b/);
+    expect(art).not.toMatch(/photo of (?:painting|drawing)|picture of (?:painting|drawing)/);
+    const charts = (await ideas('dataisbeautiful')).map((p) => p.title).join('\n');
+    expect(charts).toMatch(/your (?:chart|graph|visualization)\b/);
+    expect(charts).not.toMatch(/photo|where you took it|(?:chart|picture) of (?:graphs|visualizations)/);
     // Text communities keep their posts.
     for (const p of await ideas('personalfinance')) expect(p.title).not.toMatch(/^\[A one-line title/);
   });
@@ -400,5 +407,59 @@ describe('a phrase cut out of a longer one', () => {
     expect(cutFromLonger(free, 'social media')).toBe(false);
     const econ = written('economics', ['The vast majority of economists agree', 'A vast majority of voters', 'Why wages stall']);
     expect(cutFromLonger(econ, 'the vast majority')).toBe(true);
+  });
+});
+
+describe('ideas where nearly every post is a question', () => {
+  it('are questions opening as theirs do, on subjects they ask about, quoting a real question: r/askscience, r/AskReddit', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const posts = async (name: string) => (await snapshot.subredditPosts(name))!;
+    const ideas = async (name: string) => {
+      const c = communityOf(await posts(name)).community;
+      return [1, 2, 3].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 6, nonce })[0]!.posts);
+    };
+    const realTitles = async (name: string) => new Set((await posts(name)).posts.map((p) => p.title.trim()));
+    const science = await ideas('askscience');
+    expect(science.length).toBeGreaterThanOrEqual(12);
+    const asked = new Set<string>();
+    for (const p of science) {
+      expect(p.title).toMatch(/^\[Your question about [^,\]]+, as “(?:Why|How|What|Is|Are|If|Do|Does|Can|When|Where|Would)[^”]*…\?”\]$/);
+      const example = p.body.match(/“([^”]+)”/)?.[1];
+      expect((await realTitles('askscience')).has(example!)).toBe(true);
+      asked.add(p.title.match(/about ([^,]+),/)![1]!);
+    }
+    // More than the one named subject the discussion frames left ('[Discussion] Earth').
+    expect(asked.size).toBeGreaterThanOrEqual(4);
+    const room = await ideas('askreddit');
+    expect(room.length).toBeGreaterThanOrEqual(3);
+    for (const p of room) {
+      expect(p.title).toMatch(/^\[An open question to everyone, as “[^”]+ …\?”\]$/);
+      expect(p.title).not.toMatch(/“I …/);
+      expect((await realTitles('askreddit')).has(p.body.match(/“([^”]+)”/)![1]!)).toBe(true);
+    }
+    // A community that asks now and then keeps its own kinds of post.
+    for (const p of await ideas('personalfinance')) expect(p.title).not.toMatch(/^\[(?:Your|An open) question/);
+  });
+
+  it('reads how a small community asks: the openings it uses, and whether it asks the room', async () => {
+    const { asksQuestions, asksTheRoom, questionIdeas } = await import('../../server/src/modules/generation/built-in/question-ideas');
+    const why = Array.from({ length: 6 }, (_, i) => `Why do ${['cats', 'dogs', 'owls'][i % 3]} sleep so much during the day?`);
+    const ifs = Array.from({ length: 4 }, (_, i) => `If the moon were ${i + 2} times closer, would tides flood the coasts?`);
+    const curious = written('curious', [...why, ...ifs, 'I can hear music for the first time, what now?', 'Photos from my trip']);
+    expect(asksQuestions(curious)).toBe(true);
+    expect(asksTheRoom(curious)).toBe(false);
+    const titles = questionIdeas(curious, ['owls', 'the moon'], 6).map((p) => p.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['[Your question about owls, as “Why do …?”]', '[Your question about the moon, as “If …?”]']),
+    );
+    expect(titles.join('\n')).not.toMatch(/“I …/);
+    const room = written(
+      'room',
+      Array.from({ length: 8 }, (_, i) => `What's your ${['best', 'worst', 'oddest'][i % 3]} holiday memory, Reddit?`),
+    );
+    expect(asksTheRoom(room)).toBe(true);
+    // Half its titles asking is not a community of questions.
+    const half = written('half', [...why.slice(0, 3), 'My owl photo', 'Cats sleeping', 'A dog at the beach']);
+    expect(asksQuestions(half)).toBe(false);
   });
 });

@@ -117,7 +117,8 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
  * r/wordpress, 'iPhone'): 'I keep changing my mind about wordpress' reads as nobody there writes it.
  * A word they mostly write in lower case stays so ('cooking').
  */
-export const casedAsWritten = (c: CommunityProfile, word: string): string => (/^\p{Ll}+$/u.test(word) ? spelled(c, word) : word);
+export const casedAsWritten = (c: CommunityProfile, word: string): string =>
+  /^\p{Ll}+$/u.test(word) ? spelled(c, word) : /^\p{Ll}+(?:[ -]\p{Ll}+)+$/u.test(word) ? spelledPhrase(c, word) : word;
 
 const spelled = perProfile((c, word): string => {
   const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(word)}(?!\\p{L})`, 'giu');
@@ -130,6 +131,25 @@ const spelled = perProfile((c, word): string => {
   }
   const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
   return n >= 3 && best !== word && best !== best.toUpperCase() && (counts.get(word) ?? 0) < n ? best : word;
+});
+
+/**
+ * A phrase of several words as members write it in their posts' bodies ('raven tools' → 'Raven Tools',
+ * 'godaddy account' → 'GoDaddy account'); titles are left out, where Title Case capitalises any phrase.
+ */
+const spelledPhrase = perProfile((c, phrase): string => {
+  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(phrase)}(?!\\p{L})`, 'gimu');
+  const counts = new Map<string, number>();
+  const texts = c.texts ?? [];
+  const lower = lowerTextsOf(c);
+  for (let i = 0; i < texts.length; i++) {
+    const at = lower[i]!.indexOf(phrase);
+    const body = texts[i]!.indexOf('\n');
+    if (at < 0 || body < 0 || lower[i]!.lastIndexOf(phrase) < body) continue;
+    for (const m of texts[i]!.slice(body + 1).matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [phrase, 0];
+  return n >= 3 && best !== phrase && best !== best.toUpperCase() && (counts.get(phrase) ?? 0) < n ? best : phrase;
 });
 
 /** A name as its members write it: with 'the' where a good share of the posts naming it do (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */

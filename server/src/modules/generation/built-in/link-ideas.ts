@@ -9,7 +9,7 @@
 import type { GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { escapeRe } from '../phrase-role';
-import { capitalise, fill } from '../text';
+import { capitalise, fill, plural } from '../text';
 import { hashSeed } from '../random';
 
 /** Share of text posts (0–100) below which a community posts links and pictures. */
@@ -90,6 +90,32 @@ function followed(c: CommunityProfile, subject: string, opening: string | null):
   return (re && titles.find((t) => re.test(t))) ?? titles[0] ?? null;
 }
 
+/** What its members call the pictures they post, by their titles: the words of one kind in this share of titles at least. */
+const IMAGE_WORDS: [string, RegExp, number][] = [
+  ['painting', /\b(?:paintings?|painted|oil on|acrylics?|watercolou?rs?)\b/, 0.1],
+  ['chart', /\b(?:charts?|graphs?|maps?|visuali[sz]ations?|infographics?|plotted)\b/, 0.1],
+  ['drawing', /\b(?:drawings?|drew|sketch(?:es)?|pencil)\b/, 0.1],
+  ['photo', /\b(?:photos?|pics?|pictures?|photographs?|shots?|taken)\b/, 0.05],
+];
+const imageNouns = new WeakMap<CommunityProfile, string>();
+
+/** 'painting' (r/Art), 'chart' (r/dataisbeautiful), 'photo' (r/pics); 'picture' where members name none (a screenshot, a meme, a poster). */
+function imageNoun(c: CommunityProfile): string {
+  let found = imageNouns.get(c);
+  if (found) return found;
+  const titles = titlesOf(c).map((t) => t.toLowerCase());
+  const shares = IMAGE_WORDS.map(
+    ([noun, re, least]) => [noun, titles.filter((t) => re.test(t)).length / Math.max(1, titles.length), least] as const,
+  );
+  found = shares.filter(([, share, least]) => share >= least).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'picture';
+  imageNouns.set(c, found);
+  return found;
+}
+
+/** A subject that is itself a kind of picture ('painting', 'drawings' in r/Art) is what the idea shows, not what it is of. */
+const PICTURE_KIND =
+  /^(?:paintings?|drawings?|sketch(?:es)?|photos?|photographs?|(?:a )?shots?|charts?|graphs?|maps?|visuali[sz]ations?|infographics?|illustrations?|portraits?|comics?)$/;
+
 /** Whether its ideas are pictures or videos (not titles opening alike, not links). */
 export const pictured = (c: CommunityProfile) => titleOpening(c) === null && medium(c) !== 'link';
 
@@ -109,7 +135,7 @@ const pick = (options: readonly string[], subject: string | null, second: boolea
 
 const NOUNS = { photo: 'photo', video: 'video', link: 'article' } as const;
 const PLURAL_NOUNS = { photo: 'photos', video: 'videos', link: 'articles' } as const;
-const PLURALS = { photo: 'photos', video: 'videos', link: 'links to articles' } as const;
+const PLURALS = { video: 'videos', link: 'links to articles' } as const;
 
 /**
  * One idea on the subject (none: on whatever the user has), as its members would post it; `second`
@@ -132,15 +158,28 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
     };
   }
   const kind = medium(c);
-  const what = subject ? `${NOUNS[kind]} ${kind === 'link' ? 'on' : 'of'} ${subject}` : NOUNS[kind];
+  const noun = kind === 'photo' ? imageNoun(c) : NOUNS[kind];
+  const nouns = kind === 'photo' ? `${noun}s` : PLURAL_NOUNS[kind];
+  const kindOf = subject !== null && kind === 'photo' && PICTURE_KIND.test(subject.toLowerCase());
+  const of = kind === 'link' ? 'on' : 'of';
+  const what = kindOf
+    ? subject
+        .toLowerCase()
+        .replace(/^a /, '')
+        .replace(/(sketch)es$|s$/, '$1')
+    : subject
+      ? `${noun} ${of} ${subject}`
+      : noun;
   const title = subject ? MEDIA_TITLES[kind][k]! : MEDIA_TITLES[kind][0];
   // 'photos of kittens', 'articles on China': the sentence on how they are titled names what this idea posts.
-  const whats = subject ? `${PLURAL_NOUNS[kind]} ${kind === 'link' ? 'on' : 'of'} ${subject}` : PLURALS[kind];
+  const whats = kindOf ? plural(what) : subject ? `${nouns} ${of} ${subject}` : kind === 'photo' ? nouns : PLURALS[kind];
   const said = example
     ? fill(pick(POSTED, subject, second), { whats, Whats: capitalise(whats), example })
-    : `Most posts here are ${PLURALS[kind]}, titled in one plain line.`;
+    : `Most posts here are ${kind === 'photo' ? nouns : PLURALS[kind]}, titled in one plain line.`;
+  // Only a photo is taken somewhere; a chart or a painting shows what it shows.
+  const asked = noun === 'photo' ? title : title.replace(', and where you took it', ', in a line');
   return {
-    title: `[${title.replace('{w}', what).replace('{s}', subject ?? '')}]`,
+    title: `[${asked.replace('{w}', what).replace('{s}', subject ?? '')}]`,
     body: `${said}\n\n[${capitalise(`your ${what}`)}]`,
     callToAction: '',
     hashTags: [],

@@ -167,6 +167,8 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // credit union'; a mass ('olive oil') members never write in the plural stays as it is.
     // A word members spell otherwise ('ipad' → 'the iPad', 'wordpress' → 'WordPress') is written their way.
     const cased = casedAsWritten(c, p);
+    // Written as a name ('Howling Abyss', 'Project Euler'), a phrase is handled only where members handle it as a thing.
+    if (/\s/.test(p) && cased !== p && /\p{Lu}/u.test(cased) && phraseRole(c, cased) !== 'thing') continue;
     const form = /^\p{Lu}/u.test(p)
       ? asWritten(c, p)
       : cased !== p
