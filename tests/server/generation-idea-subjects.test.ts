@@ -463,3 +463,32 @@ describe('ideas where nearly every post is a question', () => {
     expect(asksQuestions(half)).toBe(false);
   });
 });
+
+describe('ideas where members post the title alone', () => {
+  it('are one-line posts on what they say a line about, quoting one of theirs: r/Showerthoughts', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const posts = (await snapshot.subredditPosts('showerthoughts'))!;
+    const c = communityOf(posts).community;
+    const ideas = [1, 2].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 6, nonce })[0]!.posts);
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    const titles = new Set(posts.posts.map((p) => p.title.trim()));
+    for (const p of ideas) {
+      expect(p.title).toMatch(/^\[(?:Your one-line post about|Something you noticed about) [^\]]+\]$/);
+      expect(p.title).not.toMatch(/experience|tips|advice|take on/i);
+      expect(titles.has(p.body.match(/“([^”]+)”/)![1]!)).toBe(true);
+    }
+  });
+
+  it('reads a community as posting titles alone from its text posts, not from link posts, which have no body either', async () => {
+    const { postsTitlesAlone } = await import('../../server/src/modules/generation/built-in/link-ideas');
+    const lines = Array.from(
+      { length: 8 },
+      (_, i) => `Every ${['clock', 'door', 'cloud', 'sock'][i % 4]} is a tiny mystery if you think about it`,
+    );
+    const bodies = Array.from({ length: 4 }, (_, i) => `Question ${i}\nA body long enough to be a real post, with a few sentences in it.`);
+    expect(postsTitlesAlone({ ...written('thoughts', [...lines, ...bodies.slice(0, 2)]), textShare: 100 })).toBe(true);
+    // The same texts where four posts in five are links: the bare titles are links, the text posts have bodies.
+    expect(postsTitlesAlone({ ...written('links', [...lines, ...bodies]), textShare: 40 })).toBe(false);
+    expect(postsTitlesAlone({ ...written('askers', [...lines.slice(0, 3), ...bodies]), textShare: 100 })).toBe(false);
+  });
+});

@@ -14,7 +14,7 @@ import { isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from
 import { isPlural, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
-import { linkIdea, pictured, postsLinks, titleOpening } from './link-ideas';
+import { linkIdea, pictured, postsLinks, postsTitlesAlone, titleOpening } from './link-ideas';
 import { asksQuestions, questionIdeas } from './question-ideas';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
@@ -252,16 +252,19 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // A room or a shop alone is where members do things, not what they post about ('Curious how people here handle bathroom').
     // Where nearly every post is a question (r/askscience), what members ask about need not be something they handle ('water', 'energy').
     const asking = asksQuestions(c) && !postsLinks(c) && titleOpening(c) === null;
+    // Where posts are one line (r/Showerthoughts), a subject is anything members say a line about ('water', 'the universe').
+    const oneLiners = !asking && !postsLinks(c) && titleOpening(c) === null && postsTitlesAlone(c);
+    const loosely = asking || oneLiners;
     const fit = all.filter(
       (t) =>
-        (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t) || (asking && phraseRole(c, t) === 'none')) &&
+        (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t) || (loosely && phraseRole(c, t) === 'none')) &&
         !BODY.test(t) &&
         !(phraseRole(c, t) === 'place' && /^\p{Ll}+$/u.test(t)),
     );
     // A lone common noun members neither do nor handle reads as a practice it is not ('How do you all approach brain?'); a room
     // or a body part is where or what one works on ('Kitchen: what has your experience been?', 'Are hands worth it?').
     // Where that leaves fewer than two, the looser reading stands rather than the community's bare name.
-    const strict = asking ? fit : fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place'));
+    const strict = loosely ? fit : fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place'));
     const loose = strict.length >= 2 ? strict : fit;
     // A word any community uses ('experience', 'the cost', 'business') only where the community has too few others.
     const specific = loose.filter((t) => !isGenericAlone(t));
@@ -274,11 +277,11 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const topics = r.shuffle(fitting.length >= 2 || !ownFits ? fitting : [...new Set([...fitting, own])]);
     // Where members post pictures and links, or open their titles alike ('TIL', 'LPT:'), an idea is such a post (link-ideas.ts).
     // Where nearly every title is a question, an idea is a question (question-ideas.ts).
-    if (postsLinks(c) || titleOpening(c) !== null || asking) {
+    if (postsLinks(c) || titleOpening(c) !== null || loosely) {
       // 'Snowden' is said by 'Edward Snowden'; the community's own name is no subject of a picture ('your photo of adviceanimals').
       const subjects = topics.filter((t) => !isOwn(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())));
       const forms = subjects.map((t) =>
-        /^\p{Lu}/u.test(t) ? asWritten(c, t) : pictured(c) && !asking ? oneOrMore(c, t) : asSubject(c, t),
+        /^\p{Lu}/u.test(t) ? asWritten(c, t) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );
       if (asking) return { subreddit: c.name, posts: questionIdeas(c, forms, input.perCommunity) };
       // Two ideas at most on one subject, the second asking for it another way.

@@ -19,6 +19,28 @@ const PREFIX_SHARE = 0.4;
 
 export const postsLinks = (c: CommunityProfile) => c.textShare < LINKS_BELOW && (c.texts?.length ?? 0) > 0;
 
+/** Text posts whose body is this short are the title alone. */
+const NO_BODY = 20;
+/** Share of its text posts that are the title alone at or above which a community posts one-liners (r/Showerthoughts 73 %; the next, 28 %). */
+const TITLE_ONLY_SHARE = 0.5;
+const titleOnlyMemo = new WeakMap<CommunityProfile, boolean>();
+
+/**
+ * Whether its members post the title alone (r/Showerthoughts): a help request or a discussion with
+ * a body is not how they post. Texts hold link posts too, with no body: those are taken out by the
+ * share of posts that are not text.
+ */
+export function postsTitlesAlone(c: CommunityProfile): boolean {
+  let found = titleOnlyMemo.get(c);
+  if (found !== undefined) return found;
+  const texts = c.texts ?? [];
+  const text = c.textShare / 100;
+  const bare = texts.filter((t) => (t.includes('\n') ? t.slice(t.indexOf('\n') + 1).trim().length : 0) < NO_BODY).length;
+  found = texts.length > 0 && text >= 0.5 && (bare / texts.length - (1 - text)) / text >= TITLE_ONLY_SHARE;
+  titleOnlyMemo.set(c, found);
+  return found;
+}
+
 /** What each known opening asks for (two ways: a second idea on one subject asks otherwise), and the rest of the post. */
 const OPENINGS: Record<string, { asks: [string, string]; rest: string }> = {
   TIL: { asks: ['what you learned about {s}', 'a fact about {s} most people get wrong'], rest: 'The link to where you read it' },
@@ -90,6 +112,20 @@ function followed(c: CommunityProfile, subject: string, opening: string | null):
   return (re && titles.find((t) => re.test(t))) ?? titles[0] ?? null;
 }
 
+/** A post of theirs that is its title alone and names the subject (none: any such post of their best). */
+function followedAlone(c: CommunityProfile, subject: string | null): string | null {
+  const word = (subject ?? '').replace(/^(?:the|an?)\s+/i, '').toLowerCase();
+  const re = word ? new RegExp(`\\b${escapeRe(word.replace(/s$/, ''))}`, 'i') : null;
+  for (const t of c.texts ?? []) {
+    const at = t.indexOf('\n');
+    const title = (at < 0 ? t : t.slice(0, at)).trim();
+    if (at >= 0 && t.slice(at + 1).trim().length >= NO_BODY) continue;
+    if (title.length > 100 || title.split(/\s+/).length < 4 || /[[\]“”"]/.test(title)) continue;
+    if (!re || re.test(title)) return title;
+  }
+  return null;
+}
+
 /** What its members call the pictures they post, by their titles: the words of one kind in this share of titles at least. */
 const IMAGE_WORDS: [string, RegExp, number][] = [
   ['painting', /\b(?:paintings?|painted|oil on|acrylics?|watercolou?rs?)\b/, 0.1],
@@ -130,6 +166,14 @@ const POSTED = [
   'Here, {whats} get a short, plain title, as in “{example}”.',
   '{Whats} here are titled in one plain line, such as “{example}”.',
 ];
+/** Posts that are their title alone: what to write, the rest, and how members do it (a real title of theirs quoted). */
+const ALONE_ASKS: [string, string] = ['Your one-line post about {s}, the title alone', 'Something you noticed about {s}, said in one line'];
+const ALONE_REST = 'Nothing more: here the title is the whole post';
+const ALONE = [
+  'Posts here are the title alone, like “{example}”.',
+  'Members here say it all in the title; “{example}” is one.',
+  'As in “{example}”, a post here is one line, with nothing under it.',
+];
 const pick = (options: readonly string[], subject: string | null, second: boolean) =>
   options[(hashSeed(subject ?? '', second ? 1 : 0) >>> 0) % options.length]!;
 
@@ -156,6 +200,12 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
       hashTags: [],
       flairs: [],
     };
+  }
+  if (postsTitlesAlone(c)) {
+    const example = followedAlone(c, subject) ?? followed(c, subject ?? '', null);
+    const said = example ? fill(pick(ALONE, subject, second), { example }) : 'A post here is its title alone, in one line.';
+    const ask = subject ? ALONE_ASKS[second ? 1 : 0].replace('{s}', subject) : 'Your post, in one line';
+    return { title: `[${ask}]`, body: `${said}\n\n[${ALONE_REST}]`, callToAction: '', hashTags: [], flairs: [] };
   }
   const kind = medium(c);
   const noun = kind === 'photo' ? imageNoun(c) : NOUNS[kind];
