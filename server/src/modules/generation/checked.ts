@@ -6,33 +6,34 @@
  * replacement passes either, the least flagged are kept (the 'Check' button then names the problem).
  */
 import type { CommentIdea, DraftFinding, GeneratedPost } from '@subreddit-signal/contract';
-import { checkDraft, communityContext, type CommunityContext } from '../drafts';
+import { blockingFindings, communityContext, type CommunityContext } from '../drafts';
 import type { RedditData } from '../research';
 import { postedBody } from './requirements';
-
-const blocking = (f: DraftFinding) => f.severity === 'removed' || f.severity === 'likely-removed';
 
 /** The community's rules, norms and flairs for the check; null when the data does not know it. */
 export async function checkContext(data: RedditData, name: string): Promise<CommunityContext | null> {
   return communityContext(data, name).catch(() => null);
 }
 
-function findings(ctx: CommunityContext, title: string, body: string, flair: string | null): DraftFinding[] {
-  return checkDraft({
+/**
+ * The findings that would have the text removed, as the whole check finds them (its
+ * findings with severity 'removed' or 'likely-removed', in its order): only whether a text passes
+ * is asked here, so the rest of the check is not worked out (decision 074).
+ */
+function blocking(ctx: CommunityContext, title: string, body: string, flair: string | null): DraftFinding[] {
+  return blockingFindings({
     subreddit: ctx.found.subreddit.name,
     draft: { title, body, link: null, flair, galleryItems: null },
     rules: ctx.rules,
     rulesUnreachable: ctx.unreachable,
     norms: ctx.norms,
     flairs: ctx.flairs,
-  }).findings;
+  });
 }
 
 /** What stands against a post as it would be posted: its blocking findings' ids (none: it passes). */
 export function postProblems(ctx: CommunityContext, p: GeneratedPost): string[] {
-  return findings(ctx, p.title, postedBody(p), p.flairs[0] ?? null)
-    .filter(blocking)
-    .map((f) => f.id);
+  return blocking(ctx, p.title, postedBody(p), p.flairs[0] ?? null).map((f) => f.id);
 }
 
 /**
@@ -40,8 +41,8 @@ export function postProblems(ctx: CommunityContext, p: GeneratedPost): string[] 
  * answers). A post's requirements (title length, flair) are the post's, not the comment's.
  */
 export function commentProblems(ctx: CommunityContext, postTitle: string, c: CommentIdea): string[] {
-  return findings(ctx, postTitle, c.response, null)
-    .filter((f) => blocking(f) && f.evidence.kind === 'rule' && f.field !== 'title')
+  return blocking(ctx, postTitle, c.response, null)
+    .filter((f) => f.evidence.kind === 'rule' && f.field !== 'title')
     .map((f) => f.id);
 }
 

@@ -58,14 +58,14 @@ export function basisNote(sub: string, rules: CommunityRulesData | null, unreach
   return `Our data holds no rules for r/${sub} (only the live Reddit connection reads them): checked against what does well there (${posts}) only.`;
 }
 
-export function checkDraft(input: CheckInput): DraftCheckResult {
+/**
+ * The findings of the draft's post requirements and settings, Reddit-wide rules and the community's
+ * written rules and wiki pages: every part of the check that can say a post would be removed (the
+ * norms cannot: a norm is 'weak' or 'good'). What it could not read goes into `notVisible`, when given.
+ */
+function ruleSideFindings(input: CheckInput, notVisible?: string[]): DraftFinding[] {
   const { draft: d, rules, subreddit: sub } = input;
   const findings: DraftFinding[] = [];
-  const notVisible = [
-    `AutoModerator filters (account age, karma, keywords) run on Reddit and are not visible to us: r/${sub} may hold the post back for them.`,
-    'Whether a moderator approves it: rules are applied by people.',
-  ];
-
   if (rules?.settings) findings.push(...settingFindings(d, rules.settings));
   if (rules?.requirements) {
     const r = rules.requirements;
@@ -85,7 +85,7 @@ export function checkDraft(input: CheckInput): DraftCheckResult {
       );
     }
     if (r.repostAgeDays !== null && d.link)
-      notVisible.push(
+      notVisible?.push(
         `Whether this link was posted in r/${sub} in the last ${r.repostAgeDays} days (Reddit refuses reposts within that time).`,
       );
   }
@@ -94,26 +94,50 @@ export function checkDraft(input: CheckInput): DraftCheckResult {
     const reading = ruleFindings(d, rules.rules);
     findings.push(...reading.findings);
     for (const r of reading.unread)
-      notVisible.push(
+      notVisible?.push(
         `Rule ${(r.priority ?? rules.rules.indexOf(r)) + 1}, “${r.shortName.trim()}”, needs a person's read: we cannot tell from the text whether the draft breaks it.`,
       );
     findings.push(...wikiFindings(d, rules.wikiPages));
     for (const p of rules.wikiPages ?? [])
       if (p.text === null)
-        notVisible.push(`r/${sub}'s rules point to its wiki page “${p.page}”, which Reddit would not give us: read it before posting.`);
+        notVisible?.push(`r/${sub}'s rules point to its wiki page “${p.page}”, which Reddit would not give us: read it before posting.`);
     if (!rules.wikiPages && rules.rules.some((r) => WIKI_RULE.test(`${r.shortName} ${r.description ?? ''}`)))
-      notVisible.push(`r/${sub}'s rules point to its wiki, which we have not read yet: read it before posting.`);
+      notVisible?.push(`r/${sub}'s rules point to its wiki, which we have not read yet: read it before posting.`);
   } else {
-    notVisible.push(
+    notVisible?.push(
       `r/${sub}'s own rules, and the wiki or FAQ pages they may point to, are unknown without a live Reddit connection: only Reddit-wide rules and what does well there were checked.`,
     );
   }
+  return findings;
+}
+
+const isBlocking = (f: DraftFinding) => f.severity === 'removed' || f.severity === 'likely-removed';
+const bySeverity = (a: DraftFinding, b: DraftFinding) => ORDER[a.severity] - ORDER[b.severity];
+
+/**
+ * Exactly `checkDraft(input).findings` kept to those that would have the post removed ('removed',
+ * 'likely-removed'), in the same order (a stable sort by severity, so filtering before sorting
+ * keeps it), without the rest of the check: the norms (never blocking, and a second reading of the
+ * draft's promotion signals), the score, verdict, basis and what cannot be seen. For the
+ * generators, which only ask whether a text passes (issue 27, decision 074).
+ */
+export function blockingFindings(input: CheckInput): DraftFinding[] {
+  return ruleSideFindings(input).filter(isBlocking).sort(bySeverity);
+}
+
+export function checkDraft(input: CheckInput): DraftCheckResult {
+  const { draft: d, rules, subreddit: sub } = input;
+  const notVisible = [
+    `AutoModerator filters (account age, karma, keywords) run on Reddit and are not visible to us: r/${sub} may hold the post back for them.`,
+    'Whether a moderator approves it: rules are applied by people.',
+  ];
+  const findings = ruleSideFindings(input, notVisible);
   const limitsPromotion = !rules?.rules
     ? null
     : rules.rules.some((r) => r.kind !== 'comment' && PROMOTION_RULE.test(`${r.shortName} ${r.description ?? ''}`));
   findings.push(...normFindings(d, input.norms, sub, { limitsPromotion }));
 
-  findings.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+  findings.sort(bySeverity);
   const score = draftScore(findings);
   return {
     subreddit: sub,
