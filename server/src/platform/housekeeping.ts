@@ -37,17 +37,27 @@ export async function runHousekeeping(
   return { ...own, ...added };
 }
 
-/** Runs housekeeping now and then every `intervalMs`; returns a stop function. */
+/**
+ * Runs housekeeping after `firstRunDelayMs` (0: now) and then every `intervalMs`; returns a stop
+ * function, which also cancels a first run still waiting.
+ */
 export function scheduleHousekeeping(
   db: Queryable,
   clock: Clock,
   extra: Record<string, HousekeepingTask>,
   onError: (err: unknown) => void,
-  intervalMs = 3600_000,
+  { intervalMs = 3600_000, firstRunDelayMs = 0 }: { intervalMs?: number; firstRunDelayMs?: number } = {},
 ) {
   const tick = () => runHousekeeping(db, clock, extra).catch(onError);
-  void tick();
+  let first: NodeJS.Timeout | undefined;
+  if (firstRunDelayMs > 0) {
+    first = setTimeout(tick, firstRunDelayMs);
+    first.unref();
+  } else void tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
