@@ -121,6 +121,19 @@ describe('flairs', () => {
     for (const p of posts) expect(p.flairs).toEqual(['Question']);
   });
 
+  it('never puts a warning (“Spoilers”, “NSFW”) on a post that holds nothing it warns of, even where such posts are discussions', () => {
+    const c: CommunityProfile = {
+      ...profiles.coffee!,
+      flairs: ['Spoilers', 'NSFW', 'Discussion'],
+      flairShapes: { spoilers: { Discussion: 0.8 }, nsfw: { Discussion: 0.6 } },
+    };
+    const posts = WRITING_STYLES.flatMap((writingStyle) =>
+      writePosts({ community: c, searchQuery: 'a grinder for espresso', template: 'Discussion', writingStyle, count: 2, nonce: 5 }),
+    );
+    expect(posts.length).toBeGreaterThan(4);
+    for (const p of posts) expect(p.flairs).toEqual(['Discussion']);
+  });
+
   it('never puts a game thread’s flair (“Post game discussion”) on a member’s discussion', () => {
     const c: CommunityProfile = { ...profiles.nba!, flairs: ['Post game discussion', 'Discussion'], flairShapes: {} };
     const posts = writePosts({

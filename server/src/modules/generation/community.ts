@@ -397,6 +397,9 @@ export function hashtagsFor(c: CommunityProfile, keywords: readonly string[], ma
 export const MODERATOR_FLAIR =
   /\b(?:mods?|moderators?|announcements?|official|meta|ama|megathread|sticky|stickied|spotlight|featured|weekly|daily|monthly|thread|removed|locked|rule|(?:post|pre)[- ]?game|game day|match day)\b/i;
 
+/** Flairs that warn of what a post holds ('Spoilers', 'NSFW'): a post that holds none of it must not carry one. */
+export const WARNING_FLAIR = /\b(?:spoilers?|nsfw|nsfl|gore|graphic|trigger warning|tw|cw|content warning|mature|18\+)\b/i;
+
 /** Flairs a post is given once answered or closed. */
 export const OUTCOME_FLAIR = /\b(?:solved|resolved|answered|fixed|closed|completed?|found|done|sold|expired|archived)\b/i;
 
@@ -415,6 +418,8 @@ export function flairFor(c: CommunityProfile, template: PostTemplate, topic: Top
     if (MODERATOR_FLAIR.test(flair)) return;
     // Nor one that says how it ended ('Solved', 'Answered'): a post being written has no answers yet.
     if (OUTCOME_FLAIR.test(flair)) return;
+    // Nor a warning ('[Spoilers]' on a discussion of indie puzzle games in r/Games): the post holds nothing it warns of.
+    if (WARNING_FLAIR.test(flair)) return;
     const words = flair
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
