@@ -14,7 +14,7 @@ describe('decision 077: a threat by implication is where they can be found, or a
     ],
     ['Coach who benched my son all season', "I've been parking across from your house most evenings. Hope the trophy was worth it."],
     ['Hey landlord', "The next time you walk into my flat without notice, you'll find out how quickly things change."],
-    ['The reviewer who trashed my cafe', "Saw you at the bus stop on Monday. I'm only ten minutes away from there, remember that."],
+    ['The reviewer who trashed my cafe', "Saw you at the bus stop on Monday. I'm not far from there, remember that."],
   ])('flags %s', (title, body) => expect(kinds(title, body)).toContain('threats'));
 
   it('leaves knowing where and when a friend is, with no menace', () =>
