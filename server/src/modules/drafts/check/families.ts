@@ -148,6 +148,61 @@ const CALLS_ON =
 /** A negation: 'please don't downvote', 'stop brigading'. */
 const DONT = /\b(?:don'?t|do not|stop|never|no need to|not to)\s+(?:\w+ )?(?:down-?vot|brigad|report|mass)/i;
 
+// Decision 077: a vote ring described without the word 'vote' ('several accounts used to give one's
+// own posts a head start', 'an engagement pod', 'I'll boost yours and you boost mine'): a ring (several
+// accounts, or a group whose members act on each other's posts, or a favour traded) together with a
+// post's score lifted (a boost, a bump, the up arrow, a head start, the front page) or the early minutes
+// that lift it (right after it goes up, within ten minutes).
+
+/** Several accounts of one person or one service, or a group acting on each other's posts, or a favour traded. */
+const RING = new RegExp(
+  [
+    // 'I keep four accounts', '100 aged accounts', 'a bunch of accounts'
+    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens of|hundreds of|several|multiple|a few|a couple of|a bunch of|a handful of|a (?:pool|network|farm|army) of(?: \d+)?)(?: [a-z-]+){0,2}? (?:accounts|alts|profiles|usernames)\b`,
+    // 'a second account', 'my alt', 'a second and third account'
+    String.raw`\b(?:second|third|alt(?:ernate)?|burner|spare|sock ?puppet)(?: (?:and|or) (?:a )?(?:second|third|fourth))? (?:accounts?|alts?|profiles?)\b|\b(?:my|an|his|her|their) alts?\b`,
+    // 'each other's posts', 'we all do it for each other'
+    String.raw`\beach other'?s\b|\bfor (?:each other|one another)\b|\bone another'?s\b`,
+    // 'an engagement pod', 'a karma circle', 'a support group for posts'
+    String.raw`\b(?:engagement|karma|support|promo(?:tion)?|growth|boost(?:ing)?|like|comment|reddit) (?:pods?|circles?|rings?|squads?|exchanges?|swaps?|trains?)\b`,
+    // 'everyone in the server', 'every member of the group'
+    String.raw`\b(?:everyone|everybody|all of us|each of us|every member|all (?:the )?members|the rest of you|the rest of us) (?:in|of) (?:the|this|our|my) (?:group|server|discord|chat|group ?chat|channel|pod|circle|telegram|whatsapp|squad)\b`,
+    // 'the other seven go like it', 'everyone gives each one a push'
+    String.raw`\bthe (?:other|remaining) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|points?|percent|%))|\b(?:everyone|everybody|we all|all of us) (?:[a-z]+s? )?(?:gives?|likes?|boosts?|bumps?|pushes|push|hits?|taps?|comments? on) (?:each|every|all) (?:one|post|link|of them)\b`,
+    // 'you do the same', 'I'll boost yours and you boost mine', 'support for support'
+    String.raw`\b(?:(?:you|then|and) (?:[a-z]+ ){0,6}?do the same|do the same for (?:me|us|you|them)|in return|return the favou?r|same for me)\b|\b[a-z]+ yours,? (?:and|if) (?:you )?[a-z]+ mine\b|\b(?:support|like|follow|boost|bump|comment|karma|sub) (?:for|4) (?:support|like|follow|boost|bump|comment|karma|sub)\b`,
+  ].join('|'),
+  'i',
+);
+/** A post's score lifted, in any words: the up arrow, a boost, a head start, the front page. */
+const LIFT =
+  /\b(?:up|down)[- ]?(?:vot|boat|doot)(?:e|es|ed|ing)? (?:it|them|each|every|all|yours|mine|theirs|(?:your|my|our|their|the|new) (?:\w+ )?(?:posts?|threads?|links?|comments?))\b|\b(?:go |all |they |will )like (?:it|them|each|every|all)\b|\b(?:show|give|gives|giving|gave|shows|showing) (?:it|them|each(?: one)?|(?:our|my|your|their|every|each) \w+) (?:some |a little |a lot of )?love\b|\b(?:always |usually |basically )?trend(?:s|ing)?\b(?! (?:is|was|of|in|towards?|line))|\b(?:make|makes|made|get|gets|got) (?:it |them )?(?:to|into|onto|on) (?:the )?(?:front page|rising|hot|all|popular)\b|\b(?:hits?|hitting|taps?|tapping|clicks?|clicking|press(?:es|ing)?|smash(?:es|ing)?) (?:the |that )?(?:\w+ )?arrow\b|\b(?:boost|bump|push|pump)(?:s|ed|ing)? (?:yours|mine|theirs|it|them|each other'?s|(?:your|my|our|their|his|her|the|a|every|all|each|new)(?: \w+){0,2}? (?:posts?|threads?|links?|launch(?:es)?|stuff|content|comments?|submissions?))\b|\b(?:give|gives|giving|gave) (?:it|them|each(?: one)?|yours|mine|(?:every|each|my|your|their|our) \w+) (?:a |an |some )?(?:little |quick |small |nice |big )?(?:boost|bump|push|like|head start|kick|nudge)\b|\bhead start\b|\bearly (?:traction|momentum|votes|points|likes|boost|engagement)\b|\b(?:starts?|starting|sits?|sitting|stuck|left|stays?) at (?:\+\d+|zero|0|1)\b|\b(?:to|on|onto|reach(?:es)?|hits?|into|climbs?|lands?(?: in| on)?|up) (?:the )?(?:front page|top of (?:r\/\w+|the sub(?:reddit)?|hot|rising|the page|the feed)|hot page|all page)\b|\b(?:it|they|the post|my post|your post|posts?) (?:climbs?|shoots? up|rises? to the top)\b|\bthe algorithm (?:picks?|pushes|boosts|favou?rs|rewards?|notices?|sees)\b|\bkarma\b/i;
+/** The minutes after posting, when a few votes lift a post the most ('in the first 30 minutes', 'right after I post'). */
+const EARLY =
+  /\b(?:in|within|during) the first (?:\d+|few|couple(?: of)?|five|ten|fifteen|twenty|thirty|sixty) (?:minutes|mins|hours?)\b|\b(?:in|within|during) the first hour\b|\bwithin (?:\d+|a few|a couple of|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b|\b(?:right|straight|just|immediately) (?:after|when) (?:i|you|we|they|it|the post|your post|my post) (?:post|posts|posted|go(?:es)? (?:up|live)|went (?:up|live)|drop|drops)\b|\bas soon as (?:i|you|we|they|it) (?:post|posts|posted|go(?:es)? (?:up|live))\b|\b(?:posts?|posted|drops?|goes up)\b[^.!?\n]{0,60}\b(?:straight away|right away|immediately)\b|\bof (?:it|them|the post|your post) going (?:up|live)\b/i;
+/** A ring's own sentence saying it is not one ('no extra accounts', "we didn't use other accounts"). */
+const NEGATED_BEFORE = /\b(?:no|not|never|without|didn'?t|don'?t|doesn'?t|won'?t|nor|zero|instead of)\b[^.!?\n]{0,40}$/i;
+/** A post reporting a ring or asking about one. */
+const REPORTS_RING =
+  /\b(?:report(?:ed|ing)? (?:this|it|them|these|those|the (?:accounts?|users?|ring|group|pod))|(?:i|we)(?:'ve| have)? (?:already )?reported\b|(?:mods?|moderators?|admins?),? (?:please |pls )?(?:look|check|take a look|do something|ban))/i;
+
+/** A ring (several accounts, a group on each other's posts, a favour traded) lifting posts' scores, in its own sentence or one beside it. */
+export function voteRing(text: string): string | null {
+  if (!RING.test(text) || ASKS_ABOUT.test(text) || REPORTS_RING.test(text)) return null;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const ring = RING.exec(sentences[i]);
+    if (!ring || NEGATED_BEFORE.test(sentences[i].slice(0, ring.index))) continue;
+    // The ring's own words blanked ('karma circle' is no lift of itself), with the sentences either side.
+    const own = sentences[i].slice(0, ring.index) + ' '.repeat(ring[0].length) + sentences[i].slice(ring.index + ring[0].length);
+    for (const near of [own, sentences[i + 1] ?? '', sentences[i - 1] ?? '']) {
+      for (const lift of [LIFT.exec(near), EARLY.exec(near)])
+        if (lift && !NEGATED_BEFORE.test(near.slice(Math.max(0, lift.index - 40), lift.index))) return `${ring[0]} … ${lift[0]}`;
+    }
+  }
+  return null;
+}
+
 /** Several accounts voting, or readers sent to vote another place down. */
 export function voteFamily(text: string): string | null {
   const accounts = SEVERAL_ACCOUNTS.exec(text);
@@ -158,7 +213,7 @@ export function voteFamily(text: string): string | null {
     const bury = BURY.exec(sentence);
     if (bury && !DONT.test(sentence) && ELSEWHERE.test(sentence) && CALLS_ON.test(sentence)) return sentence.trim();
   }
-  return null;
+  return voteRing(text);
 }
 
 // ---- impersonation ------------------------------------------------------------------------------

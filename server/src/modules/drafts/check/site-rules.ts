@@ -344,6 +344,19 @@ const SOCK_VOTES =
   /\b(?:(?:my )?(?:alt|other|second|spare|\d+|two|three|four|five|several|multiple) accounts?|alts)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vot\w*|\b(?:up|down)[- ]?vot\w* (?:my own|it) (?:posts? |comments? )?(?:with|from|on) (?:my )?(?:alts?|other accounts?|\w+ accounts)\b/i;
 const FAVOUR = /\b(?:if (?:a few of |some of )?you could|could (?:you|a few of you)|please|i'?d owe you|would (?:really )?appreciate)\b/i;
 
+/** Whether the rules allow something: a question that names them ('Is this allowed?', 'against the rules?', 'get me banned?'). */
+const ON_THE_RULES =
+  /\b(?:allowed|against (?:the |reddit'?s |this sub'?s )?(?:rules|tos|terms|policy)|(?:get|got) (?:me|my account|you|us|them) (?:banned|suspended|shadow-?banned)|bannable|permitted|legit)\b/i;
+/** The words at `index` stand in a question on the rules (the sentence ends with '?'). */
+function asksIfAllowed(text: string, index: number, length: number): boolean {
+  const start =
+    Math.max(text.lastIndexOf('.', index), text.lastIndexOf('!', index), text.lastIndexOf('?', index - 1), text.lastIndexOf('\n', index)) +
+    1;
+  const end = text.slice(index + length).search(/[.!?\n]/);
+  const stop = end < 0 ? text.length : index + length + end;
+  return text[stop] === '?' && ON_THE_RULES.test(text.slice(start, stop));
+}
+
 /** Asked to hand over what only an account's owner holds: 'reply with your username and password', 'DM me their login email'. */
 const ASKS_LOGIN =
   /\b(?:reply (?:with|to (?:me|us|this)[^.\n]{0,20}with)|send (?:me|us)|dm (?:me|us)|pm (?:me|us)|message (?:me|us)|give (?:me|us)|tell (?:me|us)|e-?mail (?:me|us)|text (?:me|us))\b[^.\n]{0,30}\b(?:(?:your|their|ur)\b|the(?= (?:e-?mail|user ?name|login) (?:and|&) passwords?\b))(?: [a-z-]+){0,3}? (?:passwords?|passcodes?|pins?|2fa(?: codes?)?|one-time codes?|verification codes?|(?:[a-z]+ )?(?:guard|auth|authenticator|login|security|sms|access) codes?|seed phrases?|recovery phrases?|private keys?|card numbers?|cvv|cvc|security codes?|social security|login (?:emails?|details|credentials|info))\b/i;
@@ -564,7 +577,8 @@ export function siteBreaches(d: Draft): SiteBreach[] {
         (UPVOTE_TALK.test(all) ? VOTE_FOR.exec(all) : null) ??
         (FAVOUR.test(all) ? ((SCORE_TALK.test(all) ? BOOST_ASK.exec(all) : null) ?? VOTE_GIVEN.exec(all)) : null))
       : null);
-  const voteWords = votes?.[0] ?? voteFamily(all);
+  // 'Is paying for upvotes against the rules?': the words asked about in a question on the rules are no ask for votes (decision 077).
+  const voteWords = (votes && !asksIfAllowed(all, votes.index, votes[0].length) ? votes[0] : null) ?? voteFamily(all);
   if (voteWords) out.push({ kind: 'vote-manipulation', words: voteWords.trim(), why: 'the draft asks for votes or trades them' });
 
   const orgSpeaks = ORG_SPEAKS.exec(all);
