@@ -120,37 +120,36 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
 export const casedAsWritten = (c: CommunityProfile, word: string): string =>
   /^\p{Ll}+$/u.test(word) ? spelled(c, word) : /^\p{Ll}+(?:[ -]\p{Ll}+)+$/u.test(word) ? spelledPhrase(c, word) : word;
 
-const spelled = perProfile((c, word): string => {
-  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(word)}(?!\\p{L})`, 'giu');
+/**
+ * The spelling of a phrase its members write most inside their sentences, if clearly more than the
+ * lower case given (three uses at least; never all capitals). `bodies`: read in posts' bodies only.
+ */
+function spellingIn(c: CommunityProfile, phrase: string, bodies: boolean): string {
+  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(phrase)}(?!\\p{L})`, bodies ? 'gimu' : 'giu');
   const counts = new Map<string, number>();
   const texts = c.texts ?? [];
   const lower = lowerTextsOf(c);
   for (let i = 0; i < texts.length; i++) {
-    if (!lower[i]!.includes(word)) continue;
-    for (const m of texts[i]!.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    if (!lower[i]!.includes(phrase)) continue;
+    let text = texts[i]!;
+    if (bodies) {
+      const body = text.indexOf('\n');
+      if (body < 0 || lower[i]!.lastIndexOf(phrase) < body) continue;
+      text = text.slice(body + 1);
+    }
+    for (const m of text.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   }
-  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
-  return n >= 3 && best !== word && best !== best.toUpperCase() && (counts.get(word) ?? 0) < n ? best : word;
-});
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [phrase, 0];
+  return n >= 3 && best !== phrase && best !== best.toUpperCase() && (counts.get(phrase) ?? 0) < n ? best : phrase;
+}
+
+const spelled = perProfile((c, word) => spellingIn(c, word, false));
 
 /**
  * A phrase of several words as members write it in their posts' bodies ('raven tools' → 'Raven Tools',
  * 'godaddy account' → 'GoDaddy account'); titles are left out, where Title Case capitalises any phrase.
  */
-const spelledPhrase = perProfile((c, phrase): string => {
-  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(phrase)}(?!\\p{L})`, 'gimu');
-  const counts = new Map<string, number>();
-  const texts = c.texts ?? [];
-  const lower = lowerTextsOf(c);
-  for (let i = 0; i < texts.length; i++) {
-    const at = lower[i]!.indexOf(phrase);
-    const body = texts[i]!.indexOf('\n');
-    if (at < 0 || body < 0 || lower[i]!.lastIndexOf(phrase) < body) continue;
-    for (const m of texts[i]!.slice(body + 1).matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-  }
-  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [phrase, 0];
-  return n >= 3 && best !== phrase && best !== best.toUpperCase() && (counts.get(phrase) ?? 0) < n ? best : phrase;
-});
+const spelledPhrase = perProfile((c, phrase) => spellingIn(c, phrase, true));
 
 /** A name as its members write it: with 'the' where a good share of the posts naming it do (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */
 export function asWritten(c: CommunityProfile, name: string): string {
