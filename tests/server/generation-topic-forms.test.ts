@@ -174,3 +174,20 @@ describe('a question about the poster’s own', () => {
     );
   });
 });
+
+describe('a doing with what it is done to', () => {
+  it('is never spoken of as a person ("Cutting my grocery bill and I are not getting along"); a thing still may be', () => {
+    const bodies = (community: string, query: string) =>
+      (['Question/Help', 'Success story'] as const).flatMap((template) =>
+        [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+          writePosts({ community: profiles[community]!, searchQuery: query, template, writingStyle: 'Sarcastic', count: 3, nonce }).map(
+            (p) => p.body,
+          ),
+        ),
+      );
+    const doing = bodies('frugal', 'cutting my grocery bill');
+    expect(doing.length).toBeGreaterThan(20);
+    for (const b of doing) expect(b).not.toMatch(/grocery bill and I\b|grocery bill is winning/i);
+    expect(bodies('coffee', 'espresso').join('\n')).toMatch(/espresso and I\b|espresso is winning/i);
+  });
+});

@@ -250,7 +250,10 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
   // Only the chosen one is written out (decision 044): a wording that fits says something unless it
   // is nothing but slots, the one case where say() must be asked.
   const vars = unsaid(ctx);
+  const doing = doingWithObject(ctx.topic.label);
   const fillable = v[ctx.style].filter((raw) => {
+    // 'Buying my first rental property and I are not getting along': only a thing or a practice is spoken of as a person.
+    if (doing && PERSONIFIES.test(raw)) return false;
     const fits = withoutEmptySlots(raw, vars);
     if (fits === null) return false;
     // `lean` (openings, a thread's mention): a wording left with none of the community's phrases is
@@ -276,6 +279,15 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
  */
 export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
   ctx.vars.cite ? say(ctx, `${ctx.style === 'Expert' ? expert : plain} “{cite}”.`) : '';
+
+/** Wordings that speak of the topic as of a person or a rival ('{Topic} and I are not getting along', '{topic} is winning'). */
+const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} is winning\b/;
+
+/** A doing with what it is done to ('buying my first rental property', 'cutting my grocery bill'), not a thing or a practice ('meal prep', 'SEO'). */
+const doingWithObject = (label: string) => {
+  const [first, ...rest] = label.trim().split(/\s+/);
+  return rest.length > 0 && isGerund(first!.toLowerCase());
+};
 
 /** A slot of the community's own phrases ({kw} … {kw6}, {act} … {act6}, {use} … {use6}), not the topic's. */
 const OWN_SLOT = /^(?:[Kk]w|act|use|part)\d?$/;
