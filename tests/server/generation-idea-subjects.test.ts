@@ -492,3 +492,27 @@ describe('ideas where members post the title alone', () => {
     expect(postsTitlesAlone({ ...written('askers', [...lines.slice(0, 3), ...bodies]), textShare: 100 })).toBe(false);
   });
 });
+
+describe('a word that ends longer titles, and a counted phrase', () => {
+  it('is no subject alone ("War" of "God of War", "Lion" of "Mountain Lion"), though a surname after a first name still is', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const titlesOf = async (name: string) => {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      return [1, 2, 3]
+        .flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 6, nonce })[0]!.posts.map((p) => p.title))
+        .join('\n');
+    };
+    expect(await titlesOf('games')).not.toMatch(/\bWar\b(?! Z)/);
+    expect(await titlesOf('apple')).not.toMatch(/\b(?:about|on|of) (?:Lion|Maps)\b/);
+    expect(await titlesOf('stockmarket')).not.toMatch(/\bAnalysis\b/);
+    expect(await titlesOf('politics')).toMatch(/\bObama\b/);
+  });
+
+  it('is counted as members count it: "board games", never "a beginner about board game"', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    const c = communityOf((await snapshot.subredditPosts('boardgames'))!).community;
+    const titles = [1, 2, 3, 4].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 6, nonce })[0]!.posts.map((p) => p.title));
+    expect(titles.join('\n')).not.toMatch(/(?<!my )\bboard game\b(?!s)/i);
+    expect(titles.join('\n')).toMatch(/\bboard games\b/);
+  });
+});

@@ -10,7 +10,7 @@ import { hashSeed, rng } from '../random';
 import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf } from '../phrase-role';
-import { isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
+import { countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
 import { isPlural, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
@@ -19,6 +19,7 @@ import { asksQuestions, questionIdeas } from './question-ideas';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
 import { isMass } from './topic-forms';
+import { partOfLongerTitle } from './names-line';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 /** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
@@ -190,7 +191,13 @@ function bestThreadsFirst(c: CommunityProfile, subjects: string[]): string[] {
  */
 function asSubject(c: CommunityProfile, topic: string): string {
   if (!/^\p{Ll}/u.test(topic)) return topic;
-  if (/\s/.test(topic)) return takesThe(c, topic) ? `the ${topic}` : topic;
+  // 'board game' is counted ('board games'): never 'What would you tell a beginner about board game?'.
+  if (/\s/.test(topic))
+    return takesThe(c, topic)
+      ? `the ${topic}`
+      : !isPlural(topic) && !/ing$/.test(topic) && countedHead(c, topic)
+        ? topic.replace(/(\S+)$/, (w) => plural(w))
+        : topic;
   if (isPlural(topic) || /ing$/.test(topic) || isMass(topic)) return topic;
   const any = new RegExp(`\\b${escapeRe(topic)}\\b`, 'u');
   const led = new RegExp(`\\bthe\\s+${escapeRe(topic)}\\b`, 'u');
@@ -242,7 +249,14 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     const all = bestThreadsFirst(
       c,
       [...new Set(ideaTopics(c.keywords, c.name, CONSIDERED).map((t) => wholeCompound(c, wholeName(c, asMembersWrite(c, t)))))].filter(
-        (t) => t && !describesOnly(c, t) && !isLabel(c, t) && standsAsSubject(c, t),
+        // A word mostly written as the end of a longer title ('War' of 'God of War', 'Lion' of 'Mountain Lion') names nothing alone;
+        // a surname after a first name or a title ('Barack Obama', 'President Obama') still names someone.
+        (t) =>
+          t &&
+          !describesOnly(c, t) &&
+          !isLabel(c, t) &&
+          standsAsSubject(c, t) &&
+          !(/^\p{Lu}\p{Ll}+$/u.test(t) && partOfLongerTitle(c, t) && phraseRole(c, t) !== 'person'),
       ),
     ).slice(0, SUBJECTS);
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject

@@ -78,9 +78,10 @@ const AFTER_CAPITAL_SHARE = 0.5;
  * A single word mostly written right after another capitalised word ('Lucky' of 'Get Lucky',
  * 'Power' of 'Nintendo Power'), where a sentence does not start: a piece of a title, no name of its own.
  */
-function partOfLongerTitle(c: CommunityProfile, word: string): boolean {
+export function partOfLongerTitle(c: CommunityProfile, word: string): boolean {
   if (/\s/.test(word)) return false;
-  const re = new RegExp(`(^|[.!?:]\\s+|\\p{Lu}[\\p{L}'’]*\\s+|\\s)${escapeRe(word)}\\b`, 'gu');
+  // After a capitalised word, or one and a joining word ('God of War', 'Charts and Analysis').
+  const re = new RegExp(`(^|[.!?:]\\s+|\\p{Lu}[\\p{L}'’]*\\s+(?:(?:of|and|&)\\s+)?|\\s)${escapeRe(word)}\\b`, 'gu');
   let uses = 0;
   let after = 0;
   for (const t of c.texts ?? []) {
