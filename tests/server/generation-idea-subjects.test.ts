@@ -508,6 +508,13 @@ describe('a word that ends longer titles, and a counted phrase', () => {
     expect(await titlesOf('politics')).toMatch(/\bObama\b/);
   });
 
+  it('is never a name cut before its number ("Star Wars Episode" of "Star Wars Episode VII")', () => {
+    const films = written('films', ['Star Wars Episode VII cast', 'Star Wars Episode VIII trailer', 'Breaking Bad Season 5 finale']);
+    expect(standsAsSubject(films, 'Star Wars Episode')).toBe(false);
+    expect(standsAsSubject(films, 'Breaking Bad Season')).toBe(false);
+    expect(standsAsSubject(films, 'Star Wars')).toBe(true);
+  });
+
   it('is counted as members count it: "board games", never "a beginner about board game"', async () => {
     const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
     const c = communityOf((await snapshot.subredditPosts('boardgames'))!).community;

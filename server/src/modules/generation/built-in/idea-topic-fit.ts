@@ -171,7 +171,12 @@ const nounReads = new WeakMap<CommunityProfile, Map<string, boolean>>();
  * keywords that are a verb and a relational noun. Capitalised words, phrases and words ending in
  * -ing (practices, read elsewhere) are not judged here.
  */
+/** Words a name ends in only before its number. */
+const NUMBERED_END = /\s(?:episode|part|season|chapter|volume|vol)\.?$/i;
+
 export function standsAsSubject(c: CommunityProfile, keyword: string): boolean {
+  // A name cut before its number ('Star Wars Episode' of 'Star Wars Episode VII', 'Season' of 'Season 4') names no one thing.
+  if (NUMBERED_END.test(keyword)) return false;
   if (/\s/.test(keyword) || !/^\p{Ll}+$/u.test(keyword) || /ing$/.test(keyword)) return true;
   let cache = nounReads.get(c);
   if (!cache) nounReads.set(c, (cache = new Map()));
