@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { CommunityNormsInfo, DraftFinding } from '@subreddit-signal/contract';
 import { communityNorms } from '../../server/src/modules/analysis';
 import { blockingFindings, checkDraft, type CheckInput, type Draft } from '../../server/src/modules/drafts';
-import { rulesDataOf, type LabelledSet } from '../../server/src/modules/drafts/check/labelled';
+import { labelledDraft, rulesDataOf, type LabelledSet } from '../../server/src/modules/drafts/check/labelled';
 import { mapPostRequirements, mapSubmissionSettings } from '../../server/src/modules/reddit/live/mappers';
 import type { CommunityRulesData } from '../../server/src/modules/reddit';
 import { post, utc } from './analysis-fixtures';
@@ -39,15 +39,14 @@ function labelledInputs(): CheckInput[] {
     for (const c of set.cases) {
       const sub = set.rulesets[c.rules]?.subreddit ?? c.rules;
       if (!rules.has(c.rules)) rules.set(c.rules, rulesDataOf(sub, set.rulesets[c.rules] ?? {}, rulesFile));
-      const draft: Draft = {
-        title: c.draft.title,
-        body: c.draft.body ?? '',
-        link: c.draft.link ?? null,
-        flair: null,
-        galleryItems: null,
-        nsfw: c.draft.nsfw ?? false,
-      };
-      inputs.push({ subreddit: sub, draft, rules: rules.get(c.rules) ?? null, rulesUnreachable: false, norms: NORMS, flairs: [] });
+      inputs.push({
+        subreddit: sub,
+        draft: labelledDraft(c),
+        rules: rules.get(c.rules) ?? null,
+        rulesUnreachable: false,
+        norms: NORMS,
+        flairs: [],
+      });
     }
   }
   return inputs;

@@ -46,6 +46,19 @@ export function lowerTextsOf(c: CommunityProfile): string[] {
   return lower;
 }
 
+/** A reading of a whole community, made once per profile (a profile is immutable once built). */
+export function perCommunity<T>(read: (c: CommunityProfile) => T): (c: CommunityProfile) => T {
+  const memo = new WeakMap<CommunityProfile, { value: T }>();
+  return (c) => {
+    let found = memo.get(c);
+    if (!found) memo.set(c, (found = { value: read(c) }));
+    return found.value;
+  };
+}
+
+/** Its posts' titles (each text's first line, as written), once per profile. */
+export const titlesOf = perCommunity((c): string[] => (c.texts ?? []).map((t) => (t.includes('\n') ? t.slice(0, t.indexOf('\n')) : t)));
+
 export const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** In how many of the texts (at most `cap`) the pattern occurs. */

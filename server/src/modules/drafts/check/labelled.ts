@@ -8,6 +8,7 @@ import type { CommunityNormsInfo, DraftCheckResult } from '@subreddit-signal/con
 import type { CommunityRulesData } from '../../reddit';
 import { mapRulesAnswer, wikiPagesNamed } from '../../reddit/live/mappers';
 import { checkDraft } from './check-draft';
+import type { Draft } from './draft';
 
 export const RULE_KINDS = [
   'spam',
@@ -107,6 +108,16 @@ export function rulesDataOf(sub: string, set: LabelledRuleset, readFile: (name: 
   return { rules: mapped.rules, requirements: null, settings: null, fetchedAt: 0, siteRules: mapped.siteRules, wikiPages };
 }
 
+/** A labelled case's draft as the check takes it (no flair, no gallery). */
+export const labelledDraft = (c: LabelledCase): Draft => ({
+  title: c.draft.title,
+  body: c.draft.body ?? '',
+  link: c.draft.link ?? null,
+  flair: null,
+  galleryItems: null,
+  nsfw: c.draft.nsfw ?? false,
+});
+
 export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): LabelledReport {
   const cases = set.cases.filter((c) => !split || c.split === split);
   const rulesCache = new Map<string, CommunityRulesData | null>();
@@ -119,14 +130,7 @@ export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => u
     if (!rulesCache.has(c.rules)) rulesCache.set(c.rules, rulesDataOf(sub, set.rulesets[c.rules] ?? {}, readFile));
     const result = checkDraft({
       subreddit: sub,
-      draft: {
-        title: c.draft.title,
-        body: c.draft.body ?? '',
-        link: c.draft.link ?? null,
-        flair: null,
-        galleryItems: null,
-        nsfw: c.draft.nsfw ?? false,
-      },
+      draft: labelledDraft(c),
       rules: rulesCache.get(c.rules) ?? null,
       rulesUnreachable: false,
       norms: NO_NORMS,

@@ -7,7 +7,7 @@
  */
 import { STOP_WORDS } from '../../analysis';
 import type { CommunityProfile } from '../community';
-import { escapeRe, lowerTextsOf, perProfile } from '../phrase-role';
+import { escapeRe, lowerTextsOf, perProfile, titlesOf } from '../phrase-role';
 
 /** Share of a word's uses inside one longer name for that name to replace it. */
 const NAME_SHARE = 0.5;
@@ -112,8 +112,8 @@ export function isLabel(c: CommunityProfile, phrase: string): boolean {
   const label = new RegExp(`^\\s*(?:[[(][^\\])]*\\b${k}\\b[^\\])]*[\\])]|(?:[\\p{L}\\p{N}]+\\s+){0,2}${k}\\s*(?:[:|]|\\s[-–—]\\s))`, 'u');
   let uses = 0;
   let labels = 0;
-  for (const t of c.texts ?? []) {
-    const title = t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')).toLowerCase();
+  for (const t of titlesOf(c)) {
+    const title = t.toLowerCase();
     if (!any.test(title)) continue;
     uses++;
     if (label.test(title)) labels++;

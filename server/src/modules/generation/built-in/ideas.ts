@@ -9,7 +9,7 @@ import type { IdeasInput } from '../port';
 import { hashSeed, rng } from '../random';
 import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
-import { BOUNDARY, escapeRe, lowerTextsOf } from '../phrase-role';
+import { BOUNDARY, escapeRe, lowerTextsOf, perCommunity, titlesOf } from '../phrase-role';
 import { countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
 import { isPlural, plural } from '../text';
 import { fixArticles } from '../query';
@@ -95,28 +95,23 @@ const TEACHES =
 const SHOWS_WORK_MIN = 0.03;
 const TEACHES_MIN = 0.025;
 const ASKS_MIN = 0.05;
-const fitsMemo = new WeakMap<CommunityProfile, PostTemplate[]>();
 
 /**
  * The kinds of post a community's own titles show it makes: a showcase idea only where members show
  * their work (r/books members do not post 'I made a novel'), a guide only where they teach. The rest
  * (questions, discussions, stories) fit any community that has posts; none known, all fit.
  */
-export function ideaTemplates(c: CommunityProfile): PostTemplate[] {
-  let found = fitsMemo.get(c);
-  if (found) return found;
-  const titles = (c.texts ?? []).map((t) => t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')));
+export const ideaTemplates = perCommunity((c): PostTemplate[] => {
+  const titles = titlesOf(c);
   const share = (re: RegExp) => (titles.length === 0 ? 1 : titles.filter((t) => re.test(t)).length / titles.length);
   const showcase = share(SHOWS_WORK) >= SHOWS_WORK_MIN;
   const guide = share(TEACHES) >= TEACHES_MIN;
   // r/worldnews and r/pics members post headlines and pictures: a question asking for help is not how they post.
   const asks = share(POST_SHAPES['Question/Help']) >= ASKS_MIN;
-  found = POST_TEMPLATES.filter(
+  return POST_TEMPLATES.filter(
     (t) => (t !== 'Project showcase' || showcase) && (t !== 'Guide / Tutorial' || guide) && (t !== 'Question/Help' || asks),
   );
-  fitsMemo.set(c, found);
-  return found;
-}
+});
 
 /**
  * A name read as someone's ('Elon Musk', 'Netflix's', 'Germany's'): members talk about it, so it

@@ -8,7 +8,7 @@
  */
 import type { GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
-import { escapeRe } from '../phrase-role';
+import { escapeRe, perCommunity, titlesOf } from '../phrase-role';
 import { capitalise, fill, plural } from '../text';
 import { hashSeed } from '../random';
 
@@ -23,23 +23,18 @@ export const postsLinks = (c: CommunityProfile) => c.textShare < LINKS_BELOW && 
 const NO_BODY = 20;
 /** Share of its text posts that are the title alone at or above which a community posts one-liners (r/Showerthoughts 73 %; the next, 28 %). */
 const TITLE_ONLY_SHARE = 0.5;
-const titleOnlyMemo = new WeakMap<CommunityProfile, boolean>();
 
 /**
  * Whether its members post the title alone (r/Showerthoughts): a help request or a discussion with
  * a body is not how they post. Texts hold link posts too, with no body: those are taken out by the
  * share of posts that are not text.
  */
-export function postsTitlesAlone(c: CommunityProfile): boolean {
-  let found = titleOnlyMemo.get(c);
-  if (found !== undefined) return found;
+export const postsTitlesAlone = perCommunity((c): boolean => {
   const texts = c.texts ?? [];
   const text = c.textShare / 100;
   const bare = texts.filter((t) => (t.includes('\n') ? t.slice(t.indexOf('\n') + 1).trim().length : 0) < NO_BODY).length;
-  found = texts.length > 0 && text >= 0.5 && (bare / texts.length - (1 - text)) / text >= TITLE_ONLY_SHARE;
-  titleOnlyMemo.set(c, found);
-  return found;
-}
+  return texts.length > 0 && text >= 0.5 && (bare / texts.length - (1 - text)) / text >= TITLE_ONLY_SHARE;
+});
 
 /** What each known opening asks for (two ways: a second idea on one subject asks otherwise), and the rest of the post. */
 const OPENINGS: Record<string, { asks: [string, string]; rest: string }> = {
@@ -65,15 +60,9 @@ const MEDIA_TITLES: Record<'photo' | 'video' | 'link', [string, string]> = {
   link: ['A one-line title for your {w}', 'The headline of a recent story on {s}, as published'],
 };
 
-const titlesOf = (c: CommunityProfile) => (c.texts ?? []).map((t) => t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')).trim());
-
-const prefixes = new WeakMap<CommunityProfile, string | null>();
-
 /** The opening most of its titles share ('TIL', 'LPT:', 'ELI5:'), as members write it, or null. */
-export function titleOpening(c: CommunityProfile): string | null {
-  let found = prefixes.get(c);
-  if (found !== undefined) return found;
-  const titles = titlesOf(c);
+export const titleOpening = perCommunity((c): string | null => {
+  const titles = titlesOf(c).map((t) => t.trim());
   const counts = new Map<string, Map<string, number>>();
   for (const t of titles) {
     const m = t.match(/^(\[[^\]]{1,20}\]|[A-Za-z0-9]{2,10}:|[A-Z0-9]{2,6}\b)/);
@@ -83,14 +72,13 @@ export function titleOpening(c: CommunityProfile): string | null {
     forms.set(m[1]!, (forms.get(m[1]!) ?? 0) + 1);
     counts.set(key, forms);
   }
-  found = null;
+  let found: string | null = null;
   for (const forms of counts.values()) {
     const n = [...forms.values()].reduce((a, b) => a + b, 0);
     if (titles.length > 0 && n >= PREFIX_SHARE * titles.length) found = [...forms].sort((a, b) => b[1] - a[1])[0]![0];
   }
-  prefixes.set(c, found);
   return found;
-}
+});
 
 /** What most of its posts are, by the analysis' post types. */
 function medium(c: CommunityProfile): 'photo' | 'video' | 'link' {
@@ -100,6 +88,17 @@ function medium(c: CommunityProfile): 'photo' | 'video' | 'link' {
   return m.Video > m.Link ? 'video' : 'link';
 }
 
+/**
+ * Whether a title names the subject (no subject: any does): its words without an article, a plural's
+ * 's' dropped ('the kittens' → 'kitten…'). What every idea of this file and question-ideas.ts quotes by.
+ */
+export function namesSubject(subject: string | null): (title: string) => boolean {
+  const word = (subject ?? '').replace(/^(?:the|an?)\s+/i, '').toLowerCase();
+  if (!word) return () => true;
+  const re = new RegExp(`\\b${escapeRe(word.replace(/s$/, ''))}`, 'i');
+  return (title) => re.test(title);
+}
+
 /** A real title of theirs to follow: one naming the subject, else one of their best; never one with brackets or quotes. */
 function followed(c: CommunityProfile, subject: string, opening: string | null): string | null {
   const titles = (c.threadTitles ?? c.topTitles)
@@ -107,21 +106,18 @@ function followed(c: CommunityProfile, subject: string, opening: string | null):
     .filter(
       (t) => t.length <= 100 && t.split(/\s+/).length >= 4 && !/[[\]“”"]/.test(t) && !/\b(nsfw|removed|deleted|test post)\b/i.test(t),
     );
-  const word = subject.replace(/^(?:the|an?)\s+/i, '').toLowerCase();
-  const re = word ? new RegExp(`\\b${escapeRe(word.replace(/s$/, ''))}`, 'i') : null;
-  return (re && titles.find((t) => re.test(t))) ?? titles[0] ?? null;
+  return (subject ? titles.find(namesSubject(subject)) : undefined) ?? titles[0] ?? null;
 }
 
 /** A post of theirs that is its title alone and names the subject (none: any such post of their best). */
 function followedAlone(c: CommunityProfile, subject: string | null): string | null {
-  const word = (subject ?? '').replace(/^(?:the|an?)\s+/i, '').toLowerCase();
-  const re = word ? new RegExp(`\\b${escapeRe(word.replace(/s$/, ''))}`, 'i') : null;
+  const names = namesSubject(subject);
   for (const t of c.texts ?? []) {
     const at = t.indexOf('\n');
     const title = (at < 0 ? t : t.slice(0, at)).trim();
     if (at >= 0 && t.slice(at + 1).trim().length >= NO_BODY) continue;
     if (title.length > 100 || title.split(/\s+/).length < 4 || /[[\]“”"]/.test(title)) continue;
-    if (!re || re.test(title)) return title;
+    if (names(title)) return title;
   }
   return null;
 }
@@ -133,20 +129,15 @@ const IMAGE_WORDS: [string, RegExp, number][] = [
   ['drawing', /\b(?:drawings?|drew|sketch(?:es)?|pencil)\b/, 0.1],
   ['photo', /\b(?:photos?|pics?|pictures?|photographs?|shots?|taken)\b/, 0.05],
 ];
-const imageNouns = new WeakMap<CommunityProfile, string>();
 
 /** 'painting' (r/Art), 'chart' (r/dataisbeautiful), 'photo' (r/pics); 'picture' where members name none (a screenshot, a meme, a poster). */
-function imageNoun(c: CommunityProfile): string {
-  let found = imageNouns.get(c);
-  if (found) return found;
+const imageNoun = perCommunity((c): string => {
   const titles = titlesOf(c).map((t) => t.toLowerCase());
   const shares = IMAGE_WORDS.map(
     ([noun, re, least]) => [noun, titles.filter((t) => re.test(t)).length / Math.max(1, titles.length), least] as const,
   );
-  found = shares.filter(([, share, least]) => share >= least).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'picture';
-  imageNouns.set(c, found);
-  return found;
-}
+  return shares.filter(([, share, least]) => share >= least).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'picture';
+});
 
 /** A subject that is itself a kind of picture ('painting', 'drawings' in r/Art) is what the idea shows, not what it is of. */
 const PICTURE_KIND =

@@ -8,7 +8,7 @@
 import type { WritingStyle } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { topicMaterial } from '../material';
-import { asWritten, escapeRe, phraseRole } from '../phrase-role';
+import { asWritten, escapeRe, perProfile, phraseRole } from '../phrase-role';
 import { offRegister } from '../register';
 import type { Topic } from '../text';
 import { capitalise, fill } from '../text';
@@ -78,7 +78,7 @@ const AFTER_CAPITAL_SHARE = 0.5;
  * A single word mostly written right after another capitalised word ('Lucky' of 'Get Lucky',
  * 'Power' of 'Nintendo Power'), where a sentence does not start: a piece of a title, no name of its own.
  */
-export function partOfLongerTitle(c: CommunityProfile, word: string): boolean {
+export const partOfLongerTitle = perProfile((c, word): boolean => {
   if (/\s/.test(word)) return false;
   // After a capitalised word, or one and a joining word ('God of War', 'Charts and Analysis').
   const re = new RegExp(`(^|[.!?:]\\s+|\\p{Lu}[\\p{L}'’]*\\s+(?:(?:of|and|&)\\s+)?|\\s)${escapeRe(word)}\\b`, 'gu');
@@ -94,7 +94,7 @@ export function partOfLongerTitle(c: CommunityProfile, word: string): boolean {
     }
   }
   return uses >= 2 && after >= AFTER_CAPITAL_SHARE * uses;
-}
+});
 
 /**
  * A name as members write it: capitalised in their bodies at least as often as not. Titles in

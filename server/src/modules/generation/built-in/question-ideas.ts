@@ -9,7 +9,8 @@
  */
 import type { GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
-import { escapeRe } from '../phrase-role';
+import { perCommunity, titlesOf } from '../phrase-role';
+import { namesSubject } from './link-ideas';
 import { fill } from '../text';
 import { hashSeed } from '../random';
 
@@ -21,7 +22,6 @@ const OPEN_SHARE = 0.3;
 const OPENER_MIN = 0.015;
 const OPENERS_KEPT = 6;
 
-const firstLine = (t: string) => t.slice(0, t.indexOf('\n') < 0 ? t.length : t.indexOf('\n')).trim();
 const TO_READERS = /\b(?:you|your|you've|you're|anyone|redditors?|reddit,|people of|of reddit)\b/i;
 const WH = /^(?:what|why|how|where|when|who|which)$/i;
 const AUX = /^(?:is|are|do|does|did|was|were|can|could|would|should|will|happens)$/i;
@@ -46,36 +46,28 @@ function openerOf(question: string): string | null {
   return first;
 }
 
-const asking = new WeakMap<CommunityProfile, Asking | null>();
-
-function askingOf(c: CommunityProfile): Asking | null {
-  let found = asking.get(c);
-  if (found !== undefined) return found;
-  const titles = (c.texts ?? []).map(firstLine);
+const askingOf = perCommunity((c): Asking | null => {
+  const titles = titlesOf(c).map((t) => t.trim());
   const questions = titles.filter((t) => t.includes('?'));
-  found = null;
-  if (titles.length > 0 && questions.length >= ASKS_SHARE * titles.length) {
-    const counts = new Map<string, Map<string, number>>();
-    for (const q of questions) {
-      const o = openerOf(q);
-      if (!o) continue;
-      const forms = counts.get(o.toLowerCase()) ?? new Map<string, number>();
-      forms.set(o, (forms.get(o) ?? 0) + 1);
-      counts.set(o.toLowerCase(), forms);
-    }
-    const openers = [...counts.values()]
-      .map((forms) => [[...forms].sort((a, b) => b[1] - a[1])[0]![0], [...forms.values()].reduce((a, b) => a + b, 0)] as const)
-      .filter(([, n]) => n >= Math.max(3, OPENER_MIN * questions.length))
-      .sort((a, b) => b[1] - a[1])
-      .map(([o]) => o.charAt(0).toUpperCase() + o.slice(1))
-      // A bare 'What' says less than the 'What is' and 'What are' kept beside it.
-      .filter((o, _, all) => /\s/.test(o) || !all.some((p) => p.toLowerCase().startsWith(`${o.toLowerCase()} `)))
-      .slice(0, OPENERS_KEPT);
-    found = { open: questions.filter((t) => TO_READERS.test(t)).length >= OPEN_SHARE * questions.length, openers, questions };
+  if (titles.length === 0 || questions.length < ASKS_SHARE * titles.length) return null;
+  const counts = new Map<string, Map<string, number>>();
+  for (const q of questions) {
+    const o = openerOf(q);
+    if (!o) continue;
+    const forms = counts.get(o.toLowerCase()) ?? new Map<string, number>();
+    forms.set(o, (forms.get(o) ?? 0) + 1);
+    counts.set(o.toLowerCase(), forms);
   }
-  asking.set(c, found);
-  return found;
-}
+  const openers = [...counts.values()]
+    .map((forms) => [[...forms].sort((a, b) => b[1] - a[1])[0]![0], [...forms.values()].reduce((a, b) => a + b, 0)] as const)
+    .filter(([, n]) => n >= Math.max(3, OPENER_MIN * questions.length))
+    .sort((a, b) => b[1] - a[1])
+    .map(([o]) => o.charAt(0).toUpperCase() + o.slice(1))
+    // A bare 'What' says less than the 'What is' and 'What are' kept beside it.
+    .filter((o, _, all) => /\s/.test(o) || !all.some((p) => p.toLowerCase().startsWith(`${o.toLowerCase()} `)))
+    .slice(0, OPENERS_KEPT);
+  return { open: questions.filter((t) => TO_READERS.test(t)).length >= OPEN_SHARE * questions.length, openers, questions };
+});
 
 /** Whether nearly every post of the community is a question. */
 export const asksQuestions = (c: CommunityProfile) => askingOf(c) !== null;
@@ -106,9 +98,7 @@ const usable = (t: string) => t.length <= 110 && t.split(/\s+/).length >= 4 && !
 function followedQuestion(c: CommunityProfile, a: Asking, opener: string, subject: string | null): string | null {
   const pool = [...(c.threadTitles ?? c.topTitles).filter((t) => t.includes('?')), ...a.questions].filter(usable);
   const opens = (t: string) => t.toLowerCase().startsWith(`${opener.toLowerCase()} `);
-  const word = (subject ?? '').replace(/^(?:the|an?)\s+/i, '').toLowerCase();
-  const re = word ? new RegExp(`\\b${escapeRe(word.replace(/s$/, ''))}`, 'i') : null;
-  const names = (t: string) => re !== null && re.test(t);
+  const names = subject ? namesSubject(subject) : () => false;
   return pool.find((t) => opens(t) && names(t)) ?? pool.find(names) ?? pool.find(opens) ?? null;
 }
 
