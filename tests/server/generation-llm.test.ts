@@ -83,7 +83,8 @@ const community: CommunityProfile = {
   usesHashtags: true,
   // 'referral programme' comes up in the podcast posts; 'newsletter' and 'welcome emails' elsewhere. The last posts are
   // on other things, so the podcast ones are a few of many as in a real community: in a community of ten posts, three
-  // on the topic, no keyword comes up clearly more often with it than at large (decision 058).
+  // on the topic, no keyword comes up clearly more often with it than at large (decision 058); in a community of
+  // sixteen, two of three posts could be on it by chance (decision 080): the shop's everyday posts fill it out.
   docs: [
     ' newsletter growth ',
     ' newsletter design ',
@@ -101,6 +102,7 @@ const community: CommunityProfile = {
     ' pricing handmade soap ',
     ' photos for listings ',
     ' packaging ideas ',
+    ...Array.from({ length: 60 }, (_x, i) => ` shop update ${i} `),
   ],
   keywordPosts: [
     [0, 1, 3, 7],

@@ -44,13 +44,17 @@ describe('the writer’s own sentences', () => {
         for (const template of POST_TEMPLATES) {
           for (const writingStyle of WRITING_STYLES) {
             const posts = writePosts({ community: profiles[name]!, searchQuery: query, template, writingStyle, count: 3, nonce: nonce++ });
-            for (const p of posts) check.post(profiles[name]!, query, p, `r/${name} · ${template} · ${writingStyle}`);
+            for (const p of posts) {
+              check.post(profiles[name]!, query, p, `r/${name} · ${template} · ${writingStyle}`);
+              // Nothing here is on the topic, so no thread here 'touches on it' (r/personalfinance's Roth IRA did before decision 080).
+              expect(p.body).not.toMatch(/threads here on/i);
+            }
           }
         }
       }
     }
     const r = check.result();
-    expect(r.sentences).toBeGreaterThan(0);
+    expect(r.posts).toBe(3 * 2 * POST_TEMPLATES.length * WRITING_STYLES.length * 3);
     // Before decision 055: about 60 % ('Curious how people here think about X.', 'At this point X is winning.').
     expect(r.recurringSentences).toBeLessThanOrEqual(0.05 * r.sentences);
     // Saying less invents nothing and names the query no more often.

@@ -15,6 +15,7 @@ import {
   buildWordIndex,
   distinctPosts,
   isRelated,
+  titledOnTopic,
   keepWordIndex,
   setApartUnknown,
   onTopicCount,
@@ -345,7 +346,7 @@ export function relatedKeywords(c: CommunityProfile, topic: Topic, opts: { toget
     .map((k, rank) => {
       const posts = distinctPosts(c, c.keywordPosts[rank] ?? []);
       const together = onTopicCount(on.on, posts);
-      const related = isRelated(together, on.count, posts.length, n);
+      const related = isRelated(together, on.count, posts.length, n, () => titledOnTopic(c, on.on, k));
       // Weighted by how many such posts there are: a lift on two posts says less than one on twenty.
       return { k, rank, related, score: together >= 2 ? topicLift(together, on.count, posts.length, n) * Math.log1p(together) : 0 };
     })

@@ -7,7 +7,7 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import type { CommunityProfile } from './community';
-import { distinctPosts, isRelated, topicLift, topicPosts } from './relation';
+import { distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import { isGerund, isPlural, plural, type Topic } from './text';
@@ -116,12 +116,17 @@ function ranked(
 ): string[] {
   const inTopic = new Map<string, number>();
   for (const i of chosen) for (const k of index.posts[i] ?? []) inTopic.set(k, (inTopic.get(k) ?? 0) + 1);
+  const onPosts = onTopic ? new Uint8Array(index.posts.length) : null;
+  for (const i of onPosts ? chosen : []) onPosts![i] = 1;
   const n = index.posts.length;
   const own = c.name.toLowerCase();
   const scored = [...inTopic.entries()]
     .filter(([k, posts]) => posts >= MIN_POSTS && k !== own && !k.split(' ').some((w) => topicLemmas.has(w)))
     // On the topic, only what its posts write clearly more than the community's at large (relation.ts): frequent alone is not related.
-    .filter(([k, posts]) => !onTopic || isRelated(posts, chosen.length, index.df.get(k)!, n))
+    .filter(
+      ([k, posts]) =>
+        !onTopic || isRelated(posts, chosen.length, index.df.get(k)!, n, () => titledOnTopic(c, onPosts!, index.display.get(k)!)),
+    )
     .map(([k, posts]) => {
       // How much more often it comes up on the topic than in the community at large.
       const lift = onTopic ? topicLift(posts, chosen.length, index.df.get(k)!, n) : 1;

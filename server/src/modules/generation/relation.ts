@@ -19,6 +19,8 @@ import { GENERIC_WORDS, lemma } from '../analysis';
 /** What the measure reads of a community: its posts' lower-cased text, one space between words. */
 export interface Docs {
   docs: readonly string[];
+  /** Each post as written, its title on the first line (when known: a phrase in a title weighs more). */
+  texts?: readonly string[];
 }
 
 /** A topic as the measure reads it: the user's label (its memo key) and its content words. */
@@ -31,6 +33,8 @@ export interface TopicWords {
 export const MIN_LIFT = 1.5;
 /** Posts that must write the phrase together with the topic: one is chance. */
 export const MIN_TOGETHER = 2;
+/** The most a phrase's posts on the topic may owe to chance (chanceTogether) for it to relate. */
+export const MAX_CHANCE = 0.01;
 /** Share of the topic's word weight a post must hold to be a post on the topic. */
 const MATCH_SHARE = 0.5;
 /** A word in more than this share of the community's posts is its common ground ('marketing' in r/marketing), not the topic. */
@@ -49,9 +53,42 @@ export function topicLift(together: number, topicPosts: number, phrasePosts: num
   return (together - 1) / topicPosts / (phrasePosts / allPosts);
 }
 
-/** Whether counts say a phrase relates to the topic (see the file comment). */
-export const isRelated = (together: number, topicPosts: number, phrasePosts: number, allPosts: number) =>
-  together >= MIN_TOGETHER && topicLift(together, topicPosts, phrasePosts, allPosts) >= MIN_LIFT;
+/**
+ * How likely `together` or more of a phrase's posts would be on the topic if the phrase had nothing
+ * to do with it: the binomial tail, each of its posts on the topic with the topic's share of all posts.
+ */
+export function chanceTogether(together: number, topicPosts: number, phrasePosts: number, allPosts: number): number {
+  if (together <= 0) return 1;
+  const share = Math.min(1, topicPosts / allPosts);
+  if (share >= 1) return 1;
+  if (together > phrasePosts) return 0;
+  // log C(d, k) + k log s + (d - k) log(1 - s), summed from k = together while the terms still count.
+  const ls = Math.log(share);
+  const lq = Math.log1p(-share);
+  let logC = 0;
+  for (let k = 1; k <= together; k++) logC += Math.log((phrasePosts - k + 1) / k);
+  let sum = 0;
+  for (let k = together; k <= phrasePosts; k++) {
+    if (k > together) logC += Math.log((phrasePosts - k + 1) / k);
+    const term = Math.exp(logC + k * ls + (phrasePosts - k) * lq);
+    sum += term;
+    if (term < sum * 1e-9 && k > phrasePosts * share) break;
+  }
+  return Math.min(1, sum);
+}
+
+/**
+ * Whether counts say a phrase relates to the topic (see the file comment), and not by chance: a
+ * topic covering a seventh of r/RealEstate holds both posts of many a two-post phrase ('the air
+ * force' of two posters' own lives) by chance alone, one covering a hundredth seldom does. A title
+ * says what a post is about: where the count could be chance, two posts on the topic titled with
+ * the phrase still say it belongs ('the Miami Heat' in r/nba's Lebron posts, 'Chemex' in r/Coffee's
+ * french press ones). `titled` counts those, asked only then.
+ */
+export function isRelated(together: number, topicPosts: number, phrasePosts: number, allPosts: number, titled?: () => number): boolean {
+  if (together < MIN_TOGETHER || topicLift(together, topicPosts, phrasePosts, allPosts) < MIN_LIFT) return false;
+  return chanceTogether(together, topicPosts, phrasePosts, allPosts) <= MAX_CHANCE || (titled?.() ?? 0) >= MIN_TOGETHER;
+}
 
 /** Splits text as the community's docs are split: letters and digits of any script, everything else a space. */
 const docWords = (text: string) =>
@@ -146,18 +183,58 @@ export function setApartUnknown(c: Docs, topic: TopicWords): boolean {
   return false;
 }
 
+/**
+ * The posts of each telling word of the topic that can say which posts are on it, rarest first.
+ * Every r/marketing post says 'marketing': such words say nothing of the topic, unless they are all
+ * it has. A word of one or two posts ('care' in r/cooking) cannot say which posts are on the topic,
+ * yet would outweigh the rest.
+ */
+function topicWordPosts(c: Docs, topic: TopicWords): { posts: number[] }[] {
+  const n = c.docs.length;
+  const index = wordIndex(c);
+  const found = tellingWords(topic.words)
+    .map((w) => ({ posts: postsOfWord(index, w) }))
+    .filter((x) => x.posts.length > 0);
+  const specific = found.filter((x) => x.posts.length <= n * COMMON_SHARE && x.posts.length >= FEW_POSTS);
+  return (specific.length > 0 ? specific : found).sort((a, b) => a.posts.length - b.posts.length);
+}
+
+const wholeMemo = new WeakMap<Docs, Map<string, Uint8Array>>();
+
+/**
+ * The posts on the whole topic: those holding every one of its words that say which posts are on
+ * it. The topic's posts (topicPosts) may hold its rarest word alone: r/europe's posts on 'moving to
+ * Berlin for work' are its posts on Berlin (Obama's visit, Checkpoint Charlie), none on moving
+ * there. A sentence saying threads here touch on the topic needs these.
+ */
+export function wholeTopicPosts(c: Docs, topic: TopicWords): Uint8Array {
+  let byTopic = wholeMemo.get(c);
+  if (!byTopic) wholeMemo.set(c, (byTopic = new Map()));
+  const key = `${topic.label.toLowerCase()}\n${topic.words.join(' ')}`;
+  let found = byTopic.get(key);
+  if (!found) {
+    if (byTopic.size >= 512) byTopic.clear();
+    const on = topicPosts(c, topic).on;
+    found = new Uint8Array(on.length);
+    const words = topicWordPosts(c, topic);
+    for (let i = 0; i < on.length; i++) found[i] = on[i]!;
+    for (const { posts } of words) {
+      const holds = new Uint8Array(on.length);
+      for (const i of posts) holds[i] = 1;
+      for (let i = 0; i < on.length; i++) found[i] = found[i]! & holds[i]!;
+    }
+    byTopic.set(key, found);
+  }
+  return found;
+}
+
 function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
   const n = c.docs.length;
   const on = new Uint8Array(n);
   const telling = tellingWords(topic.words);
   if (telling.length === 0 || n === 0) return { on, count: 0, telling: telling.length > 0 };
   if (setApartUnknown(c, topic)) return { on, count: 0, telling: true };
-  const index = wordIndex(c);
-  const found = telling.map((w) => ({ posts: postsOfWord(index, w) })).filter((x) => x.posts.length > 0);
-  // Every r/marketing post says 'marketing': such words say nothing of the topic, unless they are all it has.
-  // A word of one or two posts ('care' in r/cooking) cannot say which posts are on the topic, yet would outweigh the rest.
-  const specific = found.filter((x) => x.posts.length <= n * COMMON_SHARE && x.posts.length >= FEW_POSTS);
-  let words = (specific.length > 0 ? specific : found).sort((a, b) => a.posts.length - b.posts.length);
+  let words = topicWordPosts(c, topic);
   const score = new Float64Array(n);
   let count = 0;
   while (words.length > 0) {
@@ -231,6 +308,33 @@ function lemmaDoc(c: Docs, i: number): string {
   return d;
 }
 
+const titleDocs = new WeakMap<Docs, (string | undefined)[]>();
+
+/** A post's title as lemmas between spaces, read once per post ('' when its text is unknown). */
+function titleLemmas(c: Docs, i: number): string {
+  let all = titleDocs.get(c);
+  if (!all) titleDocs.set(c, (all = []));
+  let d = all[i];
+  if (d === undefined) {
+    const text = c.texts?.[i] ?? '';
+    const end = text.indexOf('\n');
+    all[i] = d = ` ${docWords(end < 0 ? text : text.slice(0, end))
+      .map(lemma)
+      .join(' ')} `;
+  }
+  return d;
+}
+
+/** How many of a phrase's posts on the topic (marked in `on`) write it in their title. */
+export function titledOnTopic(c: Docs, on: Uint8Array, phrase: string): number {
+  const key = docWords(phrase.replace(/^\s*the\s+/i, ''))
+    .map(lemma)
+    .join(' ');
+  let n = 0;
+  for (const i of phrasePosts(c, phrase)) if (on[i] && titleLemmas(c, i).includes(` ${key} `)) n++;
+  return n;
+}
+
 /** The posts that write a phrase (its words in a row, plurals folded; a leading 'the' dropped). */
 export function phrasePosts(c: Docs, phrase: string): number[] {
   let byPhrase = phraseMemo.get(c);
@@ -266,5 +370,5 @@ export function relatesToTopic(c: Docs, phrase: string, topic: TopicWords): bool
   if (!on.telling) return true;
   if (on.count === 0) return false;
   const posts = phrasePosts(c, phrase);
-  return isRelated(onTopicCount(on.on, posts), on.count, posts.length, c.docs.length);
+  return isRelated(onTopicCount(on.on, posts), on.count, posts.length, c.docs.length, () => titledOnTopic(c, on.on, phrase));
 }

@@ -128,6 +128,20 @@ export const discussion: TemplateWriter = {
         'My honest take is [your view], for [why].',
       ],
     });
+    // An expert's view says what would overturn it: the user's to give, so it stays an ask (nothing invented).
+    const counter =
+      ctx.style === 'Expert'
+        ? voice(ctx, {
+            Friendly: [],
+            Expert: [
+              '**What would change my mind.** [The evidence or experience that would.]',
+              '**The strongest case against.** [The best argument against your view, in a sentence.]',
+              '**Where I am least sure.** [The part of your view you would most like tested.]',
+            ],
+            Sarcastic: [],
+            Brief: [],
+          })
+        : '';
     // A thread named under a label: the post never claims it was read or helped (nobody said so).
     const thread = shortCite(ctx, 'Related:', '**See also.**');
     const k = (ctx.batch + ctx.slot * 3) % QUESTIONS.length;
@@ -139,7 +153,7 @@ export const discussion: TemplateWriter = {
     const lead = ctx.style === 'Expert' ? '**Questions for you**' : 'Questions for you:';
     const questions = ctx.prose ? asks.map((q) => sayItem(ctx, q)).join(' ') : asks.map((q) => `- ${sayItem(ctx, q)}`).join('\n');
     // The take rides in the opening paragraph, not on a line of its own like a form field.
-    return paragraphs([open, told, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
+    return paragraphs([open, told, counter, thread, asks.length > 0 ? `${lead}\n\n${questions}` : '']);
   },
 
   cta: {

@@ -104,10 +104,15 @@ const OWN_STEPS: Item[] = [
   // The first step in other words, so posts of a batch that open on it open differently (guide's body picks one per post).
   { core: 'I would begin with [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
   { core: 'Step one, for me, is [it, and why].', why: '', aside: '', short: '[the first thing you would do]' },
+  // The closing step in other words, so three posts of a batch do not all close on one line.
+  { core: 'What people tend to leave out is [it].', why: '', aside: '', short: '[the step people skip]' },
+  { core: 'The step most people rush is [it].', why: '', aside: '', short: '[the step people rush]' },
 ];
 
 /** The user's first step for the post's place in its batch. */
 const firstOwnStep = (ctx: WriteContext) => [OWN_STEPS[0]!, OWN_STEPS[3]!, OWN_STEPS[4]!][(ctx.batch + ctx.slot) % 3]!;
+/** The user's closing step (the one people skip) for the post's place in its batch. */
+const lastOwnStep = (ctx: WriteContext) => [OWN_STEPS[1]!, OWN_STEPS[5]!, OWN_STEPS[6]!][(ctx.batch + ctx.slot) % 3]!;
 
 /** Steps the user gives, as one sentence where the community writes prose: a guide its material says little about is no numbered form. */
 function ownSteps(ctx: WriteContext, steps: readonly Item[], prose = ctx.prose): string {
@@ -194,7 +199,7 @@ export const guide: TemplateWriter = {
     const found = someItems(ctx, STEPS, ctx.items);
     // The user's first step leads, the community's (if one) follows, the step people skip closes.
     const real = found.filter((s) => s !== OWN_KEY_STEP);
-    const steps = found.length >= 2 ? found : [firstOwnStep(ctx), ...real, OWN_STEPS[1]!];
+    const steps = found.length >= 2 ? found : [firstOwnStep(ctx), ...real, lastOwnStep(ctx)];
     ctx.listed = steps.length;
     // The first mistake from the batch's pick on that the community's material can fill.
     const [pick] = pickFillable(ctx, MISTAKES, 1, ctx.batch + ctx.slot);

@@ -266,7 +266,9 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
   // Enough wordings for a batch of three to open differently: whole ones first, then those short of a clause.
   const options = opts.whole || whole.length >= 3 ? whole : [...whole, ...fillable.filter((raw) => !whole.includes(raw))];
   const k = ctx.calls++;
-  if (options.length === 0) return '';
+  // A lean wording (an opening) is one the community's phrases make its own: with fewer of them than the batch has posts, the
+  // later posts say less rather than open as an earlier one did.
+  if (options.length === 0 || (opts.lean && ctx.slot >= options.length)) return '';
   const chosen = options[(hashSeed(ctx.batch, k) + ctx.slot) % options.length]!;
   const text = say(ctx, chosen);
   markSaid(ctx, withoutEmptySlots(chosen, vars) ?? '');
@@ -281,10 +283,10 @@ export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
   ctx.vars.cite ? say(ctx, `${ctx.style === 'Expert' ? expert : plain} “{cite}”.`) : '';
 
 /** Wordings that speak of the topic as of a person or a rival ('{Topic} and I are not getting along', '{topic} is winning'). */
-const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} is winning\b/;
+export const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} is winning\b/;
 
 /** A doing with what it is done to ('buying my first rental property', 'cutting my grocery bill'), not a thing or a practice ('meal prep', 'SEO'). */
-const doingWithObject = (label: string) => {
+export const doingWithObject = (label: string) => {
   const [first, ...rest] = label.trim().split(/\s+/);
   return rest.length > 0 && isGerund(first!.toLowerCase());
 };

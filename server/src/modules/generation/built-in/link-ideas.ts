@@ -11,6 +11,7 @@ import type { CommunityProfile } from '../community';
 import { escapeRe, perCommunity, titlesOf } from '../phrase-role';
 import { capitalise, fill, plural } from '../text';
 import { hashSeed } from '../random';
+import { inGeneral } from './topic-forms';
 
 /** Share of text posts (0–100) below which a community posts links and pictures. */
 export const LINKS_BELOW = 10;
@@ -213,7 +214,9 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
       : noun;
   const title = subject ? MEDIA_TITLES[kind][k]! : MEDIA_TITLES[kind][0];
   // 'photos of kittens', 'articles on China': the sentence on how they are titled names what this idea posts.
-  const whats = kindOf ? plural(what) : subject ? `${nouns} ${of} ${subject}` : kind === 'photo' ? nouns : PLURALS[kind];
+  // Many of one thing are many of them: 'pictures of sandwiches', not 'pictures of a sandwich'.
+  const subjects = subject && /^an?\s/i.test(subject) ? inGeneral(subject) : subject;
+  const whats = kindOf ? plural(what) : subject ? `${nouns} ${of} ${subjects}` : kind === 'photo' ? nouns : PLURALS[kind];
   const said = example
     ? fill(pick(POSTED, subject, second), { whats, Whats: capitalise(whats), example })
     : `Most posts here are ${kind === 'photo' ? nouns : PLURALS[kind]}, titled in one plain line.`;

@@ -10,6 +10,7 @@ import type { CommunityProfile } from '../community';
 import { topicMaterial } from '../material';
 import { asWritten, escapeRe, perProfile, phraseRole } from '../phrase-role';
 import { offRegister } from '../register';
+import { MIN_TOGETHER, onTopicCount, phrasePosts, wholeTopicPosts } from '../relation';
 import type { Topic } from '../text';
 import { capitalise, fill } from '../text';
 import { hashSeed } from '../random';
@@ -25,6 +26,7 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
   const own = new Set(topic.words.map((w) => w.toLowerCase()));
   const register = new Set(c.registerTerms ?? []);
   const out: string[] = [];
+  const onWhole = wholeTopicPosts(c, topic);
   for (const p of material.phrases) {
     if (out.length >= MAX_NAMES) break;
     if (
@@ -39,6 +41,8 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     if (DEMONYM.test(p) || !writtenAsName(c, p) || describesOnly(c, p)) continue;
     // A trade word written as a heading ('Brands' in r/facebook) is no name, and out of most communities' register.
     if (offRegister(p, register, topic.label).length > 0) continue;
+    // The sentence says threads here on the name touch on the topic: two posts on the whole topic must name it.
+    if (onTopicCount(onWhole, phrasePosts(c, p)) < MIN_TOGETHER) continue;
     const role = phraseRole(c, p);
     if (role !== 'name' && role !== 'place' && role !== 'person') continue;
     const whole = fullName(c, p);

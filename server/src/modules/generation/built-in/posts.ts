@@ -22,7 +22,19 @@ import { bodyFingerprint, capitalise, clip, isPlural, plural, tidy } from '../te
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
-import { SOFTWARE, postVars, say, unlabelled, voice, type Item, type TemplateWriter, type TitleFrame, type WriteContext } from './kit';
+import {
+  PERSONIFIES,
+  SOFTWARE,
+  doingWithObject,
+  postVars,
+  say,
+  unlabelled,
+  voice,
+  type Item,
+  type TemplateWriter,
+  type TitleFrame,
+  type WriteContext,
+} from './kit';
 import { projectShowcase } from './project-showcase';
 import { cutFromLonger } from './idea-topic-fit';
 import { questionHelp } from './question-help';
@@ -66,9 +78,12 @@ function frameWeight(
   kind: TopicKind,
   chosable = true,
   ownTopic = false,
+  doing = false,
 ): number {
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
+  // 'Help: getting a toddler to sleep is winning and I am not': a doing with an object is never spoken of as a person.
+  if (doing && PERSONIFIES.test(frame.text)) return 0;
   if (frame.chosen && !chosable) return 0;
   if (frame.argued && !argues(c)) return 0;
   if (frame.owned && kind === 'thing' && !chosable) return 0;
@@ -448,12 +463,23 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
     kind,
   );
   const chosable = isChosable(c, topic);
+  const doing = doingWithObject(topic.label);
   const frames = WRITERS[template]
     .titles(topic)
     // The poster's own ('selling my watercolor prints') is asked about as theirs, never as anyone's.
     .map((frame) => ({
       frame,
-      weight: frameWeight(frame, say({ vars: probe }, frame.text), style, c, template, kind, chosable, /\b(?:my|our)\s/i.test(topic.label)),
+      weight: frameWeight(
+        frame,
+        say({ vars: probe }, frame.text),
+        style,
+        c,
+        template,
+        kind,
+        chosable,
+        /\b(?:my|our)\s/i.test(topic.label),
+        doing,
+      ),
     }));
   const flairs = flairFor(c, template, topic);
   const itemUse = new Map<Item, number>();

@@ -74,7 +74,22 @@ export function inGeneral(label: string): string {
   const words = head.split(/\s+/);
   if (MASS.test(words[words.length - 1]!)) return bare;
   words[words.length - 1] = plural(words[words.length - 1]!);
-  return words.join(' ') + rest;
+  // The poster's own in what qualifies it is anyone's in general: 'a telescope for my kid' → 'telescopes for a kid'.
+  return words.join(' ') + asAnyones(rest);
+}
+
+/**
+ * The poster's own as anyone's: 'my student loans' → 'student loans', 'my grocery bill' → 'a grocery
+ * bill' (the head decides the article), so 'a telescope for my kid' in general is 'telescopes for a kid'.
+ */
+function asAnyones(text: string): string {
+  if (!/\b(?:my|our)\s/i.test(text)) return text;
+  return fixArticles(
+    text.replace(
+      /\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi,
+      (_m, phrase: string) => (isPlural(phrase.split(/\s+/).pop()!) ? phrase : `a ${phrase}`),
+    ),
+  );
 }
 
 /** 'an espresso grinder' → 'my espresso grinder'; 'handmade soy candles' → 'my handmade soy candles'. */
@@ -94,12 +109,7 @@ export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQ
   const general = template === 'Discussion' || template === 'Guide / Tutorial';
   if (kind === 'practice' && general && /\b(?:my|our)\s/i.test(topic.label)) {
     // The head decides the article: 'paying off my student loans' → 'paying off student loans', 'cutting my grocery bill' → 'cutting a grocery bill'.
-    const anyones = fixArticles(
-      topic.label.replace(
-        /\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi,
-        (_m, phrase: string) => (isPlural(phrase.split(/\s+/).pop()!) ? phrase : `a ${phrase}`),
-      ),
-    );
+    const anyones = asAnyones(topic.label);
     return { ...parseQuery(anyones, { keepCase }), goal: topic.goal };
   }
   // Anyone's problem in a general post ('laptop overheating when gaming'), the poster's own in the rest.
