@@ -523,3 +523,30 @@ describe('a word that ends longer titles, and a counted phrase', () => {
     expect(titles.join('\n')).toMatch(/\bboard games\b/);
   });
 });
+
+describe('a picture or link idea quoting how members title theirs (decision 080)', () => {
+  it('says the quoted title is one on the subject only where it is, and never takes the medium for a subject', async () => {
+    const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+    for (const name of ['EarthPorn', 'sports', 'mildlyinteresting', 'travel', 'videos', 'pics', 'space']) {
+      const c = communityOf((await snapshot.subredditPosts(name))!).community;
+      for (const nonce of [1, 2, 3, 4, 5]) {
+        for (const p of writeIdeas({ communities: [c], perCommunity: 3, nonce })[0]!.posts) {
+          // 'Photos of China here go up under one plain line, like “Mount Rainier, Washington State”' (r/EarthPorn, before).
+          const said = /^(?:Here, )?(\w+) (?:of|on) (.+?) (?:here )?(?:go up|get|are titled)[^“]*“(.+)”/i.exec(p.body);
+          if (said) {
+            const words = said[2]!
+              .toLowerCase()
+              .replace(/^(?:the|a|an)\s+/, '')
+              .split(/\s+/);
+            const stem = words[words.length - 1]!.replace(/(?:es|s)$/, '').slice(0, 5);
+            expect(said[3]!.toLowerCase()).toContain(stem);
+          }
+          // 'your video of films', 'your video of Youtube' (r/videos, before).
+          expect(p.title).not.toMatch(
+            /\b(?:photo|picture|video|article)s? (?:of|on) (?:the )?(?:films?|videos?|youtube|photos?|pictures?|pics?|gifs?|clips?)\b/i,
+          );
+        }
+      }
+    }
+  });
+});

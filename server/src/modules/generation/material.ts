@@ -207,6 +207,9 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
   const df = new Map<string, number>();
   const display = new Map<string, string>();
   const follows = new Map<string, { uses: number; next: Map<string, number> }>();
+  // Uses of each word in capitals and in lower case: 'COST' where members mostly write 'cost' is a shouted word, no acronym.
+  const shouted = new Map<string, number>();
+  const plain = new Map<string, number>();
   const posts = (c.texts ?? []).map((text) => {
     const keys = new Set<string>();
     // Sentence punctuation breaks a phrase: 'grind. Size' is no phrase.
@@ -215,6 +218,8 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
       const words = raw.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
       for (let i = 0; i < words.length; i++) {
         const w = words[i]!;
+        if (ACRONYM.test(raw[i]!)) shouted.set(w, (shouted.get(w) ?? 0) + 1);
+        else if (raw[i] === w) plain.set(w, (plain.get(w) ?? 0) + 1);
         if (!head(w, raw[i]!)) continue;
         const acronym = ACRONYM.test(raw[i]!) ? raw[i]! : null;
         // A two-letter acronym ('BA', 'OP') is a degree, a role or a typo as often as a subject: only as a keyword.
@@ -251,6 +256,15 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
     let most = 0;
     for (const n of next.values()) most = Math.max(most, n);
     if (uses >= 2 && most >= FRAGMENT_SHARE * uses) df.delete(k);
+  }
+  // A word members mostly write in lower case is no acronym where a heading shouts it ('COST', 'RULES' in r/investing):
+  // written as they write it, where it is a subject at all.
+  for (const [k, shown] of display) {
+    if (!ACRONYM.test(shown)) continue;
+    const w = shown.toLowerCase();
+    if ((plain.get(w) ?? 0) <= (shouted.get(w) ?? 0)) continue;
+    if (keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) display.set(k, w);
+    else df.delete(k);
   }
   for (const keys of posts) for (let i = keys.length - 1; i >= 0; i--) if (!df.has(keys[i]!)) keys.splice(i, 1);
   found = { posts, df, display };

@@ -107,7 +107,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   thanks: {
     Friendly: [
       'Thanks for putting this together! The part about {term} is exactly what I needed. Saving this one.',
-      'This is so helpful, thank you! The {term} section especially.',
+      'This is so helpful, thank you! The bit about {term} especially.',
       'Bookmarking this! The way you explained {term} made it click for me.',
     ],
     Expert: [

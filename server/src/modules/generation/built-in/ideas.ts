@@ -235,6 +235,10 @@ function oneOrMore(c: CommunityProfile, topic: string): string {
     : form;
 }
 
+/** What a post of pictures, videos or links is, or where it is hosted: no subject of one. */
+const MEDIUM_WORD =
+  /^(?:the\s+)?(?:films?|clips?|videos?|footage|youtube|vimeo|gifs?|photos?|pics?|pictures?|images?|articles?|links?|imgur|screenshots?)$/i;
+
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
@@ -288,7 +292,10 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // Where nearly every title is a question, an idea is a question (question-ideas.ts).
     if (postsLinks(c) || titleOpening(c) !== null || loosely) {
       // 'Snowden' is said by 'Edward Snowden'; the community's own name is no subject of a picture ('your photo of adviceanimals').
-      const subjects = topics.filter((t) => !isOwn(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())));
+      // Nor is the medium itself or where it is hosted ('your video of films', 'your video of Youtube' in r/videos).
+      const subjects = topics.filter(
+        (t) => !isOwn(t) && !MEDIUM_WORD.test(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())),
+      );
       const forms = subjects.map((t) =>
         /^\p{Lu}/u.test(t) ? asWritten(c, t) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );

@@ -216,7 +216,16 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
   // 'photos of kittens', 'articles on China': the sentence on how they are titled names what this idea posts.
   // Many of one thing are many of them: 'pictures of sandwiches', not 'pictures of a sandwich'.
   const subjects = subject && /^an?\s/i.test(subject) ? inGeneral(subject) : subject;
-  const whats = kindOf ? plural(what) : subject ? `${nouns} ${of} ${subjects}` : kind === 'photo' ? nouns : PLURALS[kind];
+  // The sentence says the quoted title is one of those on the subject only where it is: 'Photos of China here go up
+  // like “Mount Rainier, Washington State”' misleads; 'Photos here go up like …' does not.
+  const quotesSubject = subject !== null && example !== null && namesSubject(subject)(example);
+  const whats = kindOf
+    ? plural(what)
+    : subject && quotesSubject
+      ? `${nouns} ${of} ${subjects}`
+      : kind === 'photo'
+        ? nouns
+        : PLURAL_NOUNS[kind];
   const said = example
     ? fill(pick(POSTED, subject, second), { whats, Whats: capitalise(whats), example })
     : `Most posts here are ${kind === 'photo' ? nouns : PLURALS[kind]}, titled in one plain line.`;
