@@ -101,3 +101,18 @@ describe('a doing with an object, in general and in titles', () => {
     expect(inGeneral('an espresso grinder')).toBe('espresso grinders');
   });
 });
+
+describe('a comment’s subject takes the article the post gives it (decision 080)', () => {
+  it('reads a noun phrase as ended before a verb, and an acronym of a common noun as one of many', async () => {
+    const { theThing } = await import('../../server/src/modules/generation/built-in/comments');
+    // 'What worked for me with my reading tracker app (and what did not)': 'a practical tip on reading tracker app' before.
+    expect(theThing('reading tracker app', 'How my reading tracker app started for me')).toBe(true);
+    expect(theThing('reading tracker app', 'What worked with my reading tracker app (and what did not)')).toBe(true);
+    // 'Similar experience with EP' before.
+    expect(theThing('EP', 'Promoting my first EP')).toBe(true);
+    // A name stays bare, and a piece of a longer phrase takes no article of its own.
+    expect(theThing('Budgetly', 'Launching my Budgetly')).toBe(false);
+    expect(theThing('SEO', 'Is SEO still worth it?')).toBe(false);
+    expect(theThing('budget gaming', 'My budget gaming PC build')).toBe(false);
+  });
+});

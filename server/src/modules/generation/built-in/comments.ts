@@ -96,13 +96,16 @@ function comment(
 
 /** Words after which a noun phrase has ended ('a workbench in a small garage', 'the grinder is'). */
 const PHRASE_END =
-  /^(?:$|[\s]*[.,;:!?)\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it)\b)/i;
+  /^(?:$|[\s]*[.,;:!?()\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it|has|had|have|did|does|do|will|can|could|would|should|might|needs?|gets?|got|went|goes|keeps?|took|takes?|made|makes?|works?|\p{L}+ed)\b)/iu;
 
 /**
  * Whether the post writes the subject as a countable thing of its own ('a workbench in…', 'my
  * grinder is'), not as part of a longer name ('a fantasy basketball newsletter') or a name ('the Heat').
  */
 export function theThing(term: string, text: string): boolean {
+  // An acronym of a common noun is one of many as the post writes it ('my first EP', 'a new SSD'): 'the EP'.
+  if (/^\p{Lu}{2,5}s?$/u.test(term))
+    return new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}\\b`, 'u').test(text);
   if (!term || /^\p{Lu}/u.test(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
   const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+${escapeRe(term)}`, 'gi');
   for (const m of text.matchAll(re)) if (PHRASE_END.test(text.slice(m.index + m[0].length))) return true;
