@@ -76,6 +76,17 @@ for (let base = 0; base < 0x10000; base += 1024) {
   }
 }
 
+/**
+ * UNIT[c]: WORD_FOLD[c] in the low 16 bits, and what the unit adds to a word's counts above them:
+ * 1 << 16 for A–Z (capitals), 1 << 24 for anything but A–Z and digits (0 for a non-word unit).
+ */
+const UNIT = new Uint32Array(0x10000);
+for (let c = 0; c < 0x10000; c++) {
+  const f = WORD_FOLD[c];
+  if (f === 0) continue;
+  UNIT[c] = f | (c >= 65 && c <= 90 ? 1 << 16 : c >= 48 && c <= 57 ? 0 : 1 << 24);
+}
+
 /** Murmur3's finaliser: spreads every input bit over the low bits a table mask keeps. */
 function mix(h: number): number {
   h ^= h >>> 16;
@@ -227,6 +238,36 @@ export class Vocabulary {
 const FOLDED_SIZE = 64; // a power of two > MAX_WORD
 const folded = new Uint16Array(FOLDED_SIZE);
 
+/**
+ * The units of the text being scanned, copied into a typed array at the start of each scan: one
+ * copy by the runtime (Buffer.write, UTF-16LE: every code unit as it is, lone surrogates included)
+ * is cheaper than a `charCodeAt` per unit, which tests the string's representation on each call.
+ * On a big-endian machine the units are copied one by one instead.
+ */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+let unitBytes = Buffer.alloc(1 << 12);
+let units = new Uint16Array(unitBytes.buffer, unitBytes.byteOffset, unitBytes.length >> 1);
+
+/** The scratch grows up to this many units; a longer text gets a copy of its own, not kept. */
+const UNITS_KEPT = 1 << 16;
+
+/** text[0, n) as units (the scratch, valid until the next call, or a copy of its own). */
+function loadUnits(text: string, n: number): Uint16Array {
+  let bytes = unitBytes;
+  let into = units;
+  if (n > into.length) {
+    bytes = Buffer.alloc(Math.max(n, into.length * 2) * 2);
+    into = new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+    if (n <= UNITS_KEPT) {
+      unitBytes = bytes;
+      units = into;
+    }
+  }
+  if (LITTLE_ENDIAN) bytes.write(text, 0, n * 2, 'utf16le');
+  else for (let i = 0; i < n; i++) into[i] = text.charCodeAt(i);
+  return into;
+}
+
 /** A token of a stream: the word's id times two, plus 1 when it was written in capitals (an acronym: SEO, B2B). */
 export const tokenWord = (token: number) => token >> 1;
 
@@ -237,12 +278,13 @@ export const tokenWord = (token: number) => token >> 1;
  */
 export function scanText(text: string, vocabulary: Vocabulary, out: IntList, insert: boolean, maxChars = Infinity): void {
   const n = Math.min(text.length, maxChars);
+  const u = loadUnits(text, n); // u[k] === text.charCodeAt(k) for k < n
   let i = 0;
   let pendingBreak = false;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c = u[i];
     if (WORD_FOLD[c] === 0) {
-      if (c === 40 /* ( */ && i > 0 && text.charCodeAt(i - 1) === 93 /* ] */) {
+      if (c === 40 /* ( */ && i > 0 && u[i - 1] === 93 /* ] */) {
         // markdown link target: skip to the closing parenthesis
         const close = text.indexOf(')', i);
         i = close < 0 || close >= n ? n : close + 1;
@@ -271,33 +313,33 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
       }
     }
     const start = i;
-    let upper = 0; // A–Z
-    let other = 0; // anything but A–Z and digits: a lower-case or non-ASCII letter, an apostrophe
+    // Capitals counted in bits 0–7 of `counts`, anything but A–Z and digits from bit 8 (UNIT's
+    // counts, one table read instead of two tests a unit). Only a run of at most MAX_WORD units is
+    // a word, so the capitals' count never carries into the other where it is read.
+    let counts = 0;
     let hash = 0x811c9dc5 | 0;
     while (i < n) {
-      const d = text.charCodeAt(i);
-      let f = WORD_FOLD[d];
-      if (f === 0) {
-        if ((d === 39 || d === 0x2019) && i + 1 < n && WORD_FOLD[text.charCodeAt(i + 1)] !== 0) f = 39;
+      const d = u[i];
+      let x = UNIT[d];
+      if (x === 0) {
+        if ((d === 39 || d === 0x2019) && i + 1 < n && WORD_FOLD[u[i + 1]] !== 0) x = 39 | (1 << 24);
         else break;
       }
-      if (d >= 65 && d <= 90) upper++;
-      else if (d > 57 || d < 48) other++;
+      const f = x & 0xffff;
+      counts = (counts + (x >>> 16)) | 0;
       hash = Math.imul(hash ^ f, 0x01000193);
       folded[(i - start) & (FOLDED_SIZE - 1)] = f;
       i++;
     }
+    const upper = counts & 0xff;
+    const other = counts >>> 8;
     if (upper + other === 0 || i - start > MAX_WORD) {
       pendingBreak = true; // a number, or not a word
       continue;
     }
     let end = i;
     // possessive 's: drop it (re-hash the shorter word; rare)
-    if (
-      end - start > 2 &&
-      (text.charCodeAt(end - 1) | 0x20) === 0x73 &&
-      (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)
-    ) {
+    if (end - start > 2 && (u[end - 1] | 0x20) === 0x73 && (u[end - 2] === 39 || u[end - 2] === 0x2019)) {
       end -= 2;
       hash = 0x811c9dc5 | 0;
       for (let k = 0; k < end - start; k++) hash = Math.imul(hash ^ folded[k], 0x01000193);
