@@ -7,7 +7,7 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import type { CommunityProfile } from './community';
-import { distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
+import { chanceForMany, distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import { isGerund, isPlural, plural, type Topic } from './text';
@@ -120,12 +120,17 @@ function ranked(
   for (const i of onPosts ? chosen : []) onPosts![i] = 1;
   const n = index.posts.length;
   const own = c.name.toLowerCase();
-  const scored = [...inTopic.entries()]
-    .filter(([k, posts]) => posts >= MIN_POSTS && k !== own && !k.split(' ').some((w) => topicLemmas.has(w)))
+  const tried = [...inTopic.entries()].filter(
+    ([k, posts]) => posts >= MIN_POSTS && k !== own && !k.split(' ').some((w) => topicLemmas.has(w)),
+  );
+  // Every phrase tried is a chance to pass by chance: the bar rises with their number (relation.ts).
+  const maxChance = chanceForMany(tried.length);
+  const scored = tried
     // On the topic, only what its posts write clearly more than the community's at large (relation.ts): frequent alone is not related.
     .filter(
       ([k, posts]) =>
-        !onTopic || isRelated(posts, chosen.length, index.df.get(k)!, n, () => titledOnTopic(c, onPosts!, index.display.get(k)!)),
+        !onTopic ||
+        isRelated(posts, chosen.length, index.df.get(k)!, n, () => titledOnTopic(c, onPosts!, index.display.get(k)!), maxChance),
     )
     .map(([k, posts]) => {
       // How much more often it comes up on the topic than in the community at large.

@@ -85,10 +85,29 @@ export function chanceTogether(together: number, topicPosts: number, phrasePosts
  * the phrase still say it belongs ('the Miami Heat' in r/nba's Lebron posts, 'Chemex' in r/Coffee's
  * french press ones). `titled` counts those, asked only then.
  */
-export function isRelated(together: number, topicPosts: number, phrasePosts: number, allPosts: number, titled?: () => number): boolean {
+export function isRelated(
+  together: number,
+  topicPosts: number,
+  phrasePosts: number,
+  allPosts: number,
+  titled?: () => number,
+  maxChance = MAX_CHANCE,
+): boolean {
   if (together < MIN_TOGETHER || topicLift(together, topicPosts, phrasePosts, allPosts) < MIN_LIFT) return false;
-  return chanceTogether(together, topicPosts, phrasePosts, allPosts) <= MAX_CHANCE || (titled?.() ?? 0) >= MIN_TOGETHER;
+  return chanceTogether(together, topicPosts, phrasePosts, allPosts) <= maxChance || (titled?.() ?? 0) >= MIN_TOGETHER;
 }
+
+/**
+ * The chance each of `tested` phrases may owe to chance when they are tried together: the more a
+ * search tries, the more pass by chance alone. Mining a topic's posts tries every phrase two of them
+ * write (a hundred or more); a one in three hundred chance passes for some of them ('the wireless
+ * network' of two r/investing posts on trades, a topic of 5 % of its posts). Bonferroni's bound on
+ * the family, capped at MAX_CHANCE.
+ */
+export const chanceForMany = (tested: number) => Math.min(MAX_CHANCE, FAMILY_CHANCE / Math.max(1, tested));
+
+/** The chance all the phrases tried for one topic together may owe to chance (chanceForMany). */
+export const FAMILY_CHANCE = 0.05;
 
 /** Splits text as the community's docs are split: letters and digits of any script, everything else a space. */
 const docWords = (text: string) =>
