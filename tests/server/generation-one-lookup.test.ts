@@ -87,3 +87,22 @@ test('generate-comments looks the community up once for the writer and the check
   expect(res.json()).toHaveLength(3);
   expect(counts).toEqual({ posts: 1, archive: 1, rules: 1 });
 });
+
+test("the archive's lookup reads the community's state and its about data as named statements, parsed once per connection", async () => {
+  const atomic = jest.spyOn(t.deps.db, 'atomic');
+  const res = await call('generate-post', {
+    searchQuery: 'pricing pages',
+    subreddit: 'SaaS',
+    template: 'Discussion',
+    writingStyle: 'Brief',
+    nonce: 11,
+  });
+  expect(res.statusCode).toBe(200);
+  const names = atomic.mock.calls.map(([sql]) => sql.name);
+  expect(names.filter((n) => n === 'posts_state_archive')).toHaveLength(1);
+  expect(names.filter((n) => n === 'archived_subreddit_info')).toHaveLength(1);
+  // The state and the about data are the same with the named statements as with the text.
+  const found = await t.deps.redditData.subredditPosts('saas');
+  expect(found).toMatchObject({ kind: 'archive', subreddit: { name: 'SaaS', subscribers: 412_000 } });
+  expect(found!.posts).toHaveLength(150);
+});
