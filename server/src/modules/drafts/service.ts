@@ -46,7 +46,18 @@ export async function communityContext(data: RedditData, rawName: string): Promi
   const name = bareSubredditName(rawName);
   const found = await data.subredditPosts(name);
   if (!found) throw notFound(`We couldn't find r/${name}. Check the name and try again.`);
-  const { rules, unreachable } = await data.communityRules(found.subreddit.name);
+  return contextOf(data, found, await data.communityRules(found.subreddit.name));
+}
+
+/**
+ * The check's context from a lookup the caller made already: the community's posts and what
+ * `data.communityRules` answered for it (a paid generation reads both once and shares them).
+ */
+export function contextOf(
+  data: RedditData,
+  found: SubredditPosts,
+  { rules, unreachable }: { rules: CommunityRulesData | null; unreachable: boolean },
+): CommunityContext {
   const key = `norms:${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}`;
   const norms = data.remember(key, () => communityNorms(found.posts));
   const flairs: string[] = [];

@@ -6,13 +6,30 @@
  * replacement passes either, the least flagged are kept (the 'Check' button then names the problem).
  */
 import type { CommentIdea, DraftFinding, GeneratedPost } from '@subreddit-signal/contract';
-import { blockingFindings, communityContext, type CommunityContext } from '../drafts';
+import { blockingFindings, communityContext, contextOf, type CommunityContext } from '../drafts';
+import type { CommunityRulesData, SubredditPosts } from '../reddit';
 import type { RedditData } from '../research';
 import { postedBody } from './requirements';
 
 /** The community's rules, norms and flairs for the check; null when the data does not know it. */
 export async function checkContext(data: RedditData, name: string): Promise<CommunityContext | null> {
   return communityContext(data, name).catch(() => null);
+}
+
+/**
+ * checkContext from the community's posts and rules as the caller already read them (one lookup
+ * per paid call, decision 078); null where checkContext would fail.
+ */
+export function checkContextOf(
+  data: RedditData,
+  found: SubredditPosts,
+  rules: { rules: CommunityRulesData | null; unreachable: boolean },
+): CommunityContext | null {
+  try {
+    return contextOf(data, found, rules);
+  } catch {
+    return null;
+  }
 }
 
 /**

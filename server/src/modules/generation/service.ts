@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { refundCredit, withCredit } from '../credits';
 import { analyse, analysisDataKey, type RedditData } from '../research';
+import type { SubredditPosts } from '../reddit';
 import { buildCommunityProfile, topicOnlyProfile, type CommunityProfile } from './community';
 import type { Generator, PostToAnswer } from './port';
 import { hashSeed } from './random';
@@ -20,7 +21,7 @@ import { bodyFingerprint } from './text';
 import * as repo from './repository';
 import { onceOnly } from './once';
 import { parseQuery, type ParsedQuery } from './query';
-import { checkContext, commentProblems, keepPassing, postProblems } from './checked';
+import { checkContext, checkContextOf, commentProblems, keepPassing, postProblems } from './checked';
 import { fitIdeas, fitToRequirements } from './requirements';
 import { storedCommentNorms } from './stored-comment-norms';
 
@@ -101,16 +102,19 @@ async function refundUnchanged(ctx: GenerationContext, userId: string, reason: s
 }
 
 /**
- * What the community rewards, from its posts and its paid-tier analysis; null when the data does not
- * know it. With `db`, the profile also carries the first-comment norms of the comments stored on its
- * top posts (only comment writing needs them).
+ * The community's posts as the data holds them now (null: it does not know it), starting the
+ * archive's background fetch when they are not current.
  */
-export async function findCommunity(data: RedditData, rawName: string, db?: Queryable): Promise<CommunityProfile | null> {
+async function lookUpCommunity(data: RedditData, rawName: string): Promise<SubredditPosts | null> {
   const name = bareSubredditName(rawName);
   const found = await data.subredditPosts(name);
   // Generation uses what exists now; the archive fetch makes the next call current (decision 032).
   if (found?.kind !== 'live' && found?.kind !== 'archive') data.fetchInBackground(name);
-  if (!found) return null;
+  return found;
+}
+
+/** What the community rewards, from posts already looked up (lookUpCommunity) and its paid-tier analysis. */
+async function profileOf(data: RedditData, found: SubredditPosts, db?: Queryable): Promise<CommunityProfile> {
   // The paid analysis is research's own memo: a community analysed on its page is not analysed again here.
   const key = analysisDataKey(found);
   const profile = data.remember(`generation:${key}`, () => buildCommunityProfile(found, analyse(data, found, 'paid')));
@@ -118,16 +122,29 @@ export async function findCommunity(data: RedditData, rawName: string, db?: Quer
   return norms ? { ...profile, commentNorms: norms } : profile;
 }
 
+/**
+ * What the community rewards, from its posts and its paid-tier analysis; null when the data does not
+ * know it. With `db`, the profile also carries the first-comment norms of the comments stored on its
+ * top posts (only comment writing needs them).
+ */
+export async function findCommunity(data: RedditData, rawName: string, db?: Queryable): Promise<CommunityProfile | null> {
+  const found = await lookUpCommunity(data, rawName);
+  return found ? profileOf(data, found, db) : null;
+}
+
 export async function generatePosts(
   ctx: GenerationContext,
   userId: string,
   req: GeneratePostRequest,
 ): Promise<{ posts: GeneratedPost[]; grounding: Grounding; balance: number }> {
-  const known = await findCommunity(ctx.data, req.subreddit);
+  // The community's posts and rules are read once and shared by the writer and the check (decision 078).
+  const found = await lookUpCommunity(ctx.data, req.subreddit);
+  const known = found ? await profileOf(ctx.data, found) : null;
   const community = known ?? topicOnlyProfile(bareSubredditName(req.subreddit));
   // Read before the credit is taken; only the live source has them (decision 021).
-  const rules = known ? (await ctx.data.communityRules(community.name)).rules : null;
-  const check = known ? await checkContext(ctx.data, community.name) : null;
+  const rulesRead = found ? await ctx.data.communityRules(community.name) : null;
+  const rules = rulesRead?.rules ?? null;
+  const check = found && rulesRead ? checkContextOf(ctx.data, found, rulesRead) : null;
   const nonce = nonceOf(req.nonce);
   const topic = parseQuery(req.searchQuery);
   // A post's fingerprint is of the body the engine wrote, before the fitting below: what the engine compares.
@@ -190,11 +207,18 @@ export async function generateComments(
   req: { postDetails: PostToAnswer & { subreddit?: string }; type?: string; nonce?: number },
 ): Promise<{ comments: CommentIdea[]; grounding: Grounding; charged: boolean; balance?: number }> {
   // Without a known community the comments answer the post alone.
-  const community = req.postDetails.subreddit ? await findCommunity(ctx.data, req.postDetails.subreddit, ctx.db) : null;
+  const found = req.postDetails.subreddit ? await lookUpCommunity(ctx.data, req.postDetails.subreddit) : null;
+  const community = found ? await profileOf(ctx.data, found, ctx.db) : null;
   const post: PostToAnswer = { title: req.postDetails.title, body: req.postDetails.body ?? '' };
   const reference = community?.name ?? post.title.slice(0, 100);
   // Keyed by the post, not the tone: switching tone brings new angles as well as a new voice.
-  const check = community ? await checkContext(ctx.data, community.name) : null;
+  // The posts looked up above, with the rules (read as checkContext reads them: a failure means no check).
+  const check = found
+    ? await ctx.data.communityRules(found.subreddit.name).then(
+        (rules) => checkContextOf(ctx.data, found, rules),
+        () => null,
+      )
+    : null;
   const tone = normaliseTone(req.type) ?? 'Friendly';
   const nonce = nonceOf(req.nonce);
   let balance = 0;

@@ -1,4 +1,22 @@
-import type { Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
+
+interface StateRow {
+  n: number | string;
+  changed: string | null;
+  finished_at: Date | string | null;
+}
+
+const stateStatement = (name: string, finished: string) =>
+  prepared(
+    name,
+    `SELECT count(*) AS n, max(updated_at)::text AS changed, ${finished} AS finished_at
+       FROM reddit_posts WHERE subreddit_key = $1 AND source = $2`,
+  );
+/** The row state of a community's stored posts, per source; the archive's with its fetch's finish time. */
+const STATE = {
+  archive: stateStatement('posts_state_archive', '(SELECT finished_at FROM reddit_archive_fetches WHERE name_key = $1)'),
+  imported: stateStatement('posts_state_imported', 'NULL::timestamptz'),
+} as const;
 
 /**
  * A source's stored posts per community as last read, with the state of the community's rows they
@@ -18,14 +36,13 @@ export class PostsByState<P> {
   ) {}
 
   /** The community's row state (null: no posts), and with the archive's, its fetch's finish time (one round trip). */
-  async state(db: Queryable, key: string): Promise<{ state: string; finishedAt: Date | string | null } | null> {
-    const finished =
-      this.source === 'archive' ? '(SELECT finished_at FROM reddit_archive_fetches WHERE name_key = $1)' : 'NULL::timestamptz';
-    const [row] = await db.query<{ n: number | string; changed: string | null; finished_at: Date | string | null }>(
-      `SELECT count(*) AS n, max(updated_at)::text AS changed, ${finished} AS finished_at
-       FROM reddit_posts WHERE subreddit_key = $1 AND source = $2`,
-      [key, this.source],
-    );
+  async state(db: Queryable | Database, key: string): Promise<{ state: string; finishedAt: Date | string | null } | null> {
+    const statement = STATE[this.source];
+    // Every analysis and generation call asks this: a named statement, parsed once per instance or
+    // connection, run as a statement of its own where the caller holds the Database (decision 078).
+    const [row] = await ('atomic' in db
+      ? db.atomic<StateRow>(statement, [key, this.source])
+      : db.query<StateRow>(statement, [key, this.source]));
     return row && Number(row.n) > 0 ? { state: `${row.n}|${row.changed}`, finishedAt: row.finished_at } : null;
   }
 

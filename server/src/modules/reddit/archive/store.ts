@@ -1,5 +1,5 @@
 import { subredditKey } from '@subreddit-signal/contract';
-import type { Queryable } from '../../../db/client';
+import { prepared, type Database, type Queryable } from '../../../db/client';
 import { toRedditPost } from '../imported-source';
 import type { RedditComment, RedditPost, SubredditInfo } from '../model';
 import type { ArchivedComment, ArchivedPost } from './mappers';
@@ -194,20 +194,26 @@ export async function readPostComments(db: Queryable, postId: string, limit = 50
   return rows.map(commentOf);
 }
 
-export async function readArchivedInfo(db: Queryable, subredditKey: string): Promise<SubredditInfo | null> {
-  const [r] = await db.query<{
-    name: string;
-    title: string;
-    description: string;
-    subscribers: number | string | null;
-    subscribers_year: number | null;
-    over18: boolean;
-    created_utc: number | string | null;
-    url_allowed: boolean | null;
-  }>(
-    `SELECT name, title, description, subscribers, subscribers_year, over18, created_utc, url_allowed FROM reddit_subreddits WHERE name_key = $1`,
-    [subredditKey],
-  );
+interface ArchivedInfoRow {
+  name: string;
+  title: string;
+  description: string;
+  subscribers: number | string | null;
+  subscribers_year: number | null;
+  over18: boolean;
+  created_utc: number | string | null;
+  url_allowed: boolean | null;
+}
+/** Read on every archive community lookup: a named statement (decision 078). */
+const ARCHIVED_INFO = prepared(
+  'archived_subreddit_info',
+  `SELECT name, title, description, subscribers, subscribers_year, over18, created_utc, url_allowed FROM reddit_subreddits WHERE name_key = $1`,
+);
+
+export async function readArchivedInfo(db: Queryable | Database, subredditKey: string): Promise<SubredditInfo | null> {
+  const [r] = await ('atomic' in db
+    ? db.atomic<ArchivedInfoRow>(ARCHIVED_INFO, [subredditKey])
+    : db.query<ArchivedInfoRow>(ARCHIVED_INFO, [subredditKey]));
   if (!r) return null;
   return {
     name: r.name,
