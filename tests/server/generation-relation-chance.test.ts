@@ -6,13 +6,15 @@
 // words (r/europe's Berlin posts are on Obama's visit, none on moving there).
 import { join } from 'node:path';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
+import { topicMaterial } from '../../server/src/modules/generation/material';
 import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { inGeneral } from '../../server/src/modules/generation/built-in/topic-forms';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import {
   MAX_CHANCE,
+  chanceForMany,
   chanceTogether,
   isRelated,
   relatesToTopic,
@@ -26,7 +28,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['RealEstate', 'nba', 'europe', 'parenting'])
+  for (const name of ['RealEstate', 'nba', 'europe', 'parenting', 'investing'])
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
 });
 
@@ -57,6 +59,19 @@ describe('relation beyond chance', () => {
     expect(isRelated(2, 9, 2, 997)).toBe(true);
     // Titles never stand in for a lift: a phrase the topic's posts do not favour stays out.
     expect(isRelated(2, 146, 40, 999, () => 2)).toBe(false);
+  });
+
+  it('raises the bar with the number of phrases tried for a topic', () => {
+    expect(chanceForMany(1)).toBe(MAX_CHANCE);
+    expect(chanceForMany(150)).toBeCloseTo(0.05 / 150, 9);
+    // Two r/investing posts on trades (55 of 994) both write 'wireless network': one chance in three hundred alone,
+    // a near certainty somewhere among the hundred and more phrases two of its trade posts write.
+    const investing = profiles.investing!;
+    expect(chanceTogether(2, 55, 2, 994)).toBeLessThan(MAX_CHANCE);
+    expect(topicMaterial(investing, parseQuery('trades')).phrases).not.toContain('wireless network');
+    for (let nonce = 1; nonce <= 12; nonce++)
+      for (const group of writeIdeas({ communities: [investing], perCommunity: 6, nonce }))
+        for (const p of group.posts) expect(p.body).not.toMatch(/wireless network/i);
   });
 
   it('keeps two posters’ own lives out of a rental property post, and keeps the Heat beside Lebron', () => {
