@@ -550,3 +550,25 @@ describe('a picture or link idea quoting how members title theirs (decision 080)
     }
   });
 });
+
+describe('a phrase inside one name or another', () => {
+  it('is what they are, no name of its own ("National Park" of "Yosemite National Park", "Zion National Park")', () => {
+    const parks = written('parks', [
+      'Yosemite National Park at dawn [OC]',
+      'Zion National Park after the rain',
+      'Glacier National Park, Montana',
+      'Arches National Park under the stars',
+      'Sunset over Banff National Park',
+    ]);
+    expect(wholeName(parks, 'National Park')).toBe('');
+    // One name it nearly always belongs to is that name.
+    const rivers = written('rivers', [
+      'Colorado River Trail at noon',
+      'The Colorado River Trail in May',
+      'Hiking the Colorado River Trail',
+      'Colorado River Trail, day two',
+      'Back on the Colorado River Trail',
+    ]);
+    expect(wholeName(rivers, 'River Trail')).toBe('Colorado River Trail');
+  });
+});

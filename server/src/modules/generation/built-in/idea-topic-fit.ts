@@ -71,8 +71,9 @@ function longerName(c: CommunityProfile, phrase: string): string {
   if (uses >= MIN_USES) {
     const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     if (n >= 2 && n >= NAME_SHARE * uses) found = best.replace(/[.’']+$/, '');
-    // A single word inside one name or another nearly always ('Pro' of 'MacBook Pro', 'iPad Pro'): no subject alone.
-    else if (!/\s/.test(phrase) && inNames >= PIECE_SHARE * uses) found = '';
+    // A single word inside one name or another nearly always ('Pro' of 'MacBook Pro', 'iPad Pro'): no subject alone. So is a
+    // phrase ('National Park' of 'Yosemite National Park', 'Zion National Park' in r/EarthPorn): what they are, no name.
+    else if (inNames >= PIECE_SHARE * uses) found = '';
   }
   cache.set(phrase, found);
   return found;
