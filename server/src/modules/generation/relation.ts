@@ -168,20 +168,24 @@ export interface TopicPosts {
   telling: boolean;
 }
 
-const topicMemo = new WeakMap<Docs, Map<string, TopicPosts>>();
+/** A reading of a community per topic, memoised per profile and topic (at most 512 topics a profile kept). */
+function perTopic<T>(read: (c: Docs, topic: TopicWords) => T): (c: Docs, topic: TopicWords) => T {
+  const memo = new WeakMap<Docs, Map<string, T>>();
+  return (c, topic) => {
+    let byTopic = memo.get(c);
+    if (!byTopic) memo.set(c, (byTopic = new Map()));
+    const key = `${topic.label.toLowerCase()}\n${topic.words.join(' ')}`;
+    let found = byTopic.get(key);
+    if (found === undefined) {
+      if (byTopic.size >= 512) byTopic.clear();
+      byTopic.set(key, (found = read(c, topic)));
+    }
+    return found;
+  };
+}
 
 /** The community's posts on the topic (see the file comment). */
-export function topicPosts(c: Docs, topic: TopicWords): TopicPosts {
-  let byTopic = topicMemo.get(c);
-  if (!byTopic) topicMemo.set(c, (byTopic = new Map()));
-  const key = `${topic.label.toLowerCase()}\n${topic.words.join(' ')}`;
-  let found = byTopic.get(key);
-  if (!found) {
-    if (byTopic.size >= 512) byTopic.clear();
-    byTopic.set(key, (found = findTopicPosts(c, topic)));
-  }
-  return found;
-}
+export const topicPosts = perTopic((c, topic): TopicPosts => findTopicPosts(c, topic));
 
 /**
  * Whether a describing word of the topic that sets it apart, in lower case before another of its
@@ -218,34 +222,21 @@ function topicWordPosts(c: Docs, topic: TopicWords): { posts: number[] }[] {
   return (specific.length > 0 ? specific : found).sort((a, b) => a.posts.length - b.posts.length);
 }
 
-const wholeMemo = new WeakMap<Docs, Map<string, Uint8Array>>();
-
 /**
  * The posts on the whole topic: those holding every one of its words that say which posts are on
  * it. The topic's posts (topicPosts) may hold its rarest word alone: r/europe's posts on 'moving to
  * Berlin for work' are its posts on Berlin (Obama's visit, Checkpoint Charlie), none on moving
  * there. A sentence saying threads here touch on the topic needs these.
  */
-export function wholeTopicPosts(c: Docs, topic: TopicWords): Uint8Array {
-  let byTopic = wholeMemo.get(c);
-  if (!byTopic) wholeMemo.set(c, (byTopic = new Map()));
-  const key = `${topic.label.toLowerCase()}\n${topic.words.join(' ')}`;
-  let found = byTopic.get(key);
-  if (!found) {
-    if (byTopic.size >= 512) byTopic.clear();
-    const on = topicPosts(c, topic).on;
-    found = new Uint8Array(on.length);
-    const words = topicWordPosts(c, topic);
-    for (let i = 0; i < on.length; i++) found[i] = on[i]!;
-    for (const { posts } of words) {
-      const holds = new Uint8Array(on.length);
-      for (const i of posts) holds[i] = 1;
-      for (let i = 0; i < on.length; i++) found[i] = found[i]! & holds[i]!;
-    }
-    byTopic.set(key, found);
+export const wholeTopicPosts = perTopic((c, topic): Uint8Array => {
+  const whole = Uint8Array.from(topicPosts(c, topic).on);
+  for (const { posts } of topicWordPosts(c, topic)) {
+    const holds = new Uint8Array(whole.length);
+    for (const i of posts) holds[i] = 1;
+    for (let i = 0; i < whole.length; i++) whole[i] = whole[i]! & holds[i]!;
   }
-  return found;
-}
+  return whole;
+});
 
 function findTopicPosts(c: Docs, topic: TopicWords): TopicPosts {
   const n = c.docs.length;
