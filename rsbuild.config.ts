@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APP_CORE } from './scripts/rspack/app-core.mjs';
 import { compileHintsPlugin } from './scripts/rspack/compile-hints.mjs';
+import { routePreloadsPlugin } from './scripts/rspack/route-preloads.mjs';
 
 const require = createRequire(import.meta.url);
 const pureLibraryParts = require.resolve('./scripts/rspack/pure-library-parts.cjs');
@@ -52,7 +53,16 @@ export default defineConfig({
       },
       // Every JS file asks V8 to compile all its functions while it streams in, off the main thread
       // (scripts/rspack/compile-hints.mjs; decision 051).
-      plugins: [compileHintsPlugin(rspack)],
+      plugins: [
+        compileHintsPlugin(rspack),
+        // The paid analysis page's chunks, for the server's `Link: rel=preload` on that route (decision 081).
+        routePreloadsPlugin(rspack, {
+          '/advanced-subreddit-paid-analysis-results': [
+            './layout/AppLayout',
+            '@/features/analysis/results/pages/SubredditPaidAnalysisPage',
+          ],
+        }),
+      ],
       module: {
         rules: [
           // formik imports hoist-non-react-statics (which requires react-is) only for its HOCs, connect()

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { HttpError, reasonPhrase, type ErrorBody } from './platform/errors';
 import { FILES_URL_PREFIX } from './platform/storage';
 import { rejectNul } from './platform/validate';
-import { listStaticFiles, requestPath } from './platform/static-files';
+import { listStaticFiles, readRoutePreloads, requestPath } from './platform/static-files';
 import './platform/route-config';
 import { addSecurityHeaders } from './platform/security-headers';
 import type { AppDeps } from './app-deps';
@@ -187,6 +187,8 @@ export async function buildApp(deps: AppDeps, opts: AppOptions = {}) {
 
   const staticDir = path.resolve(deps.config.STATIC_DIR);
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  // A route whose code the browser should fetch with the entry's files, not after them (decision 081).
+  const routePreloads = hasSpa ? readRoutePreloads(staticDir) : new Map<string, string>();
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -223,6 +225,8 @@ export async function buildApp(deps: AppDeps, opts: AppOptions = {}) {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
+      const preload = routePreloads.get(requestPath(req.url) ?? '');
+      if (preload) reply.header('link', preload);
       return reply.sendFile('index.html', staticDir);
     }
     return reply.code(404).send(errorBody(404, `Route ${req.method} ${req.url.split('?')[0]} not found`));

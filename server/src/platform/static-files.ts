@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -44,4 +44,29 @@ export function requestPath(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The `Link` headers that make the browser fetch a route's lazy chunks while the entry's files load
+ * (decision 081): read once at boot from the build's `.route-preloads.json` (scripts/rspack/route-preloads.mjs:
+ * route path -> the JS and CSS files of its import()s), one header value per route. A build without
+ * the list (an older one) preloads nothing. Only same-origin build paths are taken.
+ */
+export function readRoutePreloads(root: string): Map<string, string> {
+  const links = new Map<string, string>();
+  let list: unknown;
+  try {
+    list = JSON.parse(readFileSync(path.join(root, '.route-preloads.json'), 'utf8'));
+  } catch {
+    return links;
+  }
+  if (!list || typeof list !== 'object') return links;
+  for (const [route, files] of Object.entries(list as Record<string, unknown>)) {
+    if (!Array.isArray(files)) continue;
+    const parts = files
+      .filter((f): f is string => typeof f === 'string' && /^\/static\/[\w./-]+\.(js|css)$/.test(f))
+      .map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`);
+    if (parts.length) links.set(route, parts.join(', '));
+  }
+  return links;
 }
