@@ -23,6 +23,14 @@ export function prepared(name: string, text: string): PreparedStatement {
   return { name, text };
 }
 
+/**
+ * A read through a named statement: on its own (Database.atomic, one round trip, parsed once) where
+ * the caller holds the Database, else through query() (the caller's transaction).
+ */
+export function readPrepared<T>(db: Queryable | Database, sql: PreparedStatement, params: readonly AtomicParam[]): Promise<T[]> {
+  return 'atomic' in db ? db.atomic<T>(sql, params) : db.query<T>(sql, [...params]);
+}
+
 const textOf = (sql: string | PreparedStatement) => (typeof sql === 'string' ? sql : sql.text);
 /** node-postgres' query config: a named statement for a PreparedStatement. */
 const pgQuery = (sql: string | PreparedStatement, values: unknown[]) =>

@@ -1,4 +1,4 @@
-import { prepared, type Database, type Queryable } from '../../db/client';
+import { prepared, readPrepared, type Database, type Queryable } from '../../db/client';
 
 interface StateRow {
   n: number | string;
@@ -40,9 +40,7 @@ export class PostsByState<P> {
     const statement = STATE[this.source];
     // Every analysis and generation call asks this: a named statement, parsed once per instance or
     // connection, run as a statement of its own where the caller holds the Database (decision 078).
-    const [row] = await ('atomic' in db
-      ? db.atomic<StateRow>(statement, [key, this.source])
-      : db.query<StateRow>(statement, [key, this.source]));
+    const [row] = await readPrepared<StateRow>(db, statement, [key, this.source]);
     return row && Number(row.n) > 0 ? { state: `${row.n}|${row.changed}`, finishedAt: row.finished_at } : null;
   }
 

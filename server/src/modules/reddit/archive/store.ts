@@ -1,5 +1,5 @@
 import { subredditKey } from '@subreddit-signal/contract';
-import { prepared, type Database, type Queryable } from '../../../db/client';
+import { prepared, readPrepared, type Database, type Queryable } from '../../../db/client';
 import { toRedditPost } from '../imported-source';
 import type { RedditComment, RedditPost, SubredditInfo } from '../model';
 import type { ArchivedComment, ArchivedPost } from './mappers';
@@ -211,9 +211,7 @@ const ARCHIVED_INFO = prepared(
 );
 
 export async function readArchivedInfo(db: Queryable | Database, subredditKey: string): Promise<SubredditInfo | null> {
-  const [r] = await ('atomic' in db
-    ? db.atomic<ArchivedInfoRow>(ARCHIVED_INFO, [subredditKey])
-    : db.query<ArchivedInfoRow>(ARCHIVED_INFO, [subredditKey]));
+  const [r] = await readPrepared<ArchivedInfoRow>(db, ARCHIVED_INFO, [subredditKey]);
   if (!r) return null;
   return {
     name: r.name,
