@@ -247,6 +247,8 @@ describe('what the user made, read as a thing', () => {
       expect(`${p.title}\n${p.body}`).not.toMatch(/approach to/);
     }
     const activity = write(profiles.travel!, 'planning two weeks in Kyoto', 'Project showcase');
-    expect(activity.some((p) => /approach to planning two weeks in Kyoto/.test(`${p.title}\n${p.body}`))).toBe(true);
+    expect(activity.some((p) => /write-up on planning two weeks in Kyoto/.test(`${p.title}\n${p.body}`))).toBe(true);
+    // What a write-up is said to be: it covers something, it does nothing ('it is [what it does]').
+    for (const p of activity) expect(`${p.title}\n${p.body}`).not.toMatch(/approach to|\[what it does/);
   });
 });

@@ -64,7 +64,7 @@ describe('the writer’s own sentences', () => {
 
   it('open on the user’s asks, not a stock opening, where the community has no phrase for the topic', () => {
     const stock =
-      /^(?:Curious how people here think about|At this point .* is winning|Getting started with|Something I keep going back and forth on)/;
+      /^(?:Curious how people here think about|At this point .* (?:is|are) winning|Getting started with|Something I keep going back and forth on)/;
     for (const template of POST_TEMPLATES) {
       for (const writingStyle of WRITING_STYLES) {
         for (const p of writePosts({

@@ -93,7 +93,8 @@ describe('built-in writer in hobby and learning communities', () => {
       nonce: 1,
     });
     expect(hire!.title).toMatch(/plan for hiring our first marketer/i);
-    // An activity is shown as the user's approach to it, a thing the user made as that thing: never 'my cutting my grocery bill'.
+    // An activity is shown as the user's write-up of it, a thing the user made as that thing: never 'my cutting my grocery
+    // bill', nor 'I put together an approach to cutting my grocery bill'.
     const [frugal] = writePosts({
       community: profiles.cooking!,
       searchQuery: 'cutting my grocery bill',
@@ -102,7 +103,8 @@ describe('built-in writer in hobby and learning communities', () => {
       count: 1,
       nonce: 1,
     });
-    expect(`${frugal!.title}\n${frugal!.body}`).toMatch(/approach to cutting my grocery bill/);
+    expect(`${frugal!.title}\n${frugal!.body}`).toMatch(/write-up on cutting my grocery bill/);
+    expect(`${frugal!.title}\n${frugal!.body}`).not.toMatch(/approach to/);
     expect(`${frugal!.title}\n${frugal!.body}`).not.toMatch(/my cutting/i);
     for (const p of writePosts({
       community: profiles.boardgames!,

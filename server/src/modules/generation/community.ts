@@ -179,7 +179,7 @@ const COMMON_SHARE = 0.3;
 
 export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | null {
   const index = wordIndex(c);
-  // The topic's telling words, rarest in the community first: a thread must share all, or the rarest.
+  // The topic's telling words, rarest in the community first: a thread must share all, or the rarest and half of them.
   const telling = [
     ...new Set(topic.words.filter((w) => !GENERIC_WORDS.has(w) && w.length > 3 && !/^(beginners?|newbies?)$/.test(w)).map(lemma)),
   ].map((w) => ({ w, n: index.get(w)?.length ?? 0 }));
@@ -205,8 +205,15 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
       .map(lemma);
   const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
   if (all) return all;
+  // Else one holding the rarest word and half the topic's words or more: a thread on 'science' alone is no thread on a
+  // science newsletter for kids ('Mars Science Laboratory Curiosity has landed safely').
   const rarest = words[0]!;
-  return titles.find((t) => own(t).includes(rarest.w)) ?? null;
+  return (
+    titles.find((t) => {
+      const mine = own(t);
+      return mine.includes(rarest.w) && words.filter((x) => mine.includes(x.w)).length * 2 >= telling.length;
+    }) ?? null
+  );
 }
 
 /** Builds the profile from a community's stored posts and its (paid-tier) analysis. Pure. */

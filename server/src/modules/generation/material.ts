@@ -10,7 +10,7 @@ import type { CommunityProfile } from './community';
 import { chanceForMany, distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
-import { isGerund, isPlural, plural, type Topic } from './text';
+import { COUNTED_WORK, isGerund, isPlural, plural, type Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
 const MAX_PHRASES = 8;
@@ -201,11 +201,21 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
   const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   // Acronyms as written ('GTX'), names capitalised; a phrase with a name in it is a name ('Ender Game', 'FA Cup').
   const show = (w: string, raw: string) => (ACRONYM.test(raw) ? raw : names.has(w) ? upper(w) : w);
-  const showPair = (w: string, rw: string, v: string, rv: string) => {
+  // A pair with a name in it is a name ('FA Cup', 'Ender Game') where members capitalise its other word too; where they
+  // write that word in lower case it qualifies a common noun ('Etsy shop', 'Apple products', 'Facebook users').
+  const pairCase = new Map<string, { parts: [string, string]; capital: number; lower: number }>();
+  const showPair = (k: string, w: string, rw: string, v: string, rv: string) => {
     const [a, b] = [show(w, rw), show(v, rv)];
-    return /^\p{Lu}/u.test(a) || /^\p{Lu}/u.test(b)
-      ? `${/^\p{Ll}/u.test(a) ? upper(a) : a} ${/^\p{Ll}/u.test(b) ? upper(b) : b}`
-      : `${a} ${b}`;
+    const named = /^\p{Lu}/u.test(a) || /^\p{Lu}/u.test(b);
+    if (named && /^\p{Ll}/u.test(a) !== /^\p{Ll}/u.test(b)) {
+      // The lower-case word as this use writes it.
+      const raw = /^\p{Ll}/u.test(a) ? rw : rv;
+      let seen = pairCase.get(k);
+      if (!seen) pairCase.set(k, (seen = { parts: [a, b], capital: 0, lower: 0 }));
+      if (/^\p{Lu}/u.test(raw)) seen.capital++;
+      else seen.lower++;
+    }
+    return named ? `${/^\p{Ll}/u.test(a) ? upper(a) : a} ${/^\p{Ll}/u.test(b) ? upper(b) : b}` : `${a} ${b}`;
   };
   const isNoun = (w: string) => isThing(c, w);
 
@@ -241,7 +251,8 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
         if (next && head(next, raw[i + 1]!)) {
           const k = `${lemma(w)} ${lemma(next)}`;
           keys.add(k);
-          if (!display.has(k)) display.set(k, showPair(w, raw[i]!, next, raw[i + 1]!));
+          const shown = showPair(k, w, raw[i]!, next, raw[i + 1]!);
+          if (!display.has(k)) display.set(k, shown);
           // What follows the pair, to tell a piece of a longer phrase ('professional graphic' of '… designer').
           const after = words[i + 2];
           let seen = follows.get(k);
@@ -262,12 +273,21 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
     for (const n of next.values()) most = Math.max(most, n);
     if (uses >= 2 && most >= FRAGMENT_SHARE * uses) df.delete(k);
   }
+  for (const [k, { parts, capital, lower }] of pairCase) if (lower > capital) display.set(k, parts.join(' '));
   // A word members mostly write in lower case is no acronym where a heading shouts it ('COST', 'RULES' in r/investing):
   // written as they write it, where it is a subject at all.
+  const shoutedOnly = (w: string) => (plain.get(w) ?? 0) > (shouted.get(w) ?? 0);
   for (const [k, shown] of display) {
+    // Inside a phrase too ('TOP song' where members write 'top'): a phrase whose every capital was shouted is common.
+    if (/\s/.test(shown) && /\b\p{Lu}{2,5}\b/u.test(shown)) {
+      const words = shown.split(' ').map((w) => (ACRONYM.test(w) && shoutedOnly(w.toLowerCase()) ? w.toLowerCase() : w));
+      const named = words.some((w, i) => /^\p{Lu}/u.test(w) && (ACRONYM.test(w) || names.has(k.split(' ')[i] ?? '')));
+      display.set(k, named ? words.join(' ') : words.join(' ').toLowerCase());
+      continue;
+    }
     if (!ACRONYM.test(shown)) continue;
     const w = shown.toLowerCase();
-    if ((plain.get(w) ?? 0) <= (shouted.get(w) ?? 0)) continue;
+    if (!shoutedOnly(w)) continue;
     if (keywords.has(w) && !VAGUE_ALONE.test(w) && isNoun(w)) display.set(k, w);
     else df.delete(k);
   }
@@ -324,7 +344,14 @@ export function isThing(c: CommunityProfile, word: string): boolean {
 export function takesThe(c: CommunityProfile, phrase: string): boolean {
   // A doing that opens a longer phrase takes its object bare ('writing cold emails'); two words are a noun ('the checking account').
   const words = phrase.split(/\s+/);
-  if (words.length < 2 || /^(?:the|a|an|my|your|our)\s/i.test(phrase) || isPlural(phrase) || (words.length > 2 && /ing$/.test(words[0]!)))
+  // A doing at the head is a practice, no one thing ('stock trading': never 'the stock trading').
+  if (
+    words.length < 2 ||
+    /^(?:the|a|an|my|your|our)\s/i.test(phrase) ||
+    isPlural(phrase) ||
+    (words.length > 2 && /ing$/.test(words[0]!)) ||
+    isGerund(words[words.length - 1]!.toLowerCase())
+  )
     return false;
   const p = phrase.toLowerCase();
   const any = new RegExp(`(?:^|[^\\p{L}-])${escapeRe(p)}\\b`, 'gu');
@@ -365,10 +392,6 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   return writtenInPlural(c, head);
 }
 
-/** Heads of things someone makes, offers or runs, countable in any community ('a handmade soy candles shop'). */
-const COUNTED_WORK =
-  /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|handbook|playlist|zine|mod|modpack|server|shop|store|business|salon|studio|bakery|cafe|café|restaurant|brand|agency|startup|company|clinic|boutique)$/;
-
 /** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
 const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
 
@@ -391,8 +414,33 @@ export function writtenInPlural(c: CommunityProfile, head: string): boolean {
   }
   return plurals >= MIN_PLURAL_POSTS && plurals >= PLURAL_SHARE * singulars;
 }
-/** Whether the head of a phrase is a noun members count ('union' of 'credit union': 'unions'). */
-export const countedHead = (c: CommunityProfile, phrase: string) => writtenInPlural(c, phrase.split(/\s+/).pop()!.toLowerCase());
+/**
+ * Whether the head of a phrase is a noun members count ('union' of 'credit union': 'unions'), or they write the phrase
+ * itself with 'a' ('a coupon code', 'an Etsy shop'): one of many, so said in general in the plural, never bare.
+ */
+export const countedHead = (c: CommunityProfile, phrase: string) =>
+  writtenInPlural(c, phrase.split(/\s+/).pop()!.toLowerCase()) || writtenWithA(c, phrase.toLowerCase());
+
+/**
+ * Whether an acronym is something members count ('a DSLR', 'my GPU' ending a noun phrase in two posts or more), so it
+ * is one of many in general ('DSLRs'). 'an NBA player' counts players, not the NBA.
+ */
+export function countedAcronym(c: CommunityProfile, topic: string): boolean {
+  if (!/^\p{Lu}{2,5}$/u.test(topic)) return false;
+  const re = new RegExp(`\\b(?:a|an|my|your|his|her|our|their|another|every)\\s+${topic}${BOUNDARY}`, 'u');
+  let n = 0;
+  for (const t of c.texts ?? []) if (t.includes(topic) && re.test(t) && ++n >= 2) return true;
+  return false;
+}
+
+/** Whether members write 'a' or 'an' right before the phrase, ending a noun phrase, in two posts or more. */
+const writtenWithA = (c: CommunityProfile, phrase: string) => {
+  // Ending its noun phrase: 'a personal finance question' counts questions.
+  const re = new RegExp(`\\b(?:a|an)\\s+${escapeRe(phrase)}${BOUNDARY}`, 'u');
+  let n = 0;
+  for (const t of lowerTextsOf(c)) if (t.includes(phrase) && re.test(t) && ++n >= 2) return true;
+  return false;
+};
 
 /** Posts writing the plural, and its share of those writing the singular, before a noun counts as countable. */
 const MIN_PLURAL_POSTS = 3;

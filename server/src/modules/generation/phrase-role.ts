@@ -11,6 +11,7 @@
  */
 import { SERIES_TITLE } from '../analysis';
 import type { CommunityProfile } from './community';
+import { plural } from './text';
 
 export type PhraseRole = 'thing' | 'person' | 'place' | 'occasion' | 'name' | 'none';
 
@@ -76,7 +77,19 @@ export function phraseRole(c: CommunityProfile, phrase: string): PhraseRole {
   if (!cache) roles.set(c, (cache = new Map()));
   let role = cache.get(phrase);
   if (role === undefined) cache.set(phrase, (role = classify(c, phrase)));
+  // Members write a thing with its article in the singular ('the bear', 'a stock'): its plural is that thing too.
+  if (role === 'none' && /^\p{Ll}+s$/u.test(phrase)) {
+    const one = singularOf(phrase);
+    if (one) cache.set(phrase, (role = phraseRole(c, one) === 'thing' ? 'thing' : 'none'));
+  }
   return role;
+}
+
+/** The singular a plural was made from ('stocks' → 'stock', 'boxes' → 'box', 'cities' → 'city'), where one was. */
+function singularOf(word: string): string | null {
+  for (const one of [`${word.slice(0, -3)}y`, word.slice(0, -2), word.slice(0, -1)])
+    if (one.length >= 3 && plural(one) === word) return one;
+  return null;
 }
 
 /** Capitalised plurals written with 'the' are teams, bands and peoples ('the Lakers', 'the Black Keys', 'Germans'). */
@@ -164,14 +177,21 @@ const spelled = perProfile((c, word) => spellingIn(c, word, false));
  */
 const spelledPhrase = perProfile((c, phrase) => spellingIn(c, phrase, true));
 
-/** A name as its members write it: with 'the' where a good share of the posts naming it do (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */
+/** A name as its members write it: with 'the' where a fifth of the posts naming it do or more (game threads write 'Miami Heat' bare) ('the Heat', 'the Spurs'), else bare ('Kyoto'). */
 export function asWritten(c: CommunityProfile, name: string): string {
   const p = name.toLowerCase();
   const texts = lowerTextsOf(c).filter((t) => t.includes(p));
   // Read in the members' own case: 'the Houston Rockets' writes 'the' before the team, not before 'Houston'.
   const cased = (c.texts ?? []).filter((t) => t.toLowerCase().includes(p));
-  const withThe = matching(cased, new RegExp(`\\b[Tt]he\\s+(?:[\\p{L}-]+\\s+)?${escapeRe(name)}\\b(?!\\s+[\\p{Lu}\\p{N}])`, 'u'), Infinity);
-  return withThe >= 2 && withThe * 4 >= texts.length ? `the ${name}` : name;
+  // Between 'the' and the name a word of any kind ('the new Apple Store') or names and years ('the 2014 FIFA World Cup');
+  // each word of the name in either case at its start ('the Apple store').
+  const loose = name
+    .split(/\s+/)
+    .map((w) => `[${escapeRe(w.charAt(0).toUpperCase())}${escapeRe(w.charAt(0).toLowerCase())}]${escapeRe(w.slice(1))}`)
+    .join('\\s+');
+  const before = `(?:[\\p{L}-]+\\s+|[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’-]*\\s+[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’-]*\\s+)?`;
+  const withThe = matching(cased, new RegExp(`\\b[Tt]he\\s+${before}${loose}\\b(?![ \\t]+[\\p{Lu}\\p{N}])`, 'u'), Infinity);
+  return withThe >= 2 && withThe * 5 >= texts.length ? `the ${name}` : name;
 }
 
 /**

@@ -181,9 +181,21 @@ const DOUBLE_ARTICLE = /(\b(?:the|a|an|my|your|our|their|its|this|any|else's|els
  */
 const DOUBLE_ARTICLE_MAYBE = /\b(?:the|a|an|my|your|our|their|it[sſ]|thi[sſ]|any|el[sſ]e['’][sſ])\s+the\s/i;
 
-/** 'a' before a lower-case vowel becomes 'an' once slots are filled ('a email' → 'an email'), and back; names are left alone. */
+/**
+ * 'a' before a vowel sound becomes 'an' once slots are filled ('a email' → 'an email', 'a Etsy shop' → 'an Etsy shop',
+ * 'a SEO agency' → 'an SEO agency'), and back; a name sounded otherwise keeps its article ('a Unix box', 'a One Piece fan').
+ */
 export const fixArticles = (text: string) =>
   (DOUBLE_ARTICLE_MAYBE.test(text) ? text.replace(DOUBLE_ARTICLE, '$1') : text).replace(
-    /\b([Aa])n?\s+(?=([a-z]\w*))/g,
-    (_m, a: string, next: string) => (/^[aeio]/.test(next) || /^(hour|honest|un(?!i))/.test(next) ? `${a}n ` : `${a} `),
+    /\b([Aa])n?\s+(?=([\p{L}\d][\p{L}\d]*))/gu,
+    (_m, a: string, next: string) => (soundsVowel(next) ? `${a}n ` : `${a} `),
   );
+
+/** Whether a word is said with a vowel first: lower case by its letters, an acronym by its first letter's name ('an FAQ'). */
+function soundsVowel(word: string): boolean {
+  if (/^[a-z]/.test(word)) return /^[aeio]/.test(word) || /^(?:hour|honest|un(?!i))/.test(word);
+  if (/^\p{Lu}[\p{Lu}\d]+s?$/u.test(word)) return /^[AEFHILMNORSX]/.test(word);
+  if (/^\p{Lu}\p{Ll}/u.test(word)) return /^[AEIO]/.test(word) && !/^(?:One|Once|Eu|Ou(?:ija))/.test(word);
+  if (/^\d/.test(word)) return /^(?:8|11|18)(?!\d\d)/.test(word) || /^8\d*$/.test(word);
+  return /^[aeio]/i.test(word);
+}

@@ -15,6 +15,7 @@
  * Pure; memoised per profile (the docs array's holder), topic and phrase.
  */
 import { GENERIC_WORDS, lemma } from '../analysis';
+import { COUNTED_WORK } from './text';
 
 /** What the measure reads of a community: its posts' lower-cased text, one space between words. */
 export interface Docs {
@@ -230,7 +231,17 @@ function topicWordPosts(c: Docs, topic: TopicWords): { posts: number[] }[] {
  */
 export const wholeTopicPosts = perTopic((c, topic): Uint8Array => {
   const whole = Uint8Array.from(topicPosts(c, topic).on);
-  for (const { posts } of topicWordPosts(c, topic)) {
+  // Every telling word, the rare ones too: 'a CLI tool for renaming photos' in a community that never writes 'renaming'
+  // has no post on it, whatever its posts on tools say. Only the community's common ground says nothing ('marketing').
+  const index = wordIndex(c);
+  const n = c.docs.length;
+  // What kind of work it is ('newsletter', 'app', 'tool') is no subject of threads: 'a fantasy basketball newsletter' is on
+  // fantasy basketball, and threads on that touch on it.
+  const each = tellingWords(topic.words)
+    .filter((w) => !COUNTED_WORK.test(w))
+    .map((w) => ({ posts: postsOfWord(index, w) }));
+  const told = each.filter((x) => x.posts.length <= n * COMMON_SHARE);
+  for (const { posts } of told.length > 0 ? told : topicWordPosts(c, topic)) {
     const holds = new Uint8Array(whole.length);
     for (const i of posts) holds[i] = 1;
     for (let i = 0; i < whole.length; i++) whole[i] = whole[i]! & holds[i]!;

@@ -61,7 +61,8 @@ export function clip(text: string, max: number): string {
   return text.slice(0, cut > max * 0.5 ? cut : max).replace(/[\s,;:–-]+$/, '');
 }
 
-export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+/** The first letter in capitals, but a name spelled with a small first letter keeps it ('iPhone cases', 'eBay'). */
+export const capitalise = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 /** Content words of a text: lower-case, stop words and very short words left out. */
 export function contentWords(text: string): string[] {
@@ -98,6 +99,12 @@ export function readTopic(query: string, opts: { keepCase?: boolean } = {}): Top
 }
 
 /** Whether a noun phrase is plural, by its head word (the last one before a preposition). */
+/**
+ * Whether a phrase is a name, capitalised to its head ('Visual Studio', 'FA Cup', 'Windows 8'), not a common noun that a
+ * name qualifies ('Etsy shop', 'Apple products'), which takes an article or a plural as any noun does.
+ */
+export const isProperName = (phrase: string) => /^\p{Lu}/u.test(phrase) && /^[\p{Lu}\p{N}]/u.test(phrase.split(/\s+/).pop()!);
+
 export function isPlural(phrase: string): boolean {
   const head =
     phrase
@@ -313,6 +320,8 @@ const IRREGULAR: Record<string, string> = {
 export function plural(word: string): string {
   const lower = word.toLowerCase();
   if (IRREGULAR[lower]) return IRREGULAR[lower]!;
+  // One series, two series: never 'documentary serieses'.
+  if (/(?:series|species|news|means|headquarters|aircraft|sheep|deer|fish)$/i.test(word)) return word;
   if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
@@ -324,3 +333,7 @@ const NOT_GERUND =
 
 /** A word in -ing that names a doing ('cutting', 'dialing'), not a thing ('morning', 'wedding'). */
 export const isGerund = (word: string) => GERUND.test(word) && !NOT_GERUND.test(word);
+
+/** Heads of things someone makes, offers or runs, countable in any community ('a handmade soy candles shop'). */
+export const COUNTED_WORK =
+  /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|handbook|playlist|zine|mod|modpack|server|shop|store|business|salon|studio|bakery|cafe|café|restaurant|brand|agency|startup|company|clinic|boutique)$/;

@@ -88,20 +88,21 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
   },
   pushback: {
+    // The pushback is on what the post makes of its subject, never on the subject itself ('the rescue cat might matter less').
     Friendly: [
-      'I would gently push back on one point though: {term} {push}. Have you found that too?',
-      'I agree with most of this. The only thing I would add is that {term} {push}.',
-      'Mostly agree, but {term} {push}. Maybe it depends on the situation?',
+      'I would gently push back on one point though: with {term}, {push}. Have you found that too?',
+      'I agree with most of this. The only thing I would add is that with {term}, {push}.',
+      'Mostly agree, but with {term}, {push}. Maybe it depends on the situation?',
     ],
     Expert: [
-      'I would challenge one point: {term} {push}. [Where your own experience differs.] It may come down to the {term2} side, so I would be curious about the details.',
-      'Respectfully, on {term}: it {push}. My guess is that {alt} explains more than the method itself.',
-      'One counterpoint on {term}: it {push}. Not saying you are wrong, but I would be careful generalising from one case.',
+      'I would challenge one point on {term}: {push}. [Where your own experience differs.] It may come down to the {term2} side, so I would be curious about the details.',
+      'Respectfully, on {term}: {push}. My guess is that {alt} explains more than the method itself.',
+      'One counterpoint on {term}: {push}. Not saying you are wrong, but I would be careful generalising from one case.',
     ],
     Casual: [
-      'idk, {term} might not work that way for everyone. [your take]',
-      'hmm not sure about {term}. {altShort} might matter more',
-      'eh, {term} seems hit and miss to me tbh',
+      'idk, what worked with {term} here might not work that way for everyone. [your take]',
+      'hmm not sure about the {term} part. {altShort} might matter more',
+      'eh, results with {term} seem hit and miss to me tbh',
     ],
   },
   thanks: {
@@ -162,9 +163,9 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [stri
     ['what would you tell someone just starting', 'any advice for a beginner'],
   ],
   push: [
-    ['might not work the same way for everyone', ''],
-    ['might matter less than it looks here', ''],
-    ['might not be the whole story here', ''],
+    ['what worked here might not work the same way for everyone', ''],
+    ['the approach might matter less than it looks here', ''],
+    ['one good run might not be the whole story', ''],
   ],
   alt: [
     ['the situation, rather than the method,', 'the situation'],

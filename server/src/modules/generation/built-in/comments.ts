@@ -8,7 +8,7 @@ import type { CommentsInput, CommentVersionInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { capitalise, fill, keyTerms } from '../text';
+import { capitalise, fill, isProperName, keyTerms } from '../text';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe } from '../phrase-role';
 import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
@@ -106,7 +106,7 @@ export function theThing(term: string, text: string): boolean {
   // An acronym of a common noun is one of many as the post writes it ('my first EP', 'a new SSD'): 'the EP'.
   if (/^\p{Lu}{2,5}s?$/u.test(term))
     return new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}\\b`, 'u').test(text);
-  if (!term || /^\p{Lu}/u.test(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
+  if (!term || isProperName(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
   const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+${escapeRe(term)}`, 'gi');
   for (const m of text.matchAll(re)) if (PHRASE_END.test(text.slice(m.index + m[0].length))) return true;
   return false;
@@ -135,7 +135,14 @@ export function wholeThing(title: string, term: string, body: string): string {
       if (!termWords.every((w) => own.includes(w))) break;
       if (!new RegExp(`\\b(?:my|our|a|an|the)\\s+${escapeRe(own.join(' '))}\\b`, 'u').test(text)) continue;
       const head = own[own.length - 1]!;
-      return head.length >= 3 && !/ing$/.test(head) ? `the ${head}` : term;
+      if (head.length < 3 || /ing$/.test(head)) return term;
+      // Two words say the thing whole, as the title writes them ('the SEO project', 'the Etsy shop'): 'the project' alone
+      // loses what it is.
+      if (own.length === 2) {
+        const at = title.toLowerCase().indexOf(own.join(' '));
+        if (at >= 0) return `the ${title.slice(at, at + own.join(' ').length)}`;
+      }
+      return `the ${head}`;
     }
   }
   return term;

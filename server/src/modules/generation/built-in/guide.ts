@@ -247,7 +247,7 @@ export const guide: TemplateWriter = {
           'The steps for {topic}, for [who this is for], in the order I learned them the hard way.',
           'My way through {topic}, for [who this is for], no warranty given.',
           'A guide to {topic} for [who this is for], from someone who learned the slow way.',
-          'The {topic} route I would take as [the situation this is for], had I listened the first time.',
+          'The route I would take through {topic} as [the situation this is for], had I listened the first time.',
           'How to survive {topic}, for [who this is for].',
         ],
         Brief: ['', '', ''],

@@ -10,8 +10,8 @@ import { hashSeed, rng } from '../random';
 import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf, perCommunity, titlesOf } from '../phrase-role';
-import { countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
-import { isPlural, plural } from '../text';
+import { countedAcronym, countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
+import { isPlural, isProperName, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
 import { linkIdea, pictured, postsLinks, postsTitlesAlone, titleOpening } from './link-ideas';
@@ -73,7 +73,8 @@ function asMembersWrite(c: CommunityProfile, keyword: string): string {
     }
     return inLower > inCapitals ? keyword.toLowerCase() : keyword;
   }
-  if (/\s/.test(keyword) || !/^\p{Lu}\p{Ll}+$/u.test(keyword)) return keyword;
+  if (/\s/.test(keyword)) return commonHeadAsWritten(c, keyword);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(keyword)) return keyword;
   const lower = keyword.toLowerCase();
   const small = new RegExp(`\\b${lower}\\b`, 'u');
   const big = new RegExp(`(?<![.!?]\\s|^)\\b${keyword}\\b`, 'mu');
@@ -84,6 +85,26 @@ function asMembersWrite(c: CommunityProfile, keyword: string): string {
     if (big.test(t)) inCapitals++;
   }
   return inLower > inCapitals ? lower : keyword;
+}
+
+/**
+ * A two-word keyword whose second word members write in lower case after the first ('Etsy Shop' of a title: 'my Etsy
+ * shop' in their sentences) is a common noun a name qualifies, written so; a name keeps its capitals ('Steve Jobs').
+ */
+function commonHeadAsWritten(c: CommunityProfile, keyword: string): string {
+  const [first, second, ...more] = keyword.split(/\s+/);
+  if (more.length > 0 || !first || !second || !/^\p{Lu}\p{Ll}+$/u.test(second)) return keyword;
+  const re = new RegExp(`\\b${escapeRe(first)}\\s+(${escapeRe(second)})\\b`, 'giu');
+  let capital = 0;
+  let lower = 0;
+  for (const t of c.texts ?? []) {
+    if (!t.toLowerCase().includes(second.toLowerCase())) continue;
+    for (const m of t.matchAll(re)) {
+      if (/^\p{Lu}/u.test(m[1]!)) capital++;
+      else lower++;
+    }
+  }
+  return lower > capital ? `${first} ${second.toLowerCase()}` : keyword;
 }
 
 /** Titles that show the poster's own work ('I made…', 'My first…', '[OC]'), that teach, or that ask. */
@@ -185,15 +206,29 @@ function bestThreadsFirst(c: CommunityProfile, subjects: string[]): string[] {
  * advice on a contract?'), else bare, as a mass ('debt', 'motivation': never 'First time with a debt').
  */
 function asSubject(c: CommunityProfile, topic: string): string {
-  if (!/^\p{Ll}/u.test(topic)) return topic;
-  // 'board game' is counted ('board games'): never 'What would you tell a beginner about board game?'.
-  if (/\s/.test(topic))
-    return takesThe(c, topic)
+  if (!/^\p{Ll}/u.test(topic) && (isProperName(topic) || !/\s/.test(topic))) return topic;
+  // 'board game' is counted ('board games'): never 'What would you tell a beginner about board game?'. In general a
+  // counted thing is plural even where members mostly write their own ('my Etsy shop' → 'Etsy shops'); 'the' stays
+  // where they write 'the' itself most ('the front page').
+  if (/\s/.test(topic)) {
+    const counted = !isPlural(topic) && !/ing$/.test(topic) && countedHead(c, topic);
+    return mostlyWithThe(c, topic.toLowerCase()) || (!counted && takesThe(c, topic))
       ? `the ${topic}`
-      : !isPlural(topic) && !/ing$/.test(topic) && countedHead(c, topic)
+      : counted
         ? topic.replace(/(\S+)$/, (w) => plural(w))
         : topic;
+  }
   if (isPlural(topic) || /ing$/.test(topic) || isMass(topic)) return topic;
+  if (mostlyWithThe(c, topic)) return `the ${topic}`;
+  // Counted where members count it, in the plural or with 'a' ('a cake', 'a lens': 'cakes', 'lenses').
+  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(topic)}\\b`, 'u');
+  let counted = 0;
+  for (const t of lowerTextsOf(c)) if (t.includes(topic) && one.test(t) && ++counted >= 2) break;
+  return writtenInPlural(c, topic) || counted >= 2 ? plural(topic) : topic;
+}
+
+/** Whether members write 'the' before a lower-case phrase in half its posts or more (three at least): 'the gym'. */
+function mostlyWithThe(c: CommunityProfile, topic: string): boolean {
   const any = new RegExp(`\\b${escapeRe(topic)}\\b`, 'u');
   const led = new RegExp(`\\bthe\\s+${escapeRe(topic)}\\b`, 'u');
   let uses = 0;
@@ -203,12 +238,7 @@ function asSubject(c: CommunityProfile, topic: string): string {
     uses++;
     if (led.test(t)) withThe++;
   }
-  if (uses >= 3 && withThe * 2 >= uses) return `the ${topic}`;
-  // Counted where members count it, in the plural or with 'a' ('a cake', 'a lens': 'cakes', 'lenses').
-  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(topic)}\\b`, 'u');
-  let counted = 0;
-  for (const t of lowerTextsOf(c)) if (t.includes(topic) && one.test(t) && ++counted >= 2) break;
-  return writtenInPlural(c, topic) || counted >= 2 ? plural(topic) : topic;
+  return uses >= 3 && withThe * 2 >= uses;
 }
 
 /**
@@ -297,7 +327,7 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
         (t) => !isOwn(t) && !MEDIUM_WORD.test(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())),
       );
       const forms = subjects.map((t) =>
-        /^\p{Lu}/u.test(t) ? asWritten(c, t) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
+        isProperName(t) ? (countedAcronym(c, t) ? `${t}s` : asWritten(c, t)) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );
       if (asking) return { subreddit: c.name, posts: questionIdeas(c, forms, input.perCommunity) };
       // Two ideas at most on one subject, the second asking for it another way.
@@ -317,19 +347,30 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       // Six ideas on 'high school' read as one idea six times: a community with few subjects gets fewer ideas.
       if ((perSubject.get(topic) ?? 0) >= PER_SUBJECT) continue;
       // A team, a person or a place is talked about, not learned or made: '[Guide] Spurs for beginners' is no post.
-      const named = NAMED_ROLES.has(phraseRole(c, topic)) || namesSomeone(c, topic);
+      // A common noun a name qualifies ('Etsy shop') is one of many, whatever its capital.
+      const qualified = /^\p{Lu}/u.test(topic) && !isProperName(topic);
+      const named = !qualified && (NAMED_ROLES.has(phraseRole(c, topic)) || namesSomeone(c, topic));
       // A story or a showcase of the poster's own work only for what members write they made ('I built a table', not 'my bookstore'),
       // and of a doing only where it is a work too ('my painting', never 'my approach to painting').
       const work = ownWork(c, topic);
+      const counted = countedAcronym(c, topic);
       const kinds = work && madeByMembers(c, topic) ? templates : others;
       const template = named ? TALKED_ABOUT[i % TALKED_ABOUT.length]! : kinds[i % kinds.length]!;
       const [post] = writePosts({
         community: c,
         // The poster's own work is one of them ('my poster'); any other post takes the subject in general ('posters').
-        searchQuery:
-          named || /^\p{Lu}/u.test(topic) ? asWritten(c, topic) : OWNED_TEMPLATES.has(template) ? (work ?? topic) : asSubject(c, topic),
+        // An acronym members count is one of many too: 'my DSLR' of the poster's own, 'DSLRs' in general.
+        searchQuery: counted
+          ? OWNED_TEMPLATES.has(template)
+            ? `my ${topic}`
+            : `${topic}s`
+          : named || isProperName(topic)
+            ? asWritten(c, topic)
+            : OWNED_TEMPLATES.has(template)
+              ? (work ?? topic)
+              : asSubject(c, topic),
         keepCase: true,
-        articleGiven: !named && /^\p{Ll}/u.test(topic) && !OWNED_TEMPLATES.has(template),
+        articleGiven: counted || (!named && !isProperName(topic) && !OWNED_TEMPLATES.has(template)),
         template,
         writingStyle: 'Friendly',
         count: 1,

@@ -283,7 +283,7 @@ export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
   ctx.vars.cite ? say(ctx, `${ctx.style === 'Expert' ? expert : plain} “{cite}”.`) : '';
 
 /** Wordings that speak of the topic as of a person or a rival ('{Topic} and I are not getting along', '{topic} is winning'). */
-export const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} is winning\b/;
+export const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} (?:\{is\}|is) winning\b/;
 
 /** A doing with what it is done to ('buying my first rental property', 'cutting my grocery bill'), not a thing or a practice ('meal prep', 'SEO'). */
 export const doingWithObject = (label: string) => {
@@ -412,8 +412,8 @@ const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'wri
 
 /**
  * What a showcase shows: the thing the query names ('launching a budgeting app' → 'budgeting
- * app'); for work that makes no thing (a hire, growth, a price) a plan for it; for an activity
- * ('cutting my grocery bill') or a trip ('two weeks in Japan') the user's approach to it; things for a
+ * app'); for work that makes no thing (a hire, growth, a price) or a trip ('two weeks in Japan') a plan for it;
+ * for an activity ('cutting my grocery bill') a write-up of how the user went about it; things for a
  * purpose that are not the poster's ('audiobooks for a long commute') a list of them; a bare name
  * ('Nintendo') a project on it.
  */
@@ -430,8 +430,9 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   if (project && object && !/\s(?:for|to|with|in|on)\s/i.test(object)) return `${object} ${project}`;
   // A problem is no thing one shows: what the poster made is a fix for it ('my fix for laptop overheating when gaming').
   if (kind === 'problem') return `fix for ${label.replace(/^(?:my|our|a|an|the)\s+/i, '')}`;
-  // Something one does makes no thing ('meal prep for busy parents'): the showcase is the poster's approach to it.
-  if (kind === 'practice' && !parsed?.goal) return `approach to ${label}`;
+  // Something one does makes no thing ('meal prep for busy parents', 'adopting a rescue cat'): what one shows of it is a
+  // write-up of how one went about it. 'I put together an approach to adopting a rescue cat' is no sentence a member writes.
+  if (kind === 'practice' && !parsed?.goal) return `write-up on ${label}`;
   const product = parsed?.product ?? label;
   const first = product.split(/\s+/)[0] ?? '';
   // 'two weeks in Japan' is a plan; 'a two-player card game' is a thing.
@@ -441,9 +442,17 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
     )
   )
     return `plan for ${label}`;
+  // A trip or an event is nothing one made or built: what one shows of it is a write-up ('a write-up on my solo backpacking
+  // trip through Vietnam', never 'The world needed another solo backpacking trip through Vietnam' or 'it is [what it does]').
+  const head =
+    product
+      .split(/\s+(?=(?:for|in|on|with|at|from|through|across|around|to|of)\s)/)[0]!
+      .split(/\s+/)
+      .pop() ?? '';
+  if (EVENT_HEAD.test(head)) return `write-up on ${label.replace(/^(?:a|an|the|our)\s+/i, 'my ')}`;
   // After an article the -ing word qualifies a thing ('a reading tracker'), it names no activity.
   const thing = /^(?:a|an|the|my|our)\s/i.test(label);
-  if (!parsed?.goal && !thing && isGerund(first)) return `approach to ${label}`;
+  if (!parsed?.goal && !thing && isGerund(first)) return `write-up on ${label}`;
   if (!product.includes(' ') && /^\p{Lu}/u.test(product)) return `${product} project`;
   // Things for a purpose the query does not say are the poster's ('audiobooks for a long commute') are no product of
   // theirs: what one shows of them is a pick ('my list of audiobooks for a long commute'), not 'my audiobooks'.
@@ -452,6 +461,10 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   if (parsed?.audience && !parsed.goal) return label.replace(/^(?:a|an|the|my|our|your|their)\s+/i, '');
   return product;
 }
+
+/** Heads of a trip or an event one went through, not a thing one made. */
+const EVENT_HEAD =
+  /^(?:trips?|vacations?|holidays?|journeys?|tours?|honeymoons?|treks?|hikes?|visits?|stays?|relocations?|move|weddings?|getaways?|road-?trips?)$/i;
 
 /** Work on a thing and the project it makes ('restoring' → 'restoration'). */
 const PROJECT_OF: Record<string, string> = {
@@ -466,6 +479,16 @@ const PROJECT_OF: Record<string, string> = {
   upgrading: 'upgrade',
   modding: 'mod',
 };
+
+/**
+ * Whether a thing is a name that stands without an article ('Visual Studio', 'Nintendo'): capitalised to its head. A
+ * name or an acronym qualifying a common noun is one of many ('a CLI tool for renaming photos', 'an Etsy shop').
+ */
+function isNamed(thing: string): boolean {
+  if (!/^\p{Lu}/u.test(thing)) return false;
+  const words = thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/)[0]!.split(/\s+/);
+  return /^\p{Lu}/u.test(words[words.length - 1]!);
+}
 
 /** What a showcase says was built rather than made, and may offer a link to. */
 export const SOFTWARE =
@@ -500,7 +523,7 @@ export function postVars(
   const own = ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `);
   // Things shown in the plural are the poster's ('my soy candles'); a name stands as it is.
   const aThing =
-    /^(a|an|the|my|our|your)\s/i.test(thing) || /^\p{Lu}/u.test(thing)
+    /^(a|an|the|my|our|your)\s/i.test(thing) || isNamed(thing)
       ? thing.replace(/^(the|our|your)\s/i, 'my ')
       : isPlural(thing) || own
         ? `my ${thing}`
@@ -514,7 +537,7 @@ export function postVars(
     ? parsed.madeAs
     : SOFTWARE.test(thing)
       ? 'built'
-      : /^(plan|approach|list) /.test(thing)
+      : /^(plan|write-up|list) /.test(thing)
         ? 'put together'
         : isPlural(thing) && !own
           ? 'am sharing'

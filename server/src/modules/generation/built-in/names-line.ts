@@ -12,7 +12,7 @@ import { asWritten, escapeRe, perProfile, phraseRole } from '../phrase-role';
 import { offRegister } from '../register';
 import { MIN_TOGETHER, onTopicCount, phrasePosts, wholeTopicPosts } from '../relation';
 import type { Topic } from '../text';
-import { capitalise, fill } from '../text';
+import { capitalise, fill, isProperName } from '../text';
 import { hashSeed } from '../random';
 import { describesOnly, wholeName } from './idea-topic-fit';
 
@@ -30,7 +30,7 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
   for (const p of material.phrases) {
     if (out.length >= MAX_NAMES) break;
     if (
-      !/^\p{Lu}/u.test(p) ||
+      !isProperName(p) ||
       p
         .toLowerCase()
         .split(/\s+/)
@@ -59,7 +59,7 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
       continue;
     const name = asWritten(c, whole);
     // Members write it in lower case after all ('the negative effect'): a phrase, not a name.
-    if (!/^(?:the\s+)?\p{Lu}/u.test(name)) continue;
+    if (!isProperName(name.replace(/^the\s+/, ''))) continue;
     // A title with a number in it ('Six Feet Under') reads as a figure nobody supplied: left out.
     if (NUMBER.test(name) || out.includes(name)) continue;
     out.push(name);
@@ -79,13 +79,18 @@ const DEMONYM =
 const AFTER_CAPITAL_SHARE = 0.5;
 
 /**
- * A single word mostly written right after another capitalised word ('Lucky' of 'Get Lucky',
- * 'Power' of 'Nintendo Power'), where a sentence does not start: a piece of a title, no name of its own.
+ * A single word mostly written right after another capitalised word or a number ('Lucky' of 'Get Lucky', 'Power' of
+ * 'Nintendo Power', 'Rock' of '30 Rock') or before 'and' or 'of' and one ('Parks' of 'Parks and Recreation'), where a
+ * sentence does not start: a piece of a title, no name of its own.
  */
 export const partOfLongerTitle = perProfile((c, word): boolean => {
   if (/\s/.test(word)) return false;
-  // After a capitalised word, or one and a joining word ('God of War', 'Charts and Analysis').
-  const re = new RegExp(`(^|[.!?:]\\s+|\\p{Lu}[\\p{L}'’]*\\s+(?:(?:of|and|&)\\s+)?|\\s)${escapeRe(word)}\\b`, 'gu');
+  // After a capitalised word or a number, or one and a joining word ('God of War', 'Charts and Analysis', '30 Rock');
+  // or before a joining word and a capitalised one ('Parks and Recreation', 'House of Cards').
+  const re = new RegExp(
+    `(^|[.!?:]\\s+|[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’]*\\s+(?:(?:of|and|&)\\s+)?|\\s)${escapeRe(word)}\\b(\\s+(?:of|and|&)\\s+\\p{Lu})?`,
+    'gu',
+  );
   let uses = 0;
   let after = 0;
   for (const t of c.texts ?? []) {
@@ -94,7 +99,7 @@ export const partOfLongerTitle = perProfile((c, word): boolean => {
       const before = m[1] ?? '';
       if (before === '' || /[.!?:]/.test(before)) continue;
       uses++;
-      if (/\p{Lu}/u.test(before)) after++;
+      if (/[\p{Lu}\p{N}]/u.test(before) || m[2]) after++;
     }
   }
   return uses >= 2 && after >= AFTER_CAPITAL_SHARE * uses;

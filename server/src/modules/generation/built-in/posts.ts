@@ -6,8 +6,30 @@
  */
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
-import { countedHead, isGenericAlone, isThing, isVagueAlone, needsArticle, startsWithName, takesThe, topicMaterial } from '../material';
-import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
+import {
+  countedAcronym,
+  countedHead,
+  isGenericAlone,
+  isThing,
+  isVagueAlone,
+  needsArticle,
+  startsWithName,
+  takesThe,
+  topicMaterial,
+  writtenInPlural,
+} from '../material';
+import {
+  BOUNDARY,
+  asWritten,
+  casedAsWritten,
+  escapeRe,
+  isActivity,
+  isHandled,
+  isOwned,
+  lowerTextsOf,
+  perProfile,
+  phraseRole,
+} from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -18,7 +40,7 @@ import { argues } from '../opinion';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
-import { bodyFingerprint, capitalise, clip, isPlural, plural, tidy } from '../text';
+import { bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
@@ -184,19 +206,23 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     const cased = casedAsWritten(c, p);
     // Written as a name ('Howling Abyss', 'Project Euler'), a phrase is handled only where members handle it as a thing.
     if (/\s/.test(p) && cased !== p && /\p{Lu}/u.test(cased) && phraseRole(c, cased) !== 'thing') continue;
-    const form = /^\p{Lu}/u.test(p)
-      ? asWritten(c, p)
+    // An acronym members count is one of many in general ('DSLRs', never 'a note on DSLR').
+    const form = isProperName(p)
+      ? countedAcronym(c, p)
+        ? `${p}s`
+        : asWritten(c, p)
       : cased !== p
         ? /^\p{Lu}/u.test(cased)
           ? asWritten(c, cased)
-          : asNounPhrase(cased)
+          : commonForm(c, cased)
         : takesThe(c, p)
           ? `the ${p}`
           : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
             ? pluralPhrase(p)
-            : asNounPhrase(p);
+            : commonForm(c, p);
     // 'LCS' and 'lcs' are one phrase written twice ('People here know the LCS and the LCS').
-    if (out.some((o) => bare(o) === bare(form))) continue;
+    // 'finances' beside 'personal finances' says one thing twice ('personal finances and finances').
+    if (out.some((o) => bare(o) === bare(form) || endsWithWords(bare(o), bare(form)) || endsWithWords(bare(form), bare(o)))) continue;
     out.push(form);
   }
   return out;
@@ -251,8 +277,35 @@ export function varyRepeats(texts: string[], used: readonly string[], spare: rea
 /** 'credit union' → 'credit unions'. */
 const pluralPhrase = (p: string) => p.replace(/(\S+)$/, (w) => plural(w));
 
+/** Whether a phrase ends with another's words ('personal finances', 'finances'). */
+const endsWithWords = (long: string, short: string) => long.length > short.length && long.endsWith(` ${short}`);
+
 /** A phrase as one thing, whatever its article or case ('the LCS', 'lcs'). */
 const bare = (p: string) => p.toLowerCase().replace(/^the\s+/, '');
+
+/**
+ * A lone common noun as members write it in general: with 'the' where they write it so in a third of its posts ('the
+ * market'), in the plural where they count it ('stocks', 'sales': never 'a note on the stock' for stocks in general),
+ * else with 'the' ('the grinder').
+ */
+const commonForm = perProfile((c: CommunityProfile, p: string): string => {
+  if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;
+  const any = new RegExp(`\\b${escapeRe(p)}\\b`, 'u');
+  const led = new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u');
+  // Ending its noun phrase: 'a finance degree' counts degrees.
+  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(p)}${BOUNDARY}`, 'u');
+  let uses = 0;
+  let withThe = 0;
+  let withA = 0;
+  for (const t of lowerTextsOf(c)) {
+    if (!t.includes(p) || !any.test(t)) continue;
+    uses++;
+    if (led.test(t)) withThe++;
+    if (one.test(t)) withA++;
+  }
+  if (uses >= 3 && withThe * 3 >= uses) return `the ${p}`;
+  return withA >= 2 || writtenInPlural(c, p) ? plural(p) : `the ${p}`;
+});
 
 function asNounPhrase(p: string): string {
   if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;

@@ -8,6 +8,26 @@ import { ledByTopic, voice, type TemplateWriter, paragraphs } from './kit';
 /** Leads naming what is shown before its description, one per post of a batch. */
 const SHOWN_LEADS = ['About {aThing}{where}:', 'A word on {aThing}{where}:', 'As for {aThing}{where}:'];
 
+/** What a write-up, a plan or a list covers, the user's to say. */
+const COVERS = {
+  Friendly: [
+    'In a few sentences, it covers [what you did, in order].',
+    'In short, it covers [what you did], and the part that surprised me was [what you did not expect].',
+    'It walks through [the steps, in order], and [what you would do differently].',
+  ],
+  Expert: [
+    '**What it covers.** It goes through [the steps, in order, and why each].',
+    '**Contents.** It covers [what it covers], and the unusual part is [anything unusual].',
+    '**Scope.** It covers [what it covers] and leaves out [what it leaves out].',
+  ],
+  Sarcastic: [
+    'In short and mostly honest terms, it covers [what it covers].',
+    'It covers, minus the embarrassing parts, [the steps].',
+    'In honest terms, it covers [what it covers].',
+  ],
+  Brief: ['In short, it covers [what it covers].', 'It covers [the steps, in a line].', 'It covers [what it covers], for [whom].'],
+};
+
 export const projectShowcase: TemplateWriter = {
   titles: () => [
     { text: 'I {made} {aThing}. Would love honest feedback', pattern: 'first-person' },
@@ -61,28 +81,34 @@ export const projectShowcase: TemplateWriter = {
       { lean: true },
     );
     // What it is and why, the user's to say, inside sentences of the poster's: 'What it is: [..]' alone reads as a form field.
-    const describe = voice(ctx, {
-      Friendly: [
-        'In a few sentences, {thingIs} [what it does or how you made it].',
-        '{ThingIs} [what it is], and what makes {thingIt} different is [what makes it yours].',
-        'The short version is that {thingIs} [what it is, and who it is for].',
-      ],
-      Expert: [
-        '**How it works.** The main parts are [how it is put together], and the unusual bit is [anything unusual].',
-        '**Details.** Under the hood, {thingSubject} [how it is made or how it works].',
-        '**How.** The key choices were [the choices you made, and why].',
-      ],
-      Sarcastic: [
-        'Describing it with as much modesty as I can manage: [what it does].',
-        'The pitch, such as it is: [what it does].',
-        'In honest terms, {thingSubject} [what it does, described honestly].',
-      ],
-      Brief: [
-        'In short, {thingIs} [what it is, for whom].',
-        'What is new about it is [what is new, in a line].',
-        'The idea is that {thingSubject} [what it does], for [whom].',
-      ],
-    });
+    // A write-up, a plan or a list does nothing and has no insides: it covers something ('it is [what it does]' reads wrong).
+    const describe = voice(
+      ctx,
+      /^(?:write-up|plan|list) /.test(ctx.vars.thing ?? '')
+        ? COVERS
+        : {
+            Friendly: [
+              'In a few sentences, {thingIs} [what it does or how you made it].',
+              '{ThingIs} [what it is], and what makes {thingIt} different is [what makes it yours].',
+              'The short version is that {thingIs} [what it is, and who it is for].',
+            ],
+            Expert: [
+              '**How it works.** The main parts are [how it is put together], and the unusual bit is [anything unusual].',
+              '**Details.** Under the hood, {thingSubject} [how it is made or how it works].',
+              '**How.** The key choices were [the choices you made, and why].',
+            ],
+            Sarcastic: [
+              'Describing it with as much modesty as I can manage: [what it does].',
+              'The pitch, such as it is: [what it does].',
+              'In honest terms, {thingSubject} [what it does, described honestly].',
+            ],
+            Brief: [
+              'In short, {thingIs} [what it is, for whom].',
+              'What is new about it is [what is new, in a line].',
+              'The idea is that {thingSubject} [what it does], for [whom].',
+            ],
+          },
+    );
     // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
     const context = voice(ctx, {
       Friendly: [

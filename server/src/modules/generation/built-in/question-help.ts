@@ -56,7 +56,7 @@ export const questionHelp: TemplateWriter = {
         anyones: true,
       },
       {
-        text: 'Help: {topic} is winning and I am not',
+        text: 'Help: {topic} {is} winning and I am not',
         pattern: 'first-person',
         styles: ['Sarcastic'],
         kinds: ['practice', 'plan'],
@@ -88,7 +88,7 @@ export const questionHelp: TemplateWriter = {
         Sarcastic: [
           'I have officially run out of ideas on {topic} and {kw}, so here I am.',
           'Everything I read about {topic} and {kw} contradicts the last thing I read.',
-          'At this point {topic} is winning, and I have not even got to {kw}.',
+          'At this point {topic} {is} winning, and I have not even got to {kw}.',
           '{Topic} and I are not getting along, and {kw} and I are not much better.',
           'Somebody here must understand {topic} and {kw}, because I clearly do not.',
           'Trying to work out {topic} here, and {kw} remains a complete mystery to me.',
