@@ -8,7 +8,7 @@ import { writeIdeas, writePosts } from '../../server/src/modules/generation/buil
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { fixArticles } from '../../server/src/modules/generation/query';
 import { asWritten } from '../../server/src/modules/generation/phrase-role';
-import { capitalise, isProperName, plural } from '../../server/src/modules/generation/text';
+import { capitalise, isProperName, keyTerms, plural } from '../../server/src/modules/generation/text';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -158,5 +158,34 @@ describe("a comment's pushback", () => {
             pushbacks++;
         }
     expect(pushbacks).toBeGreaterThan(0);
+  });
+});
+
+describe('the subject of a first comment on a real post', () => {
+  it('is what the post is about: no contraction, past form, swearing, subreddit, Title Case capital or dangling word', () => {
+    const culture =
+      '"We’ve been led into a culture that has been engineered to leave us tired, hungry for indulgence, willing to pay a lot for convenience."';
+    expect(keyTerms(culture, '', 3).join(' | ')).not.toMatch(/we’ve|\bled\b/i);
+    expect(
+      keyTerms('/r/Frugal has gone to shit, and the mods should do something about it.', 'I do not post here.', 3).join(' | '),
+    ).not.toMatch(/frugal|shit/i);
+    expect(keyTerms("I'm So Proud of my Kindergartener!", 'Last night my kindergartener said…', 1)).toEqual(['kindergartener']);
+    // A name in a Title Case title keeps its capital where the body writes it so.
+    expect(keyTerms('My Trip To Kyoto Was Amazing', 'We spent a week in Kyoto.', 3)).toContain('Kyoto');
+    expect(keyTerms('I want to buy a used car worth ~20k USD.', 'Should I go for a cheaper car?', 3).join(' | ')).not.toMatch(/car worth/);
+  });
+
+  it('takes the article the post gives it', () => {
+    const post = {
+      title: "I'm 19 years old and I want to buy a used car worth ~20k USD.",
+      body: 'I am trying to save roughly 10k to do a down payment. Should I go for a cheaper car?',
+      flairs: [],
+      hashTags: [],
+      callToAction: '',
+    };
+    const out = COMMENT_TONES.flatMap((tone) => writeComments({ post, community: profiles.investing!, tone, count: 3, nonce: 2 }));
+    const said = out.filter((c) => /\bcar\b/.test(c.response));
+    expect(said.length).toBeGreaterThan(0);
+    for (const c of said) expect(c.response).not.toMatch(/\b(?:with|on|about|for) car\b/);
   });
 });

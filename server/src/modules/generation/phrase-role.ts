@@ -78,8 +78,9 @@ export function phraseRole(c: CommunityProfile, phrase: string): PhraseRole {
   let role = cache.get(phrase);
   if (role === undefined) cache.set(phrase, (role = classify(c, phrase)));
   // Members write a thing with its article in the singular ('the bear', 'a stock'): its plural is that thing too.
-  if (role === 'none' && /^\p{Ll}+s$/u.test(phrase)) {
-    const one = singularOf(phrase);
+  if (role === 'none' && /^(?:\p{Ll}+|\p{Lu}{2,5})s$/u.test(phrase)) {
+    // 'DSLRs' is many a 'DSLR'.
+    const one = /^\p{Lu}/u.test(phrase) ? phrase.slice(0, -1) : singularOf(phrase);
     if (one) cache.set(phrase, (role = phraseRole(c, one) === 'thing' ? 'thing' : 'none'));
   }
   return role;

@@ -146,7 +146,12 @@ const FRAME_WORDS = new Set(
 const PAST_TENSE = /^\p{Ll}{2,}ed$/u;
 const NOT_PAST =
   /^(?:bed|beds|shed|sled|red|speed|seed|need|feed|weed|breed|greed|creed|deed|reed|steed|hundred|kindred|bred|sacred|naked|wicked|rugged|crooked|ragged|wretched|beloved|embed|led|bled|fled|wed|fed)$/;
-const isPast = (w: string) => PAST_TENSE.test(w) && !NOT_PAST.test(w);
+/** Past forms that do not end in -ed ('We’ve been led into…'), none of them a common noun too ('read', 'set', 'saw' are). */
+const IRREGULAR_PAST =
+  /^(?:led|made|done|gone|been|taken|got|gotten|given|seen|told|kept|built|bought|sold|paid|said|sent|spent|lost|held|brought|thought|taught|caught|heard|meant|met|stood|understood|wrote|written|began|begun|came|become|became|drove|driven|ate|eaten|fell|fallen|flew|flown|forgot|forgotten|grew|grown|knew|known|rode|ridden|risen|shook|shaken|sang|sung|spoke|spoken|stole|stolen|swam|swum|threw|thrown|woke|woken|wore|worn)$/;
+const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
+/** Swearing says how the poster feels, not what about ('/r/Frugal has gone to shit'). */
+const SWEARING = /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|bullshit|wtf|lol|lmao|omg)$/;
 
 /** Words that open a relative clause, whose next word is its verb. */
 const RELATIVE = new Set(['that', 'which', 'who']);
@@ -154,20 +159,38 @@ const RELATIVE = new Set(['that', 'which', 'who']);
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
+/** A subreddit or a user named in a title ('/r/Frugal', 'u/someone'). */
+const REFERENCE = /(?:^|\s)\/?[ru]\/[\w-]+/g;
+/** A pronoun or an auxiliary with its ending ('we’ve', 'I'm', 'don't'): no subject. */
+const CONTRACTION = /^[\p{L}]+['’](?:ve|re|ll|d|m|t)$/u;
+/** Words that open a verb's object. */
+const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us)$/;
+/** Words that close no noun phrase: what they follow is no subject with them ('car worth', 'recipes online'). */
+const NO_HEAD =
+  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then)$/;
+
 function scoredTerms(rawTitle: string, body: string, max: number): { term: string; score: number }[] {
-  // A leading tag ('[Update]', '[Guide]') frames the post; the word after it opens the title and is no name.
-  const title = rawTitle.replace(/^\s*\[[^\]]*\]\s*/, '');
+  // A leading tag ('[Update]', '[Guide]') frames the post; the word after it opens the title and is no name. A community
+  // or a user named in it ('/r/Frugal has gone…') is where it is posted or who, not what it is about.
+  const title = rawTitle.replace(/^\s*\[[^\]]*\]\s*/, '').replace(REFERENCE, ' ');
   const tokens = words(title);
-  const bodyText = ' ' + words(body.slice(0, 3000)).join(' ') + ' ';
+  const head = body.slice(0, 3000);
+  const bodyText = ' ' + words(head).join(' ') + ' ';
+  const titleWords = title.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  // In Title Case ('I'm So Proud of my Kindergartener!') a capital says nothing: a word is a name there only where the
+  // body writes it with one too.
+  const long = titleWords.filter((w) => w.length >= 4);
+  const titleCase = long.length >= 2 && long.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * long.length;
   // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.
   const original = new Map<string, string>();
-  title
-    .split(/[^\p{L}\p{N}'’-]+/u)
-    .filter(Boolean)
-    .forEach((w, i) => {
-      const named = /\p{Lu}/u.test(w.slice(1)) || (i > 0 && /^\p{Lu}/u.test(w));
-      if (named || !original.has(w.toLowerCase())) original.set(w.toLowerCase(), named ? w : w.toLowerCase());
-    });
+  titleWords.forEach((w, i) => {
+    const capital =
+      i > 0 &&
+      /^\p{Lu}/u.test(w) &&
+      (!titleCase || new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
+    const named = /\p{Lu}/u.test(w.slice(1)) || capital;
+    if (named || !original.has(w.toLowerCase())) original.set(w.toLowerCase(), named ? w : w.toLowerCase());
+  });
   const display = (term: string) =>
     term
       .split(' ')
@@ -175,6 +198,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       .join(' ');
   const isContent = (w: string) =>
     (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) &&
+    !CONTRACTION.test(w) &&
+    !SWEARING.test(w) &&
     !STOP_WORDS.has(w) &&
     !STOP_WORDS.has(w.replace(/-/g, '')) &&
     !/^\d/.test(w) &&
@@ -194,8 +219,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
     add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0), i);
     const next = tokens[i + 1];
-    // A noun followed by its verb ('toddlers turned out') is no phrase.
-    if (next && isContent(next) && !isPast(next)) {
+    // A noun followed by its verb ('toddlers turned out') is no phrase, nor one ending in a word that ends no noun
+    // phrase ('a used car worth 20k', 'recipes online').
+    // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):
+    // 'vaccines train' is no phrase.
+    if (next && isContent(next) && !isPast(next) && !NO_HEAD.test(next) && !OBJECT_START.test(tokens[i + 2] ?? '')) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
       const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
       add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0), i);
@@ -205,7 +233,15 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       const three = `${w} ${next} ${head}`;
       const again = bodyText.includes(` ${three} `);
       const framed = FRAME_WORDS.has(w) || FRAME_WORDS.has(next);
-      if ((!vague || (again && !framed)) && head && isContent(head) && !FRAME_WORDS.has(head) && !isPast(head))
+      if (
+        (!vague || (again && !framed)) &&
+        head &&
+        isContent(head) &&
+        !FRAME_WORDS.has(head) &&
+        !isPast(head) &&
+        !NO_HEAD.test(head) &&
+        !OBJECT_START.test(tokens[i + 3] ?? '')
+      )
         add(three, 2.2 + (again ? 1 : 0), i);
     }
   });

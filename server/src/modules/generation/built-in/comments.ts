@@ -96,7 +96,7 @@ function comment(
 
 /** Words after which a noun phrase has ended ('a workbench in a small garage', 'the grinder is'). */
 const PHRASE_END =
-  /^(?:$|[\s]*[.,;:!?()\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it|has|had|have|did|does|do|will|can|could|would|should|might|needs?|gets?|got|went|goes|keeps?|took|takes?|made|makes?|works?|\p{L}+ed)\b)/iu;
+  /^(?:$|[\s]*[.,;:!?()\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it|has|had|have|did|does|do|will|can|could|would|should|might|needs?|gets?|got|went|goes|keeps?|took|takes?|made|makes?|works?|worth|online|alone|of|about|by|like|than|\p{L}+ed)\b)/iu;
 
 /**
  * Whether the post writes the subject as a countable thing of its own ('a workbench in…', 'my
@@ -107,7 +107,8 @@ export function theThing(term: string, text: string): boolean {
   if (/^\p{Lu}{2,5}s?$/u.test(term))
     return new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}\\b`, 'u').test(text);
   if (!term || isProperName(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
-  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+${escapeRe(term)}`, 'gi');
+  // One describing word may come between ('a used car worth 20k').
+  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}`, 'giu');
   for (const m of text.matchAll(re)) if (PHRASE_END.test(text.slice(m.index + m[0].length))) return true;
   return false;
 }
