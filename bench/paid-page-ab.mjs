@@ -4,7 +4,8 @@
 // with Chromium's performance tracing. Per visit: charts drawn (bench/paid-page.mjs' mark), and the
 // renderer main thread's CPU time (`tdur` of its top-level tasks) from navigation to that frame,
 // which waiting for the CPU, the network or the server does not inflate, and the CPU of all the
-// renderer's threads (work moved off the main thread still costs a shared core). Medians and ranges.
+// renderer's threads (work moved off the main thread still costs a shared core), and the time from the
+// paid call's answer to that frame (what the page does with the answer). Medians and ranges.
 //
 //   node bench/paid-page-ab.mjs <distA> <distB> [pairs = 10]
 //
@@ -112,9 +113,10 @@ try {
   for (let i = 0; i < pairs; i++) {
     for (const which of /** @type {('A' | 'B')[]} */ (i % 2 ? ['B', 'A'] : ['A', 'B']))
       visits[which].push(await visit(browser, servers[which].base, true));
+    const afterAnswer = (/** @type {'A' | 'B'} */ w) => Math.round(visits[w][i].frame - visits[w][i].paidAnswered);
     const last = (/** @type {'A' | 'B'} */ w) =>
       `${Math.round(visits[w][i].frame)} ms (CPU main ${Math.round(visits[w][i].cpu)}, all ${Math.round(visits[w][i].cpuAll)})`;
-    console.log(`pair ${i + 1}: A ${last('A')}, B ${last('B')}`);
+    console.log(`pair ${i + 1}: A ${last('A')}, B ${last('B')}; answer to charts A ${afterAnswer('A')}, B ${afterAnswer('B')} ms`);
   }
 } finally {
   await browser.close();
@@ -122,11 +124,14 @@ try {
   await servers.B.stop();
 }
 for (const which of /** @type {const} */ (['A', 'B'])) {
-  const col = (/** @type {keyof Visit} */ k) => visits[which].map((v) => v[k]);
-  const stat = (/** @type {keyof Visit} */ k) =>
+  // The answer's arrival to the charts: what the page does with the answer (read, render, layout),
+  // without the network, the server and the code loading before it.
+  const col = (/** @type {keyof Visit | 'afterAnswer'} */ k) =>
+    visits[which].map((v) => (k === 'afterAnswer' ? v.frame - v.paidAnswered : v[k]));
+  const stat = (/** @type {keyof Visit | 'afterAnswer'} */ k) =>
     `${Math.round(median(col(k)))} (${Math.round(Math.min(...col(k)))}–${Math.round(Math.max(...col(k)))})`;
   console.log(
-    `${which} ${which === 'A' ? distA : distB}: charts drawn ${stat('frame')} ms, main-thread CPU before them ${stat('cpu')} ms, the renderer's threads together ${stat('cpuAll')} ms, paid call sent ${stat('paidSent')}, answered ${stat('paidAnswered')} (medians, ranges)`,
+    `${which} ${which === 'A' ? distA : distB}: charts drawn ${stat('frame')} ms, main-thread CPU before them ${stat('cpu')} ms, the renderer's threads together ${stat('cpuAll')} ms, paid call sent ${stat('paidSent')}, answered ${stat('paidAnswered')}, answer to charts ${stat('afterAnswer')} (medians, ranges)`,
   );
 }
 console.log(loadLine({ start: loadAtStart, end: os.loadavg()[0], cores: os.cpus().length }));
