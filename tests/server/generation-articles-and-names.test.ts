@@ -8,6 +8,8 @@ import { writeIdeas, writePosts } from '../../server/src/modules/generation/buil
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { fixArticles } from '../../server/src/modules/generation/query';
 import { asWritten } from '../../server/src/modules/generation/phrase-role';
+import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
+import { parseQuery } from '../../server/src/modules/generation/query';
 import { capitalise, isProperName, keyTerms, plural } from '../../server/src/modules/generation/text';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -17,7 +19,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['etsy', 'apple', 'investing', 'soccer', 'python', 'aww', 'sysadmin', 'music']) {
+  for (const name of ['etsy', 'apple', 'investing', 'soccer', 'python', 'aww', 'sysadmin', 'music', 'socialmedia']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -136,6 +138,18 @@ describe('a common noun in general', () => {
     );
     // 'TOP' where a title shouts it and members write 'top'.
     expect(music.join('\n')).not.toMatch(/\bTOP\b/);
+    // Title Case titles ('The Social Network') make no name of a common noun; a spelling members use is kept ('iPhone').
+    const social = [1, 2, 3, 4].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.socialmedia!], perCommunity: 6, nonce })[0]!.posts.map(text),
+    );
+    expect(social.join('\n')).not.toMatch(/Social Networks?\b/);
+    const apple = [1, 2, 3, 4].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.apple!], perCommunity: 6, nonce })[0]!.posts.map(text),
+    );
+    // Outside the quoted real titles, which stay as their posters wrote them.
+    expect(apple.join('\n').replace(/“[^”]*”/g, '')).not.toMatch(/\biphones?\b|(?:with|about|on) iPhone\b/);
+    // A name holding the topic in a possessive is the topic again ('Facebook's News Feed' → 'it's News Feed' once shortened).
+    expect(topicNames(profiles.socialmedia!, parseQuery('Facebook')).join(' ')).not.toMatch(/Facebook/);
   });
 });
 

@@ -95,16 +95,32 @@ function commonHeadAsWritten(c: CommunityProfile, keyword: string): string {
   const [first, second, ...more] = keyword.split(/\s+/);
   if (more.length > 0 || !first || !second || !/^\p{Lu}\p{Ll}+$/u.test(second)) return keyword;
   const re = new RegExp(`\\b${escapeRe(first)}\\s+(${escapeRe(second)})\\b`, 'giu');
+  // Read in the bodies, where members write sentences; titles in Title Case capitalise everything ('The Social Network').
   let capital = 0;
   let lower = 0;
+  let firstLower = 0;
   for (const t of c.texts ?? []) {
     if (!t.toLowerCase().includes(second.toLowerCase())) continue;
-    for (const m of t.matchAll(re)) {
+    for (const m of t.slice(t.indexOf('\n') + 1).matchAll(re)) {
       if (/^\p{Lu}/u.test(m[1]!)) capital++;
       else lower++;
+      if (/^\p{Ll}/u.test(m[0])) firstLower++;
     }
   }
-  return lower > capital ? `${first} ${second.toLowerCase()}` : keyword;
+  // Where only titles write it, the titles that are not in Title Case.
+  if (capital + lower === 0)
+    for (const t of titlesOf(c)) {
+      const long = t.split(/\s+/).filter((w) => w.length >= 4);
+      if (long.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * long.length) continue;
+      for (const m of t.matchAll(re)) {
+        if (/^\p{Lu}/u.test(m[1]!)) capital++;
+        else lower++;
+        if (/^\p{Ll}/u.test(m[0])) firstLower++;
+      }
+    }
+  if (lower <= capital) return keyword;
+  // Members write the first word in lower case too ('Social Network' of a title: 'a social network'): all of it.
+  return `${firstLower * 2 > lower + capital ? first.toLowerCase() : first} ${second.toLowerCase()}`;
 }
 
 /** Titles that show the poster's own work ('I made…', 'My first…', '[OC]'), that teach, or that ask. */
@@ -218,13 +234,15 @@ function asSubject(c: CommunityProfile, topic: string): string {
         ? topic.replace(/(\S+)$/, (w) => plural(w))
         : topic;
   }
-  if (isPlural(topic) || /ing$/.test(topic) || isMass(topic)) return topic;
-  if (mostlyWithThe(c, topic)) return `the ${topic}`;
+  // Read in lower case, said as members spell it ('iPhone': 'the iPhone', 'iPhones').
+  const low = topic.toLowerCase();
+  if (isPlural(low) || /ing$/.test(low) || isMass(low)) return topic;
+  if (mostlyWithThe(c, low)) return `the ${topic}`;
   // Counted where members count it, in the plural or with 'a' ('a cake', 'a lens': 'cakes', 'lenses').
-  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(topic)}\\b`, 'u');
+  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(low)}\\b`, 'u');
   let counted = 0;
-  for (const t of lowerTextsOf(c)) if (t.includes(topic) && one.test(t) && ++counted >= 2) break;
-  return writtenInPlural(c, topic) || counted >= 2 ? plural(topic) : topic;
+  for (const t of lowerTextsOf(c)) if (t.includes(low) && one.test(t) && ++counted >= 2) break;
+  return writtenInPlural(c, low) || counted >= 2 ? plural(topic) : topic;
 }
 
 /** Whether members write 'the' before a lower-case phrase in half its posts or more (three at least): 'the gym'. */
@@ -277,7 +295,13 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // A verb ('happened') or a word needing what follows it ('the difference between') is no subject. Of the rest, the subjects of its best threads come first (bestThreadsFirst).
     const all = bestThreadsFirst(
       c,
-      [...new Set(ideaTopics(c.keywords, c.name, CONSIDERED).map((t) => wholeCompound(c, wholeName(c, asMembersWrite(c, t)))))].filter(
+      [
+        ...new Set(
+          ideaTopics(c.keywords, c.name, CONSIDERED).map((t) =>
+            casedAsWritten(c, asMembersWrite(c, wholeCompound(c, wholeName(c, asMembersWrite(c, t))))),
+          ),
+        ),
+      ].filter(
         // A word mostly written as the end of a longer title ('War' of 'God of War', 'Lion' of 'Mountain Lion') names nothing alone;
         // a surname after a first name or a title ('Barack Obama', 'President Obama') still names someone.
         (t) =>

@@ -49,12 +49,13 @@ export function topicNames(c: CommunityProfile, topic: Topic): string[] {
     // A word that did not grow into the name it is part of ('Lucky' of 'Get Lucky': 'Get' is a function word) names nothing alone.
     if (whole === p && partOfLongerTitle(c, p)) continue;
     // The whole name may hold the topic itself ('Howard' → 'Dwight Howard' in a post on Dwight): the topic is not its own thread.
+    // A possessive holds it too ('Facebook's News Feed' in a post on Facebook).
     if (
       !whole ||
       whole
         .toLowerCase()
         .split(/\s+/)
-        .some((w) => own.has(w))
+        .some((w) => own.has(w.replace(/['’]s$/, '')))
     )
       continue;
     const name = asWritten(c, whole);
