@@ -163,13 +163,22 @@ export async function startCreditedServer() {
      const url = process.env.BENCH_DATABASE_URL;
      const db = url ? await openDatabase({ url, schema: process.env.BENCH_SCHEMA, poolSize: 10 }) : undefined;
      const deps = await createDeps(config, { db });
+     // BENCH_STATEMENTS=1: the named statements the server ran, by name, written to stderr when it stops.
+     const statements = new Map<string, number>();
+     if (process.env.BENCH_STATEMENTS) {
+       const atomic = deps.db.atomic.bind(deps.db);
+       deps.db.atomic = ((sql, params) => (statements.set(sql.name, (statements.get(sql.name) ?? 0) + 1), atomic(sql, params))) as typeof atomic;
+     }
      const app = await buildApp(deps);
      await app.listen({ port: 0, host: '127.0.0.1' });
      const user = await deps.db.transaction((tx) => createUserAccount(tx, { email: 'bench@example.com', name: 'Bench User', passwordHash: null }));
      await deps.db.transaction((tx) => grantCredits(tx, user.id, 10_000_000, 'bench'));
      const session = await deps.tokens.createSession(deps.db, user.id);
      process.stdout.write(JSON.stringify({ port: (app.server.address() as { port: number }).port, token: session.accessToken }) + '\\n');
-     process.on('SIGTERM', () => void app.close().then(() => deps.db.close()).finally(() => process.exit(0)));`,
+     process.on('SIGTERM', () => {
+       if (statements.size > 0) process.stderr.write('statements ' + JSON.stringify(Object.fromEntries(statements)) + '\\n');
+       void app.close().then(() => deps.db.close()).finally(() => process.exit(0));
+     });`,
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-gen-'));
   const url = process.env.BENCH_DATABASE_URL;

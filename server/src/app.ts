@@ -160,9 +160,9 @@ export async function buildApp(deps: AppDeps, opts: AppOptions = {}) {
   // A call that only spent a credit keeps them, with the balance its spend returned (decision 044).
   app.addHook('onSend', async (req, reply) => {
     if (!req.auth || req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.readOnly) return;
-    const { balance, since } = req.auth;
+    const { balance, since, committed } = req.auth;
     if (req.routeOptions.config?.spendsOnly && balance !== undefined && since !== undefined && reply.statusCode < 400) {
-      deps.authCache.lowerCredits(req.auth.user.id, balance, since);
+      deps.authCache.lowerCredits(req.auth.user.id, balance, since, committed);
       return;
     }
     deps.authCache.invalidateUser(req.auth.user.id);

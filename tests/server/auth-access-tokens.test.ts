@@ -174,6 +174,26 @@ describe('AuthCache', () => {
     expect(cache.get('s1')).toBeUndefined();
   });
 
+  it('keeps an entry whose read began after the spend committed; still drops one read while it ran (decision 084)', () => {
+    const cache = new AuthCache<UserRow>(1000, new ManualClock(0));
+    cache.set('s1', { id: 'u1', available_credits: 10 } as UserRow);
+    const spending = cache.mark(); // this call's spend is sent
+    const during = cache.mark(); // another request's session read is sent while the spend runs
+    const committed = cache.mark(); // the spend has committed: it left 9
+    cache.set('s1', { id: 'u1', available_credits: 9 } as UserRow, during);
+    cache.lowerCredits('u1', 9, spending, committed);
+    expect(cache.get('s1')).toBeUndefined(); // may or may not hold the spend: dropped, as before
+
+    // Read after the commit, and after another call's spend (8) and its refund (back to 9): it stays as read.
+    const after = cache.mark();
+    cache.set('s1', { id: 'u1', available_credits: 9 } as UserRow, after);
+    cache.lowerCredits('u1', 8, spending, committed); // the other call's spend, reported with this call's marks for brevity
+    expect(cache.get('s1')?.available_credits).toBe(9);
+    // Without the commit mark (any other route), an entry set after the mark is dropped, as before.
+    cache.lowerCredits('u1', 8, spending);
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
   it("drops one user's sessions only, however they came and went (evicted, expired, set again for another user)", () => {
     const clock = new ManualClock(0);
     const cache = new AuthCache(1000, clock, 3);

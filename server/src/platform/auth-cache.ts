@@ -10,7 +10,8 @@ import type { Clock } from './clock';
  * Services must not make money decisions on the cached row: they read balances in their transaction.
  */
 export class AuthCache<User extends { id: string; available_credits?: number } = { id: string }> {
-  private readonly entries = new Map<string, { user: User; expires: number; seq: number }>();
+  /** `readFrom`: a mark taken before the database read that gave `user` began (set's third argument). */
+  private readonly entries = new Map<string, { user: User; expires: number; seq: number; readFrom?: number }>();
   /** Counts sets and marks: an entry set before a mark was read before anything that follows the mark. */
   private seq = 0;
   /** Session ids by user: every paid or changing call drops its user's entries, which scanned the whole map. */
@@ -33,7 +34,8 @@ export class AuthCache<User extends { id: string; available_credits?: number } =
     return hit.user;
   }
 
-  set(sessionId: string, user: User): void {
+  /** `readFrom`: a mark taken before the read of `user` began (lowerCredits keeps an entry read after a spend committed). */
+  set(sessionId: string, user: User, readFrom?: number): void {
     if (this.ttlMs <= 0 || !this.trusted) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
@@ -41,7 +43,7 @@ export class AuthCache<User extends { id: string; available_credits?: number } =
       if (oldest !== undefined) this.invalidateSession(oldest);
     }
     this.invalidateSession(sessionId); // a session's entry may name another user row object
-    this.entries.set(sessionId, { user, expires: this.clock.now().getTime() + this.ttlMs, seq: ++this.seq });
+    this.entries.set(sessionId, { user, expires: this.clock.now().getTime() + this.ttlMs, seq: ++this.seq, readFrom });
     const sessions = this.byUser.get(user.id);
     if (sessions) sessions.add(sessionId);
     else this.byUser.set(user.id, new Set([sessionId]));
@@ -74,13 +76,18 @@ export class AuthCache<User extends { id: string; available_credits?: number } =
    * it takes the balance the spend returned, when lower: spends only lower a balance and every other
    * change drops the user, so among spends reported late the lowest is the newest. An entry set
    * after the mark may or may not include the spend (a refund may have followed, and the entry been
-   * read again), so it is dropped. A session revoked meanwhile has no entry to revive.
+   * read again), so it is dropped; unless `committed`, a mark taken once the spend had committed, is
+   * given and the entry's read began after it (set's `readFrom`): that read saw the spend and
+   * whatever followed it, so the entry stays as it is (decision 084: under concurrent paid calls,
+   * dropping those made about every second request read its session from the database again).
+   * A session revoked meanwhile has no entry to revive.
    */
-  lowerCredits(userId: string, available: number, since: number): void {
+  lowerCredits(userId: string, available: number, since: number, committed?: number): void {
     for (const sessionId of [...(this.byUser.get(userId) ?? [])]) {
       const hit = this.entries.get(sessionId);
       if (!hit) continue;
       if (hit.seq > since) {
+        if (committed !== undefined && hit.readFrom !== undefined && hit.readFrom > committed) continue;
         this.invalidateSession(sessionId);
         continue;
       }

@@ -31,6 +31,7 @@ export const generationRoutes =
       fallback: generator.kind === 'built-in' ? generator : builtInGenerator(),
       ideasKept: new Map(),
       recent: new RecentOutputs(deps.db, { now: () => deps.clock.now().getTime() }),
+      markSpent: () => deps.authCache.mark(),
     };
     app.addHook('onRequest', requireAuth(deps.db, deps.tokens, deps.authCache));
     // generate-reddit-post takes no body: an empty one is fine even when a client labels it JSON.
@@ -56,8 +57,15 @@ export const generationRoutes =
     // cached user takes its balance instead of being dropped (decision 044).
     app.post('/generate-post', { config: { spendsOnly: true } }, async (req, reply) => {
       const auth = authOf(req);
-      const { posts, grounding, balance } = await generation.generatePosts(ctx, auth.user.id, parse(generatePostRequest, req.body));
+      const { posts, grounding, balance, spending, committed } = await generation.generatePosts(
+        ctx,
+        auth.user.id,
+        parse(generatePostRequest, req.body),
+      );
       auth.balance = balance;
+      // Nothing but the spend changed since authentication: the mark just before it is as good as `since`, and later.
+      if (spending !== undefined) auth.since = spending;
+      auth.committed = committed;
       reply.header(GROUNDING_HEADER, grounding);
       reply.header(CREDITS_CHARGED_HEADER, '1');
       return posts;

@@ -49,6 +49,8 @@ export interface GenerationContext {
   ideasKept: Map<string, PostIdeaGroup[]>;
   /** Titles each user was recently given per request, so asking again brings new ones. */
   recent: RecentOutputs;
+  /** The session cache's mark, taken just before a call's spend is sent and once it has committed (the results' `spending`, `committed`; AuthCache.lowerCredits). */
+  markSpent?: () => number;
 }
 
 /** A fresh nonce when the client sent none, so repeated calls give new results. */
@@ -136,7 +138,7 @@ export async function generatePosts(
   ctx: GenerationContext,
   userId: string,
   req: GeneratePostRequest,
-): Promise<{ posts: GeneratedPost[]; grounding: Grounding; balance: number }> {
+): Promise<{ posts: GeneratedPost[]; grounding: Grounding; balance: number; spending?: number; committed?: number }> {
   // The community's posts and rules are read once and shared by the writer and the check (decision 078).
   const found = await lookUpCommunity(ctx.data, req.subreddit);
   const known = found ? await profileOf(ctx.data, found) : null;
@@ -169,6 +171,9 @@ export async function generatePosts(
     });
   const fingerprints = (posts: GeneratedPost[]) => posts.map((p) => bodyFingerprint(written.get(p) ?? p.body));
   let balance = 0;
+  // Marks around the spend (the session cache's, AuthCache.lowerCredits): before it is sent, and once it has committed.
+  const spending = ctx.markSpent?.();
+  let committed: number | undefined;
   const posts = await withCredit(
     ctx.db,
     userId,
@@ -196,9 +201,12 @@ export async function generatePosts(
         },
         { key: postBodiesKey(userId, community.name, req), of: fingerprints },
       ),
-    (left) => (balance = left),
+    (left) => {
+      balance = left;
+      committed = ctx.markSpent?.();
+    },
   );
-  return { posts, grounding: known ? 'community' : 'topic', balance };
+  return { posts, grounding: known ? 'community' : 'topic', balance, spending, committed };
 }
 
 export async function generateComments(

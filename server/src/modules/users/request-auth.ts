@@ -15,8 +15,10 @@ export interface AuthContext {
   sessionId: string;
   /** The user's credits after this request's spend, set by a `spendsOnly` route (route-config.ts). */
   balance?: number;
-  /** The session cache's mark once the user was known, before the handler changed anything (AuthCache.lowerCredits). */
+  /** The session cache's mark once the user was known, before the handler changed anything (AuthCache.lowerCredits); a `spendsOnly` route may move it to just before its spend. */
   since?: number;
+  /** The session cache's mark once the route's spend had committed (set with `balance`; AuthCache.lowerCredits). */
+  committed?: number;
 }
 
 declare module 'fastify' {
@@ -50,9 +52,11 @@ export function requireAuth(db: Database, tokens: AccessTokenVerifier, cache?: A
       req.auth = { user: cached, sessionId: claims.sessionId, since: cache!.mark() };
       return;
     }
+    // Marked before the read is sent (a check never joins a query already in flight): what committed before the mark, the read sees.
+    const readFrom = cache?.mark();
     const user = await checks.find(claims.userId, claims.sessionId);
     if (!user) throw unauthorized('Your session has ended. Please log in again.');
-    cache?.set(claims.sessionId, user);
+    cache?.set(claims.sessionId, user, readFrom);
     req.auth = { user, sessionId: claims.sessionId, since: cache?.mark() };
   };
 }
