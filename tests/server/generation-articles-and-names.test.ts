@@ -7,6 +7,7 @@ import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { fixArticles } from '../../server/src/modules/generation/query';
+import { inGeneral } from '../../server/src/modules/generation/built-in/topic-forms';
 import { asWritten } from '../../server/src/modules/generation/phrase-role';
 import { topicNames } from '../../server/src/modules/generation/built-in/names-line';
 import { parseQuery } from '../../server/src/modules/generation/query';
@@ -49,6 +50,10 @@ describe('articles before names and acronyms', () => {
     expect(plural('series')).toBe('series');
     expect(plural('species')).toBe('species');
     expect(plural('box')).toBe('boxes');
+    // In general, the made thing is counted, not what it does: never 'newsletter explaining inflations'.
+    expect(inGeneral('a newsletter explaining inflation')).toBe('newsletters explaining inflation');
+    expect(inGeneral('a 30 day running challenge')).toBe('30 day running challenges');
+    expect(inGeneral('a documentary series about the Roman empire')).toBe('documentary series about the Roman empire');
   });
 
   it('shows a thing an acronym or a name qualifies with its article: "I built a CLI tool", never "I built CLI tool"', () => {

@@ -180,7 +180,7 @@ export const guide: TemplateWriter = {
           '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
         ],
         Sarcastic: [
-          'Since {topic} questions come up here roughly every hour, some about {kw}, I wrote it all down once.',
+          'Since questions on {topic} come up here roughly every hour, some about {kw}, I wrote it all down once.',
           'Here is the {topic} guide I wish someone had thrown at me, with a word on {kw} and {kw2}.',
           'I made every mistake with {topic} and {kw} so you do not have to.',
           'The {topic} guide nobody asked for, with a word on {kw}.',

@@ -9,7 +9,7 @@ import type { PostTemplate } from '@subreddit-signal/contract';
 import { phraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
-import { isGerund, isPlural, plural } from '../text';
+import { COUNTED_WORK, isGerund, isPlural, plural } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 /** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
@@ -69,7 +69,9 @@ export function inGeneral(label: string): string {
   }
   const bare = label.replace(/^(?:a|an|the|my|our|your)\s+/i, '');
   if (isPlural(bare)) return bare;
-  const cut = bare.search(AFTER_HEAD);
+  // A made thing followed by what it does ('a newsletter explaining inflation', 'an app tracking habits'): the thing is the head.
+  const doing = bare.match(/^(.*?\b(\S+))\s+\p{Ll}+ing\s/u);
+  const cut = doing && COUNTED_WORK.test(doing[2]!.toLowerCase()) ? doing[1]!.length : bare.search(AFTER_HEAD);
   const [head, rest] = cut < 0 ? [bare, ''] : [bare.slice(0, cut), bare.slice(cut)];
   const words = head.split(/\s+/);
   if (MASS.test(words[words.length - 1]!)) return bare;
