@@ -8,7 +8,7 @@
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import type { CommunityProfile } from './community';
 import { chanceForMany, distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
-import { BOUNDARY, escapeRe, lowerTextsOf, phraseRole } from './phrase-role';
+import { BOUNDARY, escapeRe, lowerTextsOf, perProfile, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import { COUNTED_WORK, isGerund, isPlural, plural, type Topic } from './text';
 
@@ -432,6 +432,26 @@ export function countedAcronym(c: CommunityProfile, topic: string): boolean {
   for (const t of c.texts ?? []) if (t.includes(topic) && re.test(t) && ++n >= 2) return true;
   return false;
 }
+
+/**
+ * How members write a lower-case word with an article: the posts writing it, those writing 'the' right before it,
+ * and those writing 'a' or 'an' right before it where it ends a noun phrase ('a finance degree' counts degrees).
+ */
+export const articleUse = perProfile((c: CommunityProfile, p: string): { uses: number; withThe: number; withA: number } => {
+  const any = new RegExp(`\\b${escapeRe(p)}\\b`, 'u');
+  const led = new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u');
+  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(p)}${BOUNDARY}`, 'u');
+  let uses = 0;
+  let withThe = 0;
+  let withA = 0;
+  for (const t of lowerTextsOf(c)) {
+    if (!t.includes(p) || !any.test(t)) continue;
+    uses++;
+    if (led.test(t)) withThe++;
+    if (one.test(t)) withA++;
+  }
+  return { uses, withThe, withA };
+});
 
 /** Whether members write 'a' or 'an' right before the phrase, ending a noun phrase, in two posts or more. */
 const writtenWithA = (c: CommunityProfile, phrase: string) => {

@@ -88,6 +88,8 @@ export function phraseRole(c: CommunityProfile, phrase: string): PhraseRole {
 
 /** The singular a plural was made from ('stocks' → 'stock', 'boxes' → 'box', 'cities' → 'city'), where one was. */
 function singularOf(word: string): string | null {
+  // One series, two series: a word its own plural has no other singular ('news' is not many a 'new').
+  if (plural(word) === word) return null;
   for (const one of [`${word.slice(0, -3)}y`, word.slice(0, -2), word.slice(0, -1)])
     if (one.length >= 3 && plural(one) === word) return one;
   return null;
@@ -232,7 +234,8 @@ const withoutDeterminer = (phrase: string) =>
 
 /** Whether two of the posts writing the phrase write it right after `lead`, ending its noun phrase there. */
 function writtenAfter(c: CommunityProfile, phrase: string, lead: string): boolean {
-  const p = withoutDeterminer(phrase);
+  // A plural reads as its singular, which the pattern below takes in either number ('stocks': 'my stock', 'my stocks').
+  const p = withoutDeterminer(phrase).replace(/(\p{Ll}+s)$/u, (w) => singularOf(w) ?? w);
   if (!p) return false;
   const re = new RegExp(`\\b${lead}${escapeRe(p)}(?:e?s)?${BOUNDARY}`, 'u');
   return (

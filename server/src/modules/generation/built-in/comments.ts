@@ -96,7 +96,7 @@ function comment(
 
 /** Words after which a noun phrase has ended ('a workbench in a small garage', 'the grinder is'). */
 const PHRASE_END =
-  /^(?:$|[\s]*[.,;:!?()\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it|has|had|have|did|does|do|will|can|could|would|should|might|needs?|gets?|got|went|goes|keeps?|took|takes?|made|makes?|works?|worth|online|alone|of|about|by|like|than|\p{L}+ed)\b)/iu;
+  /^(?:$|[\s]*[.,;:!?()\n]|\s+(?:is|are|was|were|and|or|in|on|for|to|with|that|but|from|at|as|which|when|so|because|i|it|has|had|have|did|does|do|will|can|could|would|should|might|needs?|gets?|got|went|goes|keeps?|took|takes?|made|makes?|works?|worth|online|alone|of|about|by|like|than|through|across|around|into|over|during|after|before|without|via|\p{L}+ed)\b)/iu;
 
 /**
  * Whether the post writes the subject as a countable thing of its own ('a workbench in…', 'my

@@ -10,7 +10,7 @@ import { hashSeed, rng } from '../random';
 import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf, perCommunity, titlesOf } from '../phrase-role';
-import { countedAcronym, countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
+import { articleUse, countedAcronym, countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
 import { isPlural, isProperName, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
@@ -239,23 +239,12 @@ function asSubject(c: CommunityProfile, topic: string): string {
   if (isPlural(low) || /ing$/.test(low) || isMass(low)) return topic;
   if (mostlyWithThe(c, low)) return `the ${topic}`;
   // Counted where members count it, in the plural or with 'a' ('a cake', 'a lens': 'cakes', 'lenses').
-  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(low)}\\b`, 'u');
-  let counted = 0;
-  for (const t of lowerTextsOf(c)) if (t.includes(low) && one.test(t) && ++counted >= 2) break;
-  return writtenInPlural(c, low) || counted >= 2 ? plural(topic) : topic;
+  return writtenInPlural(c, low) || articleUse(c, low).withA >= 2 ? plural(topic) : topic;
 }
 
 /** Whether members write 'the' before a lower-case phrase in half its posts or more (three at least): 'the gym'. */
 function mostlyWithThe(c: CommunityProfile, topic: string): boolean {
-  const any = new RegExp(`\\b${escapeRe(topic)}\\b`, 'u');
-  const led = new RegExp(`\\bthe\\s+${escapeRe(topic)}\\b`, 'u');
-  let uses = 0;
-  let withThe = 0;
-  for (const t of lowerTextsOf(c)) {
-    if (!t.includes(topic) || !any.test(t)) continue;
-    uses++;
-    if (led.test(t)) withThe++;
-  }
+  const { uses, withThe } = articleUse(c, topic);
   return uses >= 3 && withThe * 2 >= uses;
 }
 

@@ -7,6 +7,7 @@
 import type { GeneratedPost, PostTemplate, WritingStyle } from '@subreddit-signal/contract';
 import { TEXT_LIMITS } from '@subreddit-signal/contract';
 import {
+  articleUse,
   countedAcronym,
   countedHead,
   isGenericAlone,
@@ -18,18 +19,7 @@ import {
   topicMaterial,
   writtenInPlural,
 } from '../material';
-import {
-  BOUNDARY,
-  asWritten,
-  casedAsWritten,
-  escapeRe,
-  isActivity,
-  isHandled,
-  isOwned,
-  lowerTextsOf,
-  perProfile,
-  phraseRole,
-} from '../phrase-role';
+import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -288,24 +278,12 @@ const bare = (p: string) => p.toLowerCase().replace(/^the\s+/, '');
  * market'), in the plural where they count it ('stocks', 'sales': never 'a note on the stock' for stocks in general),
  * else with 'the' ('the grinder').
  */
-const commonForm = perProfile((c: CommunityProfile, p: string): string => {
+const commonForm = (c: CommunityProfile, p: string): string => {
   if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;
-  const any = new RegExp(`\\b${escapeRe(p)}\\b`, 'u');
-  const led = new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u');
-  // Ending its noun phrase: 'a finance degree' counts degrees.
-  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(p)}${BOUNDARY}`, 'u');
-  let uses = 0;
-  let withThe = 0;
-  let withA = 0;
-  for (const t of lowerTextsOf(c)) {
-    if (!t.includes(p) || !any.test(t)) continue;
-    uses++;
-    if (led.test(t)) withThe++;
-    if (one.test(t)) withA++;
-  }
+  const { uses, withThe, withA } = articleUse(c, p);
   if (uses >= 3 && withThe * 3 >= uses) return `the ${p}`;
   return withA >= 2 || writtenInPlural(c, p) ? plural(p) : `the ${p}`;
-});
+};
 
 function asNounPhrase(p: string): string {
   if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;

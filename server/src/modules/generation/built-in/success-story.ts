@@ -75,7 +75,7 @@ export const successStory: TemplateWriter = {
           'Here is how {topic} went, for anyone here working on {kw} and {kw2}.',
           'Small win to share about {topic}, and a note on {kw}.',
           'Reporting back on {topic}, with a note on {kw}.',
-          'Posting this for anyone stuck on {topic} and {kw} where I was not long ago.',
+          'An update on {topic} and {kw}, for anyone stuck where I was not long ago.',
           'Some progress on {topic} to share, with {kw} in the mix.',
         ],
         Expert: [
