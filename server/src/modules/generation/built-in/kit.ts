@@ -505,6 +505,12 @@ const MADE_AS: [RegExp, string][] = [
   [/\b(shop|store|business|salon|studio|bakery|cafe|café|restaurant|boutique|brand|agency|startup|company|clinic)$/i, 'started'],
 ];
 
+/** How a work is made, read by its head before what qualifies it: 'an Etsy shop for handmade leather wallets' was started. */
+const madeAsOf = (thing: string) => {
+  const head = thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
+  return MADE_AS.find(([re]) => re.test(head))?.[1] ?? 'made';
+};
+
 /** The placeholders a post's texts can use. */
 export function postVars(
   topic: Topic | ParsedQuery,
@@ -541,7 +547,7 @@ export function postVars(
         ? 'put together'
         : isPlural(thing) && !own
           ? 'am sharing'
-          : (MADE_AS.find(([re]) => re.test(thing))?.[1] ?? 'made');
+          : madeAsOf(thing);
   return {
     thing,
     aThing,
