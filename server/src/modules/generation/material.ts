@@ -393,7 +393,7 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
 }
 
 /** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
-const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
+export const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
 
 /**
  * A noun its members also write in the plural, often enough against the singular, is countable

@@ -7,7 +7,8 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { capitalise, fill, isGerund, isPlural, type Topic } from '../text';
+import { capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
+import { QUALIFIER } from '../material';
 import type { TopicKind } from './topic-forms';
 
 /** One list of wordings per writing style. */
@@ -484,11 +485,7 @@ const PROJECT_OF: Record<string, string> = {
  * Whether a thing is a name that stands without an article ('Visual Studio', 'Nintendo'): capitalised to its head. A
  * name or an acronym qualifying a common noun is one of many ('a CLI tool for renaming photos', 'an Etsy shop').
  */
-function isNamed(thing: string): boolean {
-  if (!/^\p{Lu}/u.test(thing)) return false;
-  const words = thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/)[0]!.split(/\s+/);
-  return /^\p{Lu}/u.test(words[words.length - 1]!);
-}
+const isNamed = (thing: string) => isProperName(thing.split(QUALIFIER)[0]!);
 
 /** What a showcase says was built rather than made, and may offer a link to. */
 export const SOFTWARE =
