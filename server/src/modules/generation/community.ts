@@ -10,7 +10,7 @@ import { factsOf, type CommunityFacts } from './quality/figures';
 import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
 import { FITS_SHARE, flairShapes, type FlairShapes } from './flair-fit';
-import type { Topic } from './text';
+import { QUALIFIER, type Topic } from './text';
 import {
   buildWordIndex,
   distinctPosts,
@@ -207,11 +207,25 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   if (all) return all;
   // Else one holding the rarest word and half the topic's words or more: a thread on 'science' alone is no thread on a
   // science newsletter for kids ('Mars Science Laboratory Curiosity has landed safely').
+  // It must also name what the topic is, its head ('strategy' of 'fantasy football draft strategy'): a thread sharing
+  // only what qualifies it ('Pixar animator Austin Madison's Fantasy Football sketches') is on something else.
   const rarest = words[0]!;
+  const headWord = topic.label
+    .split(QUALIFIER)[0]!
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .pop();
+  const head = headWord ? lemma(headWord) : '';
+  const needed = telling.some((x) => x.w === head) ? head : null;
   return (
     titles.find((t) => {
       const mine = own(t);
-      return mine.includes(rarest.w) && words.filter((x) => mine.includes(x.w)).length * 2 >= telling.length;
+      return (
+        mine.includes(rarest.w) &&
+        (needed === null || mine.includes(needed)) &&
+        words.filter((x) => mine.includes(x.w)).length * 2 >= telling.length
+      );
     }) ?? null
   );
 }

@@ -10,7 +10,7 @@ import type { CommunityProfile } from './community';
 import { chanceForMany, distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, perProfile, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
-import { COUNTED_WORK, isGerund, isPlural, plural, type Topic } from './text';
+import { COUNTED_WORK, QUALIFIER, isGerund, isPlural, plural, type Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
 const MAX_PHRASES = 8;
@@ -392,9 +392,6 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   return writtenInPlural(c, head);
 }
 
-/** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
-export const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
-
 /**
  * A noun its members also write in the plural, often enough against the singular, is countable
  * ('lens'/'lenses', 'recipe'/'recipes'); a mass noun or a field is seldom pluralised ('espresso',
@@ -433,25 +430,49 @@ export function countedAcronym(c: CommunityProfile, topic: string): boolean {
   return false;
 }
 
+/** Words between 'a' and a noun that measure a mass rather than count the noun ('a little money', 'a lot more time'). */
+const MEASURE = '(?:little|lot|bit|tad|great|good|fair|whole|ton|bunch|load|couple|few)';
+
 /**
  * How members write a lower-case word with an article: the posts writing it, those writing 'the' right before it,
- * and those writing 'a' or 'an' right before it where it ends a noun phrase ('a finance degree' counts degrees).
+ * those writing 'a' or 'an' right before it where it ends a noun phrase ('a finance degree' counts degrees), those
+ * writing one word between ('a hard drive', 'an external drive': drives are counted where members qualify each), and
+ * those writing its plural.
  */
-export const articleUse = perProfile((c: CommunityProfile, p: string): { uses: number; withThe: number; withA: number } => {
-  const any = new RegExp(`\\b${escapeRe(p)}\\b`, 'u');
-  const led = new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u');
-  const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(p)}${BOUNDARY}`, 'u');
-  let uses = 0;
-  let withThe = 0;
-  let withA = 0;
-  for (const t of lowerTextsOf(c)) {
-    if (!t.includes(p) || !any.test(t)) continue;
-    uses++;
-    if (led.test(t)) withThe++;
-    if (one.test(t)) withA++;
-  }
-  return { uses, withThe, withA };
-});
+export const articleUse = perProfile(
+  (c: CommunityProfile, p: string): { uses: number; withThe: number; withA: number; withAQualified: number; plurals: number } => {
+    const any = new RegExp(`\\b${escapeRe(p)}\\b`, 'u');
+    const led = new RegExp(`\\bthe\\s+${escapeRe(p)}\\b`, 'u');
+    const one = new RegExp(`\\b(?:a|an)\\s+${escapeRe(p)}${BOUNDARY}`, 'u');
+    const qualified = new RegExp(`\\b(?:a|an)\\s+(?!${MEASURE}\\s)[\\p{Ll}-]+\\s+${escapeRe(p)}${BOUNDARY}`, 'u');
+    const many = /s$/.test(p) ? null : new RegExp(`\\b${escapeRe(plural(p))}\\b`, 'u');
+    let uses = 0;
+    let withThe = 0;
+    let withA = 0;
+    let withAQualified = 0;
+    let plurals = 0;
+    for (const t of lowerTextsOf(c)) {
+      if (!t.includes(p)) continue;
+      if (many?.test(t)) plurals++;
+      if (!any.test(t)) continue;
+      uses++;
+      if (led.test(t)) withThe++;
+      if (one.test(t)) withA++;
+      else if (qualified.test(t)) withAQualified++;
+    }
+    return { uses, withThe, withA, withAQualified, plurals };
+  },
+);
+
+/**
+ * Whether members count a lone lower-case noun: they write 'a' right before it in two posts, or with a word between
+ * ('a hard drive', 'an external drive') in three and its plural in a tenth of its posts; or they write its plural often
+ * (writtenInPlural). An adjective before a mass noun ('a steady income') is no count of it: few posts write 'incomes'.
+ */
+export function countedNoun(c: CommunityProfile, p: string): boolean {
+  const { uses, withA, withAQualified, plurals } = articleUse(c, p);
+  return withA >= 2 || (withA + withAQualified >= 3 && plurals >= 2 && plurals * 10 >= uses) || writtenInPlural(c, p);
+}
 
 /** Whether members write 'a' or 'an' right before the phrase, ending a noun phrase, in two posts or more. */
 const writtenWithA = (c: CommunityProfile, phrase: string) => {

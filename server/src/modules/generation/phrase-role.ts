@@ -11,7 +11,7 @@
  */
 import { SERIES_TITLE } from '../analysis';
 import type { CommunityProfile } from './community';
-import { plural } from './text';
+import { singularOf } from './text';
 
 export type PhraseRole = 'thing' | 'person' | 'place' | 'occasion' | 'name' | 'none';
 
@@ -84,15 +84,6 @@ export function phraseRole(c: CommunityProfile, phrase: string): PhraseRole {
     if (one) cache.set(phrase, (role = phraseRole(c, one) === 'thing' ? 'thing' : 'none'));
   }
   return role;
-}
-
-/** The singular a plural was made from ('stocks' → 'stock', 'boxes' → 'box', 'cities' → 'city'), where one was. */
-function singularOf(word: string): string | null {
-  // One series, two series: a word its own plural has no other singular ('news' is not many a 'new').
-  if (plural(word) === word) return null;
-  for (const one of [`${word.slice(0, -3)}y`, word.slice(0, -2), word.slice(0, -1)])
-    if (one.length >= 3 && plural(one) === word) return one;
-  return null;
 }
 
 /** Capitalised plurals written with 'the' are teams, bands and peoples ('the Lakers', 'the Black Keys', 'Germans'). */

@@ -6,7 +6,7 @@
  * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
  * ('your budgeting app launch').
  */
-import { TOPIC_MAX, isPlural, readTopic, type Topic } from './text';
+import { TOPIC_MAX, isPlural, readTopic, singularOf, type Topic } from './text';
 
 export type Goal =
   'launch' | 'hire' | 'grow' | 'promote' | 'price' | 'write' | 'get' | 'run' | 'build' | 'sell' | 'rank' | 'find' | 'start' | 'market';
@@ -73,6 +73,13 @@ function userVerb(query: string): string | undefined {
 /** Whether the query says the user made what it names ('espresso grinder I built', 'a mod I made for Skyrim'). */
 export const saysMade = (query: string) => I_MADE.test(` ${query.trim()}`) || /^(?:my|our)\s/i.test(query.trim());
 const TRAILER = /\s+(?:for|on|in|with|without|before|after|past|that|to|from|by|at|using|via)\s+.*$/i;
+/** What a business grows: 'growing an audience', 'growing Instagram followers'; bare plants and hair are tended, not grown as a goal. */
+const GROWN =
+  /\b(?:business(?:es)?|audiences?|brands?|channels?|newsletters?|followings?|followers|subscribers|lists?|startups?|compan(?:y|ies)|revenue|sales|traffic|communit(?:y|ies)|subreddits?|podcasts?|blogs?|accounts?|agenc(?:y|ies)|shops?|stores?|apps?|saas|teams?|users|customers|clients|leads|reach|presence|visibility|engagement|views|downloads|readership|membership|YouTube|Instagram|TikTok|Twitter|LinkedIn|Etsy)$/i;
+/** How or where the work is done, not what it is: 'selling watercolor paintings online' sells watercolor paintings. */
+const MANNER = /\s+(?:online|offline|locally|abroad|overseas|remotely|full[- ]time|part[- ]time|on the side|for free|from scratch)$/i;
+/** The thing a query names, without its determiner, what follows it, or how it is done. */
+const productOf = (phrase: string) => phrase.replace(TRAILER, '').replace(MANNER, '').replace(DETERMINER, '').trim() || null;
 
 /** 'launching' → 'launch', 'hiring' → 'hire', 'getting' → 'get', 'running' → 'run'; null when not an -ing form of a known verb. */
 function baseOf(word: string): string | null {
@@ -132,17 +139,23 @@ function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
   const audience =
     label.match(/\bfor\s+((?:a|an|the|my|our|local|small)?\s*[^,]+?)(?:\s+(?:on|with|without|before|after|in)\s+.*)?$/i)?.[1]?.trim() ??
     null;
-  if (!base || rest.length === 0) {
-    const product = label.replace(TRAILER, '').replace(DETERMINER, '').trim() || null;
+  // 'growing tomatoes' tends plants, 'growing my newsletter' grows an audience: growth is a goal only for what a business grows.
+  const tends = base === 'grow' && !DETERMINER.test(rest.join(' ')) && !GROWN.test(rest.join(' ').replace(TRAILER, ''));
+  if (!base || rest.length === 0 || tends) {
+    const product = productOf(label);
     // The noun form goes after 'your', 'another' or 'the': without its own determiner ('another mod for Skyrim').
     return { ...topic, goal: null, product, role: null, audience, noun: label.replace(DETERMINER, '') || label };
   }
   const { goal, noun } = VERBS[base]!;
   const object = rest.join(' ');
-  const product = object.replace(TRAILER, '').replace(DETERMINER, '').trim() || null;
+  const product = productOf(object);
   const role = goal === 'hire' && product ? (product.split(/\s+/).pop() ?? null) : null;
   // A compound only when it stays short and reads as one thing ('budgeting app launch'); else the object itself.
-  const compound = product && noun && !TRAILER.test(object) ? `${product} ${noun}` : (product ?? label);
+  // A plural qualifies in the singular ('watercolor painting sales').
+  const compound =
+    product && noun && !TRAILER.test(object)
+      ? `${product.replace(/(\S+)$/, (w) => (isPlural(w) ? (singularOf(w) ?? w) : w))} ${noun}`
+      : (product ?? label);
   return { ...topic, goal, product, role, audience, noun: compound, plural: false };
 }
 

@@ -156,6 +156,9 @@ const SWEARING = /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|
 /** Words that open a relative clause, whose next word is its verb. */
 const RELATIVE = new Set(['that', 'which', 'who']);
 
+/** What a phrase naming a thing's purpose loses against the thing ('for viewing planets'). */
+const PURPOSE_COST = 2;
+
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
@@ -226,7 +229,10 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (next && isContent(next) && !isPast(next) && !NO_HEAD.test(next) && !OBJECT_START.test(tokens[i + 2] ?? '')) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
       const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
-      add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0), i);
+      // A doing after 'for' says what a thing is for, not what the post is about: 'a telescope for viewing planets' is
+      // about the telescope.
+      const purpose = doing && tokens[i - 1] === 'for' ? PURPOSE_COST : 0;
+      add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0) - purpose, i);
       // Two words that describe a third keep it: 'two-player card game', not 'two-player card'. A phrase
       // the body writes again stands even with an everyday noun in it ('bedtime story app'), never with a framing word.
       const head = tokens[i + 2];
@@ -242,7 +248,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !NO_HEAD.test(head) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       )
-        add(three, 2.2 + (again ? 1 : 0), i);
+        add(three, 2.2 + (again ? 1 : 0) - purpose, i);
     }
   });
   // The title's phrase the body repeats most (its subject, e.g. 'AI tools for small business') leads.
@@ -363,6 +369,15 @@ export function plural(word: string): string {
   return `${word}s`;
 }
 
+/** The singular a plural was made from ('stocks' → 'stock', 'boxes' → 'box', 'cities' → 'city'), where one was. */
+export function singularOf(word: string): string | null {
+  // One series, two series: a word its own plural has no other singular ('news' is not many a 'new').
+  if (plural(word) === word) return null;
+  for (const one of [`${word.slice(0, -3)}y`, word.slice(0, -2), word.slice(0, -1)])
+    if (one.length >= 3 && plural(one) === word) return one;
+  return null;
+}
+
 const GERUND = /^\p{L}{3,}ing$/u;
 const NOT_GERUND =
   /^(morning|evening|thing|something|nothing|anything|everything|string|ring|king|wing|spring|ceiling|clothing|wedding|pudding|building|painting|drawing|recording|setting|listing|meeting|sibling|duckling|dumpling|stuffing|frosting|icing|topping|filling|seasoning|dressing)$/i;
@@ -373,3 +388,6 @@ export const isGerund = (word: string) => GERUND.test(word) && !NOT_GERUND.test(
 /** Heads of things someone makes, offers or runs, countable in any community ('a handmade soy candles shop'). */
 export const COUNTED_WORK =
   /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|handbook|playlist|zine|mod|modpack|server|shop|store|business|salon|studio|bakery|cafe|café|restaurant|brand|agency|startup|company|clinic|boutique)$/;
+
+/** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
+export const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;

@@ -10,11 +10,11 @@ import { hashSeed, rng } from '../random';
 import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf, perCommunity, titlesOf } from '../phrase-role';
-import { articleUse, countedAcronym, countedHead, isGenericAlone, isThing, isVagueAlone, takesThe, writtenInPlural } from '../material';
+import { articleUse, countedAcronym, countedHead, countedNoun, isGenericAlone, isThing, isVagueAlone, takesThe } from '../material';
 import { isPlural, isProperName, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
-import { linkIdea, pictured, postsLinks, postsTitlesAlone, titleOpening } from './link-ideas';
+import { linkIdea, pictured, postsLinks, postsTitlesAlone, quotedOn, titleOpening } from './link-ideas';
 import { asksQuestions, questionIdeas } from './question-ideas';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
@@ -239,7 +239,7 @@ function asSubject(c: CommunityProfile, topic: string): string {
   if (isPlural(low) || /ing$/.test(low) || isMass(low)) return topic;
   if (mostlyWithThe(c, low)) return `the ${topic}`;
   // Counted where members count it, in the plural or with 'a' ('a cake', 'a lens': 'cakes', 'lenses').
-  return writtenInPlural(c, low) || articleUse(c, low).withA >= 2 ? plural(topic) : topic;
+  return countedNoun(c, low) ? plural(topic) : topic;
 }
 
 /** Whether members write 'the' before a lower-case phrase in half its posts or more (three at least): 'the gym'. */
@@ -339,7 +339,10 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       const subjects = topics.filter(
         (t) => !isOwn(t) && !MEDIUM_WORD.test(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())),
       );
-      const forms = subjects.map((t) =>
+      // Where titles open alike, subjects one of them names go first: the idea quotes a title on its subject.
+      const opened =
+        titleOpening(c) !== null ? [...subjects.filter((t) => quotedOn(c, t)), ...subjects.filter((t) => !quotedOn(c, t))] : subjects;
+      const forms = opened.map((t) =>
         isProperName(t) ? (countedAcronym(c, t) ? `${t}s` : asWritten(c, t)) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );
       if (asking) return { subreddit: c.name, posts: questionIdeas(c, forms, input.perCommunity) };

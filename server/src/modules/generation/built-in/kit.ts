@@ -7,8 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
-import { QUALIFIER } from '../material';
+import { QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
 import type { TopicKind } from './topic-forms';
 
 /** One list of wordings per writing style. */
@@ -548,6 +547,8 @@ export function postVars(
   return {
     thing,
     aThing,
+    // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
+    myThing: aThing.replace(/^an?\s/i, 'my '),
     where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
     made,
@@ -560,6 +561,7 @@ export function postVars(
     ThingIs: isPlural(thing) ? 'They are' : 'It is',
     ThingSubject: isPlural(thing) ? 'They' : 'It',
     thingSubject: isPlural(thing) ? 'they' : 'it',
+    thingDoes: isPlural(thing) ? 'they do' : 'it does',
     software: SOFTWARE.test(thing) ? 'yes' : 'no',
     cite: cite ?? '',
     // A showcase of a launch says so ('launching a budgeting app' is about the launch, not only the app).

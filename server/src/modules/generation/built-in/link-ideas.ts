@@ -100,15 +100,32 @@ export function namesSubject(subject: string | null): (title: string) => boolean
   return (title) => re.test(title);
 }
 
-/** A real title of theirs to follow: one naming the subject, else one of their best; never one with brackets or quotes. */
-function followed(c: CommunityProfile, subject: string, opening: string | null): string | null {
-  const titles = (c.threadTitles ?? c.topTitles)
+/** Titles of theirs an idea may quote: opening as the idea's title does, short, without brackets, quotes or removals. */
+function quotable(c: CommunityProfile, opening: string | null): string[] {
+  return (c.threadTitles ?? c.topTitles)
     .filter((t) => !opening || t.startsWith(opening))
     .filter(
       (t) => t.length <= 100 && t.split(/\s+/).length >= 4 && !/[[\]“”"]/.test(t) && !/\b(nsfw|removed|deleted|test post)\b/i.test(t),
     );
-  return (subject ? titles.find(namesSubject(subject)) : undefined) ?? titles[0] ?? null;
 }
+
+/** Of their best titles, how many an example is drawn from when none names the subject. */
+const BEST_EXAMPLES = 8;
+
+/**
+ * A real title of theirs to follow: one naming the subject, else one of their best, a different one for each subject
+ * (two ideas of a batch never quote the same title for two subjects); never one with brackets or quotes.
+ */
+function followed(c: CommunityProfile, subject: string, opening: string | null): string | null {
+  const titles = quotable(c, opening);
+  const naming = subject ? titles.find(namesSubject(subject)) : undefined;
+  if (naming) return naming;
+  const best = titles.slice(0, BEST_EXAMPLES);
+  return best.length > 0 ? best[(hashSeed('example', subject) >>> 0) % best.length]! : null;
+}
+
+/** Whether one of their titles opening as the community's do names the subject: an idea on it has its own example. */
+export const quotedOn = (c: CommunityProfile, subject: string) => quotable(c, titleOpening(c)).some(namesSubject(subject));
 
 /** A post of theirs that is its title alone and names the subject (none: any such post of their best). */
 function followedAlone(c: CommunityProfile, subject: string | null): string | null {

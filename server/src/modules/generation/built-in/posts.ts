@@ -17,7 +17,7 @@ import {
   startsWithName,
   takesThe,
   topicMaterial,
-  writtenInPlural,
+  countedNoun,
 } from '../material';
 import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
@@ -280,9 +280,9 @@ const bare = (p: string) => p.toLowerCase().replace(/^the\s+/, '');
  */
 const commonForm = (c: CommunityProfile, p: string): string => {
   if (/\s/.test(p) || /^\p{Lu}/u.test(p) || isPlural(p) || /ing$/.test(p)) return p;
-  const { uses, withThe, withA } = articleUse(c, p);
+  const { uses, withThe } = articleUse(c, p);
   if (uses >= 3 && withThe * 3 >= uses) return `the ${p}`;
-  return withA >= 2 || writtenInPlural(c, p) ? plural(p) : `the ${p}`;
+  return countedNoun(c, p) ? plural(p) : `the ${p}`;
 };
 
 function asNounPhrase(p: string): string {

@@ -5,8 +5,8 @@
  */
 import { ledByTopic, voice, type TemplateWriter, paragraphs } from './kit';
 
-/** Leads naming what is shown before its description, one per post of a batch. */
-const SHOWN_LEADS = ['About {aThing}{where}:', 'A word on {aThing}{where}:', 'As for {aThing}{where}:'];
+/** Leads naming what is shown before its description, one per post of a batch: the poster's own, as the title said it. */
+const SHOWN_LEADS = ['About {myThing}{where}:', 'A word on {myThing}{where}:', 'As for {myThing}{where}:'];
 
 /** What a write-up, a plan or a list covers, the user's to say. */
 const COVERS = {
@@ -88,9 +88,9 @@ export const projectShowcase: TemplateWriter = {
         ? COVERS
         : {
             Friendly: [
-              'In a few sentences, {thingIs} [what it does or how you made it].',
-              '{ThingIs} [what it is], and what makes {thingIt} different is [what makes it yours].',
-              'The short version is that {thingIs} [what it is, and who it is for].',
+              'In a few sentences, {thingIs} [what {thingIs} and how you made {thingIt}].',
+              '{ThingIs} [what {thingIs}], and what makes {thingIt} different is [what makes {thingIt} yours].',
+              'The short version is that {thingIs} [what {thingIs}, and who {thingIs} for].',
             ],
             Expert: [
               '**How it works.** The main parts are [how it is put together], and the unusual bit is [anything unusual].',
@@ -100,12 +100,12 @@ export const projectShowcase: TemplateWriter = {
             Sarcastic: [
               'Describing it with as much modesty as I can manage: [what it does].',
               'The pitch, such as it is: [what it does].',
-              'In honest terms, {thingSubject} [what it does, described honestly].',
+              'In honest terms, {thingSubject} [what {thingDoes}, described honestly].',
             ],
             Brief: [
-              'In short, {thingIs} [what it is, for whom].',
+              'In short, {thingIs} [what {thingIs}, for whom].',
               'What is new about it is [what is new, in a line].',
-              'The idea is that {thingSubject} [what it does], for [whom].',
+              'The idea is that {thingSubject} [what {thingDoes}], for [whom].',
             ],
           },
     );

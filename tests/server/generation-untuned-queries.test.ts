@@ -1,0 +1,130 @@
+// Issue 25, decision 085: faults read on queries nobody tuned on. How or where a thing is sold is no part of the
+// thing ('selling watercolor paintings online'); tending plants is no business goal ('growing tomatoes'); a showcase
+// says the shown thing is the poster's once the title has shown it; a noun members count with a word between ('a hard
+// drive') is counted; a comment is about the thing, not what it is for; a cited thread names what the topic is; ideas
+// on different subjects quote different titles.
+import { join } from 'node:path';
+import { WRITING_STYLES } from '@subreddit-signal/contract';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
+import { relatedTopTitle, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { countedNoun } from '../../server/src/modules/generation/material';
+import { parseQuery } from '../../server/src/modules/generation/query';
+import { keyTerms } from '../../server/src/modules/generation/text';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
+
+const profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  for (const name of ['art', 'podcasts', 'techsupport', 'personalfinance', 'nfl', 'lifeprotips']) {
+    profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
+  }
+});
+
+const text = (p: { title: string; body: string; callToAction?: string }) => `${p.title}\n${p.body}\n${p.callToAction ?? ''}`;
+
+describe('the query read', () => {
+  it('leaves how or where the work is done out of the thing', () => {
+    const q = parseQuery('selling watercolor paintings online');
+    expect(q.goal).toBe('sell');
+    expect(q.product).toBe('watercolor paintings');
+    // A plural qualifies in the singular.
+    expect(q.noun).toBe('watercolor painting sales');
+  });
+
+  it('reads growing plants as a practice and growing an audience as a goal', () => {
+    expect(parseQuery('growing tomatoes').goal).toBeNull();
+    expect(parseQuery('growing succulents indoors').goal).toBeNull();
+    expect(parseQuery('growing my newsletter').goal).toBe('grow');
+    expect(parseQuery('growing an audience on TikTok').goal).toBe('grow');
+    expect(parseQuery('growing a small business').noun).toBe('small business growth');
+  });
+});
+
+describe('a showcase', () => {
+  it('shows the things sold, in the plural, as the poster’s own: never "a watercolor paintings online"', () => {
+    for (const style of WRITING_STYLES) {
+      const posts = writePosts({
+        community: profiles.art!,
+        searchQuery: 'selling watercolor paintings online',
+        template: 'Project showcase',
+        writingStyle: style,
+        count: 3,
+        nonce: 5,
+      });
+      expect(posts.length).toBe(3);
+      for (const p of posts) {
+        expect(text(p)).not.toMatch(/\ba watercolor paintings|paintings online (?:I|:)|Here is (?:a|my) watercolor paintings/i);
+        expect(text(p)).not.toMatch(/they are \[what it|makes it yours/);
+      }
+      expect(posts.some((p) => /my watercolor paintings/.test(text(p)))).toBe(true);
+    }
+  });
+
+  it('says "my" when it names the shown thing again after the title', () => {
+    let leads = 0;
+    for (const nonce of [1, 2, 3, 4, 5, 6])
+      for (const p of writePosts({
+        community: profiles.podcasts!,
+        searchQuery: 'launching a true crime podcast',
+        template: 'Project showcase',
+        writingStyle: 'Friendly',
+        count: 3,
+        nonce,
+      })) {
+        expect(p.body).not.toMatch(/(?:About|A word on|As for) a true crime podcast/);
+        if (/(?:About|A word on|As for) my true crime podcast/.test(p.body)) leads++;
+      }
+    expect(leads).toBeGreaterThan(0);
+  });
+});
+
+describe('a noun members count', () => {
+  it('is counted where they write it with a word between the article and it, and mass nouns stay mass', () => {
+    // 'a hard drive', 'an external drive', 'drives'.
+    expect(countedNoun(profiles.techsupport!, 'drive')).toBe(true);
+    // 'a steady income' qualifies a mass noun: members almost never write 'incomes'.
+    expect(countedNoun(profiles.personalfinance!, 'income')).toBe(false);
+    expect(countedNoun(profiles.personalfinance!, 'money')).toBe(false);
+    const ideas = [1, 2, 3, 4, 5, 6].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.techsupport!], perCommunity: 6, nonce })[0]!.posts.map(text),
+    );
+    expect(ideas.join('\n').replace(/“[^”]*”/g, '')).not.toMatch(/\b(?:with|about|approach|on) drive\b/);
+  });
+});
+
+describe('what a post is about', () => {
+  it('is the thing, not what the thing is for', () => {
+    expect(keyTerms('My telescope for viewing planets: finally there', 'First, my telescope for viewing planets in a line.', 1)).toEqual([
+      'telescope',
+    ]);
+    // A doing the title is about stays its subject.
+    expect(keyTerms('Tips on viewing planets from a city balcony', 'Viewing planets from a balcony is easier than it sounds.', 1)).toEqual([
+      'viewing planets',
+    ]);
+  });
+});
+
+describe('a cited thread', () => {
+  it('names what the topic is, not only what qualifies it', () => {
+    const cited = relatedTopTitle(profiles.nfl!, parseQuery('fantasy football draft strategy'));
+    if (cited !== null) expect(cited).toMatch(/strateg/i);
+    expect(cited ?? '').not.toMatch(/sketches/i);
+  });
+});
+
+describe('ideas where titles open alike', () => {
+  it('quote a different title for each subject that no title names', () => {
+    const quotes = new Set<string>();
+    let ideas = 0;
+    for (const nonce of [1, 2, 3])
+      for (const p of writeIdeas({ communities: [profiles.lifeprotips!], perCommunity: 4, nonce })[0]!.posts) {
+        ideas++;
+        const q = /“([^”]+)”/.exec(p.body)?.[1];
+        if (q) quotes.add(q);
+      }
+    expect(ideas).toBeGreaterThan(1);
+    expect(quotes.size).toBeGreaterThan(1);
+  });
+});
