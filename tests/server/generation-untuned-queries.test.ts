@@ -17,7 +17,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['art', 'podcasts', 'techsupport', 'personalfinance', 'nfl', 'lifeprotips']) {
+  for (const name of ['art', 'podcasts', 'techsupport', 'personalfinance', 'nfl', 'lifeprotips', 'books']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -80,6 +80,25 @@ describe('a showcase', () => {
   });
 });
 
+describe('a showcase of something started', () => {
+  it('says it was started: "I started a book club", never "I made a book club"', () => {
+    let started = 0;
+    for (const style of WRITING_STYLES)
+      for (const p of writePosts({
+        community: profiles.books!,
+        searchQuery: 'starting a book club',
+        template: 'Project showcase',
+        writingStyle: style,
+        count: 3,
+        nonce: 2,
+      })) {
+        expect(text(p)).not.toMatch(/\bmade (?:a|my) book club/i);
+        if (/\bstarted (?:a|my) book club/i.test(text(p))) started++;
+      }
+    expect(started).toBeGreaterThan(0);
+  });
+});
+
 describe('a noun members count', () => {
   it('is counted where they write it with a word between the article and it, and mass nouns stay mass', () => {
     // 'a hard drive', 'an external drive', 'drives'.
@@ -99,6 +118,9 @@ describe('what a post is about', () => {
     expect(keyTerms('My telescope for viewing planets: finally there', 'First, my telescope for viewing planets in a line.', 1)).toEqual([
       'telescope',
     ]);
+    // A doing with its particle is one doing; a thing beats a doing of equal weight.
+    expect(keyTerms('A small win with waking up at 5am', 'The point of waking up at 5am: [your reason].', 1)).toEqual(['waking up']);
+    expect(keyTerms('Paying off my student loans in 3 years', 'I started paying off my student loans.', 1)).toEqual(['student loans']);
     // A doing the title is about stays its subject.
     expect(keyTerms('Tips on viewing planets from a city balcony', 'Viewing planets from a balcony is easier than it sounds.', 1)).toEqual([
       'viewing planets',
@@ -111,6 +133,8 @@ describe('a cited thread', () => {
     const cited = relatedTopTitle(profiles.nfl!, parseQuery('fantasy football draft strategy'));
     if (cited !== null) expect(cited).toMatch(/strateg/i);
     expect(cited ?? '').not.toMatch(/sketches/i);
+    // One shared word is no thread on a two-word topic, and a compound is named whole: 'Fight Club' is no book club.
+    expect(relatedTopTitle(profiles.books!, parseQuery('starting a book club')) ?? '').not.toMatch(/Fight Club/);
   });
 });
 

@@ -4,7 +4,7 @@
  * title and body lengths, and which title shapes do better than its average post.
  */
 import type { PostTemplate, SubredditAnalysis } from '@subreddit-signal/contract';
-import { GENERIC_WORDS, engagementOf, lemma, recurringThreads } from '../analysis';
+import { GENERIC_WORDS, STOP_WORDS, engagementOf, lemma, recurringThreads } from '../analysis';
 import type { RedditPost, SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
 import type { CommentNorms } from './comment-norms';
@@ -198,6 +198,24 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   const titles = (c.threadTitles ?? c.topTitles).filter(
     (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t),
   );
+  // A compound whose first word is too common to tell ('book' of 'book club' in r/books) is still one thing: a thread
+  // must name it whole ('Fight Club' is no book club).
+  const phrase = topic.label
+    .split(QUALIFIER)[0]!
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+  const [modifier, last] = phrase.slice(-2);
+  const whole =
+    phrase.length >= 2 &&
+    modifier &&
+    last &&
+    !words.some((x) => x.w === lemma(modifier)) &&
+    !STOP_WORDS.has(modifier) &&
+    !/ing$/.test(modifier)
+      ? new RegExp(`\\b${modifier}\\s+${last.replace(/s$/, '')}`, 'i')
+      : null;
+  if (whole) titles.splice(0, titles.length, ...titles.filter((t) => whole.test(t)));
   const own = (t: string) =>
     t
       .toLowerCase()
@@ -224,6 +242,8 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
       return (
         mine.includes(rarest.w) &&
         (needed === null || mine.includes(needed)) &&
+        // Two of them at least, where the topic has two: 'Fight Club' shares one word with 'starting a book club'.
+        words.filter((x) => mine.includes(x.w)).length >= Math.min(2, telling.length) &&
         words.filter((x) => mine.includes(x.w)).length * 2 >= telling.length
       );
     }) ?? null

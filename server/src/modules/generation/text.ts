@@ -156,6 +156,9 @@ const SWEARING = /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|
 /** Words that open a relative clause, whose next word is its verb. */
 const RELATIVE = new Set(['that', 'which', 'who']);
 
+/** Particles that make one doing of a verb ('waking up', 'paying off', 'cutting back'). */
+const PARTICLE = /^(?:up|out|off|down|over|back|away|around|through)$/;
+
 /** What a phrase naming a thing's purpose loses against the thing ('for viewing planets'). */
 const PURPOSE_COST = 2;
 
@@ -222,6 +225,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
     add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0), i);
     const next = tokens[i + 1];
+    // A doing with its particle is one doing ('waking up at 5am' is about waking up, not about 'waking').
+    if (doing && next && PARTICLE.test(next)) add(`${w} ${next}`, 1.8 + (bodyText.includes(` ${w} ${next} `) ? 1 : 0), i);
     // A noun followed by its verb ('toddlers turned out') is no phrase, nor one ending in a word that ends no noun
     // phrase ('a used car worth 20k', 'recipes online').
     // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):

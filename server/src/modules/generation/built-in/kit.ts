@@ -537,13 +537,15 @@ export function postVars(
   // necessarily made by them: 'I made my photos' reads wrong, 'I am sharing my photos' does not.
   const made = parsed?.madeAs
     ? parsed.madeAs
-    : SOFTWARE.test(thing)
-      ? 'built'
-      : /^(plan|write-up|list) /.test(thing)
-        ? 'put together'
-        : isPlural(thing) && !own
-          ? 'am sharing'
-          : madeAsOf(thing);
+    : parsed?.goal === 'start'
+      ? 'started'
+      : SOFTWARE.test(thing)
+        ? 'built'
+        : /^(plan|write-up|list) /.test(thing)
+          ? 'put together'
+          : isPlural(thing) && !own
+            ? 'am sharing'
+            : madeAsOf(thing);
   return {
     thing,
     aThing,
