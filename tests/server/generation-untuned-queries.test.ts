@@ -17,7 +17,7 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['art', 'podcasts', 'techsupport', 'personalfinance', 'nfl', 'lifeprotips', 'books']) {
+  for (const name of ['art', 'podcasts', 'techsupport', 'personalfinance', 'nfl', 'lifeprotips', 'books', 'freelance', 'smallbusiness']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -121,6 +121,10 @@ describe('what a post is about', () => {
     // A doing with its particle is one doing; a thing beats a doing of equal weight.
     expect(keyTerms('A small win with waking up at 5am', 'The point of waking up at 5am: [your reason].', 1)).toEqual(['waking up']);
     expect(keyTerms('Paying off my student loans in 3 years', 'I started paying off my student loans.', 1)).toEqual(['student loans']);
+    // Who a post is for is not what it is about.
+    expect(keyTerms('Promoting a podcast on a tiny budget: notes for anyone starting out', 'Here is what I did.', 1)).not.toEqual([
+      'starting out',
+    ]);
     // A doing the title is about stays its subject.
     expect(keyTerms('Tips on viewing planets from a city balcony', 'Viewing planets from a balcony is easier than it sounds.', 1)).toEqual([
       'viewing planets',
@@ -150,5 +154,19 @@ describe('ideas where titles open alike', () => {
       }
     expect(ideas).toBeGreaterThan(1);
     expect(quotes.size).toBeGreaterThan(1);
+  });
+});
+
+describe('ideas where keywords leave few specific subjects', () => {
+  it('take the phrases members write most, never a word any community uses alone', () => {
+    for (const name of ['freelance', 'smallbusiness']) {
+      const titles = [1, 2, 3, 4].flatMap((nonce) =>
+        writeIdeas({ communities: [profiles[name]!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
+      );
+      expect(titles.length).toBeGreaterThan(8);
+      // 'What is your take on services?', 'What I would tell someone new to experiences', 'Anyone here have experience with projects?'
+      for (const t of titles)
+        expect(t).not.toMatch(/\b(?:services|experiences|projects|businesses|business|project)\b(?![\w ]*\b(?:for|of)\b)\??$/i);
+    }
   });
 });

@@ -486,3 +486,17 @@ const writtenWithA = (c: CommunityProfile, phrase: string) => {
 /** Posts writing the plural, and its share of those writing the singular, before a noun counts as countable. */
 const MIN_PLURAL_POSTS = 3;
 const PLURAL_SHARE = 0.2;
+
+/** The phrases its members write most, two-word ones first by weight, sharing no word: what the community talks about at large. */
+export const vocabulary = perProfile((c: CommunityProfile, _unused: string): string[] => {
+  const index = phraseIndex(c);
+  return pickDistinct(
+    ranked(
+      c,
+      index,
+      new Set(),
+      index.posts.map((_p, i) => i),
+      false,
+    ),
+  );
+});

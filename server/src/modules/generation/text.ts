@@ -159,6 +159,9 @@ const RELATIVE = new Set(['that', 'which', 'who']);
 /** Particles that make one doing of a verb ('waking up', 'paying off', 'cutting back'). */
 const PARTICLE = /^(?:up|out|off|down|over|back|away|around|through)$/;
 
+/** Words after which a doing is what a title is about ('a small win with waking up'). */
+const DOING_AFTER = /^(?:with|on|about|of|at|from|into|started|start|stop|quit|keep|tips|guide|help|advice)$/;
+
 /** What a phrase naming a thing's purpose loses against the thing ('for viewing planets'). */
 const PURPOSE_COST = 2;
 
@@ -225,8 +228,10 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
     add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0), i);
     const next = tokens[i + 1];
-    // A doing with its particle is one doing ('waking up at 5am' is about waking up, not about 'waking').
-    if (doing && next && PARTICLE.test(next)) add(`${w} ${next}`, 1.8 + (bodyText.includes(` ${w} ${next} `) ? 1 : 0), i);
+    // A doing with its particle is one doing ('waking up at 5am' is about waking up, not about 'waking'), where the title
+    // is about it: opening it or after 'with', 'on', 'about' ('for anyone starting out' says who, not what about).
+    if (doing && next && PARTICLE.test(next) && (i === 0 || DOING_AFTER.test(tokens[i - 1] ?? '')))
+      add(`${w} ${next}`, 1.8 + (bodyText.includes(` ${w} ${next} `) ? 1 : 0), i);
     // A noun followed by its verb ('toddlers turned out') is no phrase, nor one ending in a word that ends no noun
     // phrase ('a used car worth 20k', 'recipes online').
     // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):

@@ -10,7 +10,17 @@ import { hashSeed, rng } from '../random';
 import { asWritten, casedAsWritten, isHandled, phraseRole, type PhraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { BOUNDARY, escapeRe, lowerTextsOf, perCommunity, titlesOf } from '../phrase-role';
-import { articleUse, countedAcronym, countedHead, countedNoun, isGenericAlone, isThing, isVagueAlone, takesThe } from '../material';
+import {
+  articleUse,
+  countedAcronym,
+  countedHead,
+  countedNoun,
+  isGenericAlone,
+  isThing,
+  isVagueAlone,
+  takesThe,
+  vocabulary,
+} from '../material';
 import { isPlural, isProperName, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
@@ -276,31 +286,61 @@ function oneOrMore(c: CommunityProfile, topic: string): string {
 const MEDIUM_WORD =
   /^(?:the\s+)?(?:films?|clips?|videos?|footage|youtube|vimeo|gifs?|photos?|pics?|pictures?|images?|articles?|links?|imgur|screenshots?)$/i;
 
+/** Specific subjects a community's ideas need before the phrases its members write most fill in. */
+const MIN_SPECIFIC = 3;
+
+/** Whether two phrases share a word, in any case ('credit card', 'Credit'). */
+const sharesWord = (a: string, b: string) => {
+  const words = new Set(a.toLowerCase().split(/\s+/));
+  return b
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => words.has(w));
+};
+
+/**
+ * The candidates that can be a post's subject, as members write them: `all` that stand as a subject at all, `fit` of a
+ * role an idea can take, `loose` as the ideas read them, `specific` of those, no word any community uses alone.
+ */
+function subjectsOf(c: CommunityProfile, candidates: readonly string[], loosely: boolean) {
+  // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
+  // A piece of a longer name stands for that name ('Game' → 'Game of Thrones'); a word that only describes ('American') stands for nothing.
+  // A verb ('happened') or a word needing what follows it ('the difference between') is no subject. Of the rest, the subjects of its best threads come first (bestThreadsFirst).
+  const all = bestThreadsFirst(
+    c,
+    [...new Set(candidates.map((t) => casedAsWritten(c, asMembersWrite(c, wholeCompound(c, wholeName(c, asMembersWrite(c, t)))))))].filter(
+      // A word mostly written as the end of a longer title ('War' of 'God of War', 'Lion' of 'Mountain Lion') names nothing alone;
+      // a surname after a first name or a title ('Barack Obama', 'President Obama') still names someone.
+      (t) =>
+        t &&
+        !describesOnly(c, t) &&
+        !isLabel(c, t) &&
+        standsAsSubject(c, t) &&
+        !(/^\p{Lu}\p{Ll}+$/u.test(t) && partOfLongerTitle(c, t) && phraseRole(c, t) !== 'person'),
+    ),
+  ).slice(0, SUBJECTS);
+  const fit = all.filter(
+    (t) =>
+      (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t) || (loosely && phraseRole(c, t) === 'none')) &&
+      !BODY.test(t) &&
+      !(phraseRole(c, t) === 'place' && /^\p{Ll}+$/u.test(t)),
+  );
+  // A lone common noun members neither do nor handle reads as a practice it is not ('How do you all approach brain?'); a room
+  // or a body part is where or what one works on ('Kitchen: what has your experience been?', 'Are hands worth it?').
+  // Where that leaves fewer than two, the looser reading stands rather than the community's bare name.
+  const strict = loosely ? fit : fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place'));
+  const loose = strict.length >= 2 ? strict : fit;
+  // A word any community uses ('experience', 'the cost', 'business') only where the community has too few others.
+  const specific = loose.filter((t) => !isGenericAlone(t));
+  return { all, fit, loose, specific };
+}
+
 export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
   return input.communities.map((c) => {
     const r = rng(hashSeed('ideas', c.name.toLowerCase(), input.nonce));
     // A keyword its members never write as a thing ('play', 'decided') or that names people or an occasion is no post's subject.
     // A piece of a longer name stands for that name ('Game' → 'Game of Thrones'); a word that only describes ('American') stands for nothing.
     // A verb ('happened') or a word needing what follows it ('the difference between') is no subject. Of the rest, the subjects of its best threads come first (bestThreadsFirst).
-    const all = bestThreadsFirst(
-      c,
-      [
-        ...new Set(
-          ideaTopics(c.keywords, c.name, CONSIDERED).map((t) =>
-            casedAsWritten(c, asMembersWrite(c, wholeCompound(c, wholeName(c, asMembersWrite(c, t))))),
-          ),
-        ),
-      ].filter(
-        // A word mostly written as the end of a longer title ('War' of 'God of War', 'Lion' of 'Mountain Lion') names nothing alone;
-        // a surname after a first name or a title ('Barack Obama', 'President Obama') still names someone.
-        (t) =>
-          t &&
-          !describesOnly(c, t) &&
-          !isLabel(c, t) &&
-          standsAsSubject(c, t) &&
-          !(/^\p{Lu}\p{Ll}+$/u.test(t) && partOfLongerTitle(c, t) && phraseRole(c, t) !== 'person'),
-      ),
-    ).slice(0, SUBJECTS);
     // Where most keywords name people (r/parenting's 'son', 'dad'), the community's own subject
     // stands in: 'I finally got a dad right' is never a post, whatever the keyword's rank.
     const own = casedAsWritten(c, asMembersWrite(c, c.name.length <= 4 ? c.name.toUpperCase() : c.name.toLowerCase()));
@@ -311,19 +351,17 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
     // Where posts are one line (r/Showerthoughts), a subject is anything members say a line about ('water', 'the universe').
     const oneLiners = !asking && !postsLinks(c) && titleOpening(c) === null && postsTitlesAlone(c);
     const loosely = asking || oneLiners;
-    const fit = all.filter(
-      (t) =>
-        (!UNFIT_ROLES.has(phraseRole(c, t)) || namesSomeone(c, t) || (loosely && phraseRole(c, t) === 'none')) &&
-        !BODY.test(t) &&
-        !(phraseRole(c, t) === 'place' && /^\p{Ll}+$/u.test(t)),
-    );
-    // A lone common noun members neither do nor handle reads as a practice it is not ('How do you all approach brain?'); a room
-    // or a body part is where or what one works on ('Kitchen: what has your experience been?', 'Are hands worth it?').
-    // Where that leaves fewer than two, the looser reading stands rather than the community's bare name.
-    const strict = loosely ? fit : fit.filter((t) => /\s|^\p{Lu}/u.test(t) || (isHandled(c, t) && phraseRole(c, t) !== 'place'));
-    const loose = strict.length >= 2 ? strict : fit;
-    // A word any community uses ('experience', 'the cost', 'business') only where the community has too few others.
-    const specific = loose.filter((t) => !isGenericAlone(t));
+    const keyed = subjectsOf(c, ideaTopics(c.keywords, c.name, CONSIDERED), loosely);
+    // Where its keywords leave few specific subjects (r/freelance: 'client', 'project', 'business'), the phrases its members
+    // write most stand in ('potential client', 'freelance job'; r/smallbusiness: 'credit card', 'coffee shop').
+    const more =
+      keyed.specific.length >= MIN_SPECIFIC
+        ? []
+        : subjectsOf(c, ideaTopics(vocabulary(c, ''), c.name, CONSIDERED), loosely).specific.filter(
+            (t) => !keyed.all.some((k) => sharesWord(k, t)),
+          );
+    const loose = [...keyed.loose, ...more];
+    const specific = [...keyed.specific, ...more];
     const candidates = specific.length >= 2 ? specific : loose;
     // 'mildly interesting' is r/mildlyinteresting's name written apart.
     const isOwn = (t: string) => t.toLowerCase().replace(/\s+/g, '') === own.toLowerCase();
