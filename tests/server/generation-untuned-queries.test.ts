@@ -10,6 +10,7 @@ import { relatedTopTitle, type CommunityProfile } from '../../server/src/modules
 import { countedNoun } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { keyTerms } from '../../server/src/modules/generation/text';
+import { inGeneral, topicFor } from '../../server/src/modules/generation/built-in/topic-forms';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
 
@@ -168,5 +169,30 @@ describe('ideas where keywords leave few specific subjects', () => {
       for (const t of titles)
         expect(t).not.toMatch(/\b(?:services|experiences|projects|businesses|business|project)\b(?![\w ]*\b(?:for|of)\b)\??$/i);
     }
+  });
+});
+
+describe('a topic in general', () => {
+  it('agrees a relative clause with the plural, and keeps one’s age one’s own', () => {
+    expect(inGeneral('a site that visualizes your spotify history')).toBe('sites that visualize your spotify history');
+    expect(inGeneral('a bot that watches prices')).toBe('bots that watch prices');
+    expect(inGeneral('a plugin that does backups')).toBe('plugins that do backups');
+    const practice = topicFor('Guide / Tutorial', 'practice', parseQuery('dividend investing in my 20s'), false);
+    expect(practice.label).toBe('dividend investing in your 20s');
+  });
+
+  it('keeps what a shown thing does with it, and a made-up compound whole', () => {
+    expect(keyTerms('How lab grown meat went for me, start to now', 'The point of lab grown meat: [your reason].', 1)).toEqual([
+      'lab grown meat',
+    ]);
+    const [p] = writePosts({
+      community: profiles.art!,
+      searchQuery: 'a site that visualizes your spotify history',
+      template: 'Project showcase',
+      writingStyle: 'Friendly',
+      count: 1,
+      nonce: 1,
+    });
+    expect(text(p!)).toMatch(/site that visualizes your spotify history/);
   });
 });

@@ -108,7 +108,7 @@ export const isProperName = (phrase: string) => /^\p{Lu}/u.test(phrase) && /^[\p
 export function isPlural(phrase: string): boolean {
   const head =
     phrase
-      .split(/\s+(?:for|of|in|on|with|to|about|at|by|from|vs\.?|versus)\s+/i)[0]!
+      .split(/\s+(?:for|of|in|on|with|to|about|at|by|from|vs\.?|versus|that|which|who)\s+/i)[0]!
       .trim()
       .split(/\s+/)
       .pop() ?? '';
@@ -232,6 +232,21 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // is about it: opening it or after 'with', 'on', 'about' ('for anyone starting out' says who, not what about).
     if (doing && next && PARTICLE.test(next) && (i === 0 || DOING_AFTER.test(tokens[i - 1] ?? '')))
       add(`${w} ${next}`, 1.8 + (bodyText.includes(` ${w} ${next} `) ? 1 : 0), i);
+    // A past participle between two words the body writes together again makes one thing of them ('lab grown meat',
+    // 'home brewed beer'): never 'grown meat'. After a plural it is the verb ('hosts worked better').
+    const after = tokens[i + 2];
+    if (
+      next &&
+      isPast(next) &&
+      after &&
+      isContent(after) &&
+      !isPast(after) &&
+      !NO_HEAD.test(after) &&
+      /^\p{Ll}+$/u.test(w) &&
+      !isPlural(w) &&
+      bodyText.includes(` ${w} ${next} ${after} `)
+    )
+      add(`${w} ${next} ${after}`, 3.5, i);
     // A noun followed by its verb ('toddlers turned out') is no phrase, nor one ending in a word that ends no noun
     // phrase ('a used car worth 20k', 'recipes online').
     // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):

@@ -551,7 +551,8 @@ export function postVars(
     aThing,
     // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
     myThing: aThing.replace(/^an?\s/i, 'my '),
-    where: /^\s+(?:in|for|on|with|at|from|using)\s+\S/i.test(rest) ? rest : '',
+    // What it does stays with it too ('a site that visualizes your Spotify history', never 'My site: feedback welcome').
+    where: /^\s+(?:in|for|on|with|at|from|using|that|which)\s+\S/i.test(rest) ? rest : '',
     AThing: capitalise(aThing),
     made,
     // A title opening on the verb ('Wrote a novel', 'Started a candle shop', 'Sharing my photos').

@@ -77,8 +77,26 @@ export function inGeneral(label: string): string {
   if (MASS.test(words[words.length - 1]!)) return bare;
   words[words.length - 1] = plural(words[words.length - 1]!);
   // The poster's own in what qualifies it is anyone's in general: 'a telescope for my kid' → 'telescopes for a kid'.
-  return words.join(' ') + asAnyones(rest);
+  // A relative clause's verb agrees with the plural: 'sites that visualize', never 'sites that visualizes'.
+  return (
+    words.join(' ') +
+    asAnyones(rest).replace(/^(\s+(?:that|which|who)\s+)(\p{Ll}+)\b/u, (_m, rel: string, verb: string) => rel + pluralVerb(verb))
+  );
 }
+
+/** A present verb after a plural subject: 'visualizes' → 'visualize', 'has' → 'have', 'carries' → 'carry'. */
+function pluralVerb(verb: string): string {
+  const irregular: Record<string, string> = { is: 'are', has: 'have', does: 'do', was: 'were', goes: 'go' };
+  if (irregular[verb]) return irregular[verb];
+  if (!/s$/.test(verb) || /(?:ss|us|is)$/.test(verb)) return verb;
+  if (/ies$/.test(verb)) return verb.slice(0, -3) + 'y';
+  if (/(?:ch|sh|x|zz|ss)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
+/** Parts of a life that are one's own, not one of many: an age, a decade of it, one's time. */
+const LIFE_PART =
+  /^(?:(?:early|late|mid)[- ])?(?:\d0s|\d0's|teens|twenties|thirties|forties|fifties|sixties|seventies|life|lifetime|free time|spare time|own time|own|youth|retirement|career|childhood|marriage|budget)$/i;
 
 /**
  * The poster's own as anyone's: 'my student loans' → 'student loans', 'my grocery bill' → 'a grocery
@@ -87,9 +105,13 @@ export function inGeneral(label: string): string {
 function asAnyones(text: string): string {
   if (!/\b(?:my|our)\s/i.test(text)) return text;
   return fixArticles(
-    text.replace(
-      /\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi,
-      (_m, phrase: string) => (isPlural(phrase.split(/\s+/).pop()!) ? phrase : `a ${phrase}`),
+    text.replace(/\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi, (_m, phrase: string) =>
+      // One's age, time or life is no one of many: 'in my 20s' is 'in your 20s', never 'in 20s' or 'in a 20s'.
+      LIFE_PART.test(phrase) || MASS.test(phrase.split(/\s+/).pop()!)
+        ? `your ${phrase}`
+        : isPlural(phrase.split(/\s+/).pop()!)
+          ? phrase
+          : `a ${phrase}`,
     ),
   );
 }
