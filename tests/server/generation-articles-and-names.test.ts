@@ -160,22 +160,27 @@ describe('a common noun in general', () => {
 
 describe("a comment's pushback", () => {
   it("is on what the post made of its subject, never that the subject itself 'might matter less'", () => {
-    const [post] = writePosts({
-      community: profiles.aww!,
-      searchQuery: 'adopting a rescue cat',
-      template: 'Success story',
-      writingStyle: 'Friendly',
-      count: 1,
-      nonce: 3,
-    });
+    // A success story that celebrates gets congratulations, not pushback (decision 085): a guide on it gets both kinds.
+    const posts = (['Success story', 'Guide / Tutorial'] as const).map(
+      (template) =>
+        writePosts({
+          community: profiles.aww!,
+          searchQuery: 'adopting a rescue cat',
+          template,
+          writingStyle: 'Friendly',
+          count: 1,
+          nonce: 3,
+        })[0]!,
+    );
     let pushbacks = 0;
-    for (const tone of COMMENT_TONES)
-      for (const nonce of [1, 2, 3, 4, 5, 6, 7, 8])
-        for (const c of writeComments({ post: post!, community: profiles.aww!, tone, count: 3, nonce })) {
-          expect(c.response).not.toMatch(/\b(?:cat|rescue cat|adopting a rescue cat) (?:might|seems)\b/i);
-          if (/push back|agree with most|counterpoint|challenge one point|not sure about|hit and miss|might not work/i.test(c.response))
-            pushbacks++;
-        }
+    for (const post of posts)
+      for (const tone of COMMENT_TONES)
+        for (const nonce of [1, 2, 3, 4, 5, 6, 7, 8])
+          for (const c of writeComments({ post, community: profiles.aww!, tone, count: 3, nonce })) {
+            expect(c.response).not.toMatch(/\b(?:cat|rescue cat|adopting a rescue cat) (?:might|seems)\b/i);
+            if (/push back|agree with most|counterpoint|challenge one point|not sure about|hit and miss|might not work/i.test(c.response))
+              pushbacks++;
+          }
     expect(pushbacks).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,8 @@ import { relatedTopTitle, type CommunityProfile } from '../../server/src/modules
 import { countedNoun } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { keyTerms } from '../../server/src/modules/generation/text';
+import { celebrates, writeComments } from '../../server/src/modules/generation/built-in/comments';
+import { COMMENT_TONES } from '@subreddit-signal/contract';
 import { inGeneral, topicFor } from '../../server/src/modules/generation/built-in/topic-forms';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -194,5 +196,31 @@ describe('a topic in general', () => {
       nonce: 1,
     });
     expect(text(p!)).toMatch(/site that visualizes your spotify history/);
+  });
+});
+
+describe('first comments on a post that celebrates', () => {
+  it('congratulate and ask about the joy, never a tip, a pushback or what failed', () => {
+    expect(celebrates("I'm So Proud of my Kindergartener!")).toBe(true);
+    expect(celebrates('I did it! I went from $0 to a net worth of $1M!')).toBe(true);
+    expect(celebrates('Finally, a guide to sourdough starters')).toBe(false);
+    expect(celebrates('Did I make it too proud?')).toBe(false);
+    const posts = [
+      { title: "I'm So Proud of my Kindergartener!", body: 'Last night my kindergartener read a whole book to me.' },
+      { title: 'So proud of her', body: '' },
+      { title: 'I did it!  I went from $0 (actually less) to a net worth of $1M!', body: 'It took nine years.' },
+    ];
+    let congrats = 0;
+    for (const post of posts)
+      for (const tone of COMMENT_TONES)
+        for (const nonce of [1, 2, 3, 4])
+          for (const c of writeComments({ post, community: null, tone, count: 3, nonce })) {
+            expect(c.title).not.toMatch(/^(?:A practical tip|A different take)/);
+            expect(c.response).not.toMatch(/did not work|what failed|differently|stick with it/i);
+            // A frame word is no subject, and 'this' is no part of the post.
+            expect(`${c.title} ${c.response}`).not.toMatch(/\bproud (?:part|side)|about proud|with proud|\bthe this\b/i);
+            if (/congrat|well done|well earned|made my day/i.test(c.response)) congrats++;
+          }
+    expect(congrats).toBeGreaterThan(0);
   });
 });

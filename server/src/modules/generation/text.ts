@@ -134,10 +134,14 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind'.split(
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled'.split(
     ' ',
   ),
 );
+
+/** A single word that frames a post rather than names its subject ('proud', 'finally', 'update'). */
+export const isFrameWord = (term: string) =>
+  !/\s/.test(term.trim()) && (FRAME_WORDS.has(term.trim().toLowerCase()) || GENERIC_WORDS.has(term.trim().toLowerCase()));
 
 /**
  * A past-tense verb ('turned' of 'How my app turned out'), never the head of a subject: 'toddlers
@@ -177,6 +181,9 @@ const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these
 /** Words that close no noun phrase: what they follow is no subject with them ('car worth', 'recipes online'). */
 const NO_HEAD =
   /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then)$/;
+
+/** Compounds that end in a word that otherwise ends no noun phrase ('net worth', 'free' of 'gluten free'). */
+const COMPOUND_END = /^(?:net worth|self worth|gluten free|sugar free|debt free|duty free)$/;
 
 function scoredTerms(rawTitle: string, body: string, max: number): { term: string; score: number }[] {
   // A leading tag ('[Update]', '[Guide]') frames the post; the word after it opens the title and is no name. A community
@@ -251,7 +258,13 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // phrase ('a used car worth 20k', 'recipes online').
     // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):
     // 'vaccines train' is no phrase.
-    if (next && isContent(next) && !isPast(next) && !NO_HEAD.test(next) && !OBJECT_START.test(tokens[i + 2] ?? '')) {
+    if (
+      next &&
+      isContent(next) &&
+      !isPast(next) &&
+      (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
+      !OBJECT_START.test(tokens[i + 2] ?? '')
+    ) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
       const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
       // A doing after 'for' says what a thing is for, not what the post is about: 'a telescope for viewing planets' is

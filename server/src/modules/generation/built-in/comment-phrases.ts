@@ -6,11 +6,13 @@
  */
 import type { CommentTone } from '@subreddit-signal/contract';
 
-export type Angle = 'experience' | 'tip' | 'question' | 'pushback' | 'thanks' | 'clarify';
+export type Angle = 'experience' | 'tip' | 'question' | 'pushback' | 'thanks' | 'clarify' | 'congrats';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
 export const QUESTION_ANGLES: Angle[] = ['experience', 'tip', 'clarify'];
+/** Angles for a post that celebrates ('I'm so proud of my kindergartener!', 'Finally debt free'): no tip, no pushback. */
+export const CELEBRATION_ANGLES: Angle[] = ['congrats', 'question', 'experience'];
 
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
@@ -20,6 +22,7 @@ export const TITLES: Record<Angle, string> = {
   pushback: 'A different take on {term}',
   thanks: 'Building on the {term} point',
   clarify: 'Clarifying question about {term}',
+  congrats: 'Celebrating {term} with you',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -122,6 +125,24 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'ok the {term} part is exactly what i needed today',
     ],
   },
+  // Joy shared is met with joy: what the commenter liked is theirs to say, in a marked bracket.
+  congrats: {
+    Friendly: [
+      'Congratulations, this is great to see! The {term} part made my day.',
+      'Well done, and thanks for sharing it here! [What stood out to you about {term}.]',
+      'This made my day, congratulations! [A line on what you liked about {term}.]',
+    ],
+    Expert: [
+      'Congratulations, that is a real milestone. [What you would point out about {term}.]',
+      'Well earned. Posts like this on {term} are some of the best here. [What stood out to you.]',
+      'Congratulations. [What you noticed about {term}, and why it matters.]',
+    ],
+    Casual: [
+      'congrats!! the {term} part made my day',
+      'love this, congrats. [your short reaction to {term}]',
+      'ok this is awesome. [what you liked about {term}]',
+    ],
+  },
   clarify: {
     Friendly: [
       'Happy to help, but quick question first: {cq}? It changes the answer quite a bit for {term}.',
@@ -142,7 +163,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
 };
 
 /** Pools of filler phrases: [long form, short form]. Plain habits and questions that hold in any community, no trade talk. */
-export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [string, string][]> = {
+export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'push' | 'alt' | 'cq', [string, string][]> = {
   advice: [
     ['doing a little, but regularly', 'doing a little regularly'],
     ['going back to the basics', 'back to basics'],
@@ -154,6 +175,12 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'push' | 'alt' | 'cq', [stri
     ['write down what you tried and what happened each time', 'keep notes on what you try'],
     ['look at how the best threads here handled it before starting', 'check the top threads here first'],
     ['start with the simplest version and build from there', 'start simple'],
+  ],
+  // Asked of a post that celebrates: nothing about what failed or what to do differently.
+  qJoy: [
+    ['how long had you been working towards this', 'how long did it take'],
+    ['what are you most proud of in it', 'whats the proudest part'],
+    ['how did it feel when it finally happened', 'how did it feel'],
   ],
   q: [
     // Said of anything a post shows, a practice or a thing ('how long did it take before you saw a real difference' asked a buying guide).

@@ -8,10 +8,10 @@ import type { CommentsInput, CommentVersionInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { capitalise, fill, isProperName, keyTerms } from '../text';
+import { capitalise, fill, isFrameWord, isProperName, keyTerms } from '../text';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe } from '../phrase-role';
-import { OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
+import { CELEBRATION_ANGLES, OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
 
 const FALLBACK_TERM = 'this';
 const SECOND_SUBJECT = 'timing';
@@ -32,6 +32,14 @@ const asksQuestion = (title: string) =>
     !/^(how|what|why|where|when) (i|we|my|our|to)\b/i.test(title.trim()));
 
 /**
+ * A post that celebrates something done or reached: pride, a milestone, a first, a finish. A question celebrates nothing.
+ * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
+ */
+const CELEBRATION =
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|launched|published|sold|quit|landed)|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl))/i;
+export const celebrates = (title: string) => !asksQuestion(title) && CELEBRATION.test(title);
+
+/**
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
  * only when there is one.
  */
@@ -44,6 +52,7 @@ function comment(
   usedOpeners?: Set<string>,
   fit: CommentFit = commentFit(null),
   postText = '',
+  celebrating = false,
 ): CommentIdea {
   const given = nounSubject(terms[0] ?? FALLBACK_TERM);
   // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
@@ -53,7 +62,7 @@ function comment(
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   const [tip, tipShort] = pool('tip');
-  const [q, qShort] = pool('q');
+  const [q, qShort] = pool(celebrating ? 'qJoy' : 'q');
   const [push] = pool('push');
   const [alt, altShort] = pool('alt');
   const [cq, cqShort] = pool('cq');
@@ -76,14 +85,22 @@ function comment(
   };
   // Without a second subject the wordings that name one speak of timing, which every post has.
   vars.term2 = terms[1] ? nounSubject(terms[1]) : SECOND_SUBJECT;
-  const wordings = RESPONSES[angle][tone];
+  // 'this' names no part of the post: never 'the this side of this'.
+  const all = RESPONSES[angle][tone];
+  // Encouragement to keep going is for a struggle, not for a post that celebrates having got there.
+  const placed = all.filter(
+    (w) =>
+      (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section)|\b[Tt]he \{term\}/.test(w)) &&
+      (!celebrating || !/stick with it|fair run|rarely tell you much/i.test(w)),
+  );
+  const wordings = placed.length > 0 ? placed : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   // 'the {term} part' already has its article: the bare subject goes there.
   const wording = r.pick(wordings).replace(/\b([Tt]he) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
-  if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify' && !fit.short && !fit.plain) {
+  if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify' && angle !== 'congrats' && !fit.short && !fit.plain) {
     // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
     const openers = OPENERS[tone][asks ? 'question' : 'statement'];
     const fresh = openers.filter((o) => !usedOpeners?.has(o));
@@ -168,10 +185,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = wholeThing(post.title, terms[0], body);
+  // Joy over nothing the title names ('So proud of her'): the comment celebrates 'this', never 'proud'.
+  const celebrating = celebrates(post.title);
+  if (celebrating && (!terms[0] || isFrameWord(terms[0]))) terms.splice(0, terms.length, FALLBACK_TERM);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
-  const shuffled = r.shuffle(asks ? QUESTION_ANGLES : STATEMENT_ANGLES);
+  const shuffled = r.shuffle(asks ? QUESTION_ANGLES : celebrating ? CELEBRATION_ANGLES : STATEMENT_ANGLES);
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks ? 'clarify' : 'question';
   const angles = fit.asks ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
@@ -195,6 +215,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         usedOpeners,
         fit,
         `${post.title}\n${body}`,
+        celebrating,
       );
       if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
       seen.add(c.response);
