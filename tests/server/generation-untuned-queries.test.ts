@@ -20,7 +20,19 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['art', 'podcasts', 'techsupport', 'personalfinance', 'nfl', 'lifeprotips', 'books', 'freelance', 'smallbusiness']) {
+  for (const name of [
+    'art',
+    'podcasts',
+    'techsupport',
+    'personalfinance',
+    'nfl',
+    'lifeprotips',
+    'books',
+    'freelance',
+    'smallbusiness',
+    'movies',
+    'documentaries',
+  ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -162,7 +174,7 @@ describe('ideas where titles open alike', () => {
 
 describe('ideas where keywords leave few specific subjects', () => {
   it('take the phrases members write most, never a word any community uses alone', () => {
-    for (const name of ['freelance', 'smallbusiness']) {
+    for (const name of ['freelance', 'smallbusiness', 'movies', 'documentaries']) {
       const titles = [1, 2, 3, 4].flatMap((nonce) =>
         writeIdeas({ communities: [profiles[name]!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
       );
@@ -222,5 +234,26 @@ describe('first comments on a post that celebrates', () => {
             if (/congrat|well done|well earned|made my day/i.test(c.response)) congrats++;
           }
     expect(congrats).toBeGreaterThan(0);
+  });
+});
+
+describe('ideas for a picture or a video', () => {
+  it('quote titles of pictures or videos, never a news headline posted as a link', () => {
+    for (const [name, kind] of [
+      ['movies', 'Image'],
+      ['documentaries', 'Video'],
+    ] as const) {
+      const own = new Set(profiles[name]!.mediaTitles?.[kind] ?? []);
+      expect(own.size).toBeGreaterThan(2);
+      let quoted = 0;
+      for (const nonce of [1, 2, 3])
+        for (const p of writeIdeas({ communities: [profiles[name]!], perCommunity: 4, nonce })[0]!.posts) {
+          const q = /“([^”]+)”/.exec(p.body)?.[1];
+          if (!q) continue;
+          quoted++;
+          expect(own.has(q)).toBe(true);
+        }
+      expect(quoted).toBeGreaterThan(0);
+    }
   });
 });

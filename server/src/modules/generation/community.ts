@@ -5,7 +5,7 @@
  */
 import type { PostTemplate, SubredditAnalysis } from '@subreddit-signal/contract';
 import { GENERIC_WORDS, STOP_WORDS, engagementOf, lemma, recurringThreads } from '../analysis';
-import type { RedditPost, SubredditPosts } from '../reddit';
+import { postKind, type RedditPost, type SubredditPosts } from '../reddit';
 import { factsOf, type CommunityFacts } from './quality/figures';
 import type { CommentNorms } from './comment-norms';
 import { termsUsed } from './register';
@@ -69,6 +69,8 @@ export interface CommunityProfile {
   topPosts?: { title: string; body: string }[];
   /** Its better-performing titles (up to 80) a post may point to when they share the topic. */
   threadTitles?: string[];
+  /** Its better-performing titles of picture, video and link posts (up to 40 each): an idea for such a post quotes one of its kind. */
+  mediaTitles?: Partial<Record<'Image' | 'Video' | 'Link', string[]>>;
   /** The analysis engine's figures (posts a week, average comments, best times): the only figures a text may state about it. */
   facts?: CommunityFacts;
   /** Each post's title and body opening as written (material.ts mines its members' phrases from them). */
@@ -250,6 +252,19 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   );
 }
 
+/** Titles of its best picture, video and link posts, by kind, best first. */
+function mediaTitlesOf(best: readonly RedditPost[], oneLine: (t: string) => string): Partial<Record<'Image' | 'Video' | 'Link', string[]>> {
+  const out: Partial<Record<'Image' | 'Video' | 'Link', string[]>> = {};
+  for (const p of best) {
+    const kind = postKind(p);
+    if (kind !== 'Image' && kind !== 'Video' && kind !== 'Link') continue;
+    const list = (out[kind] ??= []);
+    if (list.length < MEDIA_TITLES) list.push(oneLine(p.title));
+  }
+  return out;
+}
+const MEDIA_TITLES = 40;
+
 /** Builds the profile from a community's stored posts and its (paid-tier) analysis. Pure. */
 export function buildCommunityProfile(found: SubredditPosts, analysis: SubredditAnalysis): CommunityProfile {
   // Recurring threads a bot or the moderators put up ('Biggest % movers June 12th', 'Weekly Trading Log') are no
@@ -326,6 +341,7 @@ export function buildCommunityProfile(found: SubredditPosts, analysis: Subreddit
     registerTerms: [...termsUsed(docs)],
     topPosts,
     threadTitles: best.map((p) => oneLine(p.title)).slice(0, 80),
+    mediaTitles: mediaTitlesOf(best, oneLine),
     texts: posts.map((p) => `${p.title}\n${p.selftext.slice(0, 600)}`),
     listShare: listShare(posts),
     headingShare: headingShare(posts),

@@ -377,9 +377,8 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       const subjects = topics.filter(
         (t) => !isOwn(t) && !MEDIUM_WORD.test(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())),
       );
-      // Where titles open alike, subjects one of them names go first: the idea quotes a title on its subject.
-      const opened =
-        titleOpening(c) !== null ? [...subjects.filter((t) => quotedOn(c, t)), ...subjects.filter((t) => !quotedOn(c, t))] : subjects;
+      // Subjects a title it would quote names go first: the idea quotes a post like it on its subject.
+      const opened = asking ? subjects : [...subjects.filter((t) => quotedOn(c, t)), ...subjects.filter((t) => !quotedOn(c, t))];
       const forms = opened.map((t) =>
         isProperName(t) ? (countedAcronym(c, t) ? `${t}s` : asWritten(c, t)) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );

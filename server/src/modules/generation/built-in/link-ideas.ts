@@ -100,8 +100,21 @@ export function namesSubject(subject: string | null): (title: string) => boolean
   return (title) => re.test(title);
 }
 
-/** Titles of theirs an idea may quote: opening as the idea's title does, short, without brackets, quotes or removals. */
-function quotable(c: CommunityProfile, opening: string | null): string[] {
+/** Posts of each medium, as the analysis names their kind. */
+const KIND_OF = { photo: 'Image', video: 'Video', link: 'Link' } as const;
+/** Quotable titles of the idea's own kind of post below which any of its titles are quoted. */
+const MIN_OF_KIND = 3;
+
+/**
+ * Titles of theirs an idea may quote: opening as the idea's title does, short, without brackets, quotes or removals;
+ * for an idea that is a picture, a video or a link, titles of such posts ('Disney just bought LucasFilm, thoughts?' is
+ * no photo's title), where enough of them are quotable.
+ */
+function quotable(c: CommunityProfile, opening: string | null, kind?: 'photo' | 'video' | 'link'): string[] {
+  if (kind) {
+    const own = quotable({ ...c, threadTitles: c.mediaTitles?.[KIND_OF[kind]] ?? [] }, opening);
+    if (own.length >= MIN_OF_KIND) return own;
+  }
   return (c.threadTitles ?? c.topTitles)
     .filter((t) => !opening || t.startsWith(opening))
     .filter(
@@ -116,16 +129,20 @@ const BEST_EXAMPLES = 8;
  * A real title of theirs to follow: one naming the subject, else one of their best, a different one for each subject
  * (two ideas of a batch never quote the same title for two subjects); never one with brackets or quotes.
  */
-function followed(c: CommunityProfile, subject: string, opening: string | null): string | null {
-  const titles = quotable(c, opening);
+function followed(c: CommunityProfile, subject: string, opening: string | null, kind?: 'photo' | 'video' | 'link'): string | null {
+  const titles = quotable(c, opening, kind);
   const naming = subject ? titles.find(namesSubject(subject)) : undefined;
   if (naming) return naming;
   const best = titles.slice(0, BEST_EXAMPLES);
   return best.length > 0 ? best[(hashSeed('example', subject) >>> 0) % best.length]! : null;
 }
 
-/** Whether one of their titles opening as the community's do names the subject: an idea on it has its own example. */
-export const quotedOn = (c: CommunityProfile, subject: string) => quotable(c, titleOpening(c)).some(namesSubject(subject));
+/**
+ * Whether one of the titles an idea on the subject would quote names it (opening as the community's do, or of the
+ * kind of post its ideas are): an idea on it has its own example.
+ */
+export const quotedOn = (c: CommunityProfile, subject: string) =>
+  quotable(c, titleOpening(c), titleOpening(c) === null && !postsTitlesAlone(c) ? medium(c) : undefined).some(namesSubject(subject));
 
 /** A post of theirs that is its title alone and names the subject (none: any such post of their best). */
 function followedAlone(c: CommunityProfile, subject: string | null): string | null {
@@ -196,9 +213,9 @@ const PLURALS = { video: 'videos', link: 'links to articles' } as const;
  */
 export function linkIdea(c: CommunityProfile, subject: string | null, second = false): GeneratedPost {
   const opening = titleOpening(c);
-  const example = followed(c, subject ?? '', opening);
   const k = second ? 1 : 0;
   if (opening) {
+    const example = followed(c, subject ?? '', opening);
     const known = OPENINGS[opening.toUpperCase().replace(/[[\]:]/g, '')];
     const ask = subject ? (known?.asks ?? ANY_OPENING)[k]!.replace('{s}', subject) : 'your post';
     const said = example ? fill(pick(OPENED, subject, second), { opening, example }) : `Titles here open with “${opening}”.`;
@@ -217,6 +234,7 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
     return { title: `[${ask}]`, body: `${said}\n\n[${ALONE_REST}]`, callToAction: '', hashTags: [], flairs: [] };
   }
   const kind = medium(c);
+  const example = followed(c, subject ?? '', null, kind);
   const noun = kind === 'photo' ? imageNoun(c) : NOUNS[kind];
   const nouns = kind === 'photo' ? `${noun}s` : PLURAL_NOUNS[kind];
   const kindOf = subject !== null && kind === 'photo' && PICTURE_KIND.test(subject.toLowerCase());
