@@ -10,7 +10,7 @@ import { relatedTopTitle, type CommunityProfile } from '../../server/src/modules
 import { countedNoun } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { keyTerms } from '../../server/src/modules/generation/text';
-import { celebrates, writeComments } from '../../server/src/modules/generation/built-in/comments';
+import { celebrates, hurts, shows, writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { COMMENT_TONES } from '@subreddit-signal/contract';
 import { inGeneral, topicFor } from '../../server/src/modules/generation/built-in/topic-forms';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
@@ -255,5 +255,43 @@ describe('ideas for a picture or a video', () => {
         }
       expect(quoted).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('first comments on a post that grieves, vents or shows a piece', () => {
+  it('offer support to a grief, with no cheerful opener, tip, pushback or question on what failed', () => {
+    expect(hurts('Had a client pass away, just need to vent a little.')).toBe(true);
+    expect(hurts('A new one on me - user physically attacked me this morning')).toBe(true);
+    expect(hurts('How do I pass a variable to a function?')).toBe(false);
+    for (const post of [
+      { title: 'Had a client pass away, just need to vent a little.', body: 'I did their IT for ten years.' },
+      { title: 'A new one on me - user physically attacked me this morning', body: '' },
+    ])
+      for (const tone of COMMENT_TONES)
+        for (const nonce of [1, 2, 3]) {
+          const comments = writeComments({ post, community: null, tone, count: 3, nonce });
+          expect(comments.length).toBe(3);
+          for (const c of comments) {
+            expect(c.title).not.toMatch(/^(?:A practical tip|A different take|Follow-up question|Clarifying question)/);
+            expect(c.response).not.toMatch(/love this post|enjoyed reading|thanks for sharing this!|client pass|morning|did not work/i);
+          }
+          expect(comments.some((c) => /sorry|strength|holding up|take care|support/i.test(c.response))).toBe(true);
+        }
+  });
+
+  it('praise a piece shown and ask how it was made; a name opening the title keeps its capital', () => {
+    expect(shows('Pulled pork sandwich with triple-cooked fries (album)')).toBe(true);
+    expect(shows('What should I do with my old cast iron pan?')).toBe(false);
+    const post = { title: 'Pulled pork sandwich with triple-cooked fries (album)', body: '' };
+    let praise = 0;
+    for (const tone of COMMENT_TONES)
+      for (const nonce of [1, 2, 3])
+        for (const c of writeComments({ post, community: null, tone, count: 3, nonce })) {
+          expect(c.title).not.toMatch(/^(?:A practical tip|A different take)/);
+          expect(c.response).not.toMatch(/did not work|start with the simplest/i);
+          if (/^Praise for/.test(c.title)) praise++;
+        }
+    expect(praise).toBeGreaterThan(0);
+    expect(keyTerms('Alton Brown just posted this on his Facebook!', '', 1)).toEqual(['Alton Brown']);
   });
 });

@@ -204,7 +204,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       i > 0 &&
       /^\p{Lu}/u.test(w) &&
       (!titleCase || new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
-    const named = /\p{Lu}/u.test(w.slice(1)) || capital;
+    // The title's first word is a name's first word where a capitalised word follows it ('Alton Brown just posted…').
+    const next = titleWords[i + 1] ?? '';
+    const opensName =
+      i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(next) && !STOP_WORDS.has(next.toLowerCase());
+    const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName;
     if (named || !original.has(w.toLowerCase())) original.set(w.toLowerCase(), named ? w : w.toLowerCase());
   });
   const display = (term: string) =>

@@ -6,13 +6,18 @@
  */
 import type { CommentTone } from '@subreddit-signal/contract';
 
-export type Angle = 'experience' | 'tip' | 'question' | 'pushback' | 'thanks' | 'clarify' | 'congrats';
+export type Angle =
+  'experience' | 'tip' | 'question' | 'pushback' | 'thanks' | 'clarify' | 'congrats' | 'support' | 'checkin' | 'compliment';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
 export const QUESTION_ANGLES: Angle[] = ['experience', 'tip', 'clarify'];
 /** Angles for a post that celebrates ('I'm so proud of my kindergartener!', 'Finally debt free'): no tip, no pushback. */
 export const CELEBRATION_ANGLES: Angle[] = ['congrats', 'question', 'experience'];
+/** Angles for a post that grieves or vents ('Had a client pass away, just need to vent'): support, nothing to fix or dispute. */
+export const SUPPORT_ANGLES: Angle[] = ['support', 'checkin', 'experience'];
+/** Angles for a post that shows something the poster made or took ('Pulled pork sandwich (album)'): praise and a maker's question. */
+export const SHOWING_ANGLES: Angle[] = ['compliment', 'question', 'experience'];
 
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
@@ -23,6 +28,9 @@ export const TITLES: Record<Angle, string> = {
   thanks: 'Building on the {term} point',
   clarify: 'Clarifying question about {term}',
   congrats: 'Celebrating {term} with you',
+  support: 'Words of support on {term}',
+  checkin: 'Checking in about {term}',
+  compliment: 'Praise for {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -143,6 +151,55 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'ok this is awesome. [what you liked about {term}]',
     ],
   },
+  // Support asks nothing of the poster and offers no fix: what the commenter would say is theirs, in a marked bracket.
+  support: {
+    Friendly: [
+      'I am so sorry you are going through {term}. [A line of support in your own words.]',
+      'That sounds really hard, and it makes sense to need to get {term} out. [Your own words of support.]',
+      'Sending you strength with {term}. [Anything you went through that was similar, if you want to share it.]',
+    ],
+    Expert: [
+      'Sorry you are dealing with {term}. [Your words of support, and anything practical you know helped others.]',
+      'Going through {term} is hard. [Your own experience, if you have been there.]',
+      'Thank you for sharing {term} here; it is not easy to write. [Your words of support.]',
+    ],
+    Casual: [
+      'ugh, so sorry about {term}. [your words of support]',
+      'that sucks, sorry you are dealing with {term}. [your short note]',
+      'sending good vibes, {term} is rough. [your note]',
+    ],
+  },
+  checkin: {
+    Friendly: [
+      'How are you holding up with {term}? [Anything you would offer, if they want it.]',
+      'Hope you have people around you while you deal with {term}. [What you would offer.]',
+      'Take care of yourself with {term}. [Anything that helped you in a similar moment.]',
+    ],
+    Expert: [
+      'If it helps to talk {term} through, [what you could offer]. No pressure either way.',
+      'With {term}, give yourself some time before any decisions. [What helped you or others, briefly.]',
+      'How are you doing with {term}? [What you could offer, from your own experience.]',
+    ],
+    Casual: [
+      'hope youre doing ok with {term}. [your note]',
+      'here if you want to talk {term} out. [your note]',
+      'take care of yourself with {term}. [your note]',
+    ],
+  },
+  // Praise is the commenter's to say: what they like about it, in a marked bracket, never a claim about it.
+  compliment: {
+    Friendly: [
+      'This looks great! [What you like most about {term}.]',
+      'Really nice work on {term}! [The detail that caught your eye.]',
+      'Wow, {term} turned out so well. [What stands out to you.]',
+    ],
+    Expert: [
+      'Nicely done on {term}. [The detail you would point out, and why it works.]',
+      'Well executed {term}. [What shows the care that went into it.]',
+      'Good work on {term}. [What you noticed, from your own experience.]',
+    ],
+    Casual: ['ok {term} looks amazing. [your short reaction]', 'this {term} tho. [what you like]', 'love {term}. [your quick take]'],
+  },
   clarify: {
     Friendly: [
       'Happy to help, but quick question first: {cq}? It changes the answer quite a bit for {term}.',
@@ -163,7 +220,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
 };
 
 /** Pools of filler phrases: [long form, short form]. Plain habits and questions that hold in any community, no trade talk. */
-export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'push' | 'alt' | 'cq', [string, string][]> = {
+export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'qShow' | 'push' | 'alt' | 'cq', [string, string][]> = {
   advice: [
     ['doing a little, but regularly', 'doing a little regularly'],
     ['going back to the basics', 'back to basics'],
@@ -181,6 +238,12 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'push' | 'alt' | 'c
     ['how long had you been working towards this', 'how long did it take'],
     ['what are you most proud of in it', 'whats the proudest part'],
     ['how did it feel when it finally happened', 'how did it feel'],
+  ],
+  // Asked of a post that shows what the poster made or took: how it was made.
+  qShow: [
+    ['how long did it take you', 'how long did it take'],
+    ['what was the trickiest part', 'hardest part'],
+    ['what would you change next time', 'anything youd change'],
   ],
   q: [
     // Said of anything a post shows, a practice or a thing ('how long did it take before you saw a real difference' asked a buying guide).

@@ -11,9 +11,24 @@ import { commentFit, type CommentFit } from '../comment-norms';
 import { capitalise, fill, isFrameWord, isProperName, keyTerms } from '../text';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe } from '../phrase-role';
-import { CELEBRATION_ANGLES, OPENERS, POOLS, QUESTION_ANGLES, RESPONSES, STATEMENT_ANGLES, TITLES, type Angle } from './comment-phrases';
+import {
+  CELEBRATION_ANGLES,
+  SHOWING_ANGLES,
+  SUPPORT_ANGLES,
+  OPENERS,
+  POOLS,
+  QUESTION_ANGLES,
+  RESPONSES,
+  STATEMENT_ANGLES,
+  TITLES,
+  type Angle,
+} from './comment-phrases';
 
 const FALLBACK_TERM = 'this';
+/** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
+type PostMood = 'hurt' | 'joy' | 'show' | 'plain';
+/** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
+const UNOPENED = new Set<Angle>(['thanks', 'clarify', 'congrats', 'support', 'checkin', 'compliment']);
 const SECOND_SUBJECT = 'timing';
 
 /**
@@ -37,7 +52,19 @@ const asksQuestion = (title: string) =>
  */
 const CELEBRATION =
   /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|launched|published|sold|quit|landed)|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl))/i;
-export const celebrates = (title: string) => !asksQuestion(title) && CELEBRATION.test(title);
+export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
+/** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
+const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
+
+/** A post that grieves, is hurt or vents: it wants support, not a tip, a question on what failed, or a counterpoint. */
+const HURT =
+  /\b(?:pass(?:ed)? away|died|dying|death of|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
+export const hurts = (title: string) => HURT.test(title);
+
+/** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
+const SHOWING =
+  /\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:attempt|build|painting|drawing|loaf|bake|cake|project|piece)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+export const shows = (title: string) => !asksQuestion(title) && SHOWING.test(title);
 
 /**
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
@@ -52,7 +79,7 @@ function comment(
   usedOpeners?: Set<string>,
   fit: CommentFit = commentFit(null),
   postText = '',
-  celebrating = false,
+  kind: PostMood = 'plain',
 ): CommentIdea {
   const given = nounSubject(terms[0] ?? FALLBACK_TERM);
   // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
@@ -62,7 +89,7 @@ function comment(
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   const [tip, tipShort] = pool('tip');
-  const [q, qShort] = pool(celebrating ? 'qJoy' : 'q');
+  const [q, qShort] = pool(kind === 'joy' ? 'qJoy' : kind === 'show' ? 'qShow' : 'q');
   const [push] = pool('push');
   const [alt, altShort] = pool('alt');
   const [cq, cqShort] = pool('cq');
@@ -91,7 +118,7 @@ function comment(
   const placed = all.filter(
     (w) =>
       (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section)|\b[Tt]he \{term\}/.test(w)) &&
-      (!celebrating || !/stick with it|fair run|rarely tell you much/i.test(w)),
+      (kind === 'plain' || !/stick with it|fair run|rarely tell you much/i.test(w)),
   );
   const wordings = placed.length > 0 ? placed : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
@@ -100,7 +127,8 @@ function comment(
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
-  if (tone !== 'Casual' && angle !== 'thanks' && angle !== 'clarify' && angle !== 'congrats' && !fit.short && !fit.plain) {
+  // No cheerful opener ('Love this post!') before a reply to a grief.
+  if (tone !== 'Casual' && kind !== 'hurt' && !UNOPENED.has(angle) && !fit.short && !fit.plain) {
     // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
     const openers = OPENERS[tone][asks ? 'question' : 'statement'];
     const fresh = openers.filter((o) => !usedOpeners?.has(o));
@@ -186,15 +214,28 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = wholeThing(post.title, terms[0], body);
   // Joy over nothing the title names ('So proud of her'): the comment celebrates 'this', never 'proud'.
-  const celebrating = celebrates(post.title);
-  if (celebrating && (!terms[0] || isFrameWord(terms[0]))) terms.splice(0, terms.length, FALLBACK_TERM);
+  // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise; else its question or statement.
+  const mood: PostMood = hurts(post.title) ? 'hurt' : celebrates(post.title) ? 'joy' : shows(post.title) ? 'show' : 'plain';
+  // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
+  // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
+  if (mood === 'hurt' || (mood === 'joy' && (!terms[0] || isFrameWord(terms[0])))) terms.splice(0, terms.length, FALLBACK_TERM);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
-  const shuffled = r.shuffle(asks ? QUESTION_ANGLES : celebrating ? CELEBRATION_ANGLES : STATEMENT_ANGLES);
+  const shuffled = r.shuffle(
+    mood === 'hurt'
+      ? SUPPORT_ANGLES
+      : asks
+        ? QUESTION_ANGLES
+        : mood === 'joy'
+          ? CELEBRATION_ANGLES
+          : mood === 'show'
+            ? SHOWING_ANGLES
+            : STATEMENT_ANGLES,
+  );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks ? 'clarify' : 'question';
-  const angles = fit.asks ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
+  const angles = fit.asks && mood !== 'hurt' ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
@@ -215,7 +256,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         usedOpeners,
         fit,
         `${post.title}\n${body}`,
-        celebrating,
+        mood,
       );
       if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
       seen.add(c.response);
