@@ -32,6 +32,7 @@ beforeAll(async () => {
     'smallbusiness',
     'movies',
     'documentaries',
+    'nba',
   ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
@@ -154,6 +155,8 @@ describe('a cited thread', () => {
     expect(cited ?? '').not.toMatch(/sketches/i);
     // One shared word is no thread on a two-word topic, and a compound is named whole: 'Fight Club' is no book club.
     expect(relatedTopTitle(profiles.books!, parseQuery('starting a book club')) ?? '').not.toMatch(/Fight Club/);
+    // What the topic is never comes up in r/nba: a (shouted) thread on the Lakers is no thread on a podcast about them.
+    expect(relatedTopTitle(profiles.nba!, parseQuery('a podcast about the Lakers'))).toBeNull();
   });
 });
 
@@ -174,7 +177,7 @@ describe('ideas where titles open alike', () => {
 
 describe('ideas where keywords leave few specific subjects', () => {
   it('take the phrases members write most, never a word any community uses alone', () => {
-    for (const name of ['freelance', 'smallbusiness', 'movies', 'documentaries']) {
+    for (const name of ['freelance', 'smallbusiness', 'movies', 'documentaries', 'nba']) {
       const titles = [1, 2, 3, 4].flatMap((nonce) =>
         writeIdeas({ communities: [profiles[name]!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
       );

@@ -179,6 +179,23 @@ function shortBody(text: string): string {
 /** A word in more than this share of a community's posts is its common ground, not a topic. */
 const COMMON_SHARE = 0.3;
 
+/** A title in capitals ('THE LOS ANGELES LAKERS HAVE BEEN…'): shouted, never quoted. */
+const shouted = (t: string) => {
+  const letters = t.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 10 && letters.replace(/[^\p{Lu}]/gu, '').length >= 0.7 * letters.length;
+};
+
+/** The lemma of a topic's head, the last word of its noun phrase ('strategy' of 'fantasy football draft strategy'). */
+function topicHead(topic: Topic): string {
+  const word = topic.label
+    .split(QUALIFIER)[0]!
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .pop();
+  return word ? lemma(word) : '';
+}
+
 export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | null {
   const index = wordIndex(c);
   // The topic's telling words, rarest in the community first: a thread must share all, or the rarest and half of them.
@@ -196,9 +213,9 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   // A word most of its posts use ('game' in r/gaming) says nothing of the topic: a thread sharing only such words
   // ('I have been punished for upgrading my PC…' for a cozy farming game) is no thread on it.
   if (words[0]!.n > c.docs.length * COMMON_SHARE) return null;
-  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in.
+  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in. No shouted title either.
   const titles = (c.threadTitles ?? c.topTitles).filter(
-    (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t),
+    (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t) && !shouted(t),
   );
   // A compound whose first word is too common to tell ('book' of 'book club' in r/books) is still one thing: a thread
   // must name it whole ('Fight Club' is no book club).
@@ -223,6 +240,9 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .map(lemma);
+  // What the topic is never comes up here ('podcast' in r/nba): a thread on what it is about ('the Lakers') is no thread on it.
+  const head = topicHead(topic);
+  if (telling.some((x) => x.w === head && x.n === 0)) return null;
   const all = titles.find((t) => words.every((x) => own(t).includes(x.w)));
   if (all) return all;
   // Else one holding the rarest word and half the topic's words or more: a thread on 'science' alone is no thread on a
@@ -230,13 +250,6 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   // It must also name what the topic is, its head ('strategy' of 'fantasy football draft strategy'): a thread sharing
   // only what qualifies it ('Pixar animator Austin Madison's Fantasy Football sketches') is on something else.
   const rarest = words[0]!;
-  const headWord = topic.label
-    .split(QUALIFIER)[0]!
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .pop();
-  const head = headWord ? lemma(headWord) : '';
   const needed = telling.some((x) => x.w === head) ? head : null;
   return (
     titles.find((t) => {
