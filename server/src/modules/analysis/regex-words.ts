@@ -93,67 +93,106 @@ function afterNode(n: Node, bounded: boolean): boolean {
   }
 }
 
-/** The cheapest keys one of which every match of `seq` holds, entered with `bounded` and followed by `follow`. */
-function seqKeys(seq: Seq, bounded: boolean, follow: boolean): Set<string> | null {
-  let best: Set<string> | null = null;
+/**
+ * The clauses every match of `seq` holds, entered with `bounded` and followed by `follow`: for each
+ * keyed part (a literal run that starts a word, a group that must match), the keys one of which it holds.
+ */
+function seqClauses(seq: Seq, bounded: boolean, follow: boolean): Set<string>[] {
+  const clauses: Set<string>[] = [];
   let i = 0;
   while (i < seq.length) {
     const n = seq[i]!;
     // A literal run of word characters, read as a word where it starts one.
-    if ((n.t === 'char' && isWordChar(n.c)) || (n.t === 'rep' && n.min >= 1 && n.node.t === 'char' && isWordChar(n.node.c))) {
+    if (isWordRunPart(n)) {
       const startsWord = bounded;
       let run = '';
       let endsWord = true;
-      while (i < seq.length) {
+      while (i < seq.length && isWordRunPart(seq[i]!)) {
         const m = seq[i]!;
-        if (m.t === 'char' && isWordChar(m.c)) run += m.c;
-        else if (m.t === 'rep' && m.min >= 1 && m.node.t === 'char' && isWordChar(m.node.c)) {
-          run += m.node.c;
-          // Repeated, the run goes on past what is known: it ends here, not at a word's end.
-          if (m.max > 1) {
-            endsWord = false;
-            i++;
-            break;
-          }
-        } else break;
+        run += m.t === 'char' ? m.c : (m as { node: { c: string } }).node.c;
         i++;
+        // Repeated, the run goes on past what is known: it ends here, not at a word's end.
+        if (m.t === 'rep' && m.max > 1) {
+          endsWord = false;
+          break;
+        }
       }
-      if (endsWord) endsWord = startsOffWord(seq.slice(i), follow);
-      if (startsWord && (run.length >= KEY_LENGTH || endsWord)) best = cheaper(best, new Set([keyOf(run)]));
+      const next = seq[i];
+      if (endsWord && next?.t === 'rep' && next.min === 0 && next.max === 1 && next.node.t === 'char' && isWordChar(next.node.c)) {
+        // 'alts?', 'dms?': the word is the run, or the run and the letter.
+        const ends = startsOffWord(seq.slice(i + 1), follow);
+        if (startsWord && (run.length >= KEY_LENGTH || ends)) clauses.push(new Set([keyOf(run), keyOf(run + next.node.c)]));
+        i++;
+      } else {
+        if (endsWord) endsWord = startsOffWord(seq.slice(i), follow);
+        if (startsWord && (run.length >= KEY_LENGTH || endsWord)) clauses.push(new Set([keyOf(run)]));
+      }
       bounded = false;
       continue;
     }
     const after = startsOffWord(seq.slice(i + 1), follow);
-    if (n.t === 'group') best = cheaper(best, altKeys(n.alts, bounded, after));
-    else if (n.t === 'rep' && n.min >= 1 && n.node.t === 'group')
-      best = cheaper(best, altKeys(n.node.alts, bounded, n.max > 1 ? false : after));
+    const keys =
+      n.t === 'group'
+        ? altKeys(n.alts, bounded, after)
+        : n.t === 'rep' && n.min >= 1 && n.node.t === 'group'
+          ? altKeys(n.node.alts, bounded, n.max > 1 ? false : after)
+          : null;
+    if (keys) clauses.push(keys);
     bounded = afterNode(n, bounded);
     i++;
   }
-  return best;
+  return clauses;
 }
 
-/** Every alternative's keys together, or null where one has none. */
+/** A literal word character, or one that must be there at least once. */
+const isWordRunPart = (n: Node) =>
+  (n.t === 'char' && isWordChar(n.c)) || (n.t === 'rep' && n.min >= 1 && n.node.t === 'char' && isWordChar(n.node.c));
+
+/** Every alternative's cheapest clause together, or null where one has none. */
 function altKeys(alts: Seq[], bounded: boolean, follow: boolean): Set<string> | null {
   const out = new Set<string>();
   for (const alt of alts) {
-    const keys = seqKeys(alt, bounded, follow);
+    const keys = seqClauses(alt, bounded, follow).reduce<Set<string> | null>(cheaper, null);
     if (keys === null) return null;
     for (const k of keys) out.add(k);
   }
   return out;
 }
 
-/** The keys one of which every match of `re` holds, or null where none is known (then the pattern always runs). */
-export function requiredWordKeys(re: RegExp): Set<string> | null {
+/** `\b(?:a|b)` matches what `\ba|\bb` does: a last group after assertions alone is read as branches of their own. */
+function branchesOf(alts: Seq[]): Seq[] {
+  return alts.flatMap((seq) => {
+    const last = seq.at(-1);
+    const lead = seq.slice(0, -1);
+    return last?.t === 'group' && lead.every((n) => n.t === 'assert' && (n.kind === 'b' || n.kind === '^'))
+      ? branchesOf(last.alts.map((alt) => [...lead, ...alt]))
+      : [seq];
+  });
+}
+
+/**
+ * What a match of a pattern holds: branches, one of which every match satisfies; a branch is
+ * satisfied where the text holds a key of each of its clauses. Null: nothing known, always run.
+ */
+export type WordGate = Set<string>[][] | null;
+
+/** The pattern's word gate (null where a branch is unkeyed: then the pattern always runs). */
+export function wordGate(re: RegExp): WordGate {
   // With `u` or `v`, case folding may match non-ASCII letters ('ſ' for 's'); `y` anchors where the scan cannot see.
   if (/[uvy]/.test(re.flags)) return null;
-  // Nothing is known of the characters around a match: the pattern says it (`\b`, `^`, a space) or it is not so.
   let tree: Seq[];
   try {
     tree = parsePattern(re.source);
   } catch {
     return null; // what the reader cannot read always runs
   }
-  return altKeys(tree, false, false);
+  // Nothing is known of the characters around a match: the pattern says it (`\b`, `^`, a space) or it is not so.
+  const branches = branchesOf(tree).map((seq) => seqClauses(seq, false, false));
+  return branches.some((b) => b.length === 0) ? null : branches;
+}
+
+/** The keys one of which every match of `re` holds (the cheapest clause of each branch together), or null. */
+export function requiredWordKeys(re: RegExp): Set<string> | null {
+  const gate = wordGate(re);
+  return gate && new Set(gate.flatMap((b) => [...b.reduce<Set<string> | null>(cheaper, null)!]));
 }

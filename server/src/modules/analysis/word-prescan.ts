@@ -1,12 +1,13 @@
 /**
  * A pre-scan of a text's words that spares the patterns that cannot match it (decision 085; issue
- * 27). Each pattern wrapped with `gated` has its word keys read from its source (regex-words.ts):
- * every match starts a word of the text with one of them. `prescan(text)` reads the text's words
- * once and marks the patterns whose keys it holds; a gated pattern then runs on that same text only
- * if marked. On any other text, and where no key is known, it runs as it always did. So a pattern
- * left unwrapped, or one the reading cannot key, is simply always run: safe by default.
+ * 27). Each pattern wrapped with `gated` has its word gate read from its source (regex-words.ts):
+ * branches, one of which every match satisfies by holding words that start with one key of each of
+ * the branch's clauses. `prescan(text)` reads the text's words once and marks the clauses they
+ * satisfy; a gated pattern then runs on that same text only if one of its branches is satisfied. On
+ * any other text, and where no gate is known, it runs as it always did. So a pattern left unwrapped,
+ * or one the reading cannot key, is simply always run: safe by default.
  */
-import { isWordCode, KEY_LENGTH, requiredWordKeys } from './regex-words';
+import { isWordCode, KEY_LENGTH, wordGate, type WordGate } from './regex-words';
 
 /**
  * A key (up to four lower-case ASCII word characters) as one number, 7 bits a character, so a text's
@@ -18,36 +19,58 @@ const packKey = (key: string) => {
   return n;
 };
 
-/** Gated patterns by key: which of them a word starting with the key lets run. */
+/** The clauses of every gated pattern's branches, by key: which clauses a word starting with the key satisfies. */
 const byKey = new Map<number, number[]>();
+let clauseCount = 0;
 let gatedCount = 0;
 
-/** The texts last pre-scanned and, for each gated pattern, whether it may match there (two: a post and its text without quotations). */
-const scans: { text: string; mayRun: Uint8Array }[] = [];
+/** The texts last pre-scanned: which clauses their words satisfy, and what each gated pattern was found to need (two: a post and its text without quotations). */
+interface Scan {
+  text: string;
+  satisfied: Uint8Array;
+  /** By gated pattern: 0 not yet asked, 1 may match, 2 cannot. */
+  verdict: Uint8Array;
+}
+const scans: Scan[] = [];
 const SCANS_KEPT = 2;
 let enabled = true;
 
-/** A pattern with `exec` and `test` as RegExp's, skipped on a pre-scanned text that holds none of its keys. */
+/** A pattern with `exec` and `test` as RegExp's, skipped on a pre-scanned text that cannot satisfy any of its branches. */
 export class GatedPattern {
-  readonly keys: ReadonlySet<string> | null;
+  readonly gate: WordGate;
+  /** The branches as clause numbers. */
+  private readonly branches: number[][] | null;
   private readonly id: number;
 
   constructor(readonly re: RegExp) {
     if (re.global || re.sticky) throw new Error('word-prescan: a global or sticky pattern keeps state between calls; gate it unflagged');
-    this.keys = requiredWordKeys(re);
+    this.gate = wordGate(re);
     this.id = gatedCount++;
-    for (const key of this.keys ?? []) {
-      const n = packKey(key);
-      const ids = byKey.get(n);
-      if (ids) ids.push(this.id);
-      else byKey.set(n, [this.id]);
-    }
+    this.branches =
+      this.gate?.map((branch) =>
+        branch.map((clause) => {
+          const id = clauseCount++;
+          for (const key of clause) {
+            const n = packKey(key);
+            const ids = byKey.get(n);
+            if (ids) ids.push(id);
+            else byKey.set(n, [id]);
+          }
+          return id;
+        }),
+      ) ?? null;
   }
 
   /** Whether a pre-scan has ruled out a match in `text`. */
   private ruledOut(text: string): boolean {
-    if (this.keys === null || !enabled) return false;
-    for (const s of scans) if (s.text === text) return s.mayRun[this.id] === 0;
+    if (this.branches === null || !enabled) return false;
+    for (const s of scans) {
+      if (s.text !== text) continue;
+      // A pattern made after the scan is not in it: it runs.
+      if (this.id >= s.verdict.length) return false;
+      if (s.verdict[this.id] === 0) s.verdict[this.id] = this.branches.some((b) => b.every((c) => s.satisfied[c] === 1)) ? 1 : 2;
+      return s.verdict[this.id] === 2;
+    }
     return false;
   }
 
@@ -60,12 +83,21 @@ export class GatedPattern {
   }
 }
 
-export const gated = (re: RegExp) => new GatedPattern(re);
+const registry: GatedPattern[] = [];
 
-/** Reads `text`'s words once, so gated patterns run on it only where it holds one of their keys. */
+export function gated(re: RegExp): GatedPattern {
+  const p = new GatedPattern(re);
+  registry.push(p);
+  return p;
+}
+
+/** Every gated pattern made so far (for the tests that check each gate against its pattern). */
+export const allGated = (): readonly GatedPattern[] => registry;
+
+/** Reads `text`'s words once, so gated patterns run on it only where its words can satisfy one of their branches. */
 export function prescan(text: string): void {
   if (scans.some((s) => s.text === text)) return;
-  const mayRun = new Uint8Array(gatedCount);
+  const satisfied = new Uint8Array(clauseCount);
   const len = text.length;
   let i = 0;
   while (i < len) {
@@ -83,9 +115,9 @@ export function prescan(text: string): void {
       n = (n << 7) | (c >= 65 && c <= 90 ? c + 32 : c);
     }
     const ids = byKey.get(n);
-    if (ids) for (const id of ids) mayRun[id] = 1;
+    if (ids) for (const id of ids) satisfied[id] = 1;
   }
-  scans.unshift({ text, mayRun });
+  scans.unshift({ text, satisfied, verdict: new Uint8Array(gatedCount) });
   if (scans.length > SCANS_KEPT) scans.pop();
 }
 

@@ -503,10 +503,14 @@ function exposedPerson(all: string): { words: string; why: string } | null {
   if (introduced && where)
     return { words: introduced[0].trim(), why: `the draft names a private person (${introduced[1]}) and says where to find them` };
   // A dossier: someone identified and located, in a post that neither honours them nor names a public role.
+  // Where to find them first: most posts say nowhere, and the pre-scan skips these patterns there, not
+  // IDENTIFIED, which has no words to look for (the same verdict, decision 085).
+  const place = LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all);
+  if (!place) return null;
   const who = IDENTIFIED.exec(firstWordLowered(all));
   // A full name is a person where the post speaks of one ('he', 'her'); 'Albany High' is a school.
   const person = who && (/^(?:Mr|Mrs|Ms|Miss|Dr|Coach|u\/|who u\/)/.test(who[0]) || /\b(?:he|she|him|his|her)\b/i.test(all));
-  const located = person && (LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all));
+  const located = person && place;
   if (who && person && located && !HONOURS.test(all) && !PUBLIC_ROLE.test(all))
     return {
       words: `${who[0].trim()} … ${located[0].trim()}`,
@@ -588,7 +592,9 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const email = EMAIL_OF_OTHER.exec(all);
   const handle = HANDLE_OF_OTHER.exec(all);
   const plate = PLATE.exec(all);
-  const idData = NAMED_PERSON.test(all) ? ID_DATA.exec(all) : null;
+  // The details first: the pre-scan skips ID_DATA on most posts, not NAMED_PERSON (no words to look for).
+  const idDetails = ID_DATA.exec(all);
+  const idData = idDetails && NAMED_PERSON.test(all) ? idDetails : null;
   const before = phone ? all.slice(Math.max(0, phone.index - 60), phone.index) : '';
   // The poster's own business line is promotion's business, not someone's private number; a format's example is no one's.
   const ownLine =
