@@ -74,6 +74,11 @@ export class GatedPattern {
     return false;
   }
 
+  /** False where a pre-scan of `text` has ruled out a match (then `exec` would return null without running). */
+  mayMatch(text: string): boolean {
+    return !this.ruledOut(text);
+  }
+
   exec(text: string): RegExpExecArray | null {
     return this.ruledOut(text) ? null : this.re.exec(text);
   }
