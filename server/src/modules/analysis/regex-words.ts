@@ -2,13 +2,15 @@
  * The words a pattern cannot match without (decision 085): read from the pattern's source, so a
  * pre-scan of a text's words can tell that most patterns cannot match it before any of them runs.
  *
- * A text's words are its runs of word characters (`\w`, as `\b` reads them). A key is a word's first
- * four characters, lower-cased, or the whole word where it is shorter. A pattern's keys are such
- * that every match holds a word of the text with one of them: a literal run of word characters that
- * starts a word (after `\b`, a space, punctuation, `^`) gives its first four; a shorter one gives
- * itself if it also ends the word. Where the reading is unsure (a class of letters, a run after a
- * letter, anything optional, a lookaround) it takes nothing from that part, so it can find fewer keys,
- * never a wrong one; a pattern with an unkeyed branch gets none (`null`) and always runs.
+ * A text's words are its runs of word characters (`\w`, as `\b` reads them). A word's keys, all
+ * lower-cased: its first four characters (the whole word where it is shorter), and its first six
+ * where it has six. Every match of a pattern holds a word of the text with one key of each of its
+ * clauses (see wordGate): a literal run of word characters that starts a word (after `\b`, a
+ * space, punctuation, `^`) gives its first six, or four where it is shorter; a run shorter than
+ * four gives itself if it also ends the word. Where the reading is unsure (a class of letters, a
+ * run after a letter, anything optional, a lookaround) it takes nothing from that part, so it can
+ * find fewer keys, never a wrong one; a pattern with an unkeyed branch gets none (`null`) and
+ * always runs.
  */
 import { parsePattern, type Node, type Seq } from './regex-parse';
 
@@ -20,6 +22,10 @@ const isWordChar = (c: string) => isWordCode(c.charCodeAt(0));
 
 /** The key of a text's word (or of a literal run that is a whole word). */
 export const keyOf = (word: string) => word.slice(0, KEY_LENGTH).toLowerCase();
+/** A word of six characters or more is also keyed by its first six ('whatsapp' is not 'what'). */
+export const LONG_KEY_LENGTH = 6;
+/** A literal run's key: its first six characters where it has six (a text's word that long is keyed so too), else as keyOf. */
+const runKey = (run: string) => (run.length >= LONG_KEY_LENGTH ? run.slice(0, LONG_KEY_LENGTH).toLowerCase() : keyOf(run));
 
 /** Keys of very common words barely narrow anything: the reading prefers other parts. */
 const COMMON = new Set(
@@ -121,11 +127,11 @@ function seqClauses(seq: Seq, bounded: boolean, follow: boolean): Set<string>[] 
       if (endsWord && next?.t === 'rep' && next.min === 0 && next.max === 1 && next.node.t === 'char' && isWordChar(next.node.c)) {
         // 'alts?', 'dms?': the word is the run, or the run and the letter.
         const ends = startsOffWord(seq.slice(i + 1), follow);
-        if (startsWord && (run.length >= KEY_LENGTH || ends)) clauses.push(new Set([keyOf(run), keyOf(run + next.node.c)]));
+        if (startsWord && (run.length >= KEY_LENGTH || ends)) clauses.push(new Set([runKey(run), runKey(run + next.node.c)]));
         i++;
       } else {
         if (endsWord) endsWord = startsOffWord(seq.slice(i), follow);
-        if (startsWord && (run.length >= KEY_LENGTH || endsWord)) clauses.push(new Set([keyOf(run)]));
+        if (startsWord && (run.length >= KEY_LENGTH || endsWord)) clauses.push(new Set([runKey(run)]));
       }
       bounded = false;
       continue;

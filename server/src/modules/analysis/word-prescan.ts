@@ -7,15 +7,16 @@
  * any other text, and where no gate is known, it runs as it always did. So a pattern left unwrapped,
  * or one the reading cannot key, is simply always run: safe by default.
  */
-import { isWordCode, KEY_LENGTH, wordGate, type WordGate } from './regex-words';
+import { isWordCode, KEY_LENGTH, LONG_KEY_LENGTH, wordGate, type WordGate } from './regex-words';
 
 /**
- * A key (up to four lower-case ASCII word characters) as one number, 7 bits a character, so a text's
- * words need no strings. Keys of different lengths never share a number: every character is ≥ 48.
+ * A key (up to six lower-case ASCII word characters) as one number, 7 bits a character (42 bits at
+ * most: exact in a double), so a text's words need no strings. Keys of different lengths never
+ * share a number: every character is ≥ 48.
  */
 const packKey = (key: string) => {
   let n = 0;
-  for (let i = 0; i < key.length; i++) n = (n << 7) | key.charCodeAt(i);
+  for (let i = 0; i < key.length; i++) n = n * 128 + key.charCodeAt(i);
   return n;
 };
 
@@ -110,17 +111,26 @@ export function prescan(text: string): void {
       i++;
       continue;
     }
-    // A word (a run of \w characters, as `\b` reads them): its first four characters, lower-cased, or all of a shorter one.
+    // A word (a run of \w characters, as `\b` reads them): its first four characters, lower-cased, or all of a shorter one …
     const start = i;
     while (i < len && isWordCode(text.charCodeAt(i))) i++;
     const end = Math.min(i, start + KEY_LENGTH);
     let n = 0;
     for (let j = start; j < end; j++) {
       const c = text.charCodeAt(j);
-      n = (n << 7) | (c >= 65 && c <= 90 ? c + 32 : c);
+      n = n * 128 + (c >= 65 && c <= 90 ? c + 32 : c);
     }
     const ids = byKey.get(n);
     if (ids) for (const id of ids) satisfied[id] = 1;
+    // … and its first six where it has six.
+    if (i - start >= LONG_KEY_LENGTH) {
+      for (let j = start + KEY_LENGTH; j < start + LONG_KEY_LENGTH; j++) {
+        const c = text.charCodeAt(j);
+        n = n * 128 + (c >= 65 && c <= 90 ? c + 32 : c);
+      }
+      const long = byKey.get(n);
+      if (long) for (const id of long) satisfied[id] = 1;
+    }
   }
   scans.unshift({ text, satisfied, verdict: new Uint8Array(gatedCount) });
   if (scans.length > SCANS_KEPT) scans.pop();
