@@ -6,6 +6,7 @@
  * 'my startup' count only beside a link or a call to act. Each signal carries the draft's words
  * it rests on, so a finding can quote them.
  */
+import { gated, prescan } from './word-prescan';
 
 export type PromotionSignalKind =
   | 'code'
@@ -108,82 +109,103 @@ const BARE_LINK =
 const HAS_TLD =
   /\.(?:com|net|org|io|co|ee|ly|me|shop|store|app|to|gg|ai|xyz|biz|us|uk|ca|de|fr|au|in|tv|link|site|online|live|info|club|pro|academy|courses?|deals)\b/i;
 /** 'freshnest dot com': a link spelled out to get past link filters. */
-const SPELLED_LINK = /\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|org|io|co)\b/i;
+const SPELLED_LINK = gated(/\b[a-z0-9-]{3,}\s*(?:\(dot\)|\[dot\]|\bdot)\s*(?:com|net|org|io|co)\b/i);
 
-const CODE_WORDS = /\b(?:discount|promo|coupon|voucher|referral|invite|affiliate)[- ]codes?\b[^.\n]{0,30}/i;
+const CODE_WORDS = gated(/\b(?:discount|promo|coupon|voucher|referral|invite|affiliate)[- ]codes?\b[^.\n]{0,30}/i);
 /** 'use code REDDIT50', 'code: SAVE20' (the code itself in capitals or with digits). */
-const CODE_TOKEN =
-  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith)\s+["“']?([A-Z]{3,}\d{1,3})\b(?=[^.\n]{0,40}(?:% off|off\b|discount|[$€£]\s?\d))|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/;
+const CODE_TOKEN = gated(
+  /\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith|[Cc]ode)\b[^\n.]{0,20}?\b(?:[Cc]ode|CODE)\b\s*:?\s*["“']?([A-Z][A-Z0-9]{3,}|[A-Z]*\d+[A-Z][A-Z0-9]*)\b|\b(?:[Uu]se|[Ee]nter|[Aa]pply|[Ww]ith)\s+["“']?([A-Z]{3,}\d{1,3})\b(?=[^.\n]{0,40}(?:% off|off\b|discount|[$€£]\s?\d))|\bcode\s*:\s*["“']?([A-Z0-9]{4,})\b/,
+);
 /**
  * 'code NESTMOM25 gets you…': the word code before a capitalised token that mixes letters and
  * digits. An error or status code ('error code E404', 'exit code 137') is not one.
  */
-const BARE_CODE =
-  /(?<!\b(?:error|status|exit|zip|area|postal|post|source|country|http|response|return|promo|discount|coupon)\s)\b[Cc]ode\s+["“']?([A-Z]{3,}\d+[A-Z0-9]*)\b/;
-const PERCENT_OFF =
-  /\b\d{1,2}\s?% off\b[^.\n]{0,30}|[$€£]\s?\d+(?:\.\d\d)? off\b[^.\n]{0,30}|\b(?:\d{1,2}|one|two|three|six) (?:months?|weeks?) (?:free|for free) (?:on|with|when)\b[^.\n]{0,30}/i;
+const BARE_CODE = gated(
+  /(?<!\b(?:error|status|exit|zip|area|postal|post|source|country|http|response|return|promo|discount|coupon)\s)\b[Cc]ode\s+["“']?([A-Z]{3,}\d+[A-Z0-9]*)\b/,
+);
+const PERCENT_OFF = gated(
+  /\b\d{1,2}\s?% off\b[^.\n]{0,30}|[$€£]\s?\d+(?:\.\d\d)? off\b[^.\n]{0,30}|\b(?:\d{1,2}|one|two|three|six) (?:months?|weeks?) (?:free|for free) (?:on|with|when)\b[^.\n]{0,30}/i,
+);
 
-const PRICE = /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|\/mo|\/month|\/year|a month|per month))?|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|bucks)\b)/i;
+const PRICE = gated(
+  /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|\/mo|\/month|\/year|a month|per month))?|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|bucks)\b)/i,
+);
 /** A seller's call: the poster asks readers to buy from them. */
-const BUY_CALL =
-  /\b(?:buy now|order (?:now|here|today|yours)|comment ["“'‘]?\w+["”'’]? (?:below )?(?:and|&) (?:i'?ll|i will) (?:send|dm|pm|message|inbox)\b|(?<!\b(?:don'?t|do not|never|not|stop) )(?:order|buy|register|enrol|enroll|book (?:a |your )?(?:seat|spot|place)) (?:it |them |one |now |today |here )?(?:at|from|on|via) (?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b|purchase (?:now|here|today)|grab (?:yours|one)|get yours|shop now|add to cart|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|selling (?:it |them )?for\b)/i;
+const BUY_CALL = gated(
+  /\b(?:buy now|order (?:now|here|today|yours)|comment ["“'‘]?\w+["”'’]? (?:below )?(?:and|&) (?:i'?ll|i will) (?:send|dm|pm|message|inbox)\b|(?<!\b(?:don'?t|do not|never|not|stop) )(?:order|buy|register|enrol|enroll|book (?:a |your )?(?:seat|spot|place)) (?:it |them |one |now |today |here )?(?:at|from|on|via) (?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b|purchase (?:now|here|today)|grab (?:yours|one)|get yours|shop now|add to cart|limited (?:time|stock|offer)|(?:dm|pm|message|inbox) me\b|hit me up|link in (?:my |the )?(?:bio|profile)|selling (?:it |them )?for\b)/i,
+);
 /**
  * Words of the market that news and reviews use as much as sellers ('now in stock', 'a $41-million
  * Ferrari for sale', 'I'm going to buy one'): a call only where the poster sells.
  */
-const MARKET_TALK = /\b(?:buy (?:it |one |yours|here|today)|in stock|available (?:now )?(?:at|on|from)\b|for sale\b)/i;
+const MARKET_TALK = gated(/\b(?:buy (?:it |one |yours|here|today)|in stock|available (?:now )?(?:at|on|from)\b|for sale\b)/i);
 /** How the buyer pays: 'I take Venmo and CashApp', 'PayPal only', 'payment via Zelle'. */
-const PAYMENT =
-  /\b(?:(?:i|we) (?:take|accept)|payments? (?:via|through|by|with)|pay (?:via|through|by|with)|(?:paypal|venmo|cash ?app|zelle)(?: or [a-z ]+)? only)\b[^.\n]{0,20}\b(?:paypal|venmo|cash ?app|zelle|crypto|bitcoin|card|cards)\b|\b(?:paypal|venmo|cash ?app|zelle) (?:me|accepted|only|or (?:paypal|venmo|cash ?app|zelle))\b/i;
+const PAYMENT = gated(
+  /\b(?:(?:i|we) (?:take|accept)|payments? (?:via|through|by|with)|pay (?:via|through|by|with)|(?:paypal|venmo|cash ?app|zelle)(?: or [a-z ]+)? only)\b[^.\n]{0,20}\b(?:paypal|venmo|cash ?app|zelle|crypto|bitcoin|card|cards)\b|\b(?:paypal|venmo|cash ?app|zelle) (?:me|accepted|only|or (?:paypal|venmo|cash ?app|zelle))\b/i,
+);
 /**
  * Readers sent off Reddit to deal: a messenger or a group ('Text … on WhatsApp', 't.me/…', 'join my
  * Telegram', a Discord invite, 'add me on Snapchat').
  */
-const OFF_PLATFORM =
-  /\b(?:t\.me\/\w+|discord\.gg\/\w+|chat\.whatsapp\.com\/\w+|wa\.me\/\d+|(?:join|dm|message|text|contact|add|hit) (?:me|us|my|our)?\s*(?:on |in |via |at )?(?:whats ?app|telegram|signal|snap(?:chat)?|kik|wechat|discord(?: server)?|private group|vip group)\b|(?:on|via) (?:whats ?app|telegram|signal)\b|(?:join|in) (?:my|our|a|the) (?:private|vip|paid) (?:group|channel|chat|discord|server)|(?:my|our) (?:telegram|whats ?app|signal|discord) (?:group|channel|chat|server))/i;
+const OFF_PLATFORM = gated(
+  /\b(?:t\.me\/\w+|discord\.gg\/\w+|chat\.whatsapp\.com\/\w+|wa\.me\/\d+|(?:join|dm|message|text|contact|add|hit) (?:me|us|my|our)?\s*(?:on |in |via |at )?(?:whats ?app|telegram|signal|snap(?:chat)?|kik|wechat|discord(?: server)?|private group|vip group)\b|(?:on|via) (?:whats ?app|telegram|signal)\b|(?:join|in) (?:my|our|a|the) (?:private|vip|paid) (?:group|channel|chat|discord|server)|(?:my|our) (?:telegram|whats ?app|signal|discord) (?:group|channel|chat|server))/i,
+);
 /** A giveaway entered by following, liking or tagging: engagement bought with a prize. */
-const ENTRY_BAIT =
-  /\b(?:to enter|for a chance to win|to win|giveaway|giving away)\b[^]{0,120}?\b(?:(?:follow|like|share|subscribe to|retweet|repost) (?:me|us|my|our|this|the (?:post|page|account|channel))|tag (?:\w+ )?friends?|@\w)\b|\b(?:follow|like|tag \w+ friends?|subscribe)\b[^\n]{0,60}\b(?:to enter|to win|for a chance)\b/i;
+const ENTRY_BAIT = gated(
+  /\b(?:to enter|for a chance to win|to win|giveaway|giving away)\b[^]{0,120}?\b(?:(?:follow|like|share|subscribe to|retweet|repost) (?:me|us|my|our|this|the (?:post|page|account|channel))|tag (?:\w+ )?friends?|@\w)\b|\b(?:follow|like|tag \w+ friends?|subscribe)\b[^\n]{0,60}\b(?:to enter|to win|for a chance)\b/i,
+);
 /**
  * Offers that are scams whoever posts them: paid accounts or currencies for free, money schemes
  * ('made $4,200 from signals', 'passive income', 'my mentor shares his trades'). The \b every
  * branch opens with is written once before them all, so V8 skips the positions inside words
  * (decision 064; the same matches).
  */
-const SCAM_OFFER =
-  /\b(?:send \$?\d[\d,.]*k?\b[^.\n]{0,30}?\b(?:get|receive|make)s? (?:back )?\$?\d|(?:cash ?app|paypal|venmo|money) flips?\b|double your (?:money|bitcoin|crypto)\b|(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|plagiarism[- ]free\b|(?:take|do|write|finish|complete|sit) your (?:online |term |final |whole )?(?:exams?|tests?|class(?:es)?|papers?|essays?|assignments?|homework|thes[ie]s|dissertations?|quizzes|courses?)\b[^.\n]{0,40}\b(?:for you|guaranteed|quote|rates?|fee|price)\b|send (?:any amount|\$?\d[\d,.]*k?)\b[^.\n]{0,60}\b(?:double|twice|2x|triple)\b|free (?:(?:discord )?nitro|netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|(?:crypto|forex|trading|betting) signals?\b|passive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|connect your wallet (?:at|to|on|via) (?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b[^.\n]{0,40}|claim (?:your |the )?(?:free )?(?:airdrop|allocation|tokens|nft)\b[^.\n]{0,40}\b(?:at|on|via)\s+[a-z0-9-]+\.[a-z]{2,}|made \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b)/i;
+const SCAM_OFFER = gated(
+  /\b(?:send \$?\d[\d,.]*k?\b[^.\n]{0,30}?\b(?:get|receive|make)s? (?:back )?\$?\d|(?:cash ?app|paypal|venmo|money) flips?\b|double your (?:money|bitcoin|crypto)\b|(?:we|i) (?:write|do|complete|take) (?:your |any |all )?(?:essays?|assignments?|homework|exams?|online (?:classes|exams?|tests?)|dissertations?|thes[ie]s)\b|plagiarism[- ]free\b|(?:take|do|write|finish|complete|sit) your (?:online |term |final |whole )?(?:exams?|tests?|class(?:es)?|papers?|essays?|assignments?|homework|thes[ie]s|dissertations?|quizzes|courses?)\b[^.\n]{0,40}\b(?:for you|guaranteed|quote|rates?|fee|price)\b|send (?:any amount|\$?\d[\d,.]*k?)\b[^.\n]{0,60}\b(?:double|twice|2x|triple)\b|free (?:(?:discord )?nitro|netflix|spotify|disney\+?|hbo|hulu|prime|robux|v-?bucks|steam|psn|xbox|gift ?cards?|crypto|bitcoin|followers)\b(?: (?:premium|accounts?|codes?|keys?|cards?|wallets?))?|(?:crypto|forex|trading|betting) signals?\b|passive income\b[^.\n]{0,40}\b(?:dm|message|join|link|text)\b|connect your wallet (?:at|to|on|via) (?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b[^.\n]{0,40}|claim (?:your |the )?(?:free )?(?:airdrop|allocation|tokens|nft)\b[^.\n]{0,40}\b(?:at|on|via)\s+[a-z0-9-]+\.[a-z]{2,}|made \$[\d,.]+k? (?:last|this|a|per|in (?:a|one)) (?:month|week|day)\b[^\n]{0,80}\b(?:dm|message|text|join|link|group|mentor|signals?)\b)/i,
+);
 /**
  * A product praised as a cure or a revelation ('fixed my back in 2 weeks', 'changed my life',
  * 'game changer'): the voice of a planted review when the post also says where to buy. One \b
  * before every branch, as SCAM_OFFER.
  */
-const TESTIMONIAL =
-  /\b(?:(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|(?:the )?(?:weight|fat|pounds|kilos) (?:just )?(?:fell|melted|came|dropped) off\b|(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|(?:swore|swears) by\b|night and day(?: difference)?\b|(?:my )?(?:skin|hair|face|body) (?:is|looks) (?:unrecognis|unrecogniz)able\b|(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b)/i;
+const TESTIMONIAL = gated(
+  /\b(?:(?:fixed|cured|saved|changed|transformed) my (?:life|back|skin|sleep|posture|hair|knees?|gut|business|marriage)\b|(?:the )?(?:weight|fat|pounds|kilos) (?:just )?(?:fell|melted|came|dropped) off\b|(?:melted|burned|blasted|erased|cleared|got rid of) (?:my|all my|the) (?:belly|fat|acne|wrinkles|cellulite|eczema|bloating|love handles)\b|(?:swore|swears) by\b|night and day(?: difference)?\b|(?:my )?(?:skin|hair|face|body) (?:is|looks) (?:unrecognis|unrecogniz)able\b|(?:game[- ]changer|life[- ]changer|holy grail|best (?:purchase|thing) i(?:'ve| have)? ever|can'?t recommend (?:it |them |this |enough)|lost \d+ ?(?:lbs|pounds|kg|kilos) (?:without|in \d|by))\b)/i,
+);
 /** Where to buy: 'ordered from x.com', 'get it on Amazon', 'search X on Temu'. */
-const WHERE_TO_BUY =
-  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|buy \d get \d|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free|(?:\d|two|three|four) (?:bottles|boxes|jars|packs|tubes) for the price of (?:1|one|2|two)|flash sale)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i;
+const WHERE_TO_BUY = gated(
+  /\b(?:ordered|bought|got (?:it|mine|them)|get (?:it|yours|one)|order (?:it |them |one |yours )?(?:through|from|at|on|via)|buy (?:it |them |one |yours )?(?:through|via)) (?:(?:from|at|on) )?(?:[a-z0-9-]+\.[a-z]{2,}|amazon|temu|aliexpress|etsy|ebay|shein|tiktok shop)\b|\b(?:buy one get one|buy \d get \d|bogo|free shipping|(?:second|2nd|next) (?:bottle|box|jar|pack|tube|month) (?:is |for )?free|(?:\d|two|three|four) (?:bottles|boxes|jars|packs|tubes) for the price of (?:1|one|2|two)|flash sale)\b|\b[a-z0-9-]+-official\.(?:com|net|org|shop|store|co)\b|\b(?:their|the) (?:site|website|store|shop) has (?:a |an )?(?:bundle |special |limited |great )?(?:deal|offer|discount|sale)\b/i,
+);
 /** A service for hire, mostly academic or made-to-order work ('we write essays for any subject, message us for a quote'). */
-const SERVICE_OFFER =
-  /\b(?:we|i) (?:write|do|make|design|build|edit|complete|take) (?:your |any |custom )?(?:essays?|assignments?|homework|papers?|thes[ie]s|dissertations?|exams?|tests?|logos?|websites?|resumes?|cvs?)\b[^\n]{0,80}|\b(?:plagiarism[- ]free|on[- ]time delivery|affordable (?:rates|prices)|(?:message|email|dm|contact|text) (?:us|me) for (?:a |the )?(?:quote|price|rates?))\b/i;
+const SERVICE_OFFER = gated(
+  /\b(?:we|i) (?:write|do|make|design|build|edit|complete|take) (?:your |any |custom )?(?:essays?|assignments?|homework|papers?|thes[ie]s|dissertations?|exams?|tests?|logos?|websites?|resumes?|cvs?)\b[^\n]{0,80}|\b(?:plagiarism[- ]free|on[- ]time delivery|affordable (?:rates|prices)|(?:message|email|dm|contact|text) (?:us|me) for (?:a |the )?(?:quote|price|rates?))\b/i,
+);
 /** 'Check my profile for the link': readers sent to the poster's profile to find what is sold. */
-const PROFILE_FUNNEL =
-  /\b(?:check|see|visit|look at|click) (?:out )?my (?:profile|bio|page|pinned post)\b[^.\n]{0,25}\b(?:link|links|more|content|details)\b|\blink (?:is )?(?:in|on) my (?:profile|bio|pinned)\b/i;
+const PROFILE_FUNNEL = gated(
+  /\b(?:check|see|visit|look at|click) (?:out )?my (?:profile|bio|page|pinned post)\b[^.\n]{0,25}\b(?:link|links|more|content|details)\b|\blink (?:is )?(?:in|on) my (?:profile|bio|pinned)\b/i,
+);
 /** Pressure to buy now: stock running out, the price about to rise, an offer ending. */
-const URGENCY =
-  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|(?:they|it) won'?t last|going fast|first come,? first served|until midnight|ends (?:at )?midnight|expires (?:today|tonight|at midnight)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order)|before (?:they'?re|they are|it'?s|it is|spots are|seats are) (?:gone|full|sold out|taken)|(?:seats|spots|places|spaces|stock|supply|supplies) (?:is |are )?(?:capped|limited|running out|running low)|limited (?:stock|supply)|(?:won'?t|will not) be (?:recorded|repeated|available again)|(?:order|buy|sign up|register|get (?:it|yours|them)) [^.\n]{0,50}\bbefore (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.\n]{0,20}/i;
+const URGENCY = gated(
+  /\b(?:only \d{1,3} (?:left|remaining|spots?|seats?|copies)|(?:this week|today|this weekend|48 hours|24 hours) only|before (?:it|the (?:deal|offer|sale)) ends|while it lasts|(?:they|it) won'?t last|going fast|first come,? first served|until midnight|ends (?:at )?midnight|expires (?:today|tonight|at midnight)|limited (?:spots|seats|slots|places|spaces)|(?:before|until) (?:the )?price (?:goes|go) up|price (?:goes|going) up (?:on|after|soon|tomorrow|next)|while (?:supplies|stocks?) last|(?:offer|sale|deal|discount) ends (?:on |this |tonight|today|tomorrow|soon|friday|sunday|monday|midnight)|last chance to (?:buy|grab|get|order)|before (?:they'?re|they are|it'?s|it is|spots are|seats are) (?:gone|full|sold out|taken)|(?:seats|spots|places|spaces|stock|supply|supplies) (?:is |are )?(?:capped|limited|running out|running low)|limited (?:stock|supply)|(?:won'?t|will not) be (?:recorded|repeated|available again)|(?:order|buy|sign up|register|get (?:it|yours|them)) [^.\n]{0,50}\bbefore (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.\n]{0,20}/i,
+);
 /** The post says whose offer it is: 'our agency's offer', 'my shop'. */
-const OWNED =
-  /\b(?:our|my) (?:own )?(?:agency|shop|store|brand|company|business|studio|bakery|restaurant|app|product|course|startup|service|services|tool|site|website)\b|\b(?:i|we) (?:made|built|run|own|started|founded)\b/i;
+const OWNED = gated(
+  /\b(?:our|my) (?:own )?(?:agency|shop|store|brand|company|business|studio|bakery|restaurant|app|product|course|startup|service|services|tool|site|website)\b|\b(?:i|we) (?:made|built|run|own|started|founded)\b/i,
+);
 
-const LAUNCH =
-  /\b(?:(?:i|we)(?:'ve| have)?(?: just| finally| officially)? (?:launched|released|shipped|opened)\b[^.\n!?]{0,60}|(?:we(?:'re| are)|i(?:'m| am)) (?:now |finally )?live on (?:product ?hunt|kickstarter|indiegogo|the app store|google play|steam)\b[^.\n!?]{0,40}|support (?:us|me|our \w+) on (?:product ?hunt|kickstarter|patreon|indiegogo)\b)/i;
-const SELLING =
-  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|^\s*selling (?:my|our|some|a|these|handmade|custom)\b[^.\n]{0,40}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|register (?:at|here|now|today|for (?:the|my|our|this))\b[^.\n]{0,40}|(?:i'?m|i am|we'?re|we are) (?:hosting|running|holding) a (?:free |live |private )?(?:webinar|masterclass|workshop|class|training)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30}|(?:full|my|the) (?:course|ebook|program|masterclass|coaching)\b[^.\n]{0,30}\b(?:is at|at|here|on sale|available)\b[^.\n]{0,30})/im;
+const LAUNCH = gated(
+  /\b(?:(?:i|we)(?:'ve| have)?(?: just| finally| officially)? (?:launched|released|shipped|opened)\b[^.\n!?]{0,60}|(?:we(?:'re| are)|i(?:'m| am)) (?:now |finally )?live on (?:product ?hunt|kickstarter|indiegogo|the app store|google play|steam)\b[^.\n!?]{0,40}|support (?:us|me|our \w+) on (?:product ?hunt|kickstarter|patreon|indiegogo)\b)/i,
+);
+const SELLING = gated(
+  /\b(?:(?:i|we)(?:'m| am|'re| are) (?:selling|offering|giving away)\b[^.\n]{0,50}|^\s*selling (?:my|our|some|a|these|handmade|custom)\b[^.\n]{0,40}|check (?:out )?(?:my|our) (?:new |own )?\w+|(?:go )?check (?:it|us|me) out\b|sign up (?:for|at|here|now|today|on)\b[^.\n]{0,40}|register (?:at|here|now|today|for (?:the|my|our|this))\b[^.\n]{0,40}|(?:i'?m|i am|we'?re|we are) (?:hosting|running|holding) a (?:free |live |private )?(?:webinar|masterclass|workshop|class|training)\b[^.\n]{0,40}|(?:start (?:a|your) )?free trial\b|shameless(?:ly)? plug\b[^.\n]{0,40}|(?:subscribe to|follow) (?:my|our) (?:channel|newsletter|page|podcast|blog|account|instagram|tiktok|youtube)\b|(?:my|our) (?:new |own )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|business|startup|channel|podcast)\b (?:is (?:now )?(?:live|out|available|launching|on sale|free)|just launched|launches)\b|(?:try|download|get) (?:it|my app|our app) (?:free|for free|now|here|today)\b|(?:use|try) my (?:link|referral)\b[^.\n]{0,30}|(?:full|my|the) (?:course|ebook|program|masterclass|coaching)\b[^.\n]{0,30}\b(?:is at|at|here|on sale|available)\b[^.\n]{0,30})/im,
+);
+const TRADE_WORDS = gated(/\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping|at cost|register)\b/i);
 /** 'I built', 'my app': selling only when the same text also links out or asks readers to act. */
-const OWN_THING =
-  /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|developed|designed|wrote|started)\b[^.\n]{0,50}|(?:my|our) (?:new |own |first )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|startup|channel|podcast|website|site)\b)/i;
-const CALL_TO_ACT =
-  /\b(?:try it|give it a (?:try|go|look)|take a look|have a look|sign up|download (?:it|here|now)|link (?:below|here|in)|here'?s the link|waitlist|early access|beta (?:users|testers|access)|get started|grab it)\b/i;
+const OWN_THING = gated(
+  /\b(?:(?:i|we)(?: just| finally)? (?:made|built|created|developed|designed|wrote|started)\b[^.\n]{0,50}|(?:my|our) (?:new |own |first )?(?:app|product|course|ebook|shop|store|saas|tool|agency|newsletter|service|platform|extension|plugin|brand|startup|channel|podcast|website|site)\b)/i,
+);
+const CALL_TO_ACT = gated(
+  /\b(?:try it|give it a (?:try|go|look)|take a look|have a look|sign up|download (?:it|here|now)|link (?:below|here|in)|here'?s the link|waitlist|early access|beta (?:users|testers|access)|get started|grab it)\b/i,
+);
 
 function hostOf(url: string): string {
   try {
@@ -268,6 +290,8 @@ export function promotionSignals(text: { title: string; body?: string; link?: st
 
 function readSignals(title: string, body: string, link: string | null): PromotionSignal[] {
   const all = `${title}\n${body}`;
+  // The patterns that cannot match the text are skipped (decision 085): most texts sell nothing.
+  prescan(all);
   const urls = linksIn(all, link);
   const out: PromotionSignal[] = [];
   const add = (kind: PromotionSignalKind, words: string | undefined) => {
@@ -283,7 +307,7 @@ function readSignals(title: string, body: string, link: string | null): Promotio
   const sell = SELLING.exec(all) ?? LAUNCH.exec(all);
   const price = PRICE.exec(all);
   // 'DM me' alone is how people ask for help; it sells beside a price or a word of trade.
-  const trade = /\b(?:order|buy|pricing|for sale|sell|selling|discount|deal|offer|shipping|at cost|register)\b/i.test(all);
+  const trade = TRADE_WORDS.test(all);
   const call = BUY_CALL.exec(all);
   const messaging = call ? /\b(?:dm|pm|message|inbox) me\b|hit me up/i.test(call[0]) : false;
   // 'Message me' sells where its own sentence is about buying ('DM me to order', 'PM me for prices').

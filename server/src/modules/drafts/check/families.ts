@@ -16,63 +16,81 @@
  * question, not the thing. Each family is written over many phrasings, tested on phrasings of its own
  * (tests/server/drafts-families.test.ts), and measured on rounds of drafts nobody tuned it on.
  */
+import { gated, prescan, type GatedPattern } from '../../analysis/word-prescan';
 
 /** A question or a warning about the thing, not the thing. */
-const ASKS_ABOUT =
-  /\b(?:is (?:this|it|that|they) (?:a |an |just )?(?:scam|legit|real|phishing|safe|allowed|against the rules|fake|worth)|(?:pretty sure|probably|obviously|clearly) (?:it'?s |this is |a )?(?:a )?(?:scam|phishing|fake)|scam(?:s|mers?)?\b|phishing|beware|psa\b|don'?t fall for|anyone (?:tried|used|know|else (?:get|got|seen))|has anyone|have you (?:ever )?(?:tried|used)|who do i (?:complain|report|contact|email|call)|how (?:do|can|should|would) i|how (?:are|is|do) (?:the )?(?:winners?|votes?|it) |claim(?:ing|ed|s)? to be|pretending to be|should i (?:report|complain|reply|click|trust)|worth it\?)/i;
+const ASKS_ABOUT = gated(
+  /\b(?:is (?:this|it|that|they) (?:a |an |just )?(?:scam|legit|real|phishing|safe|allowed|against the rules|fake|worth)|(?:pretty sure|probably|obviously|clearly) (?:it'?s |this is |a )?(?:a )?(?:scam|phishing|fake)|scam(?:s|mers?)?\b|phishing|beware|psa\b|don'?t fall for|anyone (?:tried|used|know|else (?:get|got|seen))|has anyone|have you (?:ever )?(?:tried|used)|who do i (?:complain|report|contact|email|call)|how (?:do|can|should|would) i|how (?:are|is|do) (?:the )?(?:winners?|votes?|it) |claim(?:ing|ed|s)? to be|pretending to be|should i (?:report|complain|reply|click|trust)|worth it\?)/i,
+);
 /** The poster says it is theirs (a promotion rule's business, not Reddit's spam rule). */
-const DISCLOSED =
-  /\b(?:full disclosure|disclosure:|i(?:'m| am) the (?:founder|owner|maker|creator|developer)|(?:my|our) (?:own |new )(?:app|product|company|business|shop|store|program(?:me)?|course|coaching|service|book|studio|class(?:es)?|startup)|(?:my|our) (?:app|startup|coaching program|online course|small business) is (?:live|out|launching|open))\b/i;
+const DISCLOSED = gated(
+  /\b(?:full disclosure|disclosure:|i(?:'m| am) the (?:founder|owner|maker|creator|developer)|(?:my|our) (?:own |new )(?:app|product|company|business|shop|store|program(?:me)?|course|coaching|service|book|studio|class(?:es)?|startup)|(?:my|our) (?:app|startup|coaching program|online course|small business) is (?:live|out|launching|open))\b/i,
+);
 
 // ---- spam ---------------------------------------------------------------------------------------
 
 /** A link off Reddit or a bare domain ('glowlab-store.co'). */
-const LINK =
-  /\bhttps?:\/\/(?!(?:www\.|old\.|np\.)?reddit\.com|redd\.it|i\.imgur\.com)\S+|(?<![@\w./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|io|co|shop|store|app|xyz|biz|info|site|online|live|club|me|ly|gg|link|pro|top|vip|cc)(?:\/\S*)?\b/i;
+const LINK = gated(
+  /\bhttps?:\/\/(?!(?:www\.|old\.|np\.)?reddit\.com|redd\.it|i\.imgur\.com)\S+|(?<![@\w./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|io|co|shop|store|app|xyz|biz|info|site|online|live|club|me|ly|gg|link|pro|top|vip|cc)(?:\/\S*)?\b/i,
+);
 /** A commercial call to act beside or instead of a link. */
-const CALL_TO_ACT = new RegExp(
-  [
-    // 'link is in the comments', 'link in bio', 'link below'
-    String.raw`\blinks? (?:is |are |will be |'s )?(?:below|down below|in (?:the |my )?(?:comments?|bio|profile|description|first comment))\b`,
-    // 'DM me for the link', 'message me and I'll hook you up'
-    String.raw`\b(?:dm|pm|message|inbox|text) (?:me|us)\b[^.!?\n]{0,40}\b(?:link|details|info|access|spot|hook you up|send)`,
-    // 'drop your email below', 'leave your number', 'comment your email'
-    String.raw`\b(?:drop|leave|post|comment|send|share|put|dm|pm|enter)(?: me| us)? (?:your|ur) (?:e-?mail|email address|number|phone(?: number)?|whatsapp|telegram|cashapp|paypal)\b`,
-    // 'grab a spot', 'claim yours', 'order at', 'buy now', 'secure your seat', 'sign up here'
-    String.raw`\b(?:grab|claim|secure|reserve|snag|lock in) (?:a|your|yours|my|one|the)(?: \w+)? (?:spot|seat|slot|place|copy|bottle|pack|kit|access|invite|pass|discount|deal|bundle)\b|\b(?:claim|grab|snag|order|buy|get) (?:yours|one|it|them) (?:now|today|here|before|while)\b|\b(?:order|buy|shop) (?:now|today|here)\b|\bsign (?:up|on) (?:here|now|today|at|through|with|using|via)\b|\b(?:i'?ll|i will|we'?ll|we will) (?:send|dm|pm|message|email|inbox) you (?:the |my |our |all the )?(?:link|details|info|download|guide|access|setup|signup|sign-up|walkthrough|invite|steps|instructions|code)\b|\bhook you up\b|\buse (?:my|the|code|promo) (?:code|link|referral|promo)\b`,
-  ].join('|'),
-  'i',
+const CALL_TO_ACT = gated(
+  new RegExp(
+    [
+      // 'link is in the comments', 'link in bio', 'link below'
+      String.raw`\blinks? (?:is |are |will be |'s )?(?:below|down below|in (?:the |my )?(?:comments?|bio|profile|description|first comment))\b`,
+      // 'DM me for the link', 'message me and I'll hook you up'
+      String.raw`\b(?:dm|pm|message|inbox|text) (?:me|us)\b[^.!?\n]{0,40}\b(?:link|details|info|access|spot|hook you up|send)`,
+      // 'drop your email below', 'leave your number', 'comment your email'
+      String.raw`\b(?:drop|leave|post|comment|send|share|put|dm|pm|enter)(?: me| us)? (?:your|ur) (?:e-?mail|email address|number|phone(?: number)?|whatsapp|telegram|cashapp|paypal)\b`,
+      // 'grab a spot', 'claim yours', 'order at', 'buy now', 'secure your seat', 'sign up here'
+      String.raw`\b(?:grab|claim|secure|reserve|snag|lock in) (?:a|your|yours|my|one|the)(?: \w+)? (?:spot|seat|slot|place|copy|bottle|pack|kit|access|invite|pass|discount|deal|bundle)\b|\b(?:claim|grab|snag|order|buy|get) (?:yours|one|it|them) (?:now|today|here|before|while)\b|\b(?:order|buy|shop) (?:now|today|here)\b|\bsign (?:up|on) (?:here|now|today|at|through|with|using|via)\b|\b(?:i'?ll|i will|we'?ll|we will) (?:send|dm|pm|message|email|inbox) you (?:the |my |our |all the )?(?:link|details|info|download|guide|access|setup|signup|sign-up|walkthrough|invite|steps|instructions|code)\b|\bhook you up\b|\buse (?:my|the|code|promo) (?:code|link|referral|promo)\b`,
+    ].join('|'),
+    'i',
+  ),
 );
 /** 'DM me STORE', "comment 'SHEET'", 'message me the word BOT': a keyword in capitals, so case-sensitive. */
-const KEYWORD_CALL =
-  /\b(?:[Dd][Mm]|[Pp][Mm]|[Mm]essage|[Ii]nbox|[Tt]ext|[Cc]omment|[Rr]eply|[Tt]ype)(?: me| us)?(?: the word| with(?: the word)?)? ["“'‘]?[A-Z]{3,}\b(?![a-z])(?:["”'’])?(?! (?:is|was|has|said)\b)/;
+const KEYWORD_CALL = gated(
+  /\b(?:[Dd][Mm]|[Pp][Mm]|[Mm]essage|[Ii]nbox|[Tt]ext|[Cc]omment|[Rr]eply|[Tt]ype)(?: me| us)?(?: the word| with(?: the word)?)? ["“'‘]?[A-Z]{3,}\b(?![a-z])(?:["”'’])?(?! (?:is|was|has|said)\b)/,
+);
 /** A sales lever: a price, a discount, a limit, a deadline, an income or a miracle claimed. */
-const LEVERS: { kind: string; re: RegExp }[] = [
-  { kind: 'price', re: /[$€£]\s?\d|\b\d+(?:\.\d\d)? ?(?:usd|dollars|bucks|euros?|pounds)\b/i },
+const LEVERS: { kind: string; re: GatedPattern }[] = [
+  { kind: 'price', re: gated(/[$€£]\s?\d|\b\d+(?:\.\d\d)? ?(?:usd|dollars|bucks|euros?|pounds)\b/i) },
   {
     kind: 'discount',
-    re: /\b\d{1,2} ?% off\b|\bhalf (?:price|off)\b|\bbuy (?:\d|one|two|three) get (?:\d|one|two|three)\b|\bbogo\b|\b(?:free|half price|discounted) (?:until|till|through|for the first)\b|\bnormally [$€£]?\d|\b(?:price|it) (?:goes|go) (?:back )?(?:up|to)\b|\bprice (?:doubles|goes up|increases|jumps)\b|\bfree (?:shipping|trial|bonus|gift)\b/i,
+    re: gated(
+      /\b\d{1,2} ?% off\b|\bhalf (?:price|off)\b|\bbuy (?:\d|one|two|three) get (?:\d|one|two|three)\b|\bbogo\b|\b(?:free|half price|discounted) (?:until|till|through|for the first)\b|\bnormally [$€£]?\d|\b(?:price|it) (?:goes|go) (?:back )?(?:up|to)\b|\bprice (?:doubles|goes up|increases|jumps)\b|\bfree (?:shipping|trial|bonus|gift)\b/i,
+    ),
   },
   {
     kind: 'limit',
-    re: /\b(?:only|just) \d+ (?:\w+ )?(?:pieces|spots|slots|seats|places|copies|units|left|available|bottles|kits|invites|people)\b|\b\d+ (?:spots|slots|seats|places|copies|units|invites) (?:left|remaining|available)\b|\bfirst \d+ (?:people|buyers|customers|members|sign ?ups|readers|students)\b|\blimited (?:time|spots|slots|seats|stock|supply|edition|run)\b|\b(?:need|looking for|want) \d+ (?:people|members|testers|users|folks)\b|\b(?:before|until|till) (?:it |they |we )?(?:sells?|sold) out\b|\bsells? out\b/i,
+    re: gated(
+      /\b(?:only|just) \d+ (?:\w+ )?(?:pieces|spots|slots|seats|places|copies|units|left|available|bottles|kits|invites|people)\b|\b\d+ (?:spots|slots|seats|places|copies|units|invites) (?:left|remaining|available)\b|\bfirst \d+ (?:people|buyers|customers|members|sign ?ups|readers|students)\b|\blimited (?:time|spots|slots|seats|stock|supply|edition|run)\b|\b(?:need|looking for|want) \d+ (?:people|members|testers|users|folks)\b|\b(?:before|until|till) (?:it |they |we )?(?:sells?|sold) out\b|\bsells? out\b/i,
+    ),
   },
   {
     kind: 'deadline',
-    re: /\b(?:until|till|through|thru|ends?|closes?|expires?|by) (?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|midnight|tonight|tomorrow|the weekend|end of (?:the )?(?:day|week|month))\b|\b(?:today|tonight|this week(?:end)?) only\b|\bcloses? (?:at|tonight|tomorrow|soon|in \d+)\b|\b(?:mints?|launch(?:es)?|drops?|opens?) (?:tomorrow|tonight|at midnight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bbefore (?:it'?s|they'?re) gone\b|\b(?:last|final) (?:chance|call|day)\b/i,
+    re: gated(
+      /\b(?:until|till|through|thru|ends?|closes?|expires?|by) (?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|midnight|tonight|tomorrow|the weekend|end of (?:the )?(?:day|week|month))\b|\b(?:today|tonight|this week(?:end)?) only\b|\bcloses? (?:at|tonight|tomorrow|soon|in \d+)\b|\b(?:mints?|launch(?:es)?|drops?|opens?) (?:tomorrow|tonight|at midnight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bbefore (?:it'?s|they'?re) gone\b|\b(?:last|final) (?:chance|call|day)\b/i,
+    ),
   },
   {
     kind: 'income',
-    re: /[$€£]\s?\d[\d,.]*k?\+? ?(?:\/|a|an|per|every|each)\s?(?:week|day|month|hour|wk|hr|mo)\b|\bget(?:ting)? paid\b|\bpassive income\b|\b(?:made|make|making|earn|earned|earning|pulls? in|bring(?:s|ing)? in) (?:around |about |over |up to )?[$€£]\s?\d|\b(?:zero|no|little) (?:effort|experience|work)\b|\bwhile you sleep\b|\bside (?:gig|hustle|income)\b|\bquit (?:my|your) (?:9-5|job|day job)\b/i,
+    re: gated(
+      /[$€£]\s?\d[\d,.]*k?\+? ?(?:\/|a|an|per|every|each)\s?(?:week|day|month|hour|wk|hr|mo)\b|\bget(?:ting)? paid\b|\bpassive income\b|\b(?:made|make|making|earn|earned|earning|pulls? in|bring(?:s|ing)? in) (?:around |about |over |up to )?[$€£]\s?\d|\b(?:zero|no|little) (?:effort|experience|work)\b|\bwhile you sleep\b|\bside (?:gig|hustle|income)\b|\bquit (?:my|your) (?:9-5|job|day job)\b/i,
+    ),
   },
   {
     kind: 'miracle',
-    re: /\b(?:basically|completely|totally|almost) (?:gone|vanished|cured|disappeared)\b|\b(?:grew|grow) back\b|\b(?:erased|cured|melted|wiped out|reversed|fixed) (?:my|the|her|his) [a-z]+(?: [a-z]+)? in (?:\d+|a few|two|three) (?:days|weeks|months)\b|\bin (?:just |only )?\d+ (?:days|weeks)\b[^.!?\n]{0,30}\b(?:gone|cleared|lost|dropped)\b|\bguaranteed (?:results|returns|profit|income)\b/i,
+    re: gated(
+      /\b(?:basically|completely|totally|almost) (?:gone|vanished|cured|disappeared)\b|\b(?:grew|grow) back\b|\b(?:erased|cured|melted|wiped out|reversed|fixed) (?:my|the|her|his) [a-z]+(?: [a-z]+)? in (?:\d+|a few|two|three) (?:days|weeks|months)\b|\bin (?:just |only )?\d+ (?:days|weeks)\b[^.!?\n]{0,30}\b(?:gone|cleared|lost|dropped)\b|\bguaranteed (?:results|returns|profit|income)\b/i,
+    ),
   },
 ];
 
 /** A commercial call to act with a sales lever (a bare link needs a lever that is not a price alone). */
 export function spamFamily(text: string): string | null {
+  prescan(text);
   if (ASKS_ABOUT.test(text) || DISCLOSED.test(text)) return null;
   const act = CALL_TO_ACT.exec(text) ?? KEYWORD_CALL.exec(text);
   const link = act ? null : LINK.exec(text);
@@ -96,33 +114,40 @@ export function spamFamily(text: string): string | null {
 
 const NAME = String.raw`[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]'|Mc|Mac)?[A-Z][a-z]+`;
 /** A private person identified: a name introduced, a title and name, a name as the subject of what they do, a handle or a profile. */
-const IDENTIFIES = new RegExp(
-  [
-    String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir) (?:full |real |actual )?name(?:'s| is|:)\s*${NAME}`,
-    String.raw`\b(?:guy|man|woman|girl|dude|lady|person|kid|boy|teacher|coworker|co-worker|neighbou?r|manager|tenant|nurse|driver|student|parent|mom|dad|landlord|cashier|trainer) (?:named|called|who goes by) ${NAME}`,
-    String.raw`\b(?:Coach|Mr|Mrs|Ms|Miss|Dr|Officer|Principal)\.? ${NAME}`,
-    String.raw`(?:^|[.!?]\s+|\n)${NAME},? (?:who |also |still |now )?(?:works|teaches|manages|coaches|lives|drives|runs|owns|told|tells|posts|sits|parks|trains|cleans|tutors|babysits|volunteers)\b`,
-    String.raw`(?:posts|goes|is) (?:as|by) @[\w.]{3,}|@[\w.]{3,} on (?:instagram|insta|tiktok|twitter|x|snapchat|threads|facebook)\b|\b(?:her|his|their) (?:instagram|insta|ig|tiktok|twitter|snapchat|snap|facebook|linkedin)(?: account| profile| handle)?(?:'s|:| is)? ?(?:@|https?:|[\w.]*\.com\/)`,
-  ].join('|'),
+const IDENTIFIES = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir) (?:full |real |actual )?name(?:'s| is|:)\s*${NAME}`,
+      String.raw`\b(?:guy|man|woman|girl|dude|lady|person|kid|boy|teacher|coworker|co-worker|neighbou?r|manager|tenant|nurse|driver|student|parent|mom|dad|landlord|cashier|trainer) (?:named|called|who goes by) ${NAME}`,
+      String.raw`\b(?:Coach|Mr|Mrs|Ms|Miss|Dr|Officer|Principal)\.? ${NAME}`,
+      String.raw`(?:^|[.!?]\s+|\n)${NAME},? (?:who |also |still |now )?(?:works|teaches|manages|coaches|lives|drives|runs|owns|told|tells|posts|sits|parks|trains|cleans|tutors|babysits|volunteers)\b`,
+      String.raw`(?:posts|goes|is) (?:as|by) @[\w.]{3,}|@[\w.]{3,} on (?:instagram|insta|tiktok|twitter|x|snapchat|threads|facebook)\b|\b(?:her|his|their) (?:instagram|insta|ig|tiktok|twitter|snapchat|snap|facebook|linkedin)(?: account| profile| handle)?(?:'s|:| is)? ?(?:@|https?:|[\w.]*\.com\/)`,
+    ].join('|'),
+  ),
 );
 /** Where or when they can be found: a home, a workplace, a school, a routine. */
-const FINDS =
-  /\b(?:lives?|living|stays?) (?:on|at|in|near|by|off|right by|just off|above|behind)\b|\bworks? (?:in|at|for|the (?:front desk|counter|register|night shift|morning shift|late shift|day shift|door|bar))\b|\b(?:manages|runs|owns|coaches|teaches|tutors|cleans|trains) (?:the |a |an |at )?(?:[A-Z\d][\w-]*|\d+(?:st|nd|rd|th) grade|[a-z]+ (?:at|for) [A-Z])|\b(?:on|every) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)\b|\bevery (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|weekday)\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings|nights|evenings|afternoons)\b|\b(?:home|there|in|off|out) (?:every \w+ )?(?:after|before|by|until) \d|\bat [A-Z][a-z]+ (?:Park|Middle|High|Elementary|Primary|Academy|College|Inn|Hotel|Hospital|Clinic|Gym|Fitness|Library|Mall|Church|Plaza|Centre|Center)\b|\b(?:front desk|reception|leasing office|room \d+|desk \d+)\b/i;
+const FINDS = gated(
+  /\b(?:lives?|living|stays?) (?:on|at|in|near|by|off|right by|just off|above|behind)\b|\bworks? (?:in|at|for|the (?:front desk|counter|register|night shift|morning shift|late shift|day shift|door|bar))\b|\b(?:manages|runs|owns|coaches|teaches|tutors|cleans|trains) (?:the |a |an |at )?(?:[A-Z\d][\w-]*|\d+(?:st|nd|rd|th) grade|[a-z]+ (?:at|for) [A-Z])|\b(?:on|every) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)\b|\bevery (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|weekday)\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings|nights|evenings|afternoons)\b|\b(?:home|there|in|off|out) (?:every \w+ )?(?:after|before|by|until) \d|\bat [A-Z][a-z]+ (?:Park|Middle|High|Elementary|Primary|Academy|College|Inn|Hotel|Hospital|Clinic|Gym|Fitness|Library|Mall|Church|Plaza|Centre|Center)\b|\b(?:front desk|reception|leasing office|room \d+|desk \d+)\b/i,
+);
 /** A street, case-sensitive: 'Ashford Lane', not 'the best way'. */
-const STREET_NAMED = /\b[A-Z][a-z]+ (?:Lane|Street|Road|Avenue|Drive|Court|Close|Crescent|Way|Terrace|Boulevard|Place)\b/;
+const STREET_NAMED = gated(/\b[A-Z][a-z]+ (?:Lane|Street|Road|Avenue|Drive|Court|Close|Crescent|Way|Terrace|Boulevard|Place)\b/);
 /** Private facts: health, treatment, HR matters, records. */
-const PRIVATE_FACTS =
-  /\b(?:lupus|cancer|hiv|aids|std|herpes|chlamydia|rehab|addiction|alcoholi(?:c|sm)|pregnan(?:t|cy)|miscarri(?:ed|age)|abortion|diagnos(?:ed|is)|therapy|therapist|psychiatri(?:c|st)|bipolar|schizophren\w*|depression|medication|antidepressants?|disability|sick leave|medical leave|told hr|hr (?:file|complaint|report|investigation)|disciplinary|criminal record|arrest record|immigration status|undocumented|on probation|parole)\b/i;
+const PRIVATE_FACTS = gated(
+  /\b(?:lupus|cancer|hiv|aids|std|herpes|chlamydia|rehab|addiction|alcoholi(?:c|sm)|pregnan(?:t|cy)|miscarri(?:ed|age)|abortion|diagnos(?:ed|is)|therapy|therapist|psychiatri(?:c|st)|bipolar|schizophren\w*|depression|medication|antidepressants?|disability|sick leave|medical leave|told hr|hr (?:file|complaint|report|investigation)|disciplinary|criminal record|arrest record|immigration status|undocumented|on probation|parole)\b/i,
+);
 /** A post honouring someone, or naming a public role, names them to praise or report, not to expose. */
-const HONOURS =
-  /\b(?:shout ?out|thank(?:s| you)|rip|rest in peace|passed away|in memory|congrat(?:s|ulations)|proud of|we'?ll miss|miss (?:him|her|them))\b/i;
-const PUBLIC_ROLE =
-  /\b(?:ceo|cto|cfo|president|senator|congress(?:man|woman)|governor|mayor|minister|mp|author|actor|actress|singer|celebrity|journalist|spokes(?:man|woman|person)|influencer with|youtuber)\b/i;
+const HONOURS = gated(
+  /\b(?:shout ?out|thank(?:s| you)|rip|rest in peace|passed away|in memory|congrat(?:s|ulations)|proud of|we'?ll miss|miss (?:him|her|them))\b/i,
+);
+const PUBLIC_ROLE = gated(
+  /\b(?:ceo|cto|cfo|president|senator|congress(?:man|woman)|governor|mayor|minister|mp|author|actor|actress|singer|celebrity|journalist|spokes(?:man|woman|person)|influencer with|youtuber)\b/i,
+);
 /** The post speaks of someone ('he', 'her'). */
-const ABOUT_SOMEONE = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
+const ABOUT_SOMEONE = gated(/\b(?:he|she|him|her|his|hers|they|them|their)\b/i);
 
 /** A private person identified, with where to find them or private facts about them. */
 export function personalInfoFamily(text: string): string | null {
+  prescan(text);
   const who = IDENTIFIES.exec(text);
   if (!who || !ABOUT_SOMEONE.test(text) || HONOURS.test(text) || PUBLIC_ROLE.test(text)) return null;
   const rest = text.slice(0, who.index) + ' '.repeat(who[0].length) + text.slice(who.index + who[0].length);
@@ -132,21 +157,25 @@ export function personalInfoFamily(text: string): string | null {
 
 // ---- vote-manipulation --------------------------------------------------------------------------
 
-const VOTE = /\b(?:up-?vot\w*|down-?vot\w*|votes?|voted|voting|karma|ahead|winning|trending|front page|to the top)\b/i;
+const VOTE = gated(/\b(?:up-?vot\w*|down-?vot\w*|votes?|voted|voting|karma|ahead|winning|trending|front page|to the top)\b/i);
 /** Several accounts of one person. */
-const SEVERAL_ACCOUNTS =
-  /\b(?:made|created|opened|set up|using|used|logged (?:in|into)|switched (?:to|between)|have|own|run|with|from) (?:my |our |all (?:of )?my |a bunch of )?(?:a few |several |some |multiple |\d+ |two |three |four |five |six |seven |eight |nine |ten |a dozen )?(?:other |alt(?:ernate)? |extra |spare |second |backup |more |fake |burner |sock ?puppet )?(?:accounts|alts|profiles)\b|\b(?:each|every one) of (?:my|our) (?:accounts|alts)\b|\bfrom each (?:one|account)\b|\bvote (?:ring|group|pod|squad)\b/i;
+const SEVERAL_ACCOUNTS = gated(
+  /\b(?:made|created|opened|set up|using|used|logged (?:in|into)|switched (?:to|between)|have|own|run|with|from) (?:my |our |all (?:of )?my |a bunch of )?(?:a few |several |some |multiple |\d+ |two |three |four |five |six |seven |eight |nine |ten |a dozen )?(?:other |alt(?:ernate)? |extra |spare |second |backup |more |fake |burner |sock ?puppet )?(?:accounts|alts|profiles)\b|\b(?:each|every one) of (?:my|our) (?:accounts|alts)\b|\bfrom each (?:one|account)\b|\bvote (?:ring|group|pod|squad)\b/i,
+);
 /** Readers sent somewhere else. */
-const ELSEWHERE =
-  /\b(?:r\/\w+|(?:their|that|the other|the rival|rival|this other) (?:sub(?:reddit)?|thread|post|community|comments?|op)|(?:every|each|all) (?:comment|post)s? of theirs|over there|head over|go over|pay (?:them|it|that thread) a visit|go there|link (?:to (?:their|the|that) \w+ )?(?:is )?below)\b/i;
+const ELSEWHERE = gated(
+  /\b(?:r\/\w+|(?:their|that|the other|the rival|rival|this other) (?:sub(?:reddit)?|thread|post|community|comments?|op)|(?:every|each|all) (?:comment|post)s? of theirs|over there|head over|go over|pay (?:them|it|that thread) a visit|go there|link (?:to (?:their|the|that) \w+ )?(?:is )?below)\b/i,
+);
 /** Voting it down, hiding or reporting it. */
-const BURY =
-  /\b(?:down-?vot(?:e|ing)(?! (?:is|isn'?t|doesn'?t))|mass[- ]?report|report (?:the op|them|it|every|all|their)|(?:ends? up|get|gets|is|are|until it'?s|until it gets|until they'?re|stays?) (?:hidden|buried|collapsed|removed|in the negatives)|bury (?:it|them|that|this|their)|ratio (?:them|it)|brigade|flood (?:it|them|their|the))\b/i;
+const BURY = gated(
+  /\b(?:down-?vot(?:e|ing)(?! (?:is|isn'?t|doesn'?t))|mass[- ]?report|report (?:the op|them|it|every|all|their)|(?:ends? up|get|gets|is|are|until it'?s|until it gets|until they'?re|stays?) (?:hidden|buried|collapsed|removed|in the negatives)|bury (?:it|them|that|this|their)|ratio (?:them|it)|brigade|flood (?:it|them|their|the))\b/i,
+);
 /** Readers called on. */
-const CALLS_ON =
-  /\b(?:everyone|every one of you|everybody|y'?all|you all|all of you|let'?s|time for|we need to|we should|head over|go (?:over|there|and))\b|(?:^|[.!?]\s+)(?:down-?vote|report|head|go)\b/im;
+const CALLS_ON = gated(
+  /\b(?:everyone|every one of you|everybody|y'?all|you all|all of you|let'?s|time for|we need to|we should|head over|go (?:over|there|and))\b|(?:^|[.!?]\s+)(?:down-?vote|report|head|go)\b/im,
+);
 /** A negation: 'please don't downvote', 'stop brigading'. */
-const DONT = /\b(?:don'?t|do not|stop|never|no need to|not to)\s+(?:\w+ )?(?:down-?vot|brigad|report|mass)/i;
+const DONT = gated(/\b(?:don'?t|do not|stop|never|no need to|not to)\s+(?:\w+ )?(?:down-?vot|brigad|report|mass)/i);
 
 // Decision 077: a vote ring described without the word 'vote' ('several accounts used to give one's
 // own posts a head start', 'an engagement pod', 'I'll boost yours and you boost mine'): a ring (several
@@ -155,39 +184,45 @@ const DONT = /\b(?:don'?t|do not|stop|never|no need to|not to)\s+(?:\w+ )?(?:dow
 // that lift it (right after it goes up, within ten minutes).
 
 /** Several accounts of one person or one service, or a group acting on each other's posts, or a favour traded. */
-const RING = new RegExp(
-  [
-    // 'I keep four accounts', '100 aged accounts', 'a bunch of accounts'
-    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens of|hundreds of|several|multiple|a few|a couple of|a bunch of|a handful of|a (?:pool|network|farm|army) of(?: \d+)?)(?: [a-z-]+){0,2}? (?:accounts|alts|profiles|usernames)\b`,
-    // 'a second account', 'my alt', 'a second and third account'
-    String.raw`\b(?:second|third|alt(?:ernate)?|burner|spare|sock ?puppet)(?: (?:and|or) (?:a )?(?:second|third|fourth))? (?:accounts?|alts?|profiles?)\b|\b(?:my|an|his|her|their) alts?\b`,
-    // 'each other's posts', 'we all do it for each other'
-    String.raw`\beach other'?s\b|\bfor (?:each other|one another)\b|\bone another'?s\b`,
-    // 'an engagement pod', 'a karma circle', 'a support group for posts'
-    String.raw`\b(?:engagement|karma|support|promo(?:tion)?|growth|boost(?:ing)?|like|comment|reddit) (?:pods?|circles?|rings?|squads?|exchanges?|swaps?|trains?)\b`,
-    // 'everyone in the server', 'every member of the group'
-    String.raw`\b(?:everyone|everybody|all of us|each of us|every member|all (?:the )?members|the rest of you|the rest of us) (?:in|of) (?:the|this|our|my) (?:group|server|discord|chat|group ?chat|channel|pod|circle|telegram|whatsapp|squad)\b`,
-    // 'the other seven go like it', 'everyone gives each one a push'
-    String.raw`\bthe (?:other|remaining) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|points?|percent|%))|\b(?:everyone|everybody|we all|all of us) (?:[a-z]+s? )?(?:gives?|likes?|boosts?|bumps?|pushes|push|hits?|taps?|comments? on) (?:each|every|all) (?:one|post|link|of them)\b`,
-    // 'you do the same', 'I'll boost yours and you boost mine', 'support for support'
-    String.raw`\b(?:(?:you|then|and) (?:[a-z]+ ){0,6}?do the same|do the same for (?:me|us|you|them)|in return|return the favou?r|same for me)\b|\b[a-z]+ yours,? (?:and|if) (?:you )?[a-z]+ mine\b|\b(?:support|like|follow|boost|bump|comment|karma|sub) (?:for|4) (?:support|like|follow|boost|bump|comment|karma|sub)\b`,
-  ].join('|'),
-  'i',
+const RING = gated(
+  new RegExp(
+    [
+      // 'I keep four accounts', '100 aged accounts', 'a bunch of accounts'
+      String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens of|hundreds of|several|multiple|a few|a couple of|a bunch of|a handful of|a (?:pool|network|farm|army) of(?: \d+)?)(?: [a-z-]+){0,2}? (?:accounts|alts|profiles|usernames)\b`,
+      // 'a second account', 'my alt', 'a second and third account'
+      String.raw`\b(?:second|third|alt(?:ernate)?|burner|spare|sock ?puppet)(?: (?:and|or) (?:a )?(?:second|third|fourth))? (?:accounts?|alts?|profiles?)\b|\b(?:my|an|his|her|their) alts?\b`,
+      // 'each other's posts', 'we all do it for each other'
+      String.raw`\beach other'?s\b|\bfor (?:each other|one another)\b|\bone another'?s\b`,
+      // 'an engagement pod', 'a karma circle', 'a support group for posts'
+      String.raw`\b(?:engagement|karma|support|promo(?:tion)?|growth|boost(?:ing)?|like|comment|reddit) (?:pods?|circles?|rings?|squads?|exchanges?|swaps?|trains?)\b`,
+      // 'everyone in the server', 'every member of the group'
+      String.raw`\b(?:everyone|everybody|all of us|each of us|every member|all (?:the )?members|the rest of you|the rest of us) (?:in|of) (?:the|this|our|my) (?:group|server|discord|chat|group ?chat|channel|pod|circle|telegram|whatsapp|squad)\b`,
+      // 'the other seven go like it', 'everyone gives each one a push'
+      String.raw`\bthe (?:other|remaining) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|points?|percent|%))|\b(?:everyone|everybody|we all|all of us) (?:[a-z]+s? )?(?:gives?|likes?|boosts?|bumps?|pushes|push|hits?|taps?|comments? on) (?:each|every|all) (?:one|post|link|of them)\b`,
+      // 'you do the same', 'I'll boost yours and you boost mine', 'support for support'
+      String.raw`\b(?:(?:you|then|and) (?:[a-z]+ ){0,6}?do the same|do the same for (?:me|us|you|them)|in return|return the favou?r|same for me)\b|\b[a-z]+ yours,? (?:and|if) (?:you )?[a-z]+ mine\b|\b(?:support|like|follow|boost|bump|comment|karma|sub) (?:for|4) (?:support|like|follow|boost|bump|comment|karma|sub)\b`,
+    ].join('|'),
+    'i',
+  ),
 );
 /** A post's score lifted, in any words: the up arrow, a boost, a head start, the front page. */
-const LIFT =
-  /\b(?:up|down)[- ]?(?:vot|boat|doot)(?:e|es|ed|ing)? (?:it|them|each|every|all|yours|mine|theirs|(?:your|my|our|their|the|new) (?:\w+ )?(?:posts?|threads?|links?|comments?))\b|\b(?:go |all |they |will )like (?:it|them|each|every|all)\b|\b(?:show|give|gives|giving|gave|shows|showing) (?:it|them|each(?: one)?|(?:our|my|your|their|every|each) \w+) (?:some |a little |a lot of )?love\b|\b(?:always |usually |basically )?trend(?:s|ing)?\b(?! (?:is|was|of|in|towards?|line))|\b(?:make|makes|made|get|gets|got) (?:it |them )?(?:to|into|onto|on) (?:the )?(?:front page|rising|hot|all|popular)\b|\b(?:hits?|hitting|taps?|tapping|clicks?|clicking|press(?:es|ing)?|smash(?:es|ing)?) (?:the |that )?(?:\w+ )?arrow\b|\b(?:boost|bump|push|pump)(?:s|ed|ing)? (?:yours|mine|theirs|it|them|each other'?s|(?:your|my|our|their|his|her|the|a|every|all|each|new)(?: \w+){0,2}? (?:posts?|threads?|links?|launch(?:es)?|stuff|content|comments?|submissions?))\b|\b(?:give|gives|giving|gave) (?:it|them|each(?: one)?|yours|mine|(?:every|each|my|your|their|our) \w+) (?:a |an |some )?(?:little |quick |small |nice |big )?(?:boost|bump|push|like|head start|kick|nudge)\b|\bhead start\b|\bearly (?:traction|momentum|votes|points|likes|boost|engagement)\b|\b(?:starts?|starting|sits?|sitting|stuck|left|stays?) at (?:\+\d+|zero|0|1)\b|\b(?:to|on|onto|reach(?:es)?|hits?|into|climbs?|lands?(?: in| on)?|up) (?:the )?(?:front page|top of (?:r\/\w+|the sub(?:reddit)?|hot|rising|the page|the feed)|hot page|all page)\b|\b(?:it|they|the post|my post|your post|posts?) (?:climbs?|shoots? up|rises? to the top)\b|\bthe algorithm (?:picks?|pushes|boosts|favou?rs|rewards?|notices?|sees)\b|\bkarma\b/i;
+const LIFT = gated(
+  /\b(?:up|down)[- ]?(?:vot|boat|doot)(?:e|es|ed|ing)? (?:it|them|each|every|all|yours|mine|theirs|(?:your|my|our|their|the|new) (?:\w+ )?(?:posts?|threads?|links?|comments?))\b|\b(?:go |all |they |will )like (?:it|them|each|every|all)\b|\b(?:show|give|gives|giving|gave|shows|showing) (?:it|them|each(?: one)?|(?:our|my|your|their|every|each) \w+) (?:some |a little |a lot of )?love\b|\b(?:always |usually |basically )?trend(?:s|ing)?\b(?! (?:is|was|of|in|towards?|line))|\b(?:make|makes|made|get|gets|got) (?:it |them )?(?:to|into|onto|on) (?:the )?(?:front page|rising|hot|all|popular)\b|\b(?:hits?|hitting|taps?|tapping|clicks?|clicking|press(?:es|ing)?|smash(?:es|ing)?) (?:the |that )?(?:\w+ )?arrow\b|\b(?:boost|bump|push|pump)(?:s|ed|ing)? (?:yours|mine|theirs|it|them|each other'?s|(?:your|my|our|their|his|her|the|a|every|all|each|new)(?: \w+){0,2}? (?:posts?|threads?|links?|launch(?:es)?|stuff|content|comments?|submissions?))\b|\b(?:give|gives|giving|gave) (?:it|them|each(?: one)?|yours|mine|(?:every|each|my|your|their|our) \w+) (?:a |an |some )?(?:little |quick |small |nice |big )?(?:boost|bump|push|like|head start|kick|nudge)\b|\bhead start\b|\bearly (?:traction|momentum|votes|points|likes|boost|engagement)\b|\b(?:starts?|starting|sits?|sitting|stuck|left|stays?) at (?:\+\d+|zero|0|1)\b|\b(?:to|on|onto|reach(?:es)?|hits?|into|climbs?|lands?(?: in| on)?|up) (?:the )?(?:front page|top of (?:r\/\w+|the sub(?:reddit)?|hot|rising|the page|the feed)|hot page|all page)\b|\b(?:it|they|the post|my post|your post|posts?) (?:climbs?|shoots? up|rises? to the top)\b|\bthe algorithm (?:picks?|pushes|boosts|favou?rs|rewards?|notices?|sees)\b|\bkarma\b/i,
+);
 /** The minutes after posting, when a few votes lift a post the most ('in the first 30 minutes', 'right after I post'). */
-const EARLY =
-  /\b(?:in|within|during) the first (?:\d+|few|couple(?: of)?|five|ten|fifteen|twenty|thirty|sixty) (?:minutes|mins|hours?)\b|\b(?:in|within|during) the first hour\b|\bwithin (?:\d+|a few|a couple of|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b|\b(?:right|straight|just|immediately) (?:after|when) (?:i|you|we|they|it|the post|your post|my post) (?:post|posts|posted|go(?:es)? (?:up|live)|went (?:up|live)|drop|drops)\b|\bas soon as (?:i|you|we|they|it) (?:post|posts|posted|go(?:es)? (?:up|live))\b|\b(?:posts?|posted|drops?|goes up)\b[^.!?\n]{0,60}\b(?:straight away|right away|immediately)\b|\bof (?:it|them|the post|your post) going (?:up|live)\b/i;
+const EARLY = gated(
+  /\b(?:in|within|during) the first (?:\d+|few|couple(?: of)?|five|ten|fifteen|twenty|thirty|sixty) (?:minutes|mins|hours?)\b|\b(?:in|within|during) the first hour\b|\bwithin (?:\d+|a few|a couple of|two|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b|\b(?:right|straight|just|immediately) (?:after|when) (?:i|you|we|they|it|the post|your post|my post) (?:post|posts|posted|go(?:es)? (?:up|live)|went (?:up|live)|drop|drops)\b|\bas soon as (?:i|you|we|they|it) (?:post|posts|posted|go(?:es)? (?:up|live))\b|\b(?:posts?|posted|drops?|goes up)\b[^.!?\n]{0,60}\b(?:straight away|right away|immediately)\b|\bof (?:it|them|the post|your post) going (?:up|live)\b/i,
+);
 /** A ring's own sentence saying it is not one ('no extra accounts', "we didn't use other accounts"). */
 const NEGATED_BEFORE = /\b(?:no|not|never|without|didn'?t|don'?t|doesn'?t|won'?t|nor|zero|instead of)\b[^.!?\n]{0,40}$/i;
 /** A post reporting a ring or asking about one. */
-const REPORTS_RING =
-  /\b(?:report(?:ed|ing)? (?:this|it|them|these|those|the (?:accounts?|users?|ring|group|pod))|(?:i|we)(?:'ve| have)? (?:already )?reported\b|(?:mods?|moderators?|admins?),? (?:please |pls )?(?:look|check|take a look|do something|ban))/i;
+const REPORTS_RING = gated(
+  /\b(?:report(?:ed|ing)? (?:this|it|them|these|those|the (?:accounts?|users?|ring|group|pod))|(?:i|we)(?:'ve| have)? (?:already )?reported\b|(?:mods?|moderators?|admins?),? (?:please |pls )?(?:look|check|take a look|do something|ban))/i,
+);
 
 /** A ring (several accounts, a group on each other's posts, a favour traded) lifting posts' scores, in its own sentence or one beside it. */
 export function voteRing(text: string): string | null {
+  prescan(text);
   if (!RING.test(text) || ASKS_ABOUT.test(text) || REPORTS_RING.test(text)) return null;
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   for (let i = 0; i < sentences.length; i++) {
@@ -205,6 +240,7 @@ export function voteRing(text: string): string | null {
 
 /** Several accounts voting, or readers sent to vote another place down. */
 export function voteFamily(text: string): string | null {
+  prescan(text);
   const accounts = SEVERAL_ACCOUNTS.exec(text);
   const near = accounts && text.slice(Math.max(0, accounts.index - 120), accounts.index + accounts[0].length + 120);
   if (accounts && VOTE.test(near!) && !ASKS_ABOUT.test(text)) return accounts[0];
@@ -219,14 +255,17 @@ export function voteFamily(text: string): string | null {
 // ---- impersonation ------------------------------------------------------------------------------
 
 /** Speaking as a company's or Reddit's official team. */
-const SPEAKS_AS_OFFICIAL =
-  /\[official\]|\b(?:official )?(?:[A-Z][A-Za-z]+ )?(?:refund|support|security|fraud|billing|trust (?:and|&) safety|safety|verification|account|payments?|rewards?|admin|moderation|compliance) (?:team|department|dept|desk|center|centre)\b|\b(?:we are|we're|this is|i'?m from|i am from|on behalf of|message from|notice from) (?:the )?(?:official )?(?:[A-Z][A-Za-z]+ )?(?:[A-Za-z]+ )?(?:team|department|admins?|staff|support|headquarters)\b|\bthe admins (?:have )?(?:asked|told|instructed|requested|want) (?:us|me|all)\b|\breddit (?:admin|staff|inc)\b/i;
+const SPEAKS_AS_OFFICIAL = gated(
+  /\[official\]|\b(?:official )?(?:[A-Z][A-Za-z]+ )?(?:refund|support|security|fraud|billing|trust (?:and|&) safety|safety|verification|account|payments?|rewards?|admin|moderation|compliance) (?:team|department|dept|desk|center|centre)\b|\b(?:we are|we're|this is|i'?m from|i am from|on behalf of|message from|notice from) (?:the )?(?:official )?(?:[A-Z][A-Za-z]+ )?(?:[A-Za-z]+ )?(?:team|department|admins?|staff|support|headquarters)\b|\bthe admins (?:have )?(?:asked|told|instructed|requested|want) (?:us|me|all)\b|\breddit (?:admin|staff|inc)\b/i,
+);
 /** Credentials, identity or payment details asked for, or a login elsewhere. */
-const ASKS_DETAILS =
-  /\b(?:comment|reply|send|message|dm|pm|enter|provide|confirm|verify|submit|share|type|give us|email us)(?: (?:us|me|with|below))?\b[^.!?\n]{0,40}\b(?:paypal (?:email|account|login)|e-?mail and password|password|passcode|login|log-in|credentials|card (?:number|details)|cvv|security code|date of birth|dob|ssn|social security|bank (?:details|account)|account number|routing number|identity|id photo|photo id|2fa|one-time code|mobile code|verification code|seed phrase|recovery phrase)\b|\b(?:log ?in|sign ?in|verify)(?: \w+)?(?: at| on| via| through) \S*\b[a-z]+-[a-z-]+\.[a-z]{2,}|\bconfirm your identity\b|\b(?:using|with) your (?:\w+ )?(?:login|password|credentials|account)\b/i;
+const ASKS_DETAILS = gated(
+  /\b(?:comment|reply|send|message|dm|pm|enter|provide|confirm|verify|submit|share|type|give us|email us)(?: (?:us|me|with|below))?\b[^.!?\n]{0,40}\b(?:paypal (?:email|account|login)|e-?mail and password|password|passcode|login|log-in|credentials|card (?:number|details)|cvv|security code|date of birth|dob|ssn|social security|bank (?:details|account)|account number|routing number|identity|id photo|photo id|2fa|one-time code|mobile code|verification code|seed phrase|recovery phrase)\b|\b(?:log ?in|sign ?in|verify)(?: \w+)?(?: at| on| via| through) \S*\b[a-z]+-[a-z-]+\.[a-z]{2,}|\bconfirm your identity\b|\b(?:using|with) your (?:\w+ )?(?:login|password|credentials|account)\b/i,
+);
 
 /** Speaking as an official team and asking for credentials, identity or payment details. */
 export function impersonationFamily(text: string): string | null {
+  prescan(text);
   if (ASKS_ABOUT.test(text)) return null;
   const as = SPEAKS_AS_OFFICIAL.exec(text);
   const asks = as && ASKS_DETAILS.exec(text);
