@@ -1,4 +1,4 @@
-// The draft check's site rules (siteBreaches) by CPU a post, on the writer's posts (decision 085).
+// The draft check's site rules (siteBreaches) by CPU a post, on the writer's posts (decision 086).
 //   npx tsx scripts/writer-posts.ts /tmp/writer-posts.json       once: 1,200 of the writer's posts
 //   node bench/site-rules-cpu.mjs /tmp/writer-posts.json [tree]  tree: another checkout to time (A/B)
 // Rounds alternate with nothing else in the process; CPU is the process's user+system time, so a

@@ -1,7 +1,7 @@
 /**
  * The writer's posts as the paid path makes them (the fingerprint script's way: the service with the
  * credit faked), written to a JSON file: the draft check's site rules are timed and compared on them
- * (decision 085).
+ * (decision 086).
  *   npx tsx scripts/writer-posts.ts out.json [calls]    three posts a call; 400 calls by default
  */
 import { writeFileSync } from 'node:fs';

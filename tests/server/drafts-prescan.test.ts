@@ -1,4 +1,4 @@
-// Decision 085: the word pre-scan that skips site-rule patterns which cannot match a text. Its reading
+// Decision 086: the word pre-scan that skips site-rule patterns which cannot match a text. Its reading
 // of a pattern's words (regex-words.ts) on the constructs it must be sure of; a gated pattern on a
 // pre-scanned text, another text and a pattern it cannot read; and the proof: the same findings with
 // and without it on the real posts, the rule fixtures, the drafts of these suites and the writer's posts.

@@ -290,7 +290,7 @@ export function promotionSignals(text: { title: string; body?: string; link?: st
 
 function readSignals(title: string, body: string, link: string | null): PromotionSignal[] {
   const all = `${title}\n${body}`;
-  // The patterns that cannot match the text are skipped (decision 085): most texts sell nothing.
+  // The patterns that cannot match the text are skipped (decision 086): most texts sell nothing.
   prescan(all);
   const urls = linksIn(all, link);
   const out: PromotionSignal[] = [];

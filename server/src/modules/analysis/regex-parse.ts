@@ -1,5 +1,5 @@
 /**
- * A JavaScript pattern's source as a tree, as far as regex-words.ts needs it (decision 085): literal
+ * A JavaScript pattern's source as a tree, as far as regex-words.ts needs it (decision 086): literal
  * characters, sets of characters (classes, escapes, '.') by whether they may be word characters,
  * assertions, groups and repeats. It throws on what it cannot read, so a pattern it misreads fails
  * loudly when the module loads rather than being keyed wrongly.

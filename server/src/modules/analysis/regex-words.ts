@@ -1,5 +1,5 @@
 /**
- * The words a pattern cannot match without (decision 085): read from the pattern's source, so a
+ * The words a pattern cannot match without (decision 086): read from the pattern's source, so a
  * pre-scan of a text's words can tell that most patterns cannot match it before any of them runs.
  *
  * A text's words are its runs of word characters (`\w`, as `\b` reads them). A word's keys, all

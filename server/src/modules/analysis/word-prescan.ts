@@ -1,5 +1,5 @@
 /**
- * A pre-scan of a text's words that spares the patterns that cannot match it (decision 085; issue
+ * A pre-scan of a text's words that spares the patterns that cannot match it (decision 086; issue
  * 27). Each pattern wrapped with `gated` has its word gate read from its source (regex-words.ts):
  * branches, one of which every match satisfies by holding words that start with one key of each of
  * the branch's clauses. `prescan(text)` reads the text's words once and marks the clauses they

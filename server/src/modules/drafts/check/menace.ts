@@ -121,7 +121,7 @@ const ANY_KIND = gated(
 /** The hinted threat's words ('… · …'), or null. */
 export function hintedMenace(text: string): string | null {
   prescan(text);
-  // Two kinds must match (below): where the pre-scan leaves fewer than two possible, nothing need run (decision 085).
+  // Two kinds must match (below): where the pre-scan leaves fewer than two possible, nothing need run (decision 086).
   if (MENACE_KINDS.filter(({ re }) => re.mayMatch(text)).length < 2) return null;
   if (!ANY_KIND.test(text) || !TARGET.test(text) || ASKS_ADVICE.test(text)) return null;
   const found: string[] = [];

@@ -504,7 +504,7 @@ function exposedPerson(all: string): { words: string; why: string } | null {
     return { words: introduced[0].trim(), why: `the draft names a private person (${introduced[1]}) and says where to find them` };
   // A dossier: someone identified and located, in a post that neither honours them nor names a public role.
   // Where to find them first: most posts say nowhere, and the pre-scan skips these patterns there, not
-  // IDENTIFIED, which has no words to look for (the same verdict, decision 085).
+  // IDENTIFIED, which has no words to look for (the same verdict, decision 086).
   const place = LOCATOR.exec(all) ?? LOCATOR_NAMED.exec(all);
   if (!place) return null;
   const who = IDENTIFIED.exec(firstWordLowered(all));
@@ -522,7 +522,7 @@ function exposedPerson(all: string): { words: string; why: string } | null {
 /** The Reddit-wide rules the draft breaks, with the words that break them. */
 export function siteBreaches(d: Draft): SiteBreach[] {
   const all = `${d.title}\n${d.body}`;
-  // Every pattern below that cannot match the text is skipped (decision 085): most posts are clean.
+  // Every pattern below that cannot match the text is skipped (decision 086): most posts are clean.
   prescan(all);
   const out: SiteBreach[] = [];
 
