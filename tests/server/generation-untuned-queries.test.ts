@@ -33,6 +33,8 @@ beforeAll(async () => {
     'movies',
     'documentaries',
     'nba',
+    'diy',
+    'web_design',
   ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
@@ -296,5 +298,34 @@ describe('first comments on a post that grieves, vents or shows a piece', () => 
         }
     expect(praise).toBeGreaterThan(0);
     expect(keyTerms('Alton Brown just posted this on his Facebook!', '', 1)).toEqual(['Alton Brown']);
+  });
+});
+
+describe('a built thing and the phrases around it', () => {
+  it('was built, and one thing of a community is no field anyone is into or knows', () => {
+    let built = 0;
+    for (const style of WRITING_STYLES)
+      for (const nonce of [1, 2, 3])
+        for (const p of writePosts({
+          community: profiles.diy!,
+          searchQuery: 'building a shed',
+          template: 'Project showcase',
+          writingStyle: style,
+          count: 3,
+          nonce,
+        })) {
+          expect(text(p)).not.toMatch(/\bmade (?:a|my) shed\b/i);
+          // 'the cat tower' is one member's project: 'people here who know the cat tower', 'made with the cat tower in mind' say nothing.
+          expect(text(p)).not.toMatch(/(?:know|into|with) the [a-z ]+? (?:in mind|and|\.|,)/);
+          if (/\bbuilt (?:a|my) shed\b/i.test(text(p))) built++;
+        }
+    expect(built).toBeGreaterThan(0);
+  });
+
+  it('counts a kind of made work in general: "cheat sheets", never "Any advice on cheat sheet?"', () => {
+    const titles = [1, 2, 3, 4].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.web_design!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
+    );
+    expect(titles.join('\n')).not.toMatch(/\bcheat sheet\b(?!s)/i);
   });
 });

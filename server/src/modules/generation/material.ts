@@ -415,8 +415,11 @@ export function writtenInPlural(c: CommunityProfile, head: string): boolean {
  * Whether the head of a phrase is a noun members count ('union' of 'credit union': 'unions'), or they write the phrase
  * itself with 'a' ('a coupon code', 'an Etsy shop'): one of many, so said in general in the plural, never bare.
  */
-export const countedHead = (c: CommunityProfile, phrase: string) =>
-  writtenInPlural(c, phrase.split(/\s+/).pop()!.toLowerCase()) || writtenWithA(c, phrase.toLowerCase());
+export const countedHead = (c: CommunityProfile, phrase: string) => {
+  const head = phrase.split(/\s+/).pop()!.toLowerCase();
+  // A kind of made work is one of many wherever it is written ('a cheat sheet', 'a tracker').
+  return COUNTED_WORK.test(head) || countedNoun(c, head) || writtenWithA(c, phrase.toLowerCase());
+};
 
 /**
  * Whether an acronym is something members count ('a DSLR', 'my GPU' ending a noun phrase in two posts or more), so it

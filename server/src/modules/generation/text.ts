@@ -429,7 +429,7 @@ export const isGerund = (word: string) => GERUND.test(word) && !NOT_GERUND.test(
 
 /** Heads of things someone makes, offers or runs, countable in any community ('a handmade soy candles shop'). */
 export const COUNTED_WORK =
-  /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|handbook|playlist|zine|mod|modpack|server|shop|store|business|salon|studio|bakery|cafe|café|restaurant|brand|agency|startup|company|clinic|boutique)$/;
+  /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|sheet|handbook|playlist|zine|mod|modpack|server|shop|store|business|salon|studio|bakery|cafe|café|restaurant|brand|agency|startup|company|clinic|boutique)$/;
 
 /** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
 export const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;

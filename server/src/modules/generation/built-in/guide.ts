@@ -170,14 +170,14 @@ export const guide: TemplateWriter = {
         Friendly: [
           'A few people here have asked where to start with {topic}, so here is how I go about it, from {kw} to {kw2}.',
           'I see a lot of questions on {sub} about {topic}, {kw} and {kw2}, so I wrote down how I go about it.',
-          'Not an expert, but this is how I would get a friend started with {topic}, with {kw} and {kw2} in mind.',
-          'Here is how I would go about {topic} if I started again, with {kw} in mind.',
+          'Not an expert, but this is how I would get a friend started with {topic}, with {into} and {into2} in mind.',
+          'Here is how I would go about {topic} if I started again, with {into} in mind.',
         ],
         Expert: [
           '**Why this post.** Questions about {topic} on {sub} keep touching on {kw} and {kw2}; this is a short process that covers both.',
           '**Scope.** A starting process for {topic}, in order, with notes on {kw} and {kw2}.',
           '**Overview.** The steps I would take with {topic}, from {kw} to {kw2}.',
-          '**Outline.** How I would set up {topic} from scratch, with {kw} in mind.',
+          '**Outline.** How I would set up {topic} from scratch, with {into} in mind.',
         ],
         Sarcastic: [
           'Since questions on {topic} come up here roughly every hour, some about {kw}, I wrote it all down once.',

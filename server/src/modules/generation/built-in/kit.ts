@@ -92,7 +92,7 @@ export interface TemplateWriter {
  * weigh a phrase within it ('how much {part} matters'): a name's neighbours are no part of it ('Earth, and how
  * much Home Planet matters').
  */
-const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|use\d?|part\d?|topicAct)\}/g;
+const PHRASE_SLOT = /\{([Kk]w\d?|act\d?|use\d?|part\d?|into\d?|topicAct)\}/g;
 
 /**
  * The wording without its phrase slots that have no fitting phrase: a trailing 'and {kw2}' or a
@@ -118,7 +118,7 @@ export function withoutEmptySlots(text: string, vars: Record<string, string>, st
 }
 
 /** A list's last two members joined by a comma once the 'and' member went: ', {kw}' before a comma or the end. */
-const LIST_TAIL = /,\s(\{[Kk]w\d?\})(?=[,.;:?!]|$)/;
+const LIST_TAIL = /,\s(\{(?:[Kk]w|into)\d?\})(?=[,.;:?!]|$)/;
 
 /**
  * The phrase slots a wording holds, in order ('kw', 'Kw2' …). The wordings are the templates' own
@@ -185,7 +185,7 @@ export function ledByTopic(ctx: Pick<WriteContext, 'vars' | 'used'>, open: strin
 }
 
 /** The phrases a wording names, by their slot lower-cased ('Kw2' → 'kw2'; 'act2' and 'use2' say the phrase of 'kw2'). */
-const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^(?:act|use|part)/, 'kw'));
+const slotsOf = (text: string) => slotNames(text).map((name) => name.toLowerCase().replace(/^(?:act|use|part|into)/, 'kw'));
 
 /**
  * unsaid's last answer per context's set of said phrases: every sentence asks, a hundred times a post,
@@ -207,6 +207,7 @@ function unsaid(ctx: Pick<WriteContext, 'vars' | 'used'>): Record<string, string
     vars[slot.replace(/^kw/, 'act')] = '';
     vars[slot.replace(/^kw/, 'use')] = '';
     vars[slot.replace(/^kw/, 'part')] = '';
+    vars[slot.replace(/^kw/, 'into')] = '';
   }
   UNSAID.set(ctx.used, { vars: ctx.vars, size: ctx.used.size, unsaid: vars });
   return vars;
@@ -292,7 +293,7 @@ export const doingWithObject = (label: string) => {
 };
 
 /** A slot of the community's own phrases ({kw} … {kw6}, {act} … {act6}, {use} … {use6}), not the topic's. */
-const OWN_SLOT = /^(?:[Kk]w|act|use|part)\d?$/;
+const OWN_SLOT = /^(?:[Kk]w|act|use|part|into)\d?$/;
 
 /** Any placeholder ({topic}, {kw2}, {N} …). */
 const ANY_SLOT = /\{\w+\}/g;
@@ -539,13 +540,15 @@ export function postVars(
     ? parsed.madeAs
     : parsed?.goal === 'start'
       ? 'started'
-      : SOFTWARE.test(thing)
+      : parsed?.goal === 'build'
         ? 'built'
-        : /^(plan|write-up|list) /.test(thing)
-          ? 'put together'
-          : isPlural(thing) && !own
-            ? 'am sharing'
-            : madeAsOf(thing);
+        : SOFTWARE.test(thing)
+          ? 'built'
+          : /^(plan|write-up|list) /.test(thing)
+            ? 'put together'
+            : isPlural(thing) && !own
+              ? 'am sharing'
+              : madeAsOf(thing);
   return {
     thing,
     aThing,
@@ -585,6 +588,8 @@ export function postVars(
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`act${i === 0 ? '' : i + 1}`, doing(k) ? k : ''])),
     // Where they name something one does or handles as one's own ('my grind size'), for sentences that presuppose using it.
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`use${i === 0 ? '' : i + 1}`, doing(k) || handled(k) ? k : ''])),
+    // Where they name a field one is into ('woodworking', 'sheds'), not one thing ('the cat tower'): 'anyone here into {into}'.
+    ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`into${i === 0 ? '' : i + 1}`, /^the\s/i.test(k) ? '' : k])),
     // Where the topic has parts (not a name or someone), the phrases as parts of it.
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`part${i === 0 ? '' : i + 1}`, kind === 'name' || kind === 'someone' ? '' : k])),
     topicAct: doing(topic.label) ? topic.label : '',

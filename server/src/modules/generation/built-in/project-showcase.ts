@@ -52,30 +52,30 @@ export const projectShowcase: TemplateWriter = {
       ctx,
       {
         Friendly: [
-          'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {kw}.',
-          'A showcase for {sub}: {aThing}{where}, with {kw} and {kw2} in mind.',
-          'Sharing {aThing}{where}, for anyone here into {kw}.',
-          'Finally ready to show {aThing}{where}, made with {kw} in mind.',
-          'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {kw}.',
+          'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {into}.',
+          'A showcase for {sub}: {aThing}{where}, with {into} and {into2} in mind.',
+          'Sharing {aThing}{where}, for anyone here into {into}.',
+          'Finally ready to show {aThing}{where}, made with {into} in mind.',
+          'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {into}.',
         ],
         Expert: [
-          '**What it is.** {AThing}{where}, with {kw} in mind: [what it is or does].',
-          '**The project.** {AThing}{where}, with {kw} in mind. [What it is and who it is for.]',
+          '**What it is.** {AThing}{where}, with {into} in mind: [what it is or does].',
+          '**The project.** {AThing}{where}, with {into} in mind. [What it is and who it is for.]',
           '**Overview.** {AThing}{where}, around {kw}; [the short description].',
-          '**In short.** {AThing}{where}, with {kw} in mind.',
+          '**In short.** {AThing}{where}, with {into} in mind.',
         ],
         Sarcastic: [
           'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
           'Behold: {aThing}{where}, with far too much thought given to {kw}.',
           'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
-          'Presenting, for better or worse, {aThing}{where}, with {kw} in mind.',
+          'Presenting, for better or worse, {aThing}{where}, with {into} in mind.',
           'Against my better judgement, I {made} {aThing}{where}, and now it is your problem too.',
         ],
         Brief: [
           'My {thing}{where}, with {kw}:',
           'Here is {aThing}{where}, {kw} and all:',
           'Sharing {aThing}{where}, around {kw}:',
-          '{AThing}{where}, with {kw} in mind:',
+          '{AThing}{where}, with {into} in mind:',
         ],
       },
       { lean: true },
@@ -112,12 +112,12 @@ export const projectShowcase: TemplateWriter = {
     // What the community talks about, as the reason for asking it: true of its posts, claimed of nobody.
     const context = voice(ctx, {
       Friendly: [
-        'I would especially like to hear from people here who know {kw2} and {kw3}.',
+        'I would especially like to hear from people here who know {into2} and {into3}.',
         'I know {kw2} is something people here care about, so tell me if I got it wrong.',
-        'People here know {kw2} and {kw3} far better than I do, which is why I am posting it here.',
+        'People here know {into2} and {into3} far better than I do, which is why I am posting it here.',
       ],
       Expert: [
-        '**Why here.** I would value a view from people on {sub} who know {kw2} and {kw3}.',
+        '**Why here.** I would value a view from people on {sub} who know {into2} and {into3}.',
         '**Why here.** This community knows {kw2} better than anywhere else I have looked.',
         '**Why here.** The threads here on {kw2} and {kw3} are the best I have found.',
       ],
@@ -150,7 +150,7 @@ export const projectShowcase: TemplateWriter = {
       Friendly: [
         'Feedback on the {kw} side especially: [the part you are unsure about].',
         'I am curious what you think of {kw} here, and of [the part you want eyes on].',
-        'Any feedback welcome, on {kw} or on [what you want to improve].',
+        'Thoughts on {kw} most of all, or on [what you want to improve].',
       ],
       Expert: [
         '**Feedback wanted.** On {kw}, and [the specific part you want judged].',

@@ -75,7 +75,7 @@ export const questionHelp: TemplateWriter = {
           'Hoping someone here can help with {topic}, and with {kw} too.',
           'I am trying to get {topic} right and could use advice on {kw} from people who have done it.',
           'Bit of a beginner question about {topic} and {kw}, so bear with me.',
-          'I have been stuck on {topic} and figured the people here who know {kw} are the ones to ask.',
+          'I have been stuck on {topic} and figured the people here who know {into} are the ones to ask.',
           'Could use some help with {topic}, especially from anyone who knows {kw}.',
         ],
         Expert: [

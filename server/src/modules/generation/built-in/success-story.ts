@@ -82,7 +82,7 @@ export const successStory: TemplateWriter = {
           '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
           '**Context.** Notes on {topic}, written up for {sub}, with a part on {kw}.',
           '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
-          '**Context.** What changed in {topic}, with {kw} in mind.',
+          '**Context.** What changed in {topic}, with {into} in mind.',
           '**Context.** A short write-up of {topic} for anyone working through the same thing, especially with {kw}.',
         ],
         Sarcastic: [
