@@ -12,36 +12,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMMENT_TONES, POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import type { Database } from '../server/src/db/client';
-import { builtInGenerator } from '../server/src/modules/generation/built-in';
-import type { RecentOutputs } from '../server/src/modules/generation/recent';
-import {
-  generateCommentVersion,
-  generateComments,
-  generatePosts,
-  postIdeas,
-  type GenerationContext,
-} from '../server/src/modules/generation/service';
-import { SnapshotSource } from '../server/src/modules/reddit';
-import { RedditData } from '../server/src/modules/research';
-import type { CatalogueIndex } from '../server/src/modules/discovery';
+import { generateCommentVersion, generateComments, generatePosts, postIdeas } from '../server/src/modules/generation/service';
+import { fakedCreditContext } from './faked-credit-context';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMUNITIES = ['marketing', 'technology', 'seo', 'startups', 'coffee', 'boardgames', 'cars', 'personalfinance', 'no-such-community'];
 const QUERIES = ['email marketing', 'launching a budgeting app', 'espresso grinder I built'];
 
-const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
-const data = new RedditData([snapshot], {} as CatalogueIndex);
-// Nothing here reaches the database except the credit spend and the ideas' sources (none: the defaults).
-const db = {
-  kind: 'pglite',
-  atomic: async () => [{ balance_after: 7 }],
-  query: async () => [],
-  transaction: async (fn: (tx: unknown) => unknown) => fn(db),
-} as unknown as Database;
-const recent = { get: async () => [], add: async () => {} } as unknown as RecentOutputs;
-const generator = builtInGenerator();
-const ctx: GenerationContext = { db, data, generator, fallback: generator, ideasKept: new Map(), recent };
+const ctx = await fakedCreditContext(ROOT);
 
 const out: unknown[] = [];
 let nonce = 0;

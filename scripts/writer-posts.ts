@@ -8,29 +8,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import type { Database } from '../server/src/db/client';
-import { builtInGenerator } from '../server/src/modules/generation/built-in';
-import type { RecentOutputs } from '../server/src/modules/generation/recent';
-import { generatePosts, type GenerationContext } from '../server/src/modules/generation/service';
-import { SnapshotSource } from '../server/src/modules/reddit';
-import { RedditData } from '../server/src/modules/research';
-import type { CatalogueIndex } from '../server/src/modules/discovery';
+import { generatePosts } from '../server/src/modules/generation/service';
+import { fakedCreditContext } from './faked-credit-context';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMUNITIES = ['marketing', 'technology', 'seo', 'startups', 'coffee', 'boardgames', 'cars', 'personalfinance'];
 const QUERIES = ['email marketing', 'launching a budgeting app', 'espresso grinder I built', 'first car on a budget'];
 
-const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
-const data = new RedditData([snapshot], {} as CatalogueIndex);
-const db = {
-  kind: 'pglite',
-  atomic: async () => [{ balance_after: 7 }],
-  query: async () => [],
-  transaction: async (fn: (tx: unknown) => unknown) => fn(db),
-} as unknown as Database;
-const recent = { get: async () => [], add: async () => {} } as unknown as RecentOutputs;
-const generator = builtInGenerator();
-const ctx: GenerationContext = { db, data, generator, fallback: generator, ideasKept: new Map(), recent };
+const ctx = await fakedCreditContext(ROOT);
 
 const calls = Number(process.argv[3] ?? 400);
 const posts: { title: string; body: string }[] = [];

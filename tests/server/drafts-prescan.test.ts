@@ -10,14 +10,9 @@ import { requiredWordKeys, wordGate } from '../../server/src/modules/analysis/re
 import { allGated, gated, prescan, withoutPrescan } from '../../server/src/modules/analysis/word-prescan';
 import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
 import type { Draft } from '../../server/src/modules/drafts';
-import type { Database } from '../../server/src/db/client';
-import { builtInGenerator } from '../../server/src/modules/generation/built-in';
-import type { RecentOutputs } from '../../server/src/modules/generation/recent';
-import { generatePosts, type GenerationContext } from '../../server/src/modules/generation/service';
-import { SnapshotSource } from '../../server/src/modules/reddit';
+import { generatePosts } from '../../server/src/modules/generation/service';
+import { fakedCreditContext } from '../../scripts/faked-credit-context';
 import { unpackPosts, type SnapshotPostsFile } from '../../server/src/modules/reddit/snapshot-source';
-import { RedditData } from '../../server/src/modules/research';
-import type { CatalogueIndex } from '../../server/src/modules/discovery';
 
 const ROOT = path.join(__dirname, '../..');
 const keys = (re: RegExp) => {
@@ -148,23 +143,7 @@ function testDrafts(): Text[] {
 
 /** The writer's posts as the paid path makes them (the fingerprint script's way, the credit faked). */
 async function writerPosts(calls: number): Promise<Text[]> {
-  const snapshot = await SnapshotSource.open(path.join(ROOT, 'data/snapshot'));
-  const db = {
-    kind: 'pglite',
-    atomic: async () => [{ balance_after: 7 }],
-    query: async () => [],
-    transaction: async (fn: (tx: unknown) => unknown) => fn(db),
-  } as unknown as Database;
-  const recent = { get: async () => [], add: async () => {} } as unknown as RecentOutputs;
-  const generator = builtInGenerator();
-  const ctx: GenerationContext = {
-    db,
-    data: new RedditData([snapshot], {} as CatalogueIndex),
-    generator,
-    fallback: generator,
-    ideasKept: new Map(),
-    recent,
-  };
+  const ctx = await fakedCreditContext(ROOT);
   const communities = ['marketing', 'coffee', 'personalfinance', 'boardgames', 'startups'];
   const out: Text[] = [];
   for (let i = 0; i < calls; i++) {
