@@ -298,6 +298,20 @@ describe('first comments on a post that grieves, vents or shows a piece', () => 
         }
     expect(praise).toBeGreaterThan(0);
     expect(keyTerms('Alton Brown just posted this on his Facebook!', '', 1)).toEqual(['Alton Brown']);
+    // Asking what others think of one's own work is a showing, not a help question ('what have you tried so far?').
+    expect(shows('What do you think of my shed?')).toBe(true);
+    expect(shows('What do you think of the new Nexus?')).toBe(false);
+    for (const tone of COMMENT_TONES)
+      for (const c of writeComments({
+        post: { title: 'What do you think of my shed?', body: 'About my shed: it is [what it is].' },
+        community: null,
+        tone,
+        count: 3,
+        nonce: 2,
+      })) {
+        expect(c.title).not.toMatch(/^Clarifying question/);
+        expect(c.response).not.toMatch(/what have you tried|great question/i);
+      }
   });
 });
 

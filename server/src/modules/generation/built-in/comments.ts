@@ -64,7 +64,10 @@ export const hurts = (title: string) => HURT.test(title);
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
   /\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:attempt|build|painting|drawing|loaf|bake|cake|project|piece)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
-export const shows = (title: string) => !asksQuestion(title) && SHOWING.test(title);
+export const shows = (title: string) => (!asksQuestion(title) && SHOWING.test(title)) || ASKS_FEEDBACK.test(title);
+/** A title asking what others think of the poster's own work ('What do you think of my shed?'): no help question. */
+const ASKS_FEEDBACK =
+  /\b(?:what do you (?:all |guys )?think (?:of|about)|thoughts on|feedback (?:on|wanted on)|rate|roast|critique|opinions? on)\s+(?:my|our)\b|\bmy\b[^?]*:\s*(?:thoughts|feedback welcome|be honest|be gentle)\??$|^(?:first time sharing|here (?:is|are) my|finally finished my|showcase)\b/i;
 
 /**
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
@@ -222,19 +225,20 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
+  // A title asking what others think of the poster's work is a showing, not a help question.
   const shuffled = r.shuffle(
     mood === 'hurt'
       ? SUPPORT_ANGLES
-      : asks
-        ? QUESTION_ANGLES
-        : mood === 'joy'
-          ? CELEBRATION_ANGLES
-          : mood === 'show'
-            ? SHOWING_ANGLES
+      : mood === 'show'
+        ? SHOWING_ANGLES
+        : asks
+          ? QUESTION_ANGLES
+          : mood === 'joy'
+            ? CELEBRATION_ANGLES
             : STATEMENT_ANGLES,
   );
   // Where members often answer with a question, the first comment asks one too.
-  const asking: Angle = asks ? 'clarify' : 'question';
+  const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
   const angles = fit.asks && mood !== 'hurt' ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
@@ -251,7 +255,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         angle,
         tone,
         [...terms.slice(lead), ...terms.slice(0, lead)],
-        asks,
+        asks && mood !== 'show',
         r.fork(i),
         usedOpeners,
         fit,

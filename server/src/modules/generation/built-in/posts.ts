@@ -207,8 +207,11 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
           : commonForm(c, cased)
         : takesThe(c, p)
           ? `the ${p}`
-          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p) && phraseRole(c, pluralPhrase(p)) === 'thing'
-            ? pluralPhrase(p)
+          : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && countedHead(c, p)
+            ? // Counted, but never written in the plural here: one of them, never bare ('who know fire pit').
+              phraseRole(c, pluralPhrase(p)) === 'thing'
+              ? pluralPhrase(p)
+              : `the ${p}`
             : commonForm(c, p);
     // 'LCS' and 'lcs' are one phrase written twice ('People here know the LCS and the LCS').
     // 'finances' beside 'personal finances' says one thing twice ('personal finances and finances').
