@@ -477,6 +477,17 @@ export function countedNoun(c: CommunityProfile, p: string): boolean {
   return withA >= 2 || (withA + withAQualified >= 3 && plurals >= 2 && plurals * 10 >= uses) || writtenInPlural(c, p);
 }
 
+/**
+ * Whether members write a phrase as one thing of someone's at least once: after 'a', 'my', 'this' …, a word between
+ * allowed ('a stone fire pit', 'my fire pit'), ending its noun phrase. Such a phrase is no field one knows or is into.
+ */
+export const writtenAsOne = perProfile((c: CommunityProfile, phrase: string): boolean => {
+  const p = phrase.toLowerCase();
+  const re = new RegExp(`\\b(?:a|an|my|your|his|her|our|their|this|that)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(p)}${BOUNDARY}`, 'u');
+  for (const t of lowerTextsOf(c)) if (t.includes(p) && re.test(t)) return true;
+  return false;
+});
+
 /** Whether members write 'a' or 'an' right before the phrase, ending a noun phrase, in two posts or more. */
 const writtenWithA = (c: CommunityProfile, phrase: string) => {
   // Ending its noun phrase: 'a personal finance question' counts questions.

@@ -18,6 +18,7 @@ import {
   takesThe,
   topicMaterial,
   countedNoun,
+  writtenAsOne,
 } from '../material';
 import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
@@ -212,7 +213,10 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
               phraseRole(c, pluralPhrase(p)) === 'thing'
               ? pluralPhrase(p)
               : `the ${p}`
-            : commonForm(c, p);
+            : /\s/.test(p) && !isPlural(p) && !/ing$/.test(p) && writtenAsOne(c, p)
+              ? // One thing of someone's ('my fire pit', 'a stone fire pit'): the thing, never bare ('who know fire pit').
+                `the ${p}`
+              : commonForm(c, p);
     // 'LCS' and 'lcs' are one phrase written twice ('People here know the LCS and the LCS').
     // 'finances' beside 'personal finances' says one thing twice ('personal finances and finances').
     if (out.some((o) => bare(o) === bare(form) || endsWithWords(bare(o), bare(form)) || endsWithWords(bare(form), bare(o)))) continue;
