@@ -35,6 +35,7 @@ beforeAll(async () => {
     'nba',
     'diy',
     'web_design',
+    'pics',
   ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
@@ -343,5 +344,15 @@ describe('a built thing and the phrases around it', () => {
       writeIdeas({ communities: [profiles.web_design!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
     );
     expect(titles.join('\n')).not.toMatch(/\bcheat sheet\b(?!s)/i);
+  });
+});
+
+describe('a subject that lost its noun', () => {
+  it('is never a photo subject: a people’s adjective alone ("your photo of North Korean")', () => {
+    const ideas = [1, 2, 3].flatMap((nonce) =>
+      writeIdeas({ communities: [profiles.pics!], perCommunity: 4, nonce })[0]!.posts.map((p) => p.title),
+    );
+    expect(ideas.length).toBeGreaterThan(3);
+    expect(ideas.join('\n')).not.toMatch(/\bof North Korean\]/);
   });
 });

@@ -433,3 +433,7 @@ export const COUNTED_WORK =
 
 /** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
 export const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
+
+/** A people's or a region's adjective closing a phrase: the noun it qualifies is missing. */
+export const PEOPLES_ADJECTIVE =
+  /\b(?:american|european|asian|african|australian|canadian|british|english|irish|scottish|korean|chinese|japanese|german|french|spanish|italian|russian|brazilian|mexican|indian|dutch|swedish|polish|turkish|greek|thai|vietnamese|latin|nordic|western|eastern|northern|southern)$/i;

@@ -21,7 +21,7 @@ import {
   takesThe,
   vocabulary,
 } from '../material';
-import { isPlural, isProperName, plural } from '../text';
+import { PEOPLES_ADJECTIVE, isPlural, isProperName, plural } from '../text';
 import { fixArticles } from '../query';
 import { writePosts } from './posts';
 import { linkIdea, pictured, postsLinks, postsTitlesAlone, quotedOn, titleOpening } from './link-ideas';
@@ -313,6 +313,8 @@ function subjectsOf(c: CommunityProfile, candidates: readonly string[], loosely:
       // a surname after a first name or a title ('Barack Obama', 'President Obama') still names someone.
       (t) =>
         t &&
+        // A people's adjective closing a phrase ('North Korean') has lost the noun it qualifies: no photo is of it.
+        !PEOPLES_ADJECTIVE.test(t) &&
         !describesOnly(c, t) &&
         !isLabel(c, t) &&
         standsAsSubject(c, t) &&

@@ -31,7 +31,7 @@ import { argues } from '../opinion';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
-import { bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
+import { PEOPLES_ADJECTIVE, bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
 import { discussion } from './discussion';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
@@ -229,10 +229,6 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
  * A lone word any community's posts use of whatever they discuss ('problem', 'product', 'price'):
  * 'Has your approach to the problem changed over the years?' says nothing of this community or topic (decision 055).
  */
-
-/** A people's or a region's adjective closing a phrase: the noun it qualifies is missing. */
-const PEOPLES_ADJECTIVE =
-  /\b(?:american|european|asian|african|australian|canadian|british|english|irish|scottish|korean|chinese|japanese|german|french|spanish|italian|russian|brazilian|mexican|indian|dutch|swedish|polish|turkish|greek|thai|vietnamese|latin|nordic|western|eastern|northern|southern)$/i;
 
 /** A phrase as a whole-words global pattern, compiled once per phrase (every post asks again; issue 27); replace() starts it at 0. */
 const PHRASE_PATTERNS = new Map<string, RegExp>();
