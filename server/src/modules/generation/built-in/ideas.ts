@@ -380,7 +380,8 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
         (t) => !isOwn(t) && !MEDIUM_WORD.test(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())),
       );
       // Subjects a title it would quote names go first: the idea quotes a post like it on its subject.
-      const opened = asking ? subjects : [...subjects.filter((t) => quotedOn(c, t)), ...subjects.filter((t) => !quotedOn(c, t))];
+      const quoted = asking ? [] : subjects.filter(quotedOn(c));
+      const opened = [...quoted, ...subjects.filter((t) => !quoted.includes(t))];
       const forms = opened.map((t) =>
         isProperName(t) ? (countedAcronym(c, t) ? `${t}s` : asWritten(c, t)) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );

@@ -138,11 +138,13 @@ function followed(c: CommunityProfile, subject: string, opening: string | null, 
 }
 
 /**
- * Whether one of the titles an idea on the subject would quote names it (opening as the community's do, or of the
+ * Whether one of the titles an idea on a subject would quote names it (opening as the community's do, or of the
  * kind of post its ideas are): an idea on it has its own example.
  */
-export const quotedOn = (c: CommunityProfile, subject: string) =>
-  quotable(c, titleOpening(c), titleOpening(c) === null && !postsTitlesAlone(c) ? medium(c) : undefined).some(namesSubject(subject));
+export function quotedOn(c: CommunityProfile): (subject: string) => boolean {
+  const titles = quotable(c, titleOpening(c), titleOpening(c) === null && !postsTitlesAlone(c) ? medium(c) : undefined);
+  return (subject) => titles.some(namesSubject(subject));
+}
 
 /** A post of theirs that is its title alone and names the subject (none: any such post of their best). */
 function followedAlone(c: CommunityProfile, subject: string | null): string | null {
