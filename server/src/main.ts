@@ -1,4 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
+import { planRulesFor } from '@subreddit-signal/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, buildProbeApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -8,13 +9,19 @@ import { scheduleHousekeeping } from './platform/housekeeping';
 import { startJobs, type Jobs } from './platform/jobs';
 import { prettyLogStream } from './platform/pretty-log';
 import { billingJobs } from './modules/billing';
-import { pruneRecentOutputs } from './modules/generation';
+import { pruneRecentOutputs, warmIdeas } from './modules/generation';
 import { ARCHIVE_FETCH_JOB, pruneArchivedContent, pruneRedditApiCache } from './modules/reddit';
 import { archiveJobs } from './modules/research';
 import { reportJobs } from './modules/reports';
 
 /** How long after the port opens the catalogue index is built (see the call). */
 const CATALOGUE_WARM_DELAY_MS = 1000;
+/**
+ * How long after the port opens the built-in writer writes the default communities' post ideas
+ * (about 1 s of CPU, one community at a time), after the catalogue: a new user's first Post Ideas
+ * page then finds their material remembered.
+ */
+const IDEAS_WARM_DELAY_MS = 1500;
 /**
  * How long after boot a process that serves the app runs its first housekeeping (see the call).
  * A worker, which serves only the probes, runs it at once.
@@ -105,6 +112,13 @@ async function main() {
   // opens rather than before it, so the first probes and page loads are not held behind it; a
   // search that comes first builds it itself.
   if (role !== 'worker') setTimeout(() => deps.redditData.warmCatalogue(), CATALOGUE_WARM_DELAY_MS).unref();
+  if (role !== 'worker' && deps.generator.kind === 'built-in') {
+    setTimeout(() => {
+      warmIdeas(deps.redditData, deps.generator, planRulesFor(null).postIdeasPerCommunity).catch((err: unknown) =>
+        app.log.warn({ err }, 'writing the default post ideas ahead failed; the first page writes them itself'),
+      );
+    }, IDEAS_WARM_DELAY_MS).unref();
+  }
   app.log.info(
     { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
     `Subreddit Signal (${role}) is running at http://localhost:${listeningPort(app.server.address()) ?? config.PORT}`,

@@ -306,15 +306,35 @@ export async function ideaCommunities(ctx: GenerationContext, userId: string): P
   return mine.length > 0 ? mine : pick(DEFAULT_GENERATOR_SUBREDDITS);
 }
 
+/**
+ * Writes the default communities' post ideas once, as a new user's first Post Ideas page would:
+ * the writer's material per community (phrases, topic material, checks) is remembered, so that page
+ * then answers in tens of milliseconds instead of paying about a second of CPU cold. One community
+ * at a time, yielding between them, so requests that arrive meanwhile are not held behind all of it.
+ * Returns how many communities were written.
+ */
+export async function warmIdeas(data: RedditData, writer: Generator, perCommunity: number): Promise<number> {
+  let written = 0;
+  for (const name of DEFAULT_GENERATOR_SUBREDDITS.slice(0, IDEA_COMMUNITIES)) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const c = await findCommunity(data, name).catch(() => null);
+    if (!c) continue;
+    const groups = await writer.ideas({ communities: [c], perCommunity: perCommunity + IDEA_SPARES, nonce: 0 });
+    await checkedIdeas(data, await fitIdeas(data, groups, [c]), perCommunity);
+    written++;
+  }
+  return written;
+}
+
 export const IDEAS_KEPT = 1000;
 /** Ideas written beyond the plan's number per community, to replace any the community's check would remove. */
 const IDEA_SPARES = 2;
 
 /** Each community's ideas through its check: the first `perCommunity` that pass, then the least flagged. */
-async function checkedIdeas(ctx: GenerationContext, groups: PostIdeaGroup[], perCommunity: number): Promise<PostIdeaGroup[]> {
+async function checkedIdeas(data: RedditData, groups: PostIdeaGroup[], perCommunity: number): Promise<PostIdeaGroup[]> {
   return Promise.all(
     groups.map(async (g) => {
-      const check = await checkContext(ctx.data, g.subreddit);
+      const check = await checkContext(data, g.subreddit);
       const posts = check
         ? await keepPassing(
             g.posts,
@@ -344,7 +364,7 @@ export async function postIdeas(
   const day = today.toISOString().slice(0, 10);
   // Two spare ideas per community, so one its check would remove is replaced, not shown (issue 25).
   const input = { communities, perCommunity: perCommunity + IDEA_SPARES, nonce: hashSeed(userId, day) };
-  const checked = async (groups: PostIdeaGroup[]) => checkedIdeas(ctx, await fitIdeas(ctx.data, groups, communities), perCommunity);
+  const checked = async (groups: PostIdeaGroup[]) => checkedIdeas(ctx.data, await fitIdeas(ctx.data, groups, communities), perCommunity);
   if (communities.length === 0) return { groups: [], kind: ctx.generator.kind };
   const key = `${userId}:${day}:${perCommunity}:${communities.map((c) => c.name).join(',')}`;
   const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;
