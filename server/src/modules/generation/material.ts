@@ -7,7 +7,7 @@
  */
 import { GENERIC_WORDS, STOP_WORDS, lemma } from '../analysis';
 import type { CommunityProfile } from './community';
-import { chanceForMany, distinctPosts, isRelated, titledOnTopic, topicLift, topicPosts } from './relation';
+import { chanceForMany, distinctPosts, isRelated, subjectPosts, titledOnTopic, topicLift } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, perProfile, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
 import { COUNTED_WORK, QUALIFIER, isGerund, isPlural, plural, type Topic } from './text';
@@ -29,7 +29,7 @@ const NOISE =
 
 /** Everyday nouns that name no subject on their own ('the friend', 'the job'): fine inside a phrase ('job offer'), never alone. */
 const VAGUE_ALONE =
-  /^(friend|family|job|game|company|school|home|house|life|world|kid|baby|money|work|person|guy|girl|man|woman|car|dog|cat|phone|computer|city|country|place|team|group|story|video|picture|photo|image|book|movie|show|song|site|website|app|online|happy|internet|internets|play|future|past|today|stuff|problem|problems|issue|issues|price|prices|code|codes|file|files|idea|ideas|fact|facts|answer|answers|reason|reasons|result|results|light|lights|number|numbers|word|words|name|names|point|points|part|parts|level|levels|line|lines|case|cases|type|types|option|options|change|changes|copy|copies|page|pages|comment|comments|picture|pictures|pic|pics|list|lists)$/;
+  /^(friend|family|job|game|company|school|home|house|life|world|kid|baby|money|work|person|guy|girl|man|woman|car|dog|cat|phone|computer|city|country|place|team|group|story|video|picture|photo|image|book|movie|show|song|site|website|app|online|happy|internet|internets|play|future|past|today|stuff|problem|problems|issue|issues|price|prices|code|codes|file|files|idea|ideas|fact|facts|answer|answers|reason|reasons|result|results|light|lights|number|numbers|word|words|name|names|point|points|part|parts|level|levels|line|lines|case|cases|type|types|option|options|change|changes|copy|copies|page|pages|comment|comments|picture|pictures|pic|pics|list|lists|time|times|minute|minutes|hour|hours|moment|moments|way|ways|lot|lots|bit|bits|kind|kinds|sort|sorts|side|sides|end|ends)$/;
 
 /** A lone everyday noun ('game', 'friend'), too vague to be a post's subject. */
 export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());
@@ -42,6 +42,9 @@ export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().t
 const GENERIC_ALONE =
   /^(?:the\s+)?(?:problem|problems|issue|issues|device|devices|product|products|feature|features|price|prices|business|businesses|project|projects|option|options|idea|ideas|thing|things|account|accounts|list|lists|approach|result|results|process|service|services|company|info|information|question|answer|advice|help|part|parts|best|people|experience|experiences|cost|costs|difference|differences|effect|effects|cause|causes|feedback|position|positions|offer|offers|study|studies|shot|shots)$/i;
 export const isGenericAlone = (phrase: string) => GENERIC_ALONE.test(phrase.trim());
+
+/** A word with a capital after a lower-case letter ('PhD', 'iPhone', 'YouTube'): written so on purpose. */
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 
 /** An acronym as written ('JR', 'GTX'); a longer word in capitals is a shouted title ('DUEL BETWIXT'), no name. */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
@@ -85,16 +88,13 @@ function mine(c: CommunityProfile, topic: Topic): TopicMaterial {
   if (index.posts.length === 0) return { phrases: [], aspects: [], fromPosts: 0, onTopic: false };
   const topicLemmas = new Set(topic.words.map(lemma));
   // The posts that match the topic well (relation.ts): a post that only says 'care' is no cast-iron post.
-  const on = topicPosts(c, topic);
-  const onTopic = on.count >= MIN_TOPIC_POSTS;
+  // What the topic is before whom it is for (subjectPosts).
+  const on = subjectPosts(c, topic);
   const all = index.posts.map((_p, i) => i);
+  const onWhole = all.filter((i) => on.on[i] === 1);
+  const onTopic = onWhole.length >= MIN_TOPIC_POSTS;
   // A post made twice counts once ('superior education' in r/boardgames was one quote posted twice).
-  const chosen = onTopic
-    ? distinctPosts(
-        c,
-        all.filter((i) => on.on[i] === 1),
-      )
-    : all;
+  const chosen = onTopic ? distinctPosts(c, onWhole) : all;
   const candidates = ranked(c, index, topicLemmas, chosen, onTopic);
   const found = pickDistinct(candidates);
   // Few posts on the topic say little: the community's vocabulary at large fills up the rest.
@@ -200,7 +200,8 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
   };
   const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   // Acronyms as written ('GTX'), names capitalised; a phrase with a name in it is a name ('Ender Game', 'FA Cup').
-  const show = (w: string, raw: string) => (ACRONYM.test(raw) ? raw : names.has(w) ? upper(w) : w);
+  // A name written with capitals inside ('PhD', 'iPhone', 'YouTube') keeps them: 'Phd' is no way anyone writes it.
+  const show = (w: string, raw: string) => (ACRONYM.test(raw) ? raw : names.has(w) ? (INNER_CAPITAL.test(raw) ? raw : upper(w)) : w);
   // A pair with a name in it is a name ('FA Cup', 'Ender Game') where members capitalise its other word too; where they
   // write that word in lower case it qualifies a common noun ('Etsy shop', 'Apple products', 'Facebook users').
   const pairCase = new Map<string, { parts: [string, string]; capital: number; lower: number }>();
@@ -426,7 +427,8 @@ export const countedHead = (c: CommunityProfile, phrase: string) => {
  * is one of many in general ('DSLRs'). 'an NBA player' counts players, not the NBA.
  */
 export function countedAcronym(c: CommunityProfile, topic: string): boolean {
-  if (!/^\p{Lu}{2,5}$/u.test(topic)) return false;
+  // A one-word name written with capitals inside counts alike ('a PhD', 'my iPhone').
+  if (!/^\p{Lu}{2,5}$/u.test(topic) && !(INNER_CAPITAL.test(topic) && /^[\p{L}\p{N}]+$/u.test(topic))) return false;
   const re = new RegExp(`\\b(?:a|an|my|your|his|her|our|their|another|every)\\s+${topic}${BOUNDARY}`, 'u');
   let n = 0;
   for (const t of c.texts ?? []) if (t.includes(topic) && re.test(t) && ++n >= 2) return true;

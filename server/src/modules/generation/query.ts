@@ -6,7 +6,7 @@
  * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
  * ('your budgeting app launch').
  */
-import { TOPIC_MAX, isPlural, readTopic, singularOf, type Topic } from './text';
+import { TOPIC_MAX, gerund, isGerund, isPlural, readTopic, singularOf, type Topic } from './text';
 
 export type Goal =
   'launch' | 'hire' | 'grow' | 'promote' | 'price' | 'write' | 'get' | 'run' | 'build' | 'sell' | 'rank' | 'find' | 'start' | 'market';
@@ -126,12 +126,30 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
   return parsed;
 }
 
+/** A thing, then what it keeps doing or does not do: 'my laptop keeps overheating', 'my PC won't boot'. */
+const KEEPS_DOING = /^((?:my|our|the|a|an)\s+[^,]+?)\s+(?:keeps|keep|kept|is|are|was|were)\s+(\p{L}+ing)\b(.*)$/iu;
+const DOES_NOT =
+  /^((?:my|our|the|a|an)\s+[^,]+?)\s+(?:won['’]?t|wont|can['’]?t|cannot|doesn['’]?t|don['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|will not|does not|do not|is not|are not|keeps? not|stopped)\s+(\p{L}+)\b(.*)$/iu;
+
+/**
+ * A problem said as a clause, as a noun phrase every sentence can hold: 'my laptop keeps overheating'
+ * → 'my laptop overheating' ('a fix for laptop overheating', never 'Update on my laptop keeps
+ * overheating'); 'my PC won't boot' → 'my PC not booting'.
+ */
+function asProblemPhrase(label: string): string {
+  const keeps = label.match(KEEPS_DOING);
+  if (keeps && isGerund(keeps[2]!.toLowerCase())) return `${keeps[1]} ${keeps[2]}${keeps[3]}`;
+  const not = label.match(DOES_NOT);
+  if (not && !/^(?:a|an|the|to|be)$/i.test(not[2]!)) return `${not[1]} not ${gerund(not[2]!)}${not[3]}`;
+  return label;
+}
+
 function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
   const read = readTopic(query, opts);
   const asked = read.question ? questionSubject(query) : null;
   const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
   // 'for beginners' says who asks, not what about: a sentence reads "get sourdough bread right".
-  const plain = asIs.label.replace(FOR_BEGINNERS, '').replace(I_MADE, '').trim();
+  const plain = asProblemPhrase(asIs.label.replace(FOR_BEGINNERS, '').replace(I_MADE, '').trim());
   const topic = plain.length >= 3 && plain !== asIs.label ? { ...asIs, label: plain, plural: isPlural(plain) } : asIs;
   const label = topic.label;
   const [first, ...rest] = label.split(/\s+/);

@@ -28,6 +28,9 @@ export interface Docs {
 export interface TopicWords {
   label: string;
   words: readonly string[];
+  /** What the topic is and whom it is for, where the query says both ('resume tips' for 'career changers'). */
+  product?: string | null;
+  audience?: string | null;
 }
 
 /** Smoothed lift a phrase needs on the topic's posts over the community's posts at large. */
@@ -187,6 +190,21 @@ function perTopic<T>(read: (c: Docs, topic: TopicWords) => T): (c: Docs, topic: 
 
 /** The community's posts on the topic (see the file comment). */
 export const topicPosts = perTopic((c, topic): TopicPosts => findTopicPosts(c, topic));
+
+/**
+ * The posts a topic's phrases come from and are checked against: what it is before whom it is for.
+ * r/jobs' posts on 'resume tips for career changers' are its posts on resumes; any two of its words
+ * ('career' and 'tips') bring 'the dream job' and 'PhDs', no part of a resume. The whole topic's
+ * posts where the community has too few on what it is.
+ */
+export function subjectPosts(c: Docs, topic: TopicWords): TopicPosts {
+  const product = topic.audience && topic.product ? topic.product.toLowerCase() : null;
+  if (product && product !== topic.label.toLowerCase()) {
+    const core = topicPosts(c, { label: product, words: product.split(/\s+/) });
+    if (core.count >= FEW_POSTS) return core;
+  }
+  return topicPosts(c, topic);
+}
 
 /**
  * Whether a describing word of the topic that sets it apart, in lower case before another of its
@@ -387,7 +405,7 @@ export function onTopicCount(on: Uint8Array, posts: readonly number[]): number {
  * such a phrase, and the quality check counts any other filler as off the topic.
  */
 export function relatesToTopic(c: Docs, phrase: string, topic: TopicWords): boolean {
-  const on = topicPosts(c, topic);
+  const on = subjectPosts(c, topic);
   if (!on.telling) return true;
   if (on.count === 0) return false;
   const posts = phrasePosts(c, phrase);

@@ -3,6 +3,7 @@
  * push back, build on it; for a post that asks: experience, tip or a clarifying question) and
  * speaks to the terms the post is about, in the chosen tone. Seeded like the posts.
  */
+import { isProblem } from './topic-forms';
 import type { CommentIdea, CommentTone } from '@subreddit-signal/contract';
 import type { CommentsInput, CommentVersionInput } from '../port';
 import { hashSeed, rng, type Rng } from '../random';
@@ -40,11 +41,15 @@ export function nounSubject(term: string): string {
   return m ? m[1]! : term;
 }
 
-/** A post that asks: its title is a question ('How I grew…' and 'How to…' tell, they do not ask). */
+/**
+ * A post that asks: its title is a question. Without a question mark a wh-word asks only before an
+ * auxiliary ('What is the best brush', 'How do I…', 'Where to buy…'): 'How I grew…', 'How to…' and
+ * 'What worked for me with…' tell.
+ */
 const asksQuestion = (title: string) =>
   /\?\s*$/.test(title.trim()) ||
-  (/^(how|what|why|which|where|when|is|are|can|should|does|do|any|anyone)\b/i.test(title.trim()) &&
-    !/^(how|what|why|where|when) (i|we|my|our|to)\b/i.test(title.trim()));
+  /^(?:which|is|are|can|should|does|do|any|anyone|help|need help|looking for)\b/i.test(title.trim()) ||
+  /^(?:how|what|why|where|when)\s+(?:is|are|was|were|do|does|did|should|can|could|would|will|has|have)\b|^where to\b/i.test(title.trim());
 
 /**
  * A post that celebrates something done or reached: pride, a milestone, a first, a finish. A question celebrates nothing.
@@ -221,7 +226,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const mood: PostMood = hurts(post.title) ? 'hurt' : celebrates(post.title) ? 'joy' : shows(post.title) ? 'show' : 'plain';
   // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
   // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
-  if (mood === 'hurt' || (mood === 'joy' && (!terms[0] || isFrameWord(terms[0])))) terms.splice(0, terms.length, FALLBACK_TERM);
+  // A fix is celebrated, never the problem it fixed ('Celebrating the laptop overheating with you').
+  if (mood === 'hurt' || (mood === 'joy' && (!terms[0] || isFrameWord(terms[0]) || isProblem(terms[0]))))
+    terms.splice(0, terms.length, FALLBACK_TERM);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);

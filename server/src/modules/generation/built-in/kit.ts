@@ -72,6 +72,8 @@ export interface WriteContext {
   listed?: number;
   /** Phrase slots ('kw', 'kw2' …) a sentence of this post already says or a chosen item holds: each phrase is said once. */
   used?: Set<string>;
+  /** What the topic is (topic-forms.ts): things of anyone's ('resume tips') are never spoken of as a person. */
+  kind?: TopicKind;
 }
 
 export interface TemplateWriter {
@@ -252,9 +254,20 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
   // is nothing but slots, the one case where say() must be asked.
   const vars = unsaid(ctx);
   const doing = doingWithObject(ctx.topic.label);
-  const fillable = v[ctx.style].filter((raw) => {
+  const owned = /^(?:my|our)\s/i.test(ctx.topic.label);
+  // 'Resume tips for career changers and I are not getting along': only one's own thing or a practice is a rival.
+  const anyonesThing = ctx.kind === 'thing' && !owned;
+  const forSomeone = /\sfor\s/i.test(ctx.topic.label);
+  // 'How I would go about telescopes for kids, for [who this is for]': the topic says whom it is for already.
+  // The ask stays an ask (what the user brings to it), so the sentence is still the user's own to finish.
+  const wordings = forSomeone ? v[ctx.style].map((raw) => raw.replace(WHO_FOR, ', from [your own experience with it]')) : v[ctx.style];
+  const fillable = wordings.filter((raw) => {
     // 'Buying my first rental property and I are not getting along': only a thing or a practice is spoken of as a person.
-    if (doing && PERSONIFIES.test(raw)) return false;
+    if ((doing || anyonesThing) && PERSONIFIES.test(raw)) return false;
+    // 'Everything I read about my watercolor landscapes': only a subject anyone has is read about, understood or winning.
+    if (owned && OF_ANYONE.test(raw)) return false;
+    // 'A write-up of telescopes for kids for anyone working through the same thing': nor a second audience.
+    if (forSomeone && TOPIC_FOR.test(raw)) return false;
     const fits = withoutEmptySlots(raw, vars);
     if (fits === null) return false;
     // `lean` (openings, a thread's mention): a wording left with none of the community's phrases is
@@ -285,6 +298,15 @@ export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
 
 /** Wordings that speak of the topic as of a person or a rival ('{Topic} and I are not getting along', '{topic} is winning'). */
 export const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} (?:\{is\}|is) winning\b/;
+
+/** A wording naming whom the topic is for right after it ('{Topic} for beginners', '{topic}, for [who this is for]'). */
+export const TOPIC_FOR = /\{[Tt]opic\},? for (?:beginners|newcomers|anyone|people|those|\[who)\b/;
+
+/** The ask for whom a text is for, after the topic ('{topic}, for [who this is for]', 'written for [who this is for]'). */
+const WHO_FOR = /,?\s*(?:written )?for \[who this is for\]/;
+
+/** Wordings that speak of the topic as a subject anyone has, read about or understands: none for the poster's own things. */
+const OF_ANYONE = /\bread about \{topic\}|\bunderstand \{topic\}|\{topic\} (?:\{is\}|is) winning\b/;
 
 /** A doing with what it is done to ('buying my first rental property', 'cutting my grocery bill'), not a thing or a practice ('meal prep', 'SEO'). */
 export const doingWithObject = (label: string) => {

@@ -37,6 +37,7 @@ import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
 import {
   PERSONIFIES,
+  TOPIC_FOR,
   SOFTWARE,
   doingWithObject,
   postVars,
@@ -82,6 +83,9 @@ function itemsFor(style: WritingStyle, c: CommunityProfile): number {
 }
 
 /** How much a title frame suits the style and the community (its shape's lift, its length). */
+/** A topic that says whom it is for ('telescopes for kids'): the filled title holds two audiences. */
+const SAYS_FOR = /\bfor\b.*\bfor\b/i;
+
 function frameWeight(
   frame: TitleFrame,
   text: string,
@@ -95,8 +99,11 @@ function frameWeight(
 ): number {
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
-  // 'Help: getting a toddler to sleep is winning and I am not': a doing with an object is never spoken of as a person.
-  if (doing && PERSONIFIES.test(frame.text)) return 0;
+  // 'Help: getting a toddler to sleep is winning and I am not': a doing with an object is never spoken of as a person,
+  // nor a thing of anyone's ('resume tips').
+  if ((doing || (kind === 'thing' && !ownTopic)) && PERSONIFIES.test(frame.text)) return 0;
+  // 'Telescopes for kids for beginners': a topic that says whom it is for takes no second audience.
+  if (TOPIC_FOR.test(frame.text) && SAYS_FOR.test(text)) return 0;
   if (frame.chosen && !chosable) return 0;
   if (frame.argued && !argues(c)) return 0;
   if (frame.owned && kind === 'thing' && !chosable) return 0;
@@ -348,6 +355,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
     calls: 0,
     itemUse: p.itemUse,
     prose,
+    kind: p.kind,
   };
   const writer = WRITERS[p.template];
   // Body and call to action are one text: the topic is named once in it, then referred to.

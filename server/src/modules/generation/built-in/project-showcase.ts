@@ -55,7 +55,7 @@ export const projectShowcase: TemplateWriter = {
           'Hi {sub}! I have been working on {aThing}{where} and would like opinions from people here who know {into}.',
           'A showcase for {sub}: {aThing}{where}, with {into} and {into2} in mind.',
           'Sharing {aThing}{where}, for anyone here into {into}.',
-          'Finally ready to show {aThing}{where}, made with {into} in mind.',
+          'Finally ready to show {aThing}{where}, and curious what people here into {into} make of {thingIt}.',
           'Hi {sub}! I have been working on {aThing}{where} and would like some honest opinions, especially from anyone into {into}.',
         ],
         Expert: [

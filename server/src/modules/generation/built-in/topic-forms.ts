@@ -27,6 +27,9 @@ export const NOT_A_PROBLEM: TopicKind[] = ['thing', 'practice', 'plan', 'name', 
 const PROBLEM =
   /\S\s+(?:(?:is|are|keeps?|kept)\s+)?(?:(?:not|never|won['’]?t|wont|can['’]?t|cannot|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|stopped|stops|keeps?)\s+\p{L}+|(?:overheating|crashing|freezing|leaking|lagging|stuttering|dying|failing|rattling|squeaking|squealing|flickering|disconnecting|dropping|overflowing|shaking|buffering|beeping|clicking|slipping|peeling|cracking|wilting|yellowing|rotting)\b|(?:bricked|broken|stuck)(?=$|\s+(?:after|when|on|in|at|since|while|during|again)\b))/iu;
 
+/** Something going wrong ('laptop overheating', 'PC not booting'): never a thing to celebrate or praise. */
+export const isProblem = (phrase: string) => PROBLEM.test(phrase);
+
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
@@ -37,6 +40,10 @@ const MASS =
 
 /** A noun of a mass, never counted ('debt', 'money'). */
 export const isMass = (word: string) => MASS.test(word);
+
+/** Plural matters of one's life, handled rather than made or shown: 'my student loans' is a practice, not a thing. */
+const OWN_MATTERS =
+  /^(?:finances|savings|loans|debts|bills|taxes|expenses|investments|kids|children|parents|grades|habits|goals|skills|options|chances|priorities|feelings|emotions|thoughts|symptoms|meds|medications|hours|days|weekends|evenings|mornings|nights)$/i;
 
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
@@ -54,7 +61,13 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   // 'media' and 'data' are plural in form and a mass in use: 'my social media' is no thing of the poster's.
   if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label) && !/\b(?:media|data)$/i.test(label))) return 'thing';
   // 'my first oil painting of a lighthouse', 'my garden': something the poster has, not a practice ('an approach to my first oil painting').
-  if (/^(?:my|our)\s/i.test(label) && !topic.plural && !/\b(?:media|data)$/i.test(label.split(AFTER_HEAD)[0]!)) return 'thing';
+  // So are one's own things ('my watercolor landscapes', 'my houseplants'), but not the plural matters of a life ('my student loans').
+  if (
+    /^(?:my|our)\s/i.test(label) &&
+    !/\b(?:media|data)$/i.test(label.split(AFTER_HEAD)[0]!) &&
+    (!topic.plural || !OWN_MATTERS.test(label.split(AFTER_HEAD)[0]!.split(/\s+/).pop()!))
+  )
+    return 'thing';
   return 'practice';
 }
 
@@ -116,6 +129,9 @@ function asAnyones(text: string): string {
   );
 }
 
+/** Heads of advice or choices anyone may use, none of them the poster's own thing. */
+const ADVICE_HEAD = /^(?:tips|advice|ideas|hacks|tricks|suggestions|recommendations|resources|options|alternatives|questions)$/i;
+
 /** 'an espresso grinder' → 'my espresso grinder'; 'handmade soy candles' → 'my handmade soy candles'. */
 export function asOwn(label: string): string {
   if (/^(?:a|an|the|our|your)\s/i.test(label)) return label.replace(/^\S+\s+/, 'my ');
@@ -143,7 +159,9 @@ export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQ
   }
   if (kind !== 'thing') return topic;
   // What the user says they made is theirs in every post but a general one ('my indie game').
-  const own = template === 'Success story' || (made && !general);
+  // Advice is anyone's ('resume tips for career changers'): a success story with it is never 'my resume tips'.
+  const advice = ADVICE_HEAD.test(topic.label.split(AFTER_HEAD)[0]!.split(/\s+/).pop() ?? '');
+  const own = (template === 'Success story' && !advice) || (made && !general);
   const form = own ? asOwn(topic.label) : general ? inGeneral(topic.label) : null;
   if (!form || form === topic.label) return topic;
   const parsed = parseQuery(form, { keepCase });

@@ -1,0 +1,122 @@
+// Issue 25, decision 087: faults read on queries nobody tuned on (r/Art, r/jobs, r/space, r/techsupport,
+// r/productivity). One's own paintings are things shown, not a write-up; advice is anyone's; a topic that says whom it is
+// for takes no second audience and is no rival; a problem said as a clause is read as a noun phrase; phrases come from
+// posts on what the topic is, not any two of its words; a title telling what worked asks nothing.
+import { join } from 'node:path';
+import { WRITING_STYLES, POST_TEMPLATES } from '@subreddit-signal/contract';
+import { writePosts } from '../../server/src/modules/generation/built-in';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { topicMaterial } from '../../server/src/modules/generation/material';
+import { parseQuery } from '../../server/src/modules/generation/query';
+import { writeComments } from '../../server/src/modules/generation/built-in/comments';
+import { topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import { communityOf } from '../support/community-profile';
+
+const profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  for (const name of ['art', 'jobs', 'space', 'techsupport', 'productivity', 'personalfinance']) {
+    profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
+  }
+});
+
+const text = (p: { title: string; body: string; callToAction?: string }) => `${p.title}\n${p.body}\n${p.callToAction ?? ''}`;
+
+/** Every template in every style, three posts each. */
+function everyPost(community: CommunityProfile, searchQuery: string) {
+  const out = [];
+  for (const template of POST_TEMPLATES)
+    for (const [i, writingStyle] of WRITING_STYLES.entries())
+      out.push(...writePosts({ community, searchQuery, template, writingStyle, count: 3, nonce: 11 + i }));
+  return out;
+}
+
+describe('what a query is', () => {
+  it("reads one's own plural things as things, the plural matters of a life as a practice", () => {
+    expect(topicKind(profiles.art!, parseQuery('my watercolor landscapes'))).toBe('thing');
+    expect(topicKind(profiles.personalfinance!, parseQuery('my student loans'))).toBe('practice');
+  });
+
+  it('reads a problem said as a clause as a noun phrase', () => {
+    expect(parseQuery('my laptop keeps overheating').label).toBe('my laptop overheating');
+    expect(parseQuery("my PC won't boot").label).toBe('my PC not booting');
+    expect(parseQuery('my sourdough is not rising').label).toBe('my sourdough not rising');
+    // A thing that does something well is no clause to rewrite.
+    expect(parseQuery('a habit tracker app').label).toBe('a habit tracker app');
+  });
+});
+
+describe('phrases from posts on what the topic is', () => {
+  it('mines resume tips for career changers from posts on resumes, not from any two of its words', () => {
+    const m = topicMaterial(profiles.jobs!, parseQuery('resume tips for career changers'));
+    expect(m.onTopic).toBe(true);
+    const phrases = m.phrases.map((p) => p.toLowerCase());
+    // Any two of 'resume', 'tips', 'career' brought these: no part of a resume.
+    expect(phrases).not.toContain('dream job');
+    expect(phrases).not.toContain('phd');
+    expect(phrases.some((p) => /cover letter|interview|job board|hiring manager|application/.test(p))).toBe(true);
+  });
+
+  it('writes a name with capitals inside as members do', () => {
+    const all = everyPost(profiles.jobs!, 'finishing a PhD and job hunting').map(text).join('\n');
+    expect(all).not.toMatch(/\bPhd/);
+  });
+});
+
+describe('posts', () => {
+  it("shows one's own paintings as they are, never a write-up, and never reads about them as anyone's subject", () => {
+    const posts = everyPost(profiles.art!, 'my watercolor landscapes');
+    for (const p of posts) {
+      expect(text(p)).not.toMatch(/write-up on my watercolor landscapes/i);
+      expect(text(p)).not.toMatch(/(?:read about|understand) my watercolor landscapes|watercolor landscapes (?:is|are) winning/i);
+      expect(text(p)).not.toMatch(/made with painting in mind/i);
+    }
+  });
+
+  it('never makes advice the poster’s own, a rival, or says whom it is for twice', () => {
+    for (const p of everyPost(profiles.jobs!, 'resume tips for career changers')) {
+      expect(text(p)).not.toMatch(/\bmy resume tips\b/i);
+      expect(text(p)).not.toMatch(/resume tips for career changers and I\b|resume tips for career changers (?:is|are) winning/i);
+      expect(text(p)).not.toMatch(/career changers,? for (?:beginners|newcomers|anyone|\[who)/i);
+    }
+    for (const p of everyPost(profiles.space!, 'a telescope for my kids')) {
+      expect(text(p)).not.toMatch(/for kids,? for (?:beginners|newcomers|anyone|\[who)/i);
+      expect(text(p)).not.toMatch(/telescopes for kids and I\b/i);
+    }
+  });
+
+  it('never pastes a problem clause into a sentence', () => {
+    for (const p of everyPost(profiles.techsupport!, 'my laptop keeps overheating')) expect(text(p)).not.toMatch(/keeps overheating/i);
+  });
+});
+
+describe('first comments', () => {
+  it('reads a title telling what worked as telling, not asking', () => {
+    const post = {
+      title: 'What worked for me with my watercolor landscapes (and what did not)',
+      body: 'Update on my watercolor landscapes. It went from muddy to clean once I stopped overworking the washes.',
+      callToAction: 'Questions welcome.',
+      hashTags: [],
+      flairs: [],
+    };
+    for (const tone of ['Friendly', 'Expert'] as const) {
+      const comments = writeComments({ post, community: profiles.art!, tone, count: 5, nonce: 3 });
+      for (const c of comments) expect(c.response).not.toMatch(/^(?:Great question|Good question)/);
+    }
+  });
+
+  it('celebrates a fix, never the problem it fixed', () => {
+    const post = {
+      title: 'Finally got my laptop overheating sorted',
+      body: 'Cleaned the fans and replaced the thermal paste. It idles at 45 now.',
+      callToAction: '',
+      hashTags: [],
+      flairs: [],
+    };
+    const comments = writeComments({ post, community: profiles.techsupport!, tone: 'Friendly', count: 5, nonce: 3 });
+    for (const c of comments)
+      expect(`${c.title}\n${c.response}`).not.toMatch(/(?:Celebrating|congratulations|liked about)[^.\n]*overheating/i);
+  });
+});
