@@ -9,6 +9,7 @@ import type { CommunityProfile } from '../../server/src/modules/generation/commu
 import { topicMaterial } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
+import { keyTerms } from '../../server/src/modules/generation/text';
 import { topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 import { communityOf } from '../support/community-profile';
@@ -17,12 +18,15 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['art', 'jobs', 'space', 'techsupport', 'productivity', 'personalfinance']) {
+  for (const name of ['art', 'jobs', 'space', 'techsupport', 'productivity', 'personalfinance', 'showerthoughts', 'lifeprotips']) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
 
 const text = (p: { title: string; body: string; callToAction?: string }) => `${p.title}\n${p.body}\n${p.callToAction ?? ''}`;
+
+/** A real post's title and body, as the comments screen sends them. */
+const post = (title: string, body = '') => ({ title, body, callToAction: '', hashTags: [], flairs: [] });
 
 /** Every template in every style, three posts each. */
 function everyPost(community: CommunityProfile, searchQuery: string) {
@@ -118,5 +122,74 @@ describe('first comments', () => {
     const comments = writeComments({ post, community: profiles.techsupport!, tone: 'Friendly', count: 5, nonce: 3 });
     for (const c of comments)
       expect(`${c.title}\n${c.response}`).not.toMatch(/(?:Celebrating|congratulations|liked about)[^.\n]*overheating/i);
+  });
+
+  it('answers a musing with the thought, never a tip, an experience asked for or what did not work', () => {
+    const thoughts = [
+      'If the oldest person on earth is 116 years old, then 117 years ago, there was a completely different set of humans',
+      'Interesting how you use a ladle to get broth and go to a brothel to get laid.',
+      'Who invented clapping? Someone literally saw something they liked and said so',
+    ];
+    for (const title of thoughts)
+      for (const tone of ['Friendly', 'Expert', 'Casual'] as const)
+        for (const c of writeComments({ post: post(title), community: profiles.showerthoughts!, tone, count: 3, nonce: 5 })) {
+          expect(c.title).toMatch(/^(?:Riffing on|Still thinking about|A question on) /);
+          expect(c.response).not.toMatch(/did not work|what failed|threads here handled|stick with it|\btip\b/i);
+        }
+    // A musing title says so in any community ('What if …'), a question never.
+    const elsewhere = writeComments({
+      post: post('What if Walmart was as poorly lit as Hollister'),
+      community: profiles.lifeprotips!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 5,
+    });
+    for (const c of elsewhere) expect(c.title).toMatch(/^(?:Riffing on|Still thinking about|A question on) /);
+    const asked = writeComments({
+      post: post('What if my landlord keeps the deposit?'),
+      community: profiles.personalfinance!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 5,
+    });
+    for (const c of asked) expect(c.title).not.toMatch(/^(?:Riffing on|Still thinking about|A question on) /);
+  });
+
+  it('never makes a verb or a state after its subject the subject of a comment', () => {
+    for (const title of [
+      'You wake up when you die in a dream because you do not know what happens next',
+      'I wonder if I am closer to my death or my birth right now',
+    ])
+      for (const c of writeComments({ post: post(title), community: profiles.showerthoughts!, tone: 'Casual', count: 3, nonce: 2 }))
+        expect(`${c.title} ${c.response}`).not.toMatch(/\b(?:wake|closer)\b(?! up when)/i);
+  });
+});
+
+describe('what a post is about', () => {
+  it('leaves a title tag, an aside, a measure and the verb after “how to” out of the subject', () => {
+    expect(keyTerms('LPT: Tired of coworkers stealing your pen? Try this.', '')[0]).not.toBe('LPT');
+    expect(keyTerms('How to open nearly any knot', '')[0]).toBe('knot');
+    expect(keyTerms('Make a CD case from a single piece of paper', '')[0]).toBe('CD case');
+    expect(keyTerms("Use a (clean) dustpan to fill a container that doesn't fit in the sink", '')[0]).toBe('dustpan');
+    expect(keyTerms('It is really quite simple guys', '')).not.toContain('simple guys');
+  });
+
+  it('says any of a thing in general and one the post names with its article', () => {
+    const knot = writeComments({
+      post: post('How to open nearly any knot'),
+      community: profiles.lifeprotips!,
+      tone: 'Friendly',
+      count: 2,
+      nonce: 1,
+    });
+    for (const c of knot) expect(c.title).toMatch(/\bknots\b/);
+    const dustpan = writeComments({
+      post: post("Use a (clean) dustpan to fill a container that doesn't fit in the sink"),
+      community: profiles.lifeprotips!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    for (const c of dustpan) expect(c.response).not.toMatch(/(?<!the )\bdustpan\b/);
   });
 });

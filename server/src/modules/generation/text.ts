@@ -172,6 +172,20 @@ const PURPOSE_COST = 2;
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
+/** A community's title tag ('LPT:', 'TIL', 'ELI5:', 'PSA -'): what kind of post it is, not what about. */
+const TITLE_TAG = /^\s*(?:LPT|TIL|ELI5|PSA|YSK|TIFU|DAE|IAMA|AMA|MRW|MFW|CMV|OC|WIP|PSA)(?:\s+(?:request|result|update))?\b\s*[:\-–—]?\s*/i;
+
+/** Words after which 'to' opens a verb, not a place or a thing ('How to open nearly any knot', 'Another way to write…'). */
+const TO_VERB_AFTER =
+  /^(?:how|way|ways|want|wanted|need|needed|trying|try|tried|learn|learning|easy|easiest|best|going|able|where|what|when|tips|tricks)$/;
+
+/** Words that measure or sort what follows 'of' ('a single piece of paper', 'a bunch of cables'): the head is after 'of'. */
+const MEASURE_HEAD =
+  /^(?:piece|pieces|bit|bits|lot|lots|kind|kinds|sort|sorts|type|types|couple|bunch|pair|pairs|set|sets|handful|ton|tons|amount|series)$/;
+
+/** Who a title speaks to ('It's really quite simple guys'): no subject. */
+const VOCATIVE = /^(?:guys|folks|everyone|everybody|redditors|reddit|y'all|yall|friends|peeps|ladies|gents)$/;
+
 /** A subreddit or a user named in a title ('/r/Frugal', 'u/someone'). */
 const REFERENCE = /(?:^|\s)\/?[ru]\/[\w-]+/g;
 /** A pronoun or an auxiliary with its ending ('we’ve', 'I'm', 'don't'): no subject. */
@@ -188,7 +202,12 @@ const COMPOUND_END = /^(?:net worth|self worth|gluten free|sugar free|debt free|
 function scoredTerms(rawTitle: string, body: string, max: number): { term: string; score: number }[] {
   // A leading tag ('[Update]', '[Guide]') frames the post; the word after it opens the title and is no name. A community
   // or a user named in it ('/r/Frugal has gone…') is where it is posted or who, not what it is about.
-  const title = rawTitle.replace(/^\s*\[[^\]]*\]\s*/, '').replace(REFERENCE, ' ');
+  // An aside in parentheses ('Use a (clean) dustpan…') is no part of the subject.
+  const title = rawTitle
+    .replace(/^\s*\[[^\]]*\]\s*/, '')
+    .replace(TITLE_TAG, '')
+    .replace(REFERENCE, ' ')
+    .replace(/\s*\([^()]{1,20}\)\s*(?=\S)/g, ' ');
   const tokens = words(title);
   const head = body.slice(0, 3000);
   const bodyText = ' ' + words(head).join(' ') + ' ';
@@ -220,6 +239,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) &&
     !CONTRACTION.test(w) &&
     !SWEARING.test(w) &&
+    !VOCATIVE.test(w) &&
     !STOP_WORDS.has(w) &&
     !STOP_WORDS.has(w.replace(/-/g, '')) &&
     !/^\d/.test(w) &&
@@ -231,8 +251,14 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
-    // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user').
+    // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
+    // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
+    if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
+    // 'a single piece of paper' is about paper: a measure before 'of' heads nothing.
+    if (MEASURE_HEAD.test(w) && tokens[i + 1] === 'of') return;
+    // A name's companion ('CD case', 'iPhone case') is no everyday word: the phrase names one thing.
+    const named = /\p{Lu}/u.test(original.get(w) ?? '');
     const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
     // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
@@ -267,10 +293,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       isContent(next) &&
       !isPast(next) &&
       (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
-      !OBJECT_START.test(tokens[i + 2] ?? '')
+      !OBJECT_START.test(tokens[i + 2] ?? '') &&
+      !(MEASURE_HEAD.test(next) && tokens[i + 2] === 'of')
     ) {
       // A phrase with a generic word ('boring part', 'finally worked') says little about the subject.
-      const vague = generic || GENERIC_WORDS.has(next) || FRAME_WORDS.has(next);
+      const vague = (generic && !named) || ((GENERIC_WORDS.has(next) || FRAME_WORDS.has(next)) && !named);
       // A doing after 'for' says what a thing is for, not what the post is about: 'a telescope for viewing planets' is
       // about the telescope.
       const purpose = doing && tokens[i - 1] === 'for' ? PURPOSE_COST : 0;

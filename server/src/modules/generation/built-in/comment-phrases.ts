@@ -7,7 +7,19 @@
 import type { CommentTone } from '@subreddit-signal/contract';
 
 export type Angle =
-  'experience' | 'tip' | 'question' | 'pushback' | 'thanks' | 'clarify' | 'congrats' | 'support' | 'checkin' | 'compliment';
+  | 'experience'
+  | 'tip'
+  | 'question'
+  | 'pushback'
+  | 'thanks'
+  | 'clarify'
+  | 'congrats'
+  | 'support'
+  | 'checkin'
+  | 'compliment'
+  | 'riff'
+  | 'stuck'
+  | 'wonder';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -18,6 +30,12 @@ export const CELEBRATION_ANGLES: Angle[] = ['congrats', 'question', 'experience'
 export const SUPPORT_ANGLES: Angle[] = ['support', 'checkin', 'experience'];
 /** Angles for a post that shows something the poster made or took ('Pulled pork sandwich (album)'): praise and a maker's question. */
 export const SHOWING_ANGLES: Angle[] = ['compliment', 'question', 'experience'];
+
+/**
+ * Angles for a post that muses ('If the oldest person on earth is 116…', 'Interesting how you use a ladle…'):
+ * a thought to play with, nothing tried, so no tip, no experience asked for and no 'what did not work'.
+ */
+export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
 
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
@@ -31,6 +49,9 @@ export const TITLES: Record<Angle, string> = {
   support: 'Words of support on {term}',
   checkin: 'Checking in about {term}',
   compliment: 'Praise for {term}',
+  riff: 'Riffing on {term}',
+  stuck: 'Still thinking about {term}',
+  wonder: 'A question on {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -199,6 +220,50 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Good work on {term}. [What you noticed, from your own experience.]',
     ],
     Casual: ['ok {term} looks amazing. [your short reaction]', 'this {term} tho. [what you like]', 'love {term}. [your quick take]'],
+  },
+  // Musings: the commenter plays with the thought; what it made them think of is theirs to say, in a marked bracket.
+  riff: {
+    Friendly: [
+      'Never thought about {term} that way, and now I cannot stop. [Your own twist on it.]',
+      'The {term} part got me. [A line that takes the thought one step further.]',
+      'Okay, this take on {term} is great. [What it made you think of.]',
+    ],
+    Expert: [
+      'Taking the {term} point one step further: [where it leads].',
+      'The {term} idea holds up better than it first seems. [One example that fits it.]',
+      'What makes the {term} point work is [why it holds].',
+    ],
+    Casual: [
+      'ok the {term} thing is going to live in my head now',
+      'never thought about {term} like that lol',
+      '{term} though. [your twist on it]',
+    ],
+  },
+  stuck: {
+    Friendly: [
+      'This one about {term} is going to stay with me all day. [What it reminds you of.]',
+      'The {term} bit gets better the longer I think about it. [Your favourite part of it.]',
+      'Now I cannot stop thinking about {term}. [Why it stuck with you.]',
+    ],
+    Expert: [
+      'Hard to argue with the {term} point. [The detail that makes it land for you.]',
+      'A neat observation on {term}, and it holds up: [one case that fits it].',
+      'The {term} idea seems obvious only after someone says it. [Why it works for you.]',
+    ],
+    Casual: ['cant unsee the {term} thing now', '{term}... this is going to bug me all day', 'ok the {term} one got me'],
+  },
+  wonder: {
+    Friendly: [
+      'Love this. Does {term} still work like this if you flip it around? [Your guess.]',
+      'Fun one! Is there a case where {term} does not fit this? [An example you can think of.]',
+      'This is great. What got you thinking about {term}?',
+    ],
+    Expert: [
+      'Does the {term} point hold in every case? [A counterexample, or why there is none.]',
+      'Interesting on {term}. Is there a version of this that goes the other way? [Your example.]',
+      'Where does the {term} idea break down, if anywhere? [Your own answer.]',
+    ],
+    Casual: ['wait does {term} work the other way too', 'what made you think of {term} lol', 'is there a case where {term} breaks this'],
   },
   clarify: {
     Friendly: [

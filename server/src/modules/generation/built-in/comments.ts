@@ -3,18 +3,20 @@
  * push back, build on it; for a post that asks: experience, tip or a clarifying question) and
  * speaks to the terms the post is about, in the chosen tone. Seeded like the posts.
  */
-import { isProblem } from './topic-forms';
 import type { CommentIdea, CommentTone } from '@subreddit-signal/contract';
 import type { CommentsInput, CommentVersionInput } from '../port';
+import type { CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { capitalise, fill, isFrameWord, isProperName, keyTerms } from '../text';
+import { capitalise, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
+import { isProblem } from './topic-forms';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe } from '../phrase-role';
 import {
   CELEBRATION_ANGLES,
   SHOWING_ANGLES,
+  MUSING_ANGLES,
   SUPPORT_ANGLES,
   OPENERS,
   POOLS,
@@ -27,9 +29,9 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'hurt' | 'joy' | 'show' | 'plain';
+type PostMood = 'hurt' | 'joy' | 'show' | 'muse' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
-const UNOPENED = new Set<Angle>(['thanks', 'clarify', 'congrats', 'support', 'checkin', 'compliment']);
+const UNOPENED = new Set<Angle>(['thanks', 'clarify', 'congrats', 'support', 'checkin', 'compliment', 'riff', 'stuck', 'wonder']);
 const SECOND_SUBJECT = 'timing';
 
 /**
@@ -69,6 +71,19 @@ export const hurts = (title: string) => HURT.test(title);
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
   /\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:attempt|build|painting|drawing|loaf|bake|cake|project|piece)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+/**
+ * A post that muses: an observation or a thought to play with, nothing tried or asked ('If Hillary Clinton wins in
+ * 2016…', 'Interesting how you use a ladle…', 'I wonder if…'). Said so by the title, or by a community whose posts
+ * are titles alone and seldom questions (r/Showerthoughts).
+ */
+const MUSING =
+  /^(?:what if\b|i wonder\b|interesting how\b|funny how\b|ever notice\b|have you ever noticed\b|isn['’]?t it\b|let['’]?s take a moment\b|imagine\b|technically\b|it['’]?s (?:weird|strange|funny|crazy|interesting) (?:that|how)\b)|\bwhen you think about it\b/i;
+export const muses = (title: string, community?: CommunityProfile | null) =>
+  !asksQuestion(title) && (MUSING.test(title.trim()) || (community ? thoughtsCommunity(community) : false));
+/** Posts mostly text, bodies a line at most and seldom a question: members post thoughts, not problems or work. */
+const thoughtsCommunity = (c: CommunityProfile) =>
+  c.textShare >= 80 && c.avgBodyLength < 100 && (c.titlePatterns.find((t) => t.pattern === 'question')?.share ?? 0) < 0.5;
+
 export const shows = (title: string) => (!asksQuestion(title) && SHOWING.test(title)) || ASKS_FEEDBACK.test(title);
 /** A title asking what others think of the poster's own work ('What do you think of my shed?'): no help question. */
 const ASKS_FEEDBACK =
@@ -125,7 +140,7 @@ function comment(
   // Encouragement to keep going is for a struggle, not for a post that celebrates having got there.
   const placed = all.filter(
     (w) =>
-      (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section)|\b[Tt]he \{term\}/.test(w)) &&
+      (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}/.test(w)) &&
       (kind === 'plain' || !/stick with it|fair run|rarely tell you much/i.test(w)),
   );
   const wordings = placed.length > 0 ? placed : all;
@@ -160,8 +175,8 @@ export function theThing(term: string, text: string): boolean {
   if (/^\p{Lu}{2,5}s?$/u.test(term))
     return new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}\\b`, 'u').test(text);
   if (!term || isProperName(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
-  // One describing word may come between ('a used car worth 20k').
-  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}`, 'giu');
+  // One describing word may come between ('a used car worth 20k'), in an aside too ('a (clean) dustpan').
+  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:\\(?[\\p{Ll}-]+\\)?\\s+)?${escapeRe(term)}`, 'giu');
   for (const m of text.matchAll(re)) if (PHRASE_END.test(text.slice(m.index + m[0].length))) return true;
   return false;
 }
@@ -202,6 +217,26 @@ export function wholeThing(title: string, term: string, body: string): string {
   return term;
 }
 
+/**
+ * A lone lower-case noun the title says any of is one of many in general ('How to open nearly any
+ * knot' → 'knots', never 'a tip on knot'); one the post writes with an article takes 'the' (theThing).
+ */
+export function withArticle(title: string, term: string): string {
+  if (!/^\p{Ll}[\p{Ll}-]+$/u.test(term) || isPlural(term)) return term;
+  const any = new RegExp(`\\b(?:any|every|each)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}\\b`, 'u');
+  return any.test(title.toLowerCase()) ? plural(term) : term;
+}
+
+/** Whether a lone lower-case word follows a pronoun or a form of 'be' or 'have' in the title (a verb or a state). */
+function afterSubject(title: string, term: string): boolean {
+  if (!/^\p{Ll}[\p{Ll}-]+$/u.test(term)) return false;
+  const re = new RegExp(
+    `\\b(?:i|you|we|they|he|she|it|i['’]ve|you['’]ve|we['’]ve|am|is|are|was|were|be|been|have|has|had)\\s+(?:(?:just|still|never|always|already|really|not)\\s+)?${escapeRe(term)}\\b`,
+    'iu',
+  );
+  return re.test(title);
+}
+
 /** The text up to its first sentence end outside a bracket. */
 export function firstSentence(text: string): string {
   let depth = 0;
@@ -220,14 +255,26 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // What the poster is asked to fill in ('[the start]') is no part of what the post is about.
   const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
-  if (terms[0]) terms[0] = wholeThing(post.title, terms[0], body);
+  if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // Joy over nothing the title names ('So proud of her'): the comment celebrates 'this', never 'proud'.
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise; else its question or statement.
-  const mood: PostMood = hurts(post.title) ? 'hurt' : celebrates(post.title) ? 'joy' : shows(post.title) ? 'show' : 'plain';
+  const mood: PostMood = hurts(post.title)
+    ? 'hurt'
+    : celebrates(post.title)
+      ? 'joy'
+      : shows(post.title)
+        ? 'show'
+        : muses(post.title, input.community)
+          ? 'muse'
+          : 'plain';
   // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
   // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
   // A fix is celebrated, never the problem it fixed ('Celebrating the laptop overheating with you').
-  if (mood === 'hurt' || (mood === 'joy' && (!terms[0] || isFrameWord(terms[0]) || isProblem(terms[0]))))
+  // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
+  // closer to…', 'what I've forgotten'), no subject.
+  if (terms[0] && afterSubject(post.title, terms[0])) terms.splice(0, terms.length, ...terms.slice(1));
+  // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
+  if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
   const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
@@ -238,15 +285,17 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       ? SUPPORT_ANGLES
       : mood === 'show'
         ? SHOWING_ANGLES
-        : asks
-          ? QUESTION_ANGLES
-          : mood === 'joy'
-            ? CELEBRATION_ANGLES
-            : STATEMENT_ANGLES,
+        : mood === 'muse'
+          ? MUSING_ANGLES
+          : asks
+            ? QUESTION_ANGLES
+            : mood === 'joy'
+              ? CELEBRATION_ANGLES
+              : STATEMENT_ANGLES,
   );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
-  const angles = fit.asks && mood !== 'hurt' ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
+  const angles = fit.asks && mood !== 'hurt' && mood !== 'muse' ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
