@@ -57,7 +57,11 @@ describe('titles that fit the kind of topic', () => {
     const all = POST_TEMPLATES.flatMap((t) => titles('coffee', 'espresso grinder I built', t));
     expect(all.filter((t) => /stuck with|approach|handle|underrated part/i.test(t))).toEqual([]);
     // A success story, a question and a showcase speak of the poster's grinder; a discussion and a guide of grinders.
-    expect(all.filter((t) => /\ban espresso grinder\b/i.test(t))).toEqual([]);
+    // Right after the verb of making it is new to the reader ('I built an espresso grinder', decision 087).
+    expect(all.filter((t) => /\ban espresso grinder\b/i.test(t) && !/^(?:I )?built an espresso grinder\b/i.test(t))).toEqual([]);
+    expect(
+      titles('coffee', 'espresso grinder I built', 'Project showcase').filter((t) => /\bbuilt my espresso grinder\b/i.test(t)),
+    ).toEqual([]);
     expect(titles('coffee', 'espresso grinder I built', 'Success story').every((t) => /\bmy espresso grinder\b/i.test(t))).toBe(true);
     expect(titles('coffee', 'espresso grinder I built', 'Discussion').every((t) => /\bespresso grinders\b/i.test(t))).toBe(true);
   });

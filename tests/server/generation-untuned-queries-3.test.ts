@@ -18,7 +18,18 @@ const profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of ['art', 'jobs', 'space', 'techsupport', 'productivity', 'personalfinance', 'showerthoughts', 'lifeprotips']) {
+  for (const name of [
+    'art',
+    'jobs',
+    'space',
+    'techsupport',
+    'productivity',
+    'personalfinance',
+    'showerthoughts',
+    'lifeprotips',
+    'aww',
+    'parenting',
+  ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
 });
@@ -162,6 +173,59 @@ describe('first comments', () => {
     ])
       for (const c of writeComments({ post: post(title), community: profiles.showerthoughts!, tone: 'Casual', count: 3, nonce: 2 }))
         expect(`${c.title} ${c.response}`).not.toMatch(/\b(?:wake|closer)\b(?! up when)/i);
+  });
+});
+
+describe('first comments on what members share', () => {
+  const SHARED = /^(?:Reacting to|More about|Still thinking about) /;
+
+  it('reacts to a picture someone shares, and praises one of the poster’s own, with nothing to fix or dispute', () => {
+    for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
+      const found = writeComments({ post: post('Baby Polar Bear Learns to Walk'), community: profiles.aww!, tone, count: 3, nonce: 4 });
+      for (const c of found) {
+        expect(c.title).toMatch(SHARED);
+        expect(c.response).not.toMatch(/did not work|trickiest|started again|timing side|own experience/i);
+      }
+      const own = writeComments({
+        post: post('My golden retriever made friends with a baby fox today'),
+        community: profiles.aww!,
+        tone,
+        count: 3,
+        nonce: 4,
+      });
+      for (const c of own) expect(c.title).not.toMatch(/^(?:A different take|A practical tip|Follow-up question)/);
+    }
+  });
+
+  it('keeps the advice angles for a post with a body, wherever it is posted', () => {
+    const body = 'We tried a reward chart for two weeks and bedtime still takes an hour. He is four. Anyone found something that works?';
+    for (const c of writeComments({
+      post: post('Bedtime battles with a four year old', body),
+      community: profiles.parenting!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 4,
+    }))
+      expect(c.title).not.toMatch(SHARED);
+  });
+
+  it('never makes a condition the subject, and supports a post that says it is tough', () => {
+    const cp = writeComments({
+      post: post('This is my little angel. He was born 2 months early and has cerebral palsy and PVL but is always smiling.'),
+      community: profiles.parenting!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    for (const c of cp) expect(`${c.title} ${c.response}`).not.toMatch(/palsy|PVL/i);
+    const tough = writeComments({
+      post: post("It's tough being a single daddy"),
+      community: profiles.parenting!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    for (const c of tough) expect(c.title).toMatch(/^(?:Words of support|Checking in|Similar experience)/);
   });
 });
 

@@ -19,7 +19,9 @@ export type Angle =
   | 'compliment'
   | 'riff'
   | 'stuck'
-  | 'wonder';
+  | 'wonder'
+  | 'react'
+  | 'askmore';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -37,6 +39,14 @@ export const SHOWING_ANGLES: Angle[] = ['compliment', 'question', 'experience'];
  */
 export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
 
+/**
+ * Angles for a picture, a video or a link someone shares that is not their own work ('Baby Polar Bear Learns to Walk',
+ * 'Found in an antiques store'): a reaction, a wish to know more, a thought that stays; nothing to fix or dispute.
+ */
+export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
+/** Angles for a picture of the poster's own ('My golden retriever made friends with a baby fox'): praise, a reaction, the story. */
+export const MINE_ANGLES: Angle[] = ['compliment', 'react', 'askmore'];
+
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
   experience: 'Similar experience with {term}',
@@ -52,6 +62,8 @@ export const TITLES: Record<Angle, string> = {
   riff: 'Riffing on {term}',
   stuck: 'Still thinking about {term}',
   wonder: 'A question on {term}',
+  react: 'Reacting to {term}',
+  askmore: 'More about {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -242,20 +254,20 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   stuck: {
     Friendly: [
       'This one about {term} is going to stay with me all day. [What it reminds you of.]',
-      'The {term} bit gets better the longer I think about it. [Your favourite part of it.]',
+      'I will be thinking about {term} all day. [Your favourite part of it.]',
       'Now I cannot stop thinking about {term}. [Why it stuck with you.]',
     ],
     Expert: [
-      'Hard to argue with the {term} point. [The detail that makes it land for you.]',
-      'A neat observation on {term}, and it holds up: [one case that fits it].',
-      'The {term} idea seems obvious only after someone says it. [Why it works for you.]',
+      'The {term} one is going to stay with me for a while. [Why it landed for you.]',
+      'I keep coming back to {term}. [The detail that stuck with you.]',
+      'Still thinking about {term}. [What it reminds you of.]',
     ],
     Casual: ['cant unsee the {term} thing now', '{term}... this is going to bug me all day', 'ok the {term} one got me'],
   },
   wonder: {
     Friendly: [
-      'Love this. Does {term} still work like this if you flip it around? [Your guess.]',
-      'Fun one! Is there a case where {term} does not fit this? [An example you can think of.]',
+      'Love this. Does it still work for {term} if you flip it around? [Your guess.]',
+      'Fun one! Can you think of a case where this does not hold for {term}? [An example.]',
       'This is great. What got you thinking about {term}?',
     ],
     Expert: [
@@ -263,7 +275,38 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Interesting on {term}. Is there a version of this that goes the other way? [Your example.]',
       'Where does the {term} idea break down, if anywhere? [Your own answer.]',
     ],
-    Casual: ['wait does {term} work the other way too', 'what made you think of {term} lol', 'is there a case where {term} breaks this'],
+    Casual: [
+      'wait does it work the other way for {term} too',
+      'what made you think of {term} lol',
+      'is there a case where this breaks for {term}',
+    ],
+  },
+  // A reaction is the commenter's own: what got them is theirs to say, in a marked bracket, never a claim about the picture.
+  react: {
+    Friendly: [
+      'Oh, {term}! This made my day. [What you love about it.]',
+      'Okay, {term} is wonderful. [Your favourite detail.]',
+      'Saving this one. [What got you about {term}.]',
+    ],
+    Expert: [
+      'A great find, {term}. [The detail worth pointing out.]',
+      'Worth a second look at {term}. [What you noticed.]',
+      'Thanks for sharing {term}. [What stands out to you, and why.]',
+    ],
+    Casual: ['{term}!! [your reaction]', 'ok {term} made my day', 'love {term} so much. [what got you]'],
+  },
+  askmore: {
+    Friendly: [
+      'Love this! Is there a story behind {term}? [What you would like to know.]',
+      'So good. Is there more of {term} somewhere? [What you would like to see.]',
+      'This is great. How did you come across {term}?',
+    ],
+    Expert: [
+      'Is there more context on {term}? [What you would like to know.]',
+      'Do you know where {term} comes from? [What you would like to find out.]',
+      'Curious about the background of {term}. [Your question about it.]',
+    ],
+    Casual: ['whats the story with {term}', 'need more {term} pls', 'where did you find {term}'],
   },
   clarify: {
     Friendly: [

@@ -17,6 +17,8 @@ import {
   CELEBRATION_ANGLES,
   SHOWING_ANGLES,
   MUSING_ANGLES,
+  SHARED_ANGLES,
+  MINE_ANGLES,
   SUPPORT_ANGLES,
   OPENERS,
   POOLS,
@@ -29,9 +31,21 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'hurt' | 'joy' | 'show' | 'muse' | 'plain';
+type PostMood = 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'mine' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
-const UNOPENED = new Set<Angle>(['thanks', 'clarify', 'congrats', 'support', 'checkin', 'compliment', 'riff', 'stuck', 'wonder']);
+const UNOPENED = new Set<Angle>([
+  'thanks',
+  'clarify',
+  'congrats',
+  'support',
+  'checkin',
+  'compliment',
+  'riff',
+  'stuck',
+  'wonder',
+  'react',
+  'askmore',
+]);
 const SECOND_SUBJECT = 'timing';
 
 /**
@@ -65,7 +79,7 @@ const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)
 
 /** A post that grieves, is hurt or vents: it wants support, not a tip, a question on what failed, or a counterpoint. */
 const HURT =
-  /\b(?:pass(?:ed)? away|died|dying|death of|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
+  /\b(?:pass(?:ed)? away|died|dying|death of|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
 export const hurts = (title: string) => HURT.test(title);
 
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
@@ -83,6 +97,26 @@ export const muses = (title: string, community?: CommunityProfile | null) =>
 /** Posts mostly text, bodies a line at most and seldom a question: members post thoughts, not problems or work. */
 const thoughtsCommunity = (c: CommunityProfile) =>
   c.textShare >= 80 && c.avgBodyLength < 100 && (c.titlePatterns.find((t) => t.pattern === 'question')?.share ?? 0) < 0.5;
+
+/**
+ * A post with nothing but its title in a community that mostly shares pictures, videos and links (r/Parenting's
+ * 'Only Parents Will Understand', 'My 2 yr old daughter asked for "Bug Hair"'): something shown, to react to, not a
+ * problem or a method. The poster's own ('my daughter') is shown to be liked; anything else is reacted to.
+ */
+function shared(title: string, body: string, c: CommunityProfile | null | undefined): PostMood {
+  if (!c?.mediaShares || body.trim().length >= SHARED_BODY_MAX || asksQuestion(title)) return 'plain';
+  const { Image, Link, Video } = c.mediaShares;
+  if (Image + Link + Video < MEDIA_COMMUNITY_SHARE) return 'plain';
+  return /\b(?:my|our)\b/i.test(title) ? 'mine' : 'shared';
+}
+/** A body shorter than this says nothing beyond the title (a caption at most). */
+const SHARED_BODY_MAX = 40;
+/** Percent of a community's posts that are pictures, videos or links for it to be one that mostly shares them. */
+const MEDIA_COMMUNITY_SHARE = 50;
+
+/** A condition or treatment ('cerebral palsy', 'chemo'): never a comment's subject to praise, riff on or dispute. */
+const MEDICAL =
+  /\b(?:palsy|cancer|tumou?r|autism|autistic|syndrome|disorder|disease|diabetes|epilepsy|seizures?|chemo(?:therapy)?|surgery|nicu|premature|preemie|disabilit(?:y|ies)|illness|injury|diagnosis|pvl|adhd|depression|anxiety)\b/i;
 
 export const shows = (title: string) => (!asksQuestion(title) && SHOWING.test(title)) || ASKS_FEEDBACK.test(title);
 /** A title asking what others think of the poster's own work ('What do you think of my shed?'): no help question. */
@@ -266,13 +300,15 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         ? 'show'
         : muses(post.title, input.community)
           ? 'muse'
-          : 'plain';
+          : shared(post.title, body, input.community);
   // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
   // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
   // A fix is celebrated, never the problem it fixed ('Celebrating the laptop overheating with you').
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
   // closer to…', 'what I've forgotten'), no subject.
   if (terms[0] && afterSubject(post.title, terms[0])) terms.splice(0, terms.length, ...terms.slice(1));
+  // A condition is the poster's to speak of: the comment says 'this' ('Really nice work on the cerebral palsy!').
+  if (terms[0] && MEDICAL.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
   if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
@@ -287,15 +323,20 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         ? SHOWING_ANGLES
         : mood === 'muse'
           ? MUSING_ANGLES
-          : asks
-            ? QUESTION_ANGLES
-            : mood === 'joy'
-              ? CELEBRATION_ANGLES
-              : STATEMENT_ANGLES,
+          : mood === 'shared'
+            ? SHARED_ANGLES
+            : mood === 'mine'
+              ? MINE_ANGLES
+              : asks
+                ? QUESTION_ANGLES
+                : mood === 'joy'
+                  ? CELEBRATION_ANGLES
+                  : STATEMENT_ANGLES,
   );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
-  const angles = fit.asks && mood !== 'hurt' && mood !== 'muse' ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
+  const angles =
+    fit.asks && (mood === 'plain' || mood === 'joy' || mood === 'show') ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));

@@ -574,6 +574,8 @@ export function postVars(
   return {
     thing,
     aThing,
+    // After the verb of making, a single thing is new to the reader: 'I made a pixel art roguelike', not 'I made my …'.
+    aMade: /^my\s/i.test(aThing) && !isPlural(thing) && !isNamed(thing) ? fixArticles(aThing.replace(/^my\s+/i, 'a ')) : aThing,
     // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
     myThing: aThing.replace(/^an?\s/i, 'my '),
     // What it does stays with it too ('a site that visualizes your Spotify history', never 'My site: feedback welcome').

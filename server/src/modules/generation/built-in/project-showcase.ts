@@ -30,20 +30,20 @@ const COVERS = {
 
 export const projectShowcase: TemplateWriter = {
   titles: () => [
-    { text: 'I {made} {aThing}{where}. Would love honest feedback', pattern: 'first-person' },
+    { text: 'I {made} {aMade}{where}. Would love honest feedback', pattern: 'first-person' },
     { text: 'My {thing}{where}: feedback welcome', pattern: 'first-person' },
     { text: '[Showcase] {AThing}{where}', pattern: 'bracket' },
     { text: 'Feedback wanted on my {thing}{where}', pattern: null },
     { text: 'Finally finished my {thing}{where}', pattern: null },
-    { text: 'I {made} {aThing}{where} and would like your thoughts', pattern: 'first-person' },
+    { text: 'I {made} {aMade}{where} and would like your thoughts', pattern: 'first-person' },
     { text: 'What do you think of my {thing}{where}?', pattern: 'how-to' },
     { text: 'Sharing my {thing}{where}', pattern: null },
     { text: '{HereIs} {aThing}{where} I have been working on', pattern: null },
     { text: 'First time sharing {aThing}{where}: be honest', pattern: 'colon' },
     { text: 'Looking for feedback on {aThing}{where}', pattern: null },
     { text: 'My {thing}{where}. Thoughts?', pattern: 'first-person', styles: ['Brief'] },
-    { text: '{Made} {aThing}{where}', pattern: null, styles: ['Brief'], kinds: ['thing'] },
-    { text: 'I {made} {aThing}{where}. Please be gentle', pattern: 'first-person', styles: ['Sarcastic'] },
+    { text: '{Made} {aMade}{where}', pattern: null, styles: ['Brief'], kinds: ['thing'] },
+    { text: 'I {made} {aMade}{where}. Please be gentle', pattern: 'first-person', styles: ['Sarcastic'] },
     { text: 'The world needed another {thing}{where}, so here is mine', pattern: null, styles: ['Sarcastic'] },
   ],
 
@@ -65,11 +65,11 @@ export const projectShowcase: TemplateWriter = {
           '**In short.** {AThing}{where}, with {into} in mind.',
         ],
         Sarcastic: [
-          'Against my better judgement, I {made} {aThing}{where}, and yes, it involves {kw}.',
+          'Against my better judgement, I {made} {aMade}{where}, and yes, it involves {kw}.',
           'Behold: {aThing}{where}, with far too much thought given to {kw}.',
-          'I {made} {aThing}{where}, and now you have to hear about it, {kw} and all.',
+          'I {made} {aMade}{where}, and now you have to hear about it, {kw} and all.',
           'Presenting, for better or worse, {aThing}{where}, with {into} in mind.',
-          'Against my better judgement, I {made} {aThing}{where}, and now it is your problem too.',
+          'Against my better judgement, I {made} {aMade}{where}, and now it is your problem too.',
         ],
         Brief: [
           'My {thing}{where}, with {kw}:',
