@@ -4,7 +4,7 @@
 // posts on what the topic is, not any two of its words; a title telling what worked asks nothing.
 import { join } from 'node:path';
 import { WRITING_STYLES, POST_TEMPLATES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { topicMaterial } from '../../server/src/modules/generation/material';
 import { parseQuery } from '../../server/src/modules/generation/query';
@@ -29,6 +29,7 @@ beforeAll(async () => {
     'lifeprotips',
     'aww',
     'parenting',
+    'adviceanimals',
   ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
@@ -255,5 +256,14 @@ describe('what a post is about', () => {
       nonce: 1,
     });
     for (const c of dustpan) expect(c.response).not.toMatch(/(?<!the )\bdustpan\b/);
+  });
+});
+
+describe('post ideas', () => {
+  it('never takes a describing word or a past form a title capitalises for a subject', () => {
+    for (const nonce of [1, 2, 3]) {
+      const [group] = writeIdeas({ communities: [profiles.adviceanimals!], perCommunity: 7, nonce });
+      for (const p of group!.posts) expect(`${p.title}\n${p.body}`).not.toMatch(/\bof (?:Good|Fixed)\b/);
+    }
   });
 });

@@ -153,7 +153,8 @@ const NOT_PAST =
 /** Past forms that do not end in -ed ('We’ve been led into…'), none of them a common noun too ('read', 'set', 'saw' are). */
 const IRREGULAR_PAST =
   /^(?:led|made|done|gone|been|taken|got|gotten|given|seen|told|kept|built|bought|sold|paid|said|sent|spent|lost|held|brought|thought|taught|caught|heard|meant|met|stood|understood|wrote|written|began|begun|came|become|became|drove|driven|ate|eaten|fell|fallen|flew|flown|forgot|forgotten|grew|grown|knew|known|rode|ridden|risen|shook|shaken|sang|sung|spoke|spoken|stole|stolen|swam|swum|threw|thrown|woke|woken|wore|worn)$/;
-const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
+/** A past form ('turned', 'fixed', 'built'), never a subject's head. */
+export const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
 /** Swearing says how the poster feels, not what about ('/r/Frugal has gone to shit'). */
 const SWEARING = /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|bullshit|wtf|lol|lmao|omg)$/;
 

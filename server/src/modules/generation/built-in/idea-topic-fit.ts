@@ -8,6 +8,7 @@
 import { STOP_WORDS } from '../../analysis';
 import type { CommunityProfile } from '../community';
 import { escapeRe, lowerTextsOf, perProfile, titlesOf } from '../phrase-role';
+import { isPast } from '../text';
 
 /** Share of a word's uses inside one longer name for that name to replace it. */
 const NAME_SHARE = 0.5;
@@ -175,9 +176,15 @@ const nounReads = new WeakMap<CommunityProfile, Map<string, boolean>>();
 /** Words a name ends in only before its number. */
 const NUMBERED_END = /\s(?:episode|part|season|chapter|volume|vol)\.?$/i;
 
+/** Everyday describing words, capitalised only where a title or a meme's name opens with them. */
+const COMMON_ADJECTIVE =
+  /^(?:good|bad|great|best|worst|better|worse|new|old|big|small|little|real|true|same|other|first|last|next|happy|sad|funny|actual|popular|unpopular|nice|cool|awesome|amazing|terrible|perfect|poor|rich|only|whole|entire|full|free|final|official|classic|average)$/;
+
 export function standsAsSubject(c: CommunityProfile, keyword: string): boolean {
   // A name cut before its number ('Star Wars Episode' of 'Star Wars Episode VII', 'Season' of 'Season 4') names no one thing.
   if (NUMBERED_END.test(keyword)) return false;
+  // A capital on a describing word or a past form is a title's ('Good' of 'Good Guy Greg', a meme titled 'Fixed'): no subject.
+  if (/^\p{Lu}\p{Ll}+$/u.test(keyword) && (COMMON_ADJECTIVE.test(keyword.toLowerCase()) || isPast(keyword.toLowerCase()))) return false;
   if (/\s/.test(keyword) || !/^\p{Ll}+$/u.test(keyword) || /ing$/.test(keyword)) return true;
   let cache = nounReads.get(c);
   if (!cache) nounReads.set(c, (cache = new Map()));
