@@ -7,6 +7,7 @@ import { WRITING_STYLES, POST_TEMPLATES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { topicMaterial } from '../../server/src/modules/generation/material';
+import { casedAsWritten } from '../../server/src/modules/generation/phrase-role';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { keyTerms } from '../../server/src/modules/generation/text';
@@ -30,6 +31,8 @@ beforeAll(async () => {
     'aww',
     'parenting',
     'adviceanimals',
+    'ps4',
+    'learnprogramming',
   ]) {
     profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
   }
@@ -265,5 +268,14 @@ describe('post ideas', () => {
       const [group] = writeIdeas({ communities: [profiles.adviceanimals!], perCommunity: 7, nonce });
       for (const p of group!.posts) expect(`${p.title}\n${p.body}`).not.toMatch(/\bof (?:Good|Fixed)\b/);
     }
+  });
+});
+
+describe('names as members spell them', () => {
+  it('writes a name with a number in capitals and a name with capitals inside the way most members do', () => {
+    expect(casedAsWritten(profiles.ps4!, 'ps4 titles')).toBe('PS4 titles');
+    expect(casedAsWritten(profiles.ps4!, 'ps4')).toBe('PS4');
+    const all = everyPost(profiles.learnprogramming!, 'learning Python as a 40 year old').map(text).join('\n');
+    expect(all).not.toMatch(/\bJavascript\b/);
   });
 });

@@ -222,6 +222,8 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
 
   const df = new Map<string, number>();
   const display = new Map<string, string>();
+  const inner = new Map<string, Map<string, number>>();
+  const capitalOnly = new Map<string, number>();
   const follows = new Map<string, { uses: number; next: Map<string, number> }>();
   // Uses of each word in capitals and in lower case: 'COST' where members mostly write 'cost' is a shouted word, no acronym.
   const shouted = new Map<string, number>();
@@ -247,6 +249,10 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
           const k = lemma(w);
           keys.add(k);
           if (!display.has(k)) display.set(k, acronym ?? show(w, raw[i]!));
+          // How members spell a name with capitals inside ('JavaScript' 67 times, 'Javascript' 30): the most used wins.
+          if (INNER_CAPITAL.test(raw[i]!) && !acronym)
+            inner.set(k, (inner.get(k) ?? new Map()).set(raw[i]!, (inner.get(k)?.get(raw[i]!) ?? 0) + 1));
+          else if (/^\p{Lu}/u.test(raw[i]!) && names.has(w)) capitalOnly.set(k, (capitalOnly.get(k) ?? 0) + 1);
         }
         const next = words[i + 1];
         if (next && head(next, raw[i + 1]!)) {
@@ -275,6 +281,10 @@ function phraseIndex(c: CommunityProfile): PhraseIndex {
     if (uses >= 2 && most >= FRAGMENT_SHARE * uses) df.delete(k);
   }
   for (const [k, { parts, capital, lower }] of pairCase) if (lower > capital) display.set(k, parts.join(' '));
+  for (const [k, spellings] of inner) {
+    const [best, n] = [...spellings].sort((a, b) => b[1] - a[1])[0]!;
+    if (n >= (capitalOnly.get(k) ?? 0)) display.set(k, best);
+  }
   // A word members mostly write in lower case is no acronym where a heading shouts it ('COST', 'RULES' in r/investing):
   // written as they write it, where it is a subject at all.
   const shoutedOnly = (w: string) => (plain.get(w) ?? 0) > (shouted.get(w) ?? 0);

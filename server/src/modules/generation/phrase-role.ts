@@ -138,7 +138,24 @@ function classify(c: CommunityProfile, phrase: string): PhraseRole {
  * A word they mostly write in lower case stays so ('cooking').
  */
 export const casedAsWritten = (c: CommunityProfile, word: string): string =>
-  /^\p{Ll}+$/u.test(word) ? spelled(c, word) : /^\p{Ll}+(?:[ -]\p{Ll}+)+$/u.test(word) ? spelledPhrase(c, word) : word;
+  /^\p{Ll}[\p{Ll}\p{N}]*$/u.test(word)
+    ? spelled(c, word)
+    : /^\p{Ll}[\p{Ll}\p{N}]*(?:[ -][\p{Ll}\p{N}]+)+$/u.test(word)
+      ? phraseAsWritten(c, word)
+      : word;
+
+/**
+ * A phrase as members write it whole, else with each word members write as an acronym or with capitals inside as
+ * they do ('ps4 titles' → 'PS4 titles', where no post writes the phrase often enough to read it whole).
+ */
+function phraseAsWritten(c: CommunityProfile, phrase: string): string {
+  const whole = spelledPhrase(c, phrase);
+  if (whole !== phrase) return whole;
+  return phrase.replace(/[\p{Ll}\p{N}]+/gu, (w) => {
+    const own = spelled(c, w);
+    return (/^[\p{Lu}\p{N}]{2,}$/u.test(own) && /\p{Lu}/u.test(own)) || /\p{Ll}\p{Lu}/u.test(own) ? own : w;
+  });
+}
 
 /**
  * The spelling of a phrase its members write most inside their sentences, if clearly more than the
@@ -160,7 +177,8 @@ function spellingIn(c: CommunityProfile, phrase: string, bodies: boolean): strin
     for (const m of text.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   }
   const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [phrase, 0];
-  return n >= 3 && best !== phrase && best !== best.toUpperCase() && (counts.get(phrase) ?? 0) < n ? best : phrase;
+  // All capitals are a heading's shout ('COST'), except on a name with a number in it ('PS4', 'MP3').
+  return n >= 3 && best !== phrase && (best !== best.toUpperCase() || /\p{N}/u.test(best)) && (counts.get(phrase) ?? 0) < n ? best : phrase;
 }
 
 const spelled = perProfile((c, word) => spellingIn(c, word, false));
