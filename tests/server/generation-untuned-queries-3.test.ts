@@ -279,3 +279,42 @@ describe('names as members spell them', () => {
     expect(all).not.toMatch(/\bJavascript\b/);
   });
 });
+
+describe('first comments that claim nothing and read the post right', () => {
+  it('leaves where the commenter differs to the user, with no stock claim', () => {
+    const body = 'About 10 years ago my best friend asked me to co-sign a loan. I did, and I paid for it for years. Please learn from me.';
+    for (const tone of ['Friendly', 'Expert', 'Casual'] as const)
+      for (const nonce of [1, 2, 3, 4])
+        for (const c of writeComments({
+          post: post('Never, EVER, co-sign a loan', body),
+          community: profiles.personalfinance!,
+          tone,
+          count: 5,
+          nonce,
+        }))
+          expect(c.response).not.toMatch(/matter less than it looks|explains more than the method|whole story|might matter more/i);
+  });
+
+  it('celebrates a debt laid to rest and answers a title that asks without a question mark', () => {
+    const rip = writeComments({
+      post: post('RIP Student Loan. 1993-2013.', 'Paid the last of it today.'),
+      community: profiles.personalfinance!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    for (const c of rip) expect(c.title).not.toMatch(/RIP/);
+    expect(rip.some((c) => /^Celebrating /.test(c.title))).toBe(true);
+    const car = writeComments({
+      post: post(
+        "I'm 19 and I want to buy a used car. I have no idea how to go about buying one alone.",
+        'I am in the military and saving for a down payment.',
+      ),
+      community: profiles.personalfinance!,
+      tone: 'Expert',
+      count: 4,
+      nonce: 2,
+    });
+    for (const c of car) expect(c.response).not.toMatch(/fair run|rarely tell you much|stick with it|A different take/i);
+  });
+});

@@ -174,7 +174,7 @@ const PURPOSE_COST = 2;
 const SECOND_TERM_SCORE = 2;
 
 /** A community's title tag ('LPT:', 'TIL', 'ELI5:', 'PSA -'): what kind of post it is, not what about. */
-const TITLE_TAG = /^\s*(?:LPT|TIL|ELI5|PSA|YSK|TIFU|DAE|IAMA|AMA|MRW|MFW|CMV|OC|WIP|PSA)(?:\s+(?:request|result|update))?\b\s*[:\-–—]?\s*/i;
+const TITLE_TAG = /^\s*(?:LPT|TIL|ELI5|PSA|YSK|TIFU|DAE|IAMA|AMA|MRW|MFW|CMV|OC|WIP|RIP)(?:\s+(?:request|result|update))?\b\s*[:\-–—]?\s*/i;
 
 /** Words after which 'to' opens a verb, not a place or a thing ('How to open nearly any knot', 'Another way to write…'). */
 const TO_VERB_AFTER =

@@ -1,7 +1,7 @@
 /**
  * The wording of the built-in engine's first comments: per angle (what the comment does) and tone.
  * {term} is what the post is about (from its title and body); {term2}, a second subject, appears
- * only in wordings chosen when the post has one. {advice}, {tip}, {q}, {push}, {alt} and {cq} come
+ * only in wordings chosen when the post has one. {advice}, {tip}, {q} and {cq} come
  * from the pools below, each in a long and a short (Casual) form.
  */
 import type { CommentTone } from '@subreddit-signal/contract';
@@ -40,12 +40,11 @@ export const SHOWING_ANGLES: Angle[] = ['compliment', 'question', 'experience'];
 export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
 
 /**
- * Angles for a picture, a video or a link someone shares that is not their own work ('Baby Polar Bear Learns to Walk',
- * 'Found in an antiques store'): a reaction, a wish to know more, a thought that stays; nothing to fix or dispute.
+ * Angles for a picture, a video or a link shared with nothing but a title ('Baby Polar Bear Learns to Walk', 'My golden
+ * retriever made friends with a baby fox'): a reaction, a wish to know more, a thought that stays; nothing to fix or
+ * dispute, and no praise for work the title does not say was done ('Well executed Super Mario Land').
  */
 export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
-/** Angles for a picture of the poster's own ('My golden retriever made friends with a baby fox'): praise, a reaction, the story. */
-export const MINE_ANGLES: Angle[] = ['compliment', 'react', 'askmore'];
 
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
@@ -90,11 +89,13 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Similar experience with {term} here: [what you saw]. One thing worth checking is the {term2} side, since they tend to interact.',
       'I have seen the same with {term}: [your experience, briefly]. What held up for me was [what held up].',
       'This matches my experience with {term}: [how it went for you]. The first attempts rarely tell you much, so I would give it a fair run.',
+      'I went through something similar with {term}: [what it was like, briefly].',
     ],
     Casual: [
       'the {term} part is so real. for me [what happened]',
       'same here with {term} lol. [what helped you]',
       'been there with {term}. [your short take]',
+      'went through something like {term} too. [your note]',
     ],
   },
   tip: {
@@ -132,21 +133,21 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
   },
   pushback: {
-    // The pushback is on what the post makes of its subject, never on the subject itself ('the rescue cat might matter less').
+    // Where the commenter differs is theirs to say, in a marked bracket: no stock claim ('timing explains more than the method').
     Friendly: [
-      'I would gently push back on one point though: with {term}, {push}. Have you found that too?',
-      'I agree with most of this. The only thing I would add is that with {term}, {push}.',
-      'Mostly agree, but with {term}, {push}. Maybe it depends on the situation?',
+      'I see it a little differently with {term}: [where your own experience differs, and why]. Have you found the same?',
+      'I agree with most of this. The only thing I would add on {term}: what worked here might not work the same way for everyone. [Your own case.]',
+      'Mostly agree, but with {term} I would add a caveat: [your caveat]. Maybe it depends on the situation?',
     ],
     Expert: [
-      'I would challenge one point on {term}: {push}. [Where your own experience differs.] It may come down to the {term2} side, so I would be curious about the details.',
-      'Respectfully, on {term}: {push}. My guess is that {alt} explains more than the method itself.',
-      'One counterpoint on {term}: {push}. Not saying you are wrong, but I would be careful generalising from one case.',
+      'I would challenge one point on {term}: [the point, and what you have seen instead]. It may come down to the {term2} side, so I would be curious about the details.',
+      'Respectfully, on {term}: [where your experience differs]. I would be careful generalising from one case.',
+      'One counterpoint on {term}: [your counterpoint, from your own experience]. Not saying you are wrong.',
     ],
     Casual: [
       'idk, what worked with {term} here might not work that way for everyone. [your take]',
-      'hmm not sure about the {term} part. {altShort} might matter more',
-      'eh, results with {term} seem hit and miss to me tbh',
+      'hmm not sure about the {term} part. [your take]',
+      'eh, {term} worked out differently for me tbh. [how]',
     ],
   },
   thanks: {
@@ -328,7 +329,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
 };
 
 /** Pools of filler phrases: [long form, short form]. Plain habits and questions that hold in any community, no trade talk. */
-export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'qShow' | 'push' | 'alt' | 'cq', [string, string][]> = {
+export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'qShow' | 'cq', [string, string][]> = {
   advice: [
     ['doing a little, but regularly', 'doing a little regularly'],
     ['going back to the basics', 'back to basics'],
@@ -359,16 +360,6 @@ export const POOLS: Record<'advice' | 'tip' | 'q' | 'qJoy' | 'qShow' | 'push' | 
     ['what would you do differently if you started again', 'what would you change'],
     ['what did you try first that did not work', 'what failed first'],
     ['what would you tell someone just starting', 'any advice for a beginner'],
-  ],
-  push: [
-    ['what worked here might not work the same way for everyone', ''],
-    ['the approach might matter less than it looks here', ''],
-    ['one good run might not be the whole story', ''],
-  ],
-  alt: [
-    ['the situation, rather than the method,', 'the situation'],
-    ['consistency', 'just being consistent'],
-    ['timing', 'timing'],
   ],
   cq: [
     ['what have you tried so far', 'what have you tried'],

@@ -18,7 +18,6 @@ import {
   SHOWING_ANGLES,
   MUSING_ANGLES,
   SHARED_ANGLES,
-  MINE_ANGLES,
   SUPPORT_ANGLES,
   OPENERS,
   POOLS,
@@ -31,7 +30,7 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'mine' | 'plain';
+type PostMood = 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'thanks',
@@ -65,14 +64,18 @@ export function nounSubject(term: string): string {
 const asksQuestion = (title: string) =>
   /\?\s*$/.test(title.trim()) ||
   /^(?:which|is|are|can|should|does|do|any|anyone|help|need help|looking for)\b/i.test(title.trim()) ||
-  /^(?:how|what|why|where|when)\s+(?:is|are|was|were|do|does|did|should|can|could|would|will|has|have)\b|^where to\b/i.test(title.trim());
+  /^(?:how|what|why|where|when)\s+(?:is|are|was|were|do|does|did|should|can|could|would|will|has|have)\b|^where to\b/i.test(title.trim()) ||
+  // Asking without a question mark anywhere in it ('I have no idea how to go about buying one alone.').
+  /\b(?:no idea how|not sure how|(?:don['’]?t|do not) know how|any advice|advice needed|need(?: some)? advice|need help|what should i)\b/i.test(
+    title,
+  );
 
 /**
  * A post that celebrates something done or reached: pride, a milestone, a first, a finish. A question celebrates nothing.
  * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
  */
 const CELEBRATION =
-  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|launched|published|sold|quit|landed)|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl))/i;
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|launched|published|sold|quit|landed)|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
 export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
 /** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
 const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
@@ -101,13 +104,12 @@ const thoughtsCommunity = (c: CommunityProfile) =>
 /**
  * A post with nothing but its title in a community that mostly shares pictures, videos and links (r/Parenting's
  * 'Only Parents Will Understand', 'My 2 yr old daughter asked for "Bug Hair"'): something shown, to react to, not a
- * problem or a method. The poster's own ('my daughter') is shown to be liked; anything else is reacted to.
+ * problem or a method.
  */
 function shared(title: string, body: string, c: CommunityProfile | null | undefined): PostMood {
   if (!c?.mediaShares || body.trim().length >= SHARED_BODY_MAX || asksQuestion(title)) return 'plain';
   const { Image, Link, Video } = c.mediaShares;
-  if (Image + Link + Video < MEDIA_COMMUNITY_SHARE) return 'plain';
-  return /\b(?:my|our)\b/i.test(title) ? 'mine' : 'shared';
+  return Image + Link + Video >= MEDIA_COMMUNITY_SHARE ? 'shared' : 'plain';
 }
 /** A body shorter than this says nothing beyond the title (a caption at most). */
 const SHARED_BODY_MAX = 40;
@@ -147,8 +149,6 @@ function comment(
   const [advice, adviceShort] = pool('advice');
   const [tip, tipShort] = pool('tip');
   const [q, qShort] = pool(kind === 'joy' ? 'qJoy' : kind === 'show' ? 'qShow' : 'q');
-  const [push] = pool('push');
-  const [alt, altShort] = pool('alt');
   const [cq, cqShort] = pool('cq');
   const vars: Record<string, string> = {
     term,
@@ -160,9 +160,6 @@ function comment(
     q,
     Q: capitalise(q),
     qShort,
-    push,
-    alt,
-    altShort,
     cq,
     Cq: capitalise(cq),
     cqShort,
@@ -175,7 +172,11 @@ function comment(
   const placed = all.filter(
     (w) =>
       (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}/.test(w)) &&
-      (kind === 'plain' || !/stick with it|fair run|rarely tell you much/i.test(w)),
+      ((kind === 'plain' && !asks) || !/stick with it|fair run|rarely tell you much/i.test(w)) &&
+      // A grief is met with no laugh and no second subject ('same here with this lol', 'the timing side').
+      (kind !== 'hurt' || !/\blol\b|\{term2\}|held up/i.test(w)) &&
+      // 'something like {term}' is said of 'this', never of a thing ('went through something like the car too').
+      (bare === FALLBACK_TERM || !/something like \{term\}/.test(w)),
   );
   const wordings = placed.length > 0 ? placed : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
@@ -325,13 +326,11 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
           ? MUSING_ANGLES
           : mood === 'shared'
             ? SHARED_ANGLES
-            : mood === 'mine'
-              ? MINE_ANGLES
-              : asks
-                ? QUESTION_ANGLES
-                : mood === 'joy'
-                  ? CELEBRATION_ANGLES
-                  : STATEMENT_ANGLES,
+            : asks
+              ? QUESTION_ANGLES
+              : mood === 'joy'
+                ? CELEBRATION_ANGLES
+                : STATEMENT_ANGLES,
   );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
