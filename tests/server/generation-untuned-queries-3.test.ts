@@ -240,6 +240,11 @@ describe('what a post is about', () => {
     expect(keyTerms('Make a CD case from a single piece of paper', '')[0]).toBe('CD case');
     expect(keyTerms("Use a (clean) dustpan to fill a container that doesn't fit in the sink", '')[0]).toBe('dustpan');
     expect(keyTerms('It is really quite simple guys', '')).not.toContain('simple guys');
+    // Before a word of advice, the word is the subject; whom it is for comes after.
+    expect(
+      keyTerms('What I have learned about resume tips for career changers', 'Where to start with resume tips for career changers.')[0],
+    ).toBe('resume');
+    expect(keyTerms('Budgeting guide for new grads', '')[0]).toBe('budgeting');
   });
 
   it('says any of a thing in general and one the post names with its article', () => {

@@ -184,6 +184,9 @@ const TO_VERB_AFTER =
 const MEASURE_HEAD =
   /^(?:piece|pieces|bit|bits|lot|lots|kind|kinds|sort|sorts|type|types|couple|bunch|pair|pairs|set|sets|handful|ton|tons|amount|series)$/;
 
+/** Words of advice or of a write-up, whose subject is the word before them ('resume tips', 'budgeting guide'). */
+const ADVICE_WORD = /^(?:tips|advice|guide|guides|checklist|hacks|tricks|notes|tutorial|basics|ideas)$/;
+
 /** Who a title speaks to ('It's really quite simple guys'): no subject. */
 const VOCATIVE = /^(?:guys|folks|everyone|everybody|redditors|reddit|y'all|yall|friends|peeps|ladies|gents)$/;
 
@@ -266,6 +269,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
     add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0), i);
     const next = tokens[i + 1];
+    // Before a word of advice or a write-up ('resume tips', 'budgeting guide') the word is what the post is about.
+    if (!FRAME_WORDS.has(w) && next && ADVICE_WORD.test(next)) add(w, 2 + (inBody ? 1 : 0), i);
     // A doing with its particle is one doing ('waking up at 5am' is about waking up, not about 'waking'), where the title
     // is about it: opening it or after 'with', 'on', 'about' ('for anyone starting out' says who, not what about).
     if (doing && next && PARTICLE.test(next) && (i === 0 || DOING_AFTER.test(tokens[i - 1] ?? '')))
