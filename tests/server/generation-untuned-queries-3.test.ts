@@ -2,7 +2,6 @@
 // r/productivity). One's own paintings are things shown, not a write-up; advice is anyone's; a topic that says whom it is
 // for takes no second audience and is no rival; a problem said as a clause is read as a noun phrase; phrases come from
 // posts on what the topic is, not any two of its words; a title telling what worked asks nothing.
-import { join } from 'node:path';
 import { WRITING_STYLES, POST_TEMPLATES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
@@ -12,14 +11,12 @@ import { parseQuery } from '../../server/src/modules/generation/query';
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { keyTerms } from '../../server/src/modules/generation/text';
 import { topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
-import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
-import { communityOf } from '../support/community-profile';
+import { snapshotProfiles } from '../support/community-profile';
 
-const profiles: Record<string, CommunityProfile> = {};
+let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
-  for (const name of [
+  profiles = await snapshotProfiles([
     'art',
     'jobs',
     'space',
@@ -33,9 +30,7 @@ beforeAll(async () => {
     'adviceanimals',
     'ps4',
     'learnprogramming',
-  ]) {
-    profiles[name] = communityOf((await snapshot.subredditPosts(name))!).community;
-  }
+  ]);
 });
 
 const text = (p: { title: string; body: string; callToAction?: string }) => `${p.title}\n${p.body}\n${p.callToAction ?? ''}`;
@@ -245,6 +240,17 @@ describe('what a post is about', () => {
       keyTerms('What I have learned about resume tips for career changers', 'Where to start with resume tips for career changers.')[0],
     ).toBe('resume');
     expect(keyTerms('Budgeting guide for new grads', '')[0]).toBe('budgeting');
+  });
+
+  it('names a thing the post writes after a year with its article', () => {
+    const truck = post(
+      'A small win with restoring a 1987 Toyota pickup',
+      'Some context on restoring a 1987 Toyota pickup: [a line]. Started at [the start], now at [your result].',
+    );
+    for (const tone of ['Friendly', 'Expert'] as const)
+      for (const nonce of [1, 2, 3, 4, 5, 6])
+        for (const c of writeComments({ post: truck, community: null, tone, count: 5, nonce }))
+          expect(c.response).not.toMatch(/(?<![Tt]he |1987 )\bToyota pickup\b/);
   });
 
   it('says any of a thing in general and one the post names with its article', () => {

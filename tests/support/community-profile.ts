@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
 import type { SubredditPosts } from '../../server/src/modules/reddit/model';
+import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 
 /** A community as the generator sees it: the paid analysis of its posts, and the profile built from both. */
 export function communityOf(found: SubredditPosts): { community: CommunityProfile; analysis: SubredditAnalysis } {
@@ -13,4 +15,16 @@ export function communityOf(found: SubredditPosts): { community: CommunityProfil
     tier: 'paid',
   });
   return { community: buildCommunityProfile(found, analysis), analysis };
+}
+
+/** The profiles of bundled snapshot communities (data/snapshot), by the names given (lower case is fine). */
+export async function snapshotProfiles(names: readonly string[]): Promise<Record<string, CommunityProfile>> {
+  const snapshot = await SnapshotSource.open(join(__dirname, '../../data/snapshot'));
+  const out: Record<string, CommunityProfile> = {};
+  for (const name of names) {
+    const found = await snapshot.subredditPosts(name);
+    if (!found) throw new Error(`r/${name} is not in the bundled snapshot`);
+    out[name] = communityOf(found).community;
+  }
+  return out;
 }

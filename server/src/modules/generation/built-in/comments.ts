@@ -210,8 +210,9 @@ export function theThing(term: string, text: string): boolean {
   if (/^\p{Lu}{2,5}s?$/u.test(term))
     return new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:[\\p{Ll}-]+\\s+)?${escapeRe(term)}\\b`, 'u').test(text);
   if (!term || isProperName(term) || /^(?:the|a|an|this|my)\s/i.test(term) || term === FALLBACK_TERM) return false;
-  // One describing word may come between ('a used car worth 20k'), in an aside too ('a (clean) dustpan').
-  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:\\(?[\\p{Ll}-]+\\)?\\s+)?${escapeRe(term)}`, 'giu');
+  // One describing word may come between ('a used car worth 20k'), in an aside too ('a (clean) dustpan'), or a year
+  // ('a 1987 Toyota pickup').
+  const re = new RegExp(`\\b(?:a|an|the|my|our|your)\\s+(?:\\(?[\\p{Ll}\\p{N}-]+\\)?\\s+)?${escapeRe(term)}`, 'giu');
   for (const m of text.matchAll(re)) if (PHRASE_END.test(text.slice(m.index + m[0].length))) return true;
   return false;
 }
