@@ -240,6 +240,8 @@ describe('what a post is about', () => {
       keyTerms('What I have learned about resume tips for career changers', 'Where to start with resume tips for career changers.')[0],
     ).toBe('resume');
     expect(keyTerms('Budgeting guide for new grads', '')[0]).toBe('budgeting');
+    // What a picture shows before whom the poster names.
+    expect(keyTerms('My daughter has wanted a reading nook in her favorite tree for a long time.', '')[0]).toBe('nook');
   });
 
   it('names a thing the post writes after a year with its article', () => {

@@ -187,6 +187,10 @@ const MEASURE_HEAD =
 /** Words of advice or of a write-up, whose subject is the word before them ('resume tips', 'budgeting guide'). */
 const ADVICE_WORD = /^(?:tips|advice|guide|guides|checklist|hacks|tricks|notes|tutorial|basics|ideas)$/;
 
+/** Family and friends named alone ('daughter', 'my wife'). */
+const KIN =
+  /^(?:daughter|son|kids?|children|child|wife|husband|mom|mum|mother|dad|father|parents?|brother|sister|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|friend|friends|roommate|baby|toddler|fiance|fiancee|partner)$/;
+
 /** Who a title speaks to ('It's really quite simple guys'): no subject. */
 const VOCATIVE = /^(?:guys|folks|everyone|everybody|redditors|reddit|y'all|yall|friends|peeps|ladies|gents)$/;
 
@@ -267,7 +271,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const inBody = bodyText.includes(` ${w} `);
     // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
-    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0), i);
+    // One's family or friends alone are who a post is about less often than what it names ('My daughter has wanted a
+    // reading nook…' shows the nook).
+    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0) - (KIN.test(w) ? 0.5 : 0), i);
     const next = tokens[i + 1];
     // Before a word of advice or a write-up ('resume tips', 'budgeting guide') the word is what the post is about.
     if (!FRAME_WORDS.has(w) && next && ADVICE_WORD.test(next)) add(w, 2 + (inBody ? 1 : 0), i);
