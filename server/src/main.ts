@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
-import { planRulesFor } from '@subreddit-signal/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { planRulesFor } from '@subreddit-signal/contract';
 import { buildApp, buildProbeApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';

@@ -108,28 +108,19 @@ describe('posts', () => {
 
 describe('first comments', () => {
   it('reads a title telling what worked as telling, not asking', () => {
-    const post = {
-      title: 'What worked for me with my watercolor landscapes (and what did not)',
-      body: 'Update on my watercolor landscapes. It went from muddy to clean once I stopped overworking the washes.',
-      callToAction: 'Questions welcome.',
-      hashTags: [],
-      flairs: [],
-    };
+    const told = post(
+      'What worked for me with my watercolor landscapes (and what did not)',
+      'Update on my watercolor landscapes. It went from muddy to clean once I stopped overworking the washes.',
+    );
     for (const tone of ['Friendly', 'Expert'] as const) {
-      const comments = writeComments({ post, community: profiles.art!, tone, count: 5, nonce: 3 });
+      const comments = writeComments({ post: told, community: profiles.art!, tone, count: 5, nonce: 3 });
       for (const c of comments) expect(c.response).not.toMatch(/^(?:Great question|Good question)/);
     }
   });
 
   it('celebrates a fix, never the problem it fixed', () => {
-    const post = {
-      title: 'Finally got my laptop overheating sorted',
-      body: 'Cleaned the fans and replaced the thermal paste. It idles at 45 now.',
-      callToAction: '',
-      hashTags: [],
-      flairs: [],
-    };
-    const comments = writeComments({ post, community: profiles.techsupport!, tone: 'Friendly', count: 5, nonce: 3 });
+    const fixed = post('Finally got my laptop overheating sorted', 'Cleaned the fans and replaced the thermal paste. It idles at 45 now.');
+    const comments = writeComments({ post: fixed, community: profiles.techsupport!, tone: 'Friendly', count: 5, nonce: 3 });
     for (const c of comments)
       expect(`${c.title}\n${c.response}`).not.toMatch(/(?:Celebrating|congratulations|liked about)[^.\n]*overheating/i);
   });

@@ -319,8 +319,7 @@ export async function warmIdeas(data: RedditData, writer: Generator, perCommunit
     await new Promise((resolve) => setImmediate(resolve));
     const c = await findCommunity(data, name).catch(() => null);
     if (!c) continue;
-    const groups = await writer.ideas({ communities: [c], perCommunity: perCommunity + IDEA_SPARES, nonce: 0 });
-    await checkedIdeas(data, await fitIdeas(data, groups, [c]), perCommunity);
+    await writeCheckedIdeas(data, writer, [c], perCommunity, 0);
     written++;
   }
   return written;
@@ -329,6 +328,22 @@ export async function warmIdeas(data: RedditData, writer: Generator, perCommunit
 export const IDEAS_KEPT = 1000;
 /** Ideas written beyond the plan's number per community, to replace any the community's check would remove. */
 const IDEA_SPARES = 2;
+
+/**
+ * `perCommunity` ideas per community from `writer`, fitted to each community's post requirements and
+ * through its check. Two spare ideas per community are written, so one its check would remove is
+ * replaced, not shown (issue 25).
+ */
+async function writeCheckedIdeas(
+  data: RedditData,
+  writer: Generator,
+  communities: CommunityProfile[],
+  perCommunity: number,
+  nonce: number,
+): Promise<PostIdeaGroup[]> {
+  const groups = await writer.ideas({ communities, perCommunity: perCommunity + IDEA_SPARES, nonce });
+  return checkedIdeas(data, await fitIdeas(data, groups, communities), perCommunity);
+}
 
 /** Each community's ideas through its check: the first `perCommunity` that pass, then the least flagged. */
 async function checkedIdeas(data: RedditData, groups: PostIdeaGroup[], perCommunity: number): Promise<PostIdeaGroup[]> {
@@ -362,15 +377,13 @@ export async function postIdeas(
 ): Promise<{ groups: PostIdeaGroup[]; kind: Generator['kind'] }> {
   const communities = await ideaCommunities(ctx, userId);
   const day = today.toISOString().slice(0, 10);
-  // Two spare ideas per community, so one its check would remove is replaced, not shown (issue 25).
-  const input = { communities, perCommunity: perCommunity + IDEA_SPARES, nonce: hashSeed(userId, day) };
-  const checked = async (groups: PostIdeaGroup[]) => checkedIdeas(ctx.data, await fitIdeas(ctx.data, groups, communities), perCommunity);
+  const write = (writer: Generator) => writeCheckedIdeas(ctx.data, writer, communities, perCommunity, hashSeed(userId, day));
   if (communities.length === 0) return { groups: [], kind: ctx.generator.kind };
   const key = `${userId}:${day}:${perCommunity}:${communities.map((c) => c.name).join(',')}`;
   const kept = ctx.generator.kind === 'llm' ? ctx.ideasKept.get(key) : undefined;
   if (kept) return { groups: kept, kind: 'llm' };
   try {
-    const groups = await checked(await ctx.generator.ideas(input));
+    const groups = await write(ctx.generator);
     if (ctx.generator.kind === 'llm') {
       if (ctx.ideasKept.size >= IDEAS_KEPT) ctx.ideasKept.delete(ctx.ideasKept.keys().next().value!);
       ctx.ideasKept.set(key, groups);
@@ -379,6 +392,6 @@ export async function postIdeas(
   } catch (err) {
     if (!(err instanceof HttpError) || ctx.generator === ctx.fallback) throw err;
     log?.warn({ err: err.message }, 'post ideas: generator failed; using the built-in engine');
-    return { groups: await checked(await ctx.fallback.ideas(input)), kind: ctx.fallback.kind };
+    return { groups: await write(ctx.fallback), kind: ctx.fallback.kind };
   }
 }

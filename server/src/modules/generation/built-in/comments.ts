@@ -95,8 +95,8 @@ const SHOWING =
  */
 const MUSING =
   /^(?:what if\b|i wonder\b|interesting how\b|funny how\b|ever notice\b|have you ever noticed\b|isn['’]?t it\b|let['’]?s take a moment\b|imagine\b|technically\b|it['’]?s (?:weird|strange|funny|crazy|interesting) (?:that|how)\b)|\bwhen you think about it\b/i;
-export const muses = (title: string, community?: CommunityProfile | null) =>
-  !asksQuestion(title) && (MUSING.test(title.trim()) || (community ? thoughtsCommunity(community) : false));
+const muses = (title: string, community: CommunityProfile | null) =>
+  MUSING.test(title.trim()) || (community ? thoughtsCommunity(community) : false);
 /** Posts mostly text, bodies a line at most and seldom a question: members post thoughts, not problems or work. */
 const thoughtsCommunity = (c: CommunityProfile) =>
   c.textShare >= 80 && c.avgBodyLength < 100 && (c.titlePatterns.find((t) => t.pattern === 'question')?.share ?? 0) < 0.5;
@@ -106,11 +106,30 @@ const thoughtsCommunity = (c: CommunityProfile) =>
  * 'Only Parents Will Understand', 'My 2 yr old daughter asked for "Bug Hair"'): something shown, to react to, not a
  * problem or a method.
  */
-function shared(title: string, body: string, c: CommunityProfile | null | undefined): PostMood {
-  if (!c?.mediaShares || body.trim().length >= SHARED_BODY_MAX || asksQuestion(title)) return 'plain';
+function shared(body: string, c: CommunityProfile | null): boolean {
+  if (!c?.mediaShares || body.trim().length >= SHARED_BODY_MAX) return false;
   const { Image, Link, Video } = c.mediaShares;
-  return Image + Link + Video >= MEDIA_COMMUNITY_SHARE ? 'shared' : 'plain';
+  return Image + Link + Video >= MEDIA_COMMUNITY_SHARE;
 }
+
+/** What a post is, read from its title, body and community (a question neither muses nor only shares). */
+function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean): PostMood {
+  if (hurts(title)) return 'hurt';
+  if (celebrates(title)) return 'joy';
+  if (shows(title)) return 'show';
+  if (asks) return 'plain';
+  if (muses(title, community)) return 'muse';
+  return shared(body, community) ? 'shared' : 'plain';
+}
+
+/** The angles of each mood but 'plain', whose angles depend on whether the post asks. */
+const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
+  hurt: SUPPORT_ANGLES,
+  joy: CELEBRATION_ANGLES,
+  show: SHOWING_ANGLES,
+  muse: MUSING_ANGLES,
+  shared: SHARED_ANGLES,
+};
 /** A body shorter than this says nothing beyond the title (a caption at most). */
 const SHARED_BODY_MAX = 40;
 /** Percent of a community's posts that are pictures, videos or links for it to be one that mostly shares them. */
@@ -292,47 +311,25 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
-  // Joy over nothing the title names ('So proud of her'): the comment celebrates 'this', never 'proud'.
-  // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise; else its question or statement.
-  const mood: PostMood = hurts(post.title)
-    ? 'hurt'
-    : celebrates(post.title)
-      ? 'joy'
-      : shows(post.title)
-        ? 'show'
-        : muses(post.title, input.community)
-          ? 'muse'
-          : shared(post.title, body, input.community);
+  // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
+  // reaction; else its question or statement.
+  const asks = asksQuestion(post.title);
+  const mood = moodOf(post.title, body, input.community, asks);
+  // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
+  // closer to…', 'what I've forgotten'), no subject.
+  if (terms[0] && afterSubject(post.title, terms[0])) terms.shift();
+  // A condition is the poster's to speak of: the comment says 'this' ('Really nice work on the cerebral palsy!').
+  if (terms[0] && MEDICAL.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
   // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
   // A fix is celebrated, never the problem it fixed ('Celebrating the laptop overheating with you').
-  // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
-  // closer to…', 'what I've forgotten'), no subject.
-  if (terms[0] && afterSubject(post.title, terms[0])) terms.splice(0, terms.length, ...terms.slice(1));
-  // A condition is the poster's to speak of: the comment says 'this' ('Really nice work on the cerebral palsy!').
-  if (terms[0] && MEDICAL.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
   if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
-  const asks = asksQuestion(post.title);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
   // A title asking what others think of the poster's work is a showing, not a help question.
-  const shuffled = r.shuffle(
-    mood === 'hurt'
-      ? SUPPORT_ANGLES
-      : mood === 'show'
-        ? SHOWING_ANGLES
-        : mood === 'muse'
-          ? MUSING_ANGLES
-          : mood === 'shared'
-            ? SHARED_ANGLES
-            : asks
-              ? QUESTION_ANGLES
-              : mood === 'joy'
-                ? CELEBRATION_ANGLES
-                : STATEMENT_ANGLES,
-  );
+  const shuffled = r.shuffle(mood === 'plain' ? (asks ? QUESTION_ANGLES : STATEMENT_ANGLES) : MOOD_ANGLES[mood]);
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
   const angles =

@@ -82,10 +82,10 @@ function itemsFor(style: WritingStyle, c: CommunityProfile): number {
   return Math.max(2, Math.min(6, STYLE_ITEMS[style] + shift));
 }
 
-/** How much a title frame suits the style and the community (its shape's lift, its length). */
 /** A topic that says whom it is for ('telescopes for kids'): the filled title holds two audiences. */
 const SAYS_FOR = /\bfor\b.*\bfor\b/i;
 
+/** How much a title frame suits the style and the community (its shape's lift, its length). */
 function frameWeight(
   frame: TitleFrame,
   text: string,
