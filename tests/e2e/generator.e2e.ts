@@ -35,6 +35,12 @@ test('generate posts and first comments, switch tone, generate more, save both t
 }) => {
   const user = await createUser(request, 'e2e-generator', 'Gina Generator');
   await signIn(page, user);
+  // What the server charged for each generation (a call that brought nothing new is given back: decision 019).
+  const charges: string[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/reddit\/generate-(?:post|comments)$/.test(new URL(r.url()).pathname) && r.status() === 200)
+      charges.push(r.headers()['x-credits-charged'] ?? 'missing');
+  });
 
   // Posts for r/marketing, written by the built-in engine, which says so.
   await generatePosts(page, 'email newsletter growth');
@@ -120,8 +126,12 @@ test('generate posts and first comments, switch tone, generate more, save both t
   await commentDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Comment saved successfully').first()).toBeVisible();
 
-  // Five paid generations (posts, more posts, Friendly, Expert, more comments) of ten credits.
-  expect(await creditsShown(page)).toEqual({ available: 5, total: 10 });
+  // Five paid generations (posts, more posts, Friendly, Expert, more comments) of ten credits; the first four always
+  // bring something new, and the menu shows what the server charged.
+  expect(charges).toHaveLength(5);
+  expect(charges.slice(0, 4)).toEqual(['1', '1', '1', '1']);
+  const spent = charges.filter((c) => c === '1').length;
+  await expect.poll(() => creditsShown(page)).toEqual({ available: 10 - spent, total: 10 });
 
   // Both are in Saved Ideas.
   await page.goto('/saved-ideas');

@@ -51,6 +51,8 @@ export interface CommentsInput {
   nonce: number;
   /** Comment titles (angle and subject) already given on this post: take others while there are any. */
   avoid?: readonly string[];
+  /** Comment texts already given on this post: a title given again comes in words it was not given in, where it can. */
+  avoidTexts?: readonly string[];
 }
 
 export interface CommentVersionInput {

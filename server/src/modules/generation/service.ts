@@ -229,6 +229,8 @@ export async function generateComments(
     : null;
   const tone = normaliseTone(req.type) ?? 'Friendly';
   const nonce = nonceOf(req.nonce);
+  const textsKey = commentTextsKey(userId, post);
+  const givenTexts = await ctx.recent.get(textsKey);
   let balance = 0;
   const comments = await withCredit(
     ctx.db,
@@ -237,8 +239,18 @@ export async function generateComments(
     reference,
     () =>
       avoidingRepeats(ctx, commentsKey(userId, post), req.nonce, async (given) => {
+        // Without a nonce the user asked for more: titles and texts they were given are avoided while others exist.
+        const avoidTexts = given ? givenTexts : [];
         const write = (n: number, more: readonly string[] = []) =>
-          ctx.generator.comments({ post, community, tone, count: COMMENTS_PER_CALL, nonce: n, avoid: [...(given?.titles ?? []), ...more] });
+          ctx.generator.comments({
+            post,
+            community,
+            tone,
+            count: COMMENTS_PER_CALL,
+            nonce: n,
+            avoid: [...(given?.titles ?? []), ...more],
+            avoidTexts,
+          });
         const first = await write(nonce);
         if (!check) return first;
         return keepPassing(
@@ -254,9 +266,7 @@ export async function generateComments(
       }),
     (left) => (balance = left),
   );
-  const textsKey = commentTextsKey(userId, post);
-  const given = await ctx.recent.get(textsKey);
-  const nothingNew = given.length > 0 && comments.every((c) => given.some((g) => !differsSubstantially(g, c.response)));
+  const nothingNew = givenTexts.length > 0 && comments.every((c) => givenTexts.some((g) => !differsSubstantially(g, c.response)));
   await ctx.recent.add(
     textsKey,
     comments.map((c) => c.response),

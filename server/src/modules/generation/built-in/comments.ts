@@ -304,6 +304,9 @@ export function firstSentence(text: string): string {
   return text;
 }
 
+/** Rounds of wordings tried for a title the user was given, before a text they were given comes back. */
+const REWORDING_TRIES = 4;
+
 export function writeComments(input: CommentsInput): CommentIdea[] {
   const { post, tone } = input;
   const body = post.body ?? '';
@@ -337,11 +340,15 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
-  // Every angle with every term as the subject once; titles the user was given on this post come last.
+  const givenTexts = input.avoidTexts ?? [];
+  const saysAgain = (text: string) => givenTexts.some((g) => !differsSubstantially(g, text));
+  // Every angle with every term as the subject once; then, with titles the user was given on this post, wordings they
+  // were not given (other forks of the same angle); only then anything.
   const rounds = angles.length * Math.max(1, terms.length);
   const usedOpeners = new Set<string>();
-  for (const fresh of [true, false]) {
-    for (let i = 0; out.length < input.count && i < Math.max(input.count * 4, rounds); i++) {
+  for (const pass of ['fresh', 'reworded', 'any'] as const) {
+    const tries = pass === 'reworded' ? Math.max(input.count * 4, rounds) * REWORDING_TRIES : Math.max(input.count * 4, rounds);
+    for (let i = 0; out.length < input.count && i < tries; i++) {
       const angle = angles[i % angles.length]!;
       // Past one round of angles, another term leads, so the next comments differ in subject too.
       const lead = Math.floor(i / angles.length) % Math.max(1, terms.length);
@@ -356,7 +363,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         `${post.title}\n${body}`,
         mood,
       );
-      if (seen.has(c.response) || seen.has(c.title) || (fresh && avoid.has(c.title.toLowerCase()))) continue;
+      if (seen.has(c.response) || seen.has(c.title)) continue;
+      if (pass === 'fresh' && (avoid.has(c.title.toLowerCase()) || saysAgain(c.response))) continue;
+      if (pass === 'reworded' && saysAgain(c.response)) continue;
       seen.add(c.response);
       seen.add(c.title);
       out.push(c);
