@@ -6,7 +6,7 @@
  * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
  * ('your budgeting app launch').
  */
-import { TOPIC_MAX, gerund, isGerund, isPlural, readTopic, singularOf, type Topic } from './text';
+import { MASS, TOPIC_MAX, gerund, isGerund, isPlural, plural, readTopic, singularOf, type Topic } from './text';
 
 export type Goal =
   'launch' | 'hire' | 'grow' | 'promote' | 'price' | 'write' | 'get' | 'run' | 'build' | 'sell' | 'rank' | 'find' | 'start' | 'market';
@@ -101,6 +101,8 @@ function questionSubject(query: string): string | null {
     .replace(/\s*\b(worth it|worth the effort|worth doing|a good idea|dead|overrated|necessary|enough)\b/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // 'Should I quit my job to freelance?' asks about a doing (readTopic reads it), not about 'I'.
+  if (/^(?:i|we|you)\s/i.test(subject)) return null;
   return subject && subject.length <= TOPIC_MAX && subject.split(' ').length >= 2 ? subject : null;
 }
 
@@ -144,13 +146,97 @@ function asProblemPhrase(label: string): string {
   return label;
 }
 
+/** Words that ask for advice: what the query wants from members, not what it is about. */
+const ADVICE = String.raw`(?:tips|ideas|advice|help|hacks|tricks|suggestions|recommendations|strategies)`;
+/** 'tips for new dads', 'best ideas for a small garden': the advice first, what it is on after. */
+const ADVICE_FIRST = new RegExp(
+  String.raw`^(?:(?:i\s+)?(?:need|want|would like|am looking for|looking for|seeking|asking for)\s+)?(?:(?:some|any|good|best|the best|great|quick|simple|easy|practical|useful)\s+)*${ADVICE}\s+(?:for|on|with|about)\s+(.+?)[?.!\s]*$`,
+  'i',
+);
+/** 'SEO tips for a local bakery', 'easy dinner ideas for weeknights': what it is on, the advice, then whom or when it is for. */
+const ADVICE_AFTER = new RegExp(String.raw`^([^,]+?)\s+${ADVICE}((?:\s+(?:for|on|in|with|to|about|when|while)\s+.+)?)$`, 'i');
+/** 'Notion vs Obsidian for note taking': the two compared, then what for. */
+const COMPARISON = /^([^,]+?)\s+(?:vs\.?|versus)\s+([^,]+?)((?:\s+(?:for|in|on|when|as)\s+.+)?)$/i;
+/** 'best budget headphones for running', 'the best CRM for a small agency': a choice among things, which is what it is on. */
+const CHOICE = /^(?:the\s+)?(?:best|top|good|great|cheapest|recommended|favou?rite)\s+(?!\d)(.+)$/i;
+/** What 'best' qualifies that is no thing to choose ('best practices for…', 'best time to post'): the query stays as it is. */
+const NOT_A_CHOICE = /^(?:practices?|ways?|times?|places?|approach(?:es)?|methods?|options?|things?|part|one|ones)$/i;
+/** Groups of people advice is for ('new dads', 'first time home buyers'): they are who one is, never a thing one has. */
+const PEOPLE =
+  /^(?:people|parents|dads|moms|mums|mothers|fathers|students|beginners|newbies|newcomers|buyers|sellers|owners|homeowners|founders|freelancers|developers|designers|writers|marketers|creators|streamers|gamers|players|runners|travell?ers|teachers|renters|tenants|landlords|workers|employees|managers|leaders|bloggers|youtubers|podcasters|hikers|climbers|swimmers|lifters|photographers|painters|bakers|brewers|gardeners|farmers|caregivers|volunteers|members|investors|retirees|seniors|couples|families|women|men|nurses|doctors|lawyers|entrepreneurs|readers|drivers|riders|introverts|graduates|grads|immigrants|expats|veterans|singles|newlyweds|adults)$|^\p{L}+(?:ists|ians|eers)$/iu;
+/** Those one raises or looks after ('toddlers'): advice for them is advice on raising them. */
+const YOUNG = /^(?:kids|children|toddlers|babies|infants|teens|teenagers|preteens|tweens|newborns)$/i;
+const SINGULAR_PERSON: Record<string, string> = { people: 'person', women: 'woman', men: 'man' };
+/** Heads of a practice or a quality, never counted ('budget travel', 'time management', 'skin care'): no article before them. */
+const ABSTRACT_HEAD = /(?:ment|ance|ence|ness|ity|ism|care|loss|travel|prep|safety|security|design|strategy|growth|marketing|planning)$/i;
+/** The head of a noun phrase: its last word before a preposition or a relative clause. */
+const headOf = (phrase: string) =>
+  phrase
+    .split(/\s+(?:for|of|in|on|with|to|about|at|from|when|while|who|that|which)\s+/i)[0]!
+    .trim()
+    .split(/\s+/)
+    .pop() ?? '';
+
+/**
+ * What an advice query is on, as a phrase the templates can own, count or do: 'SEO tips for a local
+ * bakery' → 'SEO for a local bakery'; 'fantasy football draft tips' → 'a fantasy football draft';
+ * 'easy dinner ideas for weeknights' → 'easy dinners for weeknights'; 'advice for new dads' → 'being
+ * a new dad'; 'tips for toddlers' → 'raising toddlers'. Null when the query asks for no advice.
+ */
+function adviceSubject(label: string, query: string): string | null {
+  // A comparison is a choice one works through, never a thing one made or has.
+  const compared = label.match(COMPARISON);
+  if (compared) return `choosing between ${compared[1]!.trim()} and ${compared[2]!.trim()}${compared[3] ?? ''}`;
+  // What follows the advice word as the user wrote it ('any tips for running a marathon'), where a question's subject
+  // would keep only its strongest term ('marathon').
+  const first = label.match(ADVICE_FIRST)?.[1] ?? query.trim().match(ADVICE_FIRST)?.[1] ?? null;
+  if (first) {
+    const on = first.trim();
+    const head = headOf(on);
+    if (YOUNG.test(head)) return `raising ${on.replace(DETERMINER, '')}`;
+    if (!PEOPLE.test(head) || (!isPlural(head) && !(head.toLowerCase() in SINGULAR_PERSON))) return on;
+    const one = SINGULAR_PERSON[head.toLowerCase()] ?? singularOf(head) ?? head;
+    const person = on.replace(DETERMINER, '').replace(new RegExp(`\\b${head}\\b`), one);
+    return `being ${/^[aeiou]/i.test(person) ? 'an' : 'a'} ${person}`;
+  }
+  const choice = label.match(CHOICE);
+  if (choice && !NOT_A_CHOICE.test(headOf(choice[1]!))) {
+    const on = choice[1]!.trim();
+    const head = headOf(on);
+    // One of several ('a CRM for a small agency'), unless it is things, a mass or a doing ('budget headphones for running').
+    const asIs = isPlural(head) || MASS.test(head) || ABSTRACT_HEAD.test(head) || isGerund(head.toLowerCase()) || DETERMINER.test(on);
+    return asIs ? on : fixArticles(`a ${on}`);
+  }
+  const after = label.match(ADVICE_AFTER);
+  if (!after || /\s(?:of|for|with|in|on|to)\s/i.test(after[1]!)) return null;
+  const on = after[1]!.trim();
+  const tail = after[2] ?? '';
+  const words = on.split(/\s+/);
+  const head = words[words.length - 1]!;
+  // A name, an acronym, a doing, a mass or a practice stays as it is ('SEO', 'meal prep', 'email marketing', 'budget travel').
+  const asIs =
+    /\p{Lu}/u.test(head) ||
+    isGerund(head.toLowerCase()) ||
+    MASS.test(head) ||
+    ABSTRACT_HEAD.test(head) ||
+    isPlural(head) ||
+    DETERMINER.test(on);
+  if (asIs || PEOPLE.test(head)) return `${on}${tail}`;
+  // Ideas are of several things ('dinner ideas' → 'dinners'); tips are on one ('draft tips' → 'a fantasy football draft').
+  if (/ideas|suggestions|recommendations/i.test(label.slice(on.length))) return `${[...words.slice(0, -1), plural(head)].join(' ')}${tail}`;
+  return `${/^[aeiou]/i.test(on) ? 'an' : 'a'} ${on}${tail}`;
+}
+
 function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
   const read = readTopic(query, opts);
   const asked = read.question ? questionSubject(query) : null;
   const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
   // 'for beginners' says who asks, not what about: a sentence reads "get sourdough bread right".
   const plain = asProblemPhrase(asIs.label.replace(FOR_BEGINNERS, '').replace(I_MADE, '').trim());
-  const topic = plain.length >= 3 && plain !== asIs.label ? { ...asIs, label: plain, plural: isPlural(plain) } : asIs;
+  const read2 = plain.length >= 3 && plain !== asIs.label ? { ...asIs, label: plain, plural: isPlural(plain) } : asIs;
+  // Advice is asked for on something: the sentences speak of that ('Need some advice on being a new dad').
+  const subject = asked ? null : adviceSubject(read2.label, query);
+  const topic = subject ? { ...read2, label: subject, plural: isPlural(subject) } : read2;
   const label = topic.label;
   const [first, ...rest] = label.split(/\s+/);
   const base = first ? baseOf(first) : null;

@@ -19,10 +19,25 @@ export interface Topic {
 export const TOPIC_MAX = 70;
 
 const QUESTION_START = /^(what|which|who|where|when|why|how|is|are|am|can|could|should|would|do|does|did|will|has|have|any|anyone)\b/i;
+/** A question about doing something: 'how to…', 'what's the best way to…', 'where do I…', 'should I…' (the doing follows). */
 const HOW_TO =
-  /^(?:how\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we|you))|(?:the\s+)?best\s+ways?\s+to|ways\s+to|tips\s+to)\s+(.+)$/i;
+  /^(?:(?:how|where|when)\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we|you))|should\s+(?:i|we)|(?:what(?:'s|’s|\s+is|\s+are)\s+)?(?:the\s+)?best\s+ways?\s+to|ways\s+to|tips\s+to)\s+(.+)$/i;
 const ABOUT = /^(?:tips|ideas|advice|help|strategies|strategy)\s+(?:for|on|with|about)\s+(.+)$/i;
 const WHAT_IS = /^(?:what|which)\s+(?:is|are)\s+(.+)$/i;
+
+/**
+ * What 'my' becomes when a how-to speaks of anyone's: 'a' before one thing ('growing a newsletter'), 'the' before a
+ * count ('getting the first 100 customers'), nothing before things or a name ('pricing services', 'growing Instagram').
+ */
+function anyonesArticle(next: string, after: string): string {
+  if (/^(?:first|second|third|next|last|\d+)$/i.test(next)) return 'the ';
+  const head = `${next}${after}`
+    .split(/\s+(?:for|of|in|on|with|to|about|at|from|when|while|who|that|which|and|or)\s+/i)[0]!
+    .split(/\s+/)
+    .pop()!;
+  if (/^\p{Lu}/u.test(next) || isPlural(head) || MASS.test(head)) return '';
+  return /^[aeiou]/i.test(next) ? 'an ' : 'a ';
+}
 
 /** 'grow' → 'growing', 'write' → 'writing', 'plan' → 'planning', 'optimize' → 'optimizing'. */
 export function gerund(verb: string): string {
@@ -30,7 +45,8 @@ export function gerund(verb: string): string {
   if (v.endsWith('ing') && v.length > 5) return verb;
   if (/ie$/.test(v)) return verb.slice(0, -2) + 'ying';
   if (/[^aeiou]e$/.test(v) && !/ee$/.test(v) && v !== 'be') return verb.slice(0, -1) + 'ing';
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v) && v.length <= 4) return verb + verb.slice(-1) + 'ing';
+  // One vowel then one consonant doubles it ('plan' → 'planning'); the u of 'qu' is no vowel ('quit' → 'quitting').
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v.replace(/^qu/, 'q')) && v.length <= 4) return verb + verb.slice(-1) + 'ing';
   return verb + 'ing';
 }
 
@@ -85,7 +101,9 @@ export function readTopic(query: string, opts: { keepCase?: boolean } = {}): Top
   const whatIs = q.match(WHAT_IS);
   if (how) {
     const [verb, ...rest] = how[1]!.split(' ');
-    label = [gerund(verb!), ...rest].join(' ').replace(/\b(my|our)\b/gi, 'a');
+    label = [gerund(verb!), ...rest]
+      .join(' ')
+      .replace(/\b(?:my|our)\s+(\S+)((?:\s+\S+)*)/gi, (_m, next: string, after: string) => `${anyonesArticle(next, after)}${next}${after}`);
   } else if (about) label = about[1]!;
   else if (whatIs) label = whatIs[1]!;
   let cased = opts.keepCase;
@@ -438,6 +456,10 @@ const IRREGULAR: Record<string, string> = {
   tooth: 'teeth',
   mouse: 'mice',
 };
+
+/** Nouns of a mass, never counted ('money', 'content', 'sleep'). */
+export const MASS =
+  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy)$/i;
 
 /** A noun's plural: 'grinder' → 'grinders', 'bench' → 'benches', 'city' → 'cities', 'knife' → 'knives'. */
 export function plural(word: string): string {

@@ -342,11 +342,14 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
   const givenTexts = input.avoidTexts ?? [];
   const saysAgain = (text: string) => givenTexts.some((g) => !differsSubstantially(g, text));
-  // Every angle with every term as the subject once; then, with titles the user was given on this post, wordings they
-  // were not given (other forks of the same angle); only then anything.
+  const givenExactly = new Set(givenTexts);
+  // Every angle with every term as the subject once, in titles and words the user was not given on this post; then
+  // titles they were not given in any words; then given titles in words they were not given (other forks of the same
+  // angle); then anything but a text they have; only then anything.
   const rounds = angles.length * Math.max(1, terms.length);
   const usedOpeners = new Set<string>();
-  for (const pass of ['fresh', 'reworded', 'any'] as const) {
+  const passes = ['fresh', 'new title', 'reworded', 'unrepeated', 'any'] as const;
+  for (const pass of passes) {
     const tries = pass === 'reworded' ? Math.max(input.count * 4, rounds) * REWORDING_TRIES : Math.max(input.count * 4, rounds);
     for (let i = 0; out.length < input.count && i < tries; i++) {
       const angle = angles[i % angles.length]!;
@@ -364,8 +367,11 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         mood,
       );
       if (seen.has(c.response) || seen.has(c.title)) continue;
-      if (pass === 'fresh' && (avoid.has(c.title.toLowerCase()) || saysAgain(c.response))) continue;
+      const titleGiven = avoid.has(c.title.toLowerCase());
+      if (pass === 'fresh' && (titleGiven || saysAgain(c.response))) continue;
       if (pass === 'reworded' && saysAgain(c.response)) continue;
+      if (pass === 'new title' && titleGiven) continue;
+      if (pass === 'unrepeated' && givenExactly.has(c.response)) continue;
       seen.add(c.response);
       seen.add(c.title);
       out.push(c);

@@ -299,8 +299,8 @@ export const shortCite = (ctx: WriteContext, plain: string, expert: string) =>
 /** Wordings that speak of the topic as of a person or a rival ('{Topic} and I are not getting along', '{topic} is winning'). */
 export const PERSONIFIES = /\{[Tt]opic\} and I\b|\{topic\} (?:\{is\}|is) winning\b/;
 
-/** A wording naming whom the topic is for right after it ('{Topic} for beginners', '{topic}, for [who this is for]'). */
-export const TOPIC_FOR = /\{[Tt]opic\},? for (?:beginners|newcomers|anyone|people|those|\[who)\b/;
+/** A wording naming whom the topic is for right after it ('{Topic} for beginners', '{topic}, for [who this is for]', 'Sharing {aThing}, for anyone…'). */
+export const TOPIC_FOR = /\{(?:[Tt]opic|a?[Tt]hing)\}(?:\{where\})?,? for (?:beginners|newcomers|anyone|people|those|\[who)\b/;
 
 /** The ask for whom a text is for, after the topic ('{topic}, for [who this is for]', 'written for [who this is for]'). */
 const WHO_FOR = /,?\s*(?:written )?for \[who this is for\]/;

@@ -9,7 +9,7 @@ import type { PostTemplate } from '@subreddit-signal/contract';
 import { phraseRole } from '../phrase-role';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
-import { COUNTED_WORK, isGerund, isPlural, plural } from '../text';
+import { COUNTED_WORK, MASS, isGerund, isPlural, plural } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 /** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
@@ -34,10 +34,6 @@ const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
 const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|which|I|we)\s/;
-/** Nouns of a mass, never counted: 'money' in general is 'money', not 'moneys'. */
-const MASS =
-  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy)$/i;
-
 /** A noun of a mass, never counted ('debt', 'money'). */
 export const isMass = (word: string) => MASS.test(word);
 
@@ -145,7 +141,9 @@ export function asOwn(label: string): string {
  * asks others about the poster's own). Anything else, and a question, as it is, unless the query
  * says the poster made it.
  */
-export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQuery, keepCase: boolean, made = false): ParsedQuery {
+export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQuery, keepCaseAsked: boolean, made = false): ParsedQuery {
+  // A capital after an article is a name the user wrote ('a Shopify store'): 'Shopify stores' in general keep it.
+  const keepCase = keepCaseAsked || /^(?:a|an|the|my|our)\s+\p{Lu}/u.test(topic.label);
   const general = template === 'Discussion' || template === 'Guide / Tutorial';
   if (kind === 'practice' && general && /\b(?:my|our)\s/i.test(topic.label)) {
     // The head decides the article: 'paying off my student loans' → 'paying off student loans', 'cutting my grocery bill' → 'cutting a grocery bill'.
