@@ -38,7 +38,7 @@ it.each([
   ['should I quit my job to freelance', 'quitting a job to freelance'],
   ['any tips for running a marathon', 'running a marathon'],
   ['need advice on my first apartment', 'my first apartment'],
-  ['how to get my first 100 customers', 'getting the first 100 customers'],
+  ['how to get my first 100 customers', 'getting my first 100 customers'],
   ['how to price my services', 'pricing services'],
 ])('the question "%s" is on "%s"', (query, label) => {
   expect(parseQuery(query).label).toBe(label);

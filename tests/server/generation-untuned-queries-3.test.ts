@@ -30,6 +30,7 @@ beforeAll(async () => {
     'adviceanimals',
     'ps4',
     'learnprogramming',
+    'nfl',
   ]);
 });
 
@@ -118,6 +119,33 @@ describe('first comments', () => {
       const comments = writeComments({ post: told, community: profiles.art!, tone, count: 5, nonce: 3 });
       for (const c of comments) expect(c.response).not.toMatch(/^(?:Great question|Good question)/);
     }
+  });
+
+  it('celebrates the good news and small wins a success story announces, with no tip or counterpoint', () => {
+    for (const title of [
+      'Some good news on my board games for two players',
+      'A small win with my garden',
+      'Finally happy with my sourdough',
+    ]) {
+      const comments = writeComments({ post: post(title, ''), community: profiles.art!, tone: 'Friendly', count: 3, nonce: 5 });
+      expect(comments.map((c) => c.title)).toContainEqual(expect.stringMatching(/^Celebrating /));
+      for (const c of comments) expect(c.title).not.toMatch(/^(?:A practical tip|A different take)/);
+    }
+  });
+
+  it('answers an AMA with questions for the guest, by name or as OP, never a tip or an experience of its own', () => {
+    for (const [title, guest] of [
+      ['IAm Alfred Morris, running back for the Washington Redskins, AMA', 'Alfred Morris'],
+      ['I am a NICU nurse, ask me anything', 'OP'],
+    ] as const)
+      for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
+        const comments = writeComments({ post: post(title), community: profiles.nfl!, tone, count: 3, nonce: 2 });
+        expect(comments).toHaveLength(3);
+        for (const c of comments) {
+          expect(c.title).toMatch(new RegExp(`^(?:A question for|Thanks to|Behind the scenes with) ${guest}$`));
+          expect(c.response).toMatch(/question|\?/i);
+        }
+      }
   });
 
   it('celebrates a fix, never the problem it fixed', () => {
@@ -283,6 +311,19 @@ describe('names as members spell them', () => {
     expect(casedAsWritten(profiles.ps4!, 'ps4')).toBe('PS4');
     const all = everyPost(profiles.learnprogramming!, 'learning Python as a 40 year old').map(text).join('\n');
     expect(all).not.toMatch(/\bJavascript\b/);
+  });
+
+  it('gives a name in a Title Case title its capitals where members write it so, and a common word none', () => {
+    const named = post('Tom Crabtree Tells Chris Kluwe Why The Packers Tipped One of His Punts');
+    const defense = post('Bears Defense');
+    for (const nonce of [1, 2, 3]) {
+      for (const c of writeComments({ post: named, community: profiles.nfl!, tone: 'Friendly', count: 3, nonce }))
+        expect(`${c.title}\n${c.response}`).not.toMatch(/\btom crabtree\b/);
+      for (const c of writeComments({ post: defense, community: profiles.nfl!, tone: 'Friendly', count: 3, nonce }))
+        expect(`${c.title}\n${c.response}`).not.toMatch(/\bDefense\b/);
+    }
+    const [first] = writeComments({ post: named, community: profiles.nfl!, tone: 'Friendly', count: 1, nonce: 1 });
+    expect(`${first!.title}\n${first!.response}`).toMatch(/\bTom Crabtree\b/);
   });
 });
 

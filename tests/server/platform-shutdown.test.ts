@@ -17,8 +17,13 @@ import { errorCode, freePort, request, spawnServer, type Answer } from '../suppo
 const ROOT = path.resolve(__dirname, '../..');
 const JWT_SECRET = 'graceful-shutdown-test-secret-0123456789abcdef';
 
-/** How late this process may see a child's exit on a loaded machine (signal delivery, event loop). */
-const OBSERVER_MARGIN_MS = 1_500;
+/**
+ * How late this process may see a child's exit on a loaded machine (signal delivery, scheduling, event loop): 9.3 s
+ * was seen for a 4 s grace period in a CI run with other work on the machine, with exit 0. The child's exit code is
+ * the precise proof that it kept its grace period; this bound only catches a server that ignores it (the slow upload
+ * would keep it for minutes).
+ */
+const OBSERVER_MARGIN_MS = 6_000;
 /** The slow-upload test's SHUTDOWN_GRACE_MS: the cut and the exit come at the end of it, however slow the client. */
 const GRACE_MS = 4_000;
 

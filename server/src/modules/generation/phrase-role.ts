@@ -11,7 +11,7 @@
  */
 import { SERIES_TITLE } from '../analysis';
 import type { CommunityProfile } from './community';
-import { singularOf } from './text';
+import { isTitleCase, singularOf } from './text';
 
 export type PhraseRole = 'thing' | 'person' | 'place' | 'occasion' | 'name' | 'none';
 
@@ -182,6 +182,29 @@ function spellingIn(c: CommunityProfile, phrase: string, bodies: boolean): strin
 }
 
 const spelled = perProfile((c, word) => spellingIn(c, word, false));
+
+/**
+ * A lower-case word as members write it where a capital means something: in bodies and in titles not in Title Case,
+ * never at a sentence's start. 'crabtree' → 'Crabtree' where they write it so at least twice and more than twice as often as not;
+ * 'defense' stays. For a word a Title Case title gave with a capital that says nothing.
+ */
+export const namedInSentences = perProfile((c, word) => {
+  if (!/^\p{Ll}[\p{Ll}\p{N}'’-]*$/u.test(word)) return word;
+  const re = new RegExp(`(?<![.!?:]\\s|^|\\p{L}|['’])${escapeRe(word)}(?!\\p{L})`, 'gimu');
+  const counts = new Map<string, number>();
+  const texts = c.texts ?? [];
+  const lower = lowerTextsOf(c);
+  for (let i = 0; i < texts.length; i++) {
+    if (!lower[i]!.includes(word)) continue;
+    const text = texts[i]!;
+    const cut = text.indexOf('\n');
+    const title = cut < 0 ? text : text.slice(0, cut);
+    const read = isTitleCase(title) ? (cut < 0 ? '' : text.slice(cut + 1)) : text;
+    for (const m of read.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
+  return n >= 2 && n > 2 * (counts.get(word) ?? 0) && /^\p{Lu}\p{Ll}/u.test(best) ? best : word;
+});
 
 /**
  * A phrase of several words as members write it in their posts' bodies ('raven tools' → 'Raven Tools',

@@ -26,11 +26,12 @@ const ABOUT = /^(?:tips|ideas|advice|help|strategies|strategy)\s+(?:for|on|with|
 const WHAT_IS = /^(?:what|which)\s+(?:is|are)\s+(.+)$/i;
 
 /**
- * What 'my' becomes when a how-to speaks of anyone's: 'a' before one thing ('growing a newsletter'), 'the' before a
- * count ('getting the first 100 customers'), nothing before things or a name ('pricing services', 'growing Instagram').
+ * What 'my' becomes when a how-to speaks of anyone's: 'a' before one thing ('growing a newsletter'), nothing before
+ * things or a name ('pricing services', 'growing Instagram'). Before an ordinal it stays ('finding my first clients'):
+ * a first is one's own, and a general post makes it anyone's as it does every 'my' (topicFor).
  */
 function anyonesArticle(next: string, after: string): string {
-  if (/^(?:first|second|third|next|last|\d+)$/i.test(next)) return 'the ';
+  if (/^(?:first|second|third|next|last|\d+)$/i.test(next)) return 'my ';
   const head = `${next}${after}`
     .split(/\s+(?:for|of|in|on|with|to|about|at|from|when|while|who|that|which|and|or)\s+/i)[0]!
     .split(/\s+/)
@@ -222,6 +223,12 @@ const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these
 const NO_HEAD =
   /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then)$/;
 
+/** Whether a title capitalises its words (most of those of four letters or more): there a capital says nothing of a name. */
+export function isTitleCase(title: string): boolean {
+  const long = title.split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w.length >= 4);
+  return long.length >= 2 && long.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * long.length;
+}
+
 /** Compounds that end in a word that otherwise ends no noun phrase ('net worth', 'free' of 'gluten free'). */
 const COMPOUND_END = /^(?:net worth|self worth|gluten free|sugar free|debt free|duty free)$/;
 
@@ -240,8 +247,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   const titleWords = title.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
   // In Title Case ('I'm So Proud of my Kindergartener!') a capital says nothing: a word is a name there only where the
   // body writes it with one too.
-  const long = titleWords.filter((w) => w.length >= 4);
-  const titleCase = long.length >= 2 && long.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * long.length;
+  const titleCase = isTitleCase(title);
   // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.
   const original = new Map<string, string>();
   titleWords.forEach((w, i) => {

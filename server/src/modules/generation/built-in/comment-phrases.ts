@@ -21,7 +21,10 @@ export type Angle =
   | 'stuck'
   | 'wonder'
   | 'react'
-  | 'askmore';
+  | 'askmore'
+  | 'guest'
+  | 'fan'
+  | 'behind';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -46,6 +49,13 @@ export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
  */
 export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
 
+/**
+ * Angles for an AMA ('IAm Alfred Morris, running back for the Washington Redskins, AMA'): a question for the guest, a
+ * thanks with one, something about their days; no tip, no experience of the commenter's, nothing claimed about them.
+ * The guest is named in the title only ('A question for Alfred Morris', else 'A question for OP'): the text speaks to them.
+ */
+export const GUEST_ANGLES: Angle[] = ['guest', 'behind', 'fan'];
+
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
   experience: 'Similar experience with {term}',
@@ -63,6 +73,9 @@ export const TITLES: Record<Angle, string> = {
   wonder: 'A question on {term}',
   react: 'Reacting to {term}',
   askmore: 'More about {term}',
+  guest: 'A question for {term}',
+  fan: 'Thanks to {term}',
+  behind: 'Behind the scenes with {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -295,6 +308,53 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Thanks for sharing {term}. [What stands out to you, and why.]',
     ],
     Casual: ['{term}!! [your reaction]', 'ok {term} made my day', 'love {term} so much. [what got you]'],
+  },
+  guest: {
+    Friendly: [
+      'Thanks for doing this! [Your question, as specific as you can make it.]',
+      'Thanks for taking the time to answer questions here. [What you would most like to ask.]',
+      'So glad you are doing this. [Your question, and what made you curious about it.]',
+    ],
+    Expert: [
+      'Thanks for doing this. [A specific question, one a quick search would not answer.]',
+      'Appreciate you taking the time. [Your question, with the context that makes it worth answering.]',
+      'Thanks for the AMA. [One focused question.]',
+    ],
+    Casual: ['thanks for doing this! [your question]', 'ok I have to ask: [your question]', 'thanks for the AMA. [your question]'],
+  },
+  fan: {
+    Friendly: [
+      'Thank you for doing this! [What their work has meant to you, in a line.] [Your question.]',
+      'Big thanks for coming here. [Why you wanted to ask them something.] [Your question.]',
+      'This is a treat, thank you! [What you appreciate about what they do.] [Your question.]',
+    ],
+    Expert: [
+      'Thanks for coming on. [What you know of their work, briefly.] [Your question.]',
+      'Appreciate the time. [Why their view matters to you.] [Your question.]',
+      'Thanks for doing this. [Where you follow their work from.] [Your question.]',
+    ],
+    Casual: [
+      'big fan, thanks for doing this. [your question]',
+      'this is awesome, thanks. [your question]',
+      'thanks for coming here! [your question]',
+    ],
+  },
+  behind: {
+    Friendly: [
+      'Thanks for doing this! What does a normal day look like for you? [Anything you would add to the question.]',
+      'What is something people usually get wrong about what you do? [Why you are asking.]',
+      'What was the hardest part of getting where you are? [Your own angle on it.]',
+    ],
+    Expert: [
+      'What is one thing about your work that outsiders consistently misunderstand? [Why it matters to you.]',
+      'How do you decide what to put first on a normal day? [Context for your question.]',
+      'What would you tell someone starting out in your field today? [Your situation, if it helps.]',
+    ],
+    Casual: [
+      'what does a normal day look like for you?',
+      'whats the hardest part of what you do?',
+      'what do people get wrong about your job?',
+    ],
   },
   askmore: {
     Friendly: [

@@ -9,15 +9,16 @@ import type { CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { capitalise, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
+import { capitalise, fill, isFrameWord, isPlural, isProperName, isTitleCase, keyTerms, plural } from '../text';
 import { isProblem } from './topic-forms';
 import { STOP_WORDS } from '../../analysis';
-import { escapeRe } from '../phrase-role';
+import { escapeRe, namedInSentences } from '../phrase-role';
 import {
   CELEBRATION_ANGLES,
   SHOWING_ANGLES,
   MUSING_ANGLES,
   SHARED_ANGLES,
+  GUEST_ANGLES,
   SUPPORT_ANGLES,
   OPENERS,
   POOLS,
@@ -30,7 +31,7 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
+type PostMood = 'ama' | 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'thanks',
@@ -44,6 +45,9 @@ const UNOPENED = new Set<Angle>([
   'wonder',
   'react',
   'askmore',
+  'guest',
+  'fan',
+  'behind',
 ]);
 const SECOND_SUBJECT = 'timing';
 
@@ -75,7 +79,7 @@ const asksQuestion = (title: string) =>
  * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
  */
 const CELEBRATION =
-  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|launched|published|sold|quit|landed)|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
 export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
 /** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
 const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
@@ -113,7 +117,11 @@ function shared(body: string, c: CommunityProfile | null): boolean {
 }
 
 /** What a post is, read from its title, body and community (a question neither muses nor only shares). */
+/** 'IAm Alfred Morris…, AMA', 'I am a NICU nurse, ask me anything': the poster answers questions. */
+const AMA = /\b(?:AMA|IAmA|IAm|AmA)\b|\bask me (?:almost )?anything\b/;
+
 function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean): PostMood {
+  if (AMA.test(title)) return 'ama';
   if (hurts(title)) return 'hurt';
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
@@ -124,6 +132,7 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
 
 /** The angles of each mood but 'plain', whose angles depend on whether the post asks. */
 const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
+  ama: GUEST_ANGLES,
   hurt: SUPPORT_ANGLES,
   joy: CELEBRATION_ANGLES,
   show: SHOWING_ANGLES,
@@ -312,6 +321,11 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const body = post.body ?? '';
   // What the poster is asked to fill in ('[the start]') is no part of what the post is about.
   const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
+  // A Title Case title hides names ('Tom Crabtree Tells Chris Kluwe…' reads 'tom crabtree'): each word as the community
+  // writes it where a capital means something.
+  const community = input.community;
+  if (community && isTitleCase(post.title))
+    for (let i = 0; i < terms.length; i++) terms[i] = terms[i]!.replace(/[\p{L}\p{N}'’-]+/gu, (w) => namedInSentences(community, w));
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
@@ -329,6 +343,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
   if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
+  // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
+  if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
   // A title asking what others think of the poster's work is a showing, not a help question.

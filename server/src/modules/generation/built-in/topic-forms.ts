@@ -116,7 +116,8 @@ function asAnyones(text: string): string {
   return fixArticles(
     text.replace(/\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi, (_m, phrase: string) =>
       // One's age, time or life is no one of many: 'in my 20s' is 'in your 20s', never 'in 20s' or 'in a 20s'.
-      LIFE_PART.test(phrase) || MASS.test(phrase.split(/\s+/).pop()!)
+      // A first is anyone's own too: 'finding your first clients', never 'finding first clients'.
+      LIFE_PART.test(phrase) || MASS.test(phrase.split(/\s+/).pop()!) || /^(?:first|second|third|next)\s/i.test(phrase)
         ? `your ${phrase}`
         : isPlural(phrase.split(/\s+/).pop()!)
           ? phrase
