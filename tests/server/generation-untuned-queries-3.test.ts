@@ -137,6 +137,7 @@ describe('first comments', () => {
     for (const [title, guest] of [
       ['IAm Alfred Morris, running back for the Washington Redskins, AMA', 'Alfred Morris'],
       ['I am a NICU nurse, ask me anything', 'OP'],
+      ['We are sysadmins @ reddit. Ask us anything!', 'OP'],
     ] as const)
       for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
         const comments = writeComments({ post: post(title), community: profiles.nfl!, tone, count: 3, nonce: 2 });
@@ -146,6 +147,29 @@ describe('first comments', () => {
           expect(c.response).toMatch(/question|\?/i);
         }
       }
+  });
+
+  it('meets a grief with nothing to do again and no encouragement to keep going, in every nonce', () => {
+    for (let nonce = 0; nonce < 12; nonce++)
+      for (const c of writeComments({
+        post: post('Had a client pass away, just need to vent a little.'),
+        community: profiles.parenting!,
+        tone: 'Friendly',
+        count: 3,
+        nonce,
+      }))
+        expect(c.response).not.toMatch(/do again|stick with it|fair run/i);
+  });
+
+  it('celebrates a car bought, a dream come true', () => {
+    const comments = writeComments({
+      post: post("I'm 28 years old and just bought my dream car. Happiness is an understatement."),
+      community: profiles.parenting!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    expect(comments.map((c) => c.title)).toContainEqual(expect.stringMatching(/^Celebrating /));
   });
 
   it('celebrates a fix, never the problem it fixed', () => {

@@ -97,6 +97,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       '[If you have been there with {term}: what happened for you, and what helped.] Stick with it!',
       'The {term} part really resonates. For me, [your own experience with it].',
       'This is close to my own experience with {term}. [What happened, and what you would do again.]',
+      'I have been through something like this. [What it was like for you, and what helped, if anything did.]',
     ],
     Expert: [
       'Similar experience with {term} here: [what you saw]. One thing worth checking is the {term2} side, since they tend to interact.',

@@ -9,7 +9,7 @@ import type { CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { capitalise, fill, isFrameWord, isPlural, isProperName, isTitleCase, keyTerms, plural } from '../text';
+import { capitalise, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
 import { isProblem } from './topic-forms';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
@@ -79,7 +79,7 @@ const asksQuestion = (title: string) =>
  * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
  */
 const CELEBRATION =
-  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
 export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
 /** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
 const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
@@ -118,7 +118,7 @@ function shared(body: string, c: CommunityProfile | null): boolean {
 
 /** What a post is, read from its title, body and community (a question neither muses nor only shares). */
 /** 'IAm Alfred Morris…, AMA', 'I am a NICU nurse, ask me anything': the poster answers questions. */
-const AMA = /\b(?:AMA|IAmA|IAm|AmA)\b|\bask me (?:almost )?anything\b/;
+const AMA = /\b(?:AMA|IAmA|IAm|AmA)\b|\bask (?:me|us) (?:almost )?anything\b/i;
 
 function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean): PostMood {
   if (AMA.test(title)) return 'ama';
@@ -201,10 +201,12 @@ function comment(
     (w) =>
       (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}/.test(w)) &&
       ((kind === 'plain' && !asks) || !/stick with it|fair run|rarely tell you much/i.test(w)) &&
-      // A grief is met with no laugh and no second subject ('same here with this lol', 'the timing side').
-      (kind !== 'hurt' || !/\blol\b|\{term2\}|held up/i.test(w)) &&
-      // 'something like {term}' is said of 'this', never of a thing ('went through something like the car too').
-      (bare === FALLBACK_TERM || !/something like \{term\}/.test(w)),
+      // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
+      // do again ('[What happened, and what you would do again.]').
+      (kind !== 'hurt' || !/\blol\b|\{term2\}|held up|do again/i.test(w)) &&
+      // 'something like {term}' is said of 'this', never of a thing ('went through something like the car too'); an
+      // experience that names nothing ('I have been through something like this') answers only a post with no subject.
+      (bare === FALLBACK_TERM || (!/something like \{term\}/.test(w) && (angle !== 'experience' || w.includes('{term}')))),
   );
   const wordings = placed.length > 0 ? placed : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
@@ -321,10 +323,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const body = post.body ?? '';
   // What the poster is asked to fill in ('[the start]') is no part of what the post is about.
   const terms = keyTerms(post.title, body.replace(/\[[^\]\n]*\]/g, ' '), 3);
-  // A Title Case title hides names ('Tom Crabtree Tells Chris Kluwe…' reads 'tom crabtree'): each word as the community
-  // writes it where a capital means something.
+  // A Title Case title hides names ('Tom Crabtree Tells Chris Kluwe…' reads 'tom crabtree'), and so does a title's
+  // first word ('[Spotted] Audi R8…' reads 'audi'): each word as the community writes it where a capital means something.
   const community = input.community;
-  if (community && isTitleCase(post.title))
+  if (community)
     for (let i = 0; i < terms.length; i++) terms[i] = terms[i]!.replace(/[\p{L}\p{N}'’-]+/gu, (w) => namedInSentences(community, w));
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));

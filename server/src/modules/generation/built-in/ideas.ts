@@ -386,11 +386,12 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
         isProperName(t) ? (countedAcronym(c, t) ? `${t}s` : asWritten(c, t)) : pictured(c) && !loosely ? oneOrMore(c, t) : asSubject(c, t),
       );
       if (asking) return { subreddit: c.name, posts: questionIdeas(c, forms, input.perCommunity) };
-      // Two ideas at most on one subject, the second asking for it another way.
+      // Two ideas at most on one subject, the second asking for it another way; subjects take the two ways in turn, so
+      // a batch is not five of one form ('[A one-line title for your photo of Europe]', '… of China', '… of Japan').
       const each: (string | null)[] = forms.length > 0 ? forms : [null];
       const posts: GeneratedPost[] = [];
       for (let i = 0; posts.length < input.perCommunity && i < each.length * PER_SUBJECT; i++)
-        posts.push(linkIdea(c, each[i % each.length]!, i >= each.length));
+        posts.push(linkIdea(c, each[i % each.length]!, ((i % each.length) % 2 === 1) !== i >= each.length));
       return { subreddit: c.name, posts: posts.filter((p, i) => posts.findIndex((q) => q.title === p.title) === i) };
     }
     const templates = r.shuffle(ideaTemplates(c));
