@@ -161,6 +161,18 @@ describe('first comments', () => {
         expect(c.response).not.toMatch(/do again|stick with it|fair run/i);
   });
 
+  it('comments on who one is as the title says it, and celebrates what made the difference', () => {
+    const comments = writeComments({
+      post: post('Update on being a new dad, and what made the difference', 'A bit of context on being a new dad first.'),
+      community: profiles.parenting!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    expect(comments.map((c) => c.title)).toContainEqual('Celebrating being a new dad with you');
+    for (const c of comments) expect(`${c.title}\n${c.response}`).not.toMatch(/\bthe new dad\b/);
+  });
+
   it('celebrates a car bought, a dream come true', () => {
     const comments = writeComments({
       post: post("I'm 28 years old and just bought my dream car. Happiness is an understatement."),

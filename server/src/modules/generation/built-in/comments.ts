@@ -56,6 +56,8 @@ const SECOND_SUBJECT = 'timing';
  * ('launching a budgeting app' → 'budgeting app'), so no comment says 'the launching a budgeting app part'.
  */
 export function nounSubject(term: string): string {
+  // Who one is keeps its verb: 'being a new dad' is no 'new dad'.
+  if (/^being\s/i.test(term)) return term;
   const m = term.match(/^\p{L}+ing\s+(?:a|an|the|our|your|my|their)\s+(.+)$/iu);
   return m ? m[1]! : term;
 }
@@ -79,7 +81,7 @@ const asksQuestion = (title: string) =>
  * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
  */
 const CELEBRATION =
-  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|what made the difference|thanks to this sub|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
 export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
 /** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
 const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
@@ -330,6 +332,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     for (let i = 0; i < terms.length; i++) terms[i] = terms[i]!.replace(/[\p{L}\p{N}'’-]+/gu, (w) => namedInSentences(community, w));
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
+  // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
+  const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
+  if (being) terms[0] = `being ${being[1]!.toLowerCase()} ${terms[0]!.replace(/^the /i, '')}`;
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
   // reaction; else its question or statement.
   const asks = asksQuestion(post.title);
