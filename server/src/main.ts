@@ -111,13 +111,18 @@ async function main() {
   // Search's catalogue index (about 0.3 s of CPU, in one piece) is built a moment after the port
   // opens rather than before it, so the first probes and page loads are not held behind it; a
   // search that comes first builds it itself.
-  if (role !== 'worker') setTimeout(() => deps.redditData.warmCatalogue(), CATALOGUE_WARM_DELAY_MS).unref();
+  // Work done ahead is nobody's request: a shutdown cancels what has not started and stops the ideas between communities
+  // (a SIGTERM a moment after boot had the writer hold the event loop past the grace period: exit 1).
+  const ahead = new AbortController();
+  const warmTimers: NodeJS.Timeout[] = [];
+  if (role !== 'worker') warmTimers.push(setTimeout(() => deps.redditData.warmCatalogue(), CATALOGUE_WARM_DELAY_MS).unref());
   if (role !== 'worker' && deps.generator.kind === 'built-in') {
-    setTimeout(() => {
-      warmIdeas(deps.redditData, deps.generator, planRulesFor(null).postIdeasPerCommunity).catch((err: unknown) =>
+    const perCommunity = planRulesFor(null).postIdeasPerCommunity;
+    const warm = () =>
+      warmIdeas(deps.redditData, deps.generator, perCommunity, ahead.signal).catch((err: unknown) =>
         app.log.warn({ err }, 'writing the default post ideas ahead failed; the first page writes them itself'),
       );
-    }, IDEAS_WARM_DELAY_MS).unref();
+    warmTimers.push(setTimeout(warm, IDEAS_WARM_DELAY_MS).unref());
   }
   app.log.info(
     { address, role, database: deps.db.kind, mail: config.SMTP_URL ? 'smtp' : 'outbox', google: config.googleEnabled },
@@ -137,6 +142,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const timer of warmTimers) clearTimeout(timer);
+    ahead.abort();
     const graceMs = config.SHUTDOWN_GRACE_MS;
     const deadline = Date.now() + graceMs;
     app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: draining');

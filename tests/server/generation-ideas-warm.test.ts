@@ -57,4 +57,25 @@ describe('post ideas written ahead', () => {
     ]);
     expect(misses.slice(before)).toEqual([]);
   });
+
+  // A SIGTERM a moment after boot found the warm-up writing and the event loop held past the grace period (exit 1):
+  // main.ts aborts it when the shutdown begins, and it stops between communities.
+  it('stops between communities once its signal is aborted (a shutdown), and never starts after it', async () => {
+    t = await startTestApp();
+    const perCommunity = planRulesFor(null).postIdeasPerCommunity;
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(await warmIdeas(t.deps.redditData, t.deps.generator, perCommunity, aborted.signal)).toBe(0);
+
+    const stopping = new AbortController();
+    const writer = t.deps.generator;
+    const stoppedAfterFirst = {
+      ...writer,
+      ideas: (input: Parameters<typeof writer.ideas>[0]) => {
+        stopping.abort();
+        return writer.ideas(input);
+      },
+    };
+    expect(await warmIdeas(t.deps.redditData, stoppedAfterFirst, perCommunity, stopping.signal)).toBe(1);
+  });
 });

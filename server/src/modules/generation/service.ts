@@ -323,10 +323,12 @@ export async function ideaCommunities(ctx: GenerationContext, userId: string): P
  * at a time, yielding between them, so requests that arrive meanwhile are not held behind all of it.
  * Returns how many communities were written.
  */
-export async function warmIdeas(data: RedditData, writer: Generator, perCommunity: number): Promise<number> {
+export async function warmIdeas(data: RedditData, writer: Generator, perCommunity: number, signal?: AbortSignal): Promise<number> {
   let written = 0;
   for (const name of DEFAULT_GENERATOR_SUBREDDITS.slice(0, IDEA_COMMUNITIES)) {
     await new Promise((resolve) => setImmediate(resolve));
+    // A shutdown stops it between communities: work done ahead never holds a process that is going away.
+    if (signal?.aborted) break;
     const c = await findCommunity(data, name).catch(() => null);
     if (!c) continue;
     await writeCheckedIdeas(data, writer, [c], perCommunity, 0);
