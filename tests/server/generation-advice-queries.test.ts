@@ -49,6 +49,7 @@ it.each([
   ['launching a budgeting app', 'launching a budgeting app'],
   ['my espresso grinder', 'my espresso grinder'],
   ['best practices for onboarding emails', 'best practices for onboarding emails'],
+  ['vs vs vs', 'vs vs vs'],
 ])('"%s" asks for no advice: read as before', (query, label) => {
   expect(parseQuery(query).label).toBe(label);
 });

@@ -186,7 +186,10 @@ const headOf = (phrase: string) =>
 function adviceSubject(label: string, query: string): string | null {
   // A comparison is a choice one works through, never a thing one made or has.
   const compared = label.match(COMPARISON);
-  if (compared) return `choosing between ${compared[1]!.trim()} and ${compared[2]!.trim()}${compared[3] ?? ''}`;
+  // Two things compared, each with a word of its own ('vs vs vs' compares nothing).
+  const sides = compared ? [compared[1]!.trim(), compared[2]!.trim()] : [];
+  if (compared && sides.every((side) => /[\p{L}\p{N}]{2,}/u.test(side.replace(/\b(?:vs\.?|versus)(?=\s|$)/gi, ''))))
+    return `choosing between ${sides[0]} and ${sides[1]}${compared[3] ?? ''}`;
   // What follows the advice word as the user wrote it ('any tips for running a marathon'), where a question's subject
   // would keep only its strongest term ('marathon').
   const first = label.match(ADVICE_FIRST)?.[1] ?? query.trim().match(ADVICE_FIRST)?.[1] ?? null;
