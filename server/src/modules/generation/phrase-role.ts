@@ -158,24 +158,37 @@ function phraseAsWritten(c: CommunityProfile, phrase: string): string {
 }
 
 /**
- * The spelling of a phrase its members write most inside their sentences, if clearly more than the
- * lower case given (three uses at least; never all capitals). `bodies`: read in posts' bodies only.
+ * How often each spelling of `phrase` matches `re` in the part of each community text `part` gives (null: none of it);
+ * texts not holding the phrase in lower case are skipped before `part` is asked.
  */
-function spellingIn(c: CommunityProfile, phrase: string, bodies: boolean): string {
-  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(phrase)}(?!\\p{L})`, bodies ? 'gimu' : 'giu');
+function spellingCounts(
+  c: CommunityProfile,
+  phrase: string,
+  re: RegExp,
+  part: (text: string, lower: string) => string | null,
+): Map<string, number> {
   const counts = new Map<string, number>();
   const texts = c.texts ?? [];
   const lower = lowerTextsOf(c);
   for (let i = 0; i < texts.length; i++) {
     if (!lower[i]!.includes(phrase)) continue;
-    let text = texts[i]!;
-    if (bodies) {
-      const body = text.indexOf('\n');
-      if (body < 0 || lower[i]!.lastIndexOf(phrase) < body) continue;
-      text = text.slice(body + 1);
-    }
-    for (const m of text.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    const read = part(texts[i]!, lower[i]!);
+    if (read) for (const m of read.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   }
+  return counts;
+}
+
+/**
+ * The spelling of a phrase its members write most inside their sentences, if clearly more than the
+ * lower case given (three uses at least; never all capitals). `bodies`: read in posts' bodies only.
+ */
+function spellingIn(c: CommunityProfile, phrase: string, bodies: boolean): string {
+  const re = new RegExp(`(?<![.!?]\\s|^|\\p{L})${escapeRe(phrase)}(?!\\p{L})`, bodies ? 'gimu' : 'giu');
+  const counts = spellingCounts(c, phrase, re, (text, lower) => {
+    if (!bodies) return text;
+    const body = text.indexOf('\n');
+    return body < 0 || lower.lastIndexOf(phrase) < body ? null : text.slice(body + 1);
+  });
   const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [phrase, 0];
   // All capitals are a heading's shout ('COST'), except on a name with a number in it ('PS4', 'MP3').
   return n >= 3 && best !== phrase && (best !== best.toUpperCase() || /\p{N}/u.test(best)) && (counts.get(phrase) ?? 0) < n ? best : phrase;
@@ -191,17 +204,12 @@ const spelled = perProfile((c, word) => spellingIn(c, word, false));
 export const namedInSentences = perProfile((c, word) => {
   if (!/^\p{Ll}[\p{Ll}\p{N}'’-]*$/u.test(word)) return word;
   const re = new RegExp(`(?<![.!?:]\\s|^|\\p{L}|['’])${escapeRe(word)}(?!\\p{L})`, 'gimu');
-  const counts = new Map<string, number>();
-  const texts = c.texts ?? [];
-  const lower = lowerTextsOf(c);
-  for (let i = 0; i < texts.length; i++) {
-    if (!lower[i]!.includes(word)) continue;
-    const text = texts[i]!;
+  // A Title Case title says nothing by its capitals: only the body is read after one.
+  const counts = spellingCounts(c, word, re, (text) => {
     const cut = text.indexOf('\n');
-    const title = cut < 0 ? text : text.slice(0, cut);
-    const read = isTitleCase(title) ? (cut < 0 ? '' : text.slice(cut + 1)) : text;
-    for (const m of read.matchAll(re)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-  }
+    if (!isTitleCase(cut < 0 ? text : text.slice(0, cut))) return text;
+    return cut < 0 ? null : text.slice(cut + 1);
+  });
   const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
   return n >= 2 && n > 2 * (counts.get(word) ?? 0) && /^\p{Lu}\p{Ll}/u.test(best) ? best : word;
 });
