@@ -6,6 +6,7 @@
  * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
  * ('your budgeting app launch').
  */
+import { problemClause } from './problem-words';
 import { MASS, TOPIC_MAX, gerund, isGerund, isPlural, plural, readTopic, singularOf, type Topic } from './text';
 
 export type Goal =
@@ -139,6 +140,8 @@ const DOES_NOT =
  * overheating'); 'my PC won't boot' → 'my PC not booting'.
  */
 function asProblemPhrase(label: string): string {
+  const clause = problemClause(label);
+  if (clause) return clause;
   const keeps = label.match(KEEPS_DOING);
   if (keeps && isGerund(keeps[2]!.toLowerCase())) return `${keeps[1]} ${keeps[2]}${keeps[3]}`;
   const not = label.match(DOES_NOT);
@@ -311,11 +314,15 @@ export const fixArticles = (text: string) =>
     (_m, a: string, next: string) => (soundsVowel(next) ? `${a}n ` : `${a} `),
   );
 
+/** Words in u said 'you' ('a unit', 'a user', 'a usual', 'a utility', 'a urinal'); the rest take 'an' ('an update', 'an upgrade', 'an umbrella'). */
+const SAID_YOU = /^(?:uni(?!n|mp|nt|d)|us(?:e|a|u|i|b)|ut(?:i|e|o|a)|ur(?:a|i|e|o|u)|ubi|uku|ufo|ukr|url|ur$|uv)/;
+
 /** Whether a word is said with a vowel first: lower case by its letters, an acronym by its first letter's name ('an FAQ'). */
 function soundsVowel(word: string): boolean {
-  if (/^[a-z]/.test(word)) return /^[aeio]/.test(word) || /^(?:hour|honest|un(?!i))/.test(word);
+  if (/^[a-z]/.test(word)) return /^[aeio]/.test(word) || /^(?:hour|honest|heir)/.test(word) || (/^u/.test(word) && !SAID_YOU.test(word));
   if (/^\p{Lu}[\p{Lu}\d]+s?$/u.test(word)) return /^[AEFHILMNORSX]/.test(word);
-  if (/^\p{Lu}\p{Ll}/u.test(word)) return /^[AEIO]/.test(word) && !/^(?:One|Once|Eu|Ou(?:ija))/.test(word);
+  if (/^\p{Lu}\p{Ll}/u.test(word))
+    return (/^[AEIO]/.test(word) && !/^(?:One|Once|Eu|Ou(?:ija))/.test(word)) || (/^U/.test(word) && !SAID_YOU.test(word.toLowerCase()));
   if (/^\d/.test(word)) return /^(?:8|11|18)(?!\d\d)/.test(word) || /^8\d*$/.test(word);
   return /^[aeio]/i.test(word);
 }

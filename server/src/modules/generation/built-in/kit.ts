@@ -8,6 +8,7 @@ import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
 import { QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
+import { problemInGeneral } from '../problem-words';
 import type { TopicKind } from './topic-forms';
 
 /** One list of wordings per writing style. */
@@ -452,7 +453,7 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
     .trim();
   if (project && object && !/\s(?:for|to|with|in|on)\s/i.test(object)) return `${object} ${project}`;
   // A problem is no thing one shows: what the poster made is a fix for it ('my fix for laptop overheating when gaming').
-  if (kind === 'problem') return `fix for ${label.replace(/^(?:my|our|a|an|the)\s+/i, '')}`;
+  if (kind === 'problem') return `fix for ${problemInGeneral(label.replace(/^(?:a|an|the)\s+/i, '')).form}`;
   // Something one does makes no thing ('meal prep for busy parents', 'adopting a rescue cat'): what one shows of it is a
   // write-up of how one went about it. 'I put together an approach to adopting a rescue cat' is no sentence a member writes.
   if (kind === 'practice' && !parsed?.goal) return `write-up on ${label}`;

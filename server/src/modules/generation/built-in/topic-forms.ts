@@ -7,6 +7,7 @@
  */
 import type { PostTemplate } from '@subreddit-signal/contract';
 import { phraseRole } from '../phrase-role';
+import { isOwnedProblem, problemInGeneral } from '../problem-words';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
 import { COUNTED_WORK, MASS, isGerund, isPlural, plural } from '../text';
@@ -28,7 +29,7 @@ const PROBLEM =
   /\S\s+(?:(?:is|are|keeps?|kept)\s+)?(?:(?:not|never|won['’]?t|wont|can['’]?t|cannot|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|stopped|stops|keeps?)\s+\p{L}+|(?:overheating|crashing|freezing|leaking|lagging|stuttering|dying|failing|rattling|squeaking|squealing|flickering|disconnecting|dropping|overflowing|shaking|buffering|beeping|clicking|slipping|peeling|cracking|wilting|yellowing|rotting)\b|(?:bricked|broken|stuck)(?=$|\s+(?:after|when|on|in|at|since|while|during|again)\b))/iu;
 
 /** Something going wrong ('laptop overheating', 'PC not booting'): never a thing to celebrate or praise. */
-export const isProblem = (phrase: string) => PROBLEM.test(phrase);
+export const isProblem = (phrase: string) => PROBLEM.test(phrase) || isOwnedProblem(phrase);
 
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
@@ -44,7 +45,7 @@ const OWN_MATTERS =
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
   if (PLAN.test(label)) return 'plan';
-  if (PROBLEM.test(label) && !topic.goal) return 'problem';
+  if (isProblem(label) && !topic.goal) return 'problem';
   // 'the Lakers', 'Catan', 'Thailand': named, unless its members write it as a thing they handle ('SEO').
   const bare = label.replace(/^the\s+/i, '');
   if (/^\p{Lu}/u.test(bare)) {
@@ -153,8 +154,8 @@ export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQ
   }
   // Anyone's problem in a general post ('laptop overheating when gaming'), the poster's own in the rest.
   if (kind === 'problem' && general && /^(?:my|our)\s/i.test(topic.label)) {
-    const anyones = topic.label.replace(/^(?:my|our)\s+/i, '');
-    return { ...parseQuery(anyones, { keepCase }), goal: null, noun: anyones, plural: false };
+    const { form, plural } = problemInGeneral(topic.label);
+    return { ...parseQuery(form, { keepCase }), goal: null, noun: form, plural };
   }
   if (kind !== 'thing') return topic;
   // What the user says they made is theirs in every post but a general one ('my indie game').
