@@ -9,7 +9,7 @@ import type { CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { capitalise, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
+import { COUNTED_WORK, capitalise, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
 import { isProblem } from './topic-forms';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
@@ -81,7 +81,7 @@ const asksQuestion = (title: string) =>
  * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
  */
 const CELEBRATION =
-  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|what made the difference|thanks to this sub|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|what made the difference|thanks to this sub|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|(?:sold|signed|landed) (?:my|our) (?:very )?first\b|first (?:sale|commission|paying (?:client|customer))|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
 export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
 /** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
 const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
@@ -250,7 +250,8 @@ export function theThing(term: string, text: string): boolean {
 }
 
 /** A run of words after a determiner in a title ('my true crime podcast turned out', 'my budget gaming PC build'). */
-const AFTER_DETERMINER = /\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+)/gu;
+// A lookahead, so runs overlap: 'A small win with my hardware wallet guide' has one after 'A' and one after 'my'.
+const AFTER_DETERMINER = /\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?=((?:[\p{L}\p{N}-]+\s+){0,5}[\p{L}\p{N}-]+))/gu;
 
 /**
  * A subject that is a piece of the thing the post shows ('crime podcast' of 'my true crime
@@ -267,15 +268,18 @@ export function wholeThing(title: string, term: string, body: string): string {
     const all = m[1]!.toLowerCase().split(/\s+/);
     const end = all.findIndex((w) => STOP_WORDS.has(w));
     const words = end < 0 ? all : all.slice(0, end);
+    // A work is the thing, not what it is about ('my podcast about Roman history' is the podcast, never 'Roman history').
+    const work = words[words.length - 1];
+    if (end > 0 && work && COUNTED_WORK.test(work) && termWords.every((w) => all.slice(end).includes(w))) return `the ${work}`;
     for (let n = words.length; n > termWords.length; n--) {
       const own = words.slice(0, n);
       if (!termWords.every((w) => own.includes(w))) break;
       if (!new RegExp(`\\b(?:my|our|a|an|the)\\s+${escapeRe(own.join(' '))}\\b`, 'u').test(text)) continue;
       const head = own[own.length - 1]!;
       if (head.length < 3 || /ing$/.test(head)) return term;
-      // Two words say the thing whole, as the title writes them ('the SEO project', 'the Etsy shop'): 'the project' alone
-      // loses what it is.
-      if (own.length === 2) {
+      // Two or three words say the thing whole, as the title writes them ('the SEO project', 'the hardware wallet
+      // guide'): 'the project' alone loses what it is.
+      if (own.length <= 3) {
         const at = title.toLowerCase().indexOf(own.join(' '));
         if (at >= 0) return `the ${title.slice(at, at + own.join(' ').length)}`;
       }
@@ -332,6 +336,17 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     for (let i = 0; i < terms.length; i++) terms[i] = terms[i]!.replace(/[\p{L}\p{N}'’-]+/gu, (w) => namedInSentences(community, w));
   if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
+  // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
+  // PC', never 'Celebrating budget gaming PC with you'.
+  if (terms[0] && /\s/.test(terms[0]) && !/^(?:the|a|an|my|being)\s/i.test(terms[0]) && !isProperName(terms[0]) && !isPlural(terms[0])) {
+    const owned = post.title.match(
+      new RegExp(
+        `\\b(?:my|our|a|an)\\s+((?:(?:very )?(?:first|second|new|latest|own|finished|little|old)\\s+)?)${escapeRe(terms[0])}\\b`,
+        'iu',
+      ),
+    );
+    if (owned) terms[0] = `the ${owned[1]!.toLowerCase()}${terms[0]}`;
+  }
   // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
   const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
   if (being) terms[0] = `being ${being[1]!.toLowerCase()} ${terms[0]!.replace(/^the /i, '')}`;
