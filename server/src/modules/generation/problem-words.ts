@@ -26,6 +26,38 @@ export const PROBLEM_ADJECTIVE =
 const INTENSIFIER =
   /^(?:too|so|very|really|super|extremely|way|pretty|quite|always|constantly|suddenly|still|now|incredibly|insanely|ridiculously)$/i;
 
+/** Verbs of things that should work, said after 'won't' in a why-question ('why won't my PC boot'). */
+const SHOULD_WORK =
+  /^(?:boot|start|load|charge|connect|work|rise|sell|grow|open|sync|print|update|install|respond|pair|turn|run|play|stream|sleep|eat|listen)$/i;
+
+/**
+ * A why-question about something going wrong, as the problem it asks about: 'why is my sourdough so
+ * dense' → 'my dense sourdough'; 'why does my cat scratch the couch' → 'my cat scratching the couch';
+ * 'why won't my PC boot' → 'my PC not booting'. Null for any other question.
+ */
+export function whyProblem(query: string): string | null {
+  const q = query.trim().replace(/[?.!\s]+$/, '');
+  const m = q.match(
+    /^why\s+(is|are|was|were|does|do|did|won['’]?t|wont|can['’]?t|doesn['’]?t|don['’]?t|isn['’]?t|aren['’]?t)\s+((?:my|our|the)\s+.+)$/i,
+  );
+  if (!m) return null;
+  const aux = m[1]!.toLowerCase();
+  const words = m[2]!.split(/\s+/);
+  words[0] = words[0]!.toLowerCase();
+  for (let j = 2; j < words.length; j++) {
+    const w = words[j]!;
+    if (/^(?:is|are|was|were)$/.test(aux) && (INTENSIFIER.test(w) || PROBLEM_ADJECTIVE.test(w)))
+      return problemClause([...words.slice(0, j), 'is', ...words.slice(j)].join(' '));
+    if (/^(?:is|are|was|were)$/.test(aux) && /ing$/i.test(w)) return [...words.slice(0, j), ...words.slice(j)].join(' ');
+    if (/^(?:does|do|did)$/.test(aux) && GOES_WRONG.has(w.toLowerCase()))
+      return [...words.slice(0, j), gerund(w), ...words.slice(j + 1)].join(' ');
+    // 'isn't my bread rising' is already a doing; 'won't my PC boot' says the verb bare.
+    const doing = /^(?:is|are)n/.test(aux) ? /ing$/i.test(w) : SHOULD_WORK.test(w) || GOES_WRONG.has(w.toLowerCase());
+    if (/n['’]?t$/.test(aux) && doing) return [...words.slice(0, j), 'not', gerund(w), ...words.slice(j + 1)].join(' ');
+  }
+  return null;
+}
+
 /** The base form of a verb said of something ('drains' → 'drain', 'crashes' → 'crash', 'cries' → 'cry') when it goes wrong. */
 function wrongVerbBase(word: string): string | null {
   const w = word.toLowerCase();

@@ -6,7 +6,7 @@
  * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
  * ('your budgeting app launch').
  */
-import { problemClause } from './problem-words';
+import { problemClause, whyProblem } from './problem-words';
 import { MASS, TOPIC_MAX, gerund, isGerund, isPlural, plural, readTopic, singularOf, type Topic } from './text';
 
 export type Goal =
@@ -85,7 +85,7 @@ const productOf = (phrase: string) => phrase.replace(TRAILER, '').replace(MANNER
 /** 'launching' → 'launch', 'hiring' → 'hire', 'getting' → 'get', 'running' → 'run'; null when not an -ing form of a known verb. */
 function baseOf(word: string): string | null {
   const w = word.toLowerCase();
-  if (w in VERBS) return w;
+  // A bare verb that is a doing was made a gerund (asPhrase); one left bare is a noun ('market research', 'run club').
   if (!w.endsWith('ing')) return null;
   const stem = w.slice(0, -3);
   for (const candidate of [stem, stem + 'e', stem.slice(0, -1)]) if (candidate in VERBS) return candidate;
@@ -233,8 +233,70 @@ function adviceSubject(label: string, query: string): string | null {
   return `${/^[aeiou]/i.test(on) ? 'an' : 'a'} ${on}${tail}`;
 }
 
+/** Verbs that are never nouns: a query opening with one is a doing ('launch a podcast' is launching one). */
+const ONLY_VERBS =
+  /^(?:launch|grow|promote|sell|hire|recruit|advertise|monetize|monetise|improve|increase|boost|reduce|learn|find|choose|buy|get|make|write|create|build|start|raise|save|invest|quit|automate|organize|organise|migrate|negotiate|prepare|study|attract|convert|retain|engage|reach|land|keep|stop|avoid|become|open|finish|publish|validate|understand|optimize|optimise|track|measure|outsource|delegate|fund|sponsor|partner|collaborate|expand|pivot|rebrand|redesign|scale)$/i;
+/** Verbs that are nouns too ('a price', 'travel tips'): a doing only before a determiner ('plan a wedding', 'design my logo'). */
+const ALSO_NOUNS =
+  /^(?:plan|design|run|record|cook|cut|fix|travel|price|market|rank|network|pitch|edit|manage|move|train|practice|paint|draw|brew|bake|pay|host|set up|setup|handle|clean|repair|install|switch|apply|teach|share|post|test|email|contact|reach out to|write up|sign up|transition|return)$/i;
+const DETERMINES = /^(?:a|an|the|my|our|your|their|his|her|this|that|these|those|some|more|new|first|every)$/i;
+/** Heads counted one at a time ('a Black Friday sale', 'a giveaway'): a query naming one without an article takes 'a'. */
+const COUNTED_ONE =
+  /^(?:sale|giveaway|contest|campaign|event|launch|logo|portfolio|resume|deck|ad|video|trailer|course|webinar|meetup|fundraiser|kickstarter|proposal|menu|kit|bundle|subscription|box|membership|tour|page|website|newsletter|podcast|app|channel|blog|shop|store|ebook|book|album|game|mod|plugin|bot)$/i;
+/** Asking members to look at something ('feedback on my landing page'): what it is on is the topic. */
+const FEEDBACK_ON =
+  /^(?:(?:honest|some|any|quick|brutal)\s+)?(?:feedback|critique|critiques|opinions|thoughts|a review|review|roast)\s+(?:on|of|for|about)\s+(.+)$/i;
+/** Looking for someone or something ('looking for beta testers for my app'): the doing is finding them. */
+const LOOKING_FOR = /^(?:(?:i|we)(?:'m|’m| am|'re| are)?\s+)?(?:looking for|searching for|seeking|trying to find|in search of)\s+(.+)$/i;
+
+/**
+ * A query said as a bare verb, a request or a count noun without its article, as the phrase the
+ * templates hold: 'launch a podcast' → 'launching a podcast', 'looking for beta testers for my app'
+ * → 'finding beta testers for my app', 'feedback on my landing page' → 'my landing page', 'Black
+ * Friday sale for my candle shop' → 'a Black Friday sale for my candle shop'.
+ */
+function asPhrase(label: string): string {
+  const feedback = label.match(FEEDBACK_ON);
+  if (feedback) return feedback[1]!;
+  const looking = label.match(LOOKING_FOR);
+  if (looking && !new RegExp(String.raw`^(?:(?:some|any|good|the best|best)\s+)*${ADVICE}\b`, 'i').test(looking[1]!))
+    return `finding ${looking[1]}`;
+  const [first, second] = label.split(/\s+/);
+  if (first && second && !isGerund(first.toLowerCase()) && (ONLY_VERBS.test(first) || (ALSO_NOUNS.test(first) && DETERMINES.test(second))))
+    return `${gerund(first)}${label.slice(first.length)}`;
+  const head = label.split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which)\s+/i)[0]!;
+  const last = head.split(/\s+/).pop() ?? '';
+  const determined = head.split(/\s+/).some((w) => DETERMINES.test(w));
+  if (
+    first &&
+    !determined &&
+    !isGerund(first.toLowerCase()) &&
+    !/^(?:\d|one|two|three)/i.test(first) &&
+    COUNTED_ONE.test(last) &&
+    (head.split(/\s+/).length >= 2 || head !== label)
+  )
+    return fixArticles(`a ${label}`);
+  return label;
+}
+
+/** 'how much should I charge for a logo': what is priced. */
+const HOW_MUCH_CHARGE = /^how much (?:should|do|can|would|to) (?:i |we |you )?(?:charge|ask|bill|quote)\s+(?:for\s+)?(.+?)[?.!\s]*$/i;
+/** 'how much does a website cost': the cost of it. */
+const HOW_MUCH_COST = /^how much (?:does|do|is|are|would|will|should) (.+?) (?:cost|costs|run|set (?:me|you) back)[?.!\s]*$/i;
+
+/** A question read as what it asks about: a why of something going wrong, a price asked for. */
+function askedAbout(query: string): string | null {
+  const charge = query.trim().match(HOW_MUCH_CHARGE);
+  if (charge) return `pricing ${charge[1]}`;
+  const cost = query.trim().match(HOW_MUCH_COST);
+  if (cost) return `the cost of ${cost[1]!.replace(/^(?:my|our)\s+/i, 'a ')}`;
+  return whyProblem(query);
+}
+
 function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
-  const read = readTopic(query, opts);
+  const read0 = readTopic(query, opts);
+  const phrase = read0.question ? (askedAbout(query) ?? read0.label) : asPhrase(read0.label);
+  const read = phrase === read0.label ? read0 : { ...read0, label: phrase, plural: isPlural(phrase) };
   const asked = read.question ? questionSubject(query) : null;
   const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
   // 'for beginners' says who asks, not what about: a sentence reads "get sourdough bread right".

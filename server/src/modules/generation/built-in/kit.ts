@@ -47,6 +47,8 @@ export interface TitleFrame {
   owned?: boolean;
   /** Asks about anyone's ('Anyone here have experience with {topic}?'): never of the poster's own ('… with selling my prints?'). */
   anyones?: boolean;
+  /** Said of a thing that runs or works ('I got {topic} working'): software, a machine, a setup; never prints or a painting. */
+  runs?: boolean;
 }
 
 export interface WriteContext {
@@ -511,8 +513,9 @@ const PROJECT_OF: Record<string, string> = {
 const isNamed = (thing: string) => isProperName(thing.split(QUALIFIER)[0]!);
 
 /** What a showcase says was built rather than made, and may offer a link to. */
+// A service is software only when it says so ('an API service'); 'a resume writing service' is a business one starts.
 export const SOFTWARE =
-  /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|service)\b/i;
+  /\b(app|apps|tool|site|website|web ?app|game|plugin|bot|extension|script|library|saas|platform|api|software|program|mod|add-?on|dashboard|(?:web|api|cloud|backend|micro|hosting|streaming|saas|sms|ai)[ -]?services?)\b/i;
 /** How a work is made, as its makers say it: 'I wrote a novel', 'I recorded an EP', never 'I made a novel'. */
 const MADE_AS: [RegExp, string][] = [
   [/\b(novel|book|story|short story|poem|essay|article|blog post|screenplay|fanfic|memoir|manuscript|zine|newsletter)$/i, 'wrote'],
@@ -522,7 +525,10 @@ const MADE_AS: [RegExp, string][] = [
   [/\b(bread|cake|pie|sourdough|loaf|pastry|bagels?)$/i, 'baked'],
   [/\b(short film|film|documentary|music video|timelapse)$/i, 'shot'],
   [/\b(photo|picture|shot|panorama|portrait photo)$/i, 'took'],
-  [/\b(shop|store|business|salon|studio|bakery|cafe|café|restaurant|boutique|brand|agency|startup|company|clinic)$/i, 'started'],
+  [
+    /\b(shop|store|business|salon|studio|bakery|cafe|café|restaurant|boutique|brand|agency|startup|company|clinic|service|practice|consultancy)$/i,
+    'started',
+  ],
 ];
 
 /** How a work is made, read by its head before what qualifies it: 'an Etsy shop for handmade leather wallets' was started. */
@@ -588,6 +594,9 @@ export function postVars(
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
     thingIt: isPlural(thing) ? 'them' : 'it',
     HereIs: isPlural(thing) ? 'Here are' : 'Here is',
+    // 'The world needed more Notion templates, so here are mine', never 'another Notion templates'.
+    another: isPlural(thing) ? 'more' : 'another',
+    hereIsMine: isPlural(thing) ? 'here are mine' : 'here is mine',
     thingIs: isPlural(thing) ? 'they are' : 'it is',
     ThingIs: isPlural(thing) ? 'They are' : 'It is',
     ThingSubject: isPlural(thing) ? 'They' : 'It',

@@ -96,6 +96,7 @@ function frameWeight(
   chosable = true,
   ownTopic = false,
   doing = false,
+  runs = false,
 ): number {
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
@@ -108,6 +109,7 @@ function frameWeight(
   if (frame.argued && !argues(c)) return 0;
   if (frame.owned && kind === 'thing' && !chosable) return 0;
   if (frame.anyones && ownTopic) return 0;
+  if (frame.runs && !runs) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
@@ -138,7 +140,21 @@ function isChosable(c: CommunityProfile, topic: ParsedQuery): boolean {
       .split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which)\s/)[0]!
       .split(/\s+/)
       .pop() ?? label;
-  return SOFTWARE.test(head) || isOwned(c, label) || isOwned(c, head);
+  return SOFTWARE.test(head) || /^services?$/i.test(head) || isOwned(c, label) || isOwned(c, head);
+}
+
+/** Heads of machines and setups, things one gets working ('my 3D printer', 'a homelab', 'a budget gaming PC build'). */
+const MACHINE =
+  /^(?:setup|rig|build|server|printer|machine|grinder|camera|engine|car|truck|bike|motorcycle|console|pc|computer|laptop|router|network|controller|keyboard|drone|robot|arduino|pi|circuit|pedal|amp|synth|telescope|homelab|lab|nas|system|pipeline|model|workflow|automation|sprinkler|irrigation|heater|furnace|boiler|pump|radio|antenna|speaker|speakers|headphones|tv|projector|emulator|mod|modpack|script|bot)$/i;
+
+/** Whether the topic is a thing that runs or works: software, a machine, a setup (the head before what qualifies it). */
+function runsOrWorks(label: string): boolean {
+  const head =
+    label
+      .split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which|I|we)\s/)[0]!
+      .split(/\s+/)
+      .pop() ?? '';
+  return SOFTWARE.test(head) || MACHINE.test(head);
 }
 
 /** Frames in a weighted random order, without repeats. */
@@ -521,6 +537,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
         chosable,
         /\b(?:my|our)\s/i.test(topic.label),
         doing,
+        runsOrWorks(topic.label),
       ),
     }));
   const flairs = flairFor(c, template, topic);

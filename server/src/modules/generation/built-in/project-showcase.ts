@@ -44,7 +44,7 @@ export const projectShowcase: TemplateWriter = {
     { text: 'My {thing}{where}. Thoughts?', pattern: 'first-person', styles: ['Brief'] },
     { text: '{Made} {aMade}{where}', pattern: null, styles: ['Brief'], kinds: ['thing'] },
     { text: 'I {made} {aMade}{where}. Please be gentle', pattern: 'first-person', styles: ['Sarcastic'] },
-    { text: 'The world needed another {thing}{where}, so here is mine', pattern: null, styles: ['Sarcastic'] },
+    { text: 'The world needed {another} {thing}{where}, so {hereIsMine}', pattern: null, styles: ['Sarcastic'] },
   ],
 
   body(ctx) {

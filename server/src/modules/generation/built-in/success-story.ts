@@ -63,7 +63,13 @@ export const successStory: TemplateWriter = {
     { text: 'How {topic} turned out', pattern: 'how-to', kinds: ['thing', 'plan'] },
     { text: '{Topic}: finally there', pattern: 'colon', styles: ['Brief'], kinds: ['thing', 'plan'] },
     { text: 'A small win with {topic}', pattern: null, styles: ['Brief'] },
-    { text: 'I got {topic} working. Nobody is more surprised than me', pattern: 'first-person', styles: ['Sarcastic'], kinds: ['thing'] },
+    {
+      text: 'I got {topic} working. Nobody is more surprised than me',
+      pattern: 'first-person',
+      styles: ['Sarcastic'],
+      kinds: ['thing'],
+      runs: true,
+    },
     { text: 'Against all odds, {topic} went fine', pattern: null, styles: ['Sarcastic'], kinds: ['practice', 'plan'] },
   ],
 

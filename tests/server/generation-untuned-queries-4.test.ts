@@ -1,0 +1,47 @@
+// Issue 25, decision 089: faults read on queries nobody tuned on (r/jobs, r/EarthPorn): a service is a business one
+// starts, not software one builds, unless it says so; only a thing that runs is 'got working'.
+import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
+import { writePosts } from '../../server/src/modules/generation/built-in';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { snapshotProfiles } from '../support/community-profile';
+
+let profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev']);
+});
+
+/** Posts of one template in every style, several nonces each. */
+function postsOf(community: CommunityProfile, searchQuery: string, template: (typeof POST_TEMPLATES)[number], nonces = 6) {
+  const out = [];
+  for (const writingStyle of WRITING_STYLES)
+    for (let nonce = 1; nonce <= nonces; nonce++)
+      out.push(...writePosts({ community, searchQuery, template, writingStyle, count: 2, nonce }));
+  return out;
+}
+const text = (p: { title: string; body: string }) => `${p.title}\n${p.body}`;
+
+describe('how a showcased service came to be', () => {
+  it('says a resume writing service was started, never built', () => {
+    const shown = postsOf(profiles.jobs!, 'resume writing service', 'Project showcase').map(text);
+    expect(shown.filter((t) => /\bbuilt\b/i.test(t))).toEqual([]);
+  });
+
+  it('still says an API service was built', () => {
+    const shown = postsOf(profiles.webdev!, 'an API service for invoices', 'Project showcase').map(text);
+    expect(shown.filter((t) => /\bstarted an API service\b/i.test(t))).toEqual([]);
+    expect(shown.some((t) => /\bbuilt\b/i.test(t))).toBe(true);
+  });
+});
+
+describe('what is got working', () => {
+  it('is never a print or a painting', () => {
+    const titles = postsOf(profiles.earthporn!, 'landscape photography prints', 'Success story', 12).map((p) => p.title);
+    expect(titles.filter((t) => /\bworking\b/i.test(t))).toEqual([]);
+  });
+
+  it('may be a machine', () => {
+    const titles = postsOf(profiles.diy!, 'a 3D printer I built from scrap', 'Success story', 12).map((p) => p.title);
+    expect(titles.some((t) => /^I got .* working\b/.test(t))).toBe(true);
+  });
+});
