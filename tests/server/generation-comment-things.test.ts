@@ -1,7 +1,8 @@
 // Issue 25, decision 089: a first comment names the thing a post is about as the title says it: the whole of a short
 // compound after 'my' ('the hardware wallet guide', never 'hardware wallet'), a work rather than what it is about ('my
 // podcast about Roman history' is the podcast), a compound with its article ('the budget gaming PC'); a first sale is
-// celebrated.
+// celebrated; one thing a title counts takes its article ('the catch'). A megathread is talked in, not asked what one
+// would change; a verb after its subject is no subject ('I have spent hundreds of hours' is never 'spent hundreds').
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
@@ -9,7 +10,7 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['bitcoin', 'history', 'pcgaming', 'art']);
+  profiles = await snapshotProfiles(['bitcoin', 'history', 'pcgaming', 'art', 'nfl', 'cars']);
 });
 
 /** Comments in every tone on a post, as the comments screen asks for them. */
@@ -50,5 +51,37 @@ describe('the thing a first comment names', () => {
     const comments = commentsOn(profiles.art!, 'Sold my first oil painting today');
     expect(comments.map((c) => c.title)).toContainEqual(expect.stringMatching(/^Celebrating the first oil painting with you$/));
     expect(comments.filter((c) => /^(?:Reacting to|Still thinking about)/.test(c.title))).toEqual([]);
+  });
+
+  it('gives one thing the title counts its article', () => {
+    const comments = commentsOn(profiles.nfl!, 'Best catch of the season');
+    expect(comments.filter((c) => /\bcatch\b/.test(c.title) && !/\bthe catch\b/.test(c.title))).toEqual([]);
+    expect(comments.filter((c) => /\bthe catch\b/.test(c.title)).length).toBeGreaterThan(0);
+  });
+
+  it('talks in a megathread about what it is for: a take, a question to the thread, thanks for it', () => {
+    for (const [title, subject] of [
+      ['Official Complain about the Refs and MNF (9/24) thread', 'the Refs and MNF'],
+      ['Week 3 Post Game Thread: Bears at Packers', 'Bears at Packers'],
+      ['Game Thread: Seattle Seahawks (2-1) at St. Louis Rams (1-2)', 'Seattle Seahawks at St. Louis Rams'],
+      ['Weekly Questions Megathread', 'this'],
+    ]) {
+      const comments = commentsOn(profiles.nfl!, title);
+      expect(comments.filter((c) => !c.title.endsWith(` ${subject}`))).toEqual([]);
+      expect(comments.map((c) => c.title)).toContainEqual(`My take on ${subject}`);
+      expect(
+        comments.filter((c) =>
+          /do differently|started again|biggest difference|made my day|great find|Riffing|Reacting/i.test(`${c.title}\n${c.response}`),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('takes no verb after its subject for a subject, even of several words', () => {
+    const comments = commentsOn(
+      profiles.cars!,
+      'I have spent hundreds of hours compiling thousands of owners manuals, all free to download',
+    );
+    expect(comments.filter((c) => /spent hundreds/i.test(`${c.title}\n${c.response}`))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Issue 25, decision 089: faults read on queries nobody tuned on (r/jobs, r/EarthPorn): a service is a business one
-// starts, not software one builds, unless it says so; only a thing that runs is 'got working'.
+// starts, not software one builds, unless it says so; only a thing that runs is 'got working'; who one is ('being a small
+// business owner') is never 'got right' or 'stuck with'.
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
@@ -8,7 +9,7 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev']);
+  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness']);
 });
 
 /** Posts of one template in every style, several nonces each. */
@@ -43,5 +44,13 @@ describe('what is got working', () => {
   it('may be a machine', () => {
     const titles = postsOf(profiles.diy!, 'a 3D printer I built from scrap', 'Success story', 12).map((p) => p.title);
     expect(titles.some((t) => /^I got .* working\b/.test(t))).toBe(true);
+  });
+});
+
+describe('who one is', () => {
+  it('is never got right or stuck with', () => {
+    const titles = postsOf(profiles.smallbusiness!, 'best advice for small business owners', 'Success story', 12).map((p) => p.title);
+    expect(titles.some((t) => /being a small business owner/i.test(t))).toBe(true);
+    expect(titles.filter((t) => /got being|stuck with being/i.test(t))).toEqual([]);
   });
 });

@@ -24,7 +24,10 @@ export type Angle =
   | 'askmore'
   | 'guest'
   | 'fan'
-  | 'behind';
+  | 'behind'
+  | 'take'
+  | 'threadq'
+  | 'threadthanks';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -56,6 +59,13 @@ export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
  */
 export const GUEST_ANGLES: Angle[] = ['guest', 'behind', 'fan'];
 
+/**
+ * Angles for a megathread ('Week 3 Post Game Thread: Bears at Packers', 'Official Complain about the Refs thread'): a
+ * thread members talk in, so a take of the commenter's, a question to everyone in it, thanks for the thread; nothing asked of the
+ * poster as if they had told a story.
+ */
+export const THREAD_ANGLES: Angle[] = ['take', 'threadq', 'threadthanks'];
+
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
   experience: 'Similar experience with {term}',
@@ -76,6 +86,9 @@ export const TITLES: Record<Angle, string> = {
   guest: 'A question for {term}',
   fan: 'Thanks to {term}',
   behind: 'Behind the scenes with {term}',
+  take: 'My take on {term}',
+  threadq: 'A question for the thread on {term}',
+  threadthanks: 'Thanks for the thread on {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -297,6 +310,50 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
   },
   // A reaction is the commenter's own: what got them is theirs to say, in a marked bracket, never a claim about the picture.
+  // A take is the commenter's own, in a marked bracket: the thread is theirs to talk in, never a claim made for them.
+  take: {
+    Friendly: [
+      'My two cents on {term}: [your take, and why].',
+      'Adding to the thread on {term}: [the point you would make].',
+      'On {term}, I keep coming back to [what you would point out].',
+    ],
+    Expert: [
+      'On {term}: [your point], because [what shows it].',
+      'The part of {term} worth a closer look is [it], since [why].',
+      'One thing about {term} that gets missed: [it].',
+    ],
+    Casual: ['ok my take on {term}: [it]', '{term} though. [your take]', 'honestly on {term}, [your hot take]'],
+  },
+  threadq: {
+    Friendly: [
+      'Question for everyone here on {term}: [your question].',
+      'Curious what the rest of the thread thinks about {term}: [your question].',
+      'For anyone who followed {term} closely: [what you would like to know].',
+    ],
+    Expert: [
+      'A question for the thread on {term}: [a specific question].',
+      'For those who watched {term} closely: [your question, and what made you ask].',
+      'What did people make of {term}? [The part you would like views on.]',
+    ],
+    Casual: ['anyone else on {term}? [your question]', 'so what did everyone make of {term}', 'real question about {term}: [it]'],
+  },
+  threadthanks: {
+    Friendly: [
+      'Thanks for putting this thread together. [What you came here to say about {term}.]',
+      'Glad there is a thread for {term}. [Your thoughts so far.]',
+      'Good to have one place for {term}. [What you would add.]',
+    ],
+    Expert: [
+      'Useful to have {term} in one thread. [The point you would add, and why.]',
+      'Thanks for the thread. On {term}, [what you would add].',
+      'A single thread for {term} helps. [Your contribution to it.]',
+    ],
+    Casual: [
+      'thanks for the thread. [your two cents on {term}]',
+      'needed a thread for {term}. [your take]',
+      'good thread for {term}. [what you think]',
+    ],
+  },
   react: {
     Friendly: [
       'Oh, {term}! This made my day. [What you love about it.]',

@@ -9,7 +9,7 @@ import type { CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { COUNTED_WORK, capitalise, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
+import { COUNTED_WORK, MASS, capitalise, isGerund, isPast, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
 import { isProblem } from './topic-forms';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
@@ -19,6 +19,7 @@ import {
   MUSING_ANGLES,
   SHARED_ANGLES,
   GUEST_ANGLES,
+  THREAD_ANGLES,
   SUPPORT_ANGLES,
   OPENERS,
   POOLS,
@@ -31,7 +32,7 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'ama' | 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
+type PostMood = 'ama' | 'thread' | 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'thanks',
@@ -46,6 +47,9 @@ const UNOPENED = new Set<Angle>([
   'react',
   'askmore',
   'guest',
+  'take',
+  'threadq',
+  'threadthanks',
   'fan',
   'behind',
 ]);
@@ -122,8 +126,34 @@ function shared(body: string, c: CommunityProfile | null): boolean {
 /** 'IAm Alfred Morris…, AMA', 'I am a NICU nurse, ask me anything': the poster answers questions. */
 const AMA = /\b(?:AMA|IAmA|IAm|AmA)\b|\bask (?:me|us) (?:almost )?anything\b/i;
 
+/** 'Official Game Thread', 'Weekly Questions Megathread': a thread members talk in, never a story to ask what one would change. */
+const MEGATHREAD =
+  /\bmega ?thread\b|^\[?official\b.*\bthread\b|\b(?:daily|weekly|monthly|official|game|post[- ]?game|pre[- ]?game|match|post[- ]?match|discussion|live|free talk|rant|race|episode|questions?) thread\b/i;
+
+/** Words that say what kind of thread it is, not what it is about. */
+const THREAD_WORDS =
+  /\b(?:official|daily|weekly|monthly|week \d+|day \d+|game|post[- ]?game|pre[- ]?game|match|post[- ]?match|discussion|live|free talk|rant|race|episode|questions?|general|simple|mega ?thread|thread)\b/gi;
+
+/**
+ * What a megathread is for: what follows 'Thread:' ('Week 3 Post Game Thread: Bears at Packers' → 'Bears at Packers'), else
+ * its title without the thread's words, dates and a leading verb ('Official Complain about the Refs and MNF (9/24) thread' →
+ * 'the Refs and MNF'); null when nothing is left but the kind of thread ('Weekly Questions Megathread').
+ */
+export function threadSubject(title: string): string | null {
+  const after = title.match(/\bthread\s*[:\-–—|]\s*(.+)$/i)?.[1];
+  const rest = (after ?? title)
+    .replace(/\(\s*\d+-\d+(?:-\d+)?\s*\)|\(\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*\)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
+    .replace(after ? /$^/ : THREAD_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const about = rest.match(/\b(?:about|on|for|regarding)\s+(.+)$/i)?.[1] ?? rest;
+  const subject = about.replace(/^[\s:,\-–—|]+|[\s:,\-–—|]+$/g, '').trim();
+  return /[\p{L}\d]{2,}/u.test(subject) && subject.split(/\s+/).length <= 8 ? subject : null;
+}
+
 function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean): PostMood {
   if (AMA.test(title)) return 'ama';
+  if (MEGATHREAD.test(title)) return 'thread';
   if (hurts(title)) return 'hurt';
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
@@ -135,6 +165,7 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
 /** The angles of each mood but 'plain', whose angles depend on whether the post asks. */
 const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   ama: GUEST_ANGLES,
+  thread: THREAD_ANGLES,
   hurt: SUPPORT_ANGLES,
   joy: CELEBRATION_ANGLES,
   show: SHOWING_ANGLES,
@@ -301,7 +332,10 @@ export function withArticle(title: string, term: string): string {
 
 /** Whether a lone lower-case word follows a pronoun or a form of 'be' or 'have' in the title (a verb or a state). */
 function afterSubject(title: string, term: string): boolean {
-  if (!/^\p{Ll}[\p{Ll}-]+$/u.test(term)) return false;
+  // Several words are a verb phrase only when the first is a verb's past ('I have spent hundreds of hours' → 'spent hundreds').
+  const several = /^\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)+$/u.test(term);
+  if (several && !isPast(term.split(/\s+/)[0]!)) return false;
+  if (!several && !/^\p{Ll}[\p{Ll}-]+$/u.test(term)) return false;
   const re = new RegExp(
     `\\b(?:i|you|we|they|he|she|it|i['’]ve|you['’]ve|we['’]ve|am|is|are|was|were|be|been|have|has|had)\\s+(?:(?:just|still|never|always|already|really|not)\\s+)?${escapeRe(term)}\\b`,
     'iu',
@@ -347,6 +381,15 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     );
     if (owned) terms[0] = `the ${owned[1]!.toLowerCase()}${terms[0]}`;
   }
+  // One lower-case thing the title counts ('Best catch of the season', 'This block'): 'the catch', never 'Reacting to catch'.
+  const one = terms[0];
+  if (one && /^\p{Ll}[\p{Ll}-]+$/u.test(one) && !isPlural(one) && !MASS.test(one) && !isGerund(one) && !isFrameWord(one)) {
+    const counted = new RegExp(
+      `(?:^|\\s)(?:the|a|an|my|our|this|that|best|worst|greatest|first|last|latest|new)\\s+${escapeRe(one)}\\b`,
+      'iu',
+    );
+    if (counted.test(post.title)) terms[0] = `the ${one}`;
+  }
   // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
   const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
   if (being) terms[0] = `being ${being[1]!.toLowerCase()} ${terms[0]!.replace(/^the /i, '')}`;
@@ -365,6 +408,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
   if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
+  // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
+  if (mood === 'thread') terms.splice(0, terms.length, threadSubject(post.title) ?? FALLBACK_TERM);
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
   if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));

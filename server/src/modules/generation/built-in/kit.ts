@@ -47,6 +47,8 @@ export interface TitleFrame {
   owned?: boolean;
   /** Asks about anyone's ('Anyone here have experience with {topic}?'): never of the poster's own ('… with selling my prints?'). */
   anyones?: boolean;
+  /** Said of something one does, gets right or sticks with: never of who one is ('I finally got being a new dad right'). */
+  done?: boolean;
   /** Said of a thing that runs or works ('I got {topic} working'): software, a machine, a setup; never prints or a painting. */
   runs?: boolean;
 }

@@ -110,6 +110,7 @@ function frameWeight(
   if (frame.owned && kind === 'thing' && !chosable) return 0;
   if (frame.anyones && ownTopic) return 0;
   if (frame.runs && !runs) return 0;
+  if (frame.done && /\bbeing an?\s/i.test(text)) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.
