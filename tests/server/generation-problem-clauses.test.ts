@@ -1,27 +1,17 @@
 // Issue 25, decision 089: a query said as a problem clause ('my laptop is slow after an update', 'my phone battery drains
 // fast', 'my cat won't stop scratching the couch') is read as the problem it names, in a noun phrase every template can
 // hold; words in u take the article they are said with ('an update', 'a user').
-import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { fixArticles, parseQuery } from '../../server/src/modules/generation/query';
 import { topicKind } from '../../server/src/modules/generation/built-in/topic-forms';
 import { snapshotProfiles } from '../support/community-profile';
+import { everyPost } from '../support/every-post';
 
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
   profiles = await snapshotProfiles(['techsupport', 'android', 'cooking', 'aww', 'cars', 'smallbusiness']);
 });
-
-/** Every template in every style, two posts each. */
-function everyPost(community: CommunityProfile, searchQuery: string) {
-  const out = [];
-  for (const template of POST_TEMPLATES)
-    for (const [i, writingStyle] of WRITING_STYLES.entries())
-      out.push(...writePosts({ community, searchQuery, template, writingStyle, count: 2, nonce: 5 + i }).map((p) => ({ template, ...p })));
-  return out;
-}
 
 describe('a problem said as a clause', () => {
   it.each([
@@ -60,7 +50,7 @@ describe('a problem said as a clause', () => {
     ['aww', 'my dog is afraid of the vacuum', /\bdogs being afraid of the vacuum\b/],
     ['cooking', 'my sourdough is too dense', /\bdense sourdough\b/],
   ])('on r/%s, "%s" is never pasted as a clause or pluralised at its end', (name, query, general) => {
-    const posts = everyPost(profiles[name]!, query);
+    const posts = everyPost(profiles[name]!, query, { nonce: 5 });
     const texts = posts.map((p) => `${p.title}\n${p.body}`);
     expect(
       texts.filter((t) =>

@@ -235,10 +235,11 @@ function adviceSubject(label: string, query: string): string | null {
 
 /** Verbs that are never nouns: a query opening with one is a doing ('launch a podcast' is launching one). */
 const ONLY_VERBS =
-  /^(?:launch|grow|promote|sell|hire|recruit|advertise|monetize|monetise|improve|increase|boost|reduce|learn|find|choose|buy|get|make|write|create|build|start|raise|save|invest|quit|automate|organize|organise|migrate|negotiate|prepare|study|attract|convert|retain|engage|reach|land|keep|stop|avoid|become|open|finish|publish|validate|understand|optimize|optimise|track|measure|outsource|delegate|fund|sponsor|partner|collaborate|expand|pivot|rebrand|redesign|scale)$/i;
-/** Verbs that are nouns too ('a price', 'travel tips'): a doing only before a determiner ('plan a wedding', 'design my logo'). */
+  /^(?:grow|promote|sell|hire|recruit|advertise|monetize|monetise|improve|reduce|learn|find|choose|get|make|write|create|raise|invest|quit|automate|organize|organise|migrate|negotiate|prepare|attract|convert|retain|engage|avoid|become|publish|validate|understand|optimize|optimise|outsource|delegate|collaborate|expand)$/i;
+/** Verbs that are nouns or adjectives too ('travel tips', 'launch day', 'open source', 'stop motion'): a doing only before a
+ * determiner ('plan a wedding', 'launch my app', 'start a podcast'). */
 const ALSO_NOUNS =
-  /^(?:plan|design|run|record|cook|cut|fix|travel|price|market|rank|network|pitch|edit|manage|move|train|practice|paint|draw|brew|bake|pay|host|set up|setup|handle|clean|repair|install|switch|apply|teach|share|post|test|email|contact|reach out to|write up|sign up|transition|return)$/i;
+  /^(?:plan|design|run|record|cook|cut|fix|travel|price|market|rank|network|pitch|edit|manage|move|train|practice|paint|draw|brew|bake|pay|host|set up|setup|handle|clean|repair|install|switch|apply|teach|share|post|test|email|contact|reach out to|write up|sign up|transition|return|boost|build|buy|finish|fund|increase|keep|land|launch|measure|open|partner|pivot|reach|rebrand|redesign|save|scale|sponsor|start|stop|study|track)$/i;
 const DETERMINES = /^(?:a|an|the|my|our|your|their|his|her|this|that|these|those|some|more|new|first|every)$/i;
 /** Heads counted one at a time ('a Black Friday sale', 'a giveaway'): a query naming one without an article takes 'a'. */
 const COUNTED_ONE =
@@ -246,6 +247,8 @@ const COUNTED_ONE =
 /** Asking members to look at something ('feedback on my landing page'): what it is on is the topic. */
 const FEEDBACK_ON =
   /^(?:(?:honest|some|any|quick|brutal)\s+)?(?:feedback|critique|critiques|opinions|thoughts|a review|review|roast)\s+(?:on|of|for|about)\s+(.+)$/i;
+/** Advice looked for ('looking for tips on SEO'): read as advice (adviceSubject), not as someone to find. */
+const ADVICE_SOUGHT = new RegExp(String.raw`^(?:(?:some|any|good|the best|best)\s+)*${ADVICE}\b`, 'i');
 /** Looking for someone or something ('looking for beta testers for my app'): the doing is finding them. */
 const LOOKING_FOR = /^(?:(?:i|we)(?:'m|’m| am|'re| are)?\s+)?(?:looking for|searching for|seeking|trying to find|in search of)\s+(.+)$/i;
 
@@ -259,8 +262,7 @@ function asPhrase(label: string): string {
   const feedback = label.match(FEEDBACK_ON);
   if (feedback) return feedback[1]!;
   const looking = label.match(LOOKING_FOR);
-  if (looking && !new RegExp(String.raw`^(?:(?:some|any|good|the best|best)\s+)*${ADVICE}\b`, 'i').test(looking[1]!))
-    return `finding ${looking[1]}`;
+  if (looking && !ADVICE_SOUGHT.test(looking[1]!)) return `finding ${looking[1]}`;
   const [first, second] = label.split(/\s+/);
   if (first && second && !isGerund(first.toLowerCase()) && (ONLY_VERBS.test(first) || (ALSO_NOUNS.test(first) && DETERMINES.test(second))))
     return `${gerund(first)}${label.slice(first.length)}`;

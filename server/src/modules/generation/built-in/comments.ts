@@ -139,7 +139,7 @@ const THREAD_WORDS =
  * its title without the thread's words, dates and a leading verb ('Official Complain about the Refs and MNF (9/24) thread' →
  * 'the Refs and MNF'); null when nothing is left but the kind of thread ('Weekly Questions Megathread').
  */
-export function threadSubject(title: string): string | null {
+function threadSubject(title: string): string | null {
   const after = title.match(/\bthread\s*[:\-–—|]\s*(.+)$/i)?.[1];
   const rest = (after ?? title)
     .replace(/\(\s*\d+-\d+(?:-\d+)?\s*\)|\(\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*\)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
