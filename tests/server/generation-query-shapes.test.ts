@@ -20,6 +20,8 @@ describe('a query read as the phrase it stands for', () => {
     ['grow my newsletter', 'growing my newsletter', 'grow'],
     ['sell handmade jewelry online', 'selling handmade jewelry online', 'sell'],
     ['plan a wedding on a budget', 'planning a wedding on a budget', null],
+    ['save money on groceries', 'saving money on groceries', null],
+    ['build muscle', 'building muscle', 'build'],
     ['looking for beta testers for my app', 'finding beta testers for my app', 'find'],
     ['feedback on my landing page', 'my landing page', null],
     ['Black Friday sale for my candle shop', 'a Black Friday sale for my candle shop', null],
@@ -63,6 +65,7 @@ describe('a query read as the phrase it stands for', () => {
     for (const [q, label] of [
       ['market research', 'market research'],
       ['launch day checklist', 'launch day checklist'],
+      ['build log', 'build log'],
       ['open source tools for designers', 'open source tools for designers'],
       ['stop motion animation', 'stop motion animation'],
       ['travel insurance', 'travel insurance'],

@@ -236,10 +236,15 @@ function adviceSubject(label: string, query: string): string | null {
 /** Verbs that are never nouns: a query opening with one is a doing ('launch a podcast' is launching one). */
 const ONLY_VERBS =
   /^(?:grow|promote|sell|hire|recruit|advertise|monetize|monetise|improve|reduce|learn|find|choose|get|make|write|create|raise|invest|quit|automate|organize|organise|migrate|negotiate|prepare|attract|convert|retain|engage|avoid|become|publish|validate|understand|optimize|optimise|outsource|delegate|collaborate|expand)$/i;
-/** Verbs that are nouns or adjectives too ('travel tips', 'launch day', 'open source', 'stop motion'): a doing only before a
- * determiner ('plan a wedding', 'launch my app', 'start a podcast'). */
+/** Verbs that are nouns too ('travel tips', 'market research', 'run club'): a doing only before a determiner ('plan a wedding'). */
 const ALSO_NOUNS =
-  /^(?:plan|design|run|record|cook|cut|fix|travel|price|market|rank|network|pitch|edit|manage|move|train|practice|paint|draw|brew|bake|pay|host|set up|setup|handle|clean|repair|install|switch|apply|teach|share|post|test|email|contact|reach out to|write up|sign up|transition|return|boost|build|buy|finish|fund|increase|keep|land|launch|measure|open|partner|pivot|reach|rebrand|redesign|save|scale|sponsor|start|stop|study|track)$/i;
+  /^(?:plan|design|run|record|cook|cut|fix|travel|price|market|rank|network|pitch|edit|manage|move|train|practice|paint|draw|brew|bake|pay|host|set up|setup|handle|clean|repair|install|switch|apply|teach|share|post|test|email|contact|reach out to|write up|sign up|transition|return)$/i;
+/** Verbs a noun or an adjective too only before one of a few words ('launch day', 'open source', 'build log'): else a doing
+ * ('build muscle', 'save money on groceries', 'start dropshipping'). */
+const MOSTLY_VERBS =
+  /^(?:launch|start|build|save|buy|keep|boost|increase|reach|open|stop|fund|scale|study|track|land|partner|finish|pivot|measure|sponsor|rebrand|redesign)$/i;
+const NOUN_AFTER =
+  /^(?:day|date|party|plan|checklist|strategy|event|week|log|guide|list|order|quality|time|page|menu|button|source|world|mic|house|motion|sign|loss|words|record|records|group|session|habits|abroad|manager|management|program|programs|network|model|models|line|table|tables|point|pedal|deck|kit|calm|of|in|and|up|ups|screen|file|state|lord|rover|bar|pad|meet|field|suit)$/i;
 const DETERMINES = /^(?:a|an|the|my|our|your|their|his|her|this|that|these|those|some|more|new|first|every)$/i;
 /** Heads counted one at a time ('a Black Friday sale', 'a giveaway'): a query naming one without an article takes 'a'. */
 const COUNTED_ONE =
@@ -264,8 +269,11 @@ function asPhrase(label: string): string {
   const looking = label.match(LOOKING_FOR);
   if (looking && !ADVICE_SOUGHT.test(looking[1]!)) return `finding ${looking[1]}`;
   const [first, second] = label.split(/\s+/);
-  if (first && second && !isGerund(first.toLowerCase()) && (ONLY_VERBS.test(first) || (ALSO_NOUNS.test(first) && DETERMINES.test(second))))
-    return `${gerund(first)}${label.slice(first.length)}`;
+  const doing =
+    ONLY_VERBS.test(first ?? '') ||
+    (ALSO_NOUNS.test(first ?? '') && DETERMINES.test(second ?? '')) ||
+    (MOSTLY_VERBS.test(first ?? '') && !NOUN_AFTER.test(second ?? ''));
+  if (first && second && !isGerund(first.toLowerCase()) && doing) return `${gerund(first)}${label.slice(first.length)}`;
   const head = label.split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which)\s+/i)[0]!;
   const last = head.split(/\s+/).pop() ?? '';
   const determined = head.split(/\s+/).some((w) => DETERMINES.test(w));
