@@ -22,6 +22,7 @@ describe('a query read as the phrase it stands for', () => {
     ['plan a wedding on a budget', 'planning a wedding on a budget', null],
     ['save money on groceries', 'saving money on groceries', null],
     ['build muscle', 'building muscle', 'build'],
+    ['pay off my credit card debt', 'paying off my credit card debt', null],
     ['looking for beta testers for my app', 'finding beta testers for my app', 'find'],
     ['feedback on my landing page', 'my landing page', null],
     ['Black Friday sale for my candle shop', 'a Black Friday sale for my candle shop', null],

@@ -245,6 +245,8 @@ const MOSTLY_VERBS =
   /^(?:launch|start|build|save|buy|keep|boost|increase|reach|open|stop|fund|scale|study|track|land|partner|finish|pivot|measure|sponsor|rebrand|redesign)$/i;
 const NOUN_AFTER =
   /^(?:day|date|party|plan|checklist|strategy|event|week|log|guide|list|order|quality|time|page|menu|button|source|world|mic|house|motion|sign|loss|words|record|records|group|session|habits|abroad|manager|management|program|programs|network|model|models|line|table|tables|point|pedal|deck|kit|calm|of|in|and|up|ups|screen|file|state|lord|rover|bar|pad|meet|field|suit)$/i;
+/** A verb's particle ('pay off', 'cut back', 'move out'): what opens with one is a doing. */
+const PARTICLE = /^(?:off|up|out|down|back|over|away|around|through|into)$/i;
 const DETERMINES = /^(?:a|an|the|my|our|your|their|his|her|this|that|these|those|some|more|new|first|every)$/i;
 /** Heads counted one at a time ('a Black Friday sale', 'a giveaway'): a query naming one without an article takes 'a'. */
 const COUNTED_ONE =
@@ -271,7 +273,7 @@ function asPhrase(label: string): string {
   const [first, second] = label.split(/\s+/);
   const doing =
     ONLY_VERBS.test(first ?? '') ||
-    (ALSO_NOUNS.test(first ?? '') && DETERMINES.test(second ?? '')) ||
+    (ALSO_NOUNS.test(first ?? '') && (DETERMINES.test(second ?? '') || PARTICLE.test(second ?? ''))) ||
     (MOSTLY_VERBS.test(first ?? '') && !NOUN_AFTER.test(second ?? ''));
   if (first && second && !isGerund(first.toLowerCase()) && doing) return `${gerund(first)}${label.slice(first.length)}`;
   const head = label.split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which)\s+/i)[0]!;
