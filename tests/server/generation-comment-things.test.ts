@@ -2,7 +2,7 @@
 // compound after 'my' ('the hardware wallet guide', never 'hardware wallet'), a work rather than what it is about ('my
 // podcast about Roman history' is the podcast), a compound with its article ('the budget gaming PC'); a first sale is
 // celebrated; one thing a title counts takes its article ('the catch'). A megathread is talked in, not asked what one
-// would change; a verb after its subject is no subject ('I have spent hundreds of hours' is never 'spent hundreds').
+// would change; what the poster made is shown, what they share of their own was not found somewhere; a verb after its subject is no subject ('I have spent hundreds of hours' is never 'spent hundreds').
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
@@ -10,7 +10,7 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['bitcoin', 'history', 'pcgaming', 'art', 'nfl', 'cars']);
+  profiles = await snapshotProfiles(['bitcoin', 'history', 'pcgaming', 'art', 'nfl', 'cars', 'diy', 'aww']);
 });
 
 /** Comments in every tone on a post, as the comments screen asks for them. */
@@ -83,5 +83,26 @@ describe('the thing a first comment names', () => {
       'I have spent hundreds of hours compiling thousands of owners manuals, all free to download',
     );
     expect(comments.filter((c) => /spent hundreds/i.test(`${c.title}\n${c.response}`))).toEqual([]);
+  });
+
+  it('reads a making told without "I" or over years as a piece shown, and names it with its article', () => {
+    for (const title of [
+      'Built a knife from scratch during a knifemaking class with Gil Hibben (master knifemaker)',
+      'Altered my old, impractical TV cabinet to accommodate for some updated technology.',
+      "My parents spent 14 years building a 45' Aluminum sailboat in our backyard as a retirement dream.",
+    ]) {
+      const comments = commentsOn(profiles.diy!, title);
+      expect(comments.filter((c) => /^(?:Reacting to|More about|Still thinking about)/.test(c.title))).toEqual([]);
+    }
+    const sailboat = commentsOn(
+      profiles.diy!,
+      "My parents spent 14 years building a 45' Aluminum sailboat in our backyard as a retirement dream.",
+    );
+    expect(sailboat.filter((c) => /Aluminum sailboat/.test(c.title) && !/the Aluminum sailboat/.test(c.title))).toEqual([]);
+  });
+
+  it('never asks where the poster found what is their own', () => {
+    const comments = commentsOn(profiles.aww!, 'My golden retriever made friends with a baby fox');
+    expect(comments.filter((c) => /where did you find|come across|comes from|more of .* somewhere/i.test(c.response))).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ export type Angle =
   | 'behind'
   | 'take'
   | 'threadq'
-  | 'threadthanks';
+  | 'threadthanks'
+  | 'ownmore';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -51,6 +52,8 @@ export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
  * dispute, and no praise for work the title does not say was done ('Well executed Super Mario Land').
  */
 export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
+/** The same for what is the poster's own ('My golden retriever made friends with a baby fox'): never 'where did you find it'. */
+export const SHARED_OWN_ANGLES: Angle[] = ['react', 'ownmore', 'stuck'];
 
 /**
  * Angles for an AMA ('IAm Alfred Morris, running back for the Washington Redskins, AMA'): a question for the guest, a
@@ -89,6 +92,7 @@ export const TITLES: Record<Angle, string> = {
   take: 'My take on {term}',
   threadq: 'A question for the thread on {term}',
   threadthanks: 'Thanks for the thread on {term}',
+  ownmore: 'The story behind {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -413,6 +417,19 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'whats the hardest part of what you do?',
       'what do people get wrong about your job?',
     ],
+  },
+  ownmore: {
+    Friendly: [
+      'Love this! I would love to hear the story behind {term}. [What you would like to know.]',
+      'This is great. How did {term} come about? [Your question.]',
+      'So good. What is the story behind {term}? [What you would like to know.]',
+    ],
+    Expert: [
+      'What is the story behind {term}? [What you would like to know.]',
+      'How did {term} come about? [Your question about it.]',
+      'Curious how {term} started. [What you would like to find out.]',
+    ],
+    Casual: ['whats the story with {term}', 'ok how did {term} happen', 'need the backstory on {term}'],
   },
   askmore: {
     Friendly: [

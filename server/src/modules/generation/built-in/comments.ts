@@ -18,6 +18,7 @@ import {
   SHOWING_ANGLES,
   MUSING_ANGLES,
   SHARED_ANGLES,
+  SHARED_OWN_ANGLES,
   GUEST_ANGLES,
   THREAD_ANGLES,
   SUPPORT_ANGLES,
@@ -50,6 +51,7 @@ const UNOPENED = new Set<Angle>([
   'take',
   'threadq',
   'threadthanks',
+  'ownmore',
   'fan',
   'behind',
 ]);
@@ -95,9 +97,11 @@ const HURT =
   /\b(?:pass(?:ed)? away|died|dying|death of|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
 export const hurts = (title: string) => HURT.test(title);
 
+/** A title in the first person: what it shares is the poster's own. */
+const FIRST_PERSON = /\b(?:i|i['’]m|i['’]ve|my|we|we['’]ve|our|me|us)\b/i;
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
-  /\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:attempt|build|painting|drawing|loaf|bake|cake|project|piece)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:attempt|build|painting|drawing|loaf|bake|cake|project|piece)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
 /**
  * A post that muses: an observation or a thought to play with, nothing tried or asked ('If Hillary Clinton wins in
  * 2016…', 'Interesting how you use a ladle…', 'I wonder if…'). Said so by the title, or by a community whose posts
@@ -373,13 +377,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
   // PC', never 'Celebrating budget gaming PC with you'.
   if (terms[0] && /\s/.test(terms[0]) && !/^(?:the|a|an|my|being)\s/i.test(terms[0]) && !isProperName(terms[0]) && !isPlural(terms[0])) {
+    // Up to two words may come between ('my old, impractical TV cabinet', 'a 45' Aluminum sailboat', 'his own offroad motor
+    // home'); of them, an ordinal stays ('the first oil painting').
     const owned = post.title.match(
-      new RegExp(
-        `\\b(?:my|our|a|an)\\s+((?:(?:very )?(?:first|second|new|latest|own|finished|little|old)\\s+)?)${escapeRe(terms[0])}\\b`,
-        'iu',
-      ),
+      new RegExp(`\\b(?:my|our|his|her|their|a|an)\\s+((?:[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`, 'iu'),
     );
-    if (owned) terms[0] = `the ${owned[1]!.toLowerCase()}${terms[0]}`;
+    const ordinal = owned?.[1]!.match(/\b(?:first|second|third|latest|last|new)\b/i)?.[0];
+    if (owned) terms[0] = `the ${ordinal ? `${ordinal.toLowerCase()} ` : ''}${terms[0]}`;
   }
   // One lower-case thing the title counts ('Best catch of the season', 'This block'): 'the catch', never 'Reacting to catch'.
   const one = terms[0];
@@ -415,7 +419,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
   // A title asking what others think of the poster's work is a showing, not a help question.
-  const shuffled = r.shuffle(mood === 'plain' ? (asks ? QUESTION_ANGLES : STATEMENT_ANGLES) : MOOD_ANGLES[mood]);
+  // What the poster shares of their own ('My golden retriever…', 'Bought this house…') was not found somewhere.
+  const own = mood === 'shared' && FIRST_PERSON.test(post.title);
+  const shuffled = r.shuffle(mood === 'plain' ? (asks ? QUESTION_ANGLES : STATEMENT_ANGLES) : own ? SHARED_OWN_ANGLES : MOOD_ANGLES[mood]);
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
   const angles =
