@@ -2,7 +2,8 @@
 // compound after 'my' ('the hardware wallet guide', never 'hardware wallet'), a work rather than what it is about ('my
 // podcast about Roman history' is the podcast), a compound with its article ('the budget gaming PC'); a first sale is
 // celebrated; one thing a title counts takes its article ('the catch'). A megathread is talked in, not asked what one
-// would change; what the poster made is shown, what they share of their own was not found somewhere; a verb after its subject is no subject ('I have spent hundreds of hours' is never 'spent hundreds').
+// would change; a known person's death is a tribute, never condolences to the poster; what a name or a relative does is
+// no subject ('Lupe Fiasco draws'), things in the plural are; what the poster made is shown, what they share of their own was not found somewhere; a verb after its subject is no subject ('I have spent hundreds of hours' is never 'spent hundreds').
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
@@ -10,7 +11,7 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['bitcoin', 'history', 'pcgaming', 'art', 'nfl', 'cars', 'diy', 'aww']);
+  profiles = await snapshotProfiles(['bitcoin', 'history', 'pcgaming', 'art', 'nfl', 'cars', 'diy', 'aww', 'music']);
 });
 
 /** Comments in every tone on a post, as the comments screen asks for them. */
@@ -104,5 +105,27 @@ describe('the thing a first comment names', () => {
   it('never asks where the poster found what is their own', () => {
     const comments = commentsOn(profiles.aww!, 'My golden retriever made friends with a baby fox');
     expect(comments.filter((c) => /where did you find|come across|comes from|more of .* somewhere/i.test(c.response))).toEqual([]);
+  });
+
+  it('pays tribute to someone known who died, with no condolence to the poster', () => {
+    const comments = commentsOn(profiles.music!, 'Dave Brubeck, jazz pianist, dead at age 91');
+    expect(comments.filter((c) => !/Dave Brubeck/.test(c.title))).toEqual([]);
+    expect(comments.map((c) => c.title)).toContainEqual('Remembering Dave Brubeck');
+    expect(comments.filter((c) => /made my day|wonderful|going through this|jazz pianist/i.test(`${c.title}\n${c.response}`))).toEqual([]);
+    // The poster's own loss is still met with support.
+    const own = commentsOn(profiles.music!, 'My grandfather passed away last night');
+    expect(own.filter((c) => /^Remembering/.test(c.title))).toEqual([]);
+  });
+
+  it('takes no verb a name or a relative does into the subject, and says "are" of things in the plural', () => {
+    const fiasco = commentsOn(
+      profiles.music!,
+      'Lupe Fiasco draws excellent parallel between Blackface comedy and entertainers like Nicki Minaj.',
+    );
+    expect(fiasco.filter((c) => /\bdraws\b/.test(c.title))).toEqual([]);
+    const drums = commentsOn(profiles.music!, 'Mom tears up the drums in Wipeout. Makes me laugh hysterically out of happiness.');
+    expect(drums.filter((c) => /\btears\b|\bdrums is\b/i.test(`${c.title}\n${c.response}`))).toEqual([]);
+    const mtv = commentsOn(profiles.music!, 'Wanna know why MTV sucks now?');
+    expect(mtv.filter((c) => /wanna|sucks/i.test(c.title))).toEqual([]);
   });
 });

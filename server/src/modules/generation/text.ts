@@ -221,7 +221,15 @@ const CONTRACTION = /^[\p{L}]+['’](?:ve|re|ll|d|m|t)$/u;
 const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us)$/;
 /** Words that close no noun phrase: what they follow is no subject with them ('car worth', 'recipes online'). */
 const NO_HEAD =
-  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then)$/;
+  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then|new|set)$/;
+/**
+ * Verbs a name or a person says or does ('Lupe Fiasco draws…', 'MTV sucks', 'Mom tears up the drums', 'Guy turns an organ
+ * into…'): after a name, a relative or a person they are the title's verb, never the end of its subject.
+ */
+const DOES_VERB =
+  /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers)$/;
+/** Who does things in titles, lower case ('guy', 'mom'): with KIN, a subject a verb follows. */
+const PERSON_WORD = /^(?:guy|man|woman|kid|girl|boy|teacher|boss|cat|dog|dude|lady|stranger|neighbor|neighbour|cop|student|player|fan)$/;
 
 /** Whether a title capitalises its words (most of those of four letters or more): there a capital says nothing of a name. */
 export function isTitleCase(title: string): boolean {
@@ -270,6 +278,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   const isContent = (w: string) =>
     (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) &&
     !CONTRACTION.test(w) &&
+    !/^(?:wanna|gonna|gotta|kinda|sorta|lemme|dunno|gimme)$/.test(w) &&
     !SWEARING.test(w) &&
     !VOCATIVE.test(w) &&
     !STOP_WORDS.has(w) &&
@@ -283,6 +292,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
+    // What a name, a relative or a person does ('Mom tears up the drums') is the title's verb, no subject.
+    const before = tokens[i - 1] ?? '';
+    if (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) return;
     // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
     // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
@@ -324,8 +336,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // phrase ('a used car worth 20k', 'recipes online').
     // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):
     // 'vaccines train' is no phrase.
+    // A name, a relative or a person followed by what they do ('Lupe Fiasco draws', 'mom tears') is no phrase.
+    const doesNext = !!next && DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w));
     if (
       next &&
+      !doesNext &&
       isContent(next) &&
       !isPast(next) &&
       (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
@@ -351,6 +366,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !FRAME_WORDS.has(head) &&
         !isPast(head) &&
         !NO_HEAD.test(head) &&
+        !(DOES_VERB.test(head) && /\p{Lu}/u.test(original.get(next) ?? '')) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       )
         add(three, 2.2 + (again ? 1 : 0) - purpose, i);

@@ -28,7 +28,9 @@ export type Angle =
   | 'take'
   | 'threadq'
   | 'threadthanks'
-  | 'ownmore';
+  | 'ownmore'
+  | 'tribute'
+  | 'legacy';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -52,6 +54,11 @@ export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
  * dispute, and no praise for work the title does not say was done ('Well executed Super Mario Land').
  */
 export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
+/**
+ * Angles for news of a death of someone known ('Dave Brubeck, jazz pianist, dead at age 91'): a tribute and what they
+ * left, in the commenter's words; no condolence to the poster, whose loss it is not.
+ */
+export const TRIBUTE_ANGLES: Angle[] = ['tribute', 'legacy'];
 /** The same for what is the poster's own ('My golden retriever made friends with a baby fox'): never 'where did you find it'. */
 export const SHARED_OWN_ANGLES: Angle[] = ['react', 'ownmore', 'stuck'];
 
@@ -93,6 +100,8 @@ export const TITLES: Record<Angle, string> = {
   threadq: 'A question for the thread on {term}',
   threadthanks: 'Thanks for the thread on {term}',
   ownmore: 'The story behind {term}',
+  tribute: 'Remembering {term}',
+  legacy: 'What {term} left us',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -416,6 +425,40 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'what does a normal day look like for you?',
       'whats the hardest part of what you do?',
       'what do people get wrong about your job?',
+    ],
+  },
+  tribute: {
+    Friendly: [
+      'Rest in peace, {term}. [What their work meant to you.]',
+      'Sad news about {term}. [A memory of them you would share.]',
+      'So sorry to hear about {term}. [What you will remember them for.]',
+    ],
+    Expert: [
+      'A real loss. [What {term} did that you would point people to.]',
+      'Rest in peace, {term}. [The part of their work that mattered most to you, and why.]',
+      'Sad to read this about {term}. [What they changed, in your view.]',
+    ],
+    Casual: [
+      'rip {term}. [your memory of them]',
+      'man, {term}. [what they meant to you]',
+      'rest easy {term}. [your favourite thing of theirs]',
+    ],
+  },
+  legacy: {
+    Friendly: [
+      'What {term} left us: [the work of theirs you would point people to].',
+      'For anyone new to {term}, start with [the one piece of theirs you would share].',
+      '{term} will be missed. [What of theirs you will go back to.]',
+    ],
+    Expert: [
+      'For anyone who does not know {term}: [what they are best known for, and where to start].',
+      'What {term} leaves behind: [the work you would point to, and why it matters].',
+      '{term} changed [what they changed, in your words].',
+    ],
+    Casual: [
+      '{term} was [what they were to you]',
+      'gonna go back to [your favourite of theirs by {term}] tonight',
+      '{term} will be missed. [your pick of their work]',
     ],
   },
   ownmore: {

@@ -19,6 +19,7 @@ import {
   MUSING_ANGLES,
   SHARED_ANGLES,
   SHARED_OWN_ANGLES,
+  TRIBUTE_ANGLES,
   GUEST_ANGLES,
   THREAD_ANGLES,
   SUPPORT_ANGLES,
@@ -33,7 +34,7 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'ama' | 'thread' | 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
+type PostMood = 'ama' | 'thread' | 'tribute' | 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'thanks',
@@ -52,6 +53,8 @@ const UNOPENED = new Set<Angle>([
   'threadq',
   'threadthanks',
   'ownmore',
+  'tribute',
+  'legacy',
   'fan',
   'behind',
 ]);
@@ -94,9 +97,11 @@ const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)
 
 /** A post that grieves, is hurt or vents: it wants support, not a tip, a question on what failed, or a counterpoint. */
 const HURT =
-  /\b(?:pass(?:ed)? away|died|dying|death of|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
+  /\b(?:pass(?:ed)? away|died|dying|death of|dead at (?:age )?\d+|dies at (?:age )?\d+|has died|rest in peace|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
 export const hurts = (title: string) => HURT.test(title);
 
+/** News of a death ('dead at age 91', 'dies at 84', 'has died', 'passed away'). */
+const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest in peace)\b/i;
 /** A title in the first person: what it shares is the poster's own. */
 const FIRST_PERSON = /\b(?:i|i['’]m|i['’]ve|my|we|we['’]ve|our|me|us)\b/i;
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
@@ -170,6 +175,7 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
 const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   ama: GUEST_ANGLES,
   thread: THREAD_ANGLES,
+  tribute: TRIBUTE_ANGLES,
   hurt: SUPPORT_ANGLES,
   joy: CELEBRATION_ANGLES,
   show: SHOWING_ANGLES,
@@ -248,7 +254,9 @@ function comment(
   const wordings = placed.length > 0 ? placed : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   // 'the {term} part' already has its article: the bare subject goes there.
-  const wording = r.pick(wordings).replace(/\b([Tt]he) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
+  const picked = r.pick(wordings).replace(/\b([Tt]he) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
+  // Things in the plural are, never is ('Okay, the drums are wonderful').
+  const wording = isPlural(bare) && !isProperName(bare) ? picked.replace(/\{term\} is\b/g, '{term} are') : picked;
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
@@ -400,7 +408,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
   // reaction; else its question or statement.
   const asks = asksQuestion(post.title);
-  const mood = moodOf(post.title, body, input.community, asks);
+  const felt = moodOf(post.title, body, input.community, asks);
+  // A death of someone known, told as news ('Dave Brubeck, jazz pianist, dead at age 91'), is a tribute: no condolence
+  // to the poster, whose loss it is not.
+  const mood: PostMood =
+    felt === 'hurt' && DEATH_NEWS.test(post.title) && !FIRST_PERSON.test(post.title) && !!terms[0] && isProperName(terms[0])
+      ? 'tribute'
+      : felt;
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
   // closer to…', 'what I've forgotten'), no subject.
   if (terms[0] && afterSubject(post.title, terms[0])) terms.shift();
@@ -412,6 +426,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
   if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
+  // A tribute speaks of the one who died only ('Remembering Dave Brubeck', never 'Remembering jazz pianist').
+  if (mood === 'tribute') terms.splice(1);
   // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
   if (mood === 'thread') terms.splice(0, terms.length, threadSubject(post.title) ?? FALLBACK_TERM);
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
