@@ -66,6 +66,17 @@ describe('a problem said as a clause', () => {
   });
 });
 
+describe('a success story on a problem', () => {
+  it('tells it fixed, never good news about the problem', () => {
+    const titles = new Set<string>();
+    for (let nonce = 1; nonce <= 20; nonce++)
+      for (const p of everyPost(profiles.techsupport!, "why won't my PC boot", { count: 2, nonce }))
+        if (p.template === 'Success story') titles.add(p.title);
+    expect([...titles].filter((t) => /good news on my PC not booting/i.test(t))).toEqual([]);
+    expect([...titles].some((t) => /\bfixed my PC not booting\b|^Fixed: my PC not booting/.test(t))).toBe(true);
+  });
+});
+
 describe('articles before u', () => {
   it('gives "an" where u is said as a vowel and "a" where it is said "you"', () => {
     expect(fixArticles('a update, a upgrade, a umbrella, a uncle, a undercooked steak, a Ubuntu box, a Uber')).toBe(

@@ -54,7 +54,10 @@ export const successStory: TemplateWriter = {
     { text: 'Progress on {topic}, and what I learned on the way', pattern: null, kinds: ['practice', 'thing'] },
     { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket', kinds: NOT_A_PROBLEM },
     { text: 'Progress on {topic}, thanks to this sub', pattern: null, kinds: ['practice', 'thing', 'name'] },
-    { text: 'Some good news on {topic}', pattern: null },
+    { text: 'Some good news on {topic}', pattern: null, kinds: NOT_A_PROBLEM },
+    // A problem the poster got past is fixed, never good news about it ('Some good news on my PC not booting').
+    { text: 'How I finally fixed {topic}', pattern: 'how-to', kinds: ['problem'] },
+    { text: 'Fixed: {topic}, and what did it', pattern: 'colon', kinds: ['problem'] },
     { text: 'How {topic} went for me, start to now', pattern: 'how-to', kinds: ['practice', 'plan'] },
     { text: 'I stuck with {topic} and it paid off', pattern: 'first-person', kinds: ['practice'], done: true },
     { text: 'Report back: {topic}', pattern: 'colon' },
