@@ -125,6 +125,11 @@ describe('the thing a first comment names', () => {
     expect(fiasco.filter((c) => /\bdraws\b/.test(c.title))).toEqual([]);
     const drums = commentsOn(profiles.music!, 'Mom tears up the drums in Wipeout. Makes me laugh hysterically out of happiness.');
     expect(drums.filter((c) => /\btears\b|\bdrums is\b/i.test(`${c.title}\n${c.response}`))).toEqual([]);
+    const oddity = commentsOn(
+      profiles.music!,
+      'A few months ago, you requested I record Space Oddity. From my last full day on board the ISS.',
+    );
+    expect(oddity.filter((c) => /\brecord\b/i.test(c.title))).toEqual([]);
     const mtv = commentsOn(profiles.music!, 'Wanna know why MTV sucks now?');
     expect(mtv.filter((c) => /wanna|sucks/i.test(c.title))).toEqual([]);
   });

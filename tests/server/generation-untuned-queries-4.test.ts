@@ -1,15 +1,15 @@
 // Issue 25, decision 089: faults read on queries nobody tuned on (r/jobs, r/EarthPorn): a service is a business one
 // starts, not software one builds, unless it says so; only a thing that runs is 'got working'; who one is ('being a small
-// business owner') is never 'got right' or 'stuck with'.
+// business owner') is never 'got right' or 'stuck with'; a picture is about a feeling, never of it.
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
+import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness']);
+  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness', 'getmotivated']);
 });
 
 /** Posts of one template in every style, several nonces each. */
@@ -52,5 +52,16 @@ describe('who one is', () => {
     const titles = postsOf(profiles.smallbusiness!, 'best advice for small business owners', 'Success story', 12).map((p) => p.title);
     expect(titles.some((t) => /being a small business owner/i.test(t))).toBe(true);
     expect(titles.filter((t) => /got being|stuck with being/i.test(t))).toEqual([]);
+  });
+});
+
+describe('post ideas where members share pictures', () => {
+  it('ask for a picture about a feeling, never of it', () => {
+    const titles = [];
+    for (let nonce = 1; nonce <= 12; nonce++)
+      for (const group of writeIdeas({ communities: [profiles.getmotivated!], perCommunity: 2, nonce }))
+        titles.push(...group.posts.map((p) => p.title));
+    expect(titles.filter((t) => /\bof motivation\b/i.test(t))).toEqual([]);
+    expect(titles.some((t) => /\babout motivation\b/i.test(t))).toBe(true);
   });
 });

@@ -292,8 +292,10 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
-    // What a name, a relative or a person does ('Mom tears up the drums') is the title's verb, no subject.
+    // What a name, a relative or a person does ('Mom tears up the drums') is the title's verb, no subject; so is a word after
+    // a subject pronoun ('you requested I record Space Oddity': not 'record Space Oddity').
     const before = tokens[i - 1] ?? '';
+    if (/^(?:i|we|they|he|she)$/.test(before) && !/\p{Lu}/u.test(original.get(w) ?? '')) return;
     if (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) return;
     // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
     // after 'how to' ('How to open nearly any knot': not 'open').

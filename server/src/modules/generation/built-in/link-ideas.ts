@@ -9,7 +9,7 @@
 import type { GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { escapeRe, perCommunity, titlesOf } from '../phrase-role';
-import { capitalise, fill, plural } from '../text';
+import { MASS, capitalise, fill, plural } from '../text';
 import { hashSeed } from '../random';
 import { inGeneral } from './topic-forms';
 
@@ -240,7 +240,8 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
   const noun = kind === 'photo' ? imageNoun(c) : NOUNS[kind];
   const nouns = kind === 'photo' ? `${noun}s` : PLURAL_NOUNS[kind];
   const kindOf = subject !== null && kind === 'photo' && PICTURE_KIND.test(subject.toLowerCase());
-  const of = kind === 'link' ? 'on' : 'of';
+  // A picture is of a thing and about a mass or a feeling ('your picture about motivation', never 'of motivation').
+  const of = kind === 'link' ? 'on' : subject && MASS.test(subject.split(/\s+/).pop()!) ? 'about' : 'of';
   const what = kindOf
     ? subject
         .toLowerCase()
