@@ -9,7 +9,7 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness', 'getmotivated']);
+  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness', 'getmotivated', 'economics']);
 });
 
 /** Posts of one template in every style, several nonces each. */
@@ -32,6 +32,16 @@ describe('how a showcased service came to be', () => {
     const shown = postsOf(profiles.webdev!, 'an API service for invoices', 'Project showcase').map(text);
     expect(shown.filter((t) => /\bstarted an API service\b/i.test(t))).toEqual([]);
     expect(shown.some((t) => /\bbuilt\b/i.test(t))).toBe(true);
+  });
+});
+
+describe('a made work followed by what it does', () => {
+  it('is one work, made as its makers say it', () => {
+    const news = postsOf(profiles.economics!, 'a newsletter explaining inflation', 'Project showcase').map(text);
+    expect(news.filter((t) => /\bmade a newsletter\b/i.test(t))).toEqual([]);
+    expect(news.some((t) => /\bwrote a newsletter explaining inflation\b/i.test(t))).toBe(true);
+    const app = postsOf(profiles.webdev!, 'an app tracking habits', 'Project showcase').map(text);
+    expect(app.filter((t) => /\b(?:Here are|more) (?:my )?app tracking habits\b/i.test(t))).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
+import { COUNTED_WORK, QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
 import { problemInGeneral } from '../problem-words';
 import type { TopicKind } from './topic-forms';
 
@@ -534,8 +534,18 @@ const MADE_AS: [RegExp, string][] = [
 ];
 
 /** How a work is made, read by its head before what qualifies it: 'an Etsy shop for handmade leather wallets' was started. */
+/**
+ * A thing shown without what qualifies it or what it does: 'an Etsy shop for handmade leather wallets' → 'an Etsy shop',
+ * 'app tracking habits' → 'app' (a made work before a doing; 'trail running shoes' stays whole).
+ */
+function thingHead(thing: string): string {
+  const doing = thing.match(/^(.*?\b(\S+))\s+\p{Ll}{3,}ing\s/u);
+  if (doing && COUNTED_WORK.test(doing[2]!.toLowerCase())) return doing[1]!;
+  return thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
+}
+
 const madeAsOf = (thing: string) => {
-  const head = thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
+  const head = thingHead(thing);
   return MADE_AS.find(([re]) => re.test(head))?.[1] ?? 'made';
 };
 
@@ -553,13 +563,15 @@ export function postVars(
   // A showcase shows a thing: the product a query names ('launching a budgeting app'), else a plan for the work ('hiring our first marketer').
   const parsed = 'product' in topic ? topic : null;
   const thing = showcased(topic, parsed, kind);
+  // Whether what is shown is several things, by its head ('app tracking habits' is one app).
+  const many = isPlural(thingHead(thing));
   // The poster's own as the query says it ('promoting my first EP' shows 'my first EP', not 'a first EP').
   const own = ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `);
   // Things shown in the plural are the poster's ('my soy candles'); a name stands as it is.
   const aThing =
     /^(a|an|the|my|our|your)\s/i.test(thing) || isNamed(thing)
       ? thing.replace(/^(the|our|your)\s/i, 'my ')
-      : isPlural(thing) || own
+      : many || own
         ? `my ${thing}`
         : fixArticles(`a ${thing}`);
   // What the query says beyond the thing ('a workbench in a small garage' → ' in a small garage'): a showcase keeps it.
@@ -577,14 +589,14 @@ export function postVars(
           ? 'built'
           : /^(plan|write-up|list) /.test(thing)
             ? 'put together'
-            : isPlural(thing) && !own
+            : many && !own
               ? 'am sharing'
               : madeAsOf(thing);
   return {
     thing,
     aThing,
     // After the verb of making, a single thing is new to the reader: 'I made a pixel art roguelike', not 'I made my …'.
-    aMade: /^my\s/i.test(aThing) && !isPlural(thing) && !isNamed(thing) ? fixArticles(aThing.replace(/^my\s+/i, 'a ')) : aThing,
+    aMade: /^my\s/i.test(aThing) && !many && !isNamed(thing) ? fixArticles(aThing.replace(/^my\s+/i, 'a ')) : aThing,
     // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
     myThing: aThing.replace(/^an?\s/i, 'my '),
     // What it does stays with it too ('a site that visualizes your Spotify history', never 'My site: feedback welcome').
@@ -594,16 +606,16 @@ export function postVars(
     // A title opening on the verb ('Wrote a novel', 'Started a candle shop', 'Sharing my photos').
     Made: made === 'am sharing' ? 'Sharing' : capitalise(made),
     // Pronouns for the thing shown, agreeing with it ('my soy candles: they are …').
-    thingIt: isPlural(thing) ? 'them' : 'it',
-    HereIs: isPlural(thing) ? 'Here are' : 'Here is',
+    thingIt: many ? 'them' : 'it',
+    HereIs: many ? 'Here are' : 'Here is',
     // 'The world needed more Notion templates, so here are mine', never 'another Notion templates'.
-    another: isPlural(thing) ? 'more' : 'another',
-    hereIsMine: isPlural(thing) ? 'here are mine' : 'here is mine',
-    thingIs: isPlural(thing) ? 'they are' : 'it is',
-    ThingIs: isPlural(thing) ? 'They are' : 'It is',
-    ThingSubject: isPlural(thing) ? 'They' : 'It',
-    thingSubject: isPlural(thing) ? 'they' : 'it',
-    thingDoes: isPlural(thing) ? 'they do' : 'it does',
+    another: many ? 'more' : 'another',
+    hereIsMine: many ? 'here are mine' : 'here is mine',
+    thingIs: many ? 'they are' : 'it is',
+    ThingIs: many ? 'They are' : 'It is',
+    ThingSubject: many ? 'They' : 'It',
+    thingSubject: many ? 'they' : 'it',
+    thingDoes: many ? 'they do' : 'it does',
     software: SOFTWARE.test(thing) ? 'yes' : 'no',
     cite: cite ?? '',
     // A showcase of a launch says so ('launching a budgeting app' is about the launch, not only the app).
