@@ -523,6 +523,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   );
   const chosable = isChosable(c, topic);
   const doing = doingWithObject(topic.label);
+  const runs = runsOrWorks(topic.label);
   const frames = WRITERS[template]
     .titles(topic)
     // The poster's own ('selling my watercolor prints') is asked about as theirs, never as anyone's.
@@ -538,7 +539,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
         chosable,
         /\b(?:my|our)\s/i.test(topic.label),
         doing,
-        runsOrWorks(topic.label),
+        runs,
       ),
     }));
   const flairs = flairFor(c, template, topic);
