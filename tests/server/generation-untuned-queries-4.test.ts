@@ -1,6 +1,7 @@
 // Issue 25, decision 089: faults read on queries nobody tuned on (r/jobs, r/EarthPorn): a service is a business one
 // starts, not software one builds, unless it says so; only a thing that runs is 'got working'; who one is ('being a small
-// business owner') is never 'got right' or 'stuck with'; a picture is about a feeling, never of it.
+// business owner') is never 'got right' or 'stuck with'; a picture is about a feeling, never of it; people are no field
+// one is into.
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
@@ -9,7 +10,7 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness', 'getmotivated', 'economics']);
+  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness', 'getmotivated', 'economics', 'soccer']);
 });
 
 /** Posts of one template in every style, several nonces each. */
@@ -42,6 +43,15 @@ describe('a made work followed by what it does', () => {
     expect(news.some((t) => /\bwrote a newsletter explaining inflation\b/i.test(t))).toBe(true);
     const app = postsOf(profiles.webdev!, 'an app tracking habits', 'Project showcase').map(text);
     expect(app.filter((t) => /\b(?:Here are|more) (?:my )?app tracking habits\b/i.test(t))).toEqual([]);
+  });
+});
+
+describe('what members are into', () => {
+  it('is never people', () => {
+    const shown = [];
+    for (const template of ['Project showcase', 'Success story', 'Discussion'] as const)
+      shown.push(...postsOf(profiles.soccer!, 'a tactics newsletter for Premier League fans', template, 8).map(text));
+    expect(shown.filter((t) => /\binto (?:players|fans|people|teams)\b/i.test(t))).toEqual([]);
   });
 });
 

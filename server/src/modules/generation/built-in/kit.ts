@@ -549,6 +549,10 @@ const madeAsOf = (thing: string) => {
   return MADE_AS.find(([re]) => re.test(head))?.[1] ?? 'made';
 };
 
+/** Nouns of people a community talks about ('players', 'fans'): who one talks to, never a field one is into. */
+const PEOPLE_NOUN =
+  /^(?:players|fans|people|users|guys|kids|teams|members|folks|customers|clients|friends|parents|students|owners|buyers|sellers|viewers|readers|listeners|subscribers|followers|employees|managers|coaches|referees|refs)$/i;
+
 /** The placeholders a post's texts can use. */
 export function postVars(
   topic: Topic | ParsedQuery,
@@ -637,7 +641,8 @@ export function postVars(
     // Where they name something one does or handles as one's own ('my grind size'), for sentences that presuppose using it.
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`use${i === 0 ? '' : i + 1}`, doing(k) || handled(k) ? k : ''])),
     // Where they name a field one is into ('woodworking', 'sheds'), not one thing ('the cat tower'): 'anyone here into {into}'.
-    ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`into${i === 0 ? '' : i + 1}`, /^the\s/i.test(k) ? '' : k])),
+    // People are no field ('anyone into players'): a slot they would fill drops its clause.
+    ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`into${i === 0 ? '' : i + 1}`, /^the\s/i.test(k) || PEOPLE_NOUN.test(k) ? '' : k])),
     // Where the topic has parts (not a name or someone), the phrases as parts of it.
     ...Object.fromEntries(kw.slice(0, 6).map((k, i) => [`part${i === 0 ? '' : i + 1}`, kind === 'name' || kind === 'someone' ? '' : k])),
     topicAct: doing(topic.label) ? topic.label : '',
