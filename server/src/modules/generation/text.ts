@@ -516,6 +516,15 @@ export const isGerund = (word: string) => GERUND.test(word) && !NOT_GERUND.test(
 export const COUNTED_WORK =
   /^(?:checklist|guide|app|tool|template|spreadsheet|course|newsletter|podcast|channel|blog|website|tracker|calculator|ebook|plugin|extension|bot|dashboard|workshop|planner|worksheet|cheatsheet|sheet|handbook|playlist|zine|mod|modpack|server|shop|store|business|salon|studio|bakery|cafe|café|restaurant|brand|agency|startup|company|clinic|boutique)$/;
 
+/**
+ * A made work followed by what it does, as the work alone: 'a newsletter explaining inflation' → 'a newsletter', 'app
+ * tracking habits' → 'app'; null when no made work comes before a doing ('trail running shoes').
+ */
+export function workBeforeDoing(phrase: string): string | null {
+  const doing = phrase.match(/^(.*?\b(\S+))\s+\p{Ll}+ing\s/u);
+  return doing && COUNTED_WORK.test(doing[2]!.toLowerCase()) ? doing[1]! : null;
+}
+
 /** Where a noun phrase ends and what qualifies it begins ('… for a toddler', '… in a small garage', '… I built'). */
 export const QUALIFIER = /\s+(?=(?:for|in|on|with|at|from|using|by|that|which|I|we)\s)/;
 

@@ -7,7 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { COUNTED_WORK, QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, type Topic } from '../text';
+import { QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, workBeforeDoing, type Topic } from '../text';
 import { problemInGeneral } from '../problem-words';
 import type { TopicKind } from './topic-forms';
 
@@ -539,9 +539,7 @@ const MADE_AS: [RegExp, string][] = [
  * 'app tracking habits' → 'app' (a made work before a doing; 'trail running shoes' stays whole).
  */
 function thingHead(thing: string): string {
-  const doing = thing.match(/^(.*?\b(\S+))\s+\p{Ll}{3,}ing\s/u);
-  if (doing && COUNTED_WORK.test(doing[2]!.toLowerCase())) return doing[1]!;
-  return thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
+  return workBeforeDoing(thing) ?? thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
 }
 
 const madeAsOf = (thing: string) => {

@@ -10,7 +10,7 @@ import { phraseRole } from '../phrase-role';
 import { isOwnedProblem, problemInGeneral } from '../problem-words';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
-import { COUNTED_WORK, MASS, isGerund, isPlural, plural } from '../text';
+import { MASS, isGerund, isPlural, plural, workBeforeDoing } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 /** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
@@ -80,8 +80,8 @@ export function inGeneral(label: string): string {
   const bare = label.replace(/^(?:a|an|the|my|our|your)\s+/i, '');
   if (isPlural(bare)) return bare;
   // A made thing followed by what it does ('a newsletter explaining inflation', 'an app tracking habits'): the thing is the head.
-  const doing = bare.match(/^(.*?\b(\S+))\s+\p{Ll}+ing\s/u);
-  const cut = doing && COUNTED_WORK.test(doing[2]!.toLowerCase()) ? doing[1]!.length : bare.search(AFTER_HEAD);
+  const work = workBeforeDoing(bare);
+  const cut = work !== null ? work.length : bare.search(AFTER_HEAD);
   const [head, rest] = cut < 0 ? [bare, ''] : [bare.slice(0, cut), bare.slice(cut)];
   const words = head.split(/\s+/);
   if (MASS.test(words[words.length - 1]!)) return bare;
