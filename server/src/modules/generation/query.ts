@@ -6,6 +6,7 @@
  * a verb phrase after 'your' or 'the' ('your launching a budgeting app') becomes a noun phrase
  * ('your budgeting app launch').
  */
+import { explainedQuestion } from './explained-words';
 import { problemClause, whyProblem } from './problem-words';
 import { MASS, TOPIC_MAX, gerund, isGerund, isPlural, plural, readTopic, singularOf, type Topic } from './text';
 
@@ -24,6 +25,8 @@ export interface ParsedQuery extends Topic {
   noun: string;
   /** How the user says they made it ('a card game I designed' → 'designed'), for a showcase to say it the same way. */
   madeAs?: string;
+  /** The query asks for an explanation ('why is the sky blue'): the label is the question as a clause ('why the sky is blue'). */
+  explains?: boolean;
 }
 
 /** Verbs a query can open with (base form), the goal they name, and the noun a compound takes ('app launch', 'newsletter growth'). */
@@ -99,9 +102,16 @@ function questionSubject(query: string): string | null {
   const subject = q
     .replace(/^\S+\s+/, '')
     .replace(/\b(still|really|even|actually|already)\s+/gi, '')
-    .replace(/\s*\b(worth it|worth the effort|worth doing|a good idea|dead|overrated|necessary|enough)\b/gi, '')
+    .replace(
+      /\s*\b(worth it|worth the effort|worth the money|worth the hype|worth doing|a good idea|dead|overrated|necessary|enough)\b/gi,
+      '',
+    )
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // 'Does cold email still work?' asks about cold email.
+    .replace(/^(.+?)\s+(?:work|help|matter|pay off|make sense|sell|convert|exist)$/i, (m, thing: string) =>
+      /^(?:does|do)\s/i.test(q) ? thing : m,
+    );
   // 'Should I quit my job to freelance?' asks about a doing (readTopic reads it), not about 'I'.
   if (/^(?:i|we|you)\s/i.test(subject)) return null;
   return subject && subject.length <= TOPIC_MAX && subject.split(' ').length >= 2 ? subject : null;
@@ -296,20 +306,72 @@ const HOW_MUCH_CHARGE = /^how much (?:should|do|can|would|to) (?:i |we |you )?(?
 /** 'how much does a website cost': the cost of it. */
 const HOW_MUCH_COST = /^how much (?:does|do|is|are|would|will|should) (.+?) (?:cost|costs|run|set (?:me|you) back)[?.!\s]*$/i;
 
-/** A question read as what it asks about: a why of something going wrong, a price asked for. */
+/** 'is it worth buying a Tesla', 'is it too late to learn piano': the doing weighed. */
+const IS_IT =
+  /^(?:is|are)\s+(?:it|they)\s+(?:still\s+|really\s+|even\s+|actually\s+)?(?:worth(?:\s+it)?|a good idea|a bad idea|too late|possible|normal|okay|ok|safe|smart|wise|realistic|legal|hard|easy)\s+(?:to\s+)?(\S+)(.*?)[?.!\s]*$/i;
+/** 'how long does it take to learn Spanish': the doing. */
+const HOW_LONG = /^how (?:long|much time|much money|much) (?:does|do|will|would|did|should) it (?:take|cost) (?:to )?(\S+)(.*?)[?.!\s]*$/i;
+/** 'which camera should I buy for vlogging': a choice among things. */
+const WHICH_BUY =
+  /^(?:which|what)\s+(.+?)\s+(?:should|do|would|can)\s+(?:i|we)\s+(?:buy|get|choose|pick|use|try|start with|go with)(?:\s+(.+?))?[?.!\s]*$/i;
+/** 'can I use ChatGPT for SEO': the doing asked about (never 'can you recommend…', a request). */
+const CAN_I = /^(?:can|could)\s+(?:i|we)\s+(?:still\s+|really\s+|actually\s+)?(\S+)(.*?)[?.!\s]*$/i;
+/** 'can anyone recommend a good CRM': what is asked for. */
+const RECOMMEND =
+  /^(?:(?:can|could|would)\s+(?:you|anyone|someone|somebody|you guys|y'all)\s+)?(?:please\s+)?(?:recommend|suggest)\s+(?:me\s+)?(.+?)[?.!\s]*$/i;
+/** Words after a determiner that start no doing ('is it worth the money'). */
+const NO_DOING = /^(?:the|a|an|it|that|this|my|our|your)$/i;
+
+/** A question read as what it asks about: a why of something going wrong, a price asked for, a doing weighed, a choice. */
 function askedAbout(query: string): string | null {
-  const charge = query.trim().match(HOW_MUCH_CHARGE);
+  const q = query.trim();
+  const charge = q.match(HOW_MUCH_CHARGE);
   if (charge) return `pricing ${charge[1]}`;
-  const cost = query.trim().match(HOW_MUCH_COST);
+  const cost = q.match(HOW_MUCH_COST);
   if (cost) return `the cost of ${cost[1]!.replace(/^(?:my|our)\s+/i, 'a ')}`;
+  const doing = q.match(IS_IT) ?? q.match(HOW_LONG) ?? q.match(CAN_I);
+  if (doing && !NO_DOING.test(doing[1]!) && /^\p{L}+$/u.test(doing[1]!)) return `${gerund(doing[1]!)}${doing[2]}`;
+  const recommend = q.match(RECOMMEND);
+  if (recommend) {
+    const thing = recommend[1]!.replace(/^(?:a|an|some|any)\s+/i, '').replace(/^(?:good|great|decent|cheap|solid|simple|reliable)\s+/i, '');
+    const head = thing
+      .split(/\s+(?:for|to|that|which|with|in|on)\s+/i)[0]!
+      .split(/\s+/)
+      .pop()!;
+    return isPlural(head) || /[^su]s$/i.test(head) || MASS.test(head) ? thing : fixArticles(`a ${thing}`);
+  }
+  const which = q.match(WHICH_BUY);
+  if (which && !/^(?:one|ones|kind|type)$/i.test(which[1]!)) {
+    const thing = which[1]!.replace(DETERMINER, '');
+    const rest = which[2] ? ` ${which[2]}` : '';
+    return isPlural(thing) || MASS.test(thing.split(/\s+/).pop()!) ? `${thing}${rest}` : fixArticles(`a ${thing}${rest}`);
+  }
   return whyProblem(query);
 }
 
 function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
   const read0 = readTopic(query, opts);
-  const phrase = read0.question ? (askedAbout(query) ?? read0.label) : asPhrase(read0.label);
+  const priced = read0.question || RECOMMEND.test(query.trim()) ? askedAbout(query) : null;
+  // A question asking for an explanation is about what it asks, not its strongest term ('why is the sky blue' is no 'sky blue').
+  const explained = read0.question && !priced ? explainedQuestion(query) : null;
+  if (explained) {
+    const { clause, question } = explained;
+    return {
+      ...read0,
+      label: clause,
+      question,
+      plural: false,
+      goal: null,
+      product: null,
+      role: null,
+      audience: null,
+      noun: clause,
+      explains: true,
+    };
+  }
+  const phrase = priced ?? (read0.question ? read0.label : asPhrase(read0.label));
   const read = phrase === read0.label ? read0 : { ...read0, label: phrase, plural: isPlural(phrase) };
-  const asked = read.question ? questionSubject(query) : null;
+  const asked = read.question && !priced ? questionSubject(query) : null;
   const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
   // 'for beginners' says who asks, not what about: a sentence reads "get sourdough bread right".
   const plain = asProblemPhrase(asIs.label.replace(FOR_BEGINNERS, '').replace(I_MADE, '').trim());

@@ -23,7 +23,7 @@ const QUESTION_START = /^(what|which|who|where|when|why|how|is|are|am|can|could|
 const HOW_TO =
   /^(?:(?:how|where|when)\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we|you))|should\s+(?:i|we)|(?:what(?:'s|’s|\s+is|\s+are)\s+)?(?:the\s+)?best\s+ways?\s+to|ways\s+to|tips\s+to)\s+(.+)$/i;
 const ABOUT = /^(?:tips|ideas|advice|help|strategies|strategy)\s+(?:for|on|with|about)\s+(.+)$/i;
-const WHAT_IS = /^(?:what|which)\s+(?:is|are)\s+(.+)$/i;
+const WHAT_IS = /^(?:what|which)(?:\s+(?:is|are)|['’]s)\s+(?!(?:new|happening|up|going|next|wrong)\b)(.+)$/i;
 
 /**
  * What 'my' becomes when a how-to speaks of anyone's: 'a' before one thing ('growing a newsletter'), nothing before
@@ -124,6 +124,10 @@ export function readTopic(query: string, opts: { keepCase?: boolean } = {}): Top
  */
 export const isProperName = (phrase: string) => /^\p{Lu}/u.test(phrase) && /^[\p{Lu}\p{N}]/u.test(phrase.split(/\s+/).pop()!);
 
+/** Fields named in -ics are one ('economics is'); other words in -ics are counted ('mics', 'topics', 'metrics', 'comics'). */
+const FIELD_ICS =
+  /(?:phys|analyt|econom|eth|polit|mathemat|math|statist|logist|linguist|athlet|acoust|electron|mechan|genet|robot|semant|graph|aesthet|cosmet|dynam|ergonom|forens|gymnast|informat|kinemat|opt|pharmaceut|phon|therapeut|aerobat|avion|bion|civ|class|ekist|geopolit|hydraul|lingu|numismat|obstetr|ped|pediatr|poet|rhetor|semiot|techn|theatr|thermodynam)ics$/;
+
 export function isPlural(phrase: string): boolean {
   const head =
     phrase
@@ -133,7 +137,12 @@ export function isPlural(phrase: string): boolean {
       .pop() ?? '';
   const w = head.toLowerCase();
   if (/^\S+ing\b/i.test(phrase.trim())) return false; // a gerund phrase: 'getting more subscribers' is one activity
-  if (/ing$/.test(w) || /(ss|us|is|ics|news|lens|gas|canvas|atlas|chaos|bias|alias|series|species|christmas)$/.test(w) || w.length < 3)
+  if (
+    /ing$/.test(w) ||
+    /(ss|us|is|news|lens|gas|canvas|atlas|chaos|bias|alias|series|species|christmas)$/.test(w) ||
+    FIELD_ICS.test(w) ||
+    w.length < 3
+  )
     return false;
   return /s$/.test(w) || /^(people|data|media)$/.test(w);
 }

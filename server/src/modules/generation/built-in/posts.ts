@@ -33,6 +33,7 @@ import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
 import { PEOPLES_ADJECTIVE, bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
 import { discussion } from './discussion';
+import { EXPLAINED_WRITERS } from './explained';
 import { namesLine, topicNames, withNamesLine } from './names-line';
 import { guide } from './guide';
 import {
@@ -62,6 +63,10 @@ export const WRITERS: Record<PostTemplate, TemplateWriter> = {
   Discussion: discussion,
   'Project showcase': projectShowcase,
 };
+
+/** A subject asked to be explained has templates of its own: it is understood and explained, never owned or made. */
+const writerFor = (template: PostTemplate, kind: TopicKind): TemplateWriter =>
+  kind === 'explained' ? EXPLAINED_WRITERS[template] : WRITERS[template];
 
 /** List items per style (shifted by one for communities with long or short posts). */
 const STYLE_ITEMS: Record<WritingStyle, number> = { Brief: 3, Sarcastic: 3, Friendly: 4, Expert: 5 };
@@ -374,7 +379,7 @@ function writeOne(p: Plan, frames: readonly TitleFrame[], index: number, slot: n
     prose,
     kind: p.kind,
   };
-  const writer = WRITERS[p.template];
+  const writer = writerFor(p.template, p.kind);
   // Body and call to action are one text: the topic is named once in it, then referred to.
   const spare = p.phrases.filter((x) => !kw.includes(asNounPhrase(x)) && !kw.includes(x));
   // The names members talk about around the topic, in a sentence that says they talk about them (names-line.ts).
@@ -462,7 +467,8 @@ function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: bo
   const keepCase = keepCaseAsked || startsWithName(c, searchQuery);
   const typed = parseQuery(searchQuery, { keepCase });
   // A bare countable noun takes its article once, here, so every sentence reads 'a french press'.
-  const topic = !articleGiven && needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
+  const topic =
+    !articleGiven && !typed.explains && needsArticle(c, typed) ? parseQuery(fixArticles(`a ${typed.label}`), { keepCase }) : typed;
   const related = relatedKeywords(c, topic);
   const withTopic = relatedKeywords(c, topic, { together: true });
   // Reddit posts carry no hashtags, except in the few communities whose members type them.
@@ -524,7 +530,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const chosable = isChosable(c, topic);
   const doing = doingWithObject(topic.label);
   const runs = runsOrWorks(topic.label);
-  const frames = WRITERS[template]
+  const frames = writerFor(template, kind)
     .titles(topic)
     // The poster's own ('selling my watercolor prints') is asked about as theirs, never as anyone's.
     .map((frame) => ({

@@ -15,7 +15,8 @@ import { MASS, isGerund, isPlural, plural, workBeforeDoing } from '../text';
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 /** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
 /** problem: something going wrong the poster has ('my laptop overheating when gaming', 'sourdough not rising'). */
-export type TopicKind = 'thing' | 'practice' | 'plan' | 'name' | 'someone' | 'problem';
+/** explained: a subject asked to be explained ('why the sky is blue'): written by its own templates (explained.ts). */
+export type TopicKind = 'thing' | 'practice' | 'plan' | 'name' | 'someone' | 'problem' | 'explained';
 
 /** Kinds but a problem: for wordings that say a topic is coming together or being started ('getting started with'). */
 export const NOT_A_PROBLEM: TopicKind[] = ['thing', 'practice', 'plan', 'name', 'someone'];
@@ -44,6 +45,7 @@ const OWN_MATTERS =
 
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
+  if (topic.explains) return 'explained';
   if (PLAN.test(label)) return 'plan';
   if (isProblem(label) && !topic.goal) return 'problem';
   // 'the Lakers', 'Catan', 'Thailand': named, unless its members write it as a thing they handle ('SEO').

@@ -1,0 +1,185 @@
+/**
+ * A query that asks for an explanation ('how vaccines work', 'why is the sky blue', 'what causes
+ * inflation') read as what it asks: the question itself, and the same question as a clause that
+ * fits a sentence ('a plain explanation of why the sky is blue'). Such a subject is explained,
+ * understood and discussed, never owned, made or stuck with (decision 090).
+ */
+
+import { isPlural } from './text';
+
+/** The question, as asked and as a clause ('Why do cats purr?' / 'why cats purr'). */
+export interface Explained {
+  question: string;
+  clause: string;
+}
+
+/** Verbs an explanation asks about, in the base form: where the subject before them ends. */
+const VERB =
+  /^(?:work|happen|exist|matter|purr|bark|meow|hate|love|like|look|sound|taste|smell|feel|seem|fall|rise|crash|change|grow|die|sleep|eat|drink|fly|float|sink|shed|cry|laugh|yawn|sneeze|itch|hurt|stop|start|use|need|want|cost|take|make|get|go|come|leave|win|lose|fail|succeed|move|turn|spin|glow|shine|burn|melt|freeze|boil|rust|rot|swell|shrink|last|expire|vote|tip|buy|sell|pay|charge|keep|prefer|choose|wear|say|call|have|do|become|form|spread|evolve|function|affect|differ|compare|help|hurt|behave|react|respond|attract|repel|mean|decide|know|learn|remember|forget|age|heal|breathe|see|hear|think|dream|travel|migrate|hibernate|bloom|flower|ripen|cause|create|produce|generate|earn|rank|trend|break|beat|hold|fit|stick|dry|cool|warm|heat|glitch|lag|scale|end|begin|lead|run|vary|increase|decrease|drop|fluctuate|appear|disappear|survive|kill|protect|prevent|stay|live|rule|control|shape|influence)$/i;
+/** Past forms a 'did' question takes ('why did the Roman Empire fall' → 'why the Roman Empire fell'). */
+const PAST: Record<string, string> = {
+  fall: 'fell',
+  rise: 'rose',
+  go: 'went',
+  become: 'became',
+  win: 'won',
+  lose: 'lost',
+  break: 'broke',
+  begin: 'began',
+  leave: 'left',
+  make: 'made',
+  take: 'took',
+  sink: 'sank',
+  get: 'got',
+  come: 'came',
+  run: 'ran',
+  say: 'said',
+  have: 'had',
+  do: 'did',
+  buy: 'bought',
+  sell: 'sold',
+  pay: 'paid',
+  keep: 'kept',
+  choose: 'chose',
+  think: 'thought',
+  hold: 'held',
+  lead: 'led',
+  fly: 'flew',
+  eat: 'ate',
+  drink: 'drank',
+  grow: 'grew',
+  shrink: 'shrank',
+  see: 'saw',
+  hear: 'heard',
+  know: 'knew',
+  feel: 'felt',
+  beat: 'beat',
+  hurt: 'hurt',
+  cost: 'cost',
+  stick: 'stuck',
+  spin: 'spun',
+  shine: 'shone',
+  freeze: 'froze',
+  forget: 'forgot',
+  learn: 'learned',
+};
+/** Words that close the subject of 'why is …' and open what is said of it ('why is Bitcoin so volatile'). */
+const COMPLEMENT_START =
+  /^(?:so|too|very|really|still|always|never|not|considered|called|allowed|banned|illegal|legal|up|down|over|better|worse|more|less|bad|good|important|popular|expensive|cheap|hard|easy|free|dead|such|getting|becoming|going|being)$/i;
+const DETERMINER = /^(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its|some|most|many|all|every)$/i;
+/** A participle that says how something is done to it ('how is cheese made'). */
+const PARTICIPLE =
+  /^(?:\p{L}+ed|made|built|done|chosen|taught|drawn|grown|known|shown|written|given|taken|held|paid|sold|brought|caught|found|kept|set|spun|worn|run)$/iu;
+/** The person asking, not a subject: 'how do I…', 'why should we…' are how-tos and advice, read elsewhere. */
+const ASKER = /^(?:i|we|you|u)$/i;
+
+/** A third-person present form: 'purr' → 'purrs', 'fly' → 'flies', 'watch' → 'watches', 'have' → 'has'. */
+function third(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v === 'have') return 'has';
+  if (v === 'do' || v === 'go') return `${verb}es`;
+  if (/[^aeiou]y$/i.test(v)) return `${verb.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/i.test(v)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+/** 'stop' → 'stopped', 'fall' → 'fell'. */
+function past(verb: string): string {
+  const v = verb.toLowerCase();
+  if (PAST[v]) return PAST[v];
+  if (/e$/.test(v)) return `${verb}d`;
+  if (/[^aeiou]y$/.test(v)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
+/** Where a subject starting the words ends: before the first verb the explanation asks about, or after its determiner and noun. */
+function subjectEnd(words: readonly string[], isVerb: (w: string) => boolean): number {
+  for (let i = 1; i < words.length; i++) if (isVerb(words[i]!)) return i;
+  // A name runs while its words are capitalised ('the Roman Empire').
+  let i = DETERMINER.test(words[0]!) ? 1 : 0;
+  if (/^\p{Lu}/u.test(words[i] ?? '')) {
+    while (i < words.length - 1 && /^\p{Lu}/u.test(words[i]!)) i++;
+    return i;
+  }
+  return Math.min(i + 1, words.length - 1);
+}
+
+/** 'why is the sky blue' → subject 'the sky', said of it 'blue'. */
+function splitBeing(words: readonly string[]): [string[], string[]] | null {
+  if (words.length < 2) return null;
+  const boundary = words.findIndex((w, i) => i > 0 && (COMPLEMENT_START.test(w) || /ing$/i.test(w)));
+  if (boundary > 0) return [words.slice(0, boundary), words.slice(boundary)];
+  // A name ('Python', 'the Roman Empire') or things without a determiner ('eggs') end at their last capital or first word.
+  const det = DETERMINER.test(words[0]!) ? 1 : 0;
+  if (/^\p{Lu}/u.test(words[det] ?? '')) {
+    let i = det;
+    while (i < words.length - 1 && /^\p{Lu}/u.test(words[i]!)) i++;
+    return i > 0 ? [words.slice(0, i), words.slice(i)] : null;
+  }
+  if (!det && /s$/i.test(words[0]!)) return [words.slice(0, 1), words.slice(1)];
+  // Else what is said of it is the last word ('the sky blue', 'water wet').
+  return [words.slice(0, -1), words.slice(-1)];
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** The explanation a query asks for, or null when it asks for none (a how-to, advice, a choice, a problem of the poster's). */
+export function explainedQuestion(query: string): Explained | null {
+  const q = query
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?.!\s]+$/, '');
+  const words = q.split(' ');
+  if (words.length < 2 || words.length > 14) return null;
+  const [wh, aux] = [words[0]!.toLowerCase(), words[1]!.toLowerCase()];
+  const rest = words.slice(2);
+  const ask = (question: string, clause: string): Explained => ({ question: `${cap(question)}?`, clause: lowerFirst(clause) });
+
+  // 'what causes inflation', 'what happens when you die', 'what makes sourdough sour': asked and said alike.
+  if (wh === 'what' && /^(?:causes|caused|makes|made|happens|happened|determines|drives|decides|affects)$/.test(aux) && rest.length > 0)
+    return ask(q, q);
+  // 'what is the difference between X and Y': the difference.
+  const difference = q.match(/^what(?:'s|’s| is| are)\s+(?:the\s+)?(differences?)\s+between\s+(.+)$/i);
+  if (difference) return ask(q, `the ${difference[1]!.toLowerCase()} between ${difference[2]}`);
+  // 'what does APR mean', 'what does a product manager do'.
+  const means = q.match(/^what (does|do) (.+) (mean|do)$/i);
+  if (means && !ASKER.test(means[2]!))
+    return ask(q, `what ${means[2]} ${means[1]!.toLowerCase() === 'does' ? third(means[3]!) : means[3]}`);
+
+  if (wh !== 'how' && wh !== 'why') return null;
+  // 'how do I…' and 'why should we…' are a how-to and advice.
+  if (rest.length > 0 && ASKER.test(rest[0]!)) return null;
+  if (/^(?:do|does|did)$/.test(aux) && rest.length >= 2) {
+    const end = subjectEnd(rest, (w) => VERB.test(w));
+    const subject = rest.slice(0, end);
+    const [verb, ...after] = rest.slice(end);
+    if (!verb || subject.length === 0) return null;
+    const said = aux === 'does' ? third(verb) : aux === 'did' ? past(verb) : verb;
+    return ask(q, [wh, ...subject, said, ...after].join(' '));
+  }
+  if (/^(?:is|are|was|were)$/.test(aux) && rest.length >= 2) {
+    // 'how is cheese made': done to it.
+    if (wh === 'how') {
+      const at = rest.findIndex((w, i) => i > 0 && PARTICIPLE.test(w));
+      if (at < 0) return null;
+      return ask(q, [wh, ...rest.slice(0, at), aux, ...rest.slice(at)].join(' '));
+    }
+    const split = splitBeing(rest);
+    if (!split) return null;
+    return ask(q, [wh, ...split[0], aux, ...split[1]].join(' '));
+  }
+  // Already a clause: 'how vaccines work', 'how the stock market works', 'why cats purr', 'how cheese is made'.
+  const said = words.slice(1);
+  const at = said.findIndex((w, i) => i > 0 && (VERB.test(w.replace(/(?:es|s)$/i, '')) || VERB.test(w) || /^(?:is|are)$/i.test(w)));
+  if (at < 0 || ASKER.test(said[0]!) || /^(?:to|much|many|long|often|far|can|could|should|would|will|has|have|had)$/i.test(aux))
+    return null;
+  const subject = said.slice(0, at);
+  const verbWord = said[at]!;
+  const plural = isPlural(subject.join(' '));
+  const base = VERB.test(verbWord) ? verbWord : verbWord.replace(/es$/i, '').replace(/s$/i, '');
+  const asked = /^(?:is|are)$/i.test(verbWord)
+    ? [wh, verbWord, ...subject, ...said.slice(at + 1)]
+    : [wh, plural ? 'do' : 'does', ...subject, VERB.test(base) ? base : verbWord, ...said.slice(at + 1)];
+  return ask(asked.join(' '), q);
+}

@@ -1,0 +1,128 @@
+// Issue 25, decision 090: questions a marketer types, read as what they ask. One asking for an explanation ('how vaccines
+// work', 'why is the sky blue') is explained, understood and discussed, never owned, made or stuck with ('Sharing my
+// vaccines', 'I stuck with sky blue'); one weighing a doing ('is it worth buying a Tesla') is about the doing; one asking
+// for a recommendation or a choice ('which camera should I buy for vlogging') is about the thing chosen.
+import { writeComments } from '../../server/src/modules/generation/built-in';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { explainedQuestion } from '../../server/src/modules/generation/explained-words';
+import { parseQuery } from '../../server/src/modules/generation/query';
+import { snapshotProfiles } from '../support/community-profile';
+import { everyPost } from '../support/every-post';
+
+let profiles: Record<string, CommunityProfile> = {};
+
+beforeAll(async () => {
+  profiles = await snapshotProfiles(['explainlikeimfive', 'askscience', 'personalfinance', 'aww', 'history', 'cars', 'podcasts']);
+});
+
+describe('a question asking for an explanation', () => {
+  it.each([
+    ['how vaccines work', 'How do vaccines work?', 'how vaccines work'],
+    ['how the stock market works', 'How does the stock market work?', 'how the stock market works'],
+    ['how does compound interest work', 'How does compound interest work?', 'how compound interest works'],
+    ['why is the sky blue', 'Why is the sky blue?', 'why the sky is blue'],
+    ['why do cats purr', 'Why do cats purr?', 'why cats purr'],
+    ['why cats purr', 'Why do cats purr?', 'why cats purr'],
+    ['why did the Roman Empire fall?', 'Why did the Roman Empire fall?', 'why the Roman Empire fell'],
+    ['why are eggs so expensive', 'Why are eggs so expensive?', 'why eggs are so expensive'],
+    ['why is everyone leaving Twitter', 'Why is everyone leaving Twitter?', 'why everyone is leaving Twitter'],
+    ['why is Python popular for data science', 'Why is Python popular for data science?', 'why Python is popular for data science'],
+    ['how is cheese made', 'How is cheese made?', 'how cheese is made'],
+    ['what causes inflation', 'What causes inflation?', 'what causes inflation'],
+    ['what does APR mean', 'What does APR mean?', 'what APR means'],
+    ['why people buy handmade jewelry', 'Why do people buy handmade jewelry?', 'why people buy handmade jewelry'],
+    [
+      'what is the difference between a Roth IRA and a 401k',
+      'What is the difference between a Roth IRA and a 401k?',
+      'the difference between a Roth IRA and a 401k',
+    ],
+  ])('reads "%s" as asked ("%s") and as a clause ("%s")', (query, question, clause) => {
+    expect(explainedQuestion(query)).toEqual({ question, clause });
+    const parsed = parseQuery(query);
+    expect([parsed.label, parsed.question, parsed.explains]).toEqual([clause, question, true]);
+  });
+
+  it.each([
+    'how do I grow my newsletter',
+    'how to make money on YouTube',
+    'why I quit my job',
+    'how much should I charge for a logo',
+    'why should we hire a marketer',
+    'email marketing for a small bakery',
+    'what is the best CRM for startups',
+  ])('leaves "%s" to be read as what it is (a how-to, a story, a price, advice, a choice)', (query) => {
+    expect(explainedQuestion(query)).toBeNull();
+  });
+
+  it('is no problem of the poster, which keeps being read as one', () => {
+    expect(parseQuery('why is my sourdough so dense').explains).toBeUndefined();
+    expect(parseQuery("why won't my PC boot").label).toBe('my PC not booting');
+  });
+
+  it.each([
+    ['explainlikeimfive', 'how vaccines work'],
+    ['askscience', 'why is the sky blue'],
+    ['personalfinance', 'how does compound interest work'],
+    ['aww', 'why do cats purr'],
+    ['history', 'why did the Roman Empire fall'],
+  ])('is never owned, made, fixed or stuck with in r/%s ("%s")', (name, query) => {
+    const posts = everyPost(profiles[name]!, query, { count: 2 });
+    const { clause } = explainedQuestion(query)!;
+    const texts = posts.map((p) => `${p.title}\n${p.body}\n${p.callToAction}`);
+    const subject = clause.replace(/^(?:how|why|what)\s+/, '');
+    // The subject the old reading took as a thing or a practice ('my vaccines', 'sky blue') is never the poster's.
+    expect(texts.filter((t) => new RegExp(`\\bmy ${subject.split(' ')[0]}`, 'i').test(t) && !/\bmy dog\b/i.test(t))).toEqual([]);
+    expect(texts.filter((t) => /\b(?:stuck with|got .* working|finally fixed|Sharing my (?!explainer))\b/i.test(t))).toEqual([]);
+    // Every post speaks of the question as asked or as its clause, whole.
+    for (const p of posts) expect(`${p.title}\n${p.body}`.toLowerCase()).toMatch(clause.toLowerCase());
+    // The question is a help post's title; a showcase shows an explainer; a success story is understanding it.
+    const help = posts.filter((p) => p.template === 'Question/Help').map((p) => p.title);
+    expect(help.some((t) => t === explainedQuestion(query)!.question || /explain|understand|get /i.test(t))).toBe(true);
+    for (const p of posts.filter((x) => x.template === 'Project showcase')) expect(`${p.title} ${p.body}`).toMatch(/explain/i);
+    for (const p of posts.filter((x) => x.template === 'Success story'))
+      expect(`${p.title} ${p.body}`).toMatch(/understand|understood|click|get /i);
+  });
+
+  it('asks the user for the explanation in brackets and claims none', () => {
+    const posts = everyPost(profiles.askscience!, 'why is the sky blue', { count: 2 });
+    for (const p of posts.filter((x) => x.template === 'Guide / Tutorial')) expect(p.body).toMatch(/\[[^\]]*explanation[^\]]*\]/i);
+    expect(posts.map((p) => p.body).filter((b) => /\bRayleigh|scatter/i.test(b))).toEqual([]);
+  });
+
+  it('gets first comments that speak of the post', () => {
+    const [post] = everyPost(profiles.explainlikeimfive!, 'how vaccines work', { count: 1 }).filter((p) => p.template === 'Question/Help');
+    const comments = writeComments({ post: post!, community: profiles.explainlikeimfive!, tone: 'Friendly', count: 3, nonce: 1 });
+    expect(comments).toHaveLength(3);
+    expect(comments.filter((c) => /\bmy vaccines\b|\bvaccines work\b(?! )/i.test(c.title))).toEqual([]);
+  });
+});
+
+describe('a question weighing a doing, asking for a recommendation or a choice', () => {
+  it.each([
+    ['is it worth buying a Tesla', 'buying a Tesla'],
+    ['is it still worth learning Python in 2026', 'learning Python in 2026'],
+    ['is it too late to learn piano at 40', 'learning piano at 40'],
+    ['how long does it take to learn Spanish', 'learning Spanish'],
+    ['can I use ChatGPT for SEO', 'using ChatGPT for SEO'],
+    ['does cold email still work', 'cold email'],
+    ["what's the best budget mic for podcasting", 'a budget mic for podcasting'],
+    ['which camera should I buy for vlogging', 'a camera for vlogging'],
+    ['which headphones should I get', 'headphones'],
+    ['can you recommend a good CRM', 'a CRM'],
+    ['can anyone recommend podcast mics', 'podcast mics'],
+    ['recommend a good book on marketing', 'a book on marketing'],
+  ])('reads "%s" as "%s"', (query, label) => {
+    expect(parseQuery(query).label).toBe(label);
+  });
+
+  it('keeps the question as the help post and never writes "it worth" into a sentence', () => {
+    const posts = everyPost(profiles.cars!, 'is it worth buying a Tesla', { count: 2 });
+    expect(posts.filter((p) => /\bit worth\b/i.test(`${p.title}\n${p.body}`) && p.title !== 'Is it worth buying a Tesla?')).toEqual([]);
+    expect(posts.some((p) => /buying a Tesla/i.test(p.title))).toBe(true);
+  });
+
+  it('counts words in -ics as fields only when they are one ("mics" are several, "economics" is one)', () => {
+    expect(parseQuery('podcast mics').plural).toBe(true);
+    expect(parseQuery('economics').plural).toBe(false);
+  });
+});
