@@ -4,7 +4,7 @@
 // for a recommendation or a choice ('which camera should I buy for vlogging') is about the thing chosen.
 import { writeComments } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
-import { explainedQuestion } from '../../server/src/modules/generation/explained-words';
+import { explainedQuestion, explanationIn } from '../../server/src/modules/generation/explained-words';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { snapshotProfiles } from '../support/community-profile';
 import { everyPost } from '../support/every-post';
@@ -50,6 +50,8 @@ describe('a question asking for an explanation', () => {
     'why should we hire a marketer',
     'email marketing for a small bakery',
     'what is the best CRM for startups',
+    'what made the difference',
+    'what made me quit my job',
   ])('leaves "%s" to be read as what it is (a how-to, a story, a price, advice, a choice)', (query) => {
     expect(explainedQuestion(query)).toBeNull();
   });
@@ -89,11 +91,74 @@ describe('a question asking for an explanation', () => {
     expect(posts.map((p) => p.body).filter((b) => /\bRayleigh|scatter/i.test(b))).toEqual([]);
   });
 
-  it('gets first comments that speak of the post', () => {
-    const [post] = everyPost(profiles.explainlikeimfive!, 'how vaccines work', { count: 1 }).filter((p) => p.template === 'Question/Help');
-    const comments = writeComments({ post: post!, community: profiles.explainlikeimfive!, tone: 'Friendly', count: 3, nonce: 1 });
-    expect(comments).toHaveLength(3);
-    expect(comments.filter((c) => /\bmy vaccines\b|\bvaccines work\b(?! )/i.test(c.title))).toEqual([]);
+  it('reads "what is X" as what it is, never a choice or a favourite', () => {
+    expect(explainedQuestion('what is SEO')).toEqual({ question: 'What is SEO?', clause: 'what SEO is' });
+    expect(explainedQuestion("what's a 401k")).toEqual({ question: 'What is a 401k?', clause: 'what a 401k is' });
+    expect(explainedQuestion('what is the best CRM for startups')).toBeNull();
+    expect(explainedQuestion('what is your favorite board game')).toBeNull();
+  });
+});
+
+describe('first comments on a post asking for an explanation or giving one', () => {
+  it.each([
+    ['ELI5: Why do we get goosebumps?', 'why we get goosebumps'],
+    ['What is a 401k and why is my job offering it to me?', 'what a 401k is'],
+    ['This may be a dumb question, but when I turn off my lights, where does all the light go?', 'where all the light goes'],
+    ['It finally clicked for me: what causes a recession', 'what causes a recession'],
+    ['What is the best explanation you have heard of how vaccines work?', 'how vaccines work'],
+    ['Why cats purr, explained simply', 'why cats purr'],
+  ])('finds in "%s" the clause "%s"', (title, clause) => {
+    expect(explanationIn(title)).toBe(clause);
+  });
+
+  it.each([
+    ['ELI5: Why do we get goosebumps?', ''],
+    ['It finally clicked for me: what causes a recession', 'I never really understood what causes a recession. [What confused you.]'],
+    ['What is the best explanation you have heard of how vaccines work?', 'The explanation I hear most is [it].'],
+    ['This may be a dumb question, but when I turn off my lights, where does all the light go?', ''],
+  ])('answers "%s" with an explanation, an analogy or a source the user gives, naming what it asks', (title, body) => {
+    const clause = explanationIn(title)!;
+    for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
+      const comments = writeComments({ post: { title, body }, community: profiles.explainlikeimfive!, tone, count: 3, nonce: 2 });
+      expect(comments).toHaveLength(3);
+      for (const c of comments) {
+        expect(c.title).toMatch(new RegExp(`^(?:My explanation of|An analogy for|A good source on) ${clause}$`));
+        // What the commenter explains or recommends is theirs to write: asked for in brackets, never made up.
+        expect(c.response).toMatch(/\[[^\]]+\]/);
+        // No tip on a struggle, no 'what have you tried', no congratulations, no 'Been there!'.
+        expect(c.response).not.toMatch(/what have you tried|how long have you been|congratulations|been there|write down what you tried/i);
+      }
+    }
+  });
+
+  it('says "this" where the question names nothing it can say whole, and keeps a name', () => {
+    const [c] = writeComments({
+      post: { title: "Why can't I list every book I know, but I can tell you if I own it?", body: '' },
+      community: profiles.explainlikeimfive!,
+      tone: 'Friendly',
+      count: 1,
+      nonce: 1,
+    });
+    expect(c!.title).toMatch(/ this$/);
+    const [named] = writeComments({
+      post: { title: 'ELI5: What exactly is Obamacare and what did it change?', body: '' },
+      community: profiles.explainlikeimfive!,
+      tone: 'Friendly',
+      count: 1,
+      nonce: 1,
+    });
+    expect(named!.title).toMatch(/ (?:what )?Obamacare(?: is)?$/);
+  });
+
+  it('still praises an explainer the poster made', () => {
+    const comments = writeComments({
+      post: { title: 'I made an explainer on what causes a recession', body: 'It is a short video.' },
+      community: profiles.personalfinance!,
+      tone: 'Expert',
+      count: 3,
+      nonce: 1,
+    });
+    expect(comments.some((c) => /explainer/i.test(c.title))).toBe(true);
   });
 });
 
@@ -124,5 +189,17 @@ describe('a question weighing a doing, asking for a recommendation or a choice',
   it('counts words in -ics as fields only when they are one ("mics" are several, "economics" is one)', () => {
     expect(parseQuery('podcast mics').plural).toBe(true);
     expect(parseQuery('economics').plural).toBe(false);
+  });
+});
+
+describe('praise of a piece shown', () => {
+  it('never reads "this the espresso grinder tho" or "Well executed the espresso grinder"', () => {
+    const post = { title: 'Finally finished the espresso grinder I built', body: 'I built an espresso grinder from an old motor.' };
+    const texts = [];
+    for (let nonce = 1; nonce <= 40; nonce++)
+      for (const tone of ['Expert', 'Casual'] as const)
+        texts.push(...writeComments({ post, community: profiles.podcasts!, tone, count: 3, nonce }).map((c) => c.response));
+    expect(texts.some((t) => /espresso grinder/.test(t))).toBe(true);
+    expect(texts.filter((t) => /\bthis the\b|\bWell executed the\b/i.test(t))).toEqual([]);
   });
 });

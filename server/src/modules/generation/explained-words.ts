@@ -124,6 +124,28 @@ function splitBeing(words: readonly string[]): [string[], string[]] | null {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/** Where a title may hold an explanation asked for or given: each 'how', 'why' or 'what' up to the end of its clause. */
+const CANDIDATE = /\b(?=((?:how|why|what|where)\s[^?.:;!()\[\]]+))/gi;
+/** Words that close the clause a title holds ('…why cats purr, explained simply', '…how vaccines work finally clicked'). */
+const CLAUSE_END =
+  /,.*$|\s+and\s+(?:what|why|how|where|is|are|do|does|did|can)\b.*$|\s+(?:explained|finally|to a beginner|to beginners|for beginners|for a second|tell me how i did)\b.*$/i;
+
+/** A clause longer than this is no subject a comment can name ('why we have different sized dogs but all the domestic cats are'). */
+const CLAUSE_WORDS_MAX = 8;
+
+/** The clause of an explanation a title asks for or gives ('ELI5: Why do we get goosebumps?' → 'why we get goosebumps'), if any. */
+export function explanationIn(title: string): string | null {
+  for (const m of title.matchAll(CANDIDATE)) {
+    const found = explainedQuestion(m[1]!.replace(CLAUSE_END, ''));
+    if (found) return found.clause.split(' ').length <= CLAUSE_WORDS_MAX ? found.clause : null;
+  }
+  return null;
+}
+
+/** Whether a title asks for an explanation or gives one, named or not ('ELI5: …', 'Why can't I list every book I know…'). */
+export const explains = (title: string) =>
+  explanationIn(title) !== null || /\bELI5\b|\bexplain like i['’]?m (?:five|5)\b|^(?:why|how come)\b/i.test(title.trim());
+
 /** The explanation a query asks for, or null when it asks for none (a how-to, advice, a choice, a problem of the poster's). */
 export function explainedQuestion(query: string): Explained | null {
   const q = query
@@ -132,12 +154,19 @@ export function explainedQuestion(query: string): Explained | null {
     .replace(/[?.!\s]+$/, '');
   const words = q.split(' ');
   if (words.length < 2 || words.length > 14) return null;
-  const [wh, aux] = [words[0]!.toLowerCase(), words[1]!.toLowerCase()];
-  const rest = words.slice(2);
+  const [wh, aux] = [words[0]!.toLowerCase(), words[1]!.toLowerCase().replace(/’/g, "'")];
+  // 'What exactly is Obamacare': the adverb says nothing of what is asked.
+  const rest = words.slice(2).filter((w, i) => i > 0 || !/^(?:exactly|really|actually|even|ever)$/i.test(w));
   const ask = (question: string, clause: string): Explained => ({ question: `${cap(question)}?`, clause: lowerFirst(clause) });
 
   // 'what causes inflation', 'what happens when you die', 'what makes sourdough sour': asked and said alike.
-  if (wh === 'what' && /^(?:causes|caused|makes|made|happens|happened|determines|drives|decides|affects)$/.test(aux) && rest.length > 0)
+  // A story's framing is none: 'what made the difference', 'what made me quit', 'what happened next'.
+  if (
+    wh === 'what' &&
+    /^(?:causes|caused|makes|happens|determines|drives|decides|affects)$/.test(aux) &&
+    rest.length > 0 &&
+    !/^(?:(?:the|a|all the) difference|me|us|you|him|her|them|it|this|that|my|our|next)\b/i.test(rest.join(' '))
+  )
     return ask(q, q);
   // 'what is the difference between X and Y': the difference.
   const difference = q.match(/^what(?:'s|’s| is| are)\s+(?:the\s+)?(differences?)\s+between\s+(.+)$/i);
@@ -147,9 +176,33 @@ export function explainedQuestion(query: string): Explained | null {
   if (means && !ASKER.test(means[2]!))
     return ask(q, `what ${means[2]} ${means[1]!.toLowerCase() === 'does' ? third(means[3]!) : means[3]}`);
 
-  if (wh !== 'how' && wh !== 'why') return null;
-  // 'how do I…' and 'why should we…' are a how-to and advice.
-  if (rest.length > 0 && ASKER.test(rest[0]!)) return null;
+  // 'what is a 401k', 'what are NFTs': what it is (never 'what is the best CRM', a choice, or 'what is your favourite…').
+  const whatIs = q.match(
+    /^what(?:'s|’s| is| are)\s+(?:exactly\s+|really\s+|actually\s+)?(?!(?:the|a|an)\s+(?:best|top|worst|good|right|easiest|cheapest|fastest|most|favou?rite|biggest|point|deal)\b|(?:your|my|our|their|his|her|it|this|that|new|happening|up|going|next|wrong|left|better|more)\b)(.+)$/i,
+  );
+  if (whatIs && whatIs[1]!.split(' ').length <= 5 && !/\?/.test(whatIs[1]!))
+    return ask(q.replace(/^what['’]s/i, 'What is'), `what ${whatIs[1]} ${/\bare\s/i.test(q.slice(4, 9)) ? 'are' : 'is'}`);
+  if (wh !== 'how' && wh !== 'why' && wh !== 'where') return null;
+  // A negated question keeps its negation where it stands: 'why aren't people buying…' → 'why people aren't buying…'.
+  const negated = /^(?:isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|won't|couldn't|wouldn't|shouldn't)$/.test(aux);
+  if (negated && rest.length >= 2 && !ASKER.test(rest[0]!)) {
+    const end = /^(?:isn't|aren't|wasn't|weren't)$/.test(aux) ? splitBeing(rest)?.[0].length : subjectEnd(rest, (w) => VERB.test(w));
+    if (!end) return null;
+    return ask(q, [wh, ...rest.slice(0, end), aux, ...rest.slice(end)].join(' '));
+  }
+  // 'how can Netflix stream…', 'why would anyone…': the modal stays before the verb.
+  if (/^(?:can|could|will|would|should|might|must)$/.test(aux) && rest.length >= 2 && !ASKER.test(rest[0]!)) {
+    const end = subjectEnd(rest, (w) => VERB.test(w));
+    return ask(q, [wh, ...rest.slice(0, end), aux, ...rest.slice(end)].join(' '));
+  }
+  if (wh === 'where' && !/^(?:do|does|did)$/.test(aux)) return null;
+  // 'how do I…' and 'why should we…' are a how-to and advice; 'why do we dream' asks of everyone.
+  if (
+    rest.length > 0 &&
+    ASKER.test(rest[0]!) &&
+    !(wh === 'why' && /^(?:do|does|did|are|were)$/.test(aux) && /^(?:we|you)$/i.test(rest[0]!))
+  )
+    return null;
   if (/^(?:do|does|did)$/.test(aux) && rest.length >= 2) {
     const end = subjectEnd(rest, (w) => VERB.test(w));
     const subject = rest.slice(0, end);

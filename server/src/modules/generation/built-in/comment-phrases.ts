@@ -30,7 +30,10 @@ export type Angle =
   | 'threadthanks'
   | 'ownmore'
   | 'tribute'
-  | 'legacy';
+  | 'legacy'
+  | 'explain'
+  | 'analogy'
+  | 'source';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -76,6 +79,13 @@ export const GUEST_ANGLES: Angle[] = ['guest', 'behind', 'fan'];
  */
 export const THREAD_ANGLES: Angle[] = ['take', 'threadq', 'threadthanks'];
 
+/**
+ * Angles for a post that asks for an explanation or gives one ('ELI5: Why do we get goosebumps?', 'How compound interest
+ * works, explained simply'): the commenter's own explanation, an analogy, a source, each theirs to give in a marked
+ * bracket; no tip, no experience of a struggle, no 'what have you tried'.
+ */
+export const EXPLAIN_ANGLES: Angle[] = ['explain', 'analogy', 'source'];
+
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
   experience: 'Similar experience with {term}',
@@ -102,6 +112,9 @@ export const TITLES: Record<Angle, string> = {
   ownmore: 'The story behind {term}',
   tribute: 'Remembering {term}',
   legacy: 'What {term} left us',
+  explain: 'My explanation of {term}',
+  analogy: 'An analogy for {term}',
+  source: 'A good source on {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -117,6 +130,43 @@ export const OPENERS: Record<'Friendly' | 'Expert', { statement: string[]; quest
 };
 
 export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
+  // An explanation is the commenter's to give: asked for in a marked bracket, never one the writer makes up.
+  explain: {
+    Friendly: [
+      'The way I understand {term}: [your explanation, in a few plain sentences].',
+      'Here is how it was explained to me: [the explanation, in your own words].',
+      'Short version of {term}, as I understand it: [your explanation].',
+    ],
+    Expert: [
+      'Short answer on {term}: [the explanation]. The longer version: [the detail that matters most].',
+      'The key to {term} is [the one idea that explains it], because [why].',
+      'In plain terms, {term} comes down to [the explanation], with [the common misconception] being the usual mix-up.',
+    ],
+    Casual: ['basically: [your explanation]', 'easiest way i can put it: [your explanation]', 'short version: [it, in a line or two]'],
+  },
+  analogy: {
+    Friendly: [
+      'An analogy that helped me with {term}: [the analogy].',
+      'The comparison that finally made {term} make sense to me: [the analogy].',
+      'It might help to think of it like [your analogy].',
+    ],
+    Expert: [
+      'A comparison that makes {term} easier: [the analogy], with the caveat that [where it breaks down].',
+      'A useful analogy for {term}: [the analogy]. It holds until [where it stops working].',
+    ],
+    Casual: ['think of it like [your analogy]', 'kinda like [your analogy] tbh', 'the way i think of it: [your analogy]'],
+  },
+  source: {
+    Friendly: [
+      'If you want to go deeper on {term}, the clearest thing I have read is [a source you trust].',
+      'If you want more on {term}, [a source you trust] explains it really well.',
+    ],
+    Expert: [
+      'For {term}, [a source you trust] covers it well, especially [the part worth reading].',
+      'The best treatment of {term} I know is [a source], mainly for [what it gets right].',
+    ],
+    Casual: ['this helped me get {term}: [a source]', '[a source] explains {term} better than i can', 'check out [a source] for {term}'],
+  },
   // Experiences are the commenter's own: the text asks for them in marked brackets instead of inventing one (decision 025).
   experience: {
     Friendly: [
@@ -269,7 +319,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
     Expert: [
       'Nicely done on {term}. [The detail you would point out, and why it works.]',
-      'Well executed {term}. [What shows the care that went into it.]',
+      'Well executed work on {term}. [What shows the care that went into it.]',
       'Good work on {term}. [What you noticed, from your own experience.]',
     ],
     Casual: ['ok {term} looks amazing. [your short reaction]', 'this {term} tho. [what you like]', 'love {term}. [your quick take]'],

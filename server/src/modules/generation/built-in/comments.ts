@@ -11,6 +11,7 @@ import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
 import { COUNTED_WORK, MASS, capitalise, isGerund, isPast, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
 import { isProblem } from './topic-forms';
+import { explains, explanationIn } from '../explained-words';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
 import {
@@ -28,13 +29,14 @@ import {
   QUESTION_ANGLES,
   RESPONSES,
   STATEMENT_ANGLES,
+  EXPLAIN_ANGLES,
   TITLES,
   type Angle,
 } from './comment-phrases';
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'ama' | 'thread' | 'tribute' | 'hurt' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
+type PostMood = 'ama' | 'thread' | 'tribute' | 'hurt' | 'explain' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'thanks',
@@ -57,6 +59,9 @@ const UNOPENED = new Set<Angle>([
   'legacy',
   'fan',
   'behind',
+  'explain',
+  'analogy',
+  'source',
 ]);
 const SECOND_SUBJECT = 'timing';
 
@@ -164,6 +169,9 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (AMA.test(title)) return 'ama';
   if (MEGATHREAD.test(title)) return 'thread';
   if (hurts(title)) return 'hurt';
+  // An explanation asked for or given is answered with one ('It finally clicked for me: what causes a recession' is no win
+  // to celebrate); an explainer the poster made is a piece shown.
+  if (explains(title) && !shows(title)) return 'explain';
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
   if (asks) return 'plain';
@@ -174,6 +182,7 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
 /** The angles of each mood but 'plain', whose angles depend on whether the post asks. */
 const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   ama: GUEST_ANGLES,
+  explain: EXPLAIN_ANGLES,
   thread: THREAD_ANGLES,
   tribute: TRIBUTE_ANGLES,
   hurt: SUPPORT_ANGLES,
@@ -254,7 +263,8 @@ function comment(
   const wordings = placed.length > 0 ? placed : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   // 'the {term} part' already has its article: the bare subject goes there.
-  const picked = r.pick(wordings).replace(/\b([Tt]he) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
+  // So has 'this {term}' ('this the explainer tho' is never said).
+  const picked = r.pick(wordings).replace(/\b([Tt]he|[Tt]his) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
   // Things in the plural are, never is ('Okay, the drums are wonderful').
   const wording = isPlural(bare) && !isProperName(bare) ? picked.replace(/\{term\} is\b/g, '{term} are') : picked;
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
@@ -430,6 +440,12 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (mood === 'tribute') terms.splice(1);
   // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
   if (mood === 'thread') terms.splice(0, terms.length, threadSubject(post.title) ?? FALLBACK_TERM);
+  // An explanation is of what the title asks or explains, whole ('My explanation of why cats purr', never '… of cats').
+  // Without a clause to name, a name the title asks about stays ('Obamacare'), else the comment says 'this'.
+  if (mood === 'explain') {
+    const explained = explanationIn(post.title);
+    terms.splice(0, terms.length, explained ?? (terms[0] && isProperName(terms[0]) ? terms[0] : FALLBACK_TERM));
+  }
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
   if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
