@@ -125,7 +125,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** Where a title may hold an explanation asked for or given: each 'how', 'why' or 'what' up to the end of its clause. */
-const CANDIDATE = /\b(?=((?:how|why|what|where)\s[^?.:;!()\[\]]+))/gi;
+const CANDIDATE = /\b(?=((?:how|why|what|where)\s[^?.:;!()[\]]+))/gi;
 /** Words that close the clause a title holds ('…why cats purr, explained simply', '…how vaccines work finally clicked'). */
 const CLAUSE_END =
   /,.*$|\s+and\s+(?:what|why|how|where|is|are|do|does|did|can)\b.*$|\s+(?:explained|finally|to a beginner|to beginners|for beginners|for a second|tell me how i did)\b.*$/i;
