@@ -194,11 +194,12 @@ describe('a question weighing a doing, asking for a recommendation or a choice',
 
 describe('praise of a piece shown', () => {
   it('never reads "this the espresso grinder tho" or "Well executed the espresso grinder"', () => {
-    const post = { title: 'Finally finished the espresso grinder I built', body: 'I built an espresso grinder from an old motor.' };
+    const shown = everyPost(profiles.cars!, 'espresso grinder I built', { count: 1 }).filter((p) => p.template === 'Project showcase');
     const texts = [];
-    for (let nonce = 1; nonce <= 40; nonce++)
-      for (const tone of ['Expert', 'Casual'] as const)
-        texts.push(...writeComments({ post, community: profiles.podcasts!, tone, count: 3, nonce }).map((c) => c.response));
+    for (const post of shown)
+      for (let nonce = 1; nonce <= 10; nonce++)
+        for (const tone of ['Expert', 'Casual'] as const)
+          texts.push(...writeComments({ post, community: profiles.cars!, tone, count: 3, nonce }).map((c) => c.response));
     expect(texts.some((t) => /espresso grinder/.test(t))).toBe(true);
     expect(texts.filter((t) => /\bthis the\b|\bWell executed the\b/i.test(t))).toEqual([]);
   });
