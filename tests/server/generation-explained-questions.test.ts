@@ -12,7 +12,16 @@ import { everyPost } from '../support/every-post';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['explainlikeimfive', 'askscience', 'personalfinance', 'aww', 'history', 'cars', 'podcasts']);
+  profiles = await snapshotProfiles([
+    'explainlikeimfive',
+    'askscience',
+    'personalfinance',
+    'aww',
+    'history',
+    'cars',
+    'podcasts',
+    'stockmarket',
+  ]);
 });
 
 describe('a question asking for an explanation', () => {
@@ -202,5 +211,18 @@ describe('praise of a piece shown', () => {
           texts.push(...writeComments({ post, community: profiles.cars!, tone, count: 3, nonce }).map((c) => c.response));
     expect(texts.some((t) => /espresso grinder/.test(t))).toBe(true);
     expect(texts.filter((t) => /\bthis the\b|\bWell executed the\b/i.test(t))).toEqual([]);
+  });
+});
+
+describe('a query naming learners ("dividend stocks for beginners")', () => {
+  it("writes its guide for them instead of asking whom it is for, and shows a guide to it, never the poster's stocks", () => {
+    const posts = [1, 5, 9, 13].flatMap((nonce) => everyPost(profiles.stockmarket!, 'dividend stocks for beginners', { count: 2, nonce }));
+    const guides = posts.filter((p) => p.template === 'Guide / Tutorial');
+    expect(guides.filter((p) => /\[who this is for\]/.test(p.body))).toEqual([]);
+    expect(guides.some((p) => /\bfor beginners\b/.test(p.body))).toBe(true);
+    for (const p of posts.filter((x) => x.template === 'Project showcase')) {
+      expect(`${p.title}\n${p.body}`).toMatch(/\bguide to dividend stocks for beginners\b/i);
+      expect(`${p.title}\n${p.body}`).not.toMatch(/\bmy dividend stocks\b/i);
+    }
   });
 });

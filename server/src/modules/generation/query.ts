@@ -25,6 +25,8 @@ export interface ParsedQuery extends Topic {
   noun: string;
   /** How the user says they made it ('a card game I designed' → 'designed'), for a showcase to say it the same way. */
   madeAs?: string;
+  /** Whom the query says it is for, when it is a learner ('beginners', 'a complete beginner'): a guide names them. */
+  forWhom?: string;
   /** The query asks for an explanation ('why is the sky blue'): the label is the question as a clause ('why the sky is blue'). */
   explains?: boolean;
 }
@@ -134,6 +136,13 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
     parsed = readQuery(query, opts);
     const madeAs = userVerb(query);
     if (madeAs) parsed = { ...parsed, madeAs };
+    // 'dividend stocks for beginners': whom a guide is for, said where it asks ('for [who this is for]' → 'for beginners').
+    const forWhom = query
+      .trim()
+      .replace(/[?.!\s]+$/, '')
+      .match(FOR_BEGINNERS)?.[0]
+      .replace(/^\s*(?:for|as)\s+/i, '');
+    if (forWhom) parsed = { ...parsed, forWhom };
     PARSED.set(key, parsed);
   }
   return parsed;

@@ -265,7 +265,13 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
   const forSomeone = /\sfor\s/i.test(ctx.topic.label);
   // 'How I would go about telescopes for kids, for [who this is for]': the topic says whom it is for already.
   // The ask stays an ask (what the user brings to it), so the sentence is still the user's own to finish.
-  const wordings = forSomeone ? v[ctx.style].map((raw) => raw.replace(WHO_FOR, ', from [your own experience with it]')) : v[ctx.style];
+  // Whom the query names as learners ('for beginners') is whom the text is for: no ask for it.
+  const forWhom = (ctx.topic as { forWhom?: string }).forWhom;
+  const wordings = forSomeone
+    ? v[ctx.style].map((raw) => raw.replace(WHO_FOR, ', from [your own experience with it]'))
+    : forWhom
+      ? v[ctx.style].map((raw) => raw.replace(WHO_ASKED, forWhom))
+      : v[ctx.style];
   const fillable = wordings.filter((raw) => {
     // 'Buying my first rental property and I are not getting along': only a thing or a practice is spoken of as a person.
     if ((doing || anyonesThing) && PERSONIFIES.test(raw)) return false;
@@ -309,6 +315,8 @@ export const TOPIC_FOR = /\{(?:[Tt]opic|a?[Tt]hing)\}(?:\{where\})?,? for (?:beg
 
 /** The ask for whom a text is for, after the topic ('{topic}, for [who this is for]', 'written for [who this is for]'). */
 const WHO_FOR = /,?\s*(?:written )?for \[who this is for\]/;
+/** The ask for whom a text is for, alone. */
+const WHO_ASKED = /\[who this is for\]|\[who it is for\]/g;
 
 /** Wordings that speak of the topic as a subject anyone has, read about or understands: none for the poster's own things. */
 const OF_ANYONE = /\bread about \{topic\}|\bunderstand \{topic\}|\{topic\} (?:\{is\}|is) winning\b/;
@@ -445,6 +453,9 @@ const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'wri
  * purpose that are not the poster's ('audiobooks for a long commute') a list of them; a bare name
  * ('Nintendo') a project on it.
  */
+/** Whether the query says the user made what it names ('a pixel art game I made for beginners'). */
+const saysMadeIt = (parsed: ParsedQuery) => !!parsed.madeAs;
+
 function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?: TopicKind): string {
   const label = topic.label;
   if (parsed?.goal && PLAN_GOALS.has(parsed.goal)) return `plan for ${label}`;
@@ -461,6 +472,8 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   // Something one does makes no thing ('meal prep for busy parents', 'adopting a rescue cat'): what one shows of it is a
   // write-up of how one went about it. 'I put together an approach to adopting a rescue cat' is no sentence a member writes.
   if (kind === 'practice' && !parsed?.goal) return `write-up on ${label}`;
+  // A subject the query teaches ('dividend stocks for beginners') is shown as a guide to it, never as the poster's stocks.
+  if (parsed?.forWhom && !saysMadeIt(parsed)) return `guide to ${label.replace(/^(?:a|an|the|my|our)\s+/i, '')} for ${parsed.forWhom}`;
   const product = parsed?.product ?? label;
   const first = product.split(/\s+/)[0] ?? '';
   // 'two weeks in Japan' is a plan; 'a two-player card game' is a thing.

@@ -516,8 +516,8 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   // The form this template names the topic in ('my espresso grinder' in a success story, 'espresso grinders' in a guide).
   const shown = shownTopic(ground, template, saysMade(input.searchQuery));
   // The user's own verb for making it ('a card game I designed'): a showcase says it the same way.
-  const madeAs = parseQuery(input.searchQuery, { keepCase: input.keepCase }).madeAs;
-  const topic = madeAs && 'product' in shown ? { ...shown, madeAs } : shown;
+  const { madeAs, forWhom } = parseQuery(input.searchQuery, { keepCase: input.keepCase });
+  const topic = madeAs || forWhom ? { ...shown, ...(madeAs ? { madeAs } : {}), ...(forWhom ? { forWhom } : {}) } : shown;
   const probe = postVars(
     topic,
     `r/${c.name}`,
