@@ -10,7 +10,17 @@ import { snapshotProfiles } from '../support/community-profile';
 let profiles: Record<string, CommunityProfile> = {};
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['jobs', 'earthporn', 'diy', 'webdev', 'smallbusiness', 'getmotivated', 'economics', 'soccer']);
+  profiles = await snapshotProfiles([
+    'jobs',
+    'earthporn',
+    'diy',
+    'webdev',
+    'smallbusiness',
+    'getmotivated',
+    'economics',
+    'soccer',
+    'pcgaming',
+  ]);
 });
 
 /** Posts of one template in every style, several nonces each. */
@@ -83,5 +93,13 @@ describe('post ideas where members share pictures', () => {
         titles.push(...group.posts.map((p) => p.title));
     expect(titles.filter((t) => /\bof motivation\b/i.test(t))).toEqual([]);
     expect(titles.some((t) => /\babout motivation\b/i.test(t))).toBe(true);
+  });
+});
+
+describe('how a build is shown', () => {
+  it('is finished, never made ("I made a cheap gaming PC build")', () => {
+    const shown = postsOf(profiles.pcgaming!, 'a cheap gaming PC build', 'Project showcase', 8).map(text);
+    expect(shown.filter((t) => /\bmade (?:a|my) cheap gaming PC build\b/i.test(t))).toEqual([]);
+    expect(shown.some((t) => /\bfinished (?:a|my) cheap gaming PC build\b/i.test(t))).toBe(true);
   });
 });

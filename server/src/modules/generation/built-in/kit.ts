@@ -544,6 +544,8 @@ const MADE_AS: [RegExp, string][] = [
     /\b(shop|store|business|salon|studio|bakery|cafe|café|restaurant|boutique|brand|agency|startup|company|clinic|service|practice|consultancy)$/i,
     'started',
   ],
+  // A build, a restoration or a renovation is finished, never made ('I made a cheap gaming PC build').
+  [/\b(build|restoration|renovation|remodel|conversion|makeover|upgrade|rebuild|overhaul)$/i, 'finished'],
 ];
 
 /** How a work is made, read by its head before what qualifies it: 'an Etsy shop for handmade leather wallets' was started. */
