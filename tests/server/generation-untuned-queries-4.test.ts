@@ -20,6 +20,8 @@ beforeAll(async () => {
     'economics',
     'soccer',
     'pcgaming',
+    'mildlyinteresting',
+    'ps4',
   ]);
 });
 
@@ -101,5 +103,23 @@ describe('how a build is shown', () => {
     const shown = postsOf(profiles.pcgaming!, 'a cheap gaming PC build', 'Project showcase', 8).map(text);
     expect(shown.filter((t) => /\bmade (?:a|my) cheap gaming PC build\b/i.test(t))).toEqual([]);
     expect(shown.some((t) => /\bfinished (?:a|my) cheap gaming PC build\b/i.test(t))).toBe(true);
+  });
+});
+
+describe("someone else's thing the poster shows", () => {
+  it("is shared, never made, and anyone's in general without whose it is", () => {
+    const query = "my grandma's 100 year old sewing machine";
+    const shown = postsOf(profiles.mildlyinteresting!, query, 'Project showcase', 6).map(text);
+    expect(shown.filter((t) => /\b(?:made|built) (?:a|my) grandma/i.test(t) || /\ba grandma's\b/i.test(t))).toEqual([]);
+    const general = postsOf(profiles.mildlyinteresting!, query, 'Discussion', 4).map(text);
+    expect(general.filter((t) => /grandma's/i.test(t))).toEqual([]);
+    expect(general.some((t) => /\b100 year old sewing machines\b/.test(t))).toBe(true);
+  });
+});
+
+describe('a name asked about', () => {
+  it('is never "finally coming together" ("The PS5 is finally coming together")', () => {
+    const titles = postsOf(profiles.ps4!, 'is the PS5 worth it', 'Success story', 12).map((p) => p.title);
+    expect(titles.filter((t) => /coming together/i.test(t))).toEqual([]);
   });
 });

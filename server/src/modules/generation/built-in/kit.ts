@@ -557,6 +557,9 @@ function thingHead(thing: string): string {
   return workBeforeDoing(thing) ?? thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
 }
 
+/** Someone else's thing the poster shows ('my grandma's sewing machine'): shared, never made by them. */
+const SOMEONES = /^(?:my\s+|our\s+)?(?:\p{L}+\s+)?\p{L}+['’]s\s+\S/u;
+
 const madeAsOf = (thing: string) => {
   const head = thingHead(thing);
   return MADE_AS.find(([re]) => re.test(head))?.[1] ?? 'made';
@@ -606,14 +609,15 @@ export function postVars(
           ? 'built'
           : /^(plan|write-up|list) /.test(thing)
             ? 'put together'
-            : many && !own
+            : (many && !own) || SOMEONES.test(thing)
               ? 'am sharing'
               : madeAsOf(thing);
   return {
     thing,
     aThing,
     // After the verb of making, a single thing is new to the reader: 'I made a pixel art roguelike', not 'I made my …'.
-    aMade: /^my\s/i.test(aThing) && !many && !isNamed(thing) ? fixArticles(aThing.replace(/^my\s+/i, 'a ')) : aThing,
+    aMade:
+      /^my\s/i.test(aThing) && !many && !isNamed(thing) && !SOMEONES.test(thing) ? fixArticles(aThing.replace(/^my\s+/i, 'a ')) : aThing,
     // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
     myThing: aThing.replace(/^an?\s/i, 'my '),
     // What it does stays with it too ('a site that visualizes your Spotify history', never 'My site: feedback welcome').

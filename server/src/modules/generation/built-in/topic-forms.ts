@@ -79,7 +79,8 @@ export function inGeneral(label: string): string {
       .split(AFTER_HEAD)[0]!;
     if (kind) label = kind;
   }
-  const bare = label.replace(/^(?:a|an|the|my|our|your)\s+/i, '');
+  // Whose it is goes too: 'my grandma's 100 year old sewing machine' in general is '100 year old sewing machines'.
+  const bare = label.replace(/^(?:a|an|the|my|our|your)\s+/i, '').replace(/^(?:\p{L}+\s+)?\p{Ll}+['’]s\s+(?=\S)/u, '');
   if (isPlural(bare)) return bare;
   // A made thing followed by what it does ('a newsletter explaining inflation', 'an app tracking habits'): the thing is the head.
   const work = workBeforeDoing(bare);
