@@ -39,6 +39,8 @@ describe('a question asking for an explanation', () => {
     ['how is cheese made', 'How is cheese made?', 'how cheese is made'],
     ['what causes inflation', 'What causes inflation?', 'what causes inflation'],
     ['what does APR mean', 'What does APR mean?', 'what APR means'],
+    ['why does my website not rank', 'Why does my website not rank?', "why my website doesn't rank"],
+    ['what is it like to work at Google', 'What is it like to work at Google?', 'what it is like to work at Google'],
     ['why people buy handmade jewelry', 'Why do people buy handmade jewelry?', 'why people buy handmade jewelry'],
     [
       'what is the difference between a Roth IRA and a 401k',
@@ -185,6 +187,7 @@ describe('a question weighing a doing, asking for a recommendation or a choice',
     ['can you recommend a good CRM', 'a CRM'],
     ['can anyone recommend podcast mics', 'podcast mics'],
     ['recommend a good book on marketing', 'a book on marketing'],
+    ['is it normal for a puppy to sleep all day', 'a puppy sleeping all day'],
   ])('reads "%s" as "%s"', (query, label) => {
     expect(parseQuery(query).label).toBe(label);
   });

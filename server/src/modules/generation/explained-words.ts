@@ -180,6 +180,9 @@ export function explainedQuestion(query: string): Explained | null {
   const whatIs = q.match(
     /^what(?:'s|’s| is| are)\s+(?:exactly\s+|really\s+|actually\s+)?(?!(?:the|a|an)\s+(?:best|top|worst|good|right|easiest|cheapest|fastest|most|favou?rite|biggest|point|deal)\b|(?:your|my|our|their|his|her|it|this|that|new|happening|up|going|next|wrong|left|better|more)\b)(.+)$/i,
   );
+  // 'what is it like to work at Google' → 'what it is like to work at Google'.
+  const like = q.match(/^what(?:'s|’s| is| was)\s+it\s+like\s+(to\s+.+|being\s+.+)$/i);
+  if (like) return ask(q.replace(/^what['’]s/i, 'What is'), `what it is like ${like[1]}`);
   if (whatIs && whatIs[1]!.split(' ').length <= 5 && !/\?/.test(whatIs[1]!))
     return ask(q.replace(/^what['’]s/i, 'What is'), `what ${whatIs[1]} ${/\bare\s/i.test(q.slice(4, 9)) ? 'are' : 'is'}`);
   if (wh !== 'how' && wh !== 'why' && wh !== 'where') return null;
@@ -208,6 +211,9 @@ export function explainedQuestion(query: string): Explained | null {
     const subject = rest.slice(0, end);
     const [verb, ...after] = rest.slice(end);
     if (!verb || subject.length === 0) return null;
+    // 'why does my website not rank' → 'why my website doesn't rank'.
+    if (subject.length > 1 && subject[subject.length - 1]!.toLowerCase() === 'not')
+      return ask(q, [wh, ...subject.slice(0, -1), `${aux}n't`, verb, ...after].join(' '));
     const said = aux === 'does' ? third(verb) : aux === 'did' ? past(verb) : verb;
     return ask(q, [wh, ...subject, said, ...after].join(' '));
   }

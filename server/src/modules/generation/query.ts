@@ -317,7 +317,10 @@ const HOW_MUCH_COST = /^how much (?:does|do|is|are|would|will|should) (.+?) (?:c
 
 /** 'is it worth buying a Tesla', 'is it too late to learn piano': the doing weighed. */
 const IS_IT =
-  /^(?:is|are)\s+(?:it|they)\s+(?:still\s+|really\s+|even\s+|actually\s+)?(?:worth(?:\s+it)?|a good idea|a bad idea|too late|possible|normal|okay|ok|safe|smart|wise|realistic|legal|hard|easy)\s+(?:to\s+)?(\S+)(.*?)[?.!\s]*$/i;
+  /^(?:is|are)\s+(?:it|they)\s+(?:still\s+|really\s+|even\s+|actually\s+)?(?:worth(?:\s+it)?|a good idea|a bad idea|too late|possible|normal|okay|ok|safe|smart|wise|realistic|legal|hard|easy)\s+(?:to\s+)?(?!for\b)(\S+)(.*?)[?.!\s]*$/i;
+/** 'is it normal for a puppy to sleep all day': someone doing something, weighed. */
+const IS_IT_FOR =
+  /^(?:is|are)\s+it\s+(?:still\s+|really\s+)?(?:normal|ok|okay|safe|common|bad|healthy|weird|rude|possible|legal|unusual|too late|too early)\s+for\s+(.+?)\s+to\s+(\S+)(.*?)[?.!\s]*$/i;
 /** 'how long does it take to learn Spanish': the doing. */
 const HOW_LONG = /^how (?:long|much time|much money|much) (?:does|do|will|would|did|should) it (?:take|cost) (?:to )?(\S+)(.*?)[?.!\s]*$/i;
 /** 'which camera should I buy for vlogging': a choice among things. */
@@ -338,6 +341,9 @@ function askedAbout(query: string): string | null {
   if (charge) return `pricing ${charge[1]}`;
   const cost = q.match(HOW_MUCH_COST);
   if (cost) return `the cost of ${cost[1]!.replace(/^(?:my|our)\s+/i, 'a ')}`;
+  // 'is it normal for a puppy to sleep all day' → 'a puppy sleeping all day'.
+  const whoDoes = q.match(IS_IT_FOR);
+  if (whoDoes) return `${whoDoes[1]} ${gerund(whoDoes[2]!)}${whoDoes[3]}`;
   const doing = q.match(IS_IT) ?? q.match(HOW_LONG) ?? q.match(CAN_I);
   if (doing && !NO_DOING.test(doing[1]!) && /^\p{L}+$/u.test(doing[1]!)) return `${gerund(doing[1]!)}${doing[2]}`;
   const recommend = q.match(RECOMMEND);
