@@ -147,7 +147,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   analogy: {
     Friendly: [
       'An analogy that helped me with {term}: [the analogy].',
-      'The comparison that finally made {term} make sense to me: [the analogy].',
+      'The comparison that finally helped me understand {term}: [the analogy].',
       'It might help to think of it like [your analogy].',
     ],
     Expert: [
