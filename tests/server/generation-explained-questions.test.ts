@@ -6,6 +6,7 @@ import { writeComments } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { explainedQuestion, explanationIn } from '../../server/src/modules/generation/explained-words';
 import { parseQuery } from '../../server/src/modules/generation/query';
+import { inventedClaims } from '../../server/src/modules/generation/quality/writing';
 import { snapshotProfiles } from '../support/community-profile';
 import { everyPost } from '../support/every-post';
 
@@ -161,6 +162,26 @@ describe('first comments on a post asking for an explanation or giving one', () 
     expect(named!.title).toMatch(/ (?:what )?Obamacare(?: is)?$/);
   });
 
+  it.each([
+    'Is absolutely every organism on Earth related, or has life started on Earth more than once?',
+    'Did the insects with queens (bees, ants, wasps, termites) all evolve from a common ancestor with queens?',
+  ])('answers a yes-or-no question about the world ("%s"), never asking what the poster tried', (title) => {
+    for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
+      const comments = writeComments({ post: { title, body: '' }, community: profiles.askscience!, tone, count: 3, nonce: 4 });
+      for (const c of comments) {
+        expect(c.title).toMatch(/^(?:My explanation of|An analogy for|A good source on) this$/);
+        expect(c.response).not.toMatch(/what have you tried|how long have you been|experience with Earth|been there/i);
+      }
+    }
+  });
+
+  it('leaves a question about the poster or to the reader a help question or a poll', () => {
+    for (const title of ['Is my sourdough starter dead?', 'Do you guys use Canva for thumbnails?']) {
+      const comments = writeComments({ post: { title, body: '' }, community: profiles.askscience!, tone: 'Friendly', count: 3, nonce: 4 });
+      expect(comments.filter((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toEqual([]);
+    }
+  });
+
   it('still praises an explainer the poster made', () => {
     const comments = writeComments({
       post: { title: 'I made an explainer on what causes a recession', body: 'It is a short video.' },
@@ -218,6 +239,11 @@ describe('praise of a piece shown', () => {
 });
 
 describe('a query naming learners ("dividend stocks for beginners")', () => {
+  it('reads whom it is for after "for" only: "as a beginner" says who the poster is', () => {
+    expect(parseQuery('dividend stocks for complete beginners').forWhom).toBe('complete beginners');
+    expect(parseQuery('getting better as a beginner').forWhom).toBeUndefined();
+  });
+
   it("writes its guide for them instead of asking whom it is for, and shows a guide to it, never the poster's stocks", () => {
     const posts = [1, 5, 9, 13].flatMap((nonce) => everyPost(profiles.stockmarket!, 'dividend stocks for beginners', { count: 2, nonce }));
     const guides = posts.filter((p) => p.template === 'Guide / Tutorial');
@@ -227,5 +253,56 @@ describe('a query naming learners ("dividend stocks for beginners")', () => {
       expect(`${p.title}\n${p.body}`).toMatch(/\bguide to dividend stocks for beginners\b/i);
       expect(`${p.title}\n${p.body}`).not.toMatch(/\bmy dividend stocks\b/i);
     }
+  });
+});
+
+describe('a megathread titled with its article', () => {
+  it('is a thread members talk in ("The Official Mars Science Laboratory and Curiosity Rover Thread")', () => {
+    const title = 'The Official Mars Science Laboratory and Curiosity Rover Thread';
+    const comments = writeComments({ post: { title, body: '' }, community: profiles.askscience!, tone: 'Friendly', count: 3, nonce: 1 });
+    for (const c of comments) expect(c.title).toMatch(/^(?:My take on|A question for the thread on|Thanks for the thread on) /);
+    expect(comments.filter((c) => /biggest difference for you|official Mars science/i.test(`${c.title} ${c.response}`))).toEqual([]);
+  });
+
+  it('names what the thread is for without the title\'s full stop ("The official Higgs announcement thread.")', () => {
+    const comments = writeComments({
+      post: { title: 'The official Higgs announcement thread.', body: '' },
+      community: profiles.askscience!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    for (const c of comments) expect(c.title).toMatch(/ the Higgs announcement$/);
+    expect(comments.filter((c) => /\s\.|\.\./.test(c.response))).toEqual([]);
+  });
+});
+
+describe('what the explained templates and the explaining comments claim', () => {
+  it('is nothing the user did not give: no history with sources or threads, no counts, no results', () => {
+    const found: string[] = [];
+    for (const [name, query] of [
+      ['askscience', 'why is the sky blue'],
+      ['aww', 'why do cats purr'],
+    ] as const)
+      for (const nonce of [1, 4]) {
+        for (const p of everyPost(profiles[name]!, query, { count: 2, nonce })) {
+          found.push(...inventedClaims(`${p.title}\n${p.body}\n${p.callToAction}`, query, null));
+          for (const tone of ['Friendly', 'Expert', 'Casual'] as const)
+            for (const c of writeComments({ post: p, community: profiles[name]!, tone, count: 3, nonce }))
+              found.push(...inventedClaims(`${c.title}\n${c.response}`, query, null));
+        }
+      }
+    expect(found).toEqual([]);
+  });
+
+  it('leaves an opinion question ("Are agencies worth it?") to be answered as one, not explained', () => {
+    const comments = writeComments({
+      post: { title: 'Are agencies worth it?', body: '' },
+      community: profiles.podcasts!,
+      tone: 'Friendly',
+      count: 3,
+      nonce: 1,
+    });
+    expect(comments.filter((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toEqual([]);
   });
 });

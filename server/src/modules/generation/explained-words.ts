@@ -144,7 +144,24 @@ export function explanationIn(title: string): string | null {
 
 /** Whether a title asks for an explanation or gives one, named or not ('ELI5: …', 'Why can't I list every book I know…'). */
 export const explains = (title: string) =>
-  explanationIn(title) !== null || /\bELI5\b|\bexplain like i['’]?m (?:five|5)\b|^(?:why|how come)\b/i.test(title.trim());
+  explanationIn(title) !== null ||
+  /\bELI5\b|\bexplain like i['’]?m (?:five|5)\b|^(?:why|how come)\b/i.test(title.trim()) ||
+  askedOfTheWorld(title);
+
+/**
+ * A yes-or-no question about the world, asked of no one in particular and of nothing of the poster's ('Is every organism on
+ * Earth related?', 'Did the insects with queens all evolve from one ancestor?'): answered, never met with 'what have you
+ * tried so far?'. One that speaks of the poster or asks the reader ('Do you guys…', 'Is my…') is a help question or a poll.
+ */
+const askedOfTheWorld = (title: string) =>
+  /^(?:is|are|was|were|does|did|can|could|would|will|has|have)\s/i.test(title.trim()) &&
+  /\?/.test(title) &&
+  // A short question or one weighing something asks for an opinion ('Are agencies worth it?'), not an answer.
+  title.trim().split(/\s+/).length >= 7 &&
+  !/\b(?:worth|overrated|underrated|dead|a good idea|a bad idea|better|worse|best|worst|vs\.?|versus|should)\b/i.test(title) &&
+  !/\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|our|us|you|your|u|y['’]all|anyone|anybody|someone|somebody|guys|folks|people here|this sub)\b/i.test(
+    title,
+  );
 
 /** The explanation a query asks for, or null when it asks for none (a how-to, advice, a choice, a problem of the poster's). */
 export function explainedQuestion(query: string): Explained | null {

@@ -141,7 +141,8 @@ export function parseQuery(query: string, opts: { keepCase?: boolean } = {}): Pa
       .trim()
       .replace(/[?.!\s]+$/, '')
       .match(FOR_BEGINNERS)?.[0]
-      .replace(/^\s*(?:for|as)\s+/i, '');
+      // 'as a beginner' says who the poster is, not whom they write for.
+      .match(/^\s*for\s+(.+)$/i)?.[1];
     if (forWhom) parsed = { ...parsed, forWhom };
     PARSED.set(key, parsed);
   }

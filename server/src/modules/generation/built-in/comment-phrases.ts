@@ -134,7 +134,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   explain: {
     Friendly: [
       'The way I understand {term}: [your explanation, in a few plain sentences].',
-      'Here is how it was explained to me: [the explanation, in your own words].',
+      'Here is one way to explain it: [the explanation, in your own words].',
       'Short version of {term}, as I understand it: [your explanation].',
     ],
     Expert: [
@@ -146,8 +146,8 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   },
   analogy: {
     Friendly: [
-      'An analogy that helped me with {term}: [the analogy].',
-      'The comparison that finally helped me understand {term}: [the analogy].',
+      'An analogy for {term}: [the analogy].',
+      'One way to picture {term}: [the analogy].',
       'It might help to think of it like [your analogy].',
     ],
     Expert: [
@@ -158,14 +158,14 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   },
   source: {
     Friendly: [
-      'If you want to go deeper on {term}, the clearest thing I have read is [a source you trust].',
+      'If you want to go deeper on {term}, [a source you trust] is a clear place to start.',
       'If you want more on {term}, [a source you trust] explains it really well.',
     ],
     Expert: [
       'For {term}, [a source you trust] covers it well, especially [the part worth reading].',
       'The best treatment of {term} I know is [a source], mainly for [what it gets right].',
     ],
-    Casual: ['this helped me get {term}: [a source]', '[a source] explains {term} better than i can', 'check out [a source] for {term}'],
+    Casual: ['[a source] is a good start on {term}', '[a source] explains {term} better than i can', 'check out [a source] for {term}'],
   },
   // Experiences are the commenter's own: the text asks for them in marked brackets instead of inventing one (decision 025).
   experience: {

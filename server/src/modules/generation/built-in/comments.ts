@@ -142,7 +142,7 @@ const AMA = /\b(?:AMA|IAmA|IAm|AmA)\b|\bask (?:me|us) (?:almost )?anything\b/i;
 
 /** 'Official Game Thread', 'Weekly Questions Megathread': a thread members talk in, never a story to ask what one would change. */
 const MEGATHREAD =
-  /\bmega ?thread\b|^\[?official\b.*\bthread\b|\b(?:daily|weekly|monthly|official|game|post[- ]?game|pre[- ]?game|match|post[- ]?match|discussion|live|free talk|rant|race|episode|questions?) thread\b/i;
+  /\bmega ?thread\b|^\[?(?:the\s+)?official\b.*\bthread\b|\b(?:daily|weekly|monthly|official|game|post[- ]?game|pre[- ]?game|match|post[- ]?match|discussion|live|free talk|rant|race|episode|questions?) thread\b/i;
 
 /** Words that say what kind of thread it is, not what it is about. */
 const THREAD_WORDS =
@@ -161,7 +161,7 @@ function threadSubject(title: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   const about = rest.match(/\b(?:about|on|for|regarding)\s+(.+)$/i)?.[1] ?? rest;
-  const subject = about.replace(/^[\s:,\-–—|]+|[\s:,\-–—|]+$/g, '').trim();
+  const subject = about.replace(/^[\s:,.\-–—|]+|[\s:,.!?\-–—|]+$/g, '').trim();
   return /[\p{L}\d]{2,}/u.test(subject) && subject.split(/\s+/).length <= 8 ? subject : null;
 }
 
@@ -441,10 +441,12 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
   if (mood === 'thread') terms.splice(0, terms.length, threadSubject(post.title) ?? FALLBACK_TERM);
   // An explanation is of what the title asks or explains, whole ('My explanation of why cats purr', never '… of cats').
-  // Without a clause to name, a name the title asks about stays ('Obamacare'), else the comment says 'this'.
+  // Without a clause to name, a name an 'ELI5' asks about stays ('Obamacare'), else the comment says 'this'.
   if (mood === 'explain') {
     const explained = explanationIn(post.title);
-    terms.splice(0, terms.length, explained ?? (terms[0] && isProperName(terms[0]) ? terms[0] : FALLBACK_TERM));
+    // The name kept is what an 'ELI5' asks about; a yes-or-no question's name is only part of it ('… every organism on Earth').
+    const named = terms[0] && isProperName(terms[0]) && /\bELI5\b|explain/i.test(post.title) ? terms[0] : FALLBACK_TERM;
+    terms.splice(0, terms.length, explained ?? named);
   }
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
   if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');

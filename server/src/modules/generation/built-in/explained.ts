@@ -29,7 +29,7 @@ const ALONGSIDE: Voice = {
 };
 
 const alongside = (ctx: WriteContext) => voice(ctx, ALONGSIDE, { lean: true });
-const cite = (ctx: WriteContext) => shortCite(ctx, 'This thread here helped too:', 'Related thread:');
+const cite = (ctx: WriteContext) => shortCite(ctx, 'A thread here on it:', 'Related thread:');
 
 const successStory: TemplateWriter = {
   titles: () => [
@@ -44,7 +44,7 @@ const successStory: TemplateWriter = {
     const open = voice(ctx, {
       Friendly: [
         'For a long time I did not really get {topic}. [What confused you about it.]',
-        'I had read about {topic} more times than I can count, and it never stuck. [What confused you.]',
+        'It took me a while to really get {topic}. [What confused you.]',
         'I used to nod along whenever someone explained {topic}. [What you got wrong, or did not see.]',
       ],
       Expert: [
@@ -90,14 +90,14 @@ const questionHelp: TemplateWriter = {
   body(ctx) {
     const open = voice(ctx, {
       Friendly: [
-        'I have read a few explanations of {topic} and I still do not quite get it.',
+        'I still do not quite get {topic}, and the explanations I find do not help.',
         'I realised I could not explain {topic} if someone asked me, so I am asking you.',
         'Bit of a basic question, but I have never understood {topic}.',
       ],
       Expert: ['**Question.** Looking for a clear explanation of {topic}.', '**Question.** I am trying to understand {topic} properly.'],
       Sarcastic: [
         'Every explanation of {topic} I find either assumes a degree or contradicts the last one.',
-        'I have now read five explanations of {topic} and understood, roughly, none of them.',
+        'Every explanation of {topic} I find loses me by the second sentence.',
       ],
       Brief: ['Still not sure I get {topic}.', 'Never quite understood {topic}.'],
     });
@@ -186,7 +186,7 @@ const discussion: TemplateWriter = {
     const open = voice(ctx, {
       Friendly: ['I have been thinking about {topic} and how differently people explain it.', 'Something I keep wondering about: {topic}.'],
       Expert: ['**Question.** How people here explain {topic}.', '**Question.** The clearest account of {topic}.'],
-      Sarcastic: ['Everyone seems sure about {topic}, and no two of them agree.', 'Settle something for me: {topic}.'],
+      Sarcastic: ['Everyone seems sure about {topic}, and nobody agrees.', 'Settle something for me: {topic}.'],
       Brief: ['Quick one on {topic}.', 'Curious about {topic}.'],
     });
     const heard = voice(ctx, {
