@@ -2,6 +2,7 @@
 // work', 'why is the sky blue') is explained, understood and discussed, never owned, made or stuck with ('Sharing my
 // vaccines', 'I stuck with sky blue'); one weighing a doing ('is it worth buying a Tesla') is about the doing; one asking
 // for a recommendation or a choice ('which camera should I buy for vlogging') is about the thing chosen.
+import type { CommentTone } from '@subreddit-signal/contract';
 import { writeComments } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { explainedQuestion, explanationIn } from '../../server/src/modules/generation/explained-words';
@@ -11,6 +12,12 @@ import { snapshotProfiles } from '../support/community-profile';
 import { everyPost } from '../support/every-post';
 
 let profiles: Record<string, CommunityProfile> = {};
+
+/** Titles of the comments that answer an explanation (comment-phrases.ts, EXPLAIN_ANGLES). */
+const EXPLAINING = /^(?:My explanation of|An analogy for|A good source on)\b/;
+/** First comments on a post given by its title (and body) in one community. */
+const commentsOn = (title: string, name: string, { tone = 'Friendly' as CommentTone, nonce = 1, body = '' } = {}) =>
+  writeComments({ post: { title, body }, community: profiles[name]!, tone, count: 3, nonce });
 
 beforeAll(async () => {
   profiles = await snapshotProfiles([
@@ -131,7 +138,7 @@ describe('first comments on a post asking for an explanation or giving one', () 
   ])('answers "%s" with an explanation, an analogy or a source the user gives, naming what it asks', (title, body) => {
     const clause = explanationIn(title)!;
     for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
-      const comments = writeComments({ post: { title, body }, community: profiles.explainlikeimfive!, tone, count: 3, nonce: 2 });
+      const comments = commentsOn(title, 'explainlikeimfive', { tone, nonce: 2, body });
       expect(comments).toHaveLength(3);
       for (const c of comments) {
         expect(c.title).toMatch(new RegExp(`^(?:My explanation of|An analogy for|A good source on) ${clause}$`));
@@ -144,21 +151,9 @@ describe('first comments on a post asking for an explanation or giving one', () 
   });
 
   it('says "this" where the question names nothing it can say whole, and keeps a name', () => {
-    const [c] = writeComments({
-      post: { title: "Why can't I list every book I know, but I can tell you if I own it?", body: '' },
-      community: profiles.explainlikeimfive!,
-      tone: 'Friendly',
-      count: 1,
-      nonce: 1,
-    });
+    const [c] = commentsOn("Why can't I list every book I know, but I can tell you if I own it?", 'explainlikeimfive').slice(0, 1);
     expect(c!.title).toMatch(/ this$/);
-    const [named] = writeComments({
-      post: { title: 'ELI5: What exactly is Obamacare and what did it change?', body: '' },
-      community: profiles.explainlikeimfive!,
-      tone: 'Friendly',
-      count: 1,
-      nonce: 1,
-    });
+    const [named] = commentsOn('ELI5: What exactly is Obamacare and what did it change?', 'explainlikeimfive').slice(0, 1);
     expect(named!.title).toMatch(/ (?:what )?Obamacare(?: is)?$/);
   });
 
@@ -167,7 +162,7 @@ describe('first comments on a post asking for an explanation or giving one', () 
     'Did the insects with queens (bees, ants, wasps, termites) all evolve from a common ancestor with queens?',
   ])('answers a yes-or-no question about the world ("%s"), never asking what the poster tried', (title) => {
     for (const tone of ['Friendly', 'Expert', 'Casual'] as const) {
-      const comments = writeComments({ post: { title, body: '' }, community: profiles.askscience!, tone, count: 3, nonce: 4 });
+      const comments = commentsOn(title, 'askscience', { tone, nonce: 4 });
       for (const c of comments) {
         expect(c.title).toMatch(/^(?:My explanation of|An analogy for|A good source on) this$/);
         expect(c.response).not.toMatch(/what have you tried|how long have you been|experience with Earth|been there/i);
@@ -177,18 +172,15 @@ describe('first comments on a post asking for an explanation or giving one', () 
 
   it('leaves a question about the poster or to the reader a help question or a poll', () => {
     for (const title of ['Is my sourdough starter dead?', 'Do you guys use Canva for thumbnails?']) {
-      const comments = writeComments({ post: { title, body: '' }, community: profiles.askscience!, tone: 'Friendly', count: 3, nonce: 4 });
-      expect(comments.filter((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toEqual([]);
+      const comments = commentsOn(title, 'askscience', { nonce: 4 });
+      expect(comments.filter((c) => EXPLAINING.test(c.title))).toEqual([]);
     }
   });
 
   it('still praises an explainer the poster made', () => {
-    const comments = writeComments({
-      post: { title: 'I made an explainer on what causes a recession', body: 'It is a short video.' },
-      community: profiles.personalfinance!,
+    const comments = commentsOn('I made an explainer on what causes a recession', 'personalfinance', {
       tone: 'Expert',
-      count: 3,
-      nonce: 1,
+      body: 'It is a short video.',
     });
     expect(comments.some((c) => /explainer/i.test(c.title))).toBe(true);
   });
@@ -259,19 +251,13 @@ describe('a query naming learners ("dividend stocks for beginners")', () => {
 describe('a megathread titled with its article', () => {
   it('is a thread members talk in ("The Official Mars Science Laboratory and Curiosity Rover Thread")', () => {
     const title = 'The Official Mars Science Laboratory and Curiosity Rover Thread';
-    const comments = writeComments({ post: { title, body: '' }, community: profiles.askscience!, tone: 'Friendly', count: 3, nonce: 1 });
+    const comments = commentsOn(title, 'askscience');
     for (const c of comments) expect(c.title).toMatch(/^(?:My take on|A question for the thread on|Thanks for the thread on) /);
     expect(comments.filter((c) => /biggest difference for you|official Mars science/i.test(`${c.title} ${c.response}`))).toEqual([]);
   });
 
   it('names what the thread is for without the title\'s full stop ("The official Higgs announcement thread.")', () => {
-    const comments = writeComments({
-      post: { title: 'The official Higgs announcement thread.', body: '' },
-      community: profiles.askscience!,
-      tone: 'Friendly',
-      count: 3,
-      nonce: 1,
-    });
+    const comments = commentsOn('The official Higgs announcement thread.', 'askscience');
     for (const c of comments) expect(c.title).toMatch(/ the Higgs announcement$/);
     expect(comments.filter((c) => /\s\.|\.\./.test(c.response))).toEqual([]);
   });
@@ -296,13 +282,7 @@ describe('what the explained templates and the explaining comments claim', () =>
   });
 
   it('leaves an opinion question ("Are agencies worth it?") to be answered as one, not explained', () => {
-    const comments = writeComments({
-      post: { title: 'Are agencies worth it?', body: '' },
-      community: profiles.podcasts!,
-      tone: 'Friendly',
-      count: 3,
-      nonce: 1,
-    });
-    expect(comments.filter((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toEqual([]);
+    const comments = commentsOn('Are agencies worth it?', 'podcasts');
+    expect(comments.filter((c) => EXPLAINING.test(c.title))).toEqual([]);
   });
 });

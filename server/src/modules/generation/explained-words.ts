@@ -5,7 +5,7 @@
  * understood and discussed, never owned, made or stuck with (decision 090).
  */
 
-import { isPlural } from './text';
+import { capitalise, isPlural } from './text';
 
 /** The question, as asked and as a clause ('Why do cats purr?' / 'why cats purr'). */
 export interface Explained {
@@ -121,7 +121,6 @@ function splitBeing(words: readonly string[]): [string[], string[]] | null {
   return [words.slice(0, -1), words.slice(-1)];
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** Where a title may hold an explanation asked for or given: each 'how', 'why' or 'what' up to the end of its clause. */
@@ -174,7 +173,7 @@ export function explainedQuestion(query: string): Explained | null {
   const [wh, aux] = [words[0]!.toLowerCase(), words[1]!.toLowerCase().replace(/’/g, "'")];
   // 'What exactly is Obamacare': the adverb says nothing of what is asked.
   const rest = words.slice(2).filter((w, i) => i > 0 || !/^(?:exactly|really|actually|even|ever)$/i.test(w));
-  const ask = (question: string, clause: string): Explained => ({ question: `${cap(question)}?`, clause: lowerFirst(clause) });
+  const ask = (question: string, clause: string): Explained => ({ question: `${capitalise(question)}?`, clause: lowerFirst(clause) });
 
   // 'what causes inflation', 'what happens when you die', 'what makes sourdough sour': asked and said alike.
   // A story's framing is none: 'what made the difference', 'what made me quit', 'what happened next'.

@@ -453,9 +453,6 @@ const PLAN_GOALS = new Set(['hire', 'grow', 'price', 'get', 'find', 'rank', 'wri
  * purpose that are not the poster's ('audiobooks for a long commute') a list of them; a bare name
  * ('Nintendo') a project on it.
  */
-/** Whether the query says the user made what it names ('a pixel art game I made for beginners'). */
-const saysMadeIt = (parsed: ParsedQuery) => !!parsed.madeAs;
-
 function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?: TopicKind): string {
   const label = topic.label;
   if (parsed?.goal && PLAN_GOALS.has(parsed.goal)) return `plan for ${label}`;
@@ -473,7 +470,8 @@ function showcased(topic: Topic | ParsedQuery, parsed: ParsedQuery | null, kind?
   // write-up of how one went about it. 'I put together an approach to adopting a rescue cat' is no sentence a member writes.
   if (kind === 'practice' && !parsed?.goal) return `write-up on ${label}`;
   // A subject the query teaches ('dividend stocks for beginners') is shown as a guide to it, never as the poster's stocks.
-  if (parsed?.forWhom && !saysMadeIt(parsed)) return `guide to ${label.replace(/^(?:a|an|the|my|our)\s+/i, '')} for ${parsed.forWhom}`;
+  // Unless the query says the user made it ('a pixel art game I made for beginners').
+  if (parsed?.forWhom && !parsed.madeAs) return `guide to ${label.replace(/^(?:a|an|the|my|our)\s+/i, '')} for ${parsed.forWhom}`;
   const product = parsed?.product ?? label;
   const first = product.split(/\s+/)[0] ?? '';
   // 'two weeks in Japan' is a plan; 'a two-player card game' is a thing.
