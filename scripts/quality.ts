@@ -41,6 +41,11 @@ export const QUALITY_QUERIES = [
   'running Facebook ads for an online course',
   'building a waitlist before launch',
   'getting reviews for a mobile game',
+  // Questions, as marketers type them too (decision 090): an explanation, a doing weighed, a choice.
+  'how does compound interest work',
+  'why do people unsubscribe from newsletters',
+  'is it worth hiring a social media agency',
+  "what's the best budget mic for podcasting",
 ];
 
 /** Communities of the bundled snapshot with posts, from marketing work to far from it. */

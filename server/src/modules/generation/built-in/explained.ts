@@ -35,7 +35,7 @@ const successStory: TemplateWriter = {
   titles: () => [
     { text: 'How I finally understood {topic}', pattern: 'how-to' },
     { text: 'It finally clicked for me: {topic}', pattern: 'colon' },
-    { text: 'I finally get {topic}, and here is what did it', pattern: 'first-person' },
+    { text: 'I finally get {topic}, and here is how', pattern: 'first-person' },
     { text: '{Topic}: what finally made it click', pattern: 'colon' },
     { text: 'It took me far too long to understand {topic}', pattern: 'first-person', styles: ['Sarcastic'] },
     { text: 'Finally understood {topic}', pattern: null, styles: ['Brief'] },
@@ -90,16 +90,19 @@ const questionHelp: TemplateWriter = {
   body(ctx) {
     const open = voice(ctx, {
       Friendly: [
-        'I still do not quite get {topic}, and the explanations I find do not help.',
-        'I realised I could not explain {topic} if someone asked me, so I am asking you.',
-        'Bit of a basic question, but I have never understood {topic}.',
+        'I still do not quite get {topic}, even after [what you have read or watched].',
+        'I realised I could not explain {topic} when [the moment it came up], so I am asking here.',
+        'Bit of a basic question: I have never understood {topic}, and [why it matters to you now].',
       ],
-      Expert: ['**Question.** Looking for a clear explanation of {topic}.', '**Question.** I am trying to understand {topic} properly.'],
+      Expert: [
+        '**Question.** A clear explanation of {topic}, for [what you need it for].',
+        '**Question.** I am trying to understand {topic} properly, because [why].',
+      ],
       Sarcastic: [
-        'Every explanation of {topic} I find either assumes a degree or contradicts the last one.',
-        'Every explanation of {topic} I find loses me by the second sentence.',
+        'Every explanation of {topic} I find either assumes a degree or contradicts [the last one you read].',
+        'Every explanation of {topic} I find loses me at [the point it loses you].',
       ],
-      Brief: ['Still not sure I get {topic}.', 'Never quite understood {topic}.'],
+      Brief: ['Still not sure I get {topic}, despite [what you tried].', 'Never quite understood {topic}. [Why you ask now.]'],
     });
     const known = voice(ctx, {
       Friendly: ['What I understand so far: [your understanding, even if it is shaky].'],
@@ -137,7 +140,7 @@ const guide: TemplateWriter = {
     const open = voice(ctx, {
       Friendly: [
         'Here is {topic}, as simply as I can put it, for [who this is for].',
-        'A few people have asked about {topic}, so here is how I explain it.',
+        'Since {topic} came up in [where it came up], here is how I explain it.',
       ],
       Expert: ['**Scope.** {Topic}, for [who this is for].', '**Scope.** A plain explanation of {topic}, for [who this is for].'],
       Sarcastic: [
@@ -184,10 +187,19 @@ const discussion: TemplateWriter = {
   ],
   body(ctx) {
     const open = voice(ctx, {
-      Friendly: ['I have been thinking about {topic} and how differently people explain it.', 'Something I keep wondering about: {topic}.'],
-      Expert: ['**Question.** How people here explain {topic}.', '**Question.** The clearest account of {topic}.'],
-      Sarcastic: ['Everyone seems sure about {topic}, and nobody agrees.', 'Settle something for me: {topic}.'],
-      Brief: ['Quick one on {topic}.', 'Curious about {topic}.'],
+      Friendly: [
+        'I have been thinking about {topic} since [what brought it up].',
+        'Something I keep wondering about since [what brought it up]: {topic}.',
+      ],
+      Expert: [
+        '**Question.** How people here explain {topic}, after [what prompted the question].',
+        '**Question.** The clearest account of {topic}, for [what you need it for].',
+      ],
+      Sarcastic: [
+        'Everyone I ask about {topic} seems sure, and [how their answers differ].',
+        'Settle something for me: {topic}. [What started the argument.]',
+      ],
+      Brief: ['Quick one on {topic}. [What prompted it.]', 'Curious about {topic}, since [what brought it up].'],
     });
     const heard = voice(ctx, {
       Friendly: ['The explanation I hear most is [it], but [what it leaves out, as you see it].'],
@@ -195,13 +207,8 @@ const discussion: TemplateWriter = {
       Sarcastic: ['The usual explanation is [it], which is fine if you ignore [what it leaves out].'],
       Brief: ['Usual answer: [it]. What it misses: [your view].'],
     });
-    const ask = voice(ctx, {
-      Friendly: ['How would you put it?'],
-      Expert: ['**For you.** Which explanation holds up best, in your experience?'],
-      Sarcastic: ['Go on, explain it better.'],
-      Brief: [''],
-    });
-    return paragraphs([open, heard, ask, ctx.style === 'Brief' ? '' : alongside(ctx), cite(ctx)]);
+    // The title asks already: no stock question of the same words in every community.
+    return paragraphs([open, heard, ctx.style === 'Brief' ? '' : alongside(ctx), cite(ctx)]);
   },
   cta: {
     Friendly: ['Curious how others here see it.'],
