@@ -2,8 +2,8 @@
 // work', 'why is the sky blue') is explained, understood and discussed, never owned, made or stuck with ('Sharing my
 // vaccines', 'I stuck with sky blue'); one weighing a doing ('is it worth buying a Tesla') is about the doing; one asking
 // for a recommendation or a choice ('which camera should I buy for vlogging') is about the thing chosen.
-import type { CommentTone } from '@subreddit-signal/contract';
-import { writeComments } from '../../server/src/modules/generation/built-in';
+import { POST_TEMPLATES, WRITING_STYLES, type CommentTone } from '@subreddit-signal/contract';
+import { writeComments, writePosts } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { explainedQuestion, explanationIn } from '../../server/src/modules/generation/explained-words';
 import { parseQuery } from '../../server/src/modules/generation/query';
@@ -102,6 +102,24 @@ describe('a question asking for an explanation', () => {
     for (const p of posts.filter((x) => x.template === 'Project showcase')) expect(`${p.title} ${p.body}`).toMatch(/explain/i);
     for (const p of posts.filter((x) => x.template === 'Success story'))
       expect(`${p.title} ${p.body}`).toMatch(/understand|understood|click|get /i);
+  });
+
+  it('gives every post asked for, in every template and style (openings differ within a batch)', () => {
+    for (const template of POST_TEMPLATES)
+      for (const writingStyle of WRITING_STYLES)
+        for (const nonce of [1, 2])
+          expect([
+            template,
+            writingStyle,
+            writePosts({
+              community: profiles.personalfinance!,
+              searchQuery: 'how does compound interest work',
+              template,
+              writingStyle,
+              count: 3,
+              nonce,
+            }).length,
+          ]).toEqual([template, writingStyle, 3]);
   });
 
   it('asks the user for the explanation in brackets and claims none', () => {

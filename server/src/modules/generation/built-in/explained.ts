@@ -50,12 +50,18 @@ const successStory: TemplateWriter = {
       Expert: [
         '**Before.** My picture of {topic} was [what you thought, and where it was wrong].',
         '**Before.** I could describe {topic} but not explain it: [what was missing].',
+        '**Before.** What I got wrong about {topic}: [the misunderstanding].',
       ],
       Sarcastic: [
         'Confession: for years I could not have told you {topic}. [What confused you.]',
         'For years my understanding of {topic} was, generously, [what you thought].',
+        'I nodded along about {topic} for far too long. [What you actually thought.]',
       ],
-      Brief: ['Took me a while to get {topic}. [What confused you.]', 'I never really understood {topic}. [What confused you.]'],
+      Brief: [
+        'Took me a while to get {topic}. [What confused you.]',
+        'I never really understood {topic}. [What confused you.]',
+        'Finally get {topic}. Before: [what you thought].',
+      ],
     });
     const click = voice(ctx, {
       Friendly: ['What finally made it click was [the explanation, source or moment that did it].'],
@@ -97,12 +103,18 @@ const questionHelp: TemplateWriter = {
       Expert: [
         '**Question.** A clear explanation of {topic}, for [what you need it for].',
         '**Question.** I am trying to understand {topic} properly, because [why].',
+        '**Question.** What I am missing about {topic}, given [what you already know].',
       ],
       Sarcastic: [
         'Every explanation of {topic} I find either assumes a degree or contradicts [the last one you read].',
         'Every explanation of {topic} I find loses me at [the point it loses you].',
+        'Apparently {topic} is obvious. Not to me: [what confuses you].',
       ],
-      Brief: ['Still not sure I get {topic}, despite [what you tried].', 'Never quite understood {topic}. [Why you ask now.]'],
+      Brief: [
+        'Still not sure I get {topic}, despite [what you tried].',
+        'Never quite understood {topic}. [Why you ask now.]',
+        'Confused about {topic}: [the part that loses you].',
+      ],
     });
     const known = voice(ctx, {
       Friendly: ['What I understand so far: [your understanding, even if it is shaky].'],
@@ -141,13 +153,19 @@ const guide: TemplateWriter = {
       Friendly: [
         'Here is {topic}, as simply as I can put it, for [who this is for].',
         'Since {topic} came up in [where it came up], here is how I explain it.',
+        'My plain-words take on {topic}, for [who this is for].',
       ],
-      Expert: ['**Scope.** {Topic}, for [who this is for].', '**Scope.** A plain explanation of {topic}, for [who this is for].'],
+      Expert: [
+        '**Scope.** {Topic}, for [who this is for].',
+        '**Scope.** A plain explanation of {topic}, for [who this is for].',
+        '**Scope.** {Topic}, from first principles, for [who this is for].',
+      ],
       Sarcastic: [
         'Since nobody explains {topic} without jargon, here is my attempt, for [who this is for].',
         'Here is {topic}, minus the jargon, for [who this is for].',
+        'Brace yourselves: {topic}, explained by me, for [who this is for].',
       ],
-      Brief: ['{Topic}, briefly.', 'The short explanation of {topic}.'],
+      Brief: ['{Topic}, briefly.', 'The short explanation of {topic}.', '{Topic}, in a few lines.'],
     });
     const short = voice(ctx, {
       Friendly: ['The short version: [the explanation, in two or three plain sentences].'],
@@ -190,16 +208,23 @@ const discussion: TemplateWriter = {
       Friendly: [
         'I have been thinking about {topic} since [what brought it up].',
         'Something I keep wondering about since [what brought it up]: {topic}.',
+        'A question for this sub, after [what prompted it]: {topic}.',
       ],
       Expert: [
         '**Question.** How people here explain {topic}, after [what prompted the question].',
         '**Question.** The clearest account of {topic}, for [what you need it for].',
+        '**Question.** Competing accounts of {topic}, since [what prompted the question].',
       ],
       Sarcastic: [
         'Everyone I ask about {topic} seems sure, and [how their answers differ].',
         'Settle something for me: {topic}. [What started the argument.]',
+        'Apparently {topic} is settled. [Why you are not so sure.]',
       ],
-      Brief: ['Quick one on {topic}. [What prompted it.]', 'Curious about {topic}, since [what brought it up].'],
+      Brief: [
+        'Quick one on {topic}. [What prompted it.]',
+        'Curious about {topic}, since [what brought it up].',
+        'On {topic}: [what prompted the question].',
+      ],
     });
     const heard = voice(ctx, {
       Friendly: ['The explanation I hear most is [it], but [what it leaves out, as you see it].'],
@@ -231,10 +256,23 @@ const projectShowcase: TemplateWriter = {
       Friendly: [
         'I put together an explainer on {topic}: [what it is, an article, a video or a diagram, and where to find it].',
         'I made a short explainer on {topic}: [what it is, and where to find it].',
+        'Here is my explainer on {topic}: [what it is, and where to find it].',
       ],
-      Expert: ['**What it is.** An explainer on {topic}: [the format, and where to find it].'],
-      Sarcastic: ['I have attempted to explain {topic}, which went about as well as you would expect: [what it is, and where to find it].'],
-      Brief: ['An explainer on {topic}: [what it is, and where].'],
+      Expert: [
+        '**What it is.** An explainer on {topic}: [the format, and where to find it].',
+        '**Format.** An explainer on {topic}, as [an article, a video or a diagram]: [where to find it].',
+        '**Summary.** My explainer on {topic}: [what it is, and where to find it].',
+      ],
+      Sarcastic: [
+        'I have attempted to explain {topic}, which went about as well as you would expect: [what it is, and where to find it].',
+        'Against my better judgement, I explained {topic}: [what it is, and where to find it].',
+        'Behold, my explainer on {topic}: [what it is, and where to find it].',
+      ],
+      Brief: [
+        'An explainer on {topic}: [what it is, and where].',
+        'My explainer on {topic}: [where to find it].',
+        'Explained {topic}: [what it is, and where].',
+      ],
     });
     const covers = voice(ctx, {
       Friendly: ['It covers [the main points], for [who it is for].'],
