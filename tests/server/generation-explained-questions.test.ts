@@ -218,6 +218,9 @@ describe('a question weighing a doing, asking for a recommendation or a choice',
     ['can you recommend a good CRM', 'a CRM'],
     ['can anyone recommend podcast mics', 'podcast mics'],
     ['recommend a good book on marketing', 'a book on marketing'],
+    ['can anyone recommend a lens for portraits', 'a lens for portraits'],
+    ['can you suggest a good meal prep', 'meal prep'],
+    ['which brand of shoes should I buy', 'a brand of shoes'],
     ['is it normal for a puppy to sleep all day', 'a puppy sleeping all day'],
   ])('reads "%s" as "%s"', (query, label) => {
     expect(parseQuery(query).label).toBe(label);

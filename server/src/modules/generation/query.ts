@@ -199,6 +199,14 @@ const headOf = (phrase: string) =>
     .trim()
     .split(/\s+/)
     .pop() ?? '';
+/**
+ * One of several ('a CRM for a small agency'), unless its head is things, a mass, a practice or a doing
+ * ('budget headphones for running', 'meal prep'), or it already has its determiner.
+ */
+const oneOrMany = (thing: string, head = headOf(thing)) =>
+  isPlural(head) || MASS.test(head) || ABSTRACT_HEAD.test(head) || isGerund(head.toLowerCase()) || DETERMINER.test(thing)
+    ? thing
+    : fixArticles(`a ${thing}`);
 
 /**
  * What an advice query is on, as a phrase the templates can own, count or do: 'SEO tips for a local
@@ -227,11 +235,7 @@ function adviceSubject(label: string, query: string): string | null {
   }
   const choice = label.match(CHOICE);
   if (choice && !NOT_A_CHOICE.test(headOf(choice[1]!))) {
-    const on = choice[1]!.trim();
-    const head = headOf(on);
-    // One of several ('a CRM for a small agency'), unless it is things, a mass or a doing ('budget headphones for running').
-    const asIs = isPlural(head) || MASS.test(head) || ABSTRACT_HEAD.test(head) || isGerund(head.toLowerCase()) || DETERMINER.test(on);
-    return asIs ? on : fixArticles(`a ${on}`);
+    return oneOrMany(choice[1]!.trim());
   }
   const after = label.match(ADVICE_AFTER);
   if (!after || /\s(?:of|for|with|in|on|to)\s/i.test(after[1]!)) return null;
@@ -349,27 +353,23 @@ function askedAbout(query: string): string | null {
   if (doing && !NO_DOING.test(doing[1]!) && /^\p{L}+$/u.test(doing[1]!)) return `${gerund(doing[1]!)}${doing[2]}`;
   const recommend = q.match(RECOMMEND);
   if (recommend) {
-    const thing = recommend[1]!.replace(/^(?:a|an|some|any)\s+/i, '').replace(/^(?:good|great|decent|cheap|solid|simple|reliable)\s+/i, '');
-    const head = thing
-      .split(/\s+(?:for|to|that|which|with|in|on)\s+/i)[0]!
-      .split(/\s+/)
-      .pop()!;
-    return isPlural(head) || /[^su]s$/i.test(head) || MASS.test(head) ? thing : fixArticles(`a ${thing}`);
+    return oneOrMany(
+      recommend[1]!.replace(/^(?:a|an|some|any)\s+/i, '').replace(/^(?:good|great|decent|cheap|solid|simple|reliable)\s+/i, ''),
+    );
   }
   const which = q.match(WHICH_BUY);
   if (which && !/^(?:one|ones|kind|type)$/i.test(which[1]!)) {
     const thing = which[1]!.replace(DETERMINER, '');
-    const rest = which[2] ? ` ${which[2]}` : '';
-    return isPlural(thing) || MASS.test(thing.split(/\s+/).pop()!) ? `${thing}${rest}` : fixArticles(`a ${thing}${rest}`);
+    return oneOrMany(`${thing}${which[2] ? ` ${which[2]}` : ''}`, headOf(thing));
   }
   return whyProblem(query);
 }
 
 function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
   const read0 = readTopic(query, opts);
-  const priced = read0.question || RECOMMEND.test(query.trim()) ? askedAbout(query) : null;
+  const askedFor = read0.question || RECOMMEND.test(query.trim()) ? askedAbout(query) : null;
   // A question asking for an explanation is about what it asks, not its strongest term ('why is the sky blue' is no 'sky blue').
-  const explained = read0.question && !priced ? explainedQuestion(query) : null;
+  const explained = read0.question && !askedFor ? explainedQuestion(query) : null;
   if (explained) {
     const { clause, question } = explained;
     return {
@@ -385,9 +385,9 @@ function readQuery(query: string, opts: { keepCase?: boolean }): ParsedQuery {
       explains: true,
     };
   }
-  const phrase = priced ?? (read0.question ? read0.label : asPhrase(read0.label));
+  const phrase = askedFor ?? (read0.question ? read0.label : asPhrase(read0.label));
   const read = phrase === read0.label ? read0 : { ...read0, label: phrase, plural: isPlural(phrase) };
-  const asked = read.question && !priced ? questionSubject(query) : null;
+  const asked = read.question && !askedFor ? questionSubject(query) : null;
   const asIs = asked ? { ...read, label: asked, plural: isPlural(asked) } : read;
   // 'for beginners' says who asks, not what about: a sentence reads "get sourdough bread right".
   const plain = asProblemPhrase(asIs.label.replace(FOR_BEGINNERS, '').replace(I_MADE, '').trim());

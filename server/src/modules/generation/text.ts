@@ -492,7 +492,7 @@ const IRREGULAR: Record<string, string> = {
 
 /** Nouns of a mass, never counted ('money', 'content', 'sleep'). */
 export const MASS =
-  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy|sourdough|dough|pasta|cheese|chocolate|meat|flour|yeast|soil|compost|grass|paint|wood|concrete|drywall|wifi|internet|storage|memory|performance|audio|footage|lighting|revenue|income|engagement)$/i;
+  /^(?:money|advice|information|info|equipment|furniture|software|hardware|music|news|weather|traffic|homework|research|feedback|knowledge|luggage|baggage|jewelry|jewellery|clothing|rice|bread|health|fitness|debt|credit|cash|mail|email|content|traffic|gear|food|water|coffee|tea|wine|beer|art|history|poetry|fiction|garbage|trash|rent|insurance|furniture|housework|progress|space|sleep|skin|hair|posture|anxiety|stress|weight|motivation|confidence|productivity|focus|form|nutrition|mobility|flexibility|endurance|stamina|recovery|energy|sourdough|dough|pasta|cheese|chocolate|meat|flour|yeast|soil|compost|gas|fuel|grass|paint|wood|concrete|drywall|wifi|internet|storage|memory|performance|audio|footage|lighting|revenue|income|engagement)$/i;
 
 /** A noun's plural: 'grinder' → 'grinders', 'bench' → 'benches', 'city' → 'cities', 'knife' → 'knives'. */
 export function plural(word: string): string {
