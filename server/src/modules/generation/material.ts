@@ -10,7 +10,7 @@ import type { CommunityProfile } from './community';
 import { chanceForMany, distinctPosts, isRelated, subjectPosts, titledOnTopic, topicLift } from './relation';
 import { BOUNDARY, escapeRe, lowerTextsOf, perProfile, phraseRole } from './phrase-role';
 import type { ParsedQuery } from './query';
-import { COUNTED_WORK, QUALIFIER, isGerund, isPlural, plural, type Topic } from './text';
+import { COUNTED_WORK, MASS, QUALIFIER, isGerund, isPlural, plural, type Topic } from './text';
 
 /** Enough phrases for the longest post (a six-step Expert guide). */
 const MAX_PHRASES = 8;
@@ -394,6 +394,8 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   if (COUNTED_WORK.test(head)) return true;
   // A doing at the head is a practice, never one of many ('email marketing': not 'an email marketing', 'email marketings').
   if (isGerund(head)) return false;
+  // What the user says they made is one thing they made ('espresso grinder I built'), however rarely the members write it.
+  if (topic.madeAs && head.length >= 3 && !MASS.test(head)) return true;
   if (words.length > 3 || !head) return false;
   // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
   // 'a lot of money', 'a bit of content' measure a mass: the words between may not hold 'of'.

@@ -54,7 +54,7 @@ const VERBS: Record<string, { goal: Goal; noun: string | null }> = {
 const FOR_BEGINNERS = /\s+(?:for|as)\s+(?:an?\s+)?(?:absolute\s+|complete\s+|total\s+)?(?:beginners?|newbies?|noobs?|dummies|starters?)$/i;
 /** 'a redstone farm I made', 'a mod I made for Skyrim': who made it, not what it is (what follows it stays). */
 const I_MADE =
-  /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|been working on|working on)(?=$|\s+(?:for|in|with|on|using|to)\s)/i;
+  /\s+(?:that\s+)?(?:I|we)(?:'ve|'m| have| am| are)?\s+(?:made|built|designed|created|wrote|written|making|building|designing|creating|baked|cooked|brewed|painted|drew|drawn|knitted|crocheted|sewed|sewn|carved|coded|developed|restored|grew|grown|recorded|composed|printed|3d printed|crafted|assembled|refinished|renovated|been working on|working on)(?=$|\s+(?:for|in|with|on|using|to)\s)/i;
 const DETERMINER = /^(?:a|an|the|my|our|your|their)\s+/i;
 
 const PAST: Record<string, string> = {
@@ -68,6 +68,15 @@ const PAST: Record<string, string> = {
   creating: 'created',
   wrote: 'wrote',
   written: 'wrote',
+  ...Object.fromEntries(
+    'baked cooked brewed painted drew knitted crocheted sewed carved coded developed restored grew recorded composed printed crafted assembled refinished renovated'
+      .split(' ')
+      .map((v) => [v, v]),
+  ),
+  drawn: 'drew',
+  sewn: 'sewed',
+  grown: 'grew',
+  '3d': 'printed',
 };
 /** The verb the user made it with, in the past ('designing' → 'designed'); none for 'working on'. */
 function userVerb(query: string): string | undefined {

@@ -314,6 +314,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (MEASURE_HEAD.test(w) && tokens[i + 1] === 'of') return;
     // A name's companion ('CD case', 'iPhone case') is no everyday word: the phrase names one thing.
     const named = /\p{Lu}/u.test(original.get(w) ?? '');
+    // Who the poster is ('… as a support main', 'as an adult') says who asks, not what about.
+    // 'I work as a nurse' is about the nurse: only after a subject of its own.
+    if (/^(?:a|an)$/.test(before) && tokens[i - 2] === 'as' && !named && !/^(?:i|we|they|he|she|you)$/.test(tokens[i - 4] ?? 'i')) return;
     const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
     // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
@@ -326,8 +329,12 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (!FRAME_WORDS.has(w) && next && ADVICE_WORD.test(next)) add(w, 2 + (inBody ? 1 : 0), i);
     // A doing with its particle is one doing ('waking up at 5am' is about waking up, not about 'waking'), where the title
     // is about it: opening it or after 'with', 'on', 'about' ('for anyone starting out' says who, not what about).
-    if (doing && next && PARTICLE.test(next) && (i === 0 || DOING_AFTER.test(tokens[i - 1] ?? '')))
+    if (doing && next && PARTICLE.test(next) && (i === 0 || DOING_AFTER.test(tokens[i - 1] ?? ''))) {
       add(`${w} ${next}`, 1.8 + (bodyText.includes(` ${w} ${next} `) ? 1 : 0), i);
+      // Out of where, off what ('climbing out of silver', 'paying off my car'): the doing whole.
+      const where = tokens[i + 2] === 'of' ? tokens[i + 3] : undefined;
+      if (where && isContent(where) && !GENERIC_WORDS.has(where)) add(`${w} ${next} of ${where}`, 2.3, i);
+    }
     // A past participle between two words the body writes together again makes one thing of them ('lab grown meat',
     // 'home brewed beer'): never 'grown meat'. After a plural it is the verb ('hosts worked better').
     const after = tokens[i + 2];
@@ -379,8 +386,27 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !NO_HEAD.test(head) &&
         !(DOES_VERB.test(head) && /\p{Lu}/u.test(original.get(next) ?? '')) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
-      )
+      ) {
         add(three, 2.2 + (again ? 1 : 0) - purpose, i);
+        // A fourth word that heads the three ('cast iron pan care', 'raised bed soil mix') is what they name: never 'a
+        // question about cast iron pan', whose article the compound had.
+        const fourth = tokens[i + 3];
+        if (
+          !vague &&
+          !framed &&
+          fourth &&
+          isContent(fourth) &&
+          !FRAME_WORDS.has(fourth) &&
+          !GENERIC_WORDS.has(fourth) &&
+          !ADVICE_WORD.test(fourth) &&
+          !isPast(fourth) &&
+          !NO_HEAD.test(fourth) &&
+          !DOES_VERB.test(fourth) &&
+          !/ing$/.test(fourth) &&
+          !OBJECT_START.test(tokens[i + 4] ?? '')
+        )
+          add(`${three} ${fourth}`, 2.4 + (bodyText.includes(` ${three} ${fourth} `) ? 1 : 0) - purpose, i);
+      }
     }
   });
   // The title's phrase the body repeats most (its subject, e.g. 'AI tools for small business') leads.
@@ -484,6 +510,14 @@ const IRREGULAR: Record<string, string> = {
   life: 'lives',
   shelf: 'shelves',
   leaf: 'leaves',
+  loaf: 'loaves',
+  scarf: 'scarves',
+  wolf: 'wolves',
+  half: 'halves',
+  calf: 'calves',
+  thief: 'thieves',
+  hoof: 'hooves',
+  elf: 'elves',
   wife: 'wives',
   foot: 'feet',
   tooth: 'teeth',

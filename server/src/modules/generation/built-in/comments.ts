@@ -398,7 +398,11 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     // Up to two words may come between ('my old, impractical TV cabinet', 'a 45' Aluminum sailboat', 'his own offroad motor
     // home'); of them, an ordinal stays ('the first oil painting').
     const owned = post.title.match(
-      new RegExp(`\\b(?:my|our|his|her|their|a|an)\\s+((?:[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`, 'iu'),
+      // Never across a preposition: 'my write-up on cast iron pan care' is about the care, no one's own.
+      new RegExp(
+        `\\b(?:my|our|his|her|their|a|an)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+        'iu',
+      ),
     );
     const ordinal = owned?.[1]!.match(/\b(?:first|second|third|latest|last|new)\b/i)?.[0];
     if (owned) terms[0] = `the ${ordinal ? `${ordinal.toLowerCase()} ` : ''}${terms[0]}`;

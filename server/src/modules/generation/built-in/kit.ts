@@ -7,7 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, workBeforeDoing, type Topic } from '../text';
+import { MASS, QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, workBeforeDoing, type Topic } from '../text';
 import { problemInGeneral } from '../problem-words';
 import type { TopicKind } from './topic-forms';
 
@@ -614,8 +614,15 @@ export function postVars(
     thing,
     aThing,
     // After the verb of making, a single thing is new to the reader: 'I made a pixel art roguelike', not 'I made my …'.
+    // Things or a mass the user says they made are bare after it: 'I grew tomatoes', 'I baked sourdough bread', never 'I grew my tomatoes'.
     aMade:
-      /^my\s/i.test(aThing) && !many && !isNamed(thing) && !SOMEONES.test(thing) ? fixArticles(aThing.replace(/^my\s+/i, 'a ')) : aThing,
+      /^my\s/i.test(aThing) && !isNamed(thing) && !SOMEONES.test(thing)
+        ? many || MASS.test(thingHead(thing))
+          ? parsed?.madeAs
+            ? aThing.replace(/^my\s+/i, '')
+            : aThing
+          : fixArticles(aThing.replace(/^my\s+/i, 'a '))
+        : aThing,
     // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
     myThing: aThing.replace(/^an?\s/i, 'my '),
     // What it does stays with it too ('a site that visualizes your Spotify history', never 'My site: feedback welcome').

@@ -56,6 +56,8 @@ export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
     if (role !== 'thing') return 'name';
   }
   if (topic.goal || (/\s/.test(label) && isGerund(label.split(/\s+/)[0]!))) return 'practice';
+  // What the user says they made is a thing, a mass too ('sourdough bread I baked'): never 'a write-up on sourdough bread'.
+  if (topic.madeAs) return 'thing';
   // One of something ('a reading tracker app'), or things ('soy candles'), whatever activity their words name.
   // 'media' and 'data' are plural in form and a mass in use: 'my social media' is no thing of the poster's.
   if (/^(?:a|an)\s/i.test(label) || (topic.plural && !/^(?:my|our)\s/i.test(label) && !/\b(?:media|data)$/i.test(label))) return 'thing';

@@ -1,0 +1,88 @@
+// Issue 25: what a user says they made is shown as theirs in any community ('espresso grinder I built' in r/marketing is
+// no 'write-up on espresso grinder'); a comment names a post's subject whole, with the article it needs ('cast iron pan
+// care', never 'a question about cast iron pan'), and never takes who the poster is for what the post is about.
+import type { CommentTone } from '@subreddit-signal/contract';
+import { writeComments } from '../../server/src/modules/generation/built-in';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { parseQuery } from '../../server/src/modules/generation/query';
+import { keyTerms, plural } from '../../server/src/modules/generation/text';
+import { snapshotProfiles } from '../support/community-profile';
+import { everyPost } from '../support/every-post';
+
+let profiles: Record<string, CommunityProfile> = {};
+
+const commentsOn = (title: string, name: string, { tone = 'Friendly' as CommentTone, nonce = 1, body = '' } = {}) =>
+  writeComments({ post: { title, body }, community: profiles[name]!, tone, count: 3, nonce });
+
+beforeAll(async () => {
+  profiles = await snapshotProfiles(['marketing', 'technology', 'cooking', 'leagueoflegends']);
+});
+
+describe('a thing the user says they made, in a community that never writes of it', () => {
+  it.each([
+    ['espresso grinder I built', 'built'],
+    ['sourdough bread I baked', 'baked'],
+    ['tomatoes I grew', 'grew'],
+    ['a scarf I knitted', 'knitted'],
+    ['a chess engine I coded', 'coded'],
+  ])('reads "%s" as made ("%s") and shows it as the poster\'s, never as a write-up on it', (query, verb) => {
+    expect(parseQuery(query).madeAs).toBe(verb);
+    for (const name of ['marketing', 'technology']) {
+      const shown = everyPost(profiles[name]!, query, { count: 1 }).filter((p) => p.template === 'Project showcase');
+      expect(shown.length).toBeGreaterThan(0);
+      for (const p of shown) {
+        expect(`${p.title}\n${p.body}`).not.toMatch(/write-up on/i);
+        // Made by the user: 'I grew tomatoes', 'I baked sourdough bread', never 'I grew my tomatoes'.
+        expect(p.title).not.toMatch(new RegExp(`\\bI ${verb} my\\b`, 'i'));
+      }
+    }
+  });
+
+  it('says a single made thing with its article ("I built an espresso grinder", never "on espresso grinder")', () => {
+    const posts = everyPost(profiles.marketing!, 'espresso grinder I built', { count: 1 });
+    expect(posts.filter((p) => /\b(?:on|about|with|of) espresso grinder\b/i.test(`${p.title}\n${p.body}`))).toEqual([]);
+  });
+
+  it('writes the plural of -f nouns as members do ("scarves", "loaves")', () => {
+    expect(plural('scarf')).toBe('scarves');
+    expect(plural('loaf')).toBe('loaves');
+    expect(plural('chef')).toBe('chefs');
+  });
+});
+
+describe("a post's subject, whole and with its article", () => {
+  it.each([
+    ['Against all odds, cast iron pan care went fine', 'cast iron pan care'],
+    ['[Guide] Cast iron pan care for beginners', 'cast iron pan care'],
+    ['Need some advice on climbing out of silver as a support main', 'climbing out of silver'],
+    ['Has your view on learning guitar as an adult changed?', 'learning guitar'],
+    ['I work as a nurse and love it', 'nurse'],
+    ['Finished my walnut coffee table build', 'walnut coffee table build'],
+  ])('reads "%s" as about "%s"', (title, term) => {
+    expect(keyTerms(title, '', 3)[0]).toBe(term);
+  });
+
+  it('never asks "a question about cast iron pan" nor says "the cast iron pan care" of a write-up on it', () => {
+    for (const title of ['Against all odds, cast iron pan care went fine', 'My write-up on cast iron pan care. Thoughts?'])
+      for (const tone of ['Friendly', 'Expert', 'Casual'] as const)
+        for (const nonce of [1, 2, 3]) {
+          const text = commentsOn(title, 'cooking', { tone, nonce })
+            .map((c) => `${c.title}\n${c.response}`)
+            .join('\n');
+          expect(text).toMatch(/cast iron pan care/i);
+          expect(text).not.toMatch(/\bcast iron pan(?! care)\b/i);
+          // The write-up is the poster's; the care is no one's own ('a tip on the cast iron pan care').
+          expect(text).not.toMatch(/\b(?:on|about|with) the cast iron pan care\b/i);
+        }
+  });
+
+  it('answers a player about the climb, never about "the support main"', () => {
+    for (const nonce of [1, 2, 3]) {
+      const text = commentsOn('Need some advice on climbing out of silver as a support main', 'leagueoflegends', { nonce })
+        .map((c) => `${c.title}\n${c.response}`)
+        .join('\n');
+      expect(text).not.toMatch(/support main/i);
+      expect(text).toMatch(/climbing out of silver/i);
+    }
+  });
+});
