@@ -15,7 +15,7 @@ const commentsOn = (title: string, name: string, { tone = 'Friendly' as CommentT
   writeComments({ post: { title, body }, community: profiles[name]!, tone, count: 3, nonce });
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['marketing', 'technology', 'cooking', 'leagueoflegends']);
+  profiles = await snapshotProfiles(['marketing', 'technology', 'cooking', 'leagueoflegends', 'personalfinance', 'boardgames']);
 });
 
 describe('a thing the user says they made, in a community that never writes of it', () => {
@@ -84,5 +84,81 @@ describe("a post's subject, whole and with its article", () => {
       expect(text).not.toMatch(/support main/i);
       expect(text).toMatch(/climbing out of silver/i);
     }
+  });
+});
+
+describe('first comments on real posts (r/Cooking, r/personalfinance)', () => {
+  it.each([
+    ['I cannot wait to break this baby in..', 'wait'],
+    ['My income went up by over $50k, and I have no clue what the hell I am doing. Help!', 'clue'],
+    ['I moved and had to improvise storage for my cookware', 'improvise storage'],
+  ])('takes no verb and no idiom of "%s" for its subject ("%s")', (title, word) => {
+    expect(keyTerms(title, '', 3)).not.toContain(word);
+  });
+
+  it('reads a capital that opens a second sentence as no name ("… for dinner? Sweet potato soup!")', () => {
+    expect(keyTerms('Not sure what to do tonight for dinner? Sweet potato soup!', '', 3)[0]).toBe('sweet potato soup');
+  });
+
+  it('names what a batch or a bowl is of, and praises a first batch as a piece shown', () => {
+    expect(keyTerms('My first successful batch of mozzarella', '', 3)[0]).toBe('mozzarella');
+    const comments = commentsOn('My first successful batch of mozzarella', 'cooking', { nonce: 2 });
+    expect(comments.some((c) => /^Praise for/.test(c.title))).toBe(true);
+  });
+
+  it('says "is" after "This one about" whatever the subject\'s number', () => {
+    for (const nonce of [1, 2, 3, 4, 5, 6]) {
+      const text = commentsOn('First time trying to fry buffalo wings. I think it went pretty well.', 'cooking', { nonce })
+        .map((c) => c.response)
+        .join('\n');
+      expect(text).not.toMatch(/\bone about [^.]* are going\b/i);
+    }
+  });
+
+  it('keeps the article a name has in the title ("the American Dream") and adds no second subject the post lacks', () => {
+    for (const nonce of [1, 2, 3, 4]) {
+      const dream = commentsOn('The American Dream is Dead.', 'personalfinance', { tone: 'Expert', nonce });
+      expect(dream.map((c) => c.title).join('\n')).not.toMatch(/(?<!the )American Dream/);
+      const offer = commentsOn('I got this credit card offer in the mail today. How is this shit legal?', 'personalfinance', {
+        tone: 'Expert',
+        nonce,
+      });
+      expect(offer.map((c) => c.response).join('\n')).not.toMatch(/\btiming\b/);
+    }
+  });
+});
+
+describe('first comments on real posts (r/boardgames)', () => {
+  it.each([
+    ['My girlfriend and I thought our robber was a bit naked.', 'robber'],
+    ['What happens every day during lunch at the office', 'lunch'],
+  ])('reads "%s" as about "%s" (no "a bit", no verb of "what")', (title, term) => {
+    expect(keyTerms(title, '', 3)[0]).toBe(term);
+  });
+
+  it('answers a how-to in a community that mostly shares links, never reacts to it ("Oh, the perfect board game!")', () => {
+    for (const nonce of [1, 2, 3, 4]) {
+      const comments = commentsOn('How to choose the perfect board game', 'boardgames', { nonce });
+      expect(comments.filter((c) => /^(?:Reacting to|Still thinking about|More about)\b/.test(c.title))).toEqual([]);
+    }
+  });
+
+  it("gives stock habits only to a post struggling with something; any other tip is the commenter's own, in a bracket", () => {
+    const stock =
+      /change one thing at a time|write down what you tried|keep notes on what you try|check the top threads|start simple|simplest version/i;
+    for (const tone of ['Friendly', 'Expert', 'Casual'] as const)
+      for (const nonce of [1, 2, 3, 4, 5]) {
+        const news = commentsOn('I got this credit card offer in the mail today. How is this shit legal?', 'personalfinance', {
+          tone,
+          nonce,
+        });
+        expect(news.map((c) => c.response).filter((t) => stock.test(t))).toEqual([]);
+        const guide = commentsOn('How to choose the perfect board game', 'boardgames', { tone, nonce });
+        expect(guide.map((c) => c.response).filter((t) => stock.test(t))).toEqual([]);
+      }
+    const stuck = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+      commentsOn('My sourdough keeps coming out flat, any advice?', 'cooking', { nonce }).map((c) => c.response),
+    );
+    expect(stuck.some((t) => stock.test(t))).toBe(true);
   });
 });

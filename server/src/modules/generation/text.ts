@@ -206,11 +206,18 @@ const TITLE_TAG = /^\s*(?:LPT|TIL|ELI5|PSA|YSK|TIFU|DAE|IAMA|AMA|MRW|MFW|CMV|OC|
 
 /** Words after which 'to' opens a verb, not a place or a thing ('How to open nearly any knot', 'Another way to write…'). */
 const TO_VERB_AFTER =
-  /^(?:how|way|ways|want|wanted|need|needed|trying|try|tried|learn|learning|easy|easiest|best|going|able|where|what|when|tips|tricks)$/;
+  /^(?:how|way|ways|want|wanted|need|needed|trying|try|tried|learn|learning|easy|easiest|best|going|able|where|what|when|tips|tricks|had|have|has|decided|managed|started|began|forgot|wait|hoping|planning|plan)$/;
+
+/** Verbs a 'what' or 'who' opens a clause with ('What happens when…', 'who wins'). */
+const WH_VERB =
+  /^(?:happens|happened|matters|mattered|works|worked|helps|helped|counts|remains|comes|came|goes|went|makes|made|gets|got|wins|won|sells|sold|means|meant|changed|changes|causes|caused|looks|seems|seemed|feels|felt)$/;
+
+/** Words after which a lone word is a verb ('I cannot wait to…', 'you will love'): never a subject. */
+const MODAL = /^(?:can|cannot|can't|cant|could|couldn't|will|won't|would|wouldn't|should|shouldn't|must|might|may|shall|gonna|wanna)$/;
 
 /** Words that measure or sort what follows 'of' ('a single piece of paper', 'a bunch of cables'): the head is after 'of'. */
 const MEASURE_HEAD =
-  /^(?:piece|pieces|bit|bits|lot|lots|kind|kinds|sort|sorts|type|types|couple|bunch|pair|pairs|set|sets|handful|ton|tons|amount|series)$/;
+  /^(?:piece|pieces|bit|bits|lot|lots|kind|kinds|sort|sorts|type|types|couple|bunch|pair|pairs|set|sets|handful|ton|tons|amount|series|batch|batches|slice|slices|cup|cups|bowl|bowls|plate|plates|jar|jars|box|boxes|bag|bags|bottle|bottles|loaf|loaves|stack|pile|collection)$/;
 
 /** Words of advice or of a write-up, whose subject is the word before them ('resume tips', 'budgeting guide'). */
 const ADVICE_WORD = /^(?:tips|advice|guide|guides|checklist|hacks|tricks|notes|tutorial|basics|ideas)$/;
@@ -267,11 +274,13 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   const titleCase = isTitleCase(title);
   // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.
   const original = new Map<string, string>();
+  // A word opening a sentence after the first ('Not sure what to do tonight? Sweet potato soup!') is capitalised for that.
+  const opensSentence = new Set([...title.matchAll(/[.!?…]\s+["'“‘(]?(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]!));
   titleWords.forEach((w, i) => {
     const capital =
       i > 0 &&
       /^\p{Lu}/u.test(w) &&
-      (!titleCase || new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
+      (!(titleCase || opensSentence.has(w)) || new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
     // The title's first word is a name's first word where a capitalised word follows it ('Alton Brown just posted…').
     const next = titleWords[i + 1] ?? '';
     const opensName =
@@ -310,8 +319,19 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
     if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
+    if (MODAL.test(before) && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
+    // 'a bit naked', 'a little late': a measure of how, no thing.
+    if (/^(?:bit|little|lot|tad)$/.test(w) && before === 'a' && tokens[i + 1] !== 'of') return;
+    // 'What happens every day…', 'what matters most': the verb of 'what', no subject.
+    if (/^(?:what|who|that|which|whatever)$/.test(before) && WH_VERB.test(w)) return;
+    // 'no clue', 'no idea' say how one feels, not what about.
+    if (before === 'no' && /^(?:clue|idea|way|time|luck|doubt|point|reason|hope)$/.test(w)) return;
     // 'a single piece of paper' is about paper: a measure before 'of' heads nothing.
-    if (MEASURE_HEAD.test(w) && tokens[i + 1] === 'of') return;
+    if (MEASURE_HEAD.test(w) && tokens[i + 1] === 'of') {
+      const measured = tokens[i + 2];
+      if (measured && isContent(measured) && !GENERIC_WORDS.has(measured)) add(measured, 2, i + 2);
+      return;
+    }
     // A name's companion ('CD case', 'iPhone case') is no everyday word: the phrase names one thing.
     const named = /\p{Lu}/u.test(original.get(w) ?? '');
     // Who the poster is ('… as a support main', 'as an adult') says who asks, not what about.

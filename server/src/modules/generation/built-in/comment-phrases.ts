@@ -180,6 +180,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'I have seen the same with {term}: [your experience, briefly]. What held up for me was [what held up].',
       'This matches my experience with {term}: [how it went for you]. The first attempts rarely tell you much, so I would give it a fair run.',
       'I went through something similar with {term}: [what it was like, briefly].',
+      'Similar experience with {term} here: [what you saw]. What surprised me most was [what surprised you].',
     ],
     Casual: [
       'the {term} part is so real. for me [what happened]',
@@ -198,6 +199,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'One addition on {term}: {tip}. It also makes the {term2} side much less of a guess.',
       'A practical point on {term}: {tip}. It sounds basic, but it is the step most people skip.',
       'On {term}, the habit I would start with: {tip}. It is cheap and it saves a lot of guessing.',
+      'For {term}, one thing that has held up for me: {tip}. Small, but it adds up.',
     ],
     Casual: [
       'fwiw, for {term} i would {tipShort}',
@@ -215,6 +217,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'On {term}: {q}? And how did you separate its effect from the {term2} side? That would make it easier to apply elsewhere.',
       'A question on {term}: {q}? Asking because the answer probably changes a lot from one situation to the next.',
       'Before I try this with {term}: {q}? Context would help me judge whether it transfers.',
+      'Curious about {term}: {q}? The details would help anyone here trying the same.',
     ],
     Casual: [
       'wait, on the {term} part: {qShort}?',
@@ -233,6 +236,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'I would challenge one point on {term}: [the point, and what you have seen instead]. It may come down to the {term2} side, so I would be curious about the details.',
       'Respectfully, on {term}: [where your experience differs]. I would be careful generalising from one case.',
       'One counterpoint on {term}: [your counterpoint, from your own experience]. Not saying you are wrong.',
+      'I read {term} a bit differently: [your reading, and why]. Curious whether others here have seen the same.',
     ],
     Casual: [
       'idk, what worked with {term} here might not work that way for everyone. [your take]',
@@ -250,6 +254,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Good write-up. I would add that {term} takes time to show anything, so the early attempts say little. The {term2} point is underrated too.',
       'Agree with this, and the {term} point deserves more attention than it gets. Most people give up on it too early.',
       'Good to see {term} described this honestly. The unglamorous parts you mention are where most of the progress is.',
+      'Useful post on {term}. The part I would underline: [the part that mattered most to you].',
     ],
     Casual: [
       'saving this. the {term} bit alone was worth it',
@@ -547,6 +552,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'The right answer on {term} depends on one thing: {cq}? If you are just starting, {tip}; if not, the {term2} side is the more likely bottleneck.',
       'To give you a useful answer on {term}: {cq}? The approach differs a lot depending on that, and most generic advice ignores it.',
       'Questions before anyone can answer this well: {cq}, and what does "working" mean for {term} in your case?',
+      'Before anyone can answer on {term}: {cq}? The right answer depends on it.',
     ],
     Casual: [
       'depends, {cqShort}? that changes a lot for {term}',

@@ -111,7 +111,7 @@ const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest 
 const FIRST_PERSON = /\b(?:i|i['’]m|i['’]ve|my|we|we['’]ve|our|me|us)\b/i;
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
-  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:attempt|build|painting|drawing|loaf|bake|cake|project|piece)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
 /**
  * A post that muses: an observation or a thought to play with, nothing tried or asked ('If Hillary Clinton wins in
  * 2016…', 'Interesting how you use a ladle…', 'I wonder if…'). Said so by the title, or by a community whose posts
@@ -175,9 +175,22 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
   if (asks) return 'plain';
+  // A how-to or a list teaches, in any community: it is answered, never reacted to ('Oh, the perfect board game!').
+  if (TEACHES.test(title)) return 'plain';
   if (muses(title, community)) return 'muse';
   return shared(body, community) ? 'shared' : 'plain';
 }
+
+/** A post asking for help with something that does not work yet, whom the stock habits (POOLS.tip) answer. */
+const STRUGGLES =
+  /\b(?:help|stuck|struggl\w*|not working|doesn['’]?t work|can['’]?t|cannot|won['’]?t|fix|issue|problem|trouble|advice|tips?|improve|better at|getting started|how (?:do|can|should) (?:i|we|you))\b/i;
+
+/** A tip the commenter gives from their own experience: theirs to write. */
+const OWN_TIP: [string, string] = ['[a tip of your own]', '[your tip]'];
+
+/** Titles that teach or list ('How to choose the perfect board game', 'The most common cooking mistakes', '5 ways to…'). */
+const TEACHES =
+  /^(?:\[?(?:guide|tutorial|psa|tip|tips)\]?\s*[:-]?\s|how to\b|a (?:quick |short |beginner'?s? )?guide\b|the (?:benefits|basics|pros and cons|dos and don'ts) of\b|the (?:most )?common \S+(?: \S+)? mistakes\b|\d+ (?:ways|tips|things|reasons|mistakes|lessons|steps|rules)\b)/i;
 
 /** The angles of each mood but 'plain', whose angles depend on whether the post asks. */
 const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
@@ -219,6 +232,7 @@ function comment(
   fit: CommentFit = commentFit(null),
   postText = '',
   kind: PostMood = 'plain',
+  ownTip = false,
 ): CommentIdea {
   const given = nounSubject(terms[0] ?? FALLBACK_TERM);
   // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
@@ -227,7 +241,9 @@ function comment(
   const term = bare !== given || theThing(bare, postText) ? `the ${bare}` : bare;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
-  const [tip, tipShort] = pool('tip');
+  // The stock habits help someone asking for help with a doing; a guide, a piece of news or a thing shown gets the
+  // commenter's own tip, asked for in a bracket ('write down what you tried' says nothing to 'How to choose a board game').
+  const [tip, tipShort] = ownTip ? (r.pick(POOLS.tip), OWN_TIP) : pool('tip');
   const [q, qShort] = pool(kind === 'joy' ? 'qJoy' : kind === 'show' ? 'qShow' : 'q');
   const [cq, cqShort] = pool('cq');
   const vars: Record<string, string> = {
@@ -244,7 +260,7 @@ function comment(
     Cq: capitalise(cq),
     cqShort,
   };
-  // Without a second subject the wordings that name one speak of timing, which every post has.
+  // Without a second subject the wordings that name one are left out (below); were they all, they speak of timing.
   vars.term2 = terms[1] ? nounSubject(terms[1]) : SECOND_SUBJECT;
   // 'this' names no part of the post: never 'the this side of this'.
   const all = RESPONSES[angle][tone];
@@ -256,6 +272,8 @@ function comment(
       // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
       // do again ('[What happened, and what you would do again.]').
       (kind !== 'hurt' || !/\blol\b|\{term2\}|held up|do again/i.test(w)) &&
+      // A second subject only where the post has one: 'the timing side' of a credit card offer is filler.
+      (!!terms[1] || !w.includes('{term2}')) &&
       // 'something like {term}' is said of 'this', never of a thing ('went through something like the car too'); an
       // experience that names nothing ('I have been through something like this') answers only a post with no subject.
       (bare === FALLBACK_TERM || (!/something like \{term\}/.test(w) && (angle !== 'experience' || w.includes('{term}')))),
@@ -265,8 +283,12 @@ function comment(
   // 'the {term} part' already has its article: the bare subject goes there.
   // So has 'this {term}' ('this the explainer tho' is never said).
   const picked = r.pick(wordings).replace(/\b([Tt]he|[Tt]his) \{term\}/g, (_m, the: string) => `${the} ${bare}`);
-  // Things in the plural are, never is ('Okay, the drums are wonderful').
-  const wording = isPlural(bare) && !isProperName(bare) ? picked.replace(/\{term\} is\b/g, '{term} are') : picked;
+  // Things in the plural are, never is ('Okay, the drums are wonderful'); after a preposition they are no subject ('This one
+  // about buffalo wings is…').
+  const wording =
+    isPlural(bare) && !isProperName(bare)
+      ? picked.replace(/(?<!\b(?:about|of|on|with|for|behind|in) )\{term\} is\b/g, '{term} are')
+      : picked;
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
@@ -394,13 +416,16 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
   // PC', never 'Celebrating budget gaming PC with you'.
+  // A name the title writes after 'the' keeps it ('The American Dream is dead' → 'the American Dream').
+  if (terms[0] && isProperName(terms[0]) && new RegExp(`(?:^|[^\\p{L}])the\\s+${escapeRe(terms[0])}\\b`, 'iu').test(post.title))
+    terms[0] = `the ${terms[0]}`;
   if (terms[0] && /\s/.test(terms[0]) && !/^(?:the|a|an|my|being)\s/i.test(terms[0]) && !isProperName(terms[0]) && !isPlural(terms[0])) {
     // Up to two words may come between ('my old, impractical TV cabinet', 'a 45' Aluminum sailboat', 'his own offroad motor
     // home'); of them, an ordinal stays ('the first oil painting').
     const owned = post.title.match(
       // Never across a preposition: 'my write-up on cast iron pan care' is about the care, no one's own.
       new RegExp(
-        `\\b(?:my|our|his|her|their|a|an)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+        `\\b(?:my|our|his|her|their|a|an|this|that)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
         'iu',
       ),
     );
@@ -492,6 +517,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         fit,
         `${post.title}\n${body}`,
         mood,
+        !(asks && mood !== 'show' && STRUGGLES.test(`${post.title}\n${body.slice(0, 500)}`)),
       );
       if (seen.has(c.response) || seen.has(c.title)) continue;
       const titleGiven = avoid.has(c.title.toLowerCase());
