@@ -15,7 +15,15 @@ const commentsOn = (title: string, name: string, { tone = 'Friendly' as CommentT
   writeComments({ post: { title, body }, community: profiles[name]!, tone, count: 3, nonce });
 
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['marketing', 'technology', 'cooking', 'leagueoflegends', 'personalfinance', 'boardgames']);
+  profiles = await snapshotProfiles([
+    'marketing',
+    'technology',
+    'cooking',
+    'leagueoflegends',
+    'personalfinance',
+    'boardgames',
+    'photography',
+  ]);
 });
 
 describe('a thing the user says they made, in a community that never writes of it', () => {
@@ -160,5 +168,29 @@ describe('first comments on real posts (r/boardgames)', () => {
       commentsOn('My sourdough keeps coming out flat, any advice?', 'cooking', { nonce }).map((c) => c.response),
     );
     expect(stuck.some((t) => stock.test(t))).toBe(true);
+  });
+});
+
+describe('first comments on real posts (r/photography)', () => {
+  it.each([
+    ['Guest Photographers Ruining Professional Wedding Images', 'professional wedding images'],
+    ["Beware! Samsung and buzzfeed are stealing people's long exposures pics", 'Samsung'],
+    ['Just...wow', undefined],
+    ['Sorry to post a commercial but this canon ad is brilliant.', 'commercial'],
+  ])('reads "%s" as about "%s" (no exclamation, no clause)', (title, term) => {
+    expect(keyTerms(title, '', 3)[0]).toBe(term);
+  });
+
+  it('never calls news of a wrong wonderful', () => {
+    for (const nonce of [1, 2, 3, 4])
+      for (const title of [
+        "Beware! Samsung and buzzfeed are stealing people's long exposures pics. Photo #12 is mine, used without any permission.",
+        'Photographer has $2k of DSLR gear stolen out of bag by airline employees. The airline refuses to compensate.',
+      ]) {
+        const text = commentsOn(title, 'photography', { nonce })
+          .map((c) => `${c.title}\n${c.response}`)
+          .join('\n');
+        expect(text).not.toMatch(/wonderful|made my day|so good|saving this|love this/i);
+      }
   });
 });

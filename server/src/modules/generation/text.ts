@@ -228,6 +228,9 @@ const KIN =
 
 /** Who a title speaks to ('It's really quite simple guys'): no subject. */
 const VOCATIVE = /^(?:guys|folks|everyone|everybody|redditors|reddit|y'all|yall|friends|peeps|ladies|gents)$/;
+/** Words that exclaim or apologise ('Just...wow', 'Beware!', 'Sorry to post…'): how a title opens, never its subject. */
+const INTERJECTION =
+  /^(?:wow|whoa|woah|beware|sorry|omg|yikes|ugh|wtf|hey|hello|hi|please|thanks|thank|yay|woohoo|damn|dang|welp|meh|lol)$/;
 
 /** A subreddit or a user named in a title ('/r/Frugal', 'u/someone'). */
 const REFERENCE = /(?:^|\s)\/?[ru]\/[\w-]+/g;
@@ -274,13 +277,15 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   const titleCase = isTitleCase(title);
   // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.
   const original = new Map<string, string>();
-  // A word opening a sentence after the first ('Not sure what to do tonight? Sweet potato soup!') is capitalised for that.
+  // A word opening a sentence after the first, before a lower-case word of the same phrase ('Not sure what to do tonight?
+  // Sweet potato soup!'), is capitalised for that; before 'and' or a verb it may be a name ('Beware! Samsung and buzzfeed…').
   const opensSentence = new Set([...title.matchAll(/[.!?…]\s+["'“‘(]?(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]!));
   titleWords.forEach((w, i) => {
     const capital =
       i > 0 &&
       /^\p{Lu}/u.test(w) &&
-      (!(titleCase || opensSentence.has(w)) || new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
+      (!(titleCase || (opensSentence.has(w) && /^\p{Ll}{3,}$/u.test(titleWords[i + 1] ?? '') && !STOP_WORDS.has(titleWords[i + 1]!))) ||
+        new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
     // The title's first word is a name's first word where a capitalised word follows it ('Alton Brown just posted…').
     const next = titleWords[i + 1] ?? '';
     const opensName =
@@ -299,6 +304,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     !/^(?:wanna|gonna|gotta|kinda|sorta|lemme|dunno|gimme)$/.test(w) &&
     !SWEARING.test(w) &&
     !VOCATIVE.test(w) &&
+    !INTERJECTION.test(w) &&
     !STOP_WORDS.has(w) &&
     !STOP_WORDS.has(w.replace(/-/g, '')) &&
     !/^\d/.test(w) &&
@@ -318,6 +324,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
     // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
+    // After things or people, an -ing word is what they do ('guest photographers ruining…'), no subject.
+    if (/\p{L}{3}ing$/u.test(w) && isPlural(before) && isContent(before) && !/\p{Lu}/u.test(original.get(w) ?? '')) return;
     if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
     if (MODAL.test(before) && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
     // 'a bit naked', 'a little late': a measure of how, no thing.
@@ -375,7 +383,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // A word followed by an article or a possessive is a verb taking its object ('how vaccines train the immune system'):
     // 'vaccines train' is no phrase.
     // A name, a relative or a person followed by what they do ('Lupe Fiasco draws', 'mom tears') is no phrase.
-    const doesNext = !!next && DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w));
+    // Things or people doing something ('guest photographers ruining…') make a clause, no phrase.
+    const doesNext =
+      !!next && ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) || (isPlural(w) && /\p{L}{3}ing$/u.test(next)));
     if (
       next &&
       !doesNext &&
@@ -404,6 +414,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !FRAME_WORDS.has(head) &&
         !isPast(head) &&
         !NO_HEAD.test(head) &&
+        !(isPlural(next) && /\p{L}{3}ing$/u.test(head)) &&
         !(DOES_VERB.test(head) && /\p{Lu}/u.test(original.get(next) ?? '')) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       ) {

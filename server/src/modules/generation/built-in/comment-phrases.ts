@@ -33,7 +33,9 @@ export type Angle =
   | 'legacy'
   | 'explain'
   | 'analogy'
-  | 'source';
+  | 'source'
+  | 'wrong'
+  | 'wrongq';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -85,6 +87,11 @@ export const THREAD_ANGLES: Angle[] = ['take', 'threadq', 'threadthanks'];
  * bracket; no tip, no experience of a struggle, no 'what have you tried'.
  */
 export const EXPLAIN_ANGLES: Angle[] = ['explain', 'analogy', 'source'];
+/**
+ * Angles for news of a wrong done to someone ('… stealing people's photos', '… refuses to compensate'): what one thinks
+ * of it and what one has seen, never praise, thanks or a tip.
+ */
+export const WRONGED_ANGLES: Angle[] = ['wrong', 'experience', 'wrongq'];
 
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
@@ -115,6 +122,8 @@ export const TITLES: Record<Angle, string> = {
   explain: 'My explanation of {term}',
   analogy: 'An analogy for {term}',
   source: 'A good source on {term}',
+  wrong: 'On what happened with {term}',
+  wrongq: 'A question about {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -281,6 +290,35 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
   },
   // Support asks nothing of the poster and offers no fix: what the commenter would say is theirs, in a marked bracket.
+  // A wrong is the commenter's to judge: what they think of it and what would put it right, in their own words.
+  wrong: {
+    Friendly: [
+      'That is not okay. [What you think should happen now with {term}.]',
+      'Sorry this happened. [Anything you know that could help with {term}, or what you would do.]',
+      'Thanks for the heads-up about {term}. [What you think of it, in your own words.]',
+      'What a mess with {term}. [Your take, and anything people here can do.]',
+    ],
+    Expert: [
+      'Worth knowing about {term}. [What you know of how this is usually handled, and where to report it.]',
+      'This is a familiar pattern with {term}. [What you have seen work in cases like this.]',
+      'On {term}: [what you would do in their place, and why].',
+      'If this is accurate, {term} deserves the attention. [Your view, and the source you would check.]',
+    ],
+    Casual: ['yikes, {term} is not ok. [your take]', 'that is messed up about {term}. [your note]', 'ugh, {term} again. [your take]'],
+  },
+  wrongq: {
+    Friendly: [
+      'Is there an update on {term}? [What you would like to know.]',
+      'Has anyone heard back about {term}? [Your question.]',
+      'Do you know if others have had the same with {term}? [What you would ask.]',
+    ],
+    Expert: [
+      'Is there an official response on {term} yet? [What you would want to know.]',
+      'Is there a source on {term} beyond this post? [The source you would check.]',
+      'What recourse is there with {term}? [What you know of it.]',
+    ],
+    Casual: ['any update on {term}?', 'did anyone hear back about {term}', 'is there a source on {term}'],
+  },
   support: {
     Friendly: [
       'I am so sorry you are going through {term}. [A line of support in your own words.]',

@@ -30,16 +30,19 @@ import {
   RESPONSES,
   STATEMENT_ANGLES,
   EXPLAIN_ANGLES,
+  WRONGED_ANGLES,
   TITLES,
   type Angle,
 } from './comment-phrases';
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'ama' | 'thread' | 'tribute' | 'hurt' | 'explain' | 'joy' | 'show' | 'muse' | 'shared' | 'plain';
+type PostMood = 'ama' | 'thread' | 'tribute' | 'hurt' | 'explain' | 'joy' | 'show' | 'muse' | 'shared' | 'wronged' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'thanks',
+  'wrong',
+  'wrongq',
   'clarify',
   'congrats',
   'support',
@@ -175,8 +178,10 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
   if (asks) return 'plain';
-  // A how-to or a list teaches, in any community: it is answered, never reacted to ('Oh, the perfect board game!').
+  // A how-to or a list teaches, in any community: it is answered, never reacted to ('Oh, the perfect board game!'); news
+  // of a wrong ('… stealing people's photos') is judged, never called wonderful.
   if (TEACHES.test(title)) return 'plain';
+  if (WRONGED.test(title) && !asks) return 'wronged';
   if (muses(title, community)) return 'muse';
   return shared(body, community) ? 'shared' : 'plain';
 }
@@ -184,6 +189,10 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
 /** A post asking for help with something that does not work yet, whom the stock habits (POOLS.tip) answer. */
 const STRUGGLES =
   /\b(?:help|stuck|struggl\w*|not working|doesn['’]?t work|can['’]?t|cannot|won['’]?t|fix|issue|problem|trouble|advice|tips?|improve|better at|getting started|how (?:do|can|should) (?:i|we|you))\b/i;
+
+/** News of a wrong done to someone: theft, a scam, a refusal, rudeness. */
+const WRONGED =
+  /\b(?:steal(?:s|ing)?|stole|stolen|ruin(?:s|ing|ed)?|scam(?:s|med|mer|mers)?|rip(?:ped|s)? off|refus(?:es|ed|ing)|beware|without (?:any )?permission|rude|harass(?:ed|ing|ment)?|fired|sued|banned|fraud|hacked|robbed|cheated|lied|lying|abuse[ds]?)\b/i;
 
 /** A tip the commenter gives from their own experience: theirs to write. */
 const OWN_TIP: [string, string] = ['[a tip of your own]', '[your tip]'];
@@ -196,6 +205,7 @@ const TEACHES =
 const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   ama: GUEST_ANGLES,
   explain: EXPLAIN_ANGLES,
+  wronged: WRONGED_ANGLES,
   thread: THREAD_ANGLES,
   tribute: TRIBUTE_ANGLES,
   hurt: SUPPORT_ANGLES,
@@ -292,8 +302,8 @@ function comment(
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
-  // No cheerful opener ('Love this post!') before a reply to a grief.
-  if (tone !== 'Casual' && kind !== 'hurt' && !UNOPENED.has(angle) && !fit.short && !fit.plain) {
+  // No cheerful opener ('Love this post!') before a reply to a grief or to news of a wrong.
+  if (tone !== 'Casual' && kind !== 'hurt' && kind !== 'wronged' && !UNOPENED.has(angle) && !fit.short && !fit.plain) {
     // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
     const openers = OPENERS[tone][asks ? 'question' : 'statement'];
     const fresh = openers.filter((o) => !usedOpeners?.has(o));
