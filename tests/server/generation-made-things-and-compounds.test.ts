@@ -4,6 +4,7 @@
 import type { CommentTone } from '@subreddit-signal/contract';
 import { writeComments } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { onceOnly } from '../../server/src/modules/generation/once';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { keyTerms, plural } from '../../server/src/modules/generation/text';
 import { snapshotProfiles } from '../support/community-profile';
@@ -23,6 +24,8 @@ beforeAll(async () => {
     'personalfinance',
     'boardgames',
     'photography',
+    'learnprogramming',
+    'apple',
   ]);
 });
 
@@ -192,5 +195,34 @@ describe('first comments on real posts (r/photography)', () => {
           .join('\n');
         expect(text).not.toMatch(/wonderful|made my day|so good|saving this|love this/i);
       }
+  });
+});
+
+describe("the user's topic as members write it", () => {
+  it('writes a name members capitalise as they do ("python" → "Python" in r/learnprogramming)', () => {
+    const posts = everyPost(profiles.learnprogramming!, 'online python course for data analysts', { count: 1 });
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) expect(`${p.title}\n${p.body}\n${p.callToAction}`).not.toMatch(/\bpython\b/);
+    expect(posts.some((p) => /\bPython\b/.test(p.title))).toBe(true);
+  });
+
+  it('shortens a later mention whole, with what qualifies it ("it", never "it for data analysts")', () => {
+    const topic = parseQuery('online python course for data analysts');
+    const [, second] = onceOnly(
+      ['My online python course for data analysts.', 'If you are new to online python courses for data analysts, start here.'],
+      topic,
+    );
+    expect(second).toBe('If you are new to it, start here.');
+  });
+
+  it('says only of what one makes that it is "finally coming together" (never "My iPhone battery is …")', () => {
+    const titles = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+      everyPost(profiles.apple!, 'iphone battery tips', { count: 2, nonce }).map((p) => p.title),
+    );
+    expect(titles.filter((t) => /coming together/i.test(t))).toEqual([]);
+    const made = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((nonce) =>
+      everyPost(profiles.apple!, 'a budgeting app I built', { count: 2, nonce }).map((p) => p.title),
+    );
+    expect(made.some((t) => /coming together/i.test(t))).toBe(true);
   });
 });

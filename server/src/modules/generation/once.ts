@@ -26,8 +26,16 @@ function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | nul
   let re = PATTERNS.get(key);
   if (!re) {
     if (PATTERNS.size >= 1000) PATTERNS.clear();
-    // A determiner in front goes with the mention ('your budgeting app' → 'it'); the plural names it too ('espresso grinders').
-    re = new RegExp(`(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${phrases.map(escape).join('|')})(?:e?s)?\\b`, 'gi');
+    // A determiner in front goes with the mention ('your budgeting app' → 'it'); the plural names it too ('espresso grinders'),
+    // before what qualifies it as well ('online python courses for data analysts' → 'it', never 'it for data analysts').
+    const alternatives = phrases.flatMap((p) => {
+      const cut = p.search(/\s(?:for|of|in|on|with|at|from|to|about|that|which)\s/i);
+      return cut > 0 ? [`${escape(p.slice(0, cut))}(?:e?s)?${escape(p.slice(cut))}`] : [];
+    });
+    re = new RegExp(
+      `(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${[...alternatives, ...phrases.map((p) => `${escape(p)}(?:e?s)?`)].join('|')})\\b`,
+      'gi',
+    );
     PATTERNS.set(key, re);
   }
   return re;

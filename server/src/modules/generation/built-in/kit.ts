@@ -51,6 +51,8 @@ export interface TitleFrame {
   done?: boolean;
   /** Said of a thing that runs or works ('I got {topic} working'): software, a machine, a setup; never prints or a painting. */
   runs?: boolean;
+  /** Said of what one makes, builds or works on ('… is finally coming together'): never of a thing one only has ('my iPhone battery'). */
+  made?: boolean;
 }
 
 export interface WriteContext {

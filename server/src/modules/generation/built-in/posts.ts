@@ -20,7 +20,7 @@ import {
   countedNoun,
   writtenAsOne,
 } from '../material';
-import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, phraseRole } from '../phrase-role';
+import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, namedInSentences, phraseRole } from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -31,7 +31,7 @@ import { argues } from '../opinion';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
-import { PEOPLES_ADJECTIVE, bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
+import { COUNTED_WORK, PEOPLES_ADJECTIVE, bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
 import { discussion } from './discussion';
 import { EXPLAINED_WRITERS } from './explained';
 import { namesLine, topicNames, withNamesLine } from './names-line';
@@ -102,6 +102,7 @@ function frameWeight(
   ownTopic = false,
   doing = false,
   runs = false,
+  makes = true,
 ): number {
   // 'I stuck with an espresso grinder and it paid off': a frame said of a practice is none for an object or a trip.
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
@@ -115,6 +116,7 @@ function frameWeight(
   if (frame.owned && kind === 'thing' && !chosable) return 0;
   if (frame.anyones && ownTopic) return 0;
   if (frame.runs && !runs) return 0;
+  if (frame.made && kind === 'thing' && !makes) return 0;
   if (frame.done && /\bbeing an?\s/i.test(text)) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
@@ -449,6 +451,8 @@ interface TopicGround {
   names: string[];
   kind: TopicKind;
   keepCase: boolean;
+  /** The query's lower-case words members write otherwise ('python' → 'Python' in r/learnprogramming), to write them so. */
+  cased: [RegExp, string][];
 }
 
 /**
@@ -485,6 +489,16 @@ function topicGround(c: CommunityProfile, searchQuery: string, keepCaseAsked: bo
     names: topicNames(c, topic),
     kind: topicKind(c, topic),
     keepCase,
+    cased: [...new Set(searchQuery.match(/\p{L}[\p{L}\p{N}]*/gu) ?? [])]
+      .filter((w) => w.length >= 3 && /^\p{Ll}+$/u.test(w))
+      // Inner capitals or an acronym as members spell it ('iPhone', 'SEO'); a first capital only where they write it so
+      // mid-sentence ('Python'), never from Title Case titles ('Technical Analysis').
+      .map((w): [string, string] => {
+        const spelled = casedAsWritten(c, w);
+        return [w, /\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(spelled) ? spelled : namedInSentences(c, w)];
+      })
+      .filter(([w, cased]) => cased !== w && cased.toLowerCase() === w)
+      .map(([w, cased]): [RegExp, string] => [new RegExp(`(?<![\\p{L}/.-])${escapeRe(w)}(?![\\p{L}.-])`, 'gu'), cased]),
   };
   if (!known) GROUNDS.set(c, (known = new Map()));
   if (known.size >= GROUNDS_PER_COMMUNITY) known.delete(known.keys().next().value!);
@@ -530,6 +544,17 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   const chosable = isChosable(c, topic);
   const doing = doingWithObject(topic.label);
   const runs = runsOrWorks(topic.label);
+  // A thing the user makes or builds: one they say they made, set out to make, a work ('a podcast') or a setup that runs.
+  const makes =
+    !!madeAs ||
+    ['build', 'launch', 'start', 'write', 'grow'].includes(topic.goal ?? '') ||
+    runs ||
+    COUNTED_WORK.test(
+      topic.label
+        .split(/\s+(?:for|of|in|on|with|at|from|about|to|that|which)\s/)[0]!
+        .split(/\s+/)
+        .pop() ?? '',
+    );
   const frames = writerFor(template, kind)
     .titles(topic)
     // The poster's own ('selling my watercolor prints') is asked about as theirs, never as anyone's.
@@ -546,6 +571,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
         /\b(?:my|our)\s/i.test(topic.label),
         doing,
         runs,
+        makes,
       ),
     }));
   const flairs = flairFor(c, template, topic);
@@ -610,5 +636,7 @@ export function writePosts(input: PostsInput): GeneratedPost[] {
   // Then posts with a body new to the user (under a title they have, say); then, when those run out, any new to this batch.
   for (const s of spares) if (out.length < input.count && !titles.has(s.t) && !bodies.has(s.post.body)) add(s.post, s.t, s.open);
   take(own, false);
-  return out;
+  if (ground.cased.length === 0) return out;
+  const recase = (text: string) => ground.cased.reduce((t, [re, cased]) => t.replace(re, cased), text);
+  return out.map((p) => ({ ...p, title: recase(p.title), body: recase(p.body), callToAction: recase(p.callToAction) }));
 }

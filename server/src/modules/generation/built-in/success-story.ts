@@ -52,8 +52,9 @@ export const successStory: TemplateWriter = {
     { text: 'I finally got {topic} right. Here is what changed', pattern: 'first-person', kinds: ['practice', 'thing'], done: true },
     { text: 'What worked for me with {topic} (and what did not)', pattern: 'how-to' },
     { text: 'Progress on {topic}, and what I learned on the way', pattern: null, kinds: ['practice', 'thing'] },
-    // Said of the poster's own work or doing: never of a name ('The PS5 is finally coming together').
-    { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket', kinds: ['thing', 'practice', 'plan'] },
+    // Said of the poster's own work or doing: never of a name ('The PS5 is finally coming together') or a thing one only
+    // has ('My iPhone battery is finally coming together').
+    { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket', kinds: ['thing', 'practice', 'plan'], made: true },
     { text: 'Progress on {topic}, thanks to this sub', pattern: null, kinds: ['practice', 'thing', 'name'] },
     { text: 'Some good news on {topic}', pattern: null, kinds: NOT_A_PROBLEM },
     // A problem the poster got past is fixed, never good news about it ('Some good news on my PC not booting').
