@@ -6,6 +6,7 @@ import { writeComments } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { onceOnly } from '../../server/src/modules/generation/once';
 import { parseQuery } from '../../server/src/modules/generation/query';
+import { unlabelled } from '../../server/src/modules/generation/built-in/kit';
 import { keyTerms, plural } from '../../server/src/modules/generation/text';
 import { snapshotProfiles } from '../support/community-profile';
 import { everyPost } from '../support/every-post';
@@ -224,5 +225,25 @@ describe("the user's topic as members write it", () => {
       everyPost(profiles.apple!, 'a budgeting app I built', { count: 2, nonce }).map((p) => p.title),
     );
     expect(made.some((t) => /coming together/i.test(t))).toBe(true);
+  });
+});
+
+describe('a project and a pitfall, said as members say them', () => {
+  it('keeps a label before a doing that is no sentence alone, in prose ("Avoid: doing what I did at first …")', () => {
+    expect(unlabelled('**Context.** It started small.\n\n**Common mistake.** Skipping the basics.')).toBe(
+      'It started small.\n\nCommon mistake: skipping the basics.',
+    );
+  });
+
+  it('shows a refinished dresser as finished, and never asks what it does', () => {
+    const shown = [1, 2, 3].flatMap((nonce) =>
+      everyPost(profiles.marketing!, 'refinishing an old dresser', { count: 2, nonce }).filter((p) => p.template === 'Project showcase'),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const p of shown) {
+      expect(p.title).not.toMatch(/\bI made\b/);
+      expect(p.body).not.toMatch(/what it does/);
+      expect(`${p.title}\n${p.body}`).not.toMatch(/\brefinish\b/);
+    }
   });
 });

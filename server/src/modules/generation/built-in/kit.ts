@@ -516,7 +516,7 @@ const PROJECT_OF: Record<string, string> = {
   building: 'build',
   rebuilding: 'rebuild',
   converting: 'conversion',
-  refinishing: 'refinish',
+  refinishing: 'refinishing project',
   upgrading: 'upgrade',
   modding: 'mod',
 };
@@ -545,7 +545,7 @@ const MADE_AS: [RegExp, string][] = [
     'started',
   ],
   // A build, a restoration or a renovation is finished, never made ('I made a cheap gaming PC build').
-  [/\b(build|restoration|renovation|remodel|conversion|makeover|upgrade|rebuild|overhaul)$/i, 'finished'],
+  [/\b(build|restoration|renovation|remodel|conversion|makeover|upgrade|rebuild|overhaul|refinishing project)$/i, 'finished'],
 ];
 
 /** How a work is made, read by its head before what qualifies it: 'an Etsy shop for handmade leather wallets' was started. */
@@ -702,6 +702,8 @@ export function unlabelled(body: string): string {
         /^([^[\n]{1,40}): \[(\p{Lu})([^\]\n]*?)\.?\]\.?/u,
         (_m, l: string, c: string, rest: string) => `${l}: [${c.toLowerCase()}${rest}].`,
       )
+      // Before a doing that is no sentence alone ('**Common mistake.** Skipping the basics.') it keeps its words too.
+      .replace(/^\*\*([^*\n]+?)[.:]?\*\*\s+(\p{Lu})(?=\p{Ll}+ing\b)/u, (_m, l: string, first: string) => `${l}: ${first.toLowerCase()}`)
       .replace(/^\*\*[^*\n]+?\*\*\s+/, ''),
   );
   return paragraphs(parts);

@@ -82,6 +82,7 @@ export const projectShowcase: TemplateWriter = {
     );
     // What it is and why, the user's to say, inside sentences of the poster's: 'What it is: [..]' alone reads as a form field.
     // A write-up, a plan or a list does nothing and has no insides: it covers something ('it is [what it does]' reads wrong).
+    // Nor does a dresser or a painting do anything: the rest say what it is.
     const describe = voice(
       ctx,
       /^(?:write-up|plan|list) /.test(ctx.vars.thing ?? '')
@@ -98,14 +99,14 @@ export const projectShowcase: TemplateWriter = {
               '**How.** The key choices were [the choices you made, and why].',
             ],
             Sarcastic: [
-              'Describing it with as much modesty as I can manage: [what it does].',
-              'The pitch, such as it is: [what it does].',
-              'In honest terms, {thingSubject} [what {thingDoes}, described honestly].',
+              'Describing {thingIt} with as much modesty as I can manage: [what {thingIs}].',
+              'The pitch, such as it is: [what {thingIs}, and why {thingSubject} exists].',
+              'In honest terms, {thingIs} [what {thingIs}, described honestly].',
             ],
             Brief: [
               'In short, {thingIs} [what {thingIs}, for whom].',
               'What is new about it is [what is new, in a line].',
-              'The idea is that {thingSubject} [what {thingDoes}], for [whom].',
+              'The idea: [what {thingIs}], for [whom].',
             ],
           },
     );
