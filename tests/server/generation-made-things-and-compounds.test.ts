@@ -247,3 +247,16 @@ describe('a project and a pitfall, said as members say them', () => {
     }
   });
 });
+
+describe("the community's phrases beside the topic", () => {
+  it('never asks advice on what a person has ("the programming experience") nor names one field twice ("comp sci" and "Computer Science")', () => {
+    const posts = [1, 2, 3].flatMap((nonce) =>
+      everyPost(profiles.learnprogramming!, 'online python course for data analysts', { count: 2, nonce }),
+    );
+    for (const p of posts) {
+      const text = `${p.title}\n${p.body}\n${p.callToAction}`;
+      expect(text).not.toMatch(/programming experience/i);
+      expect(/\bcomp sci\b/i.test(text) && /\bcomputer science\b/i.test(text)).toBe(false);
+    }
+  });
+});

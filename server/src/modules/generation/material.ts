@@ -35,6 +35,13 @@ const VAGUE_ALONE =
 export const isVagueAlone = (phrase: string) => VAGUE_ALONE.test(phrase.trim().toLowerCase());
 
 /**
+ * A phrase naming what a person has ('programming experience', 'coding background', 'skill level'): nothing one asks
+ * advice on, sorts out or weighs ('any advice on the programming experience helps').
+ */
+export const isPersonAttribute = (phrase: string) =>
+  /\s(?:experience|experiences|knowledge|background|skills?|level|levels|ability|abilities|age|iq)$/i.test(phrase.trim());
+
+/**
  * A lone word any community's posts use of whatever they discuss ('problem', 'product', 'price',
  * 'experience', 'the cost'): 'Has your approach to the problem changed over the years?' or 'Can
  * anyone help with an experience?' says nothing of this community or topic (decision 055).

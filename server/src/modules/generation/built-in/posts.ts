@@ -12,6 +12,7 @@ import {
   countedHead,
   isGenericAlone,
   isThing,
+  isPersonAttribute,
   isVagueAlone,
   needsArticle,
   startsWithName,
@@ -218,7 +219,8 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
     // A phrase its posts on the topic do not write clearly more than its posts at large ('the recipe' for cast-iron care,
     // 'the car payment' for student loans) is no part of it: the sentence loses that clause instead (relation.ts).
     if (!relatesToTopic(c, p, topic)) continue;
-    if (isVagueAlone(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p))) continue;
+    if (isVagueAlone(p) || isPersonAttribute(p) || (!/\s/.test(p) && /^\p{Ll}/u.test(p) && (c.texts?.length ?? 0) > 0 && !isThing(c, p)))
+      continue;
     // A phrase ending in a people's adjective ('north american' of 'the North American server') qualifies a noun it lost.
     if (/\s/.test(p) && PEOPLES_ADJECTIVE.test(p)) continue;
     // A name takes 'the' where its members write it so ('the NBA Finals').
@@ -250,10 +252,28 @@ function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: re
               : commonForm(c, p);
     // 'LCS' and 'lcs' are one phrase written twice ('People here know the LCS and the LCS').
     // 'finances' beside 'personal finances' says one thing twice ('personal finances and finances').
-    if (out.some((o) => bare(o) === bare(form) || endsWithWords(bare(o), bare(form)) || endsWithWords(bare(form), bare(o)))) continue;
+    // 'comp sci' beside 'Computer Science' is one field named twice ('from comp sci to Computer Science').
+    if (
+      out.some(
+        (o) =>
+          bare(o) === bare(form) ||
+          endsWithWords(bare(o), bare(form)) ||
+          endsWithWords(bare(form), bare(o)) ||
+          shortFor(bare(o), bare(form)) ||
+          shortFor(bare(form), bare(o)),
+      )
+    )
+      continue;
     out.push(form);
   }
   return out;
+}
+
+/** Whether one phrase shortens the other word by word ('comp sci' of 'computer science', 'dev ops' of 'development operations'). */
+function shortFor(short: string, long: string): boolean {
+  const a = short.toLowerCase().split(/\s+/);
+  const b = long.toLowerCase().split(/\s+/);
+  return a.length === b.length && a.join(' ') !== b.join(' ') && a.every((w, i) => w.length >= 2 && b[i]!.startsWith(w));
 }
 
 /**

@@ -168,18 +168,18 @@ export const questionHelp: TemplateWriter = {
     // Who the question is for, in the community's own terms: asks nothing of the user, claims nothing.
     const who = voice(ctx, {
       Friendly: [
-        'If you have dealt with {kw3} or {kw4} before, I would love to hear from you.',
+        'If you have dealt with {use3} or {use4} before, I would love to hear from you.',
         'Anyone who knows {kw3} well, your take would help a lot.',
-        'Especially keen to hear from people who have sorted out {kw3}.',
+        'Especially keen to hear from people who have sorted out {use3}.',
       ],
       Expert: [
-        '**Who might know.** Anyone who has worked through {kw3} or {kw4}.',
-        '**Most useful.** Answers from people who have handled {kw3} themselves.',
+        '**Who might know.** Anyone who has worked through {use3} or {use4}.',
+        '**Most useful.** Answers from people who have handled {use3} themselves.',
         '**Ideal answer.** What you would check first about {kw3}, and why.',
       ],
       Sarcastic: [
         'Wizards of {kw3} and {kw4}, this is your moment.',
-        'If you have tamed {kw3}, please share your secrets.',
+        'If you have tamed {use3}, please share your secrets.',
         'Calling everyone who has survived {use3}.',
       ],
       Brief: ['', '', ''],
