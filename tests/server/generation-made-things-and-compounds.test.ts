@@ -2,7 +2,7 @@
 // no 'write-up on espresso grinder'); a comment names a post's subject whole, with the article it needs ('cast iron pan
 // care', never 'a question about cast iron pan'), and never takes who the poster is for what the post is about.
 import type { CommentTone } from '@subreddit-signal/contract';
-import { writeComments } from '../../server/src/modules/generation/built-in';
+import { writeComments, writeIdeas } from '../../server/src/modules/generation/built-in';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { onceOnly } from '../../server/src/modules/generation/once';
 import { parseQuery } from '../../server/src/modules/generation/query';
@@ -258,5 +258,14 @@ describe("the community's phrases beside the topic", () => {
       expect(text).not.toMatch(/programming experience/i);
       expect(/\bcomp sci\b/i.test(text) && /\bcomputer science\b/i.test(text)).toBe(false);
     }
+  });
+});
+
+describe('post ideas for a community', () => {
+  it('never names the topic again as a phrase of the community in the other number ("about lenses and it")', () => {
+    const photography = profiles.photography!;
+    const ideas = [1, 2, 3, 4, 5].flatMap((nonce) => writeIdeas({ communities: [photography], perCommunity: 6, nonce })[0]!.posts);
+    expect(ideas.length).toBeGreaterThan(10);
+    for (const p of ideas) expect(`${p.title}\n${p.body}`).not.toMatch(/\b(?:and|or) it\b(?! (?:is|was|works|did|does|helps))/);
   });
 });

@@ -32,7 +32,18 @@ import { argues } from '../opinion';
 import { repeatsAfter } from '../quality/artefacts';
 import { relatesToTopic } from '../relation';
 import { sentences } from '../quality/words';
-import { COUNTED_WORK, PEOPLES_ADJECTIVE, bodyFingerprint, capitalise, clip, isPlural, isProperName, plural, tidy } from '../text';
+import {
+  COUNTED_WORK,
+  PEOPLES_ADJECTIVE,
+  bodyFingerprint,
+  capitalise,
+  clip,
+  isPlural,
+  isProperName,
+  plural,
+  singularOf,
+  tidy,
+} from '../text';
 import { discussion } from './discussion';
 import { EXPLAINED_WRITERS } from './explained';
 import { namesLine, topicNames, withNamesLine } from './names-line';
@@ -195,7 +206,10 @@ function keywordsFor(related: readonly string[], offset: number): string[] {
  * itself, since a text names it once.
  */
 function communityPhrases(c: CommunityProfile, topic: ParsedQuery, withTopic: readonly string[]): string[] {
-  const own = new Set(topic.words.map((w) => w.toLowerCase()));
+  // The topic's words in either number: 'lens' beside the topic 'lenses' names it again ('about lenses and it').
+  const own = new Set(
+    topic.words.flatMap((w) => [w.toLowerCase(), singularOf(w.toLowerCase()) ?? '', plural(w.toLowerCase())]).filter(Boolean),
+  );
   const register = new Set(c.registerTerms ?? []);
   const out: string[] = [];
   const material = topicMaterial(c, topic);
