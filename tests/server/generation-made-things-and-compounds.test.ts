@@ -27,6 +27,7 @@ beforeAll(async () => {
     'photography',
     'learnprogramming',
     'apple',
+    'todayilearned',
   ]);
 });
 
@@ -267,5 +268,26 @@ describe('post ideas for a community', () => {
     const ideas = [1, 2, 3, 4, 5].flatMap((nonce) => writeIdeas({ communities: [photography], perCommunity: 6, nonce })[0]!.posts);
     expect(ideas.length).toBeGreaterThan(10);
     for (const p of ideas) expect(`${p.title}\n${p.body}`).not.toMatch(/\b(?:and|or) it\b(?! (?:is|was|works|did|does|helps))/);
+  });
+});
+
+describe('first comments on real posts (r/todayilearned)', () => {
+  it('reacts to a fact learned, never as to a grief or a wrong done to the poster', () => {
+    for (const nonce of [1, 2, 3]) {
+      const text = [
+        'TIL Jesse James once gave a widow who housed him enough money to pay off her debt collector and then robbed the debt collector.',
+        'TIL that a struggling young Harper Lee once received one year of wages as a gift from a friend.',
+      ]
+        .flatMap((title) => commentsOn(title, 'todayilearned', { nonce }))
+        .map((c) => `${c.title}\n${c.response}`)
+        .join('\n');
+      expect(text).not.toMatch(/not okay|hope you have people|similar experience|going through|sorry/i);
+      expect(text).not.toMatch(/struggling young/);
+    }
+  });
+
+  it('takes no "whilst" into a subject and no doing into who does it ("American soldier throwing")', () => {
+    expect(keyTerms('Bono forgave third world debt whilst hiding earnings from tax collectors', '', 3).join(' ')).not.toMatch(/whilst/);
+    expect(keyTerms('American soldier throwing down a windmill in Army uniform', '', 3)[0]).toBe('american soldier');
   });
 });

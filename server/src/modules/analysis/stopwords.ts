@@ -34,7 +34,7 @@ their theirs them themselves then thence there there's thereafter thereby theref
 these they they'd they'll they're they've theyre theyve this those though through throughout thru
 thus to together too toward towards u under unless until unto up upon us v ve very via vs w was
 wasn wasn't wasnt we we'd we'll we're we've were weren weren't werent weve what what's whatever
-whats when when's whenever where where's whereas wherever whether which while who who's whoever
+whats when when's whenever where where's whereas wherever whether which while whilst who who's whoever
 whole whom whose why why's will with within without won won't wont would wouldn wouldn't wouldnt x
 y ya yeah yes yet you you'd you'll you're you've youd youll your youre yours yourself yourselves
 youve z lol lmao haha hey hi hello thanks thank thx pls plz appreciated greatly many well lots various certain

@@ -248,6 +248,9 @@ const NO_HEAD =
 const DOES_VERB =
   /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers)$/;
 /** Who does things in titles, lower case ('guy', 'mom'): with KIN, a subject a verb follows. */
+/** Heads of people by their trade ('soldier', 'photographer'): what follows in -ing is what they do. */
+const PERSON_NOUN_END =
+  /^(?:soldier|soldiers|photographer|officer|driver|worker|doctor|nurse|mother|father|mom|dad|son|daughter|wife|husband|child|baby|person|people|men|women|kids)$/;
 const PERSON_WORD = /^(?:guy|man|woman|kid|girl|boy|teacher|boss|cat|dog|dude|lady|stranger|neighbor|neighbour|cop|student|player|fan)$/;
 
 /** Whether a title capitalises its words (most of those of four letters or more): there a capital says nothing of a name. */
@@ -385,7 +388,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // A name, a relative or a person followed by what they do ('Lupe Fiasco draws', 'mom tears') is no phrase.
     // Things or people doing something ('guest photographers ruining…') make a clause, no phrase.
     const doesNext =
-      !!next && ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) || (isPlural(w) && /\p{L}{3}ing$/u.test(next)));
+      !!next &&
+      ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) ||
+        ((isPlural(w) || PERSON_WORD.test(w) || PERSON_NOUN_END.test(w)) && /\p{L}{3}ing$/u.test(next)));
     if (
       next &&
       !doesNext &&
@@ -414,7 +419,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !FRAME_WORDS.has(head) &&
         !isPast(head) &&
         !NO_HEAD.test(head) &&
-        !(isPlural(next) && /\p{L}{3}ing$/u.test(head)) &&
+        !((isPlural(next) || PERSON_WORD.test(next) || PERSON_NOUN_END.test(next)) && /\p{L}{3}ing$/u.test(head)) &&
         !(DOES_VERB.test(head) && /\p{Lu}/u.test(original.get(next) ?? '')) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       ) {

@@ -171,6 +171,9 @@ function threadSubject(title: string): string | null {
 function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean): PostMood {
   if (AMA.test(title)) return 'ama';
   if (MEGATHREAD.test(title)) return 'thread';
+  // A fact learned ('TIL Jesse James once …', 'TIL a struggling young Harper Lee …') is shared to react to: no grief of the
+  // poster's, no wrong done to them, nothing they went through.
+  if (/^(?:TIL|today i learned)\b/i.test(title)) return 'shared';
   if (hurts(title)) return 'hurt';
   // An explanation asked for or given is answered with one ('It finally clicked for me: what causes a recession' is no win
   // to celebrate); an explainer the poster made is a piece shown.
@@ -426,6 +429,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
   // PC', never 'Celebrating budget gaming PC with you'.
+  // Words describing a name are no part of it ('a struggling young Harper Lee' is Harper Lee).
+  const described = terms[0]?.match(/^(?:[\p{Ll}-]+\s+)+((?:\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{Ll}'’-]+)+)$/u);
+  if (described) terms[0] = described[1]!;
   // A name the title writes after 'the' keeps it ('The American Dream is dead' → 'the American Dream').
   if (terms[0] && isProperName(terms[0]) && new RegExp(`(?:^|[^\\p{L}])the\\s+${escapeRe(terms[0])}\\b`, 'iu').test(post.title))
     terms[0] = `the ${terms[0]}`;
