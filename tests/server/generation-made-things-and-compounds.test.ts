@@ -28,6 +28,7 @@ beforeAll(async () => {
     'learnprogramming',
     'apple',
     'todayilearned',
+    'askscience',
   ]);
 });
 
@@ -289,5 +290,21 @@ describe('first comments on real posts (r/todayilearned)', () => {
   it('takes no "whilst" into a subject and no doing into who does it ("American soldier throwing")', () => {
     expect(keyTerms('Bono forgave third world debt whilst hiding earnings from tax collectors', '', 3).join(' ')).not.toMatch(/whilst/);
     expect(keyTerms('American soldier throwing down a windmill in Army uniform', '', 3)[0]).toBe('american soldier');
+  });
+});
+
+describe('first comments on real posts (r/askscience)', () => {
+  it('answers a supposed case with an explanation, never "what are you aiming for exactly?"', () => {
+    for (const nonce of [1, 2, 3])
+      for (const title of [
+        'If I took my piano to Mars and played a C major chord, what would it sound like?',
+        'If you sleep with no alarm clock, do you sleep the exact amount of time your body needs?',
+      ]) {
+        const comments = commentsOn(title, 'askscience', { tone: 'Expert', nonce });
+        expect(comments.every((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toBe(true);
+      }
+    // Asking what the poster should do stays a help question.
+    const help = commentsOn('If I quit my job next month, should I cash out my 401k?', 'personalfinance', { nonce: 1 });
+    expect(help.some((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toBe(false);
   });
 });

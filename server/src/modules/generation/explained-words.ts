@@ -145,7 +145,19 @@ export function explanationIn(title: string): string | null {
 export const explains = (title: string) =>
   explanationIn(title) !== null ||
   /\bELI5\b|\bexplain like i['’]?m (?:five|5)\b|^(?:why|how come)\b/i.test(title.trim()) ||
-  askedOfTheWorld(title);
+  askedOfTheWorld(title) ||
+  supposes(title);
+
+/**
+ * A question of what would happen in a case supposed ('If I took my piano to Mars…, what would it sound like?', 'If you
+ * sleep with no alarm clock, do you…?'): the 'I' or 'you' is anyone, and the answer is an explanation. Never one asking
+ * what the poster should do ('If I quit my job, should I…').
+ */
+const supposes = (title: string) =>
+  /^(?:if|when|suppose|supposing|imagine|assuming|hypothetically)\b[^?]{8,}?,\s*[^?]*\?/i.test(title.trim()) &&
+  !/\b(?:should (?:i|we)|can (?:i|we)|do (?:i|we) need|help|advice|recommend|tips?|worth it|my (?:job|boss|wife|husband|girlfriend|boyfriend|kids?|son|daughter|landlord|parents?))\b/i.test(
+    title,
+  );
 
 /**
  * A yes-or-no question about the world, asked of no one in particular and of nothing of the poster's ('Is every organism on
