@@ -48,6 +48,8 @@ describe('a thing the user says they made, in a community that never writes of i
         expect(`${p.title}\n${p.body}`).not.toMatch(/write-up on/i);
         // Made by the user: 'I grew tomatoes', 'I baked sourdough bread', never 'I grew my tomatoes'.
         expect(p.title).not.toMatch(new RegExp(`\\bI ${verb} my\\b`, 'i'));
+        // A mass is never one of several: 'I baked sourdough bread', never 'a sourdough bread'.
+        expect(`${p.title}\n${p.body}`).not.toMatch(/\ban? (?:sourdough bread|tomatoes)\b/i);
       }
     }
   });

@@ -401,8 +401,9 @@ export function needsArticle(c: CommunityProfile, topic: ParsedQuery): boolean {
   if (COUNTED_WORK.test(head)) return true;
   // A doing at the head is a practice, never one of many ('email marketing': not 'an email marketing', 'email marketings').
   if (isGerund(head)) return false;
-  // What the user says they made is one thing they made ('espresso grinder I built'), however rarely the members write it.
-  if (topic.madeAs && head.length >= 3 && !MASS.test(head)) return true;
+  // What the user says they made is one thing they made ('espresso grinder I built'), however rarely the members write it;
+  // a mass they made is never one of several ('sourdough bread I baked'), however the members write it.
+  if (topic.madeAs && head.length >= 3) return !MASS.test(head);
   if (words.length > 3 || !head) return false;
   // 'a french press.', not 'a growth hack' or 'a newsletter growth strategy': the head must end the noun phrase after 'a'.
   // 'a lot of money', 'a bit of content' measure a mass: the words between may not hold 'of'.

@@ -557,6 +557,9 @@ function thingHead(thing: string): string {
   return workBeforeDoing(thing) ?? thing.split(/\s+(?=(?:for|in|on|with|at|from|using|by|through|about|of)\s)/)[0]!;
 }
 
+/** A thing shown that is a mass by its head word ('sourdough bread'): never one of several. */
+const isMassThing = (thing: string) => MASS.test(thingHead(thing).split(/\s+/).pop() ?? '');
+
 /** Someone else's thing the poster shows ('my grandma's sewing machine'): shared, never made by them. */
 const SOMEONES = /^(?:my\s+|our\s+)?(?:\p{L}+\s+)?\p{L}+['’]s\s+\S/u;
 
@@ -587,11 +590,11 @@ export function postVars(
   const many = isPlural(thingHead(thing));
   // The poster's own as the query says it ('promoting my first EP' shows 'my first EP', not 'a first EP').
   const own = ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `);
-  // Things shown in the plural are the poster's ('my soy candles'); a name stands as it is.
+  // Things shown in the plural or a mass are the poster's ('my soy candles', 'my sourdough bread'); a name stands as it is.
   const aThing =
     /^(a|an|the|my|our|your)\s/i.test(thing) || isNamed(thing)
       ? thing.replace(/^(the|our|your)\s/i, 'my ')
-      : many || own
+      : many || own || isMassThing(thing)
         ? `my ${thing}`
         : fixArticles(`a ${thing}`);
   // What the query says beyond the thing ('a workbench in a small garage' → ' in a small garage'): a showcase keeps it.
@@ -619,7 +622,7 @@ export function postVars(
     // Things or a mass the user says they made are bare after it: 'I grew tomatoes', 'I baked sourdough bread', never 'I grew my tomatoes'.
     aMade:
       /^my\s/i.test(aThing) && !isNamed(thing) && !SOMEONES.test(thing)
-        ? many || MASS.test(thingHead(thing))
+        ? many || isMassThing(thing)
           ? parsed?.madeAs
             ? aThing.replace(/^my\s+/i, '')
             : aThing
@@ -637,7 +640,7 @@ export function postVars(
     thingIt: many ? 'them' : 'it',
     HereIs: many ? 'Here are' : 'Here is',
     // 'The world needed more Notion templates, so here are mine', never 'another Notion templates'.
-    another: many ? 'more' : 'another',
+    another: many || isMassThing(thing) ? 'more' : 'another',
     hereIsMine: many ? 'here are mine' : 'here is mine',
     thingIs: many ? 'they are' : 'it is',
     ThingIs: many ? 'They are' : 'It is',
