@@ -29,6 +29,7 @@ beforeAll(async () => {
     'apple',
     'todayilearned',
     'askscience',
+    'smallbusiness',
   ]);
 });
 
@@ -308,5 +309,23 @@ describe('first comments on real posts (r/askscience)', () => {
     // Asking what the poster should do stays a help question.
     const help = commentsOn('If I quit my job next month, should I cash out my 401k?', 'personalfinance', { nonce: 1 });
     expect(help.some((c) => /^(?:My explanation of|An analogy for|A good source on)\b/.test(c.title))).toBe(false);
+  });
+});
+
+describe('first comments on real posts (r/smallbusiness)', () => {
+  it('explains nothing the title asks the reader about ("what is holding you back"), and takes no description for a subject', () => {
+    const title =
+      'To non business owners lurking here, what sort of business are you thinking about starting, and what is holding you back?';
+    for (const nonce of [1, 2, 3]) {
+      const text = commentsOn(title, 'smallbusiness', { tone: 'Expert', nonce })
+        .map((c) => `${c.title}\n${c.response}`)
+        .join('\n');
+      expect(text).not.toMatch(/holding you back is|\bis is\b/);
+    }
+    expect(keyTerms("I teach the course on Excel and hoped you'd find the lessons and tutorials useful!", '', 3)).not.toContain(
+      'tutorials useful',
+    );
+    expect(keyTerms('Am I the only one getting sick and tired of people being rude assholes on here?', '', 3)).not.toContain('sick');
+    expect(keyTerms('Mad Men finale tonight', '', 3)[0]).toBe('Mad Men finale');
   });
 });

@@ -211,7 +211,14 @@ export function explainedQuestion(query: string): Explained | null {
   // 'what is it like to work at Google' → 'what it is like to work at Google'.
   const like = q.match(/^what(?:'s|’s| is| was)\s+it\s+like\s+(to\s+.+|being\s+.+)$/i);
   if (like) return ask(q.replace(/^what['’]s/i, 'What is'), `what it is like ${like[1]}`);
-  if (whatIs && whatIs[1]!.split(' ').length <= 5 && !/\?/.test(whatIs[1]!))
+  // 'what is holding you back' goes on now and asks the reader: no thing to explain.
+  if (
+    whatIs &&
+    whatIs[1]!.split(' ').length <= 5 &&
+    !/\?/.test(whatIs[1]!) &&
+    !/^\p{L}+ing\b/u.test(whatIs[1]!) &&
+    !/\b(?:you|your|yours|i|me|my|we|us|our)\b/i.test(whatIs[1]!)
+  )
     return ask(q.replace(/^what['’]s/i, 'What is'), `what ${whatIs[1]} ${/\bare\s/i.test(q.slice(4, 9)) ? 'are' : 'is'}`);
   if (wh !== 'how' && wh !== 'why' && wh !== 'where') return null;
   // A negated question keeps its negation where it stands: 'why aren't people buying…' → 'why people aren't buying…'.

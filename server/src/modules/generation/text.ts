@@ -184,7 +184,8 @@ const IRREGULAR_PAST =
 /** A past form ('turned', 'fixed', 'built'), never a subject's head. */
 export const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
 /** Swearing says how the poster feels, not what about ('/r/Frugal has gone to shit'). */
-const SWEARING = /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|bullshit|wtf|lol|lmao|omg)$/;
+const SWEARING =
+  /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|asshole|assholes|bastard|bastards|douche|douchebag|douchebags|bullshit|wtf|lol|lmao|omg)$/;
 
 /** Words that open a relative clause, whose next word is its verb. */
 const RELATIVE = new Set(['that', 'which', 'who']);
@@ -335,6 +336,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (/^(?:bit|little|lot|tad)$/.test(w) && before === 'a' && tokens[i + 1] !== 'of') return;
     // 'What happens every day…', 'what matters most': the verb of 'what', no subject.
     if (/^(?:what|who|that|which|whatever)$/.test(before) && WH_VERB.test(w)) return;
+    // How the poster feels ('sick and tired of…', 'so bored with…') is not what about.
+    if (/^(?:sick|tired|bored|annoyed|frustrated|fed|upset|pissed|mad|angry)$/.test(w) && !/\p{Lu}/u.test(original.get(w) ?? '')) return;
     // 'no clue', 'no idea' say how one feels, not what about.
     if (before === 'no' && /^(?:clue|idea|way|time|luck|doubt|point|reason|hope)$/.test(w)) return;
     // 'a single piece of paper' is about paper: a measure before 'of' heads nothing.
@@ -395,6 +398,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       next &&
       !doesNext &&
       isContent(next) &&
+      // A word that describes ('find the tutorials useful', 'the news is glorious') ends no noun phrase.
+      !/\p{L}{3}(?:ful|ous|less)$/u.test(next) &&
       !isPast(next) &&
       (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
       !OBJECT_START.test(tokens[i + 2] ?? '') &&
