@@ -320,16 +320,18 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
+    // Written with a capital where a capital means something ('SEO', 'Kobe'): a name, never a verb or a feeling.
+    const named = /\p{Lu}/u.test(original.get(w) ?? '');
     // What a name, a relative or a person does ('Mom tears up the drums') is the title's verb, no subject; so is a word after
     // a subject pronoun ('you requested I record Space Oddity': not 'record Space Oddity').
     const before = tokens[i - 1] ?? '';
-    if (/^(?:i|we|they|he|she)$/.test(before) && !/\p{Lu}/u.test(original.get(w) ?? '')) return;
+    if (/^(?:i|we|they|he|she)$/.test(before) && !named) return;
     if (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) return;
     // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
     // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
     // After things or people, an -ing word is what they do ('guest photographers ruining…'), no subject.
-    if (/\p{L}{3}ing$/u.test(w) && isPlural(before) && isContent(before) && !/\p{Lu}/u.test(original.get(w) ?? '')) return;
+    if (/\p{L}{3}ing$/u.test(w) && isPlural(before) && isContent(before) && !named) return;
     if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
     if (MODAL.test(before) && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
     // 'a bit naked', 'a little late': a measure of how, no thing.
@@ -337,7 +339,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // 'What happens every day…', 'what matters most': the verb of 'what', no subject.
     if (/^(?:what|who|that|which|whatever)$/.test(before) && WH_VERB.test(w)) return;
     // How the poster feels ('sick and tired of…', 'so bored with…') is not what about.
-    if (/^(?:sick|tired|bored|annoyed|frustrated|fed|upset|pissed|mad|angry)$/.test(w) && !/\p{Lu}/u.test(original.get(w) ?? '')) return;
+    if (/^(?:sick|tired|bored|annoyed|frustrated|fed|upset|pissed|mad|angry)$/.test(w) && !named) return;
     // 'no clue', 'no idea' say how one feels, not what about.
     if (before === 'no' && /^(?:clue|idea|way|time|luck|doubt|point|reason|hope)$/.test(w)) return;
     // 'a single piece of paper' is about paper: a measure before 'of' heads nothing.
@@ -346,8 +348,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       if (measured && isContent(measured) && !GENERIC_WORDS.has(measured)) add(measured, 2, i + 2);
       return;
     }
-    // A name's companion ('CD case', 'iPhone case') is no everyday word: the phrase names one thing.
-    const named = /\p{Lu}/u.test(original.get(w) ?? '');
+    // A name's companion ('CD case', 'iPhone case') is no everyday word: the phrase names one thing (named, above).
     // Who the poster is ('… as a support main', 'as an adult') says who asks, not what about.
     // 'I work as a nurse' is about the nurse: only after a subject of its own.
     if (/^(?:a|an)$/.test(before) && tokens[i - 2] === 'as' && !named && !/^(?:i|we|they|he|she|you)$/.test(tokens[i - 4] ?? 'i')) return;
