@@ -329,3 +329,15 @@ describe('first comments on real posts (r/smallbusiness)', () => {
     expect(keyTerms('Mad Men finale tonight', '', 3)[0]).toBe('Mad Men finale');
   });
 });
+
+describe('first comments on real posts (r/Entrepreneur)', () => {
+  it('celebrates a figure reached, never one of debt, and takes no verb after "Today" for the subject', () => {
+    const title =
+      'Today highlights a real exciting month for me. Not only did we surpass $1k in monthly sales for the first time, but today we hit $2k!';
+    const comments = commentsOn(title, 'smallbusiness', { nonce: 1 });
+    expect(comments.some((c) => /^Celebrating\b/.test(c.title))).toBe(true);
+    expect(comments.map((c) => c.title).join('\n')).not.toMatch(/highlights/);
+    const debt = commentsOn('We just hit $20k in debt and I do not know what to do', 'smallbusiness', { nonce: 1 });
+    expect(debt.some((c) => /^Celebrating\b/.test(c.title))).toBe(false);
+  });
+});

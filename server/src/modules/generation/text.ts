@@ -340,6 +340,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (/^(?:what|who|that|which|whatever)$/.test(before) && WH_VERB.test(w)) return;
     // How the poster feels ('sick and tired of…', 'so bored with…') is not what about.
     if (/^(?:sick|tired|bored|annoyed|frustrated|fed|upset|pissed|mad|angry)$/.test(w) && !named) return;
+    // After a title's opening 'Today', 'This' or 'It', a word in -s is its verb ('Today highlights a real exciting month').
+    if (i === 1 && /^(?:today|yesterday|tonight|this|it|that)$/.test(before) && /[^s]s$/.test(w) && !named) return;
     // 'no clue', 'no idea' say how one feels, not what about.
     if (before === 'no' && /^(?:clue|idea|way|time|luck|doubt|point|reason|hope)$/.test(w)) return;
     // 'a single piece of paper' is about paper: a measure before 'of' heads nothing.

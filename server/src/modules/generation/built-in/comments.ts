@@ -99,7 +99,13 @@ const asksQuestion = (title: string) =>
  */
 const CELEBRATION =
   /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|what made the difference|thanks to this sub|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|(?:sold|signed|landed) (?:my|our) (?:very )?first\b|first (?:sale|commission|paying (?:client|customer))|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
-export const celebrates = (title: string) => !asksQuestion(title) && (CELEBRATION.test(title) || CHEER.test(title));
+export const celebrates = (title: string) =>
+  !asksQuestion(title) && !SETBACK.test(title) && (CELEBRATION.test(title) || CHEER.test(title) || REACHED.test(title));
+/** A figure or a moment that is a setback ('We just hit $20k in debt', 'I do not know what to do'): nothing to celebrate. */
+const SETBACK = /\bin (?:debt|the hole|the red)\b|\bbankrupt(?:cy)?\b|\b(?:do not|don['’]t|dont) know what to do\b/i;
+/** A figure reached ('we surpassed $1k in monthly sales', 'today we hit $2k!'), never one of debt or loss. */
+const REACHED =
+  /\b(?:(?:we|i)(?:['’]ve| have| just| finally)? (?:hit|surpassed|passed|reached|crossed|broke|topped)|surpass(?:ed)?) (?:over |the )?\$?\d[\d,.]*\s?(?:k|m|million|thousand)?\b(?![^.!?]{0,30}\b(?:debt|loss|losses|owed|owing|in the hole|down)\b)/i;
 /** Cheering words a celebration may use instead of naming what it celebrates ('BREAK OUT THE CHAMPAGNE!'). */
 const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)\b/i;
 
