@@ -262,7 +262,9 @@ function comment(
   const [advice, adviceShort] = pool('advice');
   // The stock habits help someone asking for help with a doing; a guide, a piece of news or a thing shown gets the
   // commenter's own tip, asked for in a bracket ('write down what you tried' says nothing to 'How to choose a board game').
-  const [tip, tipShort] = ownTip ? (r.pick(POOLS.tip), OWN_TIP) : pool('tip');
+  // The pool is drawn from either way, so the picks after it (questions, wordings) stay as they were for the same seed.
+  const stockTip = pool('tip');
+  const [tip, tipShort] = ownTip ? OWN_TIP : stockTip;
   const [q, qShort] = pool(kind === 'joy' ? 'qJoy' : kind === 'show' ? 'qShow' : 'q');
   const [cq, cqShort] = pool('cq');
   const vars: Record<string, string> = {
