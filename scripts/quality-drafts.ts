@@ -78,7 +78,10 @@ export async function runDraftQuality(opts: { json?: boolean } = {}): Promise<{
     print('Unseen set, first drafts (other communities; their misses were then fixed, decision 033)', reports.unseenFixed);
     print('Unseen set, drafts written after those fixes', reports.unseenFresh);
     print('Rounds of 2026-11-27, drafts whose misses were then fixed (decision 046)', reports.roundsFixed);
-    print('Holdout rounds (r2, s, u and w), measured before any change for them (decisions 072 and 077)', reports.roundsFresh);
+    print(
+      'Holdout round y (written blind by a helper, never read; decision 092), measured before and after the change',
+      reports.roundsFresh,
+    );
     const rp = reports.realPosts;
     console.log(
       `\nReal posts that stayed up (score ≥ 50, bundled snapshot): ${rp.flagged} of ${rp.posts} flagged by a Reddit-wide rule (${((100 * rp.flagged) / rp.posts).toFixed(2)} %)`,

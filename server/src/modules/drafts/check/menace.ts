@@ -10,6 +10,7 @@
  * it (tests/fixtures/draft-check/rounds.json).
  */
 import { anyOf } from './any-of';
+import { GRIEVANCE } from './menace-fields';
 import { gated, prescan, type GatedPattern } from '../../analysis/word-prescan';
 
 /** The kinds of menace; a post needs two different ones. */
@@ -50,7 +51,7 @@ const MENACE_KINDS: { kind: string; re: GatedPattern; whereabouts?: true }[] = [
     kind: 'knows their routine',
     whereabouts: true,
     re: gated(
-      /\bwhen (?:his|her|their|your) (?:shift|class|practice|lecture|workout|meeting|school|work(?:day)?) (?:ends|finishes|starts|lets out|is over)\b|\bwhen (?:he|she|they|you) (?:walks?|leaves?|gets? (?:off|out|home|back)|finish(?:es)?|comes? (?:out|home|back)|clocks? out|locks? up|parks?)\b|\b(?:i|we) know (?:you(?:'re| are)|(?:he|she)(?:'s| is)|they(?:'re| are)) (?:from|in|at|near|around)\b|\bgives? (?:it|you|him|her|them) away\b|\b(?:he|she|they|you|(?:his|her|their|your) (?:dog|cat|kids?|son|daughter|wife|husband|girlfriend|boyfriend|mom|mum|dad|car|truck)) (?:still |always |usually )?[a-z]+ [^.!?\n]{0,60}\bevery (?:morning|afternoon|night|evening|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bpicks? (?:him|her|them) up (?:by|at|from|outside|behind)\b|\b(?:your|his|her|their) (?:wife|husband|partner|mom|mum|dad|kids?|son|daughter|family)'s (?:\w+ )?(?:shop|store|bakery|salon|office|work|school|house|place|cafe|restaurant|business|apartment|flat) (?:opens|closes|is)\b|\byour (?:porch|front door|doorstep|front yard|balcony|front window|bedroom window)\b|\balways (?:parks?|leaves?|walks?|takes?|gets? (?:off|on|out)|sits?|comes?|goes|runs?|jogs?|drives?|waits?) (?:\w+ ){0,3}?(?:by|at|in|near|behind|outside|through|past|from)\b|\b(?:outside|behind|near|at) (?:his|her|their|your) (?:house|place|work|office|gym|school|car|door|building|mom'?s|parents'?)\b/i,
+      /\bwhen (?:his|her|their|your) (?:shift|class|practice|lecture|workout|meeting|school|work(?:day)?) (?:ends|finishes|starts|lets out|is over)\b|\bwhen (?:he|she|they|you) (?:walks?|leaves?|gets? (?:off|out|home|back)|finish(?:es)?|comes? (?:out|home|back)|clocks? out|locks? up|parks?)\b|\b(?:i|we) know (?:you(?:'re| are)|(?:he|she)(?:'s| is)|they(?:'re| are)) (?:from|in|at|near|around)\b|\bgives? (?:it|you|him|her|them) away\b|\b(?:he|she|they|you|(?:his|her|their|your) (?:dog|cat|kids?|son|daughter|wife|husband|girlfriend|boyfriend|mom|mum|dad|sister|brother|parents|car|truck)) (?:still |always |usually )?[a-z]+ [^.!?\n]{0,60}\bevery (?:morning|afternoon|night|evening|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bpicks? (?:him|her|them) up (?:by|at|from|outside|behind)\b|\b(?:your|his|her|their) (?:wife|husband|partner|mom|mum|dad|kids?|son|daughter|family)'s (?:\w+ )?(?:shop|store|bakery|salon|office|work|school|house|place|cafe|restaurant|business|apartment|flat) (?:opens|closes|is)\b|\byour (?:porch|front door|doorstep|front yard|balcony|front window|bedroom window)\b|\balways (?:parks?|leaves?|walks?|takes?|gets? (?:off|on|out)|sits?|comes?|goes|runs?|jogs?|drives?|waits?) (?:\w+ ){0,3}?(?:by|at|in|near|behind|outside|through|past|from)\b|\b(?:outside|behind|near|at) (?:his|her|their|your) (?:house|place|work|office|gym|school|car|door|building|mom'?s|parents'?)\b/i,
     ),
   },
   {
@@ -65,7 +66,7 @@ const MENACE_KINDS: { kind: string; re: GatedPattern; whereabouts?: true }[] = [
     // Decision 072: harm to someone's property said impersonally ('cars get scratched, tires go flat').
     kind: 'property damage hinted',
     re: gated(
-      /\b(?:cars?|tires?|tyres?|windows?|windshields?|paint(?:work)?|mirrors?|brake lines?|mailbox(?:es)?|fences?|houses?|sheds?|garages?) (?:get|gets|go|goes|can|could|might|tend to|have a way of|break|breaks|comes? off|catch(?:es)? fire)(?: get| go| break| end up)? (?:scratched|keyed|slashed|flat|broken|smashed|damaged|dented|easily|fire|off|missing|on fire)\b|\bgoing to have a (?:bad|rough|very bad|long) (?:week|day|night|month)\b/i,
+      /\b(?:cars?|tires?|tyres?|windows?|windshields?|paint(?:work)?|mirrors?|brake lines?|mailbox(?:es)?|fences?|houses?|sheds?|garages?) (?:get|gets|go|goes|can|could|might|tend to|have a way of|break|breaks|comes? off|catch(?:es)? fire)(?: get| go| break| end up)? (?:scratched|keyed|slashed|flat|broken|smashed|damaged|dented|easily|fire|off|missing|on fire)\b|\bgoing to have a (?:bad|rough|very bad|long) (?:week|day|night|month)\b|\b(?:stop|stops|quit|quits) working when (?:someone|somebody)\b/i,
     ),
   },
   {
@@ -83,7 +84,7 @@ const MENACE_KINDS: { kind: string; re: GatedPattern; whereabouts?: true }[] = [
     // cost a fortune to replace').
     kind: 'what becomes of their things',
     re: gated(
-      /\b(?:your|his|her|their|that) (?:new |nice |lovely |pretty |shiny |precious |little |big |fancy )?(?:car|truck|van|tires|tyres|windows?|windshield|garden|lawn|house|place|shop|store|business|bike|motorbike|dog|cat|fence|mailbox|roof|porch|boat|stall|front door)\b[^.!?\n]{0,60}?\b(?:(?:been|was|is|are|were) lucky|(?:shame|pity) if|(?:didn'?t|doesn'?t|don'?t|won'?t|never|not) (?:make it|last|survive)|cost (?:a fortune|a lot) to (?:replace|fix|repair)|expensive to (?:replace|fix|repair)|(?:get|gets|got|go|goes|end up) (?:scratched|keyed|slashed|smashed|broken|missing|damaged|hurt|lost)|catch(?:es)? fire|burn(?:s|ed)? down|(?:would|could|might) (?:happen|break|burn|go missing))\b/i,
+      /\b(?:your|his|her|their|that|those) (?:new |nice |lovely |pretty |shiny |precious |little |big |fancy )?(?:front |back |side )?(?:car|truck|van|tires|tyres|windows?|windshield|garden|lawn|house|place|shop|store|business|bike|motorbike|dog|cat|fence|mailbox|roof|porch|boat|stall|front door)\b[^.!?\n]{0,60}?\b(?:(?:been|was|is|are|were) lucky|(?:shame|pity) if|(?:didn'?t|doesn'?t|don'?t|won'?t|never|not) (?:make it|last|survive)|cost (?:a fortune|a lot) to (?:replace|fix|repair)|expensive to (?:replace|fix|repair)|(?:get|gets|got|go|goes|end up) (?:scratched|keyed|slashed|smashed|broken|missing|damaged|hurt|lost)|catch(?:es)? fire|burn(?:s|ed)? down|(?:would|could|might) (?:happen|break|burn|go missing))\b/i,
     ),
   },
   {
@@ -97,6 +98,27 @@ const MENACE_KINDS: { kind: string; re: GatedPattern; whereabouts?: true }[] = [
     ),
   },
   {
+    // Decision 092: what the poster has found out about them, said to them: a place or a detail of
+    // their life that someone published or let slip ('the league website lists your club', 'you
+    // mentioned your gym on stream'), which thing is theirs, a list or roster kept, having found them,
+    // being near them ('I'm only 20 minutes away', 'I go there too now'), a place too small to hide in.
+    kind: 'knows their life',
+    whereabouts: true,
+    re: gated(
+      /\b(?:i|we|he|she|they)(?:'ve| have)? (?:found|tracked down|looked up|know who|know which|know what (?:car|truck|street|building|house|school)) (?:you|him|her|them|walks|drives|lives|parks|works|goes|is yours|car|truck|house)\b|\bwhich (?:\w+ )?(?:is|was|are|were) (?:yours|his|hers|theirs)\b|\b(?:i|we) (?:still )?(?:have|kept|saved|got|printed) (?:the|your|his|her|their|a copy of (?:the|your|his|her|their))(?: [\w-]+){0,2} (?:roster|rota|schedule|timetable|address(?:es)?|plates?|home address|contact sheet|employee list|staff list)\b|\b(?:lists?|listed|mentioned|mentions|posted|shows|showed|gave away|said where|told everyone)\b[^.!?\n]{0,30}\b(?:your|his|her|their) (?:[\w-]+ ){0,2}?(?:club|gym|office|workplace|employer|team|school|street|neighbou?rhood|town|route|badge|building|apartment|address)\b|\b(?:your|his|her|their) (?:work |staff |id |employee )badge\b|\b(?:i|we) (?:go|train|work|live|shop|drink|eat|park) (?:there|at (?:your|his|her|their) \w+) (?:too|now|as well)\b|\byou moved to\b|\b(?:your|his|her|their) (?:shift|class|practice|lecture|bus|train|workout) (?:ends|finishes|starts|gets in|leaves) at\b|\b(?:isn'?t|is not|ain'?t) (?:that |a very |such a |a )?(?:big|large)(?: a)? (?:place|town|city|league|world|community|village|school|office)\b|\b(?<![a-z,;:] )small (?:league|town|world|community|city|village|school|office|circles?)[.!]/i,
+    ),
+  },
+  {
+    // Decision 092: a warning let fall rather than made: short words that hint at what may happen
+    // ('Careful out there', 'People talk', 'Just remember who you crossed', 'Rocks happen', 'would hate
+    // for her to run into the wrong person', 'you won't always have your buddies with you'). Each is
+    // ordinary alone; with another kind, in a post about someone, it is how veiled threats end.
+    kind: 'a warning let fall',
+    re: gated(
+      /\b(?:be )?careful out there\b|\bwatch yourself\b|\bpeople talk\b|\bremember (?:who|whose|what) (?:you|he|she|they) (?:crossed|messed with|screwed over|got fired|lied to)\b|\bthink (?:about|on) (?:that|this) before\b|\benjoy (?:the|your|his|her|their) (?:drive|walk|ride|trip|commute|bus ride) home\b|\b(?:won'?t|will not|don'?t|can'?t) always (?:have (?:your|his|her|their)|be (?:there|around|with (?:you|him|her|them)))\b|\b(?:would|i'?d|we'?d) hate for (?:you|him|her|them|your|his|her|their|something|anything)\b|\bfunny (?:what|how) (?:people|things|stuff|you)\b|\b(?:rocks|bricks|fires|accidents|things|stuff) (?:just )?happen\.|\b(?:isn'?t|is not|won'?t be|not) in the same (?:shape|condition|state)\b|\b(?:run|runs|bump|bumps) into the wrong (?:person|people|crowd|guys?)\b|\b(?:makes?|make) the (?:drive|walk|trip|wait) (?:feel )?(?:shorter|easier|worth it)\b|\b(?:i'?m|i am|we'?re|we are) (?:only|just) (?:\d+|a few|a couple of|five|ten|fifteen|twenty|thirty) (?:minutes?|mins|miles|km|blocks|streets|stops) away\b|\breturn the favou?r\b[^.!?\n]{0,20}(?:[.!\n]|$)/i,
+    ),
+  },
+  {
     kind: 'harm',
     re: gated(
       /\b(?:ambulance|hospital|body bag|stretcher|icu|broken (?:legs?|arms?|nose|jaw|ribs)|bleed(?:ing)?|hurt (?:him|her|them|you)|beat(?:ing)? (?:him|her|them|you))\b/i,
@@ -104,7 +126,9 @@ const MENACE_KINDS: { kind: string; re: GatedPattern; whereabouts?: true }[] = [
   },
 ];
 /** Someone the post is about. */
-const TARGET = gated(/\b(?:he|she|they|him|her|them|you|your|his|their)\b/i);
+const TARGET = gated(
+  /\b(?:he|she|they|him|her|them|you|your|yours|his|their|whoever)\b|\bto (?:the|that|my) (?:[\w-]+ ){1,3}(?:who|that|whose)\b/i,
+);
 /** A post asking what to do about someone is a question, not a threat ('Should I call the police?'). */
 const ASKS_ADVICE = gated(
   /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i,
@@ -118,9 +142,54 @@ const ANY_KIND = gated(
   ),
 );
 
+/**
+ * Decision 092: a post written at an adversary: addressed to someone who wronged the poster ('To the
+ * ref who cost us the final', 'To whoever keeps parking in my spot', 'Kyle, …') or telling them what
+ * they did ('you banned me', 'you got me fired').
+ */
+const AT_ADVERSARY = gated(
+  /^(?:(?:an? )?(?:open |little |quick |friendly |final )?(?:note|message|letter|reminder|word) (?:to|for) |to |dear |hey,? |attention,? )(?:the |that |my |our |whoever\b|you\b|all (?:the )?)|\byou know who you are\b|\b(?:you|whoever|the (?:guy|girl|man|woman|person|idiot|clown|jerk|lady|dude|driver|ref|referee|neighbou?r|mod|moderator|streamer|landlord|tenant|boss|manager|coworker|co-worker) (?:who|that)) (?:\w+ )?(?:banned|blocked|ghosted|fired|reported|stole|took|cut (?:me|us) off|rear-?ended|dented|scratched|keyed|cheated|lied|screwed|ruined|cost (?:me|us)|got (?:me|us) (?:fired|banned|kicked|suspended)|kicked (?:me|us)|dumped|stiffed|scammed|doxx?ed|insulted|humiliated|parks?|parked|keeps? (?:\w+ing))\b/im,
+);
+/** 'Kyle, I found you': a name called at the start, case-sensitive so a word is no name. */
+const NAME_CALLED = gated(
+  /^(?!(?:Hey|Hi|Hello|Thanks|So|Well|Ok|Okay|Update|Edit|Guys|Folks|Everyone|Reddit|Mods|Yes|No|Oh|Man|Dude|Friends|Ladies|Gentlemen)\b)[A-Z][a-z]+, (?:you|I|we|your)\b/m,
+);
+/** The wrong in AT_ADVERSARY's own words ('you banned', 'the driver who cut me off'). */
+const WRONGED =
+  /\b(?:banned|blocked|ghosted|fired|reported|stole|took|cut (?:me|us) off|rear-?ended|dented|scratched|keyed|cheated|lied|screwed|ruined|cost|got (?:me|us)|kicked|dumped|stiffed|scammed|doxx?ed|insulted|humiliated|parks?|parked|keeps?)\b/i;
+/** 'To the cyclist who spat at my car': the person addressed did something to the poster. */
+const DID_TO_ME = /\bto (?:the|that|whoever|my)\b[^.!?\n]{0,30}\b(?:who|that)\b (?:\w+ ){1,3}?(?:me|my|us|our)\b/i;
+/** Gratitude: 'to the guy who helped me' is thanks. */
+const THANKS = /\b(?:thank(?:s| you)?|grateful|appreciate|kind(?:ness)?|helped|saved|made my day|no need to)\b/i;
+/** One of their life's particulars, the kind that lets someone find or reach them. */
+const THEIR_PARTICULARS = gated(
+  /\b(?:your|his|her|their) (?:(?:kid|kids|wife|husband|sister|brother|mom|mum|dad|parents|family|girlfriend|boyfriend|partner)'s? |(?:work|home|new|old|night|day|early|late) )?(?:car|truck|van|bike|motorbike|plates?|licen[cs]e plate|house|home|apartment|flat|street|address|office|workplace|employer|shift|gym|school|kids?|children|son|daughter|wife|husband|sister|brother|mom|mum|parents|family|club|team|league|route|schedule|routine|bus stop|bus|train|driveway|windows|porch|building|neighbou?rhood|commute|badge|desk|locker|parking spot)\b/i,
+);
+/** Detail that says the poster knows the particular: a time, a weekday, a named place, a recurring habit, or a claim to know. */
+const KNOWN_DETAIL = gated(
+  /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b(?:at|by|until|after|before) \d{1,2}(?::\d\d)?\b|\b(?:every|on|most|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|night|evening)s?\b|\b(?:on|at|behind|near|outside|off) (?:the )?[A-Z][a-z]+(?: (?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Park|Mall|Plaza|Square))?\b|\b(?:i|we)(?:'ve| have)? (?:know|knew|saw|seen|noticed|found|looked up|checked|watched|followed|remember|timed)\b/,
+);
+
+/** A post aimed at an adversary that recites where or how to reach them: intimidation without a threat word. */
+function aimedParticulars(text: string): string | null {
+  // Their particulars first: the one gated pattern here, which most texts (pre-scanned) skip whole.
+  if (!THEIR_PARTICULARS.test(text)) return null;
+  // Said to them, not of them: telling a third party where someone is exposes them (personal information), it does not intimidate.
+  const at = /\byou(?:r|rs)?\b/i.test(text) ? (AT_ADVERSARY.exec(text) ?? NAME_CALLED.exec(text)) : null;
+  // An address alone is how thanks and lost-and-found notes open: it must carry a wrong done to the poster.
+  if (!at || !(WRONGED.test(at[0]) || GRIEVANCE.test(text) || DID_TO_ME.test(text)) || THANKS.test(text)) return null;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const particular = THEIR_PARTICULARS.exec(sentence);
+    if (particular && KNOWN_DETAIL.test(sentence)) return `${at[0].trim()} · ${sentence.trim()}`;
+  }
+  return null;
+}
+
 /** The hinted threat's words ('… · …'), or null. */
 export function hintedMenace(text: string): string | null {
   prescan(text);
+  const aimed = !ASKS_ADVICE.test(text) ? aimedParticulars(text) : null;
+  if (aimed) return aimed;
   // Two kinds must match (below): where the pre-scan leaves fewer than two possible, nothing need run (decision 086).
   if (MENACE_KINDS.filter(({ re }) => re.mayMatch(text)).length < 2) return null;
   if (!ANY_KIND.test(text) || !TARGET.test(text) || ASKS_ADVICE.test(text)) return null;

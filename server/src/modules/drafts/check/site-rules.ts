@@ -10,6 +10,7 @@ import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
 import { anyOf } from './any-of';
 import { impersonationFamily, personalInfoFamily, spamFamily, voteFamily } from './families';
 import { hintedMenace } from './menace';
+import { menaceFields } from './menace-fields';
 import { salesPitch } from './sales-pitch';
 import { finding, nsfwLabelled, quote, type Draft } from './draft';
 import { gated, prescan } from '../../analysis/word-prescan';
@@ -186,8 +187,12 @@ const PLAY =
   /\b(?:boss|level|match|game|round|team|opponents?|raid|pvp|playoffs?|season|league|debate|exam|test|interview|deadline|presentation)\b/i;
 /** Readers sent after someone the post has identified: 'Parents, you know what to do.' */
 const INCITE = gated(
-  /\b(?:you know what to do|do what you (?:want|will|must)|let (?:him|her|them) (?:have it|know)|(?:call|text|message|e-?mail|dm) (?:him|her|them) and (?:ask|tell|demand)|(?:share|say|express) (?:your|their) (?:thoughts|feelings|opinions?|views?) (?:with|to) (?:him|her|them)|give (?:him|her|them) (?:a (?:call|ring)|a piece of (?:your|their) mind)|let (?:him|her|them) hear (?:it|about it)|make (?:him|her|them) (?:regret|pay|feel it))\b/i,
+  /\b(?:you know what to do|do what you (?:want|will|must)|let (?:him|her|them) (?:have it|know)|(?:call|text|message|e-?mail|dm) (?:him|her|them) and (?:ask|tell|demand)|(?:share|say|express) (?:your|their) (?:thoughts|feelings|opinions?|views?) (?:with|to) (?:him|her|them)|give (?:him|her|them) (?:a (?:call|ring)|a piece of (?:your|their) mind)|let (?:him|her|them) hear (?:it|about it)|make (?:him|her|them) (?:regret|pay|feel it)|let (?:his|her|their) (?:boss|employer|manager|work|family|wife|husband|landlord|school) know|(?:call|text|ring|phone|visit|message|e-?mail) (?:him|her|them)(?=[,!]| up\b| and\b| yourselves\b| today\b| now\b))\b/i,
 );
+
+/** A price or the words of a sale: what makes a vote ring a service. */
+const SELLS =
+  /\b(?:rates|pricing|packages?|for hire|per (?:post|upvote|vote|comment|thread))\b|(?:^|[.!?]\s+)(?:cheap|affordable)\b[,.!]/im;
 
 /** A threat written as a whole sentence rather than a set phrase; the sentence it is in. */
 function sentenceThreat(all: string): string | null {
@@ -215,7 +220,7 @@ const SET_ON = gated(
 );
 
 const VOTES = gated(
-  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i,
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:reddit )?(?:up-?votes|karma)\b[^.\n]{0,10}?\bfor sale|\d+ up-?votes? (?:for |= |- |: )?[$€£]\d|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i,
 );
 
 const IMPERSONATION = gated(
@@ -635,6 +640,7 @@ export function siteBreaches(d: Draft): SiteBreach[] {
     FLOOD.exec(own)?.[0] ??
     ANY_IMPLIED_MENACE.exec(own)?.[0] ??
     hintedMenace(own) ??
+    menaceFields(own) ??
     (WEAPON_AT_HAND.test(own) ? WARNING.exec(own)?.[0] : undefined) ??
     (out.some((b) => b.kind === 'personal-info') ? INCITE.exec(own)?.[0] : undefined);
   if (threat) out.push({ kind: 'threats', words: threat.trim(), why: 'the draft threatens or sets people on someone' });
@@ -652,8 +658,13 @@ export function siteBreaches(d: Draft): SiteBreach[] {
         (FAVOUR.test(all) ? ((SCORE_TALK.test(all) ? BOOST_ASK.exec(all) : null) ?? VOTE_GIVEN.exec(all)) : null))
       : null);
   // 'Is paying for upvotes against the rules?': the words asked about in a question on the rules are no ask for votes (decision 077).
-  const voteWords = (votes && !asksIfAllowed(all, votes.index, votes[0].length) ? votes[0] : null) ?? voteFamily(all);
+  const ring = votes && !asksIfAllowed(all, votes.index, votes[0].length) ? null : voteFamily(all);
+  const voteWords = (votes && !asksIfAllowed(all, votes.index, votes[0].length) ? votes[0] : null) ?? ring;
   if (voteWords) out.push({ kind: 'vote-manipulation', words: voteWords.trim(), why: 'the draft asks for votes or trades them' });
+  // Votes offered for money are sold engagement, Reddit's spam rule too (decision 092: 'Ask us for rates', 'Cheap, PM me').
+  const sold = ring && !out.some((b) => b.kind === 'spam') ? SELLS.exec(all) : null;
+  if (sold)
+    out.push({ kind: 'spam', words: `${ring!.trim()} · ${sold[0]}`, why: 'the draft sells fake engagement or recruits for a scheme' });
 
   const orgSpeaks = ORG_SPEAKS.exec(all);
   const modSpeaks = SPEAKS_AS_MODS.exec(all);
