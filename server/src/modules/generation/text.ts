@@ -238,16 +238,28 @@ const REFERENCE = /(?:^|\s)\/?[ru]\/[\w-]+/g;
 /** A pronoun or an auxiliary with its ending ('we’ve', 'I'm', 'don't'): no subject. */
 const CONTRACTION = /^[\p{L}]+['’](?:ve|re|ll|d|m|t)$/u;
 /** Words that open a verb's object. */
-const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us)$/;
+const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us|some|any)$/;
 /** Words that close no noun phrase: what they follow is no subject with them ('car worth', 'recipes online'). */
 const NO_HEAD =
-  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then|new|set)$/;
+  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then|new|set|past)$/;
 /**
  * Verbs a name or a person says or does ('Lupe Fiasco draws…', 'MTV sucks', 'Mom tears up the drums', 'Guy turns an organ
  * into…'): after a name, a relative or a person they are the title's verb, never the end of its subject.
  */
 const DOES_VERB =
   /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers)$/;
+/** Trades written before a person's name as a title ('Photographer Jess Dugan', 'Senator John Smith'). */
+const ROLE_BEFORE_NAME =
+  /^(?:photographer|artist|author|writer|director|actor|actress|singer|rapper|comedian|musician|designer|developer|engineer|scientist|professor|doctor|dr|chef|coach|player|president|senator|governor|mayor|judge|officer|founder|ceo|ceos|producer|journalist|reporter|astronaut|pilot|illustrator|painter|sculptor|architect)$/;
+/**
+ * A word in -s after a person's name, before what it acts on ('Jess Dugan shoots portraits', 'Kanye West
+ * drops a new album'): the name's verb, not a thing of the name's ('Apple products' has no object after it).
+ */
+const takesObject = (w: string, after: string | undefined, named: boolean) =>
+  named &&
+  /^\p{Ll}{2,}[^s']s$/u.test(w) &&
+  !!after &&
+  (OBJECT_START.test(after) || isPlural(after) || /^(?:to|out|up|in|on|at|into|with|for|from|off|over|back|down|away)$/.test(after));
 /** Who does things in titles, lower case ('guy', 'mom'): with KIN, a subject a verb follows. */
 /** Heads of people by their trade ('soldier', 'photographer'): what follows in -ing is what they do. */
 const PERSON_NOUN_END =
@@ -272,7 +284,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     .replace(TITLE_TAG, '')
     .replace(REFERENCE, ' ')
     .replace(/\s*\([^()]{1,20}\)\s*(?=\S)/g, ' ');
-  const tokens = words(title);
+  const tokens = withNumbers(words(title));
   const head = body.slice(0, 3000);
   const bodyText = ' ' + words(head).join(' ') + ' ';
   const titleWords = title.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
@@ -281,6 +293,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   const titleCase = isTitleCase(title);
   // Names keep their capitals: 'SEO', 'TikTok', and 'Google' unless it only opened the title.
   const original = new Map<string, string>();
+  /** Title words written with 's ('LeBron's'), by token. */
+  const possessive = new Set<string>();
   // A word opening a sentence after the first, before a lower-case word of the same phrase ('Not sure what to do tonight?
   // Sweet potato soup!'), is capitalised for that; before 'and' or a verb it may be a name ('Beware! Samsung and buzzfeed…').
   const opensSentence = new Set([...title.matchAll(/[.!?…]\s+["'“‘(]?(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]!));
@@ -295,12 +309,22 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const opensName =
       i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(next) && !STOP_WORDS.has(next.toLowerCase());
     const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName;
-    if (named || !original.has(w.toLowerCase())) original.set(w.toLowerCase(), named ? w : w.toLowerCase());
+    // 'LeBron's game 7': the name is 'LeBron' (its token), and it keeps its 's inside a phrase.
+    const bare = w.replace(/['’]s$/, '');
+    const key = bare.toLowerCase();
+    if (bare !== w) possessive.add(key);
+    if (named || !original.has(key)) original.set(key, named ? bare : key);
   });
   const display = (term: string) =>
     term
       .split(' ')
-      .map((w) => original.get(w) ?? w)
+      .map((w, i, all) => {
+        const shown = w
+          .split(NUMBER_JOIN)
+          .map((p) => original.get(p) ?? p)
+          .join(' ');
+        return i < all.length - 1 && possessive.has(w) ? `${shown}'s` : shown;
+      })
       .join(' ');
   const isContent = (w: string) =>
     (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) &&
@@ -327,6 +351,13 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const before = tokens[i - 1] ?? '';
     if (/^(?:i|we|they|he|she)$/.test(before) && !named) return;
     if (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) return;
+    // Between a subject and what it acts on ('Heat game hits half-court…', 'Jess Dugan shoots portraits') it is the verb.
+    const afterW = tokens[i + 1] ?? '';
+    if (
+      (DOES_VERB.test(w) && isContent(before) && isContent(afterW) && !/^(?:greatest|biggest)$/.test(before)) ||
+      (takesObject(w, afterW, /\p{Lu}/u.test(original.get(before) ?? '')) && !named)
+    )
+      return;
     // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
     // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
@@ -354,6 +385,10 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // Who the poster is ('… as a support main', 'as an adult') says who asks, not what about.
     // 'I work as a nurse' is about the nurse: only after a subject of its own.
     if (/^(?:a|an)$/.test(before) && tokens[i - 2] === 'as' && !named && !/^(?:i|we|they|he|she|you)$/.test(tokens[i - 4] ?? 'i')) return;
+    // 'I'm an athletic trainer', 'I am a nurse': who the poster is, not what the post is about.
+    if (/^(?:a|an)$/.test(before) && /^(?:i'm|i’m|im|am)$/.test(tokens[i - 2] ?? '') && !named) return;
+    // A trade before a full name ('Photographer Jess Dugan') is a title of the name: the name is the subject.
+    if (ROLE_BEFORE_NAME.test(w) && [1, 2].every((k) => /^\p{Lu}/u.test(original.get(tokens[i + k] ?? '') ?? ''))) return;
     const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
     // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
@@ -396,6 +431,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doesNext =
       !!next &&
       ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) ||
+        (takesObject(next, tokens[i + 2], named) && !/\p{Lu}/u.test(original.get(next) ?? '')) ||
+        (DOES_VERB.test(next) && !!tokens[i + 2] && isContent(tokens[i + 2]!)) ||
         ((isPlural(w) || PERSON_WORD.test(w) || PERSON_NOUN_END.test(w)) && /\p{L}{3}ing$/u.test(next)));
     if (
       next &&
@@ -412,7 +449,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       const vague = (generic && !named) || ((GENERIC_WORDS.has(next) || FRAME_WORDS.has(next)) && !named);
       // A doing after 'for' says what a thing is for, not what the post is about: 'a telescope for viewing planets' is
       // about the telescope.
-      const purpose = doing && tokens[i - 1] === 'for' ? PURPOSE_COST : 0;
+      // A phrase opened by a doing or a past form ('protecting children courtside', 'captured moments') names less than
+      // a name or a thing beside it ('Keith Smart', 'NBA Playoffs').
+      const purpose = (doing && tokens[i - 1] === 'for' ? PURPOSE_COST : 0) + ((doing || isPast(w)) && !named ? 0.5 : 0);
       add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0) - purpose, i);
       // Two words that describe a third keep it: 'two-player card game', not 'two-player card'. A phrase
       // the body writes again stands even with an everyday noun in it ('bedtime story app'), never with a framing word.
@@ -428,7 +467,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !isPast(head) &&
         !NO_HEAD.test(head) &&
         !((isPlural(next) || PERSON_WORD.test(next) || PERSON_NOUN_END.test(next)) && /\p{L}{3}ing$/u.test(head)) &&
-        !(DOES_VERB.test(head) && /\p{Lu}/u.test(original.get(next) ?? '')) &&
+        !(
+          (DOES_VERB.test(head) || (takesObject(head, tokens[i + 3], true) && !/\p{Lu}/u.test(original.get(head) ?? ''))) &&
+          /\p{Lu}/u.test(original.get(next) ?? '')
+        ) &&
+        !(DOES_VERB.test(head) && !!tokens[i + 3] && isContent(tokens[i + 3]!)) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       ) {
         add(three, 2.2 + (again ? 1 : 0) - purpose, i);
@@ -489,6 +532,38 @@ function repeatedPhrase(tokens: readonly string[], bodyText: string, isContent: 
   return best;
 }
 
+/** Joins a word and the short number that names it with it ('game 7', 'iPhone 5'): one token, shown with a space. */
+const NUMBER_JOIN = '\u00a0';
+/** Words a number after them does not name ('bought 3 lenses', 'top 10'): a count follows them. */
+const COUNTS_AFTER =
+  /^(?:top|over|under|about|around|only|just|last|first|next|every|all|than|and|or|at|in|on|by|for|to|of|with|from|after|before|since|until|past|near|below|above|beyond|per|vs|versus|via|through|into|onto|within|without|across|between|like|as|the|a|an|my|your|our|their|his|her|its|these|those|some|any|no|have|has|had|got|get|is|are|was|were|be|been|x)$/;
+/**
+ * A short number after a word names a thing with it ('Game 7', 'Spurs Big 3', 'my iPhone 5 battery'); before a plural
+ * it counts ('run 5 miles'), and after a past form it is a count done ('lost 10 pounds').
+ */
+function withNumbers(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const prev = out[out.length - 1];
+    const after = tokens[i + 1] ?? '';
+    if (
+      /^\d{1,3}$/.test(t) &&
+      // '1,000' and '2.5' are one figure, split by words(): no name's number.
+      !(after === '' && /^\d/.test(tokens[i + 2] ?? '')) &&
+      prev &&
+      /^\p{L}[\p{L}-]+$/u.test(prev) &&
+      !COUNTS_AFTER.test(prev) &&
+      !STOP_WORDS.has(prev) &&
+      !isPast(prev) &&
+      !(after && isPlural(after) && !STOP_WORDS.has(after))
+    )
+      out[out.length - 1] = `${prev}${NUMBER_JOIN}${t}`;
+    else out.push(t);
+  }
+  return out;
+}
+
 /** '-ly' adverbs ('finally', 'really'), which never name a subject. */
 const NOT_ADVERBS =
   /^(family|supply|assembly|reply|apply|italy|july|ally|rally|belly|jelly|bully|anomaly|monopoly|butterfly|firefly|holy|ugly|silly|friendly)$/;
@@ -502,7 +577,8 @@ function words(text: string): string[] {
   const out: string[] = [];
   for (const piece of text.toLowerCase().split(/([.,;:!?()[\]{}"“”|/\n]+|\s+)/u)) {
     if (!piece || /^\s+$/.test(piece)) continue;
-    if (/^[.,;:!?()[\]{}"“”|/\n]+$/u.test(piece)) {
+    // Punctuation, or a dash standing alone ('LeBron's game 7 - the GIF'), breaks a phrase.
+    if (/^[.,;:!?()[\]{}"“”|/\n]+$/u.test(piece) || /^[-–—]+$/.test(piece)) {
       out.push('');
       continue;
     }

@@ -1,0 +1,74 @@
+// Issue 25, decision 093: the subject a first comment names keeps a name's number ('Game 7', 'iPhone 5') and its 's
+// ('LeBron's game 7'), stops before the title's verb ('Heat game hits half-court', 'Jess Dugan shoots portraits'), drops a trade written before a name ('Photographer Jess Dugan') and the poster's own role ('I'm an
+// athletic trainer'), and prefers a name or a thing to a phrase opened by a doing ('protecting children courtside').
+// Read on untuned communities (r/nba, r/soccer, r/books, r/space); each case here was wrong before.
+import { keyTerms } from '../../server/src/modules/generation/text';
+import { writeComments } from '../../server/src/modules/generation/built-in/comments';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { snapshotProfiles } from '../support/community-profile';
+
+const subject = (title: string, body = '') => keyTerms(title, body)[0];
+
+describe('a name keeps its number and its possessive', () => {
+  it.each([
+    ["LeBron's game 7 - the GIF", "LeBron's game 7"],
+    ['Spurs Big 3 with Pop. Then and now.', 'Spurs Big 3'],
+    ['My iPhone 5 battery died after the update', 'iPhone 5 battery'],
+    ['Season 2 finale was amazing', 'season 2 finale'],
+    ["Was curious as to what Blake Griffin's biracial background was.", "Blake Griffin's biracial background"],
+  ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
+
+  it.each([
+    // A count, not a name's number.
+    ['I ran 5 miles today', /^miles$/],
+    ['Sold 100 shares today', /^shares$/],
+    // One figure written with a separator is no name's number.
+    ['how to grow a newsletter past 1,000 subscribers', /^newsletter$/],
+  ])('%s is counted, not named', (title, expected) => expect(subject(title)).toMatch(expected));
+});
+
+describe("the subject stops before the title's verb", () => {
+  it.each([
+    ['Fan at Miami Heat game hits half-court hook shot, wins $75,000', 'Miami Heat game'],
+    ['Photographer Jess Dugan shoots portraits of trans elders', 'Jess Dugan'],
+    ['Darron Gibson showing some great ball control', 'Darron Gibson'],
+    ['Keith Smart, protecting children courtside since 2013', 'Keith Smart'],
+    ['This has got to be one of the best captured moments in the 2013 NBA Playoffs', 'NBA Playoffs'],
+  ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
+
+  it.each([
+    // Things of a name's, and a name that ends in s, stay whole.
+    ['Apple products are overpriced', 'apple products'],
+    ['Jason Collins comes out in SI', 'Jason Collins'],
+    ['Python programming tips for beginners', 'python programming'],
+    // A noun in -s after an everyday word is no verb ('student loans in 3 years').
+    ['Paying off my student loans in 3 years', 'student loans'],
+  ])('%s keeps %s', (title, expected) => expect(subject(title)).toBe(expected));
+
+  it("leaves the poster's own role out of the subject", () =>
+    expect(keyTerms("Hi r/NBA, my name is Robert and I'm an athletic trainer. This is my Kobe Bryant work ethic story.", '')).not.toContain(
+      'athletic trainer',
+    ));
+});
+
+describe('first comments on real r/nba posts', () => {
+  let nba: CommunityProfile;
+  beforeAll(async () => {
+    nba = (await snapshotProfiles(['nba'])).nba!;
+  });
+  const comments = (title: string) =>
+    (['Friendly', 'Expert', 'Casual'] as const).flatMap((tone) =>
+      writeComments({ post: { title, body: '', callToAction: '', hashTags: [], flairs: [] }, community: nba, tone, count: 3, nonce: 3 }),
+    );
+
+  it('name the game with its number and never a verb', () => {
+    const texts = comments("LeBron's game 7 - the GIF").map((c) => `${c.title}\n${c.response}`);
+    expect(texts.filter((t) => /LeBron game\b|\blebron\b/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /LeBron's game 7/.test(t)).length).toBeGreaterThan(0);
+  });
+
+  it('never take "hits" into the subject', () =>
+    expect(
+      comments('Fan at Miami Heat game hits half-court hook shot, wins $75,000').filter((c) => /\bhits\b/.test(`${c.title} ${c.response}`)),
+    ).toEqual([]));
+});
