@@ -16,6 +16,9 @@ describe('a name keeps its number and its possessive', () => {
     ['My iPhone 5 battery died after the update', 'iPhone 5 battery'],
     ['Season 2 finale was amazing', 'season 2 finale'],
     ["Was curious as to what Blake Griffin's biracial background was.", "Blake Griffin's biracial background"],
+    ["Michael Bay's response to his critics", "Michael Bay's response"],
+    // An everyday owner is not what the post shows: its thing is.
+    ["My sister's engagement ring: Bought for $10 at a garage sale", 'engagement ring'],
   ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
 
   it.each([
@@ -34,6 +37,9 @@ describe("the subject stops before the title's verb", () => {
     ['Darron Gibson showing some great ball control', 'Darron Gibson'],
     ['Keith Smart, protecting children courtside since 2013', 'Keith Smart'],
     ['This has got to be one of the best captured moments in the 2013 NBA Playoffs', 'NBA Playoffs'],
+    // A base verb after a plural is the title's verb.
+    ['TIL that first-world taxpayers forgive billions in debt', 'taxpayers'],
+    ['Cats hate baths, here is proof', 'cats'],
   ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
 
   it.each([
@@ -44,6 +50,9 @@ describe("the subject stops before the title's verb", () => {
     // A noun in -s after an everyday word is no verb ('student loans in 3 years').
     ['Paying off my student loans in 3 years', 'student loans'],
   ])('%s keeps %s', (title, expected) => expect(subject(title)).toBe(expected));
+
+  it("reads 'one of the reasons' as a frame, not the subject", () =>
+    expect(subject('One of the reasons I extended my stay in Japan was the food')).not.toBe('reasons'));
 
   it("leaves the poster's own role out of the subject", () =>
     expect(keyTerms("Hi r/NBA, my name is Robert and I'm an athletic trainer. This is my Kobe Bryant work ethic story.", '')).not.toContain(

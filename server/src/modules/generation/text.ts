@@ -162,7 +162,7 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled'.split(
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled reason reasons'.split(
     ' ',
   ),
 );
@@ -248,6 +248,12 @@ const NO_HEAD =
  */
 const DOES_VERB =
   /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers)$/;
+/**
+ * Verbs in their base form that name no thing after a plural ('first-world taxpayers forgive billions', 'cats hate
+ * baths'): after people or things in the plural they are the title's verb. None is a common noun in a compound.
+ */
+const BASE_VERB =
+  /^(?:love|hate|want|need|think|know|say|forgive|believe|prefer|deserve|seem|become|refuse|spend|steal|agree|disagree|fail|ignore|hide|prove|reveal|explain|suffer|die|eat|drink|earn|lose|win|owe|pay|buy|sell|get|make|take|give|keep|find|tell|ask|feel|try|tend|choose|manage|avoid|enjoy|miss|wish|hope|expect|plan|claim|admit|deny|learn|teach|understand|realize|realise|notice|forget|remember|mean|cause|destroy|save|kill|ruin|hurt|help|beat|fight|vote|protest|demand|support|oppose|fear|trust|blame|judge|worship|mock|celebrate|outnumber|outlive|outperform)$/;
 /** Trades written before a person's name as a title ('Photographer Jess Dugan', 'Senator John Smith'). */
 const ROLE_BEFORE_NAME =
   /^(?:photographer|artist|author|writer|director|actor|actress|singer|rapper|comedian|musician|designer|developer|engineer|scientist|professor|doctor|dr|chef|coach|player|president|senator|governor|mayor|judge|officer|founder|ceo|ceos|producer|journalist|reporter|astronaut|pilot|illustrator|painter|sculptor|architect)$/;
@@ -306,8 +312,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(head));
     // The title's first word is a name's first word where a capitalised word follows it ('Alton Brown just posted…').
     const next = titleWords[i + 1] ?? '';
+    const nextBare = next.replace(/['’]s$/, '');
     const opensName =
-      i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(next) && !STOP_WORDS.has(next.toLowerCase());
+      i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(nextBare) && !STOP_WORDS.has(nextBare.toLowerCase());
     const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName;
     // 'LeBron's game 7': the name is 'LeBron' (its token), and it keeps its 's inside a phrase.
     const bare = w.replace(/['’]s$/, '');
@@ -355,6 +362,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const afterW = tokens[i + 1] ?? '';
     if (
       (DOES_VERB.test(w) && isContent(before) && isContent(afterW) && !/^(?:greatest|biggest)$/.test(before)) ||
+      (BASE_VERB.test(w) && isPlural(before) && !/ss$/.test(before) && isContent(before)) ||
       (takesObject(w, afterW, /\p{Lu}/u.test(original.get(before) ?? '')) && !named)
     )
       return;
@@ -389,6 +397,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (/^(?:a|an)$/.test(before) && /^(?:i'm|i’m|im|am)$/.test(tokens[i - 2] ?? '') && !named) return;
     // A trade before a full name ('Photographer Jess Dugan') is a title of the name: the name is the subject.
     if (ROLE_BEFORE_NAME.test(w) && [1, 2].every((k) => /^\p{Lu}/u.test(original.get(tokens[i + k] ?? '') ?? ''))) return;
+    // 'my sister's engagement ring', 'my dog's favourite toy': an everyday owner is not what the post shows; its thing is.
+    if (possessive.has(w) && !named && isContent(tokens[i + 1] ?? '')) return;
     const generic = GENERIC_WORDS.has(w) || FRAME_WORDS.has(w);
     const inBody = bodyText.includes(` ${w} `);
     // A lone -ing word is the doing, not its subject ('restoring' of 'restoring a 1972 Datsun'): a name or a noun comes first.
@@ -433,6 +443,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) ||
         (takesObject(next, tokens[i + 2], named) && !/\p{Lu}/u.test(original.get(next) ?? '')) ||
         (DOES_VERB.test(next) && !!tokens[i + 2] && isContent(tokens[i + 2]!)) ||
+        (BASE_VERB.test(next) && isPlural(w) && !/ss$/.test(w)) ||
         ((isPlural(w) || PERSON_WORD.test(w) || PERSON_NOUN_END.test(w)) && /\p{L}{3}ing$/u.test(next)));
     if (
       next &&
