@@ -6,7 +6,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { checkDraft, type Draft } from '../../server/src/modules/drafts';
-import { acceptRuleJudgements, mergeJudgements, rulesJudgePrompt } from '../../server/src/modules/drafts/check/llm-rules';
+import { evaluateLabelledWith, type LabelledSet } from '../../server/src/modules/drafts/check/labelled';
+import {
+  acceptRuleJudgements,
+  acceptSiteJudgements,
+  mergeJudgements,
+  mergeSiteJudgements,
+  rulesJudgePrompt,
+} from '../../server/src/modules/drafts/check/llm-rules';
+import { startTestApp, type TestApp } from '../support/server-harness';
+import { bearer, createSignedInUser, type SignedInUser } from '../support/users';
 import { ChatClient } from '../../server/src/modules/generation/llm/client';
 import { mapRules } from '../../server/src/modules/reddit/live/mappers';
 import type { RedditRule } from '../../server/src/modules/reddit';
@@ -142,5 +151,141 @@ describe('the rules judged by the model', () => {
     );
     expect(merged.notVisible.some((n) => n.startsWith('Rule 4, '))).toBe(false);
     expect(merged.score).toBe(base.score - 25);
+  });
+});
+
+// Decision 094: Reddit's own rules are judged by the model too, in every community, since the built-in patterns
+// catch a veiled threat only in wording they have seen.
+const VEILED: Draft = {
+  title: "About yesterday's vote",
+  body: "Interesting choice, voting against my proposal, Dan. Your daughter's school play is on Thursday, isn't it? I'll be in the audience.",
+  link: null,
+  flair: null,
+  galleryItems: null,
+};
+const reddit = (over: Record<string, object> = {}) =>
+  ['spam', 'personal-info', 'threats', 'vote-manipulation', 'impersonation'].map((kind) => ({
+    kind,
+    breaks: false,
+    draftWords: '',
+    ...over[kind],
+  }));
+
+describe("Reddit's own rules judged by the model", () => {
+  it('are in the prompt with what each covers, veiled threats included, and in the answer shape', () => {
+    const [system, user] = rulesJudgePrompt('marketing', VEILED, []);
+    expect(system!.content).toContain('"reddit":[{"kind":"<one of the Reddit rule names>","breaks":<true|false>,"draftWords":');
+    expect(user!.content).toContain('Rules:\n(none known: answer "rules": [])');
+    expect(user!.content).toMatch(
+      /threats: threats of violence, harassment and intimidation, including veiled threats said by implication/,
+    );
+    for (const kind of ['spam', 'personal-info', 'vote-manipulation', 'impersonation']) expect(user!.content).toContain(`\n${kind}: `);
+    expect(user!.content).not.toMatch(/\nnsfw: /);
+  });
+
+  it.each([
+    ['no list', {}],
+    ['an unknown kind', { reddit: [...reddit(), { kind: 'nsfw', breaks: false }] }],
+    ['a kind judged twice', { reddit: [...reddit(), { kind: 'spam', breaks: false }] }],
+    ['a kind missing', { reddit: reddit().slice(1) }],
+    ['a break quoting words not in the draft', { reddit: reddit({ threats: { breaks: true, draftWords: 'I will hurt you' } }) }],
+  ])('refuses %s', (_label, value) => expect(() => acceptSiteJudgements(value, VEILED)).toThrow());
+
+  it("adds the model's break where the built-in checks found none, and notes a disagreement without lowering ours", () => {
+    const base = checkDraft({
+      subreddit: 'marketing',
+      draft: { ...VEILED, body: `${VEILED.body} Use code SAVE50 for 50% off, DM me for the link!` },
+      rules: null,
+      rulesUnreachable: false,
+      norms: NO_NORMS,
+      flairs: [],
+    });
+    expect(base.findings.map((f) => f.id)).not.toContain('site-threats');
+    expect(base.findings.map((f) => f.id)).toContain('site-spam');
+    const merged = mergeSiteJudgements(
+      base,
+      acceptSiteJudgements({ reddit: reddit({ threats: { breaks: true, draftWords: "I'll be in the audience." } }) }, VEILED),
+    );
+    expect(merged.findings.find((f) => f.id === 'llm-site-threats')).toMatchObject({
+      severity: 'likely-removed',
+      source: 'llm',
+      offending: "I'll be in the audience.",
+      title: 'May break Reddit’s rule on threats and harassment',
+      disagreement: 'Our built-in checks found nothing against this rule.',
+      evidence: { kind: 'llm', label: 'Reddit Content Policy, Rule 1: Remember the human' },
+    });
+    expect(merged.findings.find((f) => f.id === 'site-spam')).toMatchObject({
+      severity: 'likely-removed',
+      disagreement: 'The AI model read Reddit’s rule on spam and undisclosed promotion and found the draft does not break it.',
+    });
+    expect(merged.score).toBeLessThan(base.score);
+  });
+
+  it('are measured on labelled drafts with the model reading each (the figures of quality:drafts:model)', async () => {
+    const set: LabelledSet = {
+      rulesets: { none: { answer: null } },
+      cases: [
+        { id: 'h-threat', split: 'holdout', rules: 'none', draft: { title: VEILED.title, body: VEILED.body }, breaks: ['threats'] },
+        {
+          id: 'h-ok',
+          split: 'holdout',
+          rules: 'none',
+          draft: { title: 'School play', body: 'Our daughter is a tree on Thursday!' },
+          breaks: [],
+        },
+        { id: 't-ok', split: 'tune', rules: 'none', draft: { title: 'Not asked', body: 'A tuning draft.' }, breaks: [] },
+      ],
+    };
+    replies.push(
+      JSON.stringify({ rules: [], reddit: reddit({ threats: { breaks: true, draftWords: "I'll be in the audience." } }) }),
+      JSON.stringify({ rules: [], reddit: reddit() }),
+    );
+    const judge = client();
+    const report = await evaluateLabelledWith(
+      set,
+      () => null,
+      'holdout',
+      async (result, i) =>
+        mergeSiteJudgements(result, await judge.json(rulesJudgePrompt(i.sub, i.draft, []), (v) => acceptSiteJudgements(v, i.draft))),
+    );
+    expect(seen).toHaveLength(2);
+    expect(report.cases).toBe(2);
+    expect(report.kinds.find((k) => k.kind === 'threats')).toMatchObject({ found: 1, positives: 1, falsePositives: 0, negatives: 1 });
+  });
+
+  describe('through POST /api/reddit/check-draft, on a community whose rules are unknown', () => {
+    let t: TestApp;
+    let u: SignedInUser;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { LLM_BASE_URL: base, LLM_API_KEY: 'k', LLM_MODEL: 'stand-in', LLM_TIMEOUT_MS: '5000' } });
+      u = await createSignedInUser(t);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    const check = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reddit/check-draft',
+        headers: bearer(u.accessToken),
+        payload: { subreddit: 'marketing', title: VEILED.title, body: VEILED.body },
+      });
+
+    it("asks the model about Reddit's rules and shows the threat it reads", async () => {
+      replies.push(JSON.stringify({ rules: [], reddit: reddit({ threats: { breaks: true, draftWords: "I'll be in the audience." } }) }));
+      const res = await check();
+      expect(res.statusCode).toBe(200);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.messages[1]!.content).toContain("Reddit's rules:");
+      expect(res.json().findings.map((f: { id: string }) => f.id)).toContain('llm-site-threats');
+    });
+
+    it('stands on the built-in checks alone, and says so, when the model cannot answer usably', async () => {
+      replies.push('{"rules": []}', '{"rules": []}', '{"rules": []}');
+      const res = await check();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().findings.map((f: { id: string }) => f.id)).not.toContain('llm-site-threats');
+      expect(res.json().notVisible).toContain('The AI model could not read the rules this time: only our built-in checks ran.');
+    });
   });
 });

@@ -12,7 +12,14 @@ import { communityNorms } from '../analysis';
 import type { CommunityRulesData, SubredditPosts } from '../reddit';
 import type { RedditData } from '../research';
 import { checkDraft } from './check/check-draft';
-import { acceptRuleJudgements, mergeJudgements, numberedPostRules, rulesJudgePrompt } from './check/llm-rules';
+import {
+  acceptRuleJudgements,
+  acceptSiteJudgements,
+  mergeJudgements,
+  mergeSiteJudgements,
+  numberedPostRules,
+  rulesJudgePrompt,
+} from './check/llm-rules';
 import type { ChatClient } from '../generation/llm/client';
 
 const DAY_SECONDS = 86_400;
@@ -92,12 +99,16 @@ export async function checkUserDraft(
       norms: ctx.norms,
       flairs: ctx.flairs,
     });
-    const rules = ctx.rules?.rules;
-    if (!deps.judge || !rules || numberedPostRules(rules).length === 0) return result;
+    // Reddit's own rules apply everywhere, so the model judges a draft even where the community's rules are unknown.
+    const rules = ctx.rules?.rules ?? [];
+    if (!deps.judge) return result;
     // The model reads the written rules too; when it cannot answer usably, the built-in check stands alone and says so.
     try {
-      const judged = await deps.judge.json(rulesJudgePrompt(result.subreddit, draft, rules), (v) => acceptRuleJudgements(v, draft, rules));
-      return mergeJudgements(result, judged, rules);
+      const judged = await deps.judge.json(rulesJudgePrompt(result.subreddit, draft, rules), (v) => ({
+        rules: acceptRuleJudgements(v, draft, rules),
+        reddit: acceptSiteJudgements(v, draft),
+      }));
+      return mergeSiteJudgements(numberedPostRules(rules).length ? mergeJudgements(result, judged.rules, rules) : result, judged.reddit);
     } catch (err) {
       deps.log?.warn({ err }, 'the AI model could not judge the rules; built-in checks only');
       return {

@@ -30,6 +30,9 @@ export function ruleKindOf(findingId: string): RuleKind | null {
   if (det === 'self-promotion') return 'promotion-rule';
   if (det === 'questions' || det === 'requests-elsewhere') return 'points-elsewhere';
   if (det === 'nsfw-tag') return 'nsfw';
+  // The model's reading of Reddit's rules (decision 094) counts for the rule's kind, as a built-in finding would.
+  const llmSite = /^llm-site-(.+)$/.exec(findingId)?.[1];
+  if (llmSite && (RULE_KINDS as readonly string[]).includes(llmSite)) return llmSite as RuleKind;
   if (findingId.startsWith('llm-')) return null;
   return null;
 }
@@ -118,24 +121,54 @@ export const labelledDraft = (c: LabelledCase): Draft => ({
   nsfw: c.draft.nsfw ?? false,
 });
 
-export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): LabelledReport {
-  const cases = set.cases.filter((c) => !split || c.split === split);
+/** The cases of a split with the community and rules data each is checked against. */
+function labelledInputs(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): CheckInput[] {
   const rulesCache = new Map<string, CommunityRulesData | null>();
+  return set.cases
+    .filter((c) => !split || c.split === split)
+    .map((c) => {
+      const sub = set.rulesets[c.rules]?.subreddit ?? c.rules;
+      if (!rulesCache.has(c.rules)) rulesCache.set(c.rules, rulesDataOf(sub, set.rulesets[c.rules] ?? {}, readFile));
+      return { c, sub, draft: labelledDraft(c), rules: rulesCache.get(c.rules) ?? null };
+    });
+}
+
+/** One labelled case as it is checked. */
+export interface CheckInput {
+  c: LabelledCase;
+  sub: string;
+  draft: Draft;
+  rules: CommunityRulesData | null;
+}
+
+const builtInCheck = (i: CheckInput) =>
+  checkDraft({ subreddit: i.sub, draft: i.draft, rules: i.rules, rulesUnreachable: false, norms: NO_NORMS, flairs: [] });
+
+export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): LabelledReport {
+  return tally(labelledInputs(set, readFile, split).map((i) => ({ c: i.c, result: builtInCheck(i) })));
+}
+
+/**
+ * The same figures with each built-in result refined, e.g. by a connected model's reading (decision 094:
+ * `scripts/quality-drafts-model.ts`). Cases run one after another: a local model serves one at a time.
+ */
+export async function evaluateLabelledWith(
+  set: LabelledSet,
+  readFile: (name: string) => unknown,
+  split: LabelledCase['split'] | undefined,
+  refine: (result: DraftCheckResult, input: CheckInput) => Promise<DraftCheckResult>,
+): Promise<LabelledReport> {
+  const out: { c: LabelledCase; result: DraftCheckResult }[] = [];
+  for (const i of labelledInputs(set, readFile, split)) out.push({ c: i.c, result: await refine(builtInCheck(i), i) });
+  return tally(out);
+}
+
+function tally(results: readonly { c: LabelledCase; result: DraftCheckResult }[]): LabelledReport {
   const counts = new Map<RuleKind, { pos: number; found: number; neg: number; fp: number }>(
     RULE_KINDS.map((k) => [k, { pos: 0, found: 0, neg: 0, fp: 0 }]),
   );
   const errors: LabelledReport['errors'] = [];
-  for (const c of cases) {
-    const sub = set.rulesets[c.rules]?.subreddit ?? c.rules;
-    if (!rulesCache.has(c.rules)) rulesCache.set(c.rules, rulesDataOf(sub, set.rulesets[c.rules] ?? {}, readFile));
-    const result = checkDraft({
-      subreddit: sub,
-      draft: labelledDraft(c),
-      rules: rulesCache.get(c.rules) ?? null,
-      rulesUnreachable: false,
-      norms: NO_NORMS,
-      flairs: [],
-    });
+  for (const { c, result } of results) {
     const got = breakingKinds(result);
     for (const kind of RULE_KINDS) {
       const n = counts.get(kind)!;
@@ -154,7 +187,7 @@ export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => u
   }
   const rate = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
   return {
-    cases: cases.length,
+    cases: results.length,
     kinds: RULE_KINDS.map((kind) => {
       const n = counts.get(kind)!;
       return {

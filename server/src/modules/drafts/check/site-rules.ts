@@ -707,7 +707,8 @@ export function siteRuleEvidence(kind: SiteRuleKind, siteRules: readonly string[
     : { kind: 'site-rule' as const, label: `Reddit Content Policy, ${policy.title}`, text: policy.text };
 }
 
-const FIELD: Record<SiteRuleKind, DraftFinding['field']> = {
+/** Where in a draft each rule's breach is shown. */
+export const SITE_RULE_FIELD: Record<SiteRuleKind, DraftFinding['field']> = {
   spam: 'post',
   'personal-info': 'body',
   threats: 'body',
@@ -731,7 +732,7 @@ export function siteRuleFindings(d: Draft, sub: string, siteRules: readonly stri
       ...finding(
         `site-${b.kind}`,
         'likely-removed',
-        FIELD[b.kind],
+        SITE_RULE_FIELD[b.kind],
         HEAD[b.kind],
         `Reddit's rules apply in r/${sub} as everywhere: ${b.why}: ${quote(b.words, 120)}. Posts like this are removed by moderators or Reddit's own filters.`,
         { ...ev, label: ev.label.replace("r/'s", `r/${sub}'s`) },
