@@ -6,6 +6,7 @@ import { keyTerms } from '../../server/src/modules/generation/text';
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
+import { everyPost } from '../support/every-post';
 
 const subject = (title: string, body = '') => keyTerms(title, body)[0];
 
@@ -80,4 +81,19 @@ describe('first comments on real r/nba posts', () => {
     expect(
       comments('Fan at Miami Heat game hits half-court hook shot, wins $75,000').filter((c) => /\bhits\b/.test(`${c.title} ${c.response}`)),
     ).toEqual([]));
+});
+
+describe("a community's field in a post's sentence", () => {
+  let learn: CommunityProfile;
+  beforeAll(async () => {
+    learn = (await snapshotProfiles(['learnprogramming'])).learnprogramming!;
+  });
+
+  it('is never an adverb after "especially", nor the subject of "is something people here care about"', () => {
+    const texts = [1, 2, 3, 4, 5, 6].flatMap((nonce) =>
+      everyPost(learn, 'switching careers into data analysis', { count: 2, nonce }).map((p) => `${p.title}\n${p.body}`),
+    );
+    expect(texts.filter((t) => /, especially (?!when|on|from|with|around|for|if|in|to|the|people|anyone)[\w -]+\?/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /\bis something people here care about\b/.test(t))).toEqual([]);
+  });
 });

@@ -68,13 +68,13 @@ export const discussion: TemplateWriter = {
           'Curious how people here think about {topic}, and where {part} fits in.',
           'I have been thinking about {topic} and {kw} a lot lately and wanted to hear from {sub}.',
           'Something I keep going back and forth on: {topic}, and how much {part} matters.',
-          'How do people here go about {topicAct}, especially {kw}?',
+          'How do people here go about {topicAct}, especially when it comes to {kw}?',
         ],
         Expert: [
           '**The question.** How do experienced people here approach {topic} and {kw}?',
           '**Topic.** {Topic}, and where opinions here on {kw} differ.',
           '**Prompt.** What holds up about {topic} and {kw}, and what does not?',
-          '**Question.** Where do people here land on {topic}, especially {kw}?',
+          '**Question.** Where do people here land on {topic}, especially on {kw}?',
         ],
         Sarcastic: [
           'Let us settle {topic} and {kw} once and for all. (We will not.)',

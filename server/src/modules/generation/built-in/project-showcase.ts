@@ -114,7 +114,7 @@ export const projectShowcase: TemplateWriter = {
     const context = voice(ctx, {
       Friendly: [
         'I would especially like to hear from people here who know {into2} and {into3}.',
-        'I know {into2} is something people here care about, so tell me if I got it wrong.',
+        'I know people here care about {into2}, so tell me if I got it wrong.',
         'People here know {into2} and {into3} far better than I do, which is why I am posting it here.',
       ],
       Expert: [
