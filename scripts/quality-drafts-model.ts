@@ -10,14 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateLabelledWith, type LabelledSet } from '../server/src/modules/drafts/check/labelled';
-import {
-  acceptRuleJudgements,
-  acceptSiteJudgements,
-  mergeJudgements,
-  mergeSiteJudgements,
-  numberedPostRules,
-  rulesJudgePrompt,
-} from '../server/src/modules/drafts/check/llm-rules';
+import { judgedByModel } from '../server/src/modules/drafts/check/llm-rules';
 import { ChatClient } from '../server/src/modules/generation/llm/client';
 import { ROUNDS_SET } from './quality-drafts';
 
@@ -34,13 +27,8 @@ const set = JSON.parse(readFileSync(ROUNDS_SET, 'utf8')) as LabelledSet;
 const readRules = (name: string) => JSON.parse(readFileSync(path.join(RULES_DIR, path.basename(name)), 'utf8')) as unknown;
 let unusable = 0;
 const report = await evaluateLabelledWith(set, readRules, process.argv.includes('--all') ? undefined : 'holdout', async (result, i) => {
-  const rules = i.rules?.rules ?? [];
   try {
-    const judged = await judge.json(rulesJudgePrompt(i.sub, i.draft, rules), (v) => ({
-      rules: acceptRuleJudgements(v, i.draft, rules),
-      reddit: acceptSiteJudgements(v, i.draft),
-    }));
-    return mergeSiteJudgements(numberedPostRules(rules).length ? mergeJudgements(result, judged.rules, rules) : result, judged.reddit);
+    return await judgedByModel(judge, result, i.draft, i.rules?.rules ?? []);
   } catch {
     unusable++;
     return result;

@@ -10,6 +10,7 @@ import { evaluateLabelledWith, type LabelledSet } from '../../server/src/modules
 import {
   acceptRuleJudgements,
   acceptSiteJudgements,
+  judgedByModel,
   mergeJudgements,
   mergeSiteJudgements,
   rulesJudgePrompt,
@@ -245,8 +246,7 @@ describe("Reddit's own rules judged by the model", () => {
       set,
       () => null,
       'holdout',
-      async (result, i) =>
-        mergeSiteJudgements(result, await judge.json(rulesJudgePrompt(i.sub, i.draft, []), (v) => acceptSiteJudgements(v, i.draft))),
+      (result, i) => judgedByModel(judge, result, i.draft, []),
     );
     expect(seen).toHaveLength(2);
     expect(report.cases).toBe(2);

@@ -12,14 +12,7 @@ import { communityNorms } from '../analysis';
 import type { CommunityRulesData, SubredditPosts } from '../reddit';
 import type { RedditData } from '../research';
 import { checkDraft } from './check/check-draft';
-import {
-  acceptRuleJudgements,
-  acceptSiteJudgements,
-  mergeJudgements,
-  mergeSiteJudgements,
-  numberedPostRules,
-  rulesJudgePrompt,
-} from './check/llm-rules';
+import { judgedByModel } from './check/llm-rules';
 import type { ChatClient } from '../generation/llm/client';
 
 const DAY_SECONDS = 86_400;
@@ -104,11 +97,7 @@ export async function checkUserDraft(
     if (!deps.judge) return result;
     // The model reads the written rules too; when it cannot answer usably, the built-in check stands alone and says so.
     try {
-      const judged = await deps.judge.json(rulesJudgePrompt(result.subreddit, draft, rules), (v) => ({
-        rules: acceptRuleJudgements(v, draft, rules),
-        reddit: acceptSiteJudgements(v, draft),
-      }));
-      return mergeSiteJudgements(numberedPostRules(rules).length ? mergeJudgements(result, judged.rules, rules) : result, judged.reddit);
+      return await judgedByModel(deps.judge, result, draft, rules);
     } catch (err) {
       deps.log?.warn({ err }, 'the AI model could not judge the rules; built-in checks only');
       return {

@@ -8,7 +8,7 @@
  * a veiled threat only in wording they have seen, and a model reads what a draft means.
  */
 import type { DraftCheckResult, DraftFinding } from '@subreddit-signal/contract';
-import type { ChatMessage } from '../../generation/llm/client';
+import type { ChatClient, ChatMessage } from '../../generation/llm/client';
 import { UnusableAnswer } from '../../generation/llm/client';
 import type { RedditRule } from '../../reddit';
 import { draftScore, verdictOf } from './check-draft';
@@ -214,4 +214,21 @@ export function mergeJudgements(
   findings.sort((a, b) => order[a.severity] - order[b.severity]);
   const score = draftScore(findings);
   return { ...result, findings, notVisible, score, verdict: verdictOf(findings, score) };
+}
+
+/**
+ * The built-in result refined by the model's reading of the community's written rules and Reddit's own: one
+ * prompt, the answer checked (and asked for again once), both merged. Throws when no usable answer came.
+ */
+export async function judgedByModel(
+  judge: Pick<ChatClient, 'json'>,
+  result: DraftCheckResult,
+  d: Draft,
+  rules: readonly RedditRule[],
+): Promise<DraftCheckResult> {
+  const judged = await judge.json(rulesJudgePrompt(result.subreddit, d, rules), (v) => ({
+    rules: acceptRuleJudgements(v, d, rules),
+    reddit: acceptSiteJudgements(v, d),
+  }));
+  return mergeSiteJudgements(numberedPostRules(rules).length ? mergeJudgements(result, judged.rules, rules) : result, judged.reddit);
 }
