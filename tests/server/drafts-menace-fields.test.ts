@@ -4,6 +4,8 @@
 // Phrasings of their own, none copied from a round of drafts; each breaking case was missed before.
 import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
 import { menaceFields } from '../../server/src/modules/drafts/check/menace-fields';
+import { checkDraft, verdictOf } from '../../server/src/modules/drafts/check/check-draft';
+import type { DraftFinding } from '@subreddit-signal/contract';
 
 const kinds = (title: string, body: string) =>
   siteBreaches({ title, body, link: null, flair: null, galleryItems: null }).map((b) => b.kind);
@@ -116,4 +118,49 @@ describe('decision 092: commercial calls to act', () => {
     ['Signals that actually work', 'Join the VIP Telegram: first week free, then $39 a month. Only 100 seats.'],
     ['Designer bags, 1:1', 'Totes $70, crossbody $55, wallets $30. DM me for sizes and colours.'],
   ])('flags %s as spam', (title, body) => expect(kinds(title, body)).toContain('spam'));
+});
+
+describe('decision 092: the verdict names whose rules a draft may break', () => {
+  const NO_NORMS = {
+    postsAnalysed: 0,
+    topPosts: 0,
+    titleLength: null,
+    postTypes: [],
+    linkDomains: [],
+    flairShare: 0,
+    flairs: [],
+    selfPromotionShare: 0,
+    bestTimes: [],
+  };
+  const threat = () =>
+    checkDraft({
+      subreddit: 'diy',
+      draft: {
+        title: 'To the cyclist who spat at my car',
+        body: 'Your bike is the orange one chained outside the library on Mill Street at 8 every morning. Nice, isn’t it.',
+        link: null,
+        flair: null,
+        galleryItems: null,
+      },
+      rules: null,
+      rulesUnreachable: false,
+      norms: NO_NORMS,
+      flairs: [],
+    });
+
+  it("says Reddit's rules, not the community's, for a breach of Reddit's", () =>
+    expect(threat().verdict).toBe("At risk: it may break 1 of Reddit's rules."));
+
+  it('quotes the words it read, not the address, and ends the sentence once', () => {
+    const f = threat().findings.find((x) => x.id === 'site-threats')!;
+    expect(f.offending).toBe('Your bike is the orange one chained outside the library on Mill Street at 8 every morning.');
+    expect(f.explanation).not.toContain('.”.');
+  });
+
+  it('counts both when both are at stake', () => {
+    const like = (id: string) => ({ id, severity: 'likely-removed' as const }) as DraftFinding;
+    expect(verdictOf([like('rule-2-self-promotion'), like('site-threats'), like('llm-site-spam')], 50)).toBe(
+      "At risk: it may break 1 of the community's rules and 2 of Reddit's.",
+    );
+  });
 });

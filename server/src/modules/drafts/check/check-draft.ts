@@ -25,9 +25,14 @@ export function draftScore(findings: readonly DraftFinding[]): number {
 
 export function verdictOf(findings: readonly DraftFinding[], score: number): string {
   const removed = findings.filter((f) => f.severity === 'removed').length;
-  const likely = findings.filter((f) => f.severity === 'likely-removed').length;
+  const likely = findings.filter((f) => f.severity === 'likely-removed');
   if (removed > 0) return `Will be removed as it stands: ${removed} hard requirement${removed === 1 ? '' : 's'} broken.`;
-  if (likely > 0) return `At risk: it may break ${likely} of the community's rules.`;
+  // Reddit's own rules (site-…, llm-site-…) are not the community's: the verdict names whose rules are at stake.
+  const reddits = likely.filter((f) => /^(?:llm-)?site-/.test(f.id)).length;
+  const community = likely.length - reddits;
+  if (community > 0 && reddits > 0) return `At risk: it may break ${community} of the community's rules and ${reddits} of Reddit's.`;
+  if (community > 0) return `At risk: it may break ${community} of the community's rules.`;
+  if (reddits > 0) return `At risk: it may break ${reddits} of Reddit's rules.`;
   if (score >= 90) return 'Nothing we can see stands against it.';
   return 'Should survive; a few things would help it do better.';
 }

@@ -180,7 +180,8 @@ function aimedParticulars(text: string): string | null {
   if (!at || !(WRONGED.test(at[0]) || GRIEVANCE.test(text) || DID_TO_ME.test(text)) || THANKS.test(text)) return null;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     const particular = THEIR_PARTICULARS.exec(sentence);
-    if (particular && KNOWN_DETAIL.test(sentence)) return `${at[0].trim()} · ${sentence.trim()}`;
+    // The sentence alone is quoted: the address ('To the …') is how the post opens, the menace is in what it recites.
+    if (particular && KNOWN_DETAIL.test(sentence)) return sentence.trim();
   }
   return null;
 }

@@ -734,7 +734,8 @@ export function siteRuleFindings(d: Draft, sub: string, siteRules: readonly stri
         'likely-removed',
         SITE_RULE_FIELD[b.kind],
         HEAD[b.kind],
-        `Reddit's rules apply in r/${sub} as everywhere: ${b.why}: ${quote(b.words, 120)}. Posts like this are removed by moderators or Reddit's own filters.`,
+        // The quoted words' own full stop ends the sentence: never '…morning.”.'
+        `Reddit's rules apply in r/${sub} as everywhere: ${b.why}: ${quote(b.words.replace(/[.!?]+$/, ''), 120)}. Posts like this are removed by moderators or Reddit's own filters.`,
         { ...ev, label: ev.label.replace("r/'s", `r/${sub}'s`) },
       ),
       offending: b.words,
