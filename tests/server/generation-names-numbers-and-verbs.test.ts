@@ -38,6 +38,9 @@ describe("the subject stops before the title's verb", () => {
     ['Darron Gibson showing some great ball control', 'Darron Gibson'],
     ['Keith Smart, protecting children courtside since 2013', 'Keith Smart'],
     ['This has got to be one of the best captured moments in the 2013 NBA Playoffs', 'NBA Playoffs'],
+    // In Title Case a verb of doing ends the subject where the verb is no common noun too.
+    ['Sir Alex Ferguson Retires', 'sir alex ferguson'],
+    ['NASA Receives Funding for Mission to Europa', 'NASA'],
     // A base verb after a plural is the title's verb.
     ['TIL that first-world taxpayers forgive billions in debt', 'taxpayers'],
     ['Cats hate baths, here is proof', 'cats'],
@@ -48,6 +51,8 @@ describe("the subject stops before the title's verb", () => {
     ['Apple products are overpriced', 'apple products'],
     ['Jason Collins comes out in SI', 'Jason Collins'],
     ['Python programming tips for beginners', 'python programming'],
+    // In Title Case a verb that is as often a plural noun stays a noun.
+    ['Tax Returns Made Simple', 'tax returns'],
     // A noun in -s after an everyday word is no verb ('student loans in 3 years').
     ['Paying off my student loans in 3 years', 'student loans'],
   ])('%s keeps %s', (title, expected) => expect(subject(title)).toBe(expected));

@@ -247,7 +247,7 @@ const NO_HEAD =
  * into…'): after a name, a relative or a person they are the title's verb, never the end of its subject.
  */
 const DOES_VERB =
-  /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers)$/;
+  /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers|receives|retires|resigns|increases|decreases|unveils|approves|rejects|warns|sues|arrests|urges|vows|seeks|claims|celebrates|defends|praises|criticizes|criticises|accuses|threatens|agrees|refuses)$/;
 /**
  * Verbs in their base form that name no thing after a plural ('first-world taxpayers forgive billions', 'cats hate
  * baths'): after people or things in the plural they are the title's verb. None is a common noun in a compound.
@@ -266,6 +266,11 @@ const takesObject = (w: string, after: string | undefined, named: boolean) =>
   /^\p{Ll}{2,}[^s']s$/u.test(w) &&
   !!after &&
   (OBJECT_START.test(after) || isPlural(after) || /^(?:to|out|up|in|on|at|into|with|for|from|off|over|back|down|away)$/.test(after));
+/** Verbs of doing that are as often plural nouns ('Tax Returns', 'Big Wins'): in Title Case, where no capital tells, they stay nouns. */
+const NOUN_TOO =
+  /^(?:returns|wins|drops|hits|calls|plays|shows|breaks|covers|records|claims|needs|wants|loves|takes|gets|makes|turns|tears|signs|raises|releases|helps|saves|meets|visits|sells|buys|beats|kills|finds|gives|tries|does|goes|comes|becomes|owns)$/;
+/** A verb of doing where Title Case hides whether a name comes before it. */
+const titleVerb = (w: string, titleCase: boolean) => titleCase && DOES_VERB.test(w) && !NOUN_TOO.test(w);
 /** Who does things in titles, lower case ('guy', 'mom'): with KIN, a subject a verb follows. */
 /** Heads of people by their trade ('soldier', 'photographer'): what follows in -ing is what they do. */
 const PERSON_NOUN_END =
@@ -357,7 +362,12 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // a subject pronoun ('you requested I record Space Oddity': not 'record Space Oddity').
     const before = tokens[i - 1] ?? '';
     if (/^(?:i|we|they|he|she)$/.test(before) && !named) return;
-    if (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) return;
+    // In Title Case ('Sir Alex Ferguson Retires') a capital names nothing, so any word before a verb of doing may be its subject.
+    if (
+      (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) ||
+      titleVerb(w, titleCase)
+    )
+      return;
     // Between a subject and what it acts on ('Heat game hits half-court…', 'Jess Dugan shoots portraits') it is the verb.
     const afterW = tokens[i + 1] ?? '';
     if (
@@ -441,6 +451,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doesNext =
       !!next &&
       ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) ||
+        titleVerb(next, titleCase) ||
         (takesObject(next, tokens[i + 2], named) && !/\p{Lu}/u.test(original.get(next) ?? '')) ||
         (DOES_VERB.test(next) && !!tokens[i + 2] && isContent(tokens[i + 2]!)) ||
         (BASE_VERB.test(next) && isPlural(w) && !/ss$/.test(w)) ||
@@ -480,7 +491,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         !((isPlural(next) || PERSON_WORD.test(next) || PERSON_NOUN_END.test(next)) && /\p{L}{3}ing$/u.test(head)) &&
         !(
           (DOES_VERB.test(head) || (takesObject(head, tokens[i + 3], true) && !/\p{Lu}/u.test(original.get(head) ?? ''))) &&
-          /\p{Lu}/u.test(original.get(next) ?? '')
+          (/\p{Lu}/u.test(original.get(next) ?? '') || titleVerb(head, titleCase))
         ) &&
         !(DOES_VERB.test(head) && !!tokens[i + 3] && isContent(tokens[i + 3]!)) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
