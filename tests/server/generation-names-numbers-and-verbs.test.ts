@@ -7,6 +7,7 @@ import { writeComments } from '../../server/src/modules/generation/built-in/comm
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
 import { everyPost } from '../support/every-post';
+import { ideaTopics } from '../../server/src/modules/generation/built-in/ideas';
 
 const subject = (title: string, body = '') => keyTerms(title, body)[0];
 
@@ -57,6 +58,19 @@ describe("the subject stops before the title's verb", () => {
     ['Paying off my student loans in 3 years', 'student loans'],
   ])('%s keeps %s', (title, expected) => expect(subject(title)).toBe(expected));
 
+  it.each([
+    // A word taking an object is a verb: after 'to', a doing before 'this', an opening verb with its particle.
+    ['Up at 6am to catch the sunrise in the Himalayas', 'sunrise'],
+    ['Sums up my thoughts right about now.', 'thoughts'],
+    // Family named by a pet name is who, not what.
+    ['Hubby and I are finishing our 3 year tour in Japan.', 'tour'],
+    // How good a thing is names nothing.
+    ['Amazing sunset over the lake', 'sunset'],
+  ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
+
+  it('never makes a doing that takes "this" the subject', () =>
+    expect(keyTerms('Catching this as I woke up was amazing', '')).not.toContain('catching'));
+
   it("reads 'one of the reasons' as a frame, not the subject", () =>
     expect(subject('One of the reasons I extended my stay in Japan was the food')).not.toBe('reasons'));
 
@@ -101,4 +115,9 @@ describe("a community's field in a post's sentence", () => {
     expect(texts.filter((t) => /, especially (?!when|on|from|with|around|for|if|in|to|the|people|anyone)[\w -]+\?/.test(t))).toEqual([]);
     expect(texts.filter((t) => /\bis something people here care about\b/.test(t))).toEqual([]);
   });
+});
+
+describe("a community's keywords as post topics", () => {
+  it('never take a word of how good a thing is as a topic', () =>
+    expect(ideaTopics(['hilarious', 'funny', 'Key and Peele', 'prank'], 'videos')).toEqual(['Key and Peele', 'prank', 'videos']));
 });

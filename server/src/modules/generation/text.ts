@@ -162,7 +162,7 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled reason reasons'.split(
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled reason reasons amazing awesome incredible stunning gorgeous adorable hilarious epic insane'.split(
     ' ',
   ),
 );
@@ -225,7 +225,7 @@ const ADVICE_WORD = /^(?:tips|advice|guide|guides|checklist|hacks|tricks|notes|t
 
 /** Family and friends named alone ('daughter', 'my wife'). */
 const KIN =
-  /^(?:daughter|son|kids?|children|child|wife|husband|mom|mum|mother|dad|father|parents?|brother|sister|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|friend|friends|roommate|baby|toddler|fiance|fiancee|partner)$/;
+  /^(?:daughter|son|kids?|children|child|wife|husband|mom|mum|mother|dad|father|parents?|brother|sister|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|friend|friends|roommate|baby|toddler|fiance|fiancee|partner|hubby|wifey|bf|gf|missus)$/;
 
 /** Who a title speaks to ('It's really quite simple guys'): no subject. */
 const VOCATIVE = /^(?:guys|folks|everyone|everybody|redditors|reddit|y'all|yall|friends|peeps|ladies|gents)$/;
@@ -241,7 +241,7 @@ const CONTRACTION = /^[\p{L}]+['’](?:ve|re|ll|d|m|t)$/u;
 const OBJECT_START = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us|some|any)$/;
 /** Words that close no noun phrase: what they follow is no subject with them ('car worth', 'recipes online'). */
 const NO_HEAD =
-  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then|new|set|past)$/;
+  /^(?:worth|online|alone|ago|away|ready|enough|possible|available|related|based|free|together|instead|anymore|yet|today|tonight|yesterday|tomorrow|again|already|also|else|ever|here|there|now|then|new|set|past|right)$/;
 /**
  * Verbs a name or a person says or does ('Lupe Fiasco draws…', 'MTV sucks', 'Mom tears up the drums', 'Guy turns an organ
  * into…'): after a name, a relative or a person they are the title's verb, never the end of its subject.
@@ -383,6 +383,17 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (/\p{L}{3}ing$/u.test(w) && isPlural(before) && isContent(before) && !named) return;
     if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
     if (MODAL.test(before) && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
+    // A word taking an object is a verb, whatever comes before it: 'to catch the sunrise', 'Catching this as I woke up',
+    // 'Sums up my thoughts'.
+    const lower = !/^\p{Lu}/u.test(original.get(w) ?? '') || i === 0;
+    if (lower && before === 'to' && OBJECT_START.test(tokens[i + 1] ?? '')) return;
+    if (
+      lower &&
+      /\p{L}{3}ing$/u.test(w) &&
+      /^(?:this|that|these|those|it|me|him|her|them|us|my|your|his|their|our)$/.test(tokens[i + 1] ?? '')
+    )
+      return;
+    if (i === 0 && /[^s]s$/.test(w) && PARTICLE.test(tokens[1] ?? '') && OBJECT_START.test(tokens[2] ?? '')) return;
     // 'a bit naked', 'a little late': a measure of how, no thing.
     if (/^(?:bit|little|lot|tad)$/.test(w) && before === 'a' && tokens[i + 1] !== 'of') return;
     // 'What happens every day…', 'what matters most': the verb of 'what', no subject.

@@ -44,6 +44,10 @@ const BODY =
 const BARE =
   /^(page|pages|thing|things|post|posts|people|time|year|years|day|days|way|ways|lot|anyone|someone|question|questions|help|thread|today|week|month|reddit|sub|subreddit|update|edit|removed|deleted|last night|tonight|yesterday|tomorrow|this week|last week|last year|this year|first time|first attempt|first try|first post|first timer|right now)$/i;
 
+/** How good a thing is ('hilarious' of r/videos): a word members say of things, never a thing to post about. */
+const EVALUATIVE =
+  /^(?:amazing|awesome|incredible|stunning|gorgeous|adorable|hilarious|epic|insane|funny|cute|beautiful|cool|great|best|worst)$/i;
+
 /**
  * Topics for a community's ideas: what its own members talk about, its keywords as they are
  * ('first attempt', 'espresso', 'Google'), phrases and names first; never a marketing frame around
@@ -53,7 +57,8 @@ export function ideaTopics(keywords: readonly string[], name: string, limit = 8)
   // An everyday noun alone ('files', 'problems', 'a price') is no subject a member posts about.
   // 'Official Trailer', 'Official Video': how a release is titled, not what members talk about.
   const usable = keywords.filter(
-    (k) => k.length >= 3 && !BARE.test(k.trim()) && !isVagueAlone(k) && !/^\d/.test(k) && !/\bofficial\b/i.test(k),
+    (k) =>
+      k.length >= 3 && !BARE.test(k.trim()) && !EVALUATIVE.test(k.trim()) && !isVagueAlone(k) && !/^\d/.test(k) && !/\bofficial\b/i.test(k),
   );
   const ranked = [
     ...usable.filter((k) => /\s/.test(k) || /^\p{Lu}/u.test(k)),
