@@ -67,6 +67,17 @@ describe('decision 092: a post at an adversary reciting where to find them', () 
       ),
     ).toContain('threats'));
 
+  it('reads "I saw" with its capital as knowing', () =>
+    expect(kinds('To the ref who cost us the final', 'I saw your car at the club again.')).toContain('threats'));
+
+  it('leaves a long story that turns to someone midway', () =>
+    expect(
+      kinds(
+        'A tribute to my grandfather',
+        `${'He grew up on a farm and worked every day of his life, and he taught all of us to fix what we own. '.repeat(3)}To the man who took his wallet in 1962: he forgave you. Your car was on Mill Street at 8, I saw it.`,
+      ),
+    ).not.toContain('threats'));
+
   it('leaves the same particulars told of someone, not to them (personal information, not a threat)', () =>
     expect(
       kinds(

@@ -167,21 +167,26 @@ const THEIR_PARTICULARS = gated(
 );
 /** Detail that says the poster knows the particular: a time, a weekday, a named place, a recurring habit, or a claim to know. */
 const KNOWN_DETAIL = gated(
-  /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b(?:at|by|until|after|before) \d{1,2}(?::\d\d)?\b|\b(?:every|on|most|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|night|evening)s?\b|\b(?:on|at|behind|near|outside|off) (?:the )?[A-Z][a-z]+(?: (?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Park|Mall|Plaza|Square))?\b|\b(?:i|we)(?:'ve| have)? (?:know|knew|saw|seen|noticed|found|looked up|checked|watched|followed|remember|timed)\b/,
+  /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b(?:at|by|until|after|before) \d{1,2}(?::\d\d)?\b|\b(?:every|on|most|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|night|evening)s?\b|\b(?:i|we)(?:'ve| have)? (?:know|knew|saw|seen|noticed|found|looked up|checked|watched|followed|remember|timed)\b/i,
 );
+/** A named place ('on Mill Street', 'behind the Tesco'): case-sensitive, so the capital says it is a name. */
+const NAMED_PLACE =
+  /\b(?:on|at|behind|near|outside|off) (?:the )?[A-Z][a-z]+(?: (?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Park|Mall|Plaza|Square))?\b/;
 
 /** A post aimed at an adversary that recites where or how to reach them: intimidation without a threat word. */
 function aimedParticulars(text: string): string | null {
   // Their particulars first: the one gated pattern here, which most texts (pre-scanned) skip whole.
   if (!THEIR_PARTICULARS.test(text)) return null;
   // Said to them, not of them: telling a third party where someone is exposes them (personal information), it does not intimidate.
-  const at = /\byou(?:r|rs)?\b/i.test(text) ? (AT_ADVERSARY.exec(text) ?? NAME_CALLED.exec(text)) : null;
+  // And said at the start: a long story that turns to someone midway is no post written at them.
+  const opening = text.slice(0, 200);
+  const at = /\byou(?:r|rs)?\b/i.test(text) ? (AT_ADVERSARY.exec(opening) ?? NAME_CALLED.exec(opening)) : null;
   // An address alone is how thanks and lost-and-found notes open: it must carry a wrong done to the poster.
   if (!at || !(WRONGED.test(at[0]) || GRIEVANCE.test(text) || DID_TO_ME.test(text)) || THANKS.test(text)) return null;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     const particular = THEIR_PARTICULARS.exec(sentence);
     // The sentence alone is quoted: the address ('To the …') is how the post opens, the menace is in what it recites.
-    if (particular && KNOWN_DETAIL.test(sentence)) return sentence.trim();
+    if (particular && (KNOWN_DETAIL.test(sentence) || NAMED_PLACE.test(sentence))) return sentence.trim();
   }
   return null;
 }
