@@ -121,3 +121,14 @@ describe("a community's keywords as post topics", () => {
   it('never take a word of how good a thing is as a topic', () =>
     expect(ideaTopics(['hilarious', 'funny', 'Key and Peele', 'prank'], 'videos')).toEqual(['Key and Peele', 'prank', 'videos']));
 });
+
+describe("a name's number the body repeats", () => {
+  it('counts as repeated: the body is read with its numbers joined as the title is', () =>
+    expect(
+      keyTerms(
+        'Weather app update and my iPhone 5 battery',
+        'The iPhone 5 battery was replaced in May. Since then the iPhone 5 battery drains overnight.',
+        1,
+      ),
+    ).toEqual(['iPhone 5 battery']));
+});

@@ -297,7 +297,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     .replace(/\s*\([^()]{1,20}\)\s*(?=\S)/g, ' ');
   const tokens = withNumbers(words(title));
   const head = body.slice(0, 3000);
-  const bodyText = ' ' + words(head).join(' ') + ' ';
+  // The body's words joined as the title's are ('iPhone 5'), so a phrase the body repeats is found in it.
+  const bodyText = ' ' + withNumbers(words(head)).join(' ') + ' ';
   const titleWords = title.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
   // In Title Case ('I'm So Proud of my Kindergartener!') a capital says nothing: a word is a name there only where the
   // body writes it with one too.
