@@ -278,6 +278,13 @@ describe('on demand from every entry (decision 032)', () => {
     expect(await status('ProductMarketing')).toBe('done');
   });
 
+  test('settled() waits for a background ask still queueing its fetch, and for the fetch it starts', async () => {
+    standin.addCommunity({ name: 'AskedInBackground', posts: 12, subscribers: 3_000, newestUtc: NOW_S - 600 });
+    t.deps.redditData.fetchInBackground('AskedInBackground');
+    await settled();
+    expect(await status('AskedInBackground')).toBe('done');
+  });
+
   test('the hourly refresh covers the communities of active reports, of audiences and of recently saved ideas', async () => {
     const { scheduledCommunities } = await import('../../server/src/modules/research/archive-jobs');
     const audience = '00000000-0000-4000-8000-000000000a01';

@@ -104,7 +104,20 @@ export class ArchiveFetches {
    * Asks for the community's data: starts a fetch unless one is under way, finished recently, or
    * failed a moment ago. Returns where it stands; never waits for the fetch.
    */
-  async request(name: string): Promise<ArchiveFetchStatus> {
+  request(name: string): Promise<ArchiveFetchStatus> {
+    // Tracked from the ask, not from the run: a caller that does not wait (a background ask) leaves the
+    // queueing write in flight, and `settled()` must wait for it and for the run it starts.
+    const asked = this.ask(name);
+    const done: Promise<void> = asked.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.local.add(done);
+    void done.finally(() => this.local.delete(done));
+    return asked;
+  }
+
+  private async ask(name: string): Promise<ArchiveFetchStatus> {
     const now = this.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const [won] = await this.db.query<Row>(
