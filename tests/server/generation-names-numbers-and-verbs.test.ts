@@ -68,6 +68,16 @@ describe("the subject stops before the title's verb", () => {
     ['Amazing sunset over the lake', 'sunset'],
   ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
 
+  it.each([
+    // After 'never', 'it' and the like a word in -s is the verb; a curly apostrophe's modal is a modal.
+    ['It pays to shop around for car insurance', 'car insurance'],
+    ['Health Dept.: Homeless Can’t Eat Deer Meat. Hunters across Louisiana are outraged', 'deer meat'],
+    // 'courtesy of …' credits a source.
+    ['Some things that NASA has done for us - courtesy of Penny4NASA', 'Penny4NASA'],
+  ])('%s names %s', (title, expected) => expect(keyTerms(title, '')).toContain(expected));
+
+  it('finds no subject in "Never hurts to ask"', () => expect(keyTerms('Never hurts to ask', '')).toEqual([]));
+
   it('never makes a doing that takes "this" the subject', () =>
     expect(keyTerms('Catching this as I woke up was amazing', '')).not.toContain('catching'));
 

@@ -162,7 +162,7 @@ export function keyTerms(title: string, body: string, max = 3): string[] {
  * guide', 'a lightweight helper'): a comment about 'simple process' misses what the post is about.
  */
 const FRAME_WORDS = new Set(
-  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled reason reasons amazing awesome incredible stunning gorgeous adorable hilarious epic insane'.split(
+  'plan project simple process practical guide step steps walkthrough basics checklist approach helper tool tools side project honest feedback traction results lessons experiment lightweight beginners beginner handle effort finally overrated heading opinion unpopular playbook wrong stuck quick version testers wasting hours painful tiny weekend built made wanted showcase roast clap boring automated world needed naturally win progress update report news tips notes newcomers sharing thoughts worked difference biggest missing second mind proud brag bragging humblebrag total age happy excited thrilled reason reasons amazing awesome incredible stunning gorgeous adorable hilarious epic insane courtesy'.split(
     ' ',
   ),
 );
@@ -383,7 +383,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // After things or people, an -ing word is what they do ('guest photographers ruining…'), no subject.
     if (/\p{L}{3}ing$/u.test(w) && isPlural(before) && isContent(before) && !named) return;
     if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
-    if (MODAL.test(before) && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
+    // 'Homeless Can’t Eat Deer Meat': a modal written with a curly apostrophe is a modal too, and in Title Case its verb is capitalised.
+    if (MODAL.test(before.replace(/’/g, "'")) && (!/^\p{Lu}/u.test(original.get(w) ?? '') || titleCase)) return;
+    // 'Never hurts to ask', 'It pays to shop around': after such words a word in -s is the verb.
+    if (/^(?:never|always|rarely|sometimes|often|usually|it|which|who|still|also|really|just)$/.test(before) && /[^s]s$/.test(w) && !named)
+      return;
     // A word taking an object is a verb, whatever comes before it: 'to catch the sunrise', 'Catching this as I woke up',
     // 'Sums up my thoughts'.
     const lower = !/^\p{Lu}/u.test(original.get(w) ?? '') || i === 0;
