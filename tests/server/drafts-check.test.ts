@@ -1,8 +1,9 @@
 // Decision 021: a draft against Reddit's post requirements and settings (exact), the written rules
 // (with care) and the score, on recorded Reddit answers and hand-made edge cases.
+import { NO_NORMS } from '../../server/src/modules/drafts/check/check-draft';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommunityNormsInfo, PostRequirements } from '@subreddit-signal/contract';
+import type { PostRequirements } from '@subreddit-signal/contract';
 import {
   checkDraft,
   compileRedditRegex,
@@ -21,17 +22,6 @@ const draft = (d: Partial<Draft> = {}): Draft => ({ title: 'A title', body: '', 
 const NONE: PostRequirements = mapPostRequirements(fixture('asyncpraw-post_requirements-testsub-2020-07-08.json'))!;
 const reqs = (r: Partial<PostRequirements>): PostRequirements => ({ ...NONE, ...r });
 const ids = (fs: { id: string; severity: string }[]) => fs.map((f) => `${f.id}:${f.severity}`);
-const EMPTY_NORMS: CommunityNormsInfo = {
-  postsAnalysed: 0,
-  topPosts: 0,
-  titleLength: null,
-  postTypes: [],
-  linkDomains: [],
-  flairShare: 0,
-  flairs: [],
-  selfPromotionShare: 0,
-  bestTimes: [],
-};
 
 describe('recorded post requirements', () => {
   it('maps all three recordings: nothing set, PRAW blacklists, go-reddit limits', () => {
@@ -312,7 +302,7 @@ describe('score and result', () => {
   });
 
   it('without rules: says so, states what is not visible, and scores from norms only', () => {
-    const r = checkDraft({ subreddit: 'marketing', draft: draft(), rules: null, rulesUnreachable: false, norms: EMPTY_NORMS, flairs: [] });
+    const r = checkDraft({ subreddit: 'marketing', draft: draft(), rules: null, rulesUnreachable: false, norms: NO_NORMS, flairs: [] });
     expect(r).toMatchObject({ subreddit: 'marketing', score: 100, findings: [], basis: { rules: 'none', postsAnalysed: 0 } });
     expect(r.basis.note).toBe(
       'Our data holds no rules for r/marketing (only the live Reddit connection reads them): checked against what does well there (0 of its posts) only.',
@@ -323,7 +313,7 @@ describe('score and result', () => {
       draft: draft(),
       rules: null,
       rulesUnreachable: true,
-      norms: EMPTY_NORMS,
+      norms: NO_NORMS,
       flairs: [],
     });
     expect(down.basis.note).toMatch(/^Reddit could not be reached for r\/marketing's rules/);
@@ -340,7 +330,7 @@ describe('score and result', () => {
         fetchedAt: Date.UTC(2026, 2, 5) / 1000,
       },
       rulesUnreachable: false,
-      norms: EMPTY_NORMS,
+      norms: NO_NORMS,
       flairs: [],
     });
     expect(r.findings.slice(0, 3).map((f) => f.severity)).toEqual(['removed', 'removed', 'removed']);

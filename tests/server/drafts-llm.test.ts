@@ -1,10 +1,10 @@
 // Decision 024: with a model connected, each written rule is judged by it too, through the real
 // chat client against a local stand-in: the prompt, the answer format, and how both views are shown.
+import { NO_NORMS } from '../../server/src/modules/drafts/check/check-draft';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { checkDraft, type Draft } from '../../server/src/modules/drafts';
 import { evaluateLabelledWith, type LabelledSet } from '../../server/src/modules/drafts/check/labelled';
 import {
@@ -21,17 +21,6 @@ import { ChatClient } from '../../server/src/modules/generation/llm/client';
 import { mapRules } from '../../server/src/modules/reddit/live/mappers';
 import type { RedditRule } from '../../server/src/modules/reddit';
 
-const NO_NORMS: CommunityNormsInfo = {
-  postsAnalysed: 0,
-  topPosts: 0,
-  titleLength: null,
-  postTypes: [],
-  linkDomains: [],
-  flairShare: 0,
-  flairs: [],
-  selfPromotionShare: 0,
-  bestTimes: [],
-};
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '../fixtures/reddit-api/rules', name), 'utf8')) as unknown;
 
 let server: http.Server;

@@ -4,7 +4,7 @@
 // Phrasings of their own, none copied from a round of drafts; each breaking case was missed before.
 import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
 import { menaceFields } from '../../server/src/modules/drafts/check/menace-fields';
-import { checkDraft, verdictOf } from '../../server/src/modules/drafts/check/check-draft';
+import { checkDraft, NO_NORMS, verdictOf } from '../../server/src/modules/drafts/check/check-draft';
 import type { DraftFinding } from '@subreddit-signal/contract';
 
 const kinds = (title: string, body: string) =>
@@ -132,17 +132,6 @@ describe('decision 092: commercial calls to act', () => {
 });
 
 describe('decision 092: the verdict names whose rules a draft may break', () => {
-  const NO_NORMS = {
-    postsAnalysed: 0,
-    topPosts: 0,
-    titleLength: null,
-    postTypes: [],
-    linkDomains: [],
-    flairShare: 0,
-    flairs: [],
-    selfPromotionShare: 0,
-    bestTimes: [],
-  };
   const threat = () =>
     checkDraft({
       subreddit: 'diy',

@@ -1,8 +1,8 @@
 // Decision 024: Reddit-wide rules with their text quoted, promotion judged by what the draft does,
 // rules that point to the wiki or a daily thread, and the labelled set's figures.
+import { NO_NORMS } from '../../server/src/modules/drafts/check/check-draft';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommunityNormsInfo } from '@subreddit-signal/contract';
 import { checkDraft, type Draft } from '../../server/src/modules/drafts';
 import { breakingKinds, evaluateLabelled, ruleKindOf, type LabelledSet } from '../../server/src/modules/drafts/check/labelled';
 import { REDDIT_CONTENT_POLICY, siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
@@ -10,17 +10,6 @@ import type { CommunityRulesData } from '../../server/src/modules/reddit';
 import { mapRulesAnswer, mapWikiPage, wikiPagesNamed } from '../../server/src/modules/reddit/live/mappers';
 
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '../fixtures/reddit-api/rules', name), 'utf8')) as unknown;
-const NO_NORMS: CommunityNormsInfo = {
-  postsAnalysed: 0,
-  topPosts: 0,
-  titleLength: null,
-  postTypes: [],
-  linkDomains: [],
-  flairShare: 0,
-  flairs: [],
-  selfPromotionShare: 0,
-  bestTimes: [],
-};
 const draft = (d: Partial<Draft>): Draft => ({ title: 'A title', body: '', link: null, flair: null, galleryItems: null, ...d });
 const check = (d: Partial<Draft>, rules: CommunityRulesData | null, sub = 'gymfolk') =>
   checkDraft({ subreddit: sub, draft: draft(d), rules, rulesUnreachable: false, norms: NO_NORMS, flairs: [] });

@@ -37,6 +37,19 @@ export function verdictOf(findings: readonly DraftFinding[], score: number): str
   return 'Should survive; a few things would help it do better.';
 }
 
+/** Norms where none are known (no posts read): checks then rest on the rules and requirements alone. */
+export const NO_NORMS: CommunityNormsInfo = {
+  postsAnalysed: 0,
+  topPosts: 0,
+  titleLength: null,
+  postTypes: [],
+  linkDomains: [],
+  flairShare: 0,
+  flairs: [],
+  selfPromotionShare: 0,
+  bestTimes: [],
+};
+
 const ORDER: Record<DraftSeverity, number> = { removed: 0, 'likely-removed': 1, weak: 2, good: 3 };
 
 export interface CheckInput {

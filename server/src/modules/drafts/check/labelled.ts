@@ -4,10 +4,10 @@
  * against the kinds it is labelled as breaking. Per kind: recall over the drafts that break it,
  * false-positive rate over the drafts that do not. Pure; scripts/quality-drafts.ts reads the files.
  */
-import type { CommunityNormsInfo, DraftCheckResult } from '@subreddit-signal/contract';
+import type { DraftCheckResult } from '@subreddit-signal/contract';
 import type { CommunityRulesData } from '../../reddit';
 import { mapRulesAnswer, wikiPagesNamed } from '../../reddit/live/mappers';
-import { checkDraft } from './check-draft';
+import { checkDraft, NO_NORMS } from './check-draft';
 import type { Draft } from './draft';
 
 export const RULE_KINDS = [
@@ -89,18 +89,6 @@ export interface LabelledReport {
   errors: { id: string; kind: RuleKind; error: 'missed' | 'false-positive' }[];
 }
 
-const NO_NORMS: CommunityNormsInfo = {
-  postsAnalysed: 0,
-  topPosts: 0,
-  titleLength: null,
-  postTypes: [],
-  linkDomains: [],
-  flairShare: 0,
-  flairs: [],
-  selfPromotionShare: 0,
-  bestTimes: [],
-};
-
 /** The rules data a rules set stands for; `readFile` gives a recorded answer's JSON. */
 export function rulesDataOf(sub: string, set: LabelledRuleset, readFile: (name: string) => unknown): CommunityRulesData | null {
   const answer = set.file ? readFile(set.file) : set.answer;
@@ -122,7 +110,7 @@ export const labelledDraft = (c: LabelledCase): Draft => ({
 });
 
 /** The cases of a split with the community and rules data each is checked against. */
-function labelledInputs(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): CheckInput[] {
+function labelledInputs(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): LabelledInput[] {
   const rulesCache = new Map<string, CommunityRulesData | null>();
   return set.cases
     .filter((c) => !split || c.split === split)
@@ -133,15 +121,15 @@ function labelledInputs(set: LabelledSet, readFile: (name: string) => unknown, s
     });
 }
 
-/** One labelled case as it is checked. */
-export interface CheckInput {
+/** One labelled case as it is checked (not check-draft's CheckInput: the case, its community and rules data). */
+export interface LabelledInput {
   c: LabelledCase;
   sub: string;
   draft: Draft;
   rules: CommunityRulesData | null;
 }
 
-const builtInCheck = (i: CheckInput) =>
+const builtInCheck = (i: LabelledInput) =>
   checkDraft({ subreddit: i.sub, draft: i.draft, rules: i.rules, rulesUnreachable: false, norms: NO_NORMS, flairs: [] });
 
 export function evaluateLabelled(set: LabelledSet, readFile: (name: string) => unknown, split?: LabelledCase['split']): LabelledReport {
@@ -156,7 +144,7 @@ export async function evaluateLabelledWith(
   set: LabelledSet,
   readFile: (name: string) => unknown,
   split: LabelledCase['split'] | undefined,
-  refine: (result: DraftCheckResult, input: CheckInput) => Promise<DraftCheckResult>,
+  refine: (result: DraftCheckResult, input: LabelledInput) => Promise<DraftCheckResult>,
 ): Promise<LabelledReport> {
   const out: { c: LabelledCase; result: DraftCheckResult }[] = [];
   for (const i of labelledInputs(set, readFile, split)) out.push({ c: i.c, result: await refine(builtInCheck(i), i) });

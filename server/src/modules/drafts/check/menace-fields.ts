@@ -26,15 +26,16 @@ const SOFT_OMEN = gated(
 /** Someone the post is about. */
 const TARGET =
   /\b(?:he|she|they|him|her|them|you|your|yours|his|their|theirs|whoever|(?:this|that|these|those) (?:guy|guys|people|lot))\b/i;
-/** Asking what to do about someone is a question, not a threat. */
-const ASKS =
-  /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i;
+/** A post asking what to do about someone is a question, not a threat ('Should I call the police?'). */
+export const ASKS_ADVICE = gated(
+  /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i,
+);
 
 /** The three fields' words ('… · … · …'), or null. */
 export function menaceFields(text: string): string | null {
   const omen = OMEN.exec(text);
   const soft = omen ? null : SOFT_OMEN.exec(text);
-  if ((!omen && !soft) || !TARGET.test(text) || ASKS.test(text)) return null;
+  if ((!omen && !soft) || !TARGET.test(text) || ASKS_ADVICE.test(text)) return null;
   const grievance = GRIEVANCE.exec(text);
   const particulars = PARTICULARS.exec(text);
   if (omen ? grievance || particulars : grievance && particulars)

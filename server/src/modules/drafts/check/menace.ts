@@ -10,7 +10,7 @@
  * it (tests/fixtures/draft-check/rounds.json).
  */
 import { anyOf } from './any-of';
-import { GRIEVANCE } from './menace-fields';
+import { ASKS_ADVICE, GRIEVANCE } from './menace-fields';
 import { gated, prescan, type GatedPattern } from '../../analysis/word-prescan';
 
 /** The kinds of menace; a post needs two different ones. */
@@ -128,10 +128,6 @@ const MENACE_KINDS: { kind: string; re: GatedPattern; whereabouts?: true }[] = [
 /** Someone the post is about. */
 const TARGET = gated(
   /\b(?:he|she|they|him|her|them|you|your|yours|his|their|whoever)\b|\bto (?:the|that|my) (?:[\w-]+ ){1,3}(?:who|that|whose)\b/i,
-);
-/** A post asking what to do about someone is a question, not a threat ('Should I call the police?'). */
-const ASKS_ADVICE = gated(
-  /\b(?:what (?:should|can|do) (?:i|we)|should i|how (?:do|can|should) i|is it (?:legal|ok|okay|normal)|any advice|what are my options|call the police|report (?:him|her|them|it) to)\b/i,
 );
 
 /** Every kind as one pattern: most texts hold none, and one pass tells (every generated post is checked; issue 27). */
