@@ -30,12 +30,16 @@ try {
   console.log('\n== HTTP: 50 connections, authenticated profile vs trivial route');
   const http = await benchProfile(server.base);
   console.table(http.rows);
-  console.log(`profile/trivial throughput ratio: ${http.ratio.toFixed(2)} (aim >= ${AIM.profileRatio})`);
+  console.log(
+    `profile/trivial throughput ratio: ${http.ratio.toFixed(2)}, median of rounds ${http.rounds.join(' ')} (aim >= ${AIM.profileRatio})`,
+  );
 
   console.log('\n== HTTP: 50 connections, warm free analysis vs trivial route');
   const about = await benchSubredditAbout(server.base);
   console.table(about.rows);
-  console.log(`subreddit-about/trivial throughput ratio: ${about.ratio.toFixed(2)} (aim >= ${AIM.aboutRatio})`);
+  console.log(
+    `subreddit-about/trivial throughput ratio: ${about.ratio.toFixed(2)}, median of rounds ${about.rounds.join(' ')} (aim >= ${AIM.aboutRatio})`,
+  );
 
   console.log('\n== First visit to /login (production build, Chromium)');
   const fv = await benchFirstVisit(server.base);
@@ -93,7 +97,7 @@ try {
   console.log('\n== HTTP: the same, with AUTH_CACHE_TTL_MS=0 (a database round trip per request)');
   const http = await benchProfile(uncached.base);
   console.table(http.rows);
-  console.log(`profile/trivial throughput ratio without the cache: ${http.ratio.toFixed(2)}`);
+  console.log(`profile/trivial throughput ratio without the cache: ${http.ratio.toFixed(2)}, median of rounds ${http.rounds.join(' ')}`);
 } finally {
   await uncached.stop();
 }
@@ -117,7 +121,7 @@ try {
       const http = await benchProfile(pg.base);
       console.table(http.rows);
       console.log(
-        `profile/trivial throughput ratio without the cache, PostgreSQL: ${http.ratio.toFixed(2)} (aim >= ${AIM.profileRatioUncachedPostgres})`,
+        `profile/trivial throughput ratio without the cache, PostgreSQL: ${http.ratio.toFixed(2)}, median of rounds ${http.rounds.join(' ')} (aim >= ${AIM.profileRatioUncachedPostgres})`,
       );
     } finally {
       await pg.stop();
