@@ -14,6 +14,7 @@ import audiences from './015_audiences';
 import localTestClocks from './016_local_test_clocks';
 import reportAudienceThemes from './021_report_audience_themes';
 import savedItemContext from './023_saved_item_context';
+import analysedCommunities from './024_analysed_communities';
 
 /** Committed, append-only. Never edit a migration that has shipped; add a new one. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '016_local_test_clocks', sql: localTestClocks },
   { id: '021_report_audience_themes', sql: reportAudienceThemes },
   { id: '023_saved_item_context', sql: savedItemContext },
+  { id: '024_analysed_communities', sql: analysedCommunities },
 ];

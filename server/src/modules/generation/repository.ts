@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 
 /**
  * Communities the user works on, in the order post ideas follow them (issue 25): those analysed
- * (paid community analyses, then communities of analysed posts), folders of saved work named after
+ * (paid and free community analyses, then communities of analysed posts), folders of saved work named after
  * a community, the communities of their report subscription, then the communities their keyword
  * searches found; most recent first within each, each name once (the first place wins). Names the
  * data does not know are left to the caller to skip.
@@ -16,6 +16,7 @@ export async function ideaSourceNames(db: Queryable, userId: string, limit: numb
   const rows = await db.query<{ name: string }>(
     `WITH sources AS (
        SELECT substr(subject, 11) AS name, 1 AS rank, to_timestamp(paid_at) AS at FROM paid_analyses WHERE user_id = $1 AND subject LIKE 'subreddit:%'
+       UNION ALL SELECT name, 1, analysed_at FROM analysed_communities WHERE user_id = $1
        UNION ALL SELECT name, 2, created_at FROM search_history WHERE user_id = $1 AND type = 'redditUrl'
        UNION ALL SELECT regexp_replace(f.name, '^\\s*/?r/', '', 'i'), 3, coalesce(max(i.created_at), f.created_at)
          FROM folders f JOIN saved_items i ON i.folder_id = f.id AND i.user_id = f.user_id WHERE f.user_id = $1 GROUP BY f.id

@@ -90,16 +90,27 @@ export async function listHistory(db: Queryable, userId: string, q: HistoryQuery
 }
 
 /**
- * The communities the user's analysis history opens, each once (any casing), most recently
- * analysed first; searches that found nothing (name '') are not communities.
+ * The communities the user's analysis history opens and those they opened a free analysis of, each
+ * once (any casing), most recently analysed first; searches that found nothing (name '') are not communities.
  */
 export async function analysedCommunities(db: Queryable, userId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `SELECT name FROM (
-       SELECT DISTINCT ON (lower(name)) name, created_at, id FROM search_history
-       WHERE user_id = $1 AND name <> '' ORDER BY lower(name), created_at DESC, id
-     ) latest ORDER BY created_at DESC, id LIMIT $2`,
+       SELECT DISTINCT ON (lower(name)) name, at FROM (
+         SELECT name, created_at AS at FROM search_history WHERE user_id = $1 AND name <> ''
+         UNION ALL SELECT name, analysed_at FROM analysed_communities WHERE user_id = $1
+       ) seen ORDER BY lower(name), at DESC, name
+     ) latest ORDER BY at DESC, lower(name) LIMIT $2`,
     [userId, limit],
   );
   return rows.map((r) => r.name);
+}
+
+/** A free analysis the user opened (migration 024): the community's row, with this time as its latest. */
+export async function recordAnalysedCommunity(db: Queryable, userId: string, name: string): Promise<void> {
+  await db.query(
+    `INSERT INTO analysed_communities (user_id, name, name_key) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, name_key) DO UPDATE SET name = EXCLUDED.name, analysed_at = now()`,
+    [userId, name, name.toLowerCase()],
+  );
 }

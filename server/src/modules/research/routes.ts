@@ -42,6 +42,10 @@ export const researchRoutes =
     app.post('/subreddit-about', readOnly, async (req, reply) => {
       const result = await research.subredditAbout(data, parseAbout(req.body).subreddit);
       if ('fetching' in result) return reply.code(202).send(result);
+      // The analysis is what was asked for: a failed note of it is logged, not answered.
+      await research
+        .noteAnalysedCommunity(db, authOf(req).user.id, result.subreddit.name, deps.clock.now().getTime())
+        .catch((err: unknown) => req.log.warn({ err }, 'noting the analysed community failed'));
       // The remembered analysis is one shared object: its text is made once (decision 036).
       return reply.type(JSON_CONTENT_TYPE).send(jsonTextOf(result.subreddit, 'subreddit'));
     });

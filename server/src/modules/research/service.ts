@@ -22,7 +22,7 @@ import {
 import { expansionsOf } from '../discovery';
 import { withCreditReusable } from '../credits';
 import { bareSubredditInfo, type SubredditInfo, type SubredditPosts, type SubredditProfile } from '../reddit';
-import { analysedCommunities, listHistory, recordHistory, type HistoryQuery } from './repository';
+import { analysedCommunities, listHistory, recordAnalysedCommunity, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData, SourceAnswer } from './reddit-data';
 
 export const SEARCH_RESULTS = 25;
@@ -308,6 +308,30 @@ export async function subredditAbout(data: RedditData, name: string): Promise<{ 
   const loaded = await loadSubreddit(data, name);
   if ('fetching' in loaded) return loaded;
   return { subreddit: withNotice(analyse(data, loaded.found, 'free'), loaded.notice) };
+}
+
+/** When this instance last wrote each user's free analysis of a community (`user id:name`, ms). */
+const lastNoted = new Map<string, number>();
+/** A page reloaded or polled writes its community once a minute at most; the order of communities is all the time is for. */
+export const NOTE_EVERY_MS = 60_000;
+const NOTES_KEPT = 10_000;
+
+/**
+ * Remembers that the user opened a free analysis of `name` (migration 024): their post ideas and
+ * "Communities you analysed" follow it. Writes at most once a minute per user and community here.
+ */
+export async function noteAnalysedCommunity(db: Database, userId: string, name: string, nowMs: number): Promise<void> {
+  const key = `${userId}:${name.toLowerCase()}`;
+  const last = lastNoted.get(key);
+  if (last !== undefined && nowMs - last >= 0 && nowMs - last < NOTE_EVERY_MS) return;
+  if (lastNoted.size >= NOTES_KEPT) lastNoted.clear();
+  lastNoted.set(key, nowMs);
+  try {
+    await recordAnalysedCommunity(db, userId, name);
+  } catch (err) {
+    lastNoted.delete(key); // the next analysis tries again
+    throw err;
+  }
 }
 
 /** Similar communities by content, with week and month activity from their own stored posts. */
