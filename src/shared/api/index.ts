@@ -1,2 +1,3 @@
 export * from './http';
+export * from './post-ideas-key';
 export * from '@subreddit-signal/contract';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/http';
+import { workedOnCommunity } from '@/shared/api/post-ideas-key';
 import { EXPLORED_COUNT_HEADER } from '@subreddit-signal/contract';
 import { popularSubredditsResponse, subredditSearchResponse, type SubredditResult } from '../model/responses';
 import { analysisKeys, historyQueryKey } from './keys';
@@ -69,6 +70,7 @@ export function useSubredditSearch(keyword: string) {
     queryFn: async ({ signal }) => {
       const result = await fetchSubredditSearch(keyword, signal);
       void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+      workedOnCommunity(queryClient);
       return result;
     },
     enabled: keyword !== '',

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { spendingCredit } from '@/entities/user';
 import { HTTPError } from '@/shared/api/http';
+import { POST_IDEAS_QUERY_KEY } from '@/shared/api/post-ideas-key';
 import type { CommentIdea, CommentTone, GeneratePostRequest } from '@subreddit-signal/contract';
 import { fetchPostIdeas, generateCommentVersion, generateComments, generatePosts, type PostWithSubreddit } from './requests';
 
 export const generatorKeys = {
   all: ['generator'] as const,
-  postIdeas: ['generator', 'post-ideas'] as const,
+  postIdeas: POST_IDEAS_QUERY_KEY,
 };
 
 /** A 402 answer: the server found no credit left. */

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { spendingCredit } from '@/entities/user';
+import { workedOnCommunity } from '@/shared/api/post-ideas-key';
 import { subredditFromQuery } from '../model/params';
 import { setFetchProgress, useFetchProgress } from './progress';
 import { fetchPaidSubredditAbout, fetchSubredditAbout } from './requests';
@@ -35,9 +36,9 @@ function subredditAnalysisQuery(qc: QueryClient, name: string) {
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchSubredditAbout(name, signal, (message) => setFetchProgress(qc, queryKey, message)).finally(() =>
-        setFetchProgress(qc, queryKey, null),
-      ),
+      fetchSubredditAbout(name, signal, (message) => setFetchProgress(qc, queryKey, message))
+        .then((answer) => (workedOnCommunity(qc), answer))
+        .finally(() => setFetchProgress(qc, queryKey, null)),
     staleTime: FREE_STALE_TIME,
   };
 }
@@ -52,9 +53,9 @@ function paidSubredditAnalysisQuery(qc: QueryClient, name: string) {
   return {
     queryKey,
     queryFn: () =>
-      spendingCredit(qc, () => fetchPaidSubredditAbout(name, (message) => setFetchProgress(qc, queryKey, message))).finally(() =>
-        setFetchProgress(qc, queryKey, null),
-      ),
+      spendingCredit(qc, () => fetchPaidSubredditAbout(name, (message) => setFetchProgress(qc, queryKey, message)))
+        .then((answer) => (workedOnCommunity(qc), answer))
+        .finally(() => setFetchProgress(qc, queryKey, null)),
     ...PAID_QUERY,
     retryOnMount: false,
   };

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { spendingCredit } from '@/entities/user';
+import { workedOnCommunity } from '@/shared/api/post-ideas-key';
 import { analysisResultsKeys, FREE_STALE_TIME, PAID_QUERY } from './hooks';
 import { fetchPaidPostAnalysis, fetchPostAnalysis } from './post-requests';
 
@@ -8,9 +9,10 @@ import { fetchPaidPostAnalysis, fetchPostAnalysis } from './post-requests';
 
 /** POST /reddit/subreddit-post for a post link (null = no valid link: nothing is sent). */
 export function usePostAnalysis(post: { url: string; canonicalUrl: string } | null) {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: analysisResultsKeys.post(post?.canonicalUrl ?? ''),
-    queryFn: ({ signal }) => fetchPostAnalysis(post!.url, signal),
+    queryFn: ({ signal }) => fetchPostAnalysis(post!.url, signal).then((answer) => (workedOnCommunity(qc), answer)),
     enabled: post !== null,
     staleTime: FREE_STALE_TIME,
   });
@@ -21,7 +23,7 @@ export function usePaidPostAnalysis(post: { url: string; canonicalUrl: string } 
   const qc = useQueryClient();
   return useQuery({
     queryKey: analysisResultsKeys.paidPost(post?.canonicalUrl ?? ''),
-    queryFn: () => spendingCredit(qc, () => fetchPaidPostAnalysis(post!.url)),
+    queryFn: () => spendingCredit(qc, () => fetchPaidPostAnalysis(post!.url)).then((answer) => (workedOnCommunity(qc), answer)),
     enabled: post !== null,
     ...PAID_QUERY,
   });

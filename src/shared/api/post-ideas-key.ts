@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The post ideas' query key, here because more than one feature touches it: the server writes ideas
+ * for the communities the user works on (analyses, searches; decision 096), so work on a community
+ * marks the cached ideas stale and the next visit to Post Ideas asks again.
+ */
+export const POST_IDEAS_QUERY_KEY = ['generator', 'post-ideas'] as const;
+
+/** After an analysis or a search was answered: the ideas shown next follow it. */
+export function workedOnCommunity(qc: QueryClient): void {
+  void qc.invalidateQueries({ queryKey: POST_IDEAS_QUERY_KEY });
+}
