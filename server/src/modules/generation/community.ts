@@ -185,6 +185,18 @@ const shouted = (t: string) => {
   return letters.length >= 10 && letters.replace(/[^\p{Lu}]/gu, '').length >= 0.7 * letters.length;
 };
 
+/**
+ * A title about the community itself: a moderators' notice, a PSA, its rules, what the subreddit is or should be
+ * ('This isn't /r/foodporn. If you post something on here, please try and include the recipe.'). It is no thread
+ * on any topic a member would post about.
+ */
+const ABOUT_THE_COMMUNITY =
+  /\b(?:PSA|mod note|moderators?|(?:sub(?:reddit)?|posting|updated|new) rules|this (?:sub(?:reddit)?|community)\b|isn'?t \/?r\/\w+|upvote (?:this )?for visibility)\b|\[meta\]/i;
+/** A title that swears ('Fuck you Adobe'): a post does not quote it as the community's thread on a topic. */
+const SWEARS = /\b(?:fuck\w*|shit\w*|bullshit|cunt\w*|asshole\w*|bitch\w*)\b/i;
+/** A cross-post's note at the end of a title ('(x-post from r/pics)', '[X-Post from /r/Movies]'): where it came from, not what it is. */
+const XPOST_NOTE = /\s*[([]\s*(?:x-?\s?post(?:ed)?|cross-?post(?:ed)?|via)\b[^)\]]*[)\]]\s*$/i;
+
 /** The lemma of a topic's head, the last word of its noun phrase ('strategy' of 'fantasy football draft strategy'). */
 function topicHead(topic: Topic): string {
   const word = topic.label
@@ -213,10 +225,20 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   // A word most of its posts use ('game' in r/gaming) says nothing of the topic: a thread sharing only such words
   // ('I have been punished for upgrading my PC…' for a cozy farming game) is no thread on it.
   if (words[0]!.n > c.docs.length * COMMON_SHARE) return null;
-  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in. No shouted title either.
-  const titles = (c.threadTitles ?? c.topTitles).filter(
-    (t) => t.length <= 90 && !/[[\]“”]/.test(t) && !/\b(nsfw|removed|deleted)\b/i.test(t) && !shouted(t),
-  );
+  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in. No shouted title either,
+  // none about the community itself, none swearing, and none with a quotation left open. A cross-post's note is left off.
+  const titles = (c.threadTitles ?? c.topTitles)
+    .map((t) => t.replace(XPOST_NOTE, ''))
+    .filter(
+      (t) =>
+        t.length <= 90 &&
+        !/[[\]“”]/.test(t) &&
+        !/\b(nsfw|removed|deleted)\b/i.test(t) &&
+        !shouted(t) &&
+        !ABOUT_THE_COMMUNITY.test(t) &&
+        !SWEARS.test(t) &&
+        (t.split('"').length - 1) % 2 === 0,
+    );
   // A compound whose first word is too common to tell ('book' of 'book club' in r/books) is still one thing: a thread
   // must name it whole ('Fight Club' is no book club).
   const phrase = topic.label
