@@ -5,6 +5,7 @@ import { plansHandler, recordPost, recordProfile, subredditAboutHandler } from '
 import { renderApp } from '../support/render';
 import { freeAnalysis, json, paidAnalysis, similarSubreddits } from './analysis-results.fixtures';
 import { resetAppAfterEachTest } from '../support/app-reset';
+import { LAZY_LOAD_TIMEOUT } from '../support/lazy';
 
 resetAppAfterEachTest();
 
@@ -100,6 +101,20 @@ describe('free subreddit analysis', () => {
     const evidence = screen.getByRole('complementary', { name: 'About this data' });
     expect(within(evidence).queryByText(/Sample data/)).not.toBeInTheDocument();
     expect(evidence).toHaveTextContent('Based on 1 post analysed on March 5, 2025. Source: Reddit API.');
+  });
+
+  it('ends the source with one full stop when its label carries the notice of what could not be fetched', async () => {
+    const label =
+      'Bundled sample data from August 2013 (all-time top posts). Current data could not be fetched: the Arctic Shift Reddit archive could not be reached; this shows the bundled sample from August 2013 instead.';
+    server.use(
+      http.post(apiUrl('reddit/subreddit-about'), () =>
+        HttpResponse.json({ subreddit: freeAnalysis({ dataSource: { ...freeAnalysis().dataSource, label } }) }),
+      ),
+    );
+    renderApp(PATH, { signedIn: true });
+    const evidence = await screen.findByRole('complementary', { name: 'About this data' }, LAZY_LOAD_TIMEOUT);
+    expect(evidence).toHaveTextContent(`Source: ${label}`);
+    expect(evidence.textContent).not.toMatch(/\.\.$/);
   });
 
   it("shows the server's message on failure (toast and page), and Try again loads it", async () => {

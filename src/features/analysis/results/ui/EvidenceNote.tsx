@@ -19,11 +19,13 @@ export function EvidenceNote({ source }: { source: DataSourceInfo }) {
   const { offsetHours } = useTimeZone();
   const fetchedAt = source.kind === 'archive' ? formatInstantAt(source.asOf, offsetHours) : null;
   const fetched = fetchedAt ? ` Fetched ${fetchedAt} ${zoneLabel(offsetHours)}.` : '';
+  // A label that carries the server's notice already ends its sentence ('… instead.'): no second full stop.
+  const label = /[.!?]$/.test(source.label) ? source.label : `${source.label}.`;
   return (
     <aside className="evidence" aria-label="About this data">
       {source.kind === 'snapshot' ? <span className="evidence__badge">{`Sample data from ${year}`}</span> : null}
       <p className="evidence__text">
-        {`Based on ${posts} analysed${range}.`} {source.label ? <span>{`Source: ${source.label}.${fetched}`}</span> : null}
+        {`Based on ${posts} analysed${range}.`} {source.label ? <span>{`Source: ${label}${fetched}`}</span> : null}
       </p>
     </aside>
   );
