@@ -1,4 +1,4 @@
-// The thread a post or idea cites ('Related: “…”') is one a member would point to (decision 096): not the
+// The thread a post or idea cites ('Related: “…”') is one a member would point to (issue 25): not the
 // moderators' notice, a PSA or a title swearing, and without a cross-post's note or a quotation left open.
 import { join } from 'node:path';
 import { relatedTopTitle, type CommunityProfile } from '../../server/src/modules/generation/community';
