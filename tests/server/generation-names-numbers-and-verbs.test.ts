@@ -40,7 +40,7 @@ describe("the subject stops before the title's verb", () => {
     ['Keith Smart, protecting children courtside since 2013', 'Keith Smart'],
     ['This has got to be one of the best captured moments in the 2013 NBA Playoffs', 'NBA Playoffs'],
     // In Title Case a verb of doing ends the subject where the verb is no common noun too.
-    ['Sir Alex Ferguson Retires', 'sir alex ferguson'],
+    ['Sir Alex Ferguson Retires', 'Sir Alex Ferguson'],
     ['NASA Receives Funding for Mission to Europa', 'NASA'],
     // A base verb after a plural is the title's verb.
     ['TIL that first-world taxpayers forgive billions in debt', 'taxpayers'],

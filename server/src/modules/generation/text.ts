@@ -180,12 +180,18 @@ const NOT_PAST =
   /^(?:bed|beds|shed|sled|red|speed|seed|need|feed|weed|breed|greed|creed|deed|reed|steed|hundred|kindred|bred|sacred|naked|wicked|rugged|crooked|ragged|wretched|beloved|embed|led|bled|fled|wed|fed)$/;
 /** Past forms that do not end in -ed ('We’ve been led into…'), none of them a common noun too ('read', 'set', 'saw' are). */
 const IRREGULAR_PAST =
-  /^(?:led|made|done|gone|been|taken|got|gotten|given|seen|told|kept|built|bought|sold|paid|said|sent|spent|lost|held|brought|thought|taught|caught|heard|meant|met|stood|understood|wrote|written|began|begun|came|become|became|drove|driven|ate|eaten|fell|fallen|flew|flown|forgot|forgotten|grew|grown|knew|known|rode|ridden|risen|shook|shaken|sang|sung|spoke|spoken|stole|stolen|swam|swum|threw|thrown|woke|woken|wore|worn)$/;
+  /^(?:led|made|done|gone|been|taken|got|gotten|given|seen|told|kept|built|bought|sold|paid|said|sent|spent|lost|held|brought|thought|taught|caught|heard|meant|met|stood|understood|wrote|written|began|begun|came|become|became|drove|driven|ate|eaten|fell|fallen|flew|flown|forgot|forgotten|grew|grown|knew|known|rode|ridden|risen|shook|shaken|sang|sung|spoke|spoken|stole|stolen|swam|swum|threw|thrown|woke|woken|wore|worn|burnt|sank|sunk|learnt|dreamt|dealt|fought|sought|slept|wept|swept|crept|leapt|knelt|spilt|struck|stung|swung|clung|flung|slid|froze|hid|hidden|swore|sworn|tore|torn|drew|drawn|blew|blown|chose|chosen|forgave|forgiven|ran|shone|dug|spun|withdrew|overcame|overtook|mistook|arose|arisen|awoke)$/;
 /** A past form ('turned', 'fixed', 'built'), never a subject's head. */
 export const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
 /** Swearing says how the poster feels, not what about ('/r/Frugal has gone to shit'). */
 const SWEARING =
   /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|asshole|assholes|bastard|bastards|douche|douchebag|douchebags|bullshit|wtf|lol|lmao|omg)$/;
+
+/** Particles inside a name ('Edwin van der Sar', 'Leonardo da Vinci'). */
+const NAME_PARTICLE = /^(?:van|von|der|den|de|da|di|del|della|du|dos|das|ter|ten)$/;
+/** Months and days say when, not what ('TIL that in June 2012, the town of …'). */
+const WHEN =
+  /^(?:january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 
 /** Words that open a relative clause, whose next word is its verb. */
 const RELATIVE = new Set(['that', 'which', 'who']);
@@ -199,11 +205,15 @@ const DOING_AFTER = /^(?:with|on|about|of|at|from|into|started|start|stop|quit|k
 /** What a phrase naming a thing's purpose loses against the thing ('for viewing planets'). */
 const PURPOSE_COST = 2;
 
+/** What the phrase a title opens on gains where the title's verb follows it: its sentence's subject. */
+const SUBJECT_LIFT = 0.5;
+
 /** Terms past the first must be this strong: a two-word phrase, or one the body repeats. */
 const SECOND_TERM_SCORE = 2;
 
 /** A community's title tag ('LPT:', 'TIL', 'ELI5:', 'PSA -'): what kind of post it is, not what about. */
-const TITLE_TAG = /^\s*(?:LPT|TIL|ELI5|PSA|YSK|TIFU|DAE|IAMA|AMA|MRW|MFW|CMV|OC|WIP|RIP)(?:\s+(?:request|result|update))?\b\s*[:\-–—]?\s*/i;
+const TITLE_TAG =
+  /^\s*(?:LPT|TIL|ELI5|PSA|YSK|TIFU|DAE|IAMA|IAM|AMA|MRW|MFW|CMV|OC|WIP|RIP)(?:\s+(?:request|result|update))?\b\s*[:\-–—]?\s*/i;
 
 /** Words after which 'to' opens a verb, not a place or a thing ('How to open nearly any knot', 'Another way to write…'). */
 const TO_VERB_AFTER =
@@ -215,6 +225,29 @@ const WH_VERB =
 
 /** Words after which a lone word is a verb ('I cannot wait to…', 'you will love'): never a subject. */
 const MODAL = /^(?:can|cannot|can't|cant|could|couldn't|will|won't|would|wouldn't|should|shouldn't|must|might|may|shall|gonna|wanna)$/;
+
+/**
+ * Verbs in their base form that, after 'to', are an infinitive and never a place or a thing ('Don't forget to check
+ * Craigslist', 'to promote tourism', 'to avoid tourist crowds'). Words as often nouns after 'to' ('work', 'school',
+ * 'bed', 'market') are not here.
+ */
+const INFINITIVE =
+  /^(?:check|promote|avoid|detect|assist|find|make|get|see|buy|help|keep|save|stop|start|learn|visit|watch|use|try|build|fix|sell|pay|eat|cook|clean|grow|cut|reduce|protect|prevent|support|create|give|take|show|tell|ask|bring|send|share|read|write|open|explore|catch|hide|remove|replace|repair|improve|increase|lower|earn|spend|win|beat|meet|join|leave|raise|feed|wash|organize|organise|celebrate|encourage|convince|destroy|kill|attract|collect|compete|complete|cover|describe|explain|figure|handle|identify|include|install|lose|maintain|manage|mention|notice|obtain|offer|order|pick|prove|provide|pull|push|put|receive|recognize|recognise|record|remember|rent|reach|sit|speak|steal|stay|survive|teach|test|throw|turn|understand|upgrade|wear|become|break|choose|draw|drink|drive|fly|forget|hear|hold|jump|kick|knock|let|lift|listen|look|mark|move|pass|perform|pour|prepare|rescue|ride|roll|rule|run|score|search|shoot|sign|sing|sleep|solve|spot|stick|swim|talk|touch|trade|train|treat|trust|wait|wake|walk|warn|waste|weigh|wish|wonder|worry)$/;
+/** A preposition a clause can end on ('what temperature book paper burnt at'). */
+const STRANDED = /^(?:at|in|on|of|for|with|from|to|by|about|into|over|under)$/;
+/** What follows a verb, not a noun: what it acts on or where ('turns to…', 'follows it up', 'working in an office'). */
+const VERB_FOLLOWER =
+  /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us|it|some|any|to|in|on|at|into|with|for|from|up|out|off|down|over|back|away)$/;
+/**
+ * Adjectives by their ending ('effective', 'famous', 'useful', 'affordable'): how a thing is, never the thing. Nouns with
+ * these endings ('archive', 'detective', 'vegetable', 'turntable') are not.
+ */
+const ADJECTIVE_END = /^\p{L}{3,}(?:ive|ous|ful|less|ible|able)$/u;
+const NOT_ADJECTIVE =
+  /^(?:archive|archives|motive|detective|executive|relative|objective|alternative|initiative|adhesive|explosive|locomotive|incentive|narrative|representative|native|captive|operative|perspective|directive|sedative|preservative|additive|laxative|contraceptive|vegetable|timetable|constable|syllable|turntable|notable|collectible|convertible|deductible|receivable|payable|valuable|variable|cable|table|stable|fable|portable|disposable|wireless|mouthful|handful|spoonful|cupful|armful)$/;
+const isAdjective = (w: string) => ADJECTIVE_END.test(w) && !NOT_ADJECTIVE.test(w);
+/** Titles before a person's name, capitalised in any case ('Sir Alex Ferguson', 'Dr Oz', 'King Charles'). */
+const HONORIFIC = /^(?:sir|dame|lord|lady|king|queen|prince|princess|saint|st|dr|mr|mrs|ms|pope|emperor|kaiser|captain)$/i;
 
 /** Words that measure or sort what follows 'of' ('a single piece of paper', 'a bunch of cables'): the head is after 'of'. */
 const MEASURE_HEAD =
@@ -256,7 +289,7 @@ const BASE_VERB =
   /^(?:love|hate|want|need|think|know|say|forgive|believe|prefer|deserve|seem|become|refuse|spend|steal|agree|disagree|fail|ignore|hide|prove|reveal|explain|suffer|die|eat|drink|earn|lose|win|owe|pay|buy|sell|get|make|take|give|keep|find|tell|ask|feel|try|tend|choose|manage|avoid|enjoy|miss|wish|hope|expect|plan|claim|admit|deny|learn|teach|understand|realize|realise|notice|forget|remember|mean|cause|destroy|save|kill|ruin|hurt|help|beat|fight|vote|protest|demand|support|oppose|fear|trust|blame|judge|worship|mock|celebrate|outnumber|outlive|outperform)$/;
 /** Trades written before a person's name as a title ('Photographer Jess Dugan', 'Senator John Smith'). */
 const ROLE_BEFORE_NAME =
-  /^(?:photographer|artist|author|writer|director|actor|actress|singer|rapper|comedian|musician|designer|developer|engineer|scientist|professor|doctor|dr|chef|coach|player|president|senator|governor|mayor|judge|officer|founder|ceo|ceos|producer|journalist|reporter|astronaut|pilot|illustrator|painter|sculptor|architect)$/;
+  /^(?:photographer|artist|author|writer|director|actor|actress|singer|rapper|comedian|musician|designer|developer|engineer|scientist|professor|doctor|dr|chef|coach|player|president|senator|governor|mayor|judge|officer|founder|ceo|ceos|producer|journalist|reporter|astronaut|pilot|illustrator|painter|sculptor|architect|goalkeeper|keeper|striker|defender|midfielder|quarterback|pitcher|sharpshooter|billionaire)$/;
 /**
  * A word in -s after a person's name, before what it acts on ('Jess Dugan shoots portraits', 'Kanye West
  * drops a new album'): the name's verb, not a thing of the name's ('Apple products' has no object after it).
@@ -265,7 +298,7 @@ const takesObject = (w: string, after: string | undefined, named: boolean) =>
   named &&
   /^\p{Ll}{2,}[^s']s$/u.test(w) &&
   !!after &&
-  (OBJECT_START.test(after) || isPlural(after) || /^(?:to|out|up|in|on|at|into|with|for|from|off|over|back|down|away)$/.test(after));
+  (OBJECT_START.test(after) || isPlural(after) || /^(?:it|to|out|up|in|on|at|into|with|for|from|off|over|back|down|away)$/.test(after));
 /** Verbs of doing that are as often plural nouns ('Tax Returns', 'Big Wins'): in Title Case, where no capital tells, they stay nouns. */
 const NOUN_TOO =
   /^(?:returns|wins|drops|hits|calls|plays|shows|breaks|covers|records|claims|needs|wants|loves|takes|gets|makes|turns|tears|signs|raises|releases|helps|saves|meets|visits|sells|buys|beats|kills|finds|gives|tries|does|goes|comes|becomes|owns)$/;
@@ -310,6 +343,18 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   // A word opening a sentence after the first, before a lower-case word of the same phrase ('Not sure what to do tonight?
   // Sweet potato soup!'), is capitalised for that; before 'and' or a verb it may be a name ('Beware! Samsung and buzzfeed…').
   const opensSentence = new Set([...title.matchAll(/[.!?…]\s+["'“‘(]?(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]!));
+  // A title before a name is written with a capital in any case, and so is the name after it ('Sir Alex Ferguson Retires'):
+  // in Title Case too they are a name.
+  const honoured = new Set<number>();
+  titleWords.forEach((w, k) => {
+    if (!HONORIFIC.test(w) || !/^\p{Lu}/u.test(w) || !/^\p{Lu}/u.test(titleWords[k + 1] ?? '')) return;
+    honoured.add(k);
+    for (let m = k + 1; m <= k + 2 && /^\p{Lu}/u.test(titleWords[m] ?? ''); m++) {
+      const lower = titleWords[m]!.toLowerCase();
+      if (DOES_VERB.test(lower) || STOP_WORDS.has(lower)) break;
+      honoured.add(m);
+    }
+  });
   titleWords.forEach((w, i) => {
     const capital =
       i > 0 &&
@@ -321,7 +366,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const nextBare = next.replace(/['’]s$/, '');
     const opensName =
       i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(nextBare) && !STOP_WORDS.has(nextBare.toLowerCase());
-    const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName;
+    const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName || honoured.has(i);
     // 'LeBron's game 7': the name is 'LeBron' (its token), and it keeps its 's inside a phrase.
     const bare = w.replace(/['’]s$/, '');
     const key = bare.toLowerCase();
@@ -355,6 +400,34 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const prev = scored.get(term);
     if (!prev || prev.score < score) scored.set(term, { score, at: prev?.at ?? at });
   };
+  /** Whether the word at k carries on a noun phrase before it (a noun, not a verb, a framing word or a doing). */
+  const continues = (k: number) => {
+    const t = tokens[k];
+    return (
+      !!t &&
+      isContent(t) &&
+      !FRAME_WORDS.has(t) &&
+      !GENERIC_WORDS.has(t) &&
+      !ADVICE_WORD.test(t) &&
+      !isPast(t) &&
+      !NO_HEAD.test(t) &&
+      !DOES_VERB.test(t) &&
+      !titleVerb(t, titleCase) &&
+      !/\p{L}{3}ing$/u.test(t) &&
+      !isAdjective(t) &&
+      !OBJECT_START.test(tokens[k + 1] ?? '')
+    );
+  };
+  /**
+   * A wh-word's noun before a clause with its own subject, verb and a preposition at its end ('what temperature book paper
+   * burnt at'): the noun is the preposition's object and stands alone.
+   */
+  const whAlone = (i: number) => {
+    if (!/^(?:what|which|whose)$/.test(tokens[i - 1] ?? '')) return false;
+    let j = i + 1;
+    while (j < tokens.length && isContent(tokens[j]!) && !isPast(tokens[j]!)) j++;
+    return j > i + 1 && isPast(tokens[j] ?? '') && STRANDED.test(tokens[j + 1] ?? '') && !isContent(tokens[j + 2] ?? '');
+  };
   tokens.forEach((w, i) => {
     if (!isContent(w)) return;
     // Written with a capital where a capital means something ('SEO', 'Kobe'): a name, never a verb or a feeling.
@@ -380,6 +453,13 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // The verb of a relative clause is no subject ('a script that audits user accounts': not 'audits user'), nor the verb
     // after 'how to' ('How to open nearly any knot': not 'open').
     if (RELATIVE.has(tokens[i - 1] ?? '')) return;
+    // So is one after a relative and an adverb ('cells which normally detect burning hot temperatures').
+    if (isAdverb(before) && RELATIVE.has(tokens[i - 2] ?? '') && !named) return;
+    // After 'to' a verb's base form is an infinitive, a doing ('Don't forget to check Craigslist', 'to promote tourism').
+    if (before === 'to' && INFINITIVE.test(w) && !named) return;
+    // A capitalised word opening the title, then a verb of doing before what it acts on or where ('Suarez turns to …'): the
+    // title's subject and its verb.
+    if (i === 1 && DOES_VERB.test(w) && /^\p{Lu}/u.test(title.trim()) && VERB_FOLLOWER.test(afterW)) return;
     // After things or people, an -ing word is what they do ('guest photographers ruining…'), no subject.
     if (/\p{L}{3}ing$/u.test(w) && isPlural(before) && isContent(before) && !named) return;
     if (tokens[i - 1] === 'to' && TO_VERB_AFTER.test(tokens[i - 2] ?? '') && !/^\p{Lu}/u.test(original.get(w) ?? '')) return;
@@ -401,6 +481,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     if (i === 0 && /[^s]s$/.test(w) && PARTICLE.test(tokens[1] ?? '') && OBJECT_START.test(tokens[2] ?? '')) return;
     // 'a bit naked', 'a little late': a measure of how, no thing.
     if (/^(?:bit|little|lot|tad)$/.test(w) && before === 'a' && tokens[i + 1] !== 'of') return;
+    // A month or a day as a date ('in June 2012', 'last Friday') says when, not what; 'April Fools' is a name.
+    if (WHEN.test(w) && (/^(?:in|on|since|by|until|last|next|this|every|early|late|mid|of|from)$/.test(before) || /^\d/.test(afterW)))
+      return;
     // 'What happens every day…', 'what matters most': the verb of 'what', no subject.
     if (/^(?:what|who|that|which|whatever)$/.test(before) && WH_VERB.test(w)) return;
     // How the poster feels ('sick and tired of…', 'so bored with…') is not what about.
@@ -431,10 +514,12 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const doing = /ing$/.test(w) && !/^\p{Lu}/u.test(original.get(w) ?? '');
     // One's family or friends alone are who a post is about less often than what it names ('My daughter has wanted a
     // reading nook…' shows the nook).
-    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0) - (KIN.test(w) ? 0.5 : 0), i);
+    // A word that says how a thing is ('Simple, effective tips from Warren Buffet') is no thing.
+    const describes = isAdjective(w) && !named;
+    add(w, (generic ? 0.3 : 1) + (inBody ? 0.5 : 0) - (doing || isPast(w) ? 0.4 : 0) - (KIN.test(w) ? 0.5 : 0) - (describes ? 0.6 : 0), i);
     const next = tokens[i + 1];
     // Before a word of advice or a write-up ('resume tips', 'budgeting guide') the word is what the post is about.
-    if (!FRAME_WORDS.has(w) && next && ADVICE_WORD.test(next)) add(w, 2 + (inBody ? 1 : 0), i);
+    if (!FRAME_WORDS.has(w) && !describes && next && ADVICE_WORD.test(next)) add(w, 2 + (inBody ? 1 : 0), i);
     // A doing with its particle is one doing ('waking up at 5am' is about waking up, not about 'waking'), where the title
     // is about it: opening it or after 'with', 'on', 'about' ('for anyone starting out' says who, not what about).
     if (doing && next && PARTICLE.test(next) && (i === 0 || DOING_AFTER.test(tokens[i - 1] ?? ''))) {
@@ -464,9 +549,19 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // 'vaccines train' is no phrase.
     // A name, a relative or a person followed by what they do ('Lupe Fiasco draws', 'mom tears') is no phrase.
     // Things or people doing something ('guest photographers ruining…') make a clause, no phrase.
+    // A phrase never starts inside a name ('Jordan monster alley' of 'Deandre Jordan monster alley oop'), nor inside a
+    // clause's wh-word and what it asks ('what temperature book paper burnt at': the temperature is what it burnt at, no
+    // part of 'book paper').
+    const beforeNamed = isContent(before) && /\p{Lu}/u.test(original.get(before) ?? '') && !ROLE_BEFORE_NAME.test(before);
+    // A name's particle ('Edwin van der Sar') is inside the name.
+    const inName = NAME_PARTICLE.test(w) || (NAME_PARTICLE.test(before) && named);
+    if ((named && beforeNamed) || inName || whAlone(i)) return;
     const doesNext =
       !!next &&
       ((DOES_VERB.test(next) && (named || KIN.test(w) || PERSON_WORD.test(w))) ||
+        // A name and what it is doing somewhere or to something ('Luis Suarez working in an office').
+        (named && /\p{L}{3}ing$/u.test(next) && isGerund(next) && VERB_FOLLOWER.test(tokens[i + 2] ?? '')) ||
+        (i === 0 && DOES_VERB.test(next) && /^\p{Lu}/u.test(title.trim()) && VERB_FOLLOWER.test(tokens[i + 2] ?? '')) ||
         titleVerb(next, titleCase) ||
         (takesObject(next, tokens[i + 2], named) && !/\p{Lu}/u.test(original.get(next) ?? '')) ||
         (DOES_VERB.test(next) && !!tokens[i + 2] && isContent(tokens[i + 2]!)) ||
@@ -489,7 +584,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       // about the telescope.
       // A phrase opened by a doing or a past form ('protecting children courtside', 'captured moments') names less than
       // a name or a thing beside it ('Keith Smart', 'NBA Playoffs').
-      const purpose = (doing && tokens[i - 1] === 'for' ? PURPOSE_COST : 0) + ((doing || isPast(w)) && !named ? 0.5 : 0);
+      // Things written right after a name are the name's ('Deandre Jordan monster alley oop'): the name is what they are about.
+      const purpose =
+        (doing && tokens[i - 1] === 'for' ? PURPOSE_COST : 0) +
+        ((doing || isPast(w)) && !named ? 0.5 : 0) +
+        (beforeNamed && !named ? 0.5 : 0);
       add(`${w} ${next}`, (vague ? 0.8 : 2) + (bodyText.includes(` ${w} ${next} `) ? (vague ? 0.3 : 1) : 0) - purpose, i);
       // Two words that describe a third keep it: 'two-player card game', not 'two-player card'. A phrase
       // the body writes again stands even with an everyday noun in it ('bedtime story app'), never with a framing word.
@@ -510,9 +609,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
           (/\p{Lu}/u.test(original.get(next) ?? '') || titleVerb(head, titleCase))
         ) &&
         !(DOES_VERB.test(head) && !!tokens[i + 3] && isContent(tokens[i + 3]!)) &&
+        !(/\p{Lu}/u.test(original.get(next) ?? '') && /\p{L}{3}ing$/u.test(head) && VERB_FOLLOWER.test(tokens[i + 3] ?? '')) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       ) {
-        add(three, 2.2 + (again ? 1 : 0) - purpose, i);
+        // A phrase ends where its noun phrase does: never 'Deandre Jordan monster' before 'alley oop'.
+        if (!continues(i + 3)) add(three, 2.2 + (again ? 1 : 0) - purpose, i);
         // A fourth word that heads the three ('cast iron pan care', 'raised bed soil mix') is what they name: never 'a
         // question about cast iron pan', whose article the compound had.
         const fourth = tokens[i + 3];
@@ -528,12 +629,31 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
           !NO_HEAD.test(fourth) &&
           !DOES_VERB.test(fourth) &&
           !/ing$/.test(fourth) &&
-          !OBJECT_START.test(tokens[i + 4] ?? '')
+          !OBJECT_START.test(tokens[i + 4] ?? '') &&
+          !continues(i + 4)
         )
           add(`${three} ${fourth}`, 2.4 + (bodyText.includes(` ${three} ${fourth} `) ? 1 : 0) - purpose, i);
       }
     }
   });
+  // The phrase a title opens on, right before its verb, is its sentence's subject ('TIL Ray Bradbury originally titled …',
+  // 'ice worms are worms that …'): what it is about more than a thing in a clause after ('a local fire station').
+  const first = tokens.findIndex((t) => isContent(t));
+  for (const [term, entry] of scored) {
+    if (entry.at !== first || first < 0) continue;
+    let k = first + term.split(' ').length;
+    if (isAdverb(tokens[k] ?? '')) k++;
+    const verb = tokens[k] ?? '';
+    // Not one's family or a person alone ('Mom tears up the drums', 'My daughter has wanted a reading nook'), and not before
+    // a verb that is as often a plural noun ('leather slip covers').
+    if (KIN.test(term) || PERSON_WORD.test(term)) continue;
+    if (
+      isPast(verb) ||
+      (DOES_VERB.test(verb) && !NOUN_TOO.test(verb)) ||
+      /^(?:is|are|was|were|has|have|had|will|would|can|could)$/.test(verb)
+    )
+      entry.score += SUBJECT_LIFT;
+  }
   // The title's phrase the body repeats most (its subject, e.g. 'AI tools for small business') leads.
   const lead = repeatedPhrase(tokens, bodyText, isContent);
   if (lead) add(lead, 10, -1);
