@@ -8,6 +8,9 @@
 // Ferguson'), a singular count noun keeps its article ('our 3 year tour' → 'the tour'), a fact learned is no thing shown,
 // and a question put to everyone asks for no help.
 import { keyTerms } from '../../server/src/modules/generation/text';
+import { writeComments } from '../../server/src/modules/generation/built-in/comments';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { snapshotProfiles } from '../support/community-profile';
 
 const subject = (title: string, body = '') => keyTerms(title, body)[0];
 
@@ -82,4 +85,39 @@ describe('a name after a title in Title Case', () => {
     ['Sir Alex Ferguson Retires', 'Sir Alex Ferguson'],
     ['Sir David Attenborough Receives Honorary Degree', 'Sir David Attenborough'],
   ])('%s → %s', (title, expected) => expect(subject(title)).toBe(expected));
+});
+
+describe('first comments on real posts of untuned communities', () => {
+  let profiles: Record<string, CommunityProfile>;
+  beforeAll(async () => {
+    profiles = await snapshotProfiles(['travel', 'frugal']);
+  });
+  const comments = (community: string, title: string, body = '') =>
+    (['Friendly', 'Expert', 'Casual'] as const)
+      .flatMap((tone) =>
+        writeComments({
+          post: { title, body, callToAction: '', hashTags: [], flairs: [] },
+          community: profiles[community]!,
+          tone,
+          count: 3,
+          nonce: 3,
+        }),
+      )
+      .map((c) => `${c.title}\n${c.response}`);
+
+  it('give a singular count noun its article ("our 3 year tour" → "the tour")', () => {
+    const texts = comments('travel', "Hubby and I are finishing our 3 year tour in Japan. Thought I'd share our favorite travel pics.");
+    expect(texts.filter((t) => /(?<!the )\btour\b/i.test(t.replace(/\bthe (?:3 year )?tour\b/gi, '')))).toEqual([]);
+    expect(texts.filter((t) => /\bthe tour\b/.test(t)).length).toBeGreaterThan(0);
+  });
+
+  it('never name an infinitive as the subject ("Is there more of check Craigslist")', () => {
+    const texts = comments('frugal', "Don't forget to check Craigslist, bought this dining room set with leaf extension for $50 yesterday");
+    expect(texts.filter((t) => /check Craigslist/i.test(t))).toEqual([]);
+  });
+
+  it('never ask for the story behind an adjective ("effective")', () => {
+    const texts = comments('frugal', 'Simple, effective tips from Warren Buffet.');
+    expect(texts.filter((t) => /\beffective\b/i.test(t))).toEqual([]);
+  });
 });

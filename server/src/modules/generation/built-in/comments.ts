@@ -446,21 +446,30 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0] && /\s/.test(terms[0]) && !/^(?:the|a|an|my|being)\s/i.test(terms[0]) && !isProperName(terms[0]) && !isPlural(terms[0])) {
     // Up to two words may come between ('my old, impractical TV cabinet', 'a 45' Aluminum sailboat', 'his own offroad motor
     // home'); of them, an ordinal stays ('the first oil painting').
-    const owned = post.title.match(
-      // Never across a preposition: 'my write-up on cast iron pan care' is about the care, no one's own.
-      new RegExp(
-        `\\b(?:my|our|his|her|their|a|an|this|that)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
-        'iu',
-      ),
-    );
+    const owned =
+      post.title.match(
+        // Never across a preposition: 'my write-up on cast iron pan care' is about the care, no one's own.
+        new RegExp(
+          `\\b(?:my|our|his|her|their|a|an|this|that)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+          'iu',
+        ),
+      ) ??
+      // 'the' with its words and no comma between ('invented the three point seat belt'): one thing, the article kept.
+      post.title.match(
+        new RegExp(
+          `\\bthe\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+          'iu',
+        ),
+      );
     const ordinal = owned?.[1]!.match(/\b(?:first|second|third|latest|last|new)\b/i)?.[0];
     if (owned) terms[0] = `the ${ordinal ? `${ordinal.toLowerCase()} ` : ''}${terms[0]}`;
   }
   // One lower-case thing the title counts ('Best catch of the season', 'This block'): 'the catch', never 'Reacting to catch'.
+  // Words that describe it may come between ('our 3 year tour'): a singular count noun takes its article all the same.
   const one = terms[0];
   if (one && /^\p{Ll}[\p{Ll}-]+$/u.test(one) && !isPlural(one) && !MASS.test(one) && !isGerund(one) && !isFrameWord(one)) {
     const counted = new RegExp(
-      `(?:^|\\s)(?:the|a|an|my|our|this|that|best|worst|greatest|first|last|latest|new)\\s+${escapeRe(one)}\\b`,
+      `(?:^|\\s)(?:the|a|an|my|our|his|her|their|your|this|that|best|worst|greatest|first|last|latest|new)\\s+(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|the|a|an)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}\\b`,
       'iu',
     );
     if (counted.test(post.title)) terms[0] = `the ${one}`;
