@@ -88,7 +88,11 @@ export interface AudienceListResponse {
   audiences: Audience[];
   limits: AudienceLimits;
   plan: string;
+  /** The communities the user analysed or searched their way to, most recent first (at most AUDIENCE_ANALYSED_SHOWN), to start an audience from. */
+  analysed?: string[];
 }
+/** How many of the user's analysed communities the audience list offers. */
+export const AUDIENCE_ANALYSED_SHOWN = 10;
 /** unknown: no source holds the community; limit: past the plan's communities per audience. */
 export type AudienceSkipReason = 'unknown' | 'duplicate' | 'invalid' | 'limit';
 /** POST /audiences, POST /audiences/:id/communities: names that could not be added say why. */

@@ -47,6 +47,16 @@ describe('communities a user opened a free analysis of', () => {
     expect(await rows(await createSignedInUser(t))).toEqual([]);
   });
 
+  it('are offered, newest first, when the user starts an audience', async () => {
+    const u = await createSignedInUser(t);
+    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/audiences', headers: bearer(u.accessToken) })).json();
+    expect((await list()).analysed).toEqual([]);
+    expect((await call(u, 'subreddit-about', { subreddit: 'cooking' })).statusCode).toBe(200);
+    expect((await call(u, 'search-subreddit', { subreddit: 'coffee' })).statusCode).toBe(200);
+    const analysed = (await list()).analysed as string[];
+    expect(analysed.map((n) => n.toLowerCase())).toEqual(['coffee', 'cooking']);
+  });
+
   it('are the "Communities you analysed" a draft is checked against', async () => {
     const u = await createSignedInUser(t);
     const draft = { title: 'What is your go-to weeknight dinner?', body: 'Looking for quick ideas that use pantry staples.' };

@@ -110,6 +110,48 @@ describe('audiences pages', () => {
     expect(await screen.findByText(/Skipped: r\/nope \(not found\)/)).toBeInTheDocument();
   });
 
+  it('offers the communities the user analysed, ticked into the new audience', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get(apiUrl('audiences'), () =>
+        HttpResponse.json({ audiences: [], limits: { audiences: 1, communities: 5 }, plan: 'Basic', analysed: ['Cooking', 'boardgames'] }),
+      ),
+      http.post(apiUrl('audiences'), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ message: 'Audience created', audience, skipped: [] }, { status: 201 });
+      }),
+      http.get(apiUrl('audiences/:id/overview'), () => HttpResponse.json(overview)),
+      http.get(apiUrl('audiences/:id/themes'), () =>
+        HttpResponse.json<AudienceThemesResponse>({ themes: [], sort: 'engagement', read: { posts: 0, comments: 0 }, engine: 'rules' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/audiences', { signedIn: true });
+    const mine = await screen.findByRole('group', { name: 'From your analyses' });
+    expect(
+      within(mine)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['r/Cooking', 'r/boardgames']);
+    await user.click(within(mine).getByRole('checkbox', { name: 'r/boardgames' }));
+    await user.type(screen.getByRole('textbox', { name: 'Audience name' }), 'Hobby cooks');
+    await user.type(screen.getByRole('textbox', { name: 'Or paste communities' }), 'r/Cooking, r/baking');
+    expect(screen.getByText('3 communities chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create audience' }));
+    await waitFor(() => expect(posted).toEqual([{ name: 'Hobby cooks', communities: ['boardgames', 'Cooking', 'baking'] }]));
+  });
+
+  it('shows no analyses group for a user who has analysed nothing', async () => {
+    server.use(
+      http.get(apiUrl('audiences'), () =>
+        HttpResponse.json({ audiences: [], limits: { audiences: 1, communities: 5 }, plan: 'Basic', analysed: [] }),
+      ),
+    );
+    renderApp('/audiences', { signedIn: true });
+    expect(await screen.findByRole('region', { name: 'New audience' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'From your analyses' })).not.toBeInTheDocument();
+  });
+
   it('shows members with their share, and a theme with its real posts and a way to write about it', async () => {
     const sorts: string[] = [];
     server.use(

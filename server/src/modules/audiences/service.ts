@@ -1,4 +1,5 @@
 import {
+  AUDIENCE_ANALYSED_SHOWN,
   AUDIENCE_MSG,
   PLAN_LIMIT_ERROR,
   TOP_PLAN_ID,
@@ -19,7 +20,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../platform/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { SubredditPosts } from '../reddit';
-import type { RedditData } from '../research';
+import { userAnalysedCommunities, type RedditData } from '../research';
 import { audienceOverview } from './overview';
 import * as repo from './repository';
 import type { ChatClient } from '../generation/llm/client';
@@ -101,7 +102,11 @@ async function ownAudience(db: Database, userId: string, id: string): Promise<Au
 
 export async function listAudiences(db: Database, userId: string, planName: string | null): Promise<AudienceListResponse> {
   const { plan, audiences, communities } = limitsFor(planName);
-  return { audiences: await repo.listAudiences(db, userId), limits: { audiences, communities }, plan: plan.name };
+  const [list, analysed] = await Promise.all([
+    repo.listAudiences(db, userId),
+    userAnalysedCommunities(db, userId, AUDIENCE_ANALYSED_SHOWN),
+  ]);
+  return { audiences: list, limits: { audiences, communities }, plan: plan.name, analysed };
 }
 
 /** The user's audience `id` (name and communities, in their order); another user's or an unknown id is a 404. */

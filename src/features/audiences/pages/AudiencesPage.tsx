@@ -10,7 +10,8 @@ import '../ui/audiences.css';
 
 /**
  * /audiences: the user's audiences (named groups of communities) and the 'New audience' form,
- * which takes communities from a keyword search, a pasted list or a GummySearch export.
+ * which takes communities from a keyword search, the communities the user analysed, a pasted list or a
+ * GummySearch export.
  */
 export function AudiencesPage({ q }: { q?: string }) {
   const list = useAudiences();
@@ -55,7 +56,7 @@ export function AudiencesPage({ q }: { q?: string }) {
           Your plan&apos;s audiences are all in use. <Link to="/plans">Upgrade</Link> or delete one to build another.
         </p>
       ) : (
-        <NewAudienceForm initialQuery={q ?? ''} />
+        <NewAudienceForm initialQuery={q ?? ''} analysed={list.data?.analysed ?? []} />
       )}
     </div>
   );
@@ -79,7 +80,7 @@ function AudienceCard({ audience }: { audience: Audience }) {
   );
 }
 
-function NewAudienceForm({ initialQuery }: { initialQuery: string }) {
+function NewAudienceForm({ initialQuery, analysed }: { initialQuery: string; analysed: readonly string[] }) {
   const [name, setName] = useState('');
   const [pasted, setPasted] = useState('');
   const [query, setQuery] = useState(initialQuery);
@@ -155,6 +156,15 @@ function NewAudienceForm({ initialQuery }: { initialQuery: string }) {
                   onChange={() => toggle(r.name)}
                 />
               ))}
+          </fieldset>
+        )}
+
+        {analysed.length > 0 && (
+          <fieldset className="au-results">
+            <legend className="field__label">From your analyses</legend>
+            {analysed.map((n) => (
+              <Checkbox key={n} label={`r/${n}`} checked={picked.includes(n)} onChange={() => toggle(n)} />
+            ))}
           </fieldset>
         )}
 
