@@ -90,7 +90,7 @@ describe('a name after a title in Title Case', () => {
 describe('first comments on real posts of untuned communities', () => {
   let profiles: Record<string, CommunityProfile>;
   beforeAll(async () => {
-    profiles = await snapshotProfiles(['travel', 'frugal']);
+    profiles = await snapshotProfiles(['travel', 'todayilearned', 'music', 'frugal']);
   });
   const comments = (community: string, title: string, body = '') =>
     (['Friendly', 'Expert', 'Casual'] as const)
@@ -109,6 +109,25 @@ describe('first comments on real posts of untuned communities', () => {
     const texts = comments('travel', "Hubby and I are finishing our 3 year tour in Japan. Thought I'd share our favorite travel pics.");
     expect(texts.filter((t) => /(?<!the )\btour\b/i.test(t.replace(/\bthe (?:3 year )?tour\b/gi, '')))).toEqual([]);
     expect(texts.filter((t) => /\bthe tour\b/.test(t)).length).toBeGreaterThan(0);
+  });
+
+  it('never call a fact learned wonderful, nor say it made their day', () => {
+    const texts = [
+      'TIL ice worms are worms that live in glaciers. If they are exposed to temperatures above 40°F, they melt!',
+      'TIL In 1964, during their first American tour, The Beatles refused to play their scheduled concert in Jacksonville until the audience was desegregated',
+    ].flatMap((t) => comments('todayilearned', t));
+    expect(texts.filter((t) => /\bwonderful\b|made my day/i.test(t))).toEqual([]);
+  });
+
+  it('answer a question put to everyone without offering help, tips or an experience that resonates', () => {
+    const texts = comments('music', "What's the one song you'd recommend for someone to listen to to get into your music genre?");
+    expect(texts.filter((t) => /happy to help|been there|resonates|a tip on|what have you tried|hope it helps/i.test(t))).toEqual([]);
+    expect(texts.length).toBeGreaterThan(0);
+  });
+
+  it("still offer help on a question about the poster's own need", () => {
+    const texts = comments('frugal', 'How do I cut my grocery bill without eating rice every day?');
+    expect(texts.filter((t) => /tip|what have you tried|happy to help|experience/i.test(t)).length).toBeGreaterThan(0);
   });
 
   it('never name an infinitive as the subject ("Is there more of check Craigslist")', () => {

@@ -26,6 +26,9 @@ export type Angle =
   | 'fan'
   | 'behind'
   | 'take'
+  | 'answer'
+  | 'askback'
+  | 'learned'
   | 'threadq'
   | 'threadthanks'
   | 'ownmore'
@@ -59,6 +62,16 @@ export const MUSING_ANGLES: Angle[] = ['riff', 'stuck', 'wonder'];
  * dispute, and no praise for work the title does not say was done ('Well executed Super Mario Land').
  */
 export const SHARED_ANGLES: Angle[] = ['react', 'askmore', 'stuck'];
+/**
+ * Angles for a fact learned ('TIL Ray Bradbury originally titled Fahrenheit 451 …'): surprise at it, a wish to know more, a
+ * thought that stays; never 'Okay, … is wonderful', which praises a thing shown, not a fact.
+ */
+export const FACT_ANGLES: Angle[] = ['learned', 'askmore', 'stuck'];
+/**
+ * Angles for a question put to the members for their own answers ('What's the one song you'd recommend to get into your
+ * genre?'): an answer, a view, the question asked back; no help offered, no tip, no experience that 'resonates'.
+ */
+export const DISCUSSION_ANGLES: Angle[] = ['answer', 'take', 'askback'];
 /**
  * Angles for news of a death of someone known ('Dave Brubeck, jazz pianist, dead at age 91'): a tribute and what they
  * left, in the commenter's words; no condolence to the poster, whose loss it is not.
@@ -114,6 +127,9 @@ export const TITLES: Record<Angle, string> = {
   fan: 'Thanks to {term}',
   behind: 'Behind the scenes with {term}',
   take: 'My take on {term}',
+  answer: 'My answer on {term}',
+  askback: 'Asking back about {term}',
+  learned: 'Did not know this about {term}',
   threadq: 'A question for the thread on {term}',
   threadthanks: 'Thanks for the thread on {term}',
   ownmore: 'The story behind {term}',
@@ -127,14 +143,17 @@ export const TITLES: Record<Angle, string> = {
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
-export const OPENERS: Record<'Friendly' | 'Expert', { statement: string[]; question: string[] }> = {
+export const OPENERS: Record<'Friendly' | 'Expert', { statement: string[]; question: string[]; discussion: string[] }> = {
   Friendly: {
     statement: ['Thanks for sharing this!', 'Really enjoyed reading this!', 'Love this post!'],
     question: ['Great question!', 'Been there!', 'Happy to help with this one!'],
+    // A question put to everyone for their own answers asks for no help and went through nothing the commenter did.
+    discussion: ['Great question!', 'Fun one!', 'Love this question!'],
   },
   Expert: {
     statement: ['Solid post.', 'Good breakdown.', 'This matches what I have seen.'],
     question: ['Good question, and a common one.', 'Worth unpacking this a bit.', 'This comes up a lot, so a detailed answer.'],
+    discussion: ['Good question.', 'Interesting question.', 'A question worth asking.'],
   },
 };
 
@@ -419,7 +438,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   // A take is the commenter's own, in a marked bracket: the thread is theirs to talk in, never a claim made for them.
   take: {
     Friendly: [
-      'My two cents on {term}: [your take, and why].',
+      'My view on {term}: [your take, and why].',
       'Adding to the thread on {term}: [the point you would make].',
       'On {term}, I keep coming back to [what you would point out].',
     ],
@@ -429,6 +448,49 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'One thing about {term} that gets missed: [it].',
     ],
     Casual: ['ok my take on {term}: [it]', '{term} though. [your take]', 'honestly on {term}, [your hot take]'],
+  },
+  answer: {
+    Friendly: [
+      'For me it would be [your answer], because [why]. Curious what others pick for {term}!',
+      'Mine on {term}: [your pick]. [What makes it yours.]',
+      'Easy one for me. When it comes to {term}, I always name [the one you would name], and here is why: [a line].',
+    ],
+    Expert: [
+      'On {term}, my answer is [your answer], mainly because [the reason].',
+      'My pick on {term}: [your pick]. [What it has that the usual picks do not.]',
+      'Having weighed a few options for {term}, I land on [your choice] each time. [The reason it holds up.]',
+    ],
+    Casual: [
+      'easy, [your pick] every time when it comes to {term}',
+      'gotta say [your vote] tbh, nothing else on {term} comes close',
+      'hot take on {term}: [your answer] lol',
+    ],
+  },
+  askback: {
+    Friendly: [
+      'What would yours be for {term}? [Your own answer, so the thread gets going.]',
+      'Curious what got you asking about {term}. [Your answer, in a line.]',
+      'Fun thing to think about. Do you have a favourite yourself on {term}? [Mine is your answer.]',
+    ],
+    Expert: [
+      'What prompted the question on {term}? [Your answer, and the reason behind it.]',
+      'It depends on [what it depends on], at least as far as {term} goes. Where do you land yourself?',
+      'Before weighing in: which way are you leaning on {term}? [Your answer.]',
+    ],
+    Casual: ['what would you pick for {term} tho', 'ok but whats YOUR answer on {term}', 'wait you first lol. {term}, go'],
+  },
+  learned: {
+    Friendly: [
+      'I had no idea about {term}! [What surprised you most.]',
+      'Did not know this about {term}. [What it makes you wonder.]',
+      'Learned something today about {term}. [What you would add, if anything.]',
+    ],
+    Expert: [
+      'An interesting detail about {term}. [The context that explains it, with a source if you have one.]',
+      'Good find on {term}. [What is known beyond the headline.]',
+      'Worth adding on {term}: [a related fact, with its source].',
+    ],
+    Casual: ['wait, {term}?? [your reaction]', 'had no idea about {term}', 'til about {term} too. [your reaction]'],
   },
   threadq: {
     Friendly: [

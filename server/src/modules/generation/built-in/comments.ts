@@ -20,6 +20,8 @@ import {
   MUSING_ANGLES,
   SHARED_ANGLES,
   SHARED_OWN_ANGLES,
+  FACT_ANGLES,
+  DISCUSSION_ANGLES,
   TRIBUTE_ANGLES,
   GUEST_ANGLES,
   THREAD_ANGLES,
@@ -37,9 +39,12 @@ import {
 
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
-type PostMood = 'ama' | 'thread' | 'tribute' | 'hurt' | 'explain' | 'joy' | 'show' | 'muse' | 'shared' | 'wronged' | 'plain';
+type PostMood =
+  'ama' | 'thread' | 'tribute' | 'hurt' | 'explain' | 'joy' | 'show' | 'muse' | 'shared' | 'fact' | 'discuss' | 'wronged' | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
+  'learned',
+  'askback',
   'thanks',
   'wrong',
   'wrongq',
@@ -179,14 +184,15 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (MEGATHREAD.test(title)) return 'thread';
   // A fact learned ('TIL Jesse James once …', 'TIL a struggling young Harper Lee …') is shared to react to: no grief of the
   // poster's, no wrong done to them, nothing they went through.
-  if (/^(?:TIL|today i learned)\b/i.test(title)) return 'shared';
+  if (/^(?:TIL|today i learned)\b/i.test(title)) return 'fact';
   if (hurts(title)) return 'hurt';
   // An explanation asked for or given is answered with one ('It finally clicked for me: what causes a recession' is no win
   // to celebrate); an explainer the poster made is a piece shown.
   if (explains(title) && !shows(title)) return 'explain';
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
-  if (asks) return 'plain';
+  // A question put to everyone for their own answers ('What's the one song you'd recommend…?') asks for no help.
+  if (asks) return discusses(title, body) ? 'discuss' : 'plain';
   // A how-to or a list teaches, in any community: it is answered, never reacted to ('Oh, the perfect board game!'); news
   // of a wrong ('… stealing people's photos') is judged, never called wonderful.
   if (TEACHES.test(title)) return 'plain';
@@ -194,6 +200,15 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (muses(title, community)) return 'muse';
   return shared(body, community) ? 'shared' : 'plain';
 }
+
+/** A question addressed to the members ('you', 'your', 'everyone', 'Reddit'), for their picks and views. */
+const ASKS_MEMBERS = /\b(?:you|your|you['’](?:d|re|ve|ll)|y['’]?all|everyone|everybody|anyone else|reddit|favou?rites?)\b/i;
+/** A question about the poster's own need ('Should I…', 'Which … should I buy', 'my …', 'looking for'). */
+const OWN_NEED =
+  /\b(?:should|can|could|do|would|will|shall|must) (?:i|we)\b|\b(?:i|we) (?:need|want|tried)\b|\b(?:help me|my|our|i['’]m|i['’]ve|looking for)\b/i;
+/** A question put to the members for their own answers, about no need or trouble of the poster's. */
+const discusses = (title: string, body: string) =>
+  ASKS_MEMBERS.test(title) && !OWN_NEED.test(title) && !STRUGGLES.test(`${title}\n${body.slice(0, 500)}`);
 
 /** A post asking for help with something that does not work yet, whom the stock habits (POOLS.tip) answer. */
 const STRUGGLES =
@@ -222,6 +237,8 @@ const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   show: SHOWING_ANGLES,
   muse: MUSING_ANGLES,
   shared: SHARED_ANGLES,
+  fact: FACT_ANGLES,
+  discuss: DISCUSSION_ANGLES,
 };
 /** A body shorter than this says nothing beyond the title (a caption at most). */
 const SHARED_BODY_MAX = 40;
@@ -316,7 +333,7 @@ function comment(
   // No cheerful opener ('Love this post!') before a reply to a grief or to news of a wrong.
   if (tone !== 'Casual' && kind !== 'hurt' && kind !== 'wronged' && !UNOPENED.has(angle) && !fit.short && !fit.plain) {
     // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
-    const openers = OPENERS[tone][asks ? 'question' : 'statement'];
+    const openers = OPENERS[tone][kind === 'discuss' ? 'discussion' : asks ? 'question' : 'statement'];
     const fresh = openers.filter((o) => !usedOpeners?.has(o));
     const opener = r.pick(fresh.length > 0 ? fresh : openers);
     usedOpeners?.add(opener);
