@@ -90,9 +90,9 @@ describe('a name after a title in Title Case', () => {
 describe('first comments on real posts of untuned communities', () => {
   let profiles: Record<string, CommunityProfile>;
   beforeAll(async () => {
-    profiles = await snapshotProfiles(['travel', 'todayilearned', 'music', 'frugal']);
+    profiles = await snapshotProfiles(['travel', 'todayilearned', 'music', 'frugal', 'history']);
   });
-  const comments = (community: string, title: string, body = '') =>
+  const comments = (community: string, title: string, body = '', nonce = 3) =>
     (['Friendly', 'Expert', 'Casual'] as const)
       .flatMap((tone) =>
         writeComments({
@@ -100,7 +100,7 @@ describe('first comments on real posts of untuned communities', () => {
           community: profiles[community]!,
           tone,
           count: 3,
-          nonce: 3,
+          nonce,
         }),
       )
       .map((c) => `${c.title}\n${c.response}`);
@@ -124,6 +124,17 @@ describe('first comments on real posts of untuned communities', () => {
     expect(texts.filter((t) => /happy to help|been there|resonates|a tip on|what have you tried|hope it helps/i.test(t))).toEqual([]);
     expect(texts.length).toBeGreaterThan(0);
   });
+
+  it.each(['What do people here think of the American Revolution?', "Let's talk about the American Revolution"])(
+    'answer "%s" with a view, never help or an experience of their own',
+    (title) => {
+      const texts = [0, 1, 2, 3].flatMap((nonce) => comments('history', title, '', nonce));
+      expect(
+        texts.filter((t) => /happy to help|been there|resonates|own experience|a tip on|what have you tried|hope it helps/i.test(t)),
+      ).toEqual([]);
+      expect(texts.length).toBeGreaterThan(0);
+    },
+  );
 
   it("still offer help on a question about the poster's own need", () => {
     const texts = comments('frugal', 'How do I cut my grocery bill without eating rice every day?');

@@ -148,7 +148,7 @@ export const OPENERS: Record<'Friendly' | 'Expert', { statement: string[]; quest
     statement: ['Thanks for sharing this!', 'Really enjoyed reading this!', 'Love this post!'],
     question: ['Great question!', 'Been there!', 'Happy to help with this one!'],
     // A question put to everyone for their own answers asks for no help and went through nothing the commenter did.
-    discussion: ['Great question!', 'Fun one!', 'Love this question!'],
+    discussion: ['Great question!', 'Good one to ask!', 'Love this question!'],
   },
   Expert: {
     statement: ['Solid post.', 'Good breakdown.', 'This matches what I have seen.'],
@@ -451,26 +451,26 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   },
   answer: {
     Friendly: [
-      'For me it would be [your answer], because [why]. Curious what others pick for {term}!',
-      'Mine on {term}: [your pick]. [What makes it yours.]',
-      'Easy one for me. When it comes to {term}, I always name [the one you would name], and here is why: [a line].',
+      'For me it comes down to [your answer], because [why]. Curious where others land on {term}!',
+      'My answer on {term}: [your answer]. [What it rests on.]',
+      'Easy one for me. When it comes to {term}, [your answer], and here is why: [a line].',
     ],
     Expert: [
       'On {term}, my answer is [your answer], mainly because [the reason].',
-      'My pick on {term}: [your pick]. [What it has that the usual picks do not.]',
-      'Having weighed a few options for {term}, I land on [your choice] each time. [The reason it holds up.]',
+      'Where I land on {term}: [your answer]. [What the usual answers miss.]',
+      'Having weighed it up on {term}, I keep landing on [your view]. [The reason it holds up.]',
     ],
     Casual: [
-      'easy, [your pick] every time when it comes to {term}',
-      'gotta say [your vote] tbh, nothing else on {term} comes close',
-      'hot take on {term}: [your answer] lol',
+      'easy, [your answer] when it comes to {term}',
+      'gotta say [your view] tbh, nothing else on {term} makes sense to me',
+      'real answer on {term}: [yours]',
     ],
   },
   askback: {
     Friendly: [
       'What would yours be for {term}? [Your own answer, so the thread gets going.]',
       'Curious what got you asking about {term}. [Your answer, in a line.]',
-      'Fun thing to think about. Do you have a favourite yourself on {term}? [Mine is your answer.]',
+      'Good one to think about. Where do you land yourself on {term}? [Your answer, after theirs.]',
     ],
     Expert: [
       'What prompted the question on {term}? [Your answer, and the reason behind it.]',

@@ -192,7 +192,7 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
   // A question put to everyone for their own answers ('What's the one song you'd recommend…?') asks for no help.
-  if (asks) return discusses(title, body) ? 'discuss' : 'plain';
+  if (asks || INVITES_TALK.test(title)) return discusses(title, body) || (!asks && !STRUGGLES.test(title)) ? 'discuss' : 'plain';
   // A how-to or a list teaches, in any community: it is answered, never reacted to ('Oh, the perfect board game!'); news
   // of a wrong ('… stealing people's photos') is judged, never called wonderful.
   if (TEACHES.test(title)) return 'plain';
@@ -202,7 +202,10 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
 }
 
 /** A question addressed to the members ('you', 'your', 'everyone', 'Reddit'), for their picks and views. */
-const ASKS_MEMBERS = /\b(?:you|your|you['’](?:d|re|ve|ll)|y['’]?all|everyone|everybody|anyone else|reddit|favou?rites?)\b/i;
+const ASKS_MEMBERS =
+  /\b(?:you|your|you['’](?:d|re|ve|ll)|y['’]?all|everyone|everybody|anyone else|reddit|favou?rites?|(?:people|folks|anyone) here|what do (?:people|folks|others) think)\b/i;
+/** A title inviting talk ('Let's talk about …', '[Discussion] …'): a question put to everyone without its question mark. */
+const INVITES_TALK = /^(?:\[?discussion\]?\s*[:-]?\s|let['’]?s (?:talk|discuss)\b)/i;
 /** A question about the poster's own need ('Should I…', 'Which … should I buy', 'my …', 'looking for'). */
 const OWN_NEED =
   /\b(?:should|can|could|do|would|will|shall|must) (?:i|we)\b|\b(?:i|we) (?:need|want|tried)\b|\b(?:help me|my|our|i['’]m|i['’]ve|looking for)\b/i;
