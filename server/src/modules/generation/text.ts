@@ -242,10 +242,11 @@ const VERB_FOLLOWER =
  * Adjectives by their ending ('effective', 'famous', 'useful', 'affordable'): how a thing is, never the thing. Nouns with
  * these endings ('archive', 'detective', 'vegetable', 'turntable') are not.
  */
-const ADJECTIVE_END = /^\p{L}{3,}(?:ive|ous|ful|less|ible|able)$/u;
+// A superlative in -iest ('creepiest') is one too.
+const ADJECTIVE_END = /^\p{L}{3,}(?:ive|ous|ful|less|ible|able|iest)$/u;
 const NOT_ADJECTIVE =
-  /^(?:archive|archives|motive|detective|executive|relative|objective|alternative|initiative|adhesive|explosive|locomotive|incentive|narrative|representative|native|captive|operative|perspective|directive|sedative|preservative|additive|laxative|contraceptive|vegetable|timetable|constable|syllable|turntable|notable|collectible|convertible|deductible|receivable|payable|valuable|variable|cable|table|stable|fable|portable|disposable|wireless|mouthful|handful|spoonful|cupful|armful)$/;
-const isAdjective = (w: string) => ADJECTIVE_END.test(w) && !NOT_ADJECTIVE.test(w);
+  /^(?:archive|archives|motive|detective|executive|relative|objective|alternative|initiative|adhesive|explosive|locomotive|incentive|narrative|representative|native|captive|operative|perspective|directive|sedative|preservative|additive|laxative|contraceptive|vegetable|timetable|constable|syllable|turntable|notable|collectible|convertible|deductible|receivable|payable|valuable|variable|cable|table|stable|fable|portable|disposable|wireless|mouthful|handful|spoonful|cupful|armful|priest|highpriest)$/;
+const isAdjective = (w: string) => (ADJECTIVE_END.test(w) && !NOT_ADJECTIVE.test(w)) || PREDICATIVE.test(w);
 /** Titles before a person's name, capitalised in any case ('Sir Alex Ferguson', 'Dr Oz', 'King Charles'). */
 const HONORIFIC = /^(?:sir|dame|lord|lady|king|queen|prince|princess|saint|st|dr|mr|mrs|ms|pope|emperor|kaiser|captain)$/i;
 
@@ -316,6 +317,18 @@ export function isTitleCase(title: string): boolean {
   return long.length >= 2 && long.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * long.length;
 }
 
+const reEscape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A cross-post's note anywhere in a title ('(x-post /r/panthers)', '[X-Post from /r/Movies]'). */
+const XPOST = /\s*[([]\s*(?:x-?\s?post(?:ed)?|cross-?post(?:ed)?)\b[^)\]]*[)\]]/gi;
+/** A sentence cut off after an article, a possessive or a preposition ('Son of a...', 'Guess who just bought the…'). */
+const CUT_OFF = /(^|[.!?]\s+)[^.!?…]*?\b(?:a|an|the|of|to|my|your|his|her|our|their|and|or|with|for|in|on|at|from|by)\s*(?:\.{2,}|…)/gi;
+/**
+ * Adjectives said only after a verb ('a family unaware of the outside world', 'the last man alive'): they never describe the
+ * noun before them, so never end a noun phrase ('Siberia unaware').
+ */
+const PREDICATIVE =
+  /^(?:aware|unaware|alone|alive|asleep|awake|afraid|ashamed|alike|adrift|ablaze|afloat|aloof|awash|unable|ready|unready|sorry|glad|devoid|rife|fraught|akin|aplenty|galore)$/;
+
 /** Compounds that end in a word that otherwise ends no noun phrase ('net worth', 'free' of 'gluten free'). */
 const COMPOUND_END = /^(?:net worth|self worth|gluten free|sugar free|debt free|duty free)$/;
 
@@ -323,7 +336,11 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
   // A leading tag ('[Update]', '[Guide]') frames the post; the word after it opens the title and is no name. A community
   // or a user named in it ('/r/Frugal has gone…') is where it is posted or who, not what it is about.
   // An aside in parentheses ('Use a (clean) dustpan…') is no part of the subject.
+  // A cross-post's note ('(x-post /r/panthers)') says where the post came from, and a sentence cut off after an article or a
+  // preposition ('Son of a...') names nothing whole: neither is what the post is about.
   const title = rawTitle
+    .replace(XPOST, ' ')
+    .replace(CUT_OFF, '$1')
     .replace(/^\s*\[[^\]]*\]\s*/, '')
     .replace(TITLE_TAG, '')
     .replace(REFERENCE, ' ')
@@ -381,7 +398,13 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
           .split(NUMBER_JOIN)
           .map((p) => original.get(p) ?? p)
           .join(' ');
-        return i < all.length - 1 && possessive.has(w) ? `${shown}'s` : shown;
+        // Only where the title writes the 's there ('Fathead's PR team' makes no 'Fathead's Screw-Up Scandal' of 'Tebow
+        // Fathead Screw-Up Scandal').
+        const owns =
+          i < all.length - 1 &&
+          possessive.has(w) &&
+          new RegExp(`(?:^|[^\\p{L}])${reEscape(w)}['’]s\\s+${reEscape(all[i + 1]!.split(NUMBER_JOIN)[0]!)}`, 'iu').test(title);
+        return owns ? `${shown}'s` : shown;
       })
       .join(' ');
   const isContent = (w: string) =>
@@ -573,6 +596,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       isContent(next) &&
       // A word that describes ('find the tutorials useful', 'the news is glorious') ends no noun phrase.
       !/\p{L}{3}(?:ful|ous|less)$/u.test(next) &&
+      !PREDICATIVE.test(next) &&
       !isPast(next) &&
       (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
       !OBJECT_START.test(tokens[i + 2] ?? '') &&
@@ -601,6 +625,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
         head &&
         isContent(head) &&
         !FRAME_WORDS.has(head) &&
+        !PREDICATIVE.test(head) &&
         !isPast(head) &&
         !NO_HEAD.test(head) &&
         !((isPlural(next) || PERSON_WORD.test(next) || PERSON_NOUN_END.test(next)) && /\p{L}{3}ing$/u.test(head)) &&
