@@ -38,7 +38,10 @@ export type Angle =
   | 'analogy'
   | 'source'
   | 'wrong'
-  | 'wrongq';
+  | 'wrongq'
+  | 'acknowledge'
+  | 'factq'
+  | 'view';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -106,6 +109,15 @@ export const EXPLAIN_ANGLES: Angle[] = ['explain', 'analogy', 'source'];
  */
 export const WRONGED_ANGLES: Angle[] = ['wrong', 'experience', 'wrongq'];
 
+/**
+ * Angles for a post about a grave matter: death, killing, war, disaster, illness, crime, abuse, loss, a scandal ('This the
+ * exact spot where President John F. Kennedy was killed'): it is acknowledged, asked about plainly or given a view, never
+ * met with delight, congratulations or a cheerful opener (decision 097).
+ */
+export const GRAVE_ANGLES: Angle[] = ['acknowledge', 'factq', 'view'];
+/** The same for a question on a grave matter ('What was the deadliest day of the war?'): a view, a source, an acknowledgement. */
+export const GRAVE_QUESTION_ANGLES: Angle[] = ['view', 'source', 'acknowledge'];
+
 /** Comment titles: the angle, about the post's main term. Each pattern is read back by `angleOf`. */
 export const TITLES: Record<Angle, string> = {
   experience: 'Similar experience with {term}',
@@ -140,6 +152,9 @@ export const TITLES: Record<Angle, string> = {
   source: 'A good source on {term}',
   wrong: 'On what happened with {term}',
   wrongq: 'A question about {term}',
+  acknowledge: 'Thoughts on {term}',
+  factq: 'More context on {term}',
+  view: 'A view on {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -324,6 +339,46 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'If this is accurate, {term} deserves the attention. [Your view, and the source you would check.]',
     ],
     Casual: ['yikes, {term} is not ok. [your take]', 'that is messed up about {term}. [your note]', 'ugh, {term} again. [your take]'],
+  },
+  // A grave matter is met plainly: what the commenter knows, asks or thinks of it is theirs to say, in a marked bracket.
+  acknowledge: {
+    Friendly: [
+      'Sobering stuff. [What you know or think of {term}, in your own words.]',
+      'Thank you for posting this. [What you would add about {term}, in your own words.]',
+      'Hard to take in, but worth knowing. [Your thoughts on {term}.]',
+    ],
+    Expert: [
+      'A sobering one. [The context you would add on {term}, with a source if you have one.]',
+      'Worth knowing the full story here. [What you know of {term} beyond the headline.]',
+      'Thanks for posting this. [What people should understand about {term}, in your view.]',
+    ],
+    Casual: ['man. [your thoughts on {term}]', 'rough one. [your take on {term}]', 'that is heavy. [your thoughts on {term}]'],
+  },
+  factq: {
+    Friendly: [
+      'Is there more known about {term}? [What you would like to know.]',
+      'Do you know where the details on {term} come from? [What you would want to check.]',
+      'Was there ever a full account of {term}? [What you would like to find out.]',
+    ],
+    Expert: [
+      'Is there a primary source on {term}? [The record you would look for.]',
+      'What is the wider context of {term}? [What you would like to understand.]',
+      'How well documented is {term}? [What you would want to see.]',
+    ],
+    Casual: ['is there more on {term} somewhere?', 'any source on {term}?', 'do we know more about {term}?'],
+  },
+  view: {
+    Friendly: [
+      'My view on {term}: [your view, and what it rests on].',
+      'What stays with me about {term} is [what stays with you].',
+      'Hard to know what to say about {term}. [Your thoughts, in your own words.]',
+    ],
+    Expert: [
+      'On {term}: [your view], based on [what you base it on].',
+      'The part of {term} that gets too little attention: [it, and why it matters].',
+      'One thing about {term} worth keeping in mind: [it].',
+    ],
+    Casual: ['honestly, {term} is [your view]', 'what gets me about {term} is [it]', 'still processing {term}. [your view]'],
   },
   wrongq: {
     Friendly: [

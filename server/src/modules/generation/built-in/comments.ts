@@ -14,6 +14,7 @@ import { isProblem } from './topic-forms';
 import { explains, explanationIn } from '../explained-words';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
+import { CHEERFUL, isGrave } from './grave';
 import {
   CELEBRATION_ANGLES,
   SHOWING_ANGLES,
@@ -33,6 +34,8 @@ import {
   STATEMENT_ANGLES,
   EXPLAIN_ANGLES,
   WRONGED_ANGLES,
+  GRAVE_ANGLES,
+  GRAVE_QUESTION_ANGLES,
   TITLES,
   type Angle,
 } from './comment-phrases';
@@ -40,7 +43,20 @@ import {
 const FALLBACK_TERM = 'this';
 /** What a post is beyond asking or telling: it grieves or vents, celebrates, or shows a piece of the poster's. */
 type PostMood =
-  'ama' | 'thread' | 'tribute' | 'hurt' | 'explain' | 'joy' | 'show' | 'muse' | 'shared' | 'fact' | 'discuss' | 'wronged' | 'plain';
+  | 'ama'
+  | 'thread'
+  | 'tribute'
+  | 'hurt'
+  | 'explain'
+  | 'grave'
+  | 'joy'
+  | 'show'
+  | 'muse'
+  | 'shared'
+  | 'fact'
+  | 'discuss'
+  | 'wronged'
+  | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
   'learned',
@@ -70,6 +86,9 @@ const UNOPENED = new Set<Angle>([
   'explain',
   'analogy',
   'source',
+  'acknowledge',
+  'factq',
+  'view',
 ]);
 const SECOND_SUBJECT = 'timing';
 
@@ -179,16 +198,19 @@ function threadSubject(title: string): string | null {
   return /[\p{L}\d]{2,}/u.test(subject) && subject.split(/\s+/).length <= 8 ? subject : null;
 }
 
-function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean): PostMood {
+function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean, grave: boolean): PostMood {
   if (AMA.test(title)) return 'ama';
   if (MEGATHREAD.test(title)) return 'thread';
   // A fact learned ('TIL Jesse James once …', 'TIL a struggling young Harper Lee …') is shared to react to: no grief of the
-  // poster's, no wrong done to them, nothing they went through.
-  if (/^(?:TIL|today i learned)\b/i.test(title)) return 'fact';
+  // poster's, no wrong done to them, nothing they went through. A grave one is no fun fact (below).
+  if (/^(?:TIL|today i learned)\b/i.test(title) && !grave) return 'fact';
   if (hurts(title)) return 'hurt';
   // An explanation asked for or given is answered with one ('It finally clicked for me: what causes a recession' is no win
   // to celebrate); an explainer the poster made is a piece shown.
   if (explains(title) && !shows(title)) return 'explain';
+  // A grave matter (a killing, a war, a disaster, a scandal) is met plainly, whatever else the post is: never celebrated,
+  // reacted to with delight, answered cheerfully or helped with a stock tip.
+  if (grave) return 'grave';
   if (celebrates(title)) return 'joy';
   if (shows(title)) return 'show';
   // A question put to everyone for their own answers ('What's the one song you'd recommend…?') asks for no help.
@@ -242,6 +264,7 @@ const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   shared: SHARED_ANGLES,
   fact: FACT_ANGLES,
   discuss: DISCUSSION_ANGLES,
+  grave: GRAVE_ANGLES,
 };
 /** A body shorter than this says nothing beyond the title (a caption at most). */
 const SHARED_BODY_MAX = 40;
@@ -272,6 +295,7 @@ function comment(
   postText = '',
   kind: PostMood = 'plain',
   ownTip = false,
+  grave = false,
 ): CommentIdea {
   const given = nounSubject(terms[0] ?? FALLBACK_TERM);
   // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
@@ -308,18 +332,23 @@ function comment(
   // Encouragement to keep going is for a struggle, not for a post that celebrates having got there.
   const placed = all.filter(
     (w) =>
-      (bare !== FALLBACK_TERM || !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}/.test(w)) &&
+      // Nor is it exclaimed over ('Oh, this!').
+      (bare !== FALLBACK_TERM ||
+        !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!/.test(w)) &&
       ((kind === 'plain' && !asks) || !/stick with it|fair run|rarely tell you much/i.test(w)) &&
       // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
       // do again ('[What happened, and what you would do again.]').
       (kind !== 'hurt' || !/\blol\b|\{term2\}|held up|do again/i.test(w)) &&
+      // A grave matter is never delighted in, in any mood: no 'made my day', 'love', 'favourite', 'congratulations'.
+      (!grave || !CHEERFUL.test(w)) &&
       // A second subject only where the post has one: 'the timing side' of a credit card offer is filler.
       (!!terms[1] || !w.includes('{term2}')) &&
       // 'something like {term}' is said of 'this', never of a thing ('went through something like the car too'); an
       // experience that names nothing ('I have been through something like this') answers only a post with no subject.
       (bare === FALLBACK_TERM || (!/something like \{term\}/.test(w) && (angle !== 'experience' || w.includes('{term}')))),
   );
-  const wordings = placed.length > 0 ? placed : all;
+  const sober = all.filter((w) => !grave || !CHEERFUL.test(w));
+  const wordings = placed.length > 0 ? placed : sober.length > 0 ? sober : all;
   // 'the {term} part' with a term that already ends in 'part' reads 'the boring part', not '… part part'.
   // 'the {term} part' already has its article: the bare subject goes there.
   // So has 'this {term}' ('this the explainer tho' is never said).
@@ -333,8 +362,8 @@ function comment(
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
-  // No cheerful opener ('Love this post!') before a reply to a grief or to news of a wrong.
-  if (tone !== 'Casual' && kind !== 'hurt' && kind !== 'wronged' && !UNOPENED.has(angle) && !fit.short && !fit.plain) {
+  // No cheerful opener ('Love this post!') before a reply to a grief, to news of a wrong or on a grave matter.
+  if (tone !== 'Casual' && kind !== 'hurt' && kind !== 'wronged' && !grave && !UNOPENED.has(angle) && !fit.short && !fit.plain) {
     // Openers not yet used in this batch first: three comments that all start 'Love this post!' read like a bot.
     const openers = OPENERS[tone][kind === 'discuss' ? 'discussion' : asks ? 'question' : 'statement'];
     const fresh = openers.filter((o) => !usedOpeners?.has(o));
@@ -453,7 +482,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const community = input.community;
   if (community)
     for (let i = 0; i < terms.length; i++) terms[i] = terms[i]!.replace(/[\p{L}\p{N}'’-]+/gu, (w) => namedInSentences(community, w));
-  if (terms.length === 0 && input.community?.keywords[0]) terms.push(input.community.keywords[0]);
+  // A title that names nothing ('It's 4-20, you all know what that means!') is spoken of as 'this': the community's own
+  // word ('war' on r/history) is no subject the post chose, and would set the comment's mood on a guess.
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
   // PC', never 'Celebrating budget gaming PC with you'.
@@ -488,11 +518,18 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // Words that describe it may come between ('our 3 year tour'): a singular count noun takes its article all the same.
   const one = terms[0];
   if (one && /^\p{Ll}[\p{Ll}-]+$/u.test(one) && !isPlural(one) && !MASS.test(one) && !isGerund(one) && !isFrameWord(one)) {
+    // A possessive is a determiner too ('Einstein's desk').
     const counted = new RegExp(
-      `(?:^|\\s)(?:the|a|an|my|our|his|her|their|your|this|that|best|worst|greatest|first|last|latest|new)\\s+(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|the|a|an)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}\\b`,
+      `(?:^|\\s)(?:the|a|an|my|our|his|her|their|your|this|that|best|worst|greatest|first|last|latest|new|[\\p{L}-]+['’]s)\\s+(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|the|a|an)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}\\b`,
       'iu',
     );
-    if (counted.test(post.title)) terms[0] = `the ${one}`;
+    // A headline drops the article a sentence would have ('Amazing letter from an ex-slave to his former owner'): a singular
+    // count noun it opens on, after up to two describing words and before what tells which one it is, is one thing.
+    const headline = new RegExp(
+      `^\\s*(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|i|we|you|it|this|that)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}(?=\\s+(?:from|of|in|at|on|with|by|for|to|where|that|who|which|after|before|during)\\b)`,
+      'iu',
+    );
+    if (counted.test(post.title) || headline.test(post.title)) terms[0] = `the ${one}`;
   }
   // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
   const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
@@ -500,13 +537,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
   // reaction; else its question or statement.
   const asks = asksQuestion(post.title);
-  const felt = moodOf(post.title, body, input.community, asks);
+  const grave = isGrave(post.title, body);
+  const felt = moodOf(post.title, body, input.community, asks, grave);
   // A death of someone known, told as news ('Dave Brubeck, jazz pianist, dead at age 91'), is a tribute: no condolence
-  // to the poster, whose loss it is not.
-  const mood: PostMood =
-    felt === 'hurt' && DEATH_NEWS.test(post.title) && !FIRST_PERSON.test(post.title) && !!terms[0] && isProperName(terms[0])
-      ? 'tribute'
-      : felt;
+  // to the poster, whose loss it is not. Any other death told in the third person ('Teddy Roosevelt's diary entry the day
+  // that both his wife and mother died') is a grave matter, no grief of the poster's to ask how they are holding up with.
+  const news = felt === 'hurt' && DEATH_NEWS.test(post.title) && !FIRST_PERSON.test(post.title);
+  const mood: PostMood = news && !!terms[0] && isProperName(terms[0]) ? 'tribute' : news ? 'grave' : felt;
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
   // closer to…', 'what I've forgotten'), no subject.
   if (terms[0] && afterSubject(post.title, terms[0])) terms.shift();
@@ -537,7 +574,17 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A title asking what others think of the poster's work is a showing, not a help question.
   // What the poster shares of their own ('My golden retriever…', 'Bought this house…') was not found somewhere.
   const own = mood === 'shared' && FIRST_PERSON.test(post.title);
-  const shuffled = r.shuffle(mood === 'plain' ? (asks ? QUESTION_ANGLES : STATEMENT_ANGLES) : own ? SHARED_OWN_ANGLES : MOOD_ANGLES[mood]);
+  const shuffled = r.shuffle(
+    mood === 'plain'
+      ? asks
+        ? QUESTION_ANGLES
+        : STATEMENT_ANGLES
+      : own
+        ? SHARED_OWN_ANGLES
+        : mood === 'grave' && asks
+          ? GRAVE_QUESTION_ANGLES
+          : MOOD_ANGLES[mood],
+  );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
   const angles =
@@ -571,6 +618,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         `${post.title}\n${body}`,
         mood,
         !(asks && mood !== 'show' && STRUGGLES.test(`${post.title}\n${body.slice(0, 500)}`)),
+        grave,
       );
       if (seen.has(c.response) || seen.has(c.title)) continue;
       const titleGiven = avoid.has(c.title.toLowerCase());
