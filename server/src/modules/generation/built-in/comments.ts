@@ -140,6 +140,8 @@ export const hurts = (title: string) => HURT.test(title);
 
 /** News of a death ('dead at age 91', 'dies at 84', 'has died', 'passed away'). */
 const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest in peace)\b/i;
+/** A title that tells of someone else ('he', 'their'). */
+const THIRD_PERSON = /\b(?:he|she|his|her|hers|him|they|their|them)\b/i;
 /** A title in the first person: what it shares is the poster's own. */
 const FIRST_PERSON = /\b(?:i|i['’]m|i['’]ve|my|we|we['’]ve|our|me|us)\b/i;
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
@@ -542,8 +544,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A death of someone known, told as news ('Dave Brubeck, jazz pianist, dead at age 91'), is a tribute: no condolence
   // to the poster, whose loss it is not. Any other death told in the third person ('Teddy Roosevelt's diary entry the day
   // that both his wife and mother died') is a grave matter, no grief of the poster's to ask how they are holding up with.
-  const news = felt === 'hurt' && DEATH_NEWS.test(post.title) && !FIRST_PERSON.test(post.title);
-  const mood: PostMood = news && !!terms[0] && isProperName(terms[0]) ? 'tribute' : news ? 'grave' : felt;
+  // So is a hurt told of someone else ('A foster family sees a report … about a kid being abused by their parents'). Told of
+  // no one named and no 'he' or 'their' ('Had a client pass away'), it is the poster's own, whom support answers.
+  const elsewhere = felt === 'hurt' && !FIRST_PERSON.test(post.title);
+  const news = elsewhere && DEATH_NEWS.test(post.title);
+  const someoneElse = THIRD_PERSON.test(post.title) || /\p{Lu}/u.test(terms[0] ?? '');
+  const mood: PostMood =
+    news && !!terms[0] && isProperName(terms[0]) ? 'tribute' : elsewhere && (news || grave) && someoneElse ? 'grave' : felt;
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
   // closer to…', 'what I've forgotten'), no subject.
   if (terms[0] && afterSubject(post.title, terms[0])) terms.shift();
