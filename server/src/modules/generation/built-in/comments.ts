@@ -548,7 +548,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // no one named and no 'he' or 'their' ('Had a client pass away'), it is the poster's own, whom support answers.
   const elsewhere = felt === 'hurt' && !FIRST_PERSON.test(post.title);
   const news = elsewhere && DEATH_NEWS.test(post.title);
-  const someoneElse = THIRD_PERSON.test(post.title) || /\p{Lu}/u.test(terms[0] ?? '');
+  const someoneElse = THIRD_PERSON.test(post.title) || /\s\p{Lu}/u.test(post.title);
   const mood: PostMood =
     news && !!terms[0] && isProperName(terms[0]) ? 'tribute' : elsewhere && (news || grave) && someoneElse ? 'grave' : felt;
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
