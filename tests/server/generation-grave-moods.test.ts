@@ -4,6 +4,7 @@
 // Read on untuned communities (r/nfl, r/history).
 import { keyTerms } from '../../server/src/modules/generation/text';
 import { writeComments } from '../../server/src/modules/generation/built-in/comments';
+import { isGrave } from '../../server/src/modules/generation/built-in/grave';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { snapshotProfiles } from '../support/community-profile';
 
@@ -41,6 +42,9 @@ describe('a grave matter is never met with delight', () => {
     ['history', "Einstein's desk photographed the day after his death (April 18, 1955)"],
     ['nfl', 'Aaron Hernandez to be arrested in connection with murder'],
     ['history', 'TIL the Great Famine of 1876 killed millions across India and China'],
+    // Upheaval is grave too (read on r/worldnews: 'Morsi Overthrown' got "Your favourite part of it").
+    ['history', 'Morsi Overthrown'],
+    ['history', 'Police fire tear gas as riots spread through the capital'],
   ])('r/%s: %s', (community, title) => {
     const texts = comments(community, title);
     expect(texts.length).toBeGreaterThan(0);
@@ -68,6 +72,13 @@ describe('a grave matter is never met with delight', () => {
     const texts = comments('history', "Teddy Roosevelt's diary entry the day that both his wife and mother died (x-post from r/pics)");
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((t) => /holding up|going through|take care of yourself|sending you/i.test(t))).toEqual([]);
+  });
+
+  it('reads no upheaval in a signing "coup", Riot Games or "a riot"', () => {
+    expect(isGrave('Signing him on a free transfer is a real coup for the club')).toBe(false);
+    expect(isGrave('Riot Games announces the new champion')).toBe(false);
+    expect(isGrave('The pub quiz last night was a riot')).toBe(false);
+    expect(isGrave('Army stages a military coup, president detained')).toBe(true);
   });
 
   it('still celebrates what only sounds grave ("killed it")', () => {

@@ -1,5 +1,5 @@
 /**
- * Grave matters (decision 097): a post about death, killing, war, disaster, illness, crime, abuse, loss or a scandal. Its
+ * Grave matters (decision 097): a post about death, killing, war, upheaval, disaster, illness, crime, abuse, loss or a scandal. Its
  * first comment is plain and respectful, never delighted ('made my day', 'congratulations', 'what you love about it'),
  * whoever's the matter is. Read from words, in the title and in the body's opening; no community or title is special.
  */
@@ -35,6 +35,9 @@ const GRAVE_WORDS = new RegExp(
     String.raw`wildfires?|hurricane|tornado(?:e?s)?|shipwrecks?|(?:plane|car|train|helicopter) crash(?:es)?|crash victims?`,
     // Illness.
     String.raw`cancer|tumou?rs?|terminally ill|terminal illness|leuka?emia|alzheimer['’]?s|dementia|heart attack|hospitali[sz]ed|paraly[sz]ed|life support`,
+    // Upheaval: a government overthrown, a crackdown, riots ('Morsi Overthrown'). Not a club's 'coup' of a signing, 'Riot
+    // Games' or 'a riot' of a night out: only a coup of arms, and riots that are many.
+    String.raw`(?:military|failed|attempted) coups?|coup (?:attempt|d['’]état)|staged a coup|overthrown|overthrow|ousted|martial law|crackdowns?|riots|rioting|rioters|riot police|uprisings?|tear gas|live rounds|protesters? (?:killed|shot|arrested|detained)`,
     // Crime, abuse and scandal.
     String.raw`crimes?|criminals?|arrested|charged with|convicted|sentenced to|imprisoned|rap(?:e|ed|ist|ists)|sexual(?:ly)? assault(?:ed)?|assaulted`,
     String.raw`abus(?:e|ed|er|ers|ive)|molest(?:ed|ation)|kidnapp?(?:ed|ing)|trafficking|scandals?|corruption|cover-?up|disgraced`,
