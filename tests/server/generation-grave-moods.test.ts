@@ -3,10 +3,9 @@
 // no cut-off exclamation, no adjective glued to a name, no possessive the title did not write and no bare count noun.
 // Read on untuned communities (r/nfl, r/history).
 import { keyTerms } from '../../server/src/modules/generation/text';
-import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import { isGrave } from '../../server/src/modules/generation/built-in/grave';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
-import { snapshotProfiles } from '../support/community-profile';
+import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 /** Delight, cheer or help offered, in any tone: never said on a grave matter. */
 const DELIGHTED =
@@ -17,19 +16,7 @@ beforeAll(async () => {
   profiles = await snapshotProfiles(['nfl', 'history']);
 });
 const comments = (community: string, title: string, body = '', nonces = [1, 2, 3]) =>
-  nonces.flatMap((nonce) =>
-    (['Friendly', 'Expert', 'Casual'] as const)
-      .flatMap((tone) =>
-        writeComments({
-          post: { title, body, callToAction: '', hashTags: [], flairs: [] },
-          community: profiles[community]!,
-          tone,
-          count: 3,
-          nonce,
-        }),
-      )
-      .map((c) => `${c.title}\n${c.response}`),
-  );
+  commentTexts(profiles[community]!, title, body, nonces);
 
 describe('a grave matter is never met with delight', () => {
   it.each([

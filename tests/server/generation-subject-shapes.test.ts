@@ -8,9 +8,8 @@
 // Ferguson'), a singular count noun keeps its article ('our 3 year tour' → 'the tour'), a fact learned is no thing shown,
 // and a question put to everyone asks for no help.
 import { keyTerms } from '../../server/src/modules/generation/text';
-import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
-import { snapshotProfiles } from '../support/community-profile';
+import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 const subject = (title: string, body = '') => keyTerms(title, body)[0];
 
@@ -92,18 +91,7 @@ describe('first comments on real posts of untuned communities', () => {
   beforeAll(async () => {
     profiles = await snapshotProfiles(['travel', 'todayilearned', 'music', 'frugal', 'history']);
   });
-  const comments = (community: string, title: string, body = '', nonce = 3) =>
-    (['Friendly', 'Expert', 'Casual'] as const)
-      .flatMap((tone) =>
-        writeComments({
-          post: { title, body, callToAction: '', hashTags: [], flairs: [] },
-          community: profiles[community]!,
-          tone,
-          count: 3,
-          nonce,
-        }),
-      )
-      .map((c) => `${c.title}\n${c.response}`);
+  const comments = (community: string, title: string, body = '', nonce = 3) => commentTexts(profiles[community]!, title, body, [nonce]);
 
   it('give a singular count noun its article ("our 3 year tour" → "the tour")', () => {
     const texts = comments('travel', "Hubby and I are finishing our 3 year tour in Japan. Thought I'd share our favorite travel pics.");

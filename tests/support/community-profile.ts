@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { SubredditAnalysis } from '@subreddit-signal/contract';
 import { analyzeSubreddit } from '../../server/src/modules/analysis';
 import { buildCommunityProfile, type CommunityProfile } from '../../server/src/modules/generation/community';
+import { writeComments } from '../../server/src/modules/generation/built-in/comments';
 import type { SubredditPosts } from '../../server/src/modules/reddit/model';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
 
@@ -27,4 +28,15 @@ export async function snapshotProfiles(names: readonly string[]): Promise<Record
     out[name] = communityOf(found).community;
   }
   return out;
+}
+
+/** A real post's first comments in every tone for each nonce, as 'title\nresponse' texts (the tests that read them for tone and subject). */
+export function commentTexts(community: CommunityProfile, title: string, body = '', nonces: readonly number[] = [3]): string[] {
+  return nonces.flatMap((nonce) =>
+    (['Friendly', 'Expert', 'Casual'] as const)
+      .flatMap((tone) =>
+        writeComments({ post: { title, body, callToAction: '', hashTags: [], flairs: [] }, community, tone, count: 3, nonce }),
+      )
+      .map((c) => `${c.title}\n${c.response}`),
+  );
 }
