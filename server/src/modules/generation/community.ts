@@ -197,6 +197,32 @@ const SWEARS = /\b(?:fuck\w*|shit\w*|bullshit|cunt\w*|asshole\w*|bitch\w*)\b/i;
 /** A cross-post's note at the end of a title ('(x-post from r/pics)', '[X-Post from /r/Movies]'): where it came from, not what it is. */
 const XPOST_NOTE = /\s*[([]\s*(?:x-?\s?post(?:ed)?|cross-?post(?:ed)?|via)\b[^)\]]*[)\]]\s*$/i;
 
+const citable = new WeakMap<readonly string[], readonly string[]>();
+/**
+ * The titles a text may quote, worked out once per list (a community's titles are one array for as long as its
+ * profile lives): no brackets (in a generated text they mark what the user fills in), no shouted title, none about the
+ * community itself, none swearing, none with a quotation left open; a cross-post's note left off.
+ */
+function citableTitles(all: readonly string[]): readonly string[] {
+  let kept = citable.get(all);
+  if (!kept) {
+    kept = all
+      .map((t) => t.replace(XPOST_NOTE, ''))
+      .filter(
+        (t) =>
+          t.length <= 90 &&
+          !/[[\]“”]/.test(t) &&
+          !/\b(nsfw|removed|deleted)\b/i.test(t) &&
+          !shouted(t) &&
+          !ABOUT_THE_COMMUNITY.test(t) &&
+          !SWEARS.test(t) &&
+          (t.split('"').length - 1) % 2 === 0,
+      );
+    citable.set(all, kept);
+  }
+  return kept;
+}
+
 /** The lemma of a topic's head, the last word of its noun phrase ('strategy' of 'fantasy football draft strategy'). */
 function topicHead(topic: Topic): string {
   const word = topic.label
@@ -225,20 +251,7 @@ export function relatedTopTitle(c: CommunityProfile, topic: Topic): string | nul
   // A word most of its posts use ('game' in r/gaming) says nothing of the topic: a thread sharing only such words
   // ('I have been punished for upgrading my PC…' for a cozy farming game) is no thread on it.
   if (words[0]!.n > c.docs.length * COMMON_SHARE) return null;
-  // No brackets in a quoted title: in a generated text, brackets mark what the user fills in. No shouted title either,
-  // none about the community itself, none swearing, and none with a quotation left open. A cross-post's note is left off.
-  const titles = (c.threadTitles ?? c.topTitles)
-    .map((t) => t.replace(XPOST_NOTE, ''))
-    .filter(
-      (t) =>
-        t.length <= 90 &&
-        !/[[\]“”]/.test(t) &&
-        !/\b(nsfw|removed|deleted)\b/i.test(t) &&
-        !shouted(t) &&
-        !ABOUT_THE_COMMUNITY.test(t) &&
-        !SWEARS.test(t) &&
-        (t.split('"').length - 1) % 2 === 0,
-    );
+  const titles = [...citableTitles(c.threadTitles ?? c.topTitles)];
   // A compound whose first word is too common to tell ('book' of 'book club' in r/books) is still one thing: a thread
   // must name it whole ('Fight Club' is no book club).
   const phrase = topic.label
