@@ -237,7 +237,7 @@ const INFINITIVE =
 const STRANDED = /^(?:at|in|on|of|for|with|from|to|by|about|into|over|under)$/;
 /** What follows a verb, not a noun: what it acts on or where ('turns to…', 'follows it up', 'working in an office'). */
 const VERB_FOLLOWER =
-  /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us|it|some|any|to|in|on|at|into|with|for|from|up|out|off|down|over|back|away)$/;
+  /^(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|them|us|it|some|any|to|in|on|at|into|with|for|from|up|out|off|down|over|back|away|(?:\d[\d,.]*(?:k|m|bn|million|billion)?|two|three|four|five|six|seven|eight|nine|ten|twelve|dozens|hundreds|thousands|millions)(?:\u00a0.*)?)$/;
 /**
  * Adjectives by their ending ('effective', 'famous', 'useful', 'affordable'): how a thing is, never the thing. Nouns with
  * these endings ('archive', 'detective', 'vegetable', 'turntable') are not.
@@ -281,7 +281,7 @@ const NO_HEAD =
  * into…'): after a name, a relative or a person they are the title's verb, never the end of its subject.
  */
 const DOES_VERB =
-  /^(?:says|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers|receives|retires|resigns|increases|decreases|unveils|approves|rejects|warns|sues|arrests|urges|vows|seeks|claims|celebrates|defends|praises|criticizes|criticises|accuses|threatens|agrees|refuses)$/;
+  /^(?:says|allows|faces|learns|adopts|rescues|donates|reunites|survives|hires|elects|honors|honours|pledges|bans|draws|sucks|wins|beats|turns|makes|takes|gets|shows|plays|releases|announces|launches|buys|sells|raises|drops|hits|signs|joins|leaves|tears|kills|dies|loses|finds|gives|hates|loves|wants|needs|tries|does|goes|comes|becomes|explains|reveals|admits|confirms|denies|slams|calls|asks|tells|rips|destroys|owns|responds|reacts|returns|breaks|builds|creates|covers|performs|sings|writes|records|teaches|helps|saves|meets|visits|surprises|pranks|proposes|learns|discovers|receives|retires|resigns|increases|decreases|unveils|approves|rejects|warns|sues|arrests|urges|vows|seeks|claims|celebrates|defends|praises|criticizes|criticises|accuses|threatens|agrees|refuses)$/;
 /**
  * Verbs in their base form that name no thing after a plural ('first-world taxpayers forgive billions', 'cats hate
  * baths'): after people or things in the plural they are the title's verb. None is a common noun in a compound.
@@ -311,10 +311,20 @@ const PERSON_NOUN_END =
   /^(?:soldier|soldiers|photographer|officer|driver|worker|doctor|nurse|mother|father|mom|dad|son|daughter|wife|husband|child|baby|person|people|men|women|kids)$/;
 const PERSON_WORD = /^(?:guy|man|woman|kid|girl|boy|teacher|boss|cat|dog|dude|lady|stranger|neighbor|neighbour|cop|student|player|fan)$/;
 
-/** Whether a title capitalises its words (most of those of four letters or more): there a capital says nothing of a name. */
+/** Words of four letters or more that Title Case styles may leave in lower case: no sign either way. */
+const TITLE_CASE_NEUTRAL =
+  /^(?:with|from|into|onto|than|that|this|over|upon|your|their|when|what|have|been|were|will|just|about|after|before|under|some|more|only|also|even)$/;
+
+/**
+ * Whether a title capitalises its words (most of those of four letters or more): there a capital says nothing of a name.
+ * A content word left in lower case is a slip in a long Title Case title, but tells a short headline's sentence case
+ * ('Venezuela's Hugo Chavez dead at 58': 'Hugo Chavez' is a name): one per five long words at most.
+ */
 export function isTitleCase(title: string): boolean {
   const long = title.split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w.length >= 4);
-  return long.length >= 2 && long.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * long.length;
+  if (long.length < 2 || long.filter((w) => /^\p{Lu}/u.test(w)).length < 0.7 * long.length) return false;
+  const lower = long.filter((w) => /^\p{Ll}/u.test(w) && !TITLE_CASE_NEUTRAL.test(w)).length;
+  return lower <= Math.floor(long.length / 5);
 }
 
 const reEscape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -323,11 +333,12 @@ const XPOST = /\s*[([]\s*(?:x-?\s?post(?:ed)?|cross-?post(?:ed)?)\b[^)\]]*[)\]]/
 /** A sentence cut off after an article, a possessive or a preposition ('Son of a...', 'Guess who just bought the…'). */
 const CUT_OFF = /(^|[.!?]\s+)[^.!?…]*?\b(?:a|an|the|of|to|my|your|his|her|our|their|and|or|with|for|in|on|at|from|by)\s*(?:\.{2,}|…)/gi;
 /**
- * Adjectives said only after a verb ('a family unaware of the outside world', 'the last man alive'): they never describe the
+ * Adjectives said only after a verb ('a family unaware of the outside world', 'the last man alive'), and 'dead', which a
+ * headline says after a name ('Hugo Chavez dead at 58'): they never describe the
  * noun before them, so never end a noun phrase ('Siberia unaware').
  */
 const PREDICATIVE =
-  /^(?:aware|unaware|alone|alive|asleep|awake|afraid|ashamed|alike|adrift|ablaze|afloat|aloof|awash|unable|ready|unready|sorry|glad|devoid|rife|fraught|akin|aplenty|galore)$/;
+  /^(?:dead|aware|unaware|alone|alive|asleep|awake|afraid|ashamed|alike|adrift|ablaze|afloat|aloof|awash|unable|ready|unready|sorry|glad|devoid|rife|fraught|akin|aplenty|galore)$/;
 
 /** Compounds that end in a word that otherwise ends no noun phrase ('net worth', 'free' of 'gluten free'). */
 const COMPOUND_END = /^(?:net worth|self worth|gluten free|sugar free|debt free|duty free)$/;
@@ -372,6 +383,14 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       honoured.add(m);
     }
   });
+  // A name's part of two letters ('Kim-Jong Il', 'Tran Van Ba') after a part that is a name for sure: kept, though short
+  // words are never content otherwise.
+  const nameTails = new Set<string>();
+  titleWords.forEach((w, k) => {
+    const prev = titleWords[k - 1] ?? '';
+    if (/^\p{Lu}\p{Ll}$/u.test(w) && /^\p{Lu}/u.test(prev) && (!titleCase || /.\p{Lu}/u.test(prev)) && !STOP_WORDS.has(w.toLowerCase()))
+      nameTails.add(w.toLowerCase());
+  });
   titleWords.forEach((w, i) => {
     const capital =
       i > 0 &&
@@ -383,7 +402,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const nextBare = next.replace(/['’]s$/, '');
     const opensName =
       i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(nextBare) && !STOP_WORDS.has(nextBare.toLowerCase());
-    const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName || honoured.has(i);
+    const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName || honoured.has(i) || nameTails.has(w.toLowerCase());
     // 'LeBron's game 7': the name is 'LeBron' (its token), and it keeps its 's inside a phrase.
     const bare = w.replace(/['’]s$/, '');
     const key = bare.toLowerCase();
@@ -408,7 +427,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       })
       .join(' ');
   const isContent = (w: string) =>
-    (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '')) &&
+    (w.length >= 3 || /^\p{Lu}{2}$/u.test(original.get(w) ?? '') || nameTails.has(w)) &&
     !CONTRACTION.test(w) &&
     !/^(?:wanna|gonna|gotta|kinda|sorta|lemme|dunno|gimme)$/.test(w) &&
     !SWEARING.test(w) &&
@@ -598,6 +617,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       !/\p{L}{3}(?:ful|ous|less)$/u.test(next) &&
       !PREDICATIVE.test(next) &&
       !isPast(next) &&
+      // A passive the past form of which is its base ('consumers hit by fraud', 'fire shot dead'): what befell them, no noun.
+      !(/^(?:by|dead)$/.test(tokens[i + 2] ?? '') && /^(?:hit|hurt|cut|shot|struck|caught|bitten|beaten)$/.test(next)) &&
       (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
       !OBJECT_START.test(tokens[i + 2] ?? '') &&
       !(MEASURE_HEAD.test(next) && tokens[i + 2] === 'of')

@@ -41,7 +41,9 @@ export type Angle =
   | 'wrongq'
   | 'acknowledge'
   | 'factq'
-  | 'view';
+  | 'view'
+  | 'heartened'
+  | 'followup';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -115,6 +117,16 @@ export const WRONGED_ANGLES: Angle[] = ['wrong', 'experience', 'wrongq'];
  * met with delight, congratulations or a cheerful opener (decision 097).
  */
 export const GRAVE_ANGLES: Angle[] = ['acknowledge', 'factq', 'view'];
+/**
+ * Angles for a kind turn told in a headline with a grave word in it ('Foster family adopts five siblings who were abused',
+ * 'Grieving father finds winning lottery ticket…'): heartened without delight, a question on how they are now, a view.
+ */
+export const UPLIFT_ANGLES: Angle[] = ['heartened', 'followup', 'view'];
+/**
+ * Angles for news a news community shares ('NYC Proposes Raising Minimum Age for Cigarette Purchases to 21' on r/news): a
+ * view, a question on what is known, a source; never a tip, a struggle of one's own or 'thanks for sharing your story'.
+ */
+export const REPORT_ANGLES: Angle[] = ['take', 'factq', 'source'];
 /** The same for a question on a grave matter ('What was the deadliest day of the war?'): a view, a source, an acknowledgement. */
 export const GRAVE_QUESTION_ANGLES: Angle[] = ['view', 'source', 'acknowledge'];
 
@@ -155,6 +167,8 @@ export const TITLES: Record<Angle, string> = {
   acknowledge: 'Thoughts on {term}',
   factq: 'More context on {term}',
   view: 'A view on {term}',
+  heartened: 'A hopeful note on {term}',
+  followup: 'An update on {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -353,6 +367,33 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Thanks for posting this. [What people should understand about {term}, in your view.]',
     ],
     Casual: ['man. [your thoughts on {term}]', 'rough one. [your take on {term}]', 'that is heavy. [your thoughts on {term}]'],
+  },
+  // A kind turn after a hard start is met warmly but never delighted in: the hard part is still someone's (decision 101).
+  heartened: {
+    Friendly: [
+      'A hopeful one, for a change. [What stood out to you about {term}.]',
+      'Stories like this restore a bit of faith. [The part of {term} that stayed with you.]',
+      'A hard start and a kind turn. [What you took from {term}.]',
+    ],
+    Expert: [
+      'Worth reading to the end. [What you would point out about {term}.]',
+      'A reminder of what people can do for each other. [What you would add about {term}.]',
+      'Good to see this reported. [The context you would add on {term}.]',
+    ],
+    Casual: ['needed this one today. [your note]', 'faith in people restored a little. [your take]', 'ok this one got me. [your note]'],
+  },
+  followup: {
+    Friendly: [
+      'Is there any word on how they are doing now? [What you would like to know.]',
+      'Does anyone know if there is a way to help? [What you would ask about {term}.]',
+      'Is there a follow-up on {term}? [What you would like to find out.]',
+    ],
+    Expert: [
+      'Is there a follow-up report on {term}? [What you would want to know.]',
+      'Where was {term} first reported? [The source you would look for.]',
+      'Is there a local report with more on {term}? [What you would want to check.]',
+    ],
+    Casual: ['any update on how they are doing?', 'is there a way to help with this?', 'hope there is a follow-up on {term}'],
   },
   factq: {
     Friendly: [

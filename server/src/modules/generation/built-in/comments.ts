@@ -14,7 +14,7 @@ import { isProblem } from './topic-forms';
 import { explains, explanationIn } from '../explained-words';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
-import { CHEERFUL, isGrave } from './grave';
+import { CHEERFUL, graveWords, isGrave } from './grave';
 import {
   CELEBRATION_ANGLES,
   SHOWING_ANGLES,
@@ -36,6 +36,8 @@ import {
   WRONGED_ANGLES,
   GRAVE_ANGLES,
   GRAVE_QUESTION_ANGLES,
+  UPLIFT_ANGLES,
+  REPORT_ANGLES,
   TITLES,
   type Angle,
 } from './comment-phrases';
@@ -56,6 +58,8 @@ type PostMood =
   | 'fact'
   | 'discuss'
   | 'wronged'
+  | 'uplift'
+  | 'report'
   | 'plain';
 /** Angles whose wordings open on their own feeling ('Congratulations', 'I am so sorry'): no cheerful opener before them. */
 const UNOPENED = new Set<Angle>([
@@ -89,6 +93,8 @@ const UNOPENED = new Set<Angle>([
   'acknowledge',
   'factq',
   'view',
+  'heartened',
+  'followup',
 ]);
 const SECOND_SUBJECT = 'timing';
 
@@ -142,8 +148,43 @@ export const hurts = (title: string) => HURT.test(title);
 const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest in peace)\b/i;
 /** A title that tells of someone else ('he', 'their'). */
 const THIRD_PERSON = /\b(?:he|she|his|her|hers|him|they|their|them)\b/i;
+/**
+ * A headline opening on who it is about ('Grieving father finds…', 'Foster family adopts…', 'Local teen…'): someone else's
+ * story, reported, never the poster's own to be asked how they are holding up.
+ */
+const HEADLINE_PEOPLE =
+  /^(?:[\p{L}'’-]+\s+){0,3}?(?:man|woman|men|women|boy|girl|boys|girls|teen|teens|teenager|father|mother|dad|mom|mum|parents|family|families|couple|kid|kids|child|children|baby|student|students|police|cops?|officers?|doctors?|nurses?|soldiers?|veterans?|firefighters?|stranger|strangers|neighbou?rs?|community|town|village|school|teacher|widow|widower|orphan|survivors?|victims?|siblings|twins|grandmother|grandfather|grandma|grandpa)\b/iu;
+/**
+ * A kind turn a headline tells ('adopts five siblings who were abused', 'finds winning ticket', 'walks again'), where no
+ * harm is done in it.
+ */
+const KIND_TURN =
+  /\b(?:beat (?:it|cancer|the odds)|adopts?|adopted|rescues?|rescued|saves?|saved|donates?|donated|reunites?|reunited|survives?|survived|recovers?|recovered|helps?|helped|pays? for|paid for|raises? (?:\$|money|funds)|raised (?:\$|money|funds)|gives?|gave|builds?|built|honou?rs?|honou?red|welcomes?|welcomed|forgives?|forgave|comforts?|graduates?|graduated|finds?|found (?:a|his|her|their|the|home|love)|walks again|cancer[- ]free|in remission)\b/i;
+const HARM_DONE =
+  /\b(?:kill(?:s|ed|ing)?|murder\w*|shot|shoots?|shooting|stabb\w*|bomb\w*|attack\w*|wars?|massacre\w*|crackdown|coup|arrested|charged|sentenced|convicted)\b/i;
+/** Words of mourning or a life's work: a death told so is met with a tribute ('RIP', 'jazz pianist', 'legend'). */
+const MOURNED =
+  /\b(?:rip|r\.i\.p\.?|rest in peace|remember(?:ing)?|in memory|in memoriam|tribute|legend(?:ary)?|icon(?:ic)?|we lost|passed away)\b/i;
+const KNOWN_FOR_WORK =
+  /\b(?:pianist|singer|songwriter|musician|guitarist|drummer|bassist|rapper|composer|conductor|actor|actress|comedian|director|filmmaker|author|writer|novelist|poet|artist|painter|photographer|cartoonist|animator|designer|architect|inventor|founder|creator|scientist|physicist|astronaut|explorer|athlete|player|coach|boxer|wrestler|jockey|host|presenter|broadcaster|star)\b/i;
+/** Those whose death is news of power, a crime or a war ('North Korea Leader Kim-Jong Il has died'): no tribute, whoever mourns. */
+const RULED =
+  /\b(?:leader|president|dictator|prime minister|premier|minister|chancellor|king|queen|emperor|general|commander|warlord|strongman|ruler|senator|governor|mayor|terrorist|militant|gunman|suspect|bomber|killer|drug lord|druglord|kingpin)\b/i;
+/** Keywords of a community that reports news of states (r/worldnews, r/politics, r/europe). */
+const NEWS_KEYWORD =
+  /^(?:government|president|police|law|state|states|bill|congress|parliament|minister|election|elections|war|military|protests?|officials?|court)$/i;
+const reportsNews = (c: CommunityProfile | null) => (c?.keywords.slice(0, 25).filter((k) => NEWS_KEYWORD.test(k)).length ?? 0) >= 2;
+/**
+ * Whether a known person's death is met with a tribute: not one who ruled, fought or killed; one mourned or known for their
+ * work is; else one whose death a news community reports ('Venezuela's Hugo Chavez dead at 58' on r/worldnews) is met
+ * plainly, and one a community of fans reports ('Lou Reed dead at 71' on r/Music) with a tribute (decision 101).
+ */
+const mourned = (title: string, c: CommunityProfile | null) =>
+  !RULED.test(title) && (MOURNED.test(title) || KNOWN_FOR_WORK.test(title) || !reportsNews(c));
 /** A title in the first person: what it shares is the poster's own. */
 const FIRST_PERSON = /\b(?:i|i['’]m|i['’]ve|my|we|we['’]ve|our|me|us)\b/i;
+/** The same, where 'US' and 'U.S.' are a country ('its US trade benefits'), not 'us'. */
+const firstPerson = (title: string) => FIRST_PERSON.test(title.replace(/\bU\.?S\.?(?=\s|$|[^\p{L}])/gu, ' '));
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
   /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
@@ -166,7 +207,8 @@ const thoughtsCommunity = (c: CommunityProfile) =>
  * problem or a method.
  */
 function shared(body: string, c: CommunityProfile | null): boolean {
-  if (!c?.mediaShares || body.trim().length >= SHARED_BODY_MAX) return false;
+  // A news community's links are reports to weigh, not finds to delight in ('Woman charged after…' is no 'great find').
+  if (!c?.mediaShares || body.trim().length >= SHARED_BODY_MAX || reportsNews(c)) return false;
   const { Image, Link, Video } = c.mediaShares;
   return Image + Link + Video >= MEDIA_COMMUNITY_SHARE;
 }
@@ -222,6 +264,8 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (TEACHES.test(title)) return 'plain';
   if (WRONGED.test(title) && !asks) return 'wronged';
   if (muses(title, community)) return 'muse';
+  // A news community's link, told of others, is a report: it is weighed, asked about or sourced, not helped with a tip.
+  if (reportsNews(community) && body.trim().length < SHARED_BODY_MAX && !firstPerson(title)) return 'report';
   return shared(body, community) ? 'shared' : 'plain';
 }
 
@@ -267,6 +311,8 @@ const MOOD_ANGLES: Record<Exclude<PostMood, 'plain'>, Angle[]> = {
   fact: FACT_ANGLES,
   discuss: DISCUSSION_ANGLES,
   grave: GRAVE_ANGLES,
+  uplift: UPLIFT_ANGLES,
+  report: REPORT_ANGLES,
 };
 /** A body shorter than this says nothing beyond the title (a caption at most). */
 const SHARED_BODY_MAX = 40;
@@ -341,6 +387,8 @@ function comment(
       // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
       // do again ('[What happened, and what you would do again.]').
       (kind !== 'hurt' || !/\blol\b|\{term2\}|held up|do again/i.test(w)) &&
+      // A kind turn is no loss for words ('Hard to know what to say about this story').
+      (kind !== 'uplift' || !/Hard to know|still processing/i.test(w)) &&
       // A grave matter is never delighted in, in any mood: no 'made my day', 'love', 'favourite', 'congratulations'.
       (!grave || !CHEERFUL.test(w)) &&
       // A second subject only where the post has one: 'the timing side' of a credit card offer is filler.
@@ -490,7 +538,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
   // PC', never 'Celebrating budget gaming PC with you'.
   // Words describing a name are no part of it ('a struggling young Harper Lee' is Harper Lee).
-  const described = terms[0]?.match(/^(?:[\p{Ll}-]+\s+)+((?:\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{Ll}'’-]+)+)$/u);
+  const described = terms[0]?.match(
+    /^(?:[\p{Ll}-]+\s+)+((?:\p{Lu}[\p{Ll}'’]+(?:-\p{L}[\p{Ll}'’]+)*)(?:\s+\p{Lu}[\p{Ll}'’]+(?:-\p{L}[\p{Ll}'’]+)*)+)$/u,
+  );
   if (described) terms[0] = described[1]!;
   // A name the title writes after 'the' keeps it ('The American Dream is dead' → 'the American Dream').
   if (terms[0] && isProperName(terms[0]) && new RegExp(`(?:^|[^\\p{L}])the\\s+${escapeRe(terms[0])}\\b`, 'iu').test(post.title))
@@ -546,11 +596,19 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // that both his wife and mother died') is a grave matter, no grief of the poster's to ask how they are holding up with.
   // So is a hurt told of someone else ('A foster family sees a report … about a kid being abused by their parents'). Told of
   // no one named and no 'he' or 'their' ('Had a client pass away'), it is the poster's own, whom support answers.
-  const elsewhere = felt === 'hurt' && !FIRST_PERSON.test(post.title);
+  const elsewhere = felt === 'hurt' && !firstPerson(post.title);
   const news = elsewhere && DEATH_NEWS.test(post.title);
-  const someoneElse = THIRD_PERSON.test(post.title) || /\s\p{Lu}/u.test(post.title);
+  const someoneElse = THIRD_PERSON.test(post.title) || /\s\p{Lu}/u.test(post.title) || HEADLINE_PEOPLE.test(post.title);
+  // A kind turn in someone else's hard story is met warmly, never with delight nor as the poster's own grief.
+  const kindTurn = !asks && !firstPerson(post.title) && KIND_TURN.test(post.title) && !HARM_DONE.test(post.title) && (grave || elsewhere);
   const mood: PostMood =
-    news && !!terms[0] && isProperName(terms[0]) ? 'tribute' : elsewhere && (news || grave) && someoneElse ? 'grave' : felt;
+    news && !!terms[0] && isProperName(terms[0]) && mourned(post.title, input.community)
+      ? 'tribute'
+      : kindTurn && (felt === 'grave' || someoneElse)
+        ? 'uplift'
+        : elsewhere && (news || grave) && someoneElse
+          ? 'grave'
+          : felt;
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
   // closer to…', 'what I've forgotten'), no subject.
   if (terms[0] && afterSubject(post.title, terms[0])) terms.shift();
@@ -562,6 +620,17 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
   if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
     terms.splice(0, terms.length, FALLBACK_TERM);
+  // Who someone is, said before their name ('North Korea leader Kim-Jong Il'), is no part of the name the comment speaks of.
+  const titled = terms[0]?.match(/^(?:\S+\s+)*?(\p{Ll}+)\s+(\p{Lu}\S*(?:\s+\p{Lu}\S*)+)$/u);
+  if (titled && (RULED.test(titled[1]!) || KNOWN_FOR_WORK.test(titled[1]!))) terms[0] = titled[2]!;
+  // A kind turn in someone else's story is spoken of as the story: its grave words are no subject ('dead daughter's bedroom').
+  if (mood === 'uplift') terms.splice(0, terms.length, 'this story');
+  // Nor is a grave word in a grave story's subject, a name aside ('Thoughts on dead daughter's bedroom'); a grave headline about
+  // someone unnamed ('Woman charged after leaving dog in hot car') is spoken of as the story, never by a thing in it ('hot car').
+  if (mood === 'grave' && terms[0] && !isProperName(terms[0])) {
+    if (HEADLINE_PEOPLE.test(post.title)) terms.splice(0, terms.length, 'this story');
+    else if (graveWords(terms[0]).length > 0) terms.splice(0, terms.length, FALLBACK_TERM);
+  }
   // A tribute speaks of the one who died only ('Remembering Dave Brubeck', never 'Remembering jazz pianist').
   if (mood === 'tribute') terms.splice(1);
   // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
@@ -580,7 +649,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const fit = commentFit(input.community?.commentNorms);
   // A title asking what others think of the poster's work is a showing, not a help question.
   // What the poster shares of their own ('My golden retriever…', 'Bought this house…') was not found somewhere.
-  const own = mood === 'shared' && FIRST_PERSON.test(post.title);
+  const own = mood === 'shared' && firstPerson(post.title);
   const shuffled = r.shuffle(
     mood === 'plain'
       ? asks

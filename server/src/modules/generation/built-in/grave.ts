@@ -13,10 +13,10 @@ const GENRE =
 
 /**
  * Everyday and trade uses of grave words, which name nothing grave: 'killed it', 'dying to try', 'Star Wars', 'console
- * war', 'war room', 'Kill/Death ratio', 'to the death', 'grammar nazi', 'die-hard', 'PR disaster' is kept (a scandal).
+ * war', 'war room', 'Kill/Death ratio', 'to the death', 'grammar nazi', 'die-hard', a database's 'master/slave' replication; 'PR disaster' is kept (a scandal).
  */
 const EVERYDAY =
-  /\b(?:kill(?:s|ed|ing)? (?:it|time|the (?:mood|vibe|game))|dying (?:to|for|of laughter)|died (?:a little|laughing|of laughter)|to the death|die-?hards?|(?:star|clone|console|price|bidding|flame|edit|format|turf|browser|cola|trade|storage|pawn|bread|cookie|pillow|water|nerf) wars?|(?:god|gears|art|tug|dogs|council|man|men|spoils) of war|war (?:room|rooms|chest|paint|cry|games|thunder|horse|hammer)|warhammer|kill\s*\/\s*death|death (?:star|note|stranding|grip|stare|ratio|metal|by chocolate)|(?:grammar|soup|feminazi) nazis?|near[- ]death experience of laughter|dead (?:serious|on|tired|center|centre|ball|end|weight|heat|last|even|space|cells|pixels?)|(?:grateful|walking|evil|red) dead|drop[- ]dead gorgeous|photo ?bomb(?:ed|s)?|bath bombs?|f-bombs?)\b/gi;
+  /\b(?:kill(?:s|ed|ing)? (?:it|time|the (?:mood|vibe|game))|dying (?:to|for|of laughter)|died (?:a little|laughing|of laughter)|to the death|die-?hards?|(?:star|clone|console|price|bidding|flame|edit|format|turf|browser|cola|trade|storage|pawn|bread|cookie|pillow|water|nerf) wars?|(?:god|gears|art|tug|dogs|council|man|men|spoils) of war|war (?:room|rooms|chest|paint|cry|games|thunder|horse|hammer)|warhammer|kill\s*\/\s*death|death (?:star|note|stranding|grip|stare|ratio|metal|by chocolate)|(?:grammar|soup|feminazi) nazis?|near[- ]death experience of laughter|dead (?:serious|on|tired|center|centre|ball|end|weight|heat|last|even|space|cells|pixels?)|(?:grateful|walking|evil|red) dead|drop[- ]dead gorgeous|photo ?bomb(?:ed|s)?|bath bombs?|f-bombs?|master\s*\/\s*slaves?|slave (?:replication|nodes?|servers?|drives?|devices?|databases?|dbs?|mode|ports?|clocks?|process(?:es)?|instances?))\b/gi;
 
 /** Words and phrases of grave matters. */
 const GRAVE_WORDS = new RegExp(
@@ -29,7 +29,7 @@ const GRAVE_WORDS = new RegExp(
     // War and violence.
     String.raw`wars?|wartime|warfare|battlefields?|invasion|invaded|bombings?|bomber|(?:atomic|nuclear|car|roadside|suicide|pipe) bombs?|airstrikes?|shelling`,
     String.raw`terroris[mt]s?|terror attacks?|hostages?|atrocit(?:y|ies)|concentration camps?|death camps?|nazis?|hitler|gulags?|internment|prisoners? of war`,
-    String.raw`slaves?|slavery|enslaved|tortured?|torturing|refugees?|shot and killed|mass shootings?|school shootings?|stabb(?:ed|ing|ings)|violence|violent`,
+    String.raw`slaves?|slavery|enslaved|tortured?|torturing|refugees?|shot and killed|(?:\d+|people|dozens|several|many) (?:were )?shot|(?:was|were|been|got|gets|is|are) shot|shot (?:dead|during|at (?:a|an|the)|outside|inside)|mass shootings?|school shootings?|stabb(?:ed|ing|ings)|violence|violent`,
     // Disaster.
     String.raw`disasters?|catastroph(?:e|es|ic)|traged(?:y|ies)|tragic(?:ally)?|earthquakes?|tsunamis?|famines?|plagues?|pandemics?|epidemics?`,
     String.raw`wildfires?|hurricane|tornado(?:e?s)?|shipwrecks?|(?:plane|car|train|helicopter) crash(?:es)?|crash victims?`,
@@ -39,7 +39,7 @@ const GRAVE_WORDS = new RegExp(
     // Games' or 'a riot' of a night out: only a coup of arms, and riots that are many.
     String.raw`(?:military|failed|attempted) coups?|coup (?:attempt|d['’]état)|staged a coup|overthrown|overthrow|ousted|martial law|crackdowns?|riots|rioting|rioters|riot police|uprisings?|tear gas|live rounds|protesters? (?:killed|shot|arrested|detained)`,
     // Crime, abuse and scandal.
-    String.raw`crimes?|criminals?|arrested|charged with|convicted|sentenced to|imprisoned|rap(?:e|ed|ist|ists)|sexual(?:ly)? assault(?:ed)?|assaulted`,
+    String.raw`crimes?|criminals?|arrested|charged (?:with|after|in (?:the )?(?:death|killing|murder|attack|crash|shooting))|convicted|sentenced to|imprisoned|rap(?:e|ed|ist|ists)|sexual(?:ly)? assault(?:ed)?|assaulted`,
     String.raw`abus(?:e|ed|er|ers|ive)|molest(?:ed|ation)|kidnapp?(?:ed|ing)|trafficking|scandals?|corruption|cover-?up|disgraced`,
     // Loss.
     String.raw`grie(?:f|ve|ving)|bereave(?:d|ment)|widow(?:ed)?|orphan(?:ed|s)?|miscarriage|stillborn|victims?|wounded|starv(?:ed|ing|ation)`,

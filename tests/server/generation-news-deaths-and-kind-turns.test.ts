@@ -1,0 +1,98 @@
+// Decision 101: first comments on news told of someone else. A death of one who ruled, or reported by a news community, is
+// met plainly, never with a tribute; a hard story told as a headline is no grief of the poster's; a kind turn in one is met
+// warmly without delight; names keep their capitals and their short parts; 'master/slave' is a database's.
+import { isTitleCase, keyTerms } from '../../server/src/modules/generation/text';
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { commentTexts, snapshotProfiles } from '../support/community-profile';
+
+let profiles: Record<string, CommunityProfile>;
+beforeAll(async () => {
+  profiles = await snapshotProfiles(['worldnews', 'upliftingnews', 'music', 'sysadmin', 'news']);
+});
+
+const TRIBUTE = /Remembering|Rest in peace|will be missed|meant to you|What .* left us|best known for/i;
+const POSTERS_GRIEF =
+  /going through this|holding up|been through something|Sending you strength|sorry you|dealing with this|take care of yourself/i;
+
+describe('decision 101: deaths told as news', () => {
+  it('meets the death of one who ruled plainly, naming them whole', () => {
+    const texts = commentTexts(profiles.worldnews!, 'North Korea Leader Kim-Jong Il has died', '', [3, 4]);
+    expect(texts.filter((t) => TRIBUTE.test(t))).toEqual([]);
+    expect(texts.filter((t) => !t.split('\n')[0]!.endsWith('Kim-Jong Il'))).toEqual([]);
+  });
+
+  it('meets a death a news community reports plainly, and keeps the name a headline capitalises', () => {
+    for (const title of ["Venezuela's Hugo Chavez dead at 58", 'Former Egyptian strongman Hosni Mubarak dies in Cairo hospital']) {
+      const texts = commentTexts(profiles.worldnews!, title, '', [3, 4]);
+      expect(texts.filter((t) => TRIBUTE.test(t))).toEqual([]);
+      expect(texts.filter((t) => /\bdead\b|hugo chavez|hosni mubarak/.test(t.split('\n')[0]!))).toEqual([]);
+    }
+  });
+
+  it('still pays tribute where fans report the death of one known for their work', () => {
+    const texts = commentTexts(profiles.music!, 'Lou Reed dead at 71', '', [3]);
+    expect(texts.some((t) => /^Remembering Lou Reed/.test(t))).toBe(true);
+  });
+});
+
+describe("decision 101: someone else's hard story, told as a headline", () => {
+  it('is no grief of the poster’s, and a kind turn in it is met warmly without delight', () => {
+    for (const title of [
+      "Grieving father finds $4.85million winning lottery ticket in dead daughter's bedroom",
+      'Foster family adopts five siblings who were abused',
+      'Stranger pays for funeral of homeless veteran',
+    ]) {
+      const texts = commentTexts(profiles.upliftingnews!, title, '', [3, 4]);
+      expect(texts.filter((t) => POSTERS_GRIEF.test(t))).toEqual([]);
+      expect(texts.filter((t) => /made my day|wonderful|love|Sobering|dead daughter|rough one/i.test(t))).toEqual([]);
+      expect(texts.some((t) => /^A hopeful note on this story/.test(t))).toBe(true);
+    }
+  });
+
+  it('meets harm done plainly, however kind a word in it', () => {
+    const texts = commentTexts(profiles.news!, 'Man who saved three children from fire shot dead by police', '', [3, 4]);
+    expect(texts.filter((t) => /hopeful|restore a bit of faith|kind turn/i.test(t))).toEqual([]);
+    expect(texts.filter((t) => POSTERS_GRIEF.test(t))).toEqual([]);
+  });
+
+  it('still supports the poster’s own loss', () => {
+    const texts = commentTexts(profiles.upliftingnews!, 'My dad passed away last week and strangers paid for his funeral', '', [3]);
+    expect(texts.filter((t) => /hopeful note|An update on/i.test(t))).toEqual([]);
+  });
+});
+
+describe('decision 101: news a news community shares', () => {
+  it('is weighed, asked about or sourced, never helped with a tip or met as the poster’s own story', () => {
+    for (const title of [
+      'NYC Proposes Raising Minimum Age for Cigarette Purchases to 21',
+      'In response to pressure against granting asylum to Edward Snowden, Ecuador renounces its US trade benefits',
+      'At least 12 shot during Mother’s Day parade in New Orleans',
+    ]) {
+      const texts = commentTexts(profiles.news!, title, '', [3, 4]);
+      expect(
+        texts.filter((t) => /tip|Stick with it|experience differs|Similar experience|made my day|great find|Saving this/i.test(t)),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('decision 101: words that name no grave matter and no subject', () => {
+  it("reads 'master/slave' replication as a database's, not a grave matter", () => {
+    const texts = commentTexts(profiles.sysadmin!, 'Setting up master/slave replication for MySQL, any gotchas?', '', [3, 4]);
+    expect(texts.filter((t) => /Sobering|rough one|heavy|still processing|Hard to take in/i.test(t))).toEqual([]);
+  });
+
+  it('takes no passive and no headline verb into a subject', () => {
+    expect(keyTerms('Canada creates $5,000 cap on liability for consumers hit by fraud', '', 3).join(' | ')).not.toMatch(
+      /creates|consumers hit/,
+    );
+    expect(keyTerms('Foster family adopts five siblings who were abused', '', 3)[0]).toBe('foster family');
+  });
+
+  it('tells a short headline in sentence case from a title in Title Case', () => {
+    expect(isTitleCase("Venezuela's Hugo Chavez dead at 58")).toBe(false);
+    expect(isTitleCase('Sir Alex Ferguson Retires After 26 Years at United')).toBe(true);
+    expect(isTitleCase("I'm So Proud of my Kindergartener!")).toBe(true);
+    expect(keyTerms("Venezuela's Hugo Chavez dead at 58", '', 3)[0]).toBe('Hugo Chavez');
+  });
+});
