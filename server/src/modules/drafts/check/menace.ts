@@ -10,7 +10,17 @@
  * it (tests/fixtures/draft-check/rounds.json).
  */
 import { anyOf } from './any-of';
-import { ASKS_ADVICE, GRIEVANCE } from './menace-fields';
+import {
+  ASKS_ADVICE,
+  GRIEVANCE,
+  HOLDS_OF_THEM,
+  KEPT_SCORE,
+  LAWFUL,
+  MADE_TO_REGRET,
+  THEIR_PEOPLE,
+  ULTIMATUM,
+  UNSAID,
+} from './menace-fields';
 import { gated, prescan, type GatedPattern } from '../../analysis/word-prescan';
 
 /** The kinds of menace; a post needs two different ones. */
@@ -187,19 +197,70 @@ function aimedParticulars(text: string): string | null {
   return null;
 }
 
+/**
+ * Decision 100: the person did something to the poster's own, said where the post opens ('Coach who benched my son',
+ * 'To the guy who keyed my car', 'My ex won't return my dog'). A title is how a post is aimed; a story about a stranger
+ * rarely opens so.
+ */
+const WRONG_OPENING =
+  /^[^\n]{0,40}?\b(?:who|whoever|that) (?:\w+ ){0,2}?(?:\w+ed|stole|took|broke|hit|ran|left|lost|threw|spat|kicked|sold|keeps?|wrote|won'?t|stiffed|owes?)\b[^\n]{0,30}?\b(?:me|my|us|our)\b|^(?:to )?(?:(?:my|our|the) )?[\w' -]{1,25}? (?:won'?t|wouldn'?t|refuses to|still (?:has|owes|won'?t)|kept|keeps) (?:return|give|pay|refund|fix|my|our|me|us)\b|^(?:the |my |our |a |this )?(?:[\w'-]+ )?(?:neighbou?rs?|landlord|landlady|tenant|flatmate|roommate|coach|ref|referee|boss|manager|co-?worker|colleague|ex|teacher|driver|guy|girl|man|woman|kid|mods?|streamer|seller|buyer|customer|client|contractor|reviewer|supplier) \w+ing (?:\w+ ){0,3}?(?:me|my|us|our)\b/i;
+/** 'You ran my daughter off the road', 'you cost my lad's team the cup': the wrong told to them. */
+const YOU_DID =
+  /\byou (?:\w+ed|ran|hit|took|stole|broke|left|threw|spat|cut|sold|kept|cost|stuck|lost) (?:me|my|us|our)\b|(?:^|[.!?]\s+)(?:\w+ed|took|stole|broke|threw|spat|sold|kept|lost) (?:me|my|us|our)\b/im;
+/** Gratitude, read narrowly: a threat says 'not the kind you'll enjoy' and 'saved every screenshot'. */
+const GRATITUDE =
+  /\b(?:thank(?:s| you)?|grateful|appreciate|kindness|so kind|very kind|helped (?:me|us|my)|saved (?:me|us|my)|made my day)\b/i;
+/** 'To my landlord', 'Neighbour with the barking dog': a post whose opening names a person is about them though its body has no pronoun for them. */
+const ADDRESSED =
+  /^(?:to|dear) (?:my|the|that|our) |^[^\n]{0,40}?\b(?:neighbou?rs?|landlord|landlady|tenant|flatmate|roommate|coach|ref|referee|boss|manager|co-?worker|colleague|ex|teacher|driver|guy|girl|man|woman|kid|mods?|streamer|seller|buyer|customer|client|contractor|reviewer|supplier)\b/i;
+
+/**
+ * Decision 100: a veiled threat read by its build rather than its words. Two different fields, one of which menaces (a
+ * consequence left unsaid, the poster's people, a memory kept, regret promised) and one of which aims it (a wrong
+ * done to the poster, what the poster holds of them, a demand with a deadline, or the poster's people, who do both).
+ * A memory kept beside what the poster knows of them is a regular's grudge at the gym, not yet a threat, so that pair
+ * alone is not enough; neither are two menaces without an aim (a derby's 'you'll wish you'd stayed home, we've got a
+ * long memory').
+ */
+function anchoredMenace(text: string): string | null {
+  // The menaces first: most texts (pre-scanned) hold none, and then nothing else need run.
+  const unsaid = UNSAID.exec(text);
+  const people = THEIR_PEOPLE.exec(text);
+  const score = KEPT_SCORE.exec(text);
+  const regret = MADE_TO_REGRET.exec(text);
+  if (!unsaid && !people && !score && !regret) return null;
+  if (!(TARGET.test(text) || ADDRESSED.test(text) || WRONG_OPENING.test(text)) || LAWFUL.test(text) || GRATITUDE.test(text)) return null;
+  const wronged = GRIEVANCE.exec(text) ?? WRONG_OPENING.exec(text) ?? YOU_DID.exec(text);
+  const holds = HOLDS_OF_THEM.exec(text);
+  const ultimatum = ULTIMATUM.exec(text);
+  const menaces = [unsaid, people, score, regret].filter(Boolean).length;
+  const aims = [wronged, holds, ultimatum, people].filter(Boolean).length;
+  const aimed =
+    (people && (menaces > 1 || aims > 1)) || (wronged && menaces > 0) || (ultimatum && menaces > 0) || (holds && (unsaid || regret));
+  if (!aimed) return null;
+  return [wronged, holds, ultimatum, unsaid, people, score, regret]
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => m[0].trim())
+    .join(' · ');
+}
+
 /** The hinted threat's words ('… · …'), or null. */
 export function hintedMenace(text: string): string | null {
   prescan(text);
-  const aimed = !ASKS_ADVICE.test(text) ? aimedParticulars(text) : null;
+  const advice = ASKS_ADVICE.test(text);
+  const aimed = !advice ? (aimedParticulars(text) ?? anchoredMenace(text)) : null;
   if (aimed) return aimed;
   // Two kinds must match (below): where the pre-scan leaves fewer than two possible, nothing need run (decision 086).
   if (MENACE_KINDS.filter(({ re }) => re.mayMatch(text)).length < 2) return null;
   if (!ANY_KIND.test(text) || !TARGET.test(text) || ASKS_ADVICE.test(text)) return null;
   const found: string[] = [];
+  const spans: [number, number][] = [];
   let menace = false;
   for (const { re, whereabouts } of MENACE_KINDS) {
     const m = re.exec(text);
-    if (m) {
+    // Decision 100: the same words read by two kinds ('Enjoy it while it lasts' is innuendo and a foreboding) are one hint, not two.
+    if (m && !spans.some(([a, b]) => m.index === a && m.index + m[0].length === b)) {
+      spans.push([m.index, m.index + m[0].length]);
       found.push(m[0]);
       if (!whereabouts) menace = true;
     }
