@@ -114,7 +114,9 @@ export function spamFamily(text: string): string | null {
 
 // ---- personal-info ------------------------------------------------------------------------------
 
-const NAME = String.raw`[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]'|Mc|Mac)?[A-Z][a-z]+`;
+const NAME = String.raw`[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:(?:de|van|von|der|den|di|da|del|le|la) ){0,2}(?:[A-Z]'|Mc|Mac)?[A-Z][a-z]+`;
+/** Jobs that say where someone can be found when a workplace follows ('a teacher at Riverside Primary'). */
+const JOB = String.raw`(?:teacher|nurse|mechanic|receptionist|cashier|driver|manager|assistant|barista|bartender|barman|barmaid|waiter|waitress|cleaner|carer|doctor|dentist|lecturer|tutor|coach|engineer|accountant|clerk|porter|chef|cook|guard|bouncer|technician|hairdresser|stylist|barber|plumber|electrician|builder|officer|agent|worker|employee|supervisor|instructor|trainer|pharmacist|vet|midwife|paramedic|postman|postie|courier|librarian|secretary|solicitor|paralegal|developer|analyst|consultant|student|intern|apprentice)`;
 /** A private person identified: a name introduced, a title and name, a name as the subject of what they do, a handle or a profile. */
 const IDENTIFIES = gated(
   new RegExp(
@@ -123,6 +125,10 @@ const IDENTIFIES = gated(
       String.raw`\b(?:guy|man|woman|girl|dude|lady|person|kid|boy|teacher|coworker|co-worker|neighbou?r|manager|tenant|nurse|driver|student|parent|mom|dad|landlord|cashier|trainer) (?:named|called|who goes by) ${NAME}`,
       String.raw`\b(?:Coach|Mr|Mrs|Ms|Miss|Dr|Officer|Principal)\.? ${NAME}`,
       String.raw`(?:^|[.!?]\s+|\n)${NAME},? (?:who |also |still |now )?(?:works|teaches|manages|coaches|lives|drives|runs|owns|told|tells|posts|sits|parks|trains|cleans|tutors|babysits|volunteers)\b`,
+      // Unmasked: 'the account belongs to Mark Evans', 'the person behind those comments is Emma Clarke'
+      String.raw`\b(?:belongs to|behind (?:it|this|that|the (?:account|profile|username|page)|(?:all )?(?:those|these|the) [a-z]+) is|is actually|is really|really is|real name is|turns out (?:to be|it'?s)) ${NAME}`,
+      // A dossier's opening: 'Hannah Gibbs, the receptionist at …', 'Mark Evans, a teacher at …'
+      String.raw`(?:^|[.!?:]\s+|\n)${NAME},? (?=(?:an?|the) (?:[a-z-]+ )?${JOB}s? (?:at|for)\b)`,
       String.raw`(?:posts|goes|is) (?:as|by) @[\w.]{3,}|@[\w.]{3,} on (?:instagram|insta|tiktok|twitter|x|snapchat|threads|facebook)\b|\b(?:her|his|their) (?:instagram|insta|ig|tiktok|twitter|snapchat|snap|facebook|linkedin)(?: account| profile| handle)?(?:'s|:| is)? ?(?:@|https?:|[\w.]*\.com\/)`,
     ].join('|'),
   ),
@@ -130,6 +136,12 @@ const IDENTIFIES = gated(
 /** Where or when they can be found: a home, a workplace, a school, a routine. */
 const FINDS = gated(
   /\b(?:lives?|living|stays?) (?:on|at|in|near|by|off|right by|just off|above|behind)\b|\bworks? (?:in|at|for|the (?:front desk|counter|register|night shift|morning shift|late shift|day shift|door|bar))\b|\b(?:manages|runs|owns|coaches|teaches|tutors|cleans|trains) (?:the |a |an |at )?(?:[A-Z\d][\w-]*|\d+(?:st|nd|rd|th) grade|[a-z]+ (?:at|for) [A-Z])|\b(?:on|every) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)\b|\bevery (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|weekday)\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings|nights|evenings|afternoons)\b|\b(?:home|there|in|off|out) (?:every \w+ )?(?:after|before|by|until) \d|\bat [A-Z][a-z]+ (?:Park|Middle|High|Elementary|Primary|Academy|College|Inn|Hotel|Hospital|Clinic|Gym|Fitness|Library|Mall|Church|Plaza|Centre|Center)\b|\b(?:front desk|reception|leasing office|room \d+|desk \d+)\b/i,
+);
+/** A workplace named after a job, case-sensitive: 'a teacher at Riverside Primary', 'the receptionist at Parkview Dental'. */
+const WORKPLACE = gated(new RegExp(String.raw`\b(?:an?|the|as an?) (?:[a-z-]+ )?${JOB}s? (?:at|for) (?:the )?[A-Z][\w'&-]+`));
+/** A link to someone's own social profile ('facebook.com/mark.evans.9876'): the way to reach them; a page, a group or an event is a cause's. */
+const PROFILE_LINK = gated(
+  /\b(?:https?:\/\/)?(?:www\.|m\.)?(?:facebook|fb|instagram|linkedin|tiktok|twitter|x|snapchat|threads)\.com\/(?!(?:pages|groups|events|hashtag|watch|share|help|policies)\b)(?:in\/|@)?[\w.-]{3,}/i,
 );
 /** A street, case-sensitive: 'Ashford Lane', not 'the best way'. */
 const STREET_NAMED = gated(/\b[A-Z][a-z]+ (?:Lane|Street|Road|Avenue|Drive|Court|Close|Crescent|Way|Terrace|Boulevard|Place)\b/);
@@ -151,9 +163,11 @@ const ABOUT_SOMEONE = gated(/\b(?:he|she|him|her|his|hers|they|them|their)\b/i);
 export function personalInfoFamily(text: string): string | null {
   prescan(text);
   const who = IDENTIFIES.exec(text);
-  if (!who || !ABOUT_SOMEONE.test(text) || HONOURS.test(text) || PUBLIC_ROLE.test(text)) return null;
+  // A name unmasked ('the account belongs to …') is a person's without a 'he' or 'she' to say so.
+  const unmasked = who && /^(?:belongs|behind|is|really|real|turns)\b/i.test(who[0]);
+  if (!who || !(unmasked || ABOUT_SOMEONE.test(text)) || HONOURS.test(text) || PUBLIC_ROLE.test(text)) return null;
   const rest = text.slice(0, who.index) + ' '.repeat(who[0].length) + text.slice(who.index + who[0].length);
-  const where = FINDS.exec(rest) ?? STREET_NAMED.exec(rest) ?? PRIVATE_FACTS.exec(rest);
+  const where = FINDS.exec(rest) ?? STREET_NAMED.exec(rest) ?? WORKPLACE.exec(rest) ?? PROFILE_LINK.exec(rest) ?? PRIVATE_FACTS.exec(rest);
   return where ? `${who[0].trim()} … ${where[0].trim()}` : null;
 }
 
@@ -244,6 +258,56 @@ export function voteRing(text: string): string | null {
   return null;
 }
 
+// Readers asked to lift one post's score without the word 'vote' (a bump, a boost, some love, the
+// arrow, the front page): the ask itself (an imperative, 'could everyone', 'let's') aimed at a post on
+// Reddit. A baby bump, a confidence boost, a newspaper's front page and a question on how the hot page
+// works name no post of the poster's to lift, or ask nothing.
+
+/** A post to lift: one of the poster's, or one on Reddit ('my thread in r/gaming', 'redd.it/…', 'it has 3 points'). */
+const A_POST = String.raw`(?:my|our|this|that|the) (?:[\w/-]+ ){0,2}?(?:post|thread|submission|ama|entry|story|video|photo|pic|drawing|painting|link)s?(?: (?:on|in) r\/\w+)?`;
+/** The lift asked for, in readers' hands: give it a bump, bump my post, get it to the front page, hit the arrow. */
+const LIFT_ASK = gated(
+  new RegExp(
+    [
+      // 'give it a bump', 'show it some love', 'gives it a boost', 'give my r/music post a push'
+      String.raw`\b(?:give|gives|gave|show|throw) (?:it|this|them|mine|${A_POST}) (?:a |an |some )?(?:little |quick |small |big |much-needed |bit of )?(?:bump|boost|push|nudge|love|like|likes|thumbs[- ]up)\b`,
+      // 'bump my post', 'boost it', 'push it up', 'pump it up', 'bump it to the top'
+      String.raw`\b(?:bump|boost|push|pump|bring|shoot|rocket|carry) (?:it|this|them|mine|${A_POST}) (?:up|to the top|higher|back up)\b|\b(?:bump|boost) (?:it|this|${A_POST})\b`,
+      // 'get it to the front page', 'help me get my post on r/x to the front page', 'make this the top post' ('make it to the front page' is reaching it)
+      String.raw`\b(?:get|push|put|send|help) (?:it|this|them|${A_POST}) (?:to|on|onto|into|up to|reach|hit) (?:the )?(?:front page|top of (?:the |r\/)\w+|top \d+|hot(?: page| tab)?|rising|r\/all|r\/popular|top post|most upvoted)\b|\bmake (?:it|this) (?:the )?top post\b`,
+      // 'hit the up arrow', 'smash that arrow', 'tap the orange arrow'
+      String.raw`\b(?:hit|hitting|tap|click|press|smash|spam) (?:the|that|this|an?) (?:up |upward |orange |little )?arrows?\b`,
+      // 'go like my post on r/cats', 'please like my thread'
+      String.raw`\b(?:go|please|pls|everyone|all) like (?:${A_POST})\b`,
+      // 'give you a karma boost'
+      String.raw`\bkarma (?:boost|bump|push)\b`,
+    ].join('|'),
+    'i',
+  ),
+);
+/** A post on Reddit and its score, where the lift lands. */
+const ON_REDDIT = gated(
+  /\b(?:r\/\w+|redd\.it|reddit\.com|posts?|threads?|submissions?|points?|karma|front page|hot page|rising|r\/all|top post|upvotes?|my profile)\b/i,
+);
+/** Asked of readers: an imperative (at a sentence's start), 'please', 'could everyone', 'let's', 'help me'. */
+const ASKS_READERS = gated(
+  /\b(?:please|pls|plz|could|can|would|will) (?:you|u|everyone|everybody|y'?all|some of you|a few of you|someone|somebody|anyone|guys|people)\b|\b(?:let'?s|let us|everyone|everybody|y'?all|you guys|all of you|if (?:everyone|everybody|you all|you guys|a few of you)|help (?:me|us|a \w+ out)|go (?:and )?|head over)\b|(?:^|[.!?,:]\s*|\n)(?:please |pls |just |now |quick,? )?(?:give|show|bump|boost|push|pump|get|hit|tap|click|smash|like|go)\b|\bplease\b/im,
+);
+/** Talk about the lift, not an ask: how ranking works, or a post already lifted. */
+const ABOUT_LIFT = /\b(?:how (?:do|does|can|to|would)|why (?:do|does|did|is|are)|what (?:makes|gets))\b/i;
+
+/** Readers asked to lift a post's score in other words than 'vote', in the ask's own sentence. */
+export function liftAsk(text: string): string | null {
+  prescan(text);
+  if (!LIFT_ASK.test(text) || !ON_REDDIT.test(text) || !ASKS_READERS.test(text) || REPORTS_RING.test(text)) return null;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const lift = LIFT_ASK.exec(sentence);
+    if (!lift || ABOUT_LIFT.test(sentence) || NEGATED_BEFORE.test(sentence.slice(Math.max(0, lift.index - 40), lift.index))) continue;
+    if (ASKS_READERS.test(sentence)) return sentence.trim();
+  }
+  return null;
+}
+
 /** Several accounts voting, or readers sent to vote another place down. */
 export function voteFamily(text: string): string | null {
   prescan(text);
@@ -255,7 +319,7 @@ export function voteFamily(text: string): string | null {
     const bury = BURY.exec(sentence);
     if (bury && !DONT.test(sentence) && ELSEWHERE.test(sentence) && CALLS_ON.test(sentence)) return sentence.trim();
   }
-  return voteRing(text);
+  return voteRing(text) ?? liftAsk(text);
 }
 
 // ---- impersonation ------------------------------------------------------------------------------

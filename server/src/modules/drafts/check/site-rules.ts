@@ -61,16 +61,104 @@ const DISCLOSED = gated(
 const PHONE = gated(/\+\d{1,3}[\s.-]?\d{2,5}[\s.-]?\d{3,4}[\s.-]?\d{3,8}\b|(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}\b/);
 /** Toll-free lines belong to businesses. */
 const TOLL_FREE = /^(?:\+?1[\s.-]?)?\(?8(?:00|88|77|66|55|44|33)\)?[\s.-]/;
+/**
+ * A house number, then the street, as English-speaking countries write it ('27 Rosebery Road', '12b
+ * Station Road', '16 Elm Grove'), or said to be someone's home.
+ */
 const STREET = gated(
-  /\b\d{1,5}(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Crescent|Close|Parkway|Pkwy|Highway|Hwy)\b\.?|\b(?:lives|living|live) (?:at|on) \d{1,5} [A-Z]\w+|\bhome address(?: is|:)\s*\d[^.\n]{0,60}/,
+  /(?<![\d.,])\b\d{1,5}[A-Za-z]?(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Crescent|Close|Parkway|Pkwy|Highway|Hwy|Grove|Gardens|Mews|Row|Square|Walk|Rise|Hill|Green|Park|Parade|Quay)\b(?! (?:[Ff]eet|[Mm]iles|[Mm]et(?:re|er)s|[Yy]ards))\.?|\b(?:lives|living|live) (?:at|on) \d{1,5} [A-Z]\w+|\bhome address(?: is|:)\s*\d[^.\n]{0,60}/,
+);
+/** French streets put the number first and the street word in lower case: '5 rue des Lilas', '14 avenue Jean Jaurès'. */
+const STREET_FRENCH = gated(
+  /\b\d{1,4}(?:bis|ter)?,? (?:rue|avenue|boulevard|chemin|impasse|quai) (?:de la |de l'|des |du |de |d')?[a-zà-ÿ'-]{3,}/i,
+);
+/** Southern Europe puts the street word first and the number after the name: 'Via Roma 14', 'Calle Mayor 23'. */
+const STREET_WORD_FIRST = gated(
+  /\b(?:Calle|Carrer|Avenida|Plaza|Paseo|Passeig|Via|Viale|Piazza|Corso|Largo|Rua|Travessa) (?:(?:de la|del|della|delle|dei|de|di|da|do|das|dos) )?[A-ZÀ-Ý][a-zà-ÿ]+(?: [A-ZÀ-Ý][a-zà-ÿ]+){0,2},? (?:nº ?|n\. ?)?\d{1,4}[a-z]?\b/,
 );
 /**
- * A street address is someone's where it is said to be theirs or is written out in full (a flat, a
- * town, a postcode after it); '21 Jump Street' alone is a film.
+ * Germanic and Nordic streets are one word with the number after it: 'Hauptstraße 12', 'Kerkstraat
+ * 45'. The street word ends a longer word, so no word of it can be looked for: it always runs, a
+ * scan for a capital then letters, linear.
+ */
+const STREET_COMPOUND = gated(
+  /\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|ufer|straat|gracht|kade|laan|plein|dijk|singel|steeg|vej|gade|gatan|vägen|veien) \d{1,4}[a-z]?\b/,
+);
+/**
+ * Any street, with or without a word this file knows ('31 Heol Llanishen Fach'), written out to a
+ * UK, Irish or Canadian postcode, spaced as addresses write it ('G10GG' is a name). The postcode's
+ * capitals leave no word to look for: it always runs.
+ */
+const STREET_TO_POSTCODE = gated(
+  /\b\d{1,4}[A-Za-z]?(?:\/\d{1,4})? (?:[A-Z][a-z']+ ){0,3}[A-Z][a-z']+,? (?:[A-Z][a-z]+,? ){1,2}(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[AC-FHKNPRTV-Y]\d[\dW] [\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] \d[A-Z]\d)\b/,
+);
+/** Every street shape, each with a global copy to read all its matches (a post may name a shop's street before a home's). */
+const STREETS = [STREET, STREET_FRENCH, STREET_WORD_FIRST, STREET_COMPOUND, STREET_TO_POSTCODE].map((p) => ({
+  p,
+  all: new RegExp(p.re.source, `${p.re.flags}g`),
+}));
+/** A postcode labelled as one: 'Eircode D08 XY12' (an Eircode is one building), 'postcode RG12 0PX'. */
+const LABELLED_CODE = gated(
+  /\b(?:eircode|postcode|post code|postal code|zip code|zip)(?: is)?:?\s+(?=[A-Z\d]{2,4} ?[A-Z\d]{3,4}\b)(?=[A-Z\d ]*\d)[A-Z]{1,2}\d[A-Z\dW]? ?[A-Z\d]{3,4}\b|\b(?:zip|zip code) (?:is )?\d{5}\b/i,
+);
+/**
+ * A street address is someone's where it is said to be theirs ('lives at', 'her flat', 'the woman
+ * at …'), where a person is named right before it ('John Peters, 14 Mill Lane'), or where it is
+ * written out in full (a flat, a town, a postcode after it) in a post about a person that names no
+ * shop or venue; '21 Jump Street' alone is a film, '18 New Station Street, Leeds LS1 5DL' a meetup's pub.
  */
 const ADDRESS_BEFORE =
-  /\b(?:lives?|living|address|house|home|apartment|flat|(?:his|her|their) (?:place|house|home|address)|(?:he|she|they)(?:'s|'re| is| are| stays?| moved)?(?: now| still)? (?:at|to))\b[^.\n]{0,25}$/i;
-const ADDRESS_AFTER = /^[^\n.]{0,3},?\s*(?:apt|apartment|unit|suite|flat|#\s?\d|[A-Z][a-z]+(?:,|\s+[A-Z]{2}\b|\s+\d{5}))/;
+  /\b(?:lives?|living|address|house|home|apartment|flat|unit|moved (?:in )?to|(?:his|her|their) (?:place|house|home|address|eircode|postcode|post code|zip(?: code)?)|(?:he|she|they)(?:'s|'re| is| are| stays?| moved)?(?: now| still)? (?:at|to)|(?:woman|man|guy|bloke|lady|family|couple|lad|girl|boy|tenants?|neighbou?rs?) (?:at|from|in))\b[^.\n]{0,25}$/i;
+/** The end of a postcode of the UK, Ireland (an Eircode), Canada, Australia or the US, after a town. */
+const POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[AC-FHKNPRTV-Y]\d[\dW] [\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] \d[A-Z]\d|(?:NSW|QLD|VIC|SA|WA|TAS|NT|ACT) \d{4}|[A-Z]{2} \d{5})\b`;
+/** A European postcode before its town ('10115 Berlin', '1017 GL Amsterdam'); a four-digit one is not a year. */
+const POSTCODE_FIRST = String.raw`(?:[A-Z]{1,2}-)?(?!(?:19|20)\d\d\b)\d{4,5}(?: ?[A-Z]{2})? [A-ZÀ-Ý][a-zà-ÿ]+`;
+const ADDRESS_AFTER = new RegExp(
+  String.raw`^[^\n.]{0,3},?\s*(?:apt|apartment|unit|suite|flat|#\s?\d|\d{1,2}º|(?:[^,\n]{1,8}, ?)?${POSTCODE_FIRST}|[A-Z][a-zà-ÿ]+(?:,|\s+[A-Z]{2}\b|\s+\d{4,5}\b|(?:,? [A-Z][a-zà-ÿ]+){0,2},? ${POSTCODE}))`,
+);
+/** A person's full name (or title and surname) right before an address: 'Dean Moffat, 8 Orchard Close'; 'The Brewery Tap, 18 …' is a pub. */
+const NAME_BEFORE =
+  /(?<!\b(?:[Tt]he|[Aa]t|[Ii]n|[Oo]n|[Ff]rom)\s)\b(?:(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+|(?!(?:The|A|An|Our|My|Your|This|That|Old|New|Ye)\b)[A-Z][a-z]+ (?:(?:de|van|von|der|den|di|da|del|la|le|du|dos|das) ){0,2}(?:[A-Z]'|Mc|Mac)?(?!(?:Street|Road|Lane|Avenue|Drive|Close|Way|Park|Square|Inn|Arms|Hotel|Bar|Cafe|Pub|Museum|Gallery|Centre|Center|Hall|House|Tap|Station|Market|Theatre|Church|Shop|Store)\b)[A-Z][a-z]+)(?:,| -| –| —|:| \(| lives at| lives on)\s*$/;
+/** A shop, a venue, an event: the address is where the public goes, not a private person's home. */
+const VENUE = gated(
+  /\b(?:shops?|stores?|restaurant|caf[eé]|pub|bar|brewery|bistro|chippy|takeaway|bakery|coffee|roastery|deli|diner|salon|barbers?|museum|gallery|hotel|hostel|venue|theat(?:re|er)|cinema|church|library|station|market|stadium|meet-?up|gig|concert hall|menu|opening hours|open (?:daily|from|until|till|every|on)|book (?:ahead|early|tickets|a table)|tickets (?:at|from|on sale)|(?:our|my) (?:new )?(?:office|premises|studio|salon|address)|come (?:and )?(?:see|visit) us|visit us|headquarters|embassy|consulate|town hall|council offices|post office|car park|hospital|clinic|surgery|school|college|university)\b/i,
+);
+/** The post speaks of a person: a name, or 'he' or 'she'. */
+const SPEAKS_OF_PERSON = gated(/\b(?:he|she|him|his|her|hers)\b/i);
+
+/** The sentence around a position (a title and each line are sentences too). */
+function sentenceAt(text: string, i: number): string {
+  const start = Math.max(text.lastIndexOf('. ', i), text.lastIndexOf('? ', i), text.lastIndexOf('! ', i), text.lastIndexOf('\n', i)) + 1;
+  const end = text.slice(i).search(/[.!?](?:\s|$)|\n/);
+  return text.slice(start, end < 0 ? text.length : i + end);
+}
+
+/** A private person's home address: a street said to be theirs, after their name, or written in full in a post about them. */
+function privateAddress(all: string): string | null {
+  // Who the post is about and whether it names a venue: asked once, where a full address needs them.
+  let about: boolean | null = null;
+  const aboutSomeone = () =>
+    (about ??= (SPEAKS_OF_PERSON.test(all) || NAMED_PERSON.test(firstWordLowered(all))) && !VENUE.test(all) && !PUBLIC_ROLE.test(all));
+  for (const { p, all: every } of STREETS) {
+    if (!p.mayMatch(all)) continue;
+    for (const m of all.matchAll(every)) {
+      const before = all.slice(Math.max(0, m.index - 60), m.index);
+      // 'lives at 12 Elm …' and 'home address: …' say whose it is in their own words.
+      if (p === STREET && !/^\d/.test(m[0])) return m[0];
+      if (ADDRESS_BEFORE.test(before.slice(-40))) return m[0];
+      // A name before a venue's address is the venue's ('Little Bird Coffee, 7 Smith St'): its sentence says so.
+      if (NAME_BEFORE.test(before) && !VENUE.test(sentenceAt(all, m.index))) return m[0];
+      const full = p === STREET_TO_POSTCODE || ADDRESS_AFTER.test(all.slice(m.index + m[0].length, m.index + m[0].length + 80));
+      if (full && aboutSomeone()) return m[0];
+    }
+  }
+  const code = LABELLED_CODE.exec(all);
+  if (code) {
+    const before = all.slice(Math.max(0, code.index - 60), code.index);
+    if (/\b(?:his|her|their)\s*$/i.test(before) || NAME_BEFORE.test(before)) return code[0];
+  }
+  return null;
+}
 const EMAIL_OF_OTHER = gated(/\b(?:his|her|their) (?:email|e-mail)\b[^.\n]{0,20}[\w.+-]+@[\w-]+\.[\w.]+/i);
 /** Someone else's accounts or number given out: 'her insta is @jess.m', 'his cell: …'. */
 const HANDLE_OF_OTHER = gated(
@@ -84,9 +172,37 @@ const ID_DATA = gated(
 const PLATE = gated(
   /\b(?:licen[cs]e )?plate(?: number| no\.?| #)?:?\s+(?:is\s+|reads\s+)?["“']?(?=[A-Z0-9-]{5,9}\b|[A-Z0-9]{3,4} [A-Z0-9]{3,4}\b)(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z])[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5}\b/,
 );
+/** A car's word near a plate: a registration in the UK's shape is a plate only beside a car, a driver or 'reg'. */
+const VEHICLE = gated(
+  /\b(?:reg|registration|number ?plates?|plates?|cars?|van|truck|lorry|motorbike|audi|bmw|merc|mercedes|vw|golf|fiesta|corsa|astra|focus|polo|range rover|tesla|volvo|driver|drove|drives|driving|parked|parks|tailgat\w*|dashcam|hit and run)\b/i,
+);
+/** A UK registration since 2001: two letters, the age (02–75), three letters ('YX19 KLM'). */
+const UK_PLATE = /\b[A-Z]{2}(?:0[2-9]|[1-7]\d) ?[A-Z]{3}\b/;
+/** 'Liam O'Connor, born 14/03/1991': a full date of birth given after a name (a grandfather born in 1921 is history). */
+const BORN_ON = gated(
+  /\bborn:?\s+(?:on )?(?:\d{1,2}(?:st|nd|rd|th)?[/.\- ](?:\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[/.\- ]\s?(?:19[4-9]\d|20[0-2]\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?,? (?:19[4-9]\d|20[0-2]\d))\b/i,
+);
 /** A number given as an example of a format ('validate a number like (555) 123-4567'). */
 const EXAMPLE_BEFORE =
   /\b(?:like|such as|e\.g\.?|for example|format(?:ted)?|pattern|regex|validate|match(?:es|ing)?|placeholder|example)\b[^.\n]{0,25}$/i;
+
+/** A UK registration beside a car or a driver, not given as an example ('a private plate like AB12 CDE'). */
+function ukPlate(all: string): string | null {
+  // The car's words first: the pre-scan skips VEHICLE on most posts, not UK_PLATE (capitals, no words to look for).
+  const plate = VEHICLE.test(all) ? UK_PLATE.exec(all) : null;
+  if (!plate || EXAMPLE_BEFORE.test(all.slice(Math.max(0, plate.index - 40), plate.index))) return null;
+  // The car's word within the plate's sentence or the one either side (about 150 characters).
+  const near = all.slice(Math.max(0, plate.index - 150), plate.index + plate[0].length + 150);
+  return VEHICLE.re.test(near) ? plate[0] : null;
+}
+
+/** A full date of birth after a private person's name, in a post that neither honours them nor names a public role. */
+function bornOn(all: string): string | null {
+  const born = BORN_ON.exec(all);
+  if (!born) return null;
+  const before = all.slice(Math.max(0, born.index - 50), born.index).replace(/(?:\bwas\s*|\(\s*)$/, '');
+  return NAME_BEFORE.test(before) && !HONOURS.test(all) && !PUBLIC_ROLE.test(all) ? born[0] : null;
+}
 /** A person named in full (two capitalised words) in a sentence that exposes or accuses them. */
 const NAMED_PERSON =
   /(?<!\b(?:in|at|the|from|of|to|near|on|The|In|At)\s)\b(?!(?:The|This|That|These|Those|When|If|In|At|On|For|My|Our|Your|His|Her|Their|An|Some|Every|All|Most|TIL)\b)[A-Z][a-z]+ [A-Z][a-z]+\b/;
@@ -219,8 +335,15 @@ const SET_ON = gated(
   /(?:^|\n|[.!?]\s+)\s*(?:go |everyone |please |so )?(?:(?:message|dm|pm|e-?mail|call|text|contact|flood|spam|visit) (?:him|her|them)\b[^.\n]{0,40}\b(?:tell|let|show|what you think|give (?:him|her|them))|go tell (?:him|her|them) (?:what you think|how you feel|off)|(?:go )?(?:show up|pay (?:him|her|them) a visit) at (?:his|her|their))\b/i,
 );
 
+/**
+ * Votes asked for. 'Upvote this if you remember Ceefax' is not among them (decision 099): it invites
+ * readers who share a memory to vote as they would anyway, with no score to reach, no group and no
+ * one to vote against; a community may ban it as karma bait, Reddit's rule on content manipulation
+ * does not. With a goal ('so it reaches the front page', 'for visibility') it is an ask again, and
+ * 'upvote if you agree' (votes as a tally for a claim) stays one, as the labelled set has it.
+ */
 const VOTES = gated(
-  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:reddit )?(?:up-?votes|karma)\b[^.\n]{0,10}?\bfor sale|\d+ up-?votes? (?:for |= |- |: )?[$€£]\d|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i,
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?!(?:this |it )?if (?:you|u) (?:[a-z']+ ){0,2}?(?:remember|recall|miss(?:ed)?|grew up|had|used to|owned|played|watched|went)\b(?![^.!?\n]*\b(?:visib\w*|front page|to the top|seen|noticed?|so (?:that|it|they|more|people|everyone|the))\b))(?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:reddit )?(?:up-?votes|karma)\b[^.\n]{0,10}?\bfor sale|\d+ up-?votes? (?:for |= |- |: )?[$€£]\d|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i,
 );
 
 const IMPERSONATION = gated(
@@ -586,20 +709,13 @@ export function siteBreaches(d: Draft): SiteBreach[] {
 
   const phone = PHONE.exec(all);
   const phoneDigits = phone ? phone[0].replace(/\D/g, '').length : 0;
-  const streetMatch = STREET.exec(all);
-  const street =
-    streetMatch &&
-    (!/^\d/.test(streetMatch[0]) ||
-      ADDRESS_BEFORE.test(all.slice(Math.max(0, streetMatch.index - 40), streetMatch.index)) ||
-      ADDRESS_AFTER.test(all.slice(streetMatch.index + streetMatch[0].length)))
-      ? streetMatch
-      : null;
+  const street = privateAddress(all);
   const email = EMAIL_OF_OTHER.exec(all);
   const handle = HANDLE_OF_OTHER.exec(all);
-  const plate = PLATE.exec(all);
+  const plate = PLATE.exec(all)?.[0] ?? ukPlate(all);
   // The details first: the pre-scan skips ID_DATA on most posts, not NAMED_PERSON (no words to look for).
   const idDetails = ID_DATA.exec(all);
-  const idData = idDetails && NAMED_PERSON.test(all) ? idDetails : null;
+  const idData = (idDetails && NAMED_PERSON.test(all) ? idDetails[0] : null) ?? bornOn(all);
   const before = phone ? all.slice(Math.max(0, phone.index - 60), phone.index) : '';
   // The poster's own business line is promotion's business, not someone's private number; a format's example is no one's.
   const ownLine =
@@ -611,13 +727,13 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const someones = phone && PERSON_NEAR.test(all.slice(Math.max(0, phone.index - 100), phone.index + phone[0].length + 60));
   if (phone && privateLine && someones && phoneDigits >= 9 && phoneDigits <= 15)
     out.push({ kind: 'personal-info', words: phone[0].trim(), why: 'the draft publishes a phone number' });
-  else if (street) out.push({ kind: 'personal-info', words: street[0].trim(), why: 'the draft publishes a street or home address' });
+  else if (street) out.push({ kind: 'personal-info', words: street.trim(), why: 'the draft publishes a street or home address' });
   else if (email) out.push({ kind: 'personal-info', words: email[0].trim(), why: "the draft publishes someone's email address" });
   else if (handle)
     out.push({ kind: 'personal-info', words: handle[0].trim(), why: "the draft gives out someone else's account or number" });
-  else if (plate) out.push({ kind: 'personal-info', words: plate[0].trim(), why: "the draft publishes a car's plate number" });
+  else if (plate) out.push({ kind: 'personal-info', words: plate.trim(), why: "the draft publishes a car's plate number" });
   else if (idData)
-    out.push({ kind: 'personal-info', words: idData[0].trim(), why: "the draft publishes someone's identity-document details" });
+    out.push({ kind: 'personal-info', words: idData.trim(), why: "the draft publishes someone's identity-document details" });
   else {
     const exposed = exposedPerson(all);
     const identified = exposed ? null : personalInfoFamily(all);
