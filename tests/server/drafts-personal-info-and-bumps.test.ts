@@ -84,6 +84,7 @@ describe('addresses, plates and dates that expose no one', () => {
     ['Review my LinkedIn?', "I'm a junior dev in Leeds, my profile is linkedin.com/in/sam-j-dev. What would you change?"],
     ['Amazon thinks I live elsewhere', 'My postal code H2L 2Y7 shows up as the wrong city on Amazon. Anyone know how to fix it?'],
     ['Good 10 Guy Greg G10GG', 'He held the door for me and then paid for my coffee.'],
+    ['Buying a fourplex', 'Not the nicest place on the street (http://i.imgur.com/CH28TQA.jpg). The owner of that car still lives there.'],
     [
       'A charity ride',
       'Dave is riding 900 miles for a boy named Tripp Halstead. His page: https://www.facebook.com/pages/Ride-to-Give/137489366426958',
@@ -125,6 +126,7 @@ describe('bumps, boosts and front pages that ask for no votes', () => {
     ['How do I push a post to the top of my blog?', 'Using WordPress, I want one post to stay at the top of the front page.'],
     ['Thread bump: still looking for my lost cat', 'Still no sign of Miso in Headingley, grey tabby, very shy. Please keep an eye out.'],
     ['Give it a go', 'Tried the r/cooking lasagne recipe everyone recommended. Give it a go, it is brilliant.'],
+    ['My friends started a music podcast', 'I always talk up Reddit to them, so please, show them some love! (X-post from r/podcast)'],
     ['A challenge to r/gamernews', 'If everyone participates we should see more interesting articles make it to the front page.'],
   ])('%s', (title, body) => {
     expect(kinds(title, body)).not.toContain('vote-manipulation');

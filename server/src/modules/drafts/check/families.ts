@@ -269,10 +269,10 @@ const A_POST = String.raw`(?:my|our|this|that|the) (?:[\w/-]+ ){0,2}?(?:post|thr
 const LIFT_ASK = gated(
   new RegExp(
     [
-      // 'give it a bump', 'show it some love', 'gives it a boost', 'give my r/music post a push'
-      String.raw`\b(?:give|gives|gave|show|throw) (?:it|this|them|mine|${A_POST}) (?:a |an |some )?(?:little |quick |small |big |much-needed |bit of )?(?:bump|boost|push|nudge|love|like|likes|thumbs[- ]up)\b`,
+      // 'give it a bump', 'show it some love', 'gives it a boost', 'give my r/music post a push' ('show them some love' is people)
+      String.raw`\b(?:give|gives|gave|show|throw) (?:it|this|mine|${A_POST}) (?:a |an |some )?(?:little |quick |small |big |much-needed |bit of )?(?:bump|boost|push|nudge|love|like|likes|thumbs[- ]up)\b`,
       // 'bump my post', 'boost it', 'push it up', 'pump it up', 'bump it to the top'
-      String.raw`\b(?:bump|boost|push|pump|bring|shoot|rocket|carry) (?:it|this|them|mine|${A_POST}) (?:up|to the top|higher|back up)\b|\b(?:bump|boost) (?:it|this|${A_POST})\b`,
+      String.raw`\b(?:bump|boost|push|pump|bring|shoot|rocket|carry) (?:it|this|mine|${A_POST}) (?:up|to the top|higher|back up)\b|\b(?:bump|boost) (?:it|this|${A_POST})\b`,
       // 'get it to the front page', 'help me get my post on r/x to the front page', 'make this the top post' ('make it to the front page' is reaching it)
       String.raw`\b(?:get|push|put|send|help) (?:it|this|them|${A_POST}) (?:to|on|onto|into|up to|reach|hit) (?:the )?(?:front page|top of (?:the |r\/)\w+|top \d+|hot(?: page| tab)?|rising|r\/all|r\/popular|top post|most upvoted)\b|\bmake (?:it|this) (?:the )?top post\b`,
       // 'hit the up arrow', 'smash that arrow', 'tap the orange arrow'

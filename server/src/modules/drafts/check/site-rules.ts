@@ -176,8 +176,8 @@ const PLATE = gated(
 const VEHICLE = gated(
   /\b(?:reg|registration|number ?plates?|plates?|cars?|van|truck|lorry|motorbike|audi|bmw|merc|mercedes|vw|golf|fiesta|corsa|astra|focus|polo|range rover|tesla|volvo|driver|drove|drives|driving|parked|parks|tailgat\w*|dashcam|hit and run)\b/i,
 );
-/** A UK registration since 2001: two letters, the age (02–75), three letters ('YX19 KLM'). */
-const UK_PLATE = /\b[A-Z]{2}(?:0[2-9]|[1-7]\d) ?[A-Z]{3}\b/;
+/** A UK registration since 2001: two letters, the age (02–75), three letters ('YX19 KLM'); not a link's file name ('imgur.com/CH28TQA.jpg'). */
+const UK_PLATE = /(?<![/.=#-])\b[A-Z]{2}(?:0[2-9]|[1-7]\d) ?[A-Z]{3}\b(?![./-]\w)/;
 /** 'Liam O'Connor, born 14/03/1991': a full date of birth given after a name (a grandfather born in 1921 is history). */
 const BORN_ON = gated(
   /\bborn:?\s+(?:on )?(?:\d{1,2}(?:st|nd|rd|th)?[/.\- ](?:\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[/.\- ]\s?(?:19[4-9]\d|20[0-2]\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?,? (?:19[4-9]\d|20[0-2]\d))\b/i,
