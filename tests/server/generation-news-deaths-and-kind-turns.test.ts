@@ -7,7 +7,7 @@ import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['worldnews', 'upliftingnews', 'music', 'sysadmin', 'news']);
+  profiles = await snapshotProfiles(['worldnews', 'upliftingnews', 'music', 'sysadmin', 'news', 'personalfinance', 'cars']);
 });
 
 const TRIBUTE = /Remembering|Rest in peace|will be missed|meant to you|What .* left us|best known for/i;
@@ -80,6 +80,31 @@ describe('decision 101: words that name no grave matter and no subject', () => {
   it("reads 'master/slave' replication as a database's, not a grave matter", () => {
     const texts = commentTexts(profiles.sysadmin!, 'Setting up master/slave replication for MySQL, any gotchas?', '', [3, 4]);
     expect(texts.filter((t) => /Sobering|rough one|heavy|still processing|Hard to take in/i.test(t))).toEqual([]);
+  });
+
+  it('never swears in a comment, whatever the title says', () => {
+    const texts = [
+      ...commentTexts(
+        profiles.sysadmin!,
+        'I just got off a conference call where I bluntly told a board member exactly how fucked up our IT infrastructure is.',
+        '',
+        [3, 4],
+      ),
+      ...commentTexts(profiles.cars!, 'Please let this kid be a redditor. The Zero Fucks Given RX7', '', [3, 4]),
+    ];
+    expect(texts.filter((t) => /fuck|shit/i.test(t))).toEqual([]);
+  });
+
+  it('meets a title swearing at a company as a grievance, and a product killed as no grave matter', () => {
+    const fargo = commentTexts(profiles.personalfinance!, 'F*** Wells Fargo. Closing all accounts today', '', [3, 4]);
+    expect(fargo.filter((t) => /Love this post|made my day|what did you try first/i.test(t))).toEqual([]);
+    const technet = commentTexts(profiles.sysadmin!, 'Microsoft Killing Technet Subscriptions', '', [3, 4]);
+    expect(technet.filter((t) => /Sobering|Hard to take in|rough one|heavy|still processing/i.test(t))).toEqual([]);
+  });
+
+  it('keeps a model’s short part with its maker’s name', () => {
+    const texts = commentTexts(profiles.cars!, '[spotted] BMW M1', '', [3]);
+    expect(texts.filter((t) => !t.split('\n')[0]!.includes('BMW M1'))).toEqual([]);
   });
 
   it('takes no passive and no headline verb into a subject', () => {

@@ -185,7 +185,7 @@ const IRREGULAR_PAST =
 export const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
 /** Swearing says how the poster feels, not what about ('/r/Frugal has gone to shit'). */
 const SWEARING =
-  /^(?:shit|shitty|crap|crappy|fuck|fucking|fucked|damn|hell|ass|asshole|assholes|bastard|bastards|douche|douchebag|douchebags|bullshit|wtf|lol|lmao|omg)$/;
+  /^(?:shit|shits|shitty|crap|crappy|fuck|fucks|fucking|fucked|fucker|fuckers|damn|hell|ass|asshole|assholes|bastard|bastards|bitch|bitches|douche|douchebag|douchebags|bullshit|wtf|lol|lmao|omg)$/;
 
 /** Particles inside a name ('Edwin van der Sar', 'Leonardo da Vinci'). */
 const NAME_PARTICLE = /^(?:van|von|der|den|de|da|di|del|della|du|dos|das|ter|ten)$/;
@@ -383,12 +383,12 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       honoured.add(m);
     }
   });
-  // A name's part of two letters ('Kim-Jong Il', 'Tran Van Ba') after a part that is a name for sure: kept, though short
-  // words are never content otherwise.
+  // A name's part of two characters ('Kim-Jong Il', 'Tran Van Ba', 'BMW M1') after a part that is a name for sure: kept,
+  // though short words are never content otherwise.
   const nameTails = new Set<string>();
   titleWords.forEach((w, k) => {
     const prev = titleWords[k - 1] ?? '';
-    if (/^\p{Lu}\p{Ll}$/u.test(w) && /^\p{Lu}/u.test(prev) && (!titleCase || /.\p{Lu}/u.test(prev)) && !STOP_WORDS.has(w.toLowerCase()))
+    if (/^\p{Lu}[\p{Ll}\d]$/u.test(w) && /^\p{Lu}/u.test(prev) && (!titleCase || /.\p{Lu}/u.test(prev)) && !STOP_WORDS.has(w.toLowerCase()))
       nameTails.add(w.toLowerCase());
   });
   titleWords.forEach((w, i) => {

@@ -128,7 +128,7 @@ const asksQuestion = (title: string) =>
  * 'Finally' alone does not ('Finally, a guide to…'); 'finally did it', 'finally debt free' do.
  */
 const CELEBRATION =
-  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|what made the difference|thanks to this sub|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|(?:sold|signed|landed) (?:my|our) (?:very )?first\b|first (?:sale|commission|paying (?:client|customer))|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
+  /\b(?:so proud|proud of|proud mom|proud dad|proud parent|i did it|we did it|made it|finally (?:did|got|finished|paid|passed|hit|reached|made|debt|done|here|there|launched|published|sold|quit|landed|happy|coming together|working|worked|clicked)|good news|(?:small|big|huge|little) win|what finally worked|what made the difference|thanks to this sub|got somewhere|debt[- ]free|paid off|milestone|anniversary|graduated|got the job|got hired|got engaged|got married|just (?:finished|passed|hit|reached|broke|crossed|topped|surpassed|graduated|bought|closed on|got engaged|got married)|(?:bought|got) my (?:dream|first) (?:car|house|home|job|bike)|\d+ (?:days|weeks|months|years) (?:sober|clean|smoke[- ]free)|personal (?:best|record)|\bPR\b|my first (?:sale|marathon|5k|10k|half marathon|client|paycheck|book)|(?:sold|signed|landed) (?:my|our) (?:very )?first\b|first (?:sale|commission|paying (?:client|customer))|first (?:place|prize)|won (?:first|the|my)|it's a (?:boy|girl)|\brip (?:my )?(?:student )?(?:loans?|debt|mortgage|credit cards?)\b)/i;
 export const celebrates = (title: string) =>
   !asksQuestion(title) && !SETBACK.test(title) && (CELEBRATION.test(title) || CHEER.test(title) || REACHED.test(title));
 /** A figure or a moment that is a setback ('We just hit $20k in debt', 'I do not know what to do'): nothing to celebrate. */
@@ -146,6 +146,8 @@ export const hurts = (title: string) => HURT.test(title);
 
 /** News of a death ('dead at age 91', 'dies at 84', 'has died', 'passed away'). */
 const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest in peace)\b/i;
+/** Swearing, starred or not ('F***', 'fucked up'). */
+const SWORN = /\b(?:fuck\w*|shit\w*|bullshit|cunt\w*|asshole\w*|bitch\w*|f\*+|s\*+t)(?!\w)/i;
 /** A title that tells of someone else ('he', 'their'). */
 const THIRD_PERSON = /\b(?:he|she|his|her|hers|him|they|their|them)\b/i;
 /**
@@ -287,7 +289,7 @@ const STRUGGLES =
 
 /** News of a wrong done to someone: theft, a scam, a refusal, rudeness. */
 const WRONGED =
-  /\b(?:steal(?:s|ing)?|stole|stolen|ruin(?:s|ing|ed)?|scam(?:s|med|mer|mers)?|rip(?:ped|s)? off|refus(?:es|ed|ing)|beware|without (?:any )?permission|rude|harass(?:ed|ing|ment)?|fired|sued|banned|fraud|hacked|robbed|cheated|lied|lying|abuse[ds]?)\b/i;
+  /^(?:f\*+|fuck(?:ing)?|screw) (?:you,? )?(?!yeah|yes|it\b|this\b|that\b)[a-z]|\b(?:steal(?:s|ing)?|stole|stolen|ruin(?:s|ing|ed)?|scam(?:s|med|mer|mers)?|rip(?:ped|s)? off|refus(?:es|ed|ing)|beware|without (?:any )?permission|rude|harass(?:ed|ing|ment)?|fired|sued|banned|fraud|hacked|robbed|cheated|lied|lying|abuse[ds]?)\b/i;
 
 /** A tip the commenter gives from their own experience: theirs to write. */
 const OWN_TIP: [string, string] = ['[a tip of your own]', '[your tip]'];
@@ -645,6 +647,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   }
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
   if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');
+  // A swear is the poster's to say, never the comment's subject ('how fucked up our IT infrastructure is', 'the Zero Fucks').
+  if (terms[0] && SWORN.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
   // A title asking what others think of the poster's work is a showing, not a help question.
