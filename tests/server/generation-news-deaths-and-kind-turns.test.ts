@@ -7,7 +7,7 @@ import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['worldnews', 'upliftingnews', 'music', 'sysadmin', 'news', 'personalfinance', 'cars']);
+  profiles = await snapshotProfiles(['worldnews', 'upliftingnews', 'music', 'sysadmin', 'news', 'personalfinance', 'cars', 'askscience']);
 });
 
 const TRIBUTE = /Remembering|Rest in peace|will be missed|meant to you|What .* left us|best known for/i;
@@ -72,6 +72,19 @@ describe('decision 101: news a news community shares', () => {
       expect(
         texts.filter((t) => /tip|Stick with it|experience differs|Similar experience|made my day|great find|Saving this/i.test(t)),
       ).toEqual([]);
+    }
+  });
+});
+
+describe('decision 101: questions of fact, however they open', () => {
+  it('answers them with an explanation, an analogy or a source, never a tip or "how long have you been at it?"', () => {
+    for (const title of [
+      'How could the universe be a few light-years across one second after the big bang, if the speed of light is the highest possible speed?',
+      "How long would I have to plug myself into a wall to get the equivalent energy to eating a full day's worth of food?",
+      'The tides are caused by the moon. What causes the tides to be so much higher in some bays than in others?',
+    ]) {
+      const texts = commentTexts(profiles.askscience!, title, '', [3, 4]);
+      expect(texts.filter((t) => /tip|been at it|what have you tried|your situation/i.test(t))).toEqual([]);
     }
   });
 });

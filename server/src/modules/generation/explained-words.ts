@@ -164,15 +164,29 @@ const supposes = (title: string) =>
  * Earth related?', 'Did the insects with queens all evolve from one ancestor?'): answered, never met with 'what have you
  * tried so far?'. One that speaks of the poster or asks the reader ('Do you guys…', 'Is my…') is a help question or a poll.
  */
-const askedOfTheWorld = (title: string) =>
-  /^(?:is|are|was|were|does|did|can|could|would|will|has|have)\s/i.test(title.trim()) &&
-  /\?/.test(title) &&
-  // A short question or one weighing something asks for an opinion ('Are agencies worth it?'), not an answer.
-  title.trim().split(/\s+/).length >= 7 &&
-  !/\b(?:worth|overrated|underrated|dead|a good idea|a bad idea|better|worse|best|worst|vs\.?|versus|should)\b/i.test(title) &&
-  !/\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|our|us|you|your|u|y['’]all|anyone|anybody|someone|somebody|guys|folks|people here|this sub)\b/i.test(
-    title,
+const askedOfTheWorld = (title: string) => {
+  // The question is the title, or its sentence that asks after one that sets it up ('Voyager I is now 11 billion miles.
+  // How is it possible that we still receive signals from it?').
+  const asked = title.trim().match(QUESTION_SENTENCE)?.[1] ?? '';
+  return (
+    WORLD_QUESTION.test(asked) &&
+    // A short question or one weighing something asks for an opinion ('Are agencies worth it?'), not an answer.
+    title.trim().split(/\s+/).length >= 7 &&
+    !/\b(?:worth (?:it|the|\w+ing)|worthwhile|overrated|underrated|dead|a good idea|a bad idea|better|worse|best|worst|vs\.?|versus|should)\b/i.test(
+      title,
+    ) &&
+    // Anyone supposed ('How long would I have to…', 'If I ate…') is no poster with a need.
+    !/\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|our|us|you|your|u|y['’]all|anyone|anybody|someone|somebody|guys|folks|people here|this sub)\b/i.test(
+      title.replace(/\b(?:would|could|if|when) (?:i|we)\b|\bmyself\b/gi, ' '),
+    ) &&
+    !/\b(?:help|advice|recommend|tips?|fix|problem|issue|trouble|stuck)\b/i.test(title)
   );
+};
+/** The title's question: the whole of it, or the sentence with the question mark after sentences that set it up. */
+const QUESTION_SENTENCE = /(?:^|[.!?]\s+)([^.!?]+\?)\s*$/;
+/** A question of fact: a yes-or-no question, or one asking how, what or where of something ('How could the universe be…'). */
+const WORLD_QUESTION =
+  /^(?:is|are|was|were|does|did|can|could|would|will|has|have|how (?:is|are|was|were|does|do|did|can|could|would|will|much|many|long|far|big|fast|hot|cold|old|different)|what (?:is|are|was|were|does|did|would|will|happens|causes|makes|determines)|where (?:does|do|did|is|are))\s/i;
 
 /** The explanation a query asks for, or null when it asks for none (a how-to, advice, a choice, a problem of the poster's). */
 export function explainedQuestion(query: string): Explained | null {
