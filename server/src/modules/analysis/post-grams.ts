@@ -102,10 +102,22 @@ export function lemmaOfWord(space: GramSpace, word: number): number {
   return id;
 }
 
-/** Scratch of the gram building: tokens, and per id the last post that had it (distinct lists). */
+/**
+ * Scratch of the gram building: tokens; the distinct lists of the post being read (content words as
+ * (word id, occurrences, occurrences in capitals) triples, lemmas, bigrams, trigrams), each sized
+ * before a post is read so that no write checks its bounds; and per id the stamp of the last post
+ * that had it.
+ */
 const scan = new IntList(1 << 12);
-const out = { words: new IntList(1 << 10), uni: new IntList(1 << 10), bi: new IntList(1 << 10), tri: new IntList(1 << 10) };
-let seenWord = new Int32Array(1 << 12).fill(-1); // per word id: its place in `out.words` for this post, by stamp
+let outWords = new Int32Array(3 << 10);
+let outUni = new Int32Array(1 << 10);
+let outBi = new Int32Array(1 << 10);
+let outTri = new Int32Array(1 << 10);
+let nWords = 0;
+let nUni = 0;
+let nBi = 0;
+let nTri = 0;
+let seenWord = new Int32Array(1 << 12).fill(-1); // per word id: its place in `outWords` for this post, by stamp
 let wordStamp = new Int32Array(1 << 12).fill(-1);
 let seenUni = new Int32Array(1 << 12).fill(-1);
 let seenBi = new Int32Array(1 << 12).fill(-1);
@@ -119,52 +131,64 @@ const BLOCK = 1 << 14;
 let block = new Int32Array(BLOCK);
 let blockUsed = 0;
 
-/** Adds id to `list` when this post has not had it yet. */
-function distinct(list: IntList, seen: Int32Array, id: number): void {
-  if (seen[id] !== stamp) {
-    seen[id] = stamp;
-    list.push(id);
-  }
-}
-
-/** Reads tokens[from, to) (one part of a post) into the distinct lists. */
+/**
+ * Reads tokens[from, to) (one part of a post) into the distinct lists. Every word id of the tokens is
+ * below the length of `space.wordLemma`, `seenWord` and `wordStamp`, and the lists have room for 3
+ * ints a token (ensured by buildGrams).
+ */
 function readPart(space: GramSpace, tokens: Int32Array, from: number, to: number): void {
+  const wordLemma = space.wordLemma;
+  const { bigrams, trigrams } = space;
+  const words = outWords;
   let k1 = BREAK;
   let prevBigram = -1;
   for (let i = from; i < to; i++) {
     const t = tokens[i];
-    const k = t === BREAK ? BREAK : lemmaOfWord(space, tokenWord(t));
-    if (k === BREAK) {
+    if (t === BREAK) {
       k1 = BREAK;
       prevBigram = -1;
       continue;
     }
     const word = tokenWord(t);
-    if (word >= seenWord.length) {
-      seenWord = grown(seenWord, word + 1, -1);
-      wordStamp = grown(wordStamp, word + 1, -1);
+    let k = wordLemma[word];
+    if (k === UNSET) k = lemmaOfWord(space, word);
+    if (k === BREAK) {
+      k1 = BREAK;
+      prevBigram = -1;
+      continue;
     }
     if (wordStamp[word] !== stamp) {
       wordStamp[word] = stamp;
-      seenWord[word] = out.words.length;
-      out.words.push(word);
-      out.words.push(0);
-      out.words.push(0);
+      seenWord[word] = nWords;
+      words[nWords] = word;
+      words[nWords + 1] = 1;
+      words[nWords + 2] = t & 1;
+      nWords += 3;
+    } else {
+      const at = seenWord[word];
+      words[at + 1]++;
+      words[at + 2] += t & 1;
     }
-    const at = seenWord[word];
-    out.words.data[at + 1]++;
-    out.words.data[at + 2] += t & 1;
     if (k >= seenUni.length) seenUni = grown(seenUni, k + 1, -1);
-    distinct(out.uni, seenUni, k);
+    if (seenUni[k] !== stamp) {
+      seenUni[k] = stamp;
+      outUni[nUni++] = k;
+    }
     let b = -1;
     if (k1 !== BREAK) {
-      b = space.bigrams.id(k1, k, true);
+      b = bigrams.id(k1, k, true);
       if (b >= seenBi.length) seenBi = grown(seenBi, b + 1, -1);
-      distinct(out.bi, seenBi, b);
+      if (seenBi[b] !== stamp) {
+        seenBi[b] = stamp;
+        outBi[nBi++] = b;
+      }
       if (prevBigram >= 0) {
-        const tg = space.trigrams.id(prevBigram, k, true);
+        const tg = trigrams.id(prevBigram, k, true);
         if (tg >= seenTri.length) seenTri = grown(seenTri, tg + 1, -1);
-        distinct(out.tri, seenTri, tg);
+        if (seenTri[tg] !== stamp) {
+          seenTri[tg] = stamp;
+          outTri[nTri++] = tg;
+        }
       }
     }
     k1 = k;
@@ -178,18 +202,31 @@ function buildGrams(space: GramSpace, doc: GramSource): PostGrams {
   const split = scan.length;
   if (doc.body) scanText(doc.body, space.vocabulary, scan, true, BODY_CHARS);
   const tokens = scan.data; // scanning is done: the buffer no longer moves
+  const count = scan.length;
+  // Room for every id the tokens hold, and for the lists (at most one entry, three for words, a token).
+  const vocabularySize = space.vocabulary.size;
+  if (space.wordLemma.length < vocabularySize) {
+    space.wordLemma = grown(space.wordLemma, vocabularySize, UNSET);
+    space.wordGeneric = grown(space.wordGeneric, vocabularySize);
+  }
+  if (seenWord.length < vocabularySize) {
+    seenWord = grown(seenWord, vocabularySize, -1);
+    wordStamp = grown(wordStamp, vocabularySize, -1);
+  }
+  if (outUni.length < count) {
+    outWords = new Int32Array(3 * Math.max(count, 2 * outUni.length));
+    outUni = new Int32Array(outWords.length / 3);
+    outBi = new Int32Array(outUni.length);
+    outTri = new Int32Array(outUni.length);
+  }
   stamp++;
-  out.words.clear();
-  out.uni.clear();
-  out.bi.clear();
-  out.tri.clear();
+  nWords = nUni = nBi = nTri = 0;
   readPart(space, tokens, 0, split);
-  const uniTitle = out.uni.length;
-  const biTitle = out.bi.length;
-  const triTitle = out.tri.length;
-  readPart(space, tokens, split, scan.length);
-  const words = out.words.length;
-  const size = split + words + out.uni.length + out.bi.length + out.tri.length;
+  const uniTitle = nUni;
+  const biTitle = nBi;
+  const triTitle = nTri;
+  readPart(space, tokens, split, count);
+  const size = split + nWords + nUni + nBi + nTri;
   if (blockUsed + size > block.length) {
     block = new Int32Array(Math.max(BLOCK, size));
     blockUsed = 0;
@@ -198,14 +235,14 @@ function buildGrams(space: GramSpace, doc: GramSource): PostGrams {
   const start = blockUsed;
   copyInto(data, start, tokens, split);
   const titleEnd = start + split;
-  copyInto(data, titleEnd, out.words.data, words);
-  const wordsEnd = titleEnd + words;
-  copyInto(data, wordsEnd, out.uni.data, out.uni.length);
-  const uniEnd = wordsEnd + out.uni.length;
-  copyInto(data, uniEnd, out.bi.data, out.bi.length);
-  const biEnd = uniEnd + out.bi.length;
-  copyInto(data, biEnd, out.tri.data, out.tri.length);
-  const end = biEnd + out.tri.length;
+  copyInto(data, titleEnd, outWords, nWords);
+  const wordsEnd = titleEnd + nWords;
+  copyInto(data, wordsEnd, outUni, nUni);
+  const uniEnd = wordsEnd + nUni;
+  copyInto(data, uniEnd, outBi, nBi);
+  const biEnd = uniEnd + nBi;
+  copyInto(data, biEnd, outTri, nTri);
+  const end = biEnd + nTri;
   blockUsed = end;
   return {
     space: space.id,

@@ -163,11 +163,13 @@ export class IntList {
  * with one vocabulary stay valid for as long as it lives.
  */
 export class Vocabulary {
+  /** Per slot: the id there (-1: empty) and its word's hash, so a probe reads one array pair, not the id's. */
   private table = new Int32Array(1 << 12).fill(-1);
+  private slotHash = new Int32Array(1 << 12);
   private mask = (1 << 12) - 1;
-  private hashes: number[] = [];
-  private starts: number[] = [];
-  private lengths: number[] = [];
+  /** Per id: where its folded units start in the pool, and how many. */
+  private starts = new Int32Array(1 << 11);
+  private lengths = new Uint8Array(1 << 11);
   private pool = new Uint16Array(1 << 14);
   private poolLength = 0;
   /** The word of each id. */
@@ -179,13 +181,21 @@ export class Vocabulary {
 
   private grow(): void {
     const size = this.table.length * 2;
-    this.table = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
-    for (let id = 0; id < this.hashes.length; id++) {
-      let slot = this.hashes[id] & this.mask;
-      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
-      this.table[slot] = id;
+    const table = new Int32Array(size).fill(-1);
+    const slotHash = new Int32Array(size);
+    const mask = size - 1;
+    for (let s = 0; s < this.table.length; s++) {
+      const id = this.table[s];
+      if (id === -1) continue;
+      const hash = this.slotHash[s];
+      let slot = hash & mask;
+      while (table[slot] !== -1) slot = (slot + 1) & mask;
+      table[slot] = id;
+      slotHash[slot] = hash;
     }
+    this.table = table;
+    this.slotHash = slotHash;
+    this.mask = mask;
   }
 
   /**
@@ -195,36 +205,53 @@ export class Vocabulary {
   lookup(text: string, start: number, end: number, folded: Uint16Array, rawHash: number, insert: boolean): number {
     const len = end - start;
     const hash = mix(rawHash);
-    let slot = hash & this.mask;
+    const table = this.table;
+    const slotHash = this.slotHash;
+    const mask = this.mask;
+    let slot = hash & mask;
     for (;;) {
-      const id = this.table[slot];
+      const id = table[slot];
       if (id === -1) break;
-      if (this.hashes[id] === hash && this.lengths[id] === len) {
+      if (slotHash[slot] === hash && this.lengths[id] === len) {
+        const pool = this.pool;
         const p = this.starts[id];
         let k = 0;
-        while (k < len && this.pool[p + k] === folded[k]) k++;
+        while (k < len && pool[p + k] === folded[k]) k++;
         if (k === len) return id;
       }
-      slot = (slot + 1) & this.mask;
+      slot = (slot + 1) & mask;
     }
     if (!insert) return -1;
+    return this.insert(text, start, end, folded, hash, slot);
+  }
+
+  private insert(text: string, start: number, end: number, folded: Uint16Array, hash: number, slot: number): number {
+    const len = end - start;
     const id = this.words.length;
     if (this.poolLength + len > this.pool.length) {
       const next = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + len));
       next.set(this.pool);
       this.pool = next;
     }
+    if (id === this.starts.length) {
+      const starts = new Int32Array(id * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+      const lengths = new Uint8Array(id * 2);
+      lengths.set(this.lengths);
+      this.lengths = lengths;
+    }
     for (let k = 0; k < len; k++) this.pool[this.poolLength + k] = folded[k];
     let word = text.slice(start, end).toLowerCase();
     if (word.length !== len)
       word = String.fromCharCode(...this.pool.subarray(this.poolLength, this.poolLength + len)); // rare: a letter whose lower case is longer
     else if (word.includes('\u2019')) word = word.replace(/\u2019/g, "'");
-    this.starts.push(this.poolLength);
+    this.starts[id] = this.poolLength;
+    this.lengths[id] = len;
     this.poolLength += len;
-    this.hashes.push(hash);
-    this.lengths.push(len);
     this.words.push(word);
     this.table[slot] = id;
+    this.slotHash[slot] = hash;
     if (this.words.length * 2 > this.table.length) this.grow();
     return id;
   }
@@ -304,7 +331,11 @@ export function scanText(text: string, vocabulary: Vocabulary, out: IntList, ins
       continue;
     }
     const lc = c | 0x20;
-    if (lc === 0x68 || lc === 0x77 || lc === 0x72 || lc === 0x75) {
+    if (
+      (lc === 0x68 && (i + 3 >= n || (u[i + 1] | 0x20) === 0x74)) ||
+      (lc === 0x77 && (i + 3 >= n || (u[i + 1] | 0x20) === 0x77)) ||
+      ((lc === 0x72 || lc === 0x75) && (i + 1 >= n || u[i + 1] === 47))
+    ) {
       const j = skipReference(text, i);
       if (j !== i) {
         i = j;
