@@ -18,6 +18,7 @@
  */
 import { BREAK, IntList, scanText, tokenWord, Vocabulary } from './tokens';
 import { firstSorted } from './numbers';
+import type { PostMemo } from './post-memo';
 import {
   BODY_CHARS,
   gramsOf,
@@ -37,6 +38,8 @@ export interface KeywordDoc {
   body: string;
   /** The post object the texts belong to: its grams are memoised on it (optional; post-grams.ts). */
   key?: object;
+  /** postMemo(key), when the caller has it already (one WeakMap lookup less). */
+  memo?: PostMemo;
   /** Engagement of the post (score + comments, negatives as 0). */
   engagement: number;
 }

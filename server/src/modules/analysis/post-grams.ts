@@ -10,7 +10,7 @@
  * spans the title and the body. Ids never reach an answer: every order is broken by text.
  */
 import { GENERIC_WORDS, STOP_WORDS } from './stopwords';
-import { postMemo, type PostGrams } from './post-memo';
+import { postMemo, type PostGrams, type PostMemo } from './post-memo';
 import { BREAK, IntList, PairTable, scanText, tokenWord, Vocabulary } from './tokens';
 
 export type { PostGrams };
@@ -34,6 +34,8 @@ export interface GramSource {
   title: string;
   body: string;
   key?: object;
+  /** postMemo(key), when the caller has it already (one WeakMap lookup less). */
+  memo?: PostMemo;
 }
 
 /** Ids shared by every analysis in the process (until it outgrows its bounds and starts afresh). */
@@ -268,7 +270,7 @@ function copyInto(data: Int32Array, at: number, from: Int32Array, n: number): vo
 
 /** The post's grams in `space`, memoised per post object (GramSource.key) while its title and body are the very same strings. */
 export function gramsOf(space: GramSpace, doc: GramSource): PostGrams {
-  const memo = doc.key ? postMemo(doc.key) : undefined;
+  const memo = doc.memo ?? (doc.key ? postMemo(doc.key) : undefined);
   const cached = memo?.grams;
   if (cached && cached.space === space.id && cached.title === doc.title && cached.body === doc.body) return cached;
   const grams = buildGrams(space, doc);

@@ -4,7 +4,7 @@
  * Their titles repeat, so their words would top a community's keywords ('weekly question thread',
  * 'newbies welcome', 'edition') while saying nothing about what its members talk about.
  */
-import { postMemo, type SeriesFacts } from './post-memo';
+import { postMemo, type PostMemo, type SeriesFacts } from './post-memo';
 
 /** A title that names itself a recurring thread. */
 export const SERIES_TITLE =
@@ -46,10 +46,11 @@ function factsOf(title: string): SeriesFacts {
  * Which of the posts are recurring threads: a title that says so, or one whose shape, with its dates
  * and numbers taken out, at least SERIES_REPEATS titles of the sample share.
  */
-export function recurringThreads(posts: readonly { title: string }[]): boolean[] {
+export function recurringThreads(posts: readonly { title: string }[], memos?: readonly PostMemo[]): boolean[] {
   // Per post object, as the analyses memoise their per-post work (post-memo.ts); re-read when the title changes.
-  const all = posts.map((p) => {
-    const memo = postMemo(p);
+  // `memos[i]`, when given, is postMemo(posts[i]).
+  const all = posts.map((p, i) => {
+    const memo = memos ? memos[i] : postMemo(p);
     if (memo.series && memo.series.title === p.title) return memo.series;
     return (memo.series = factsOf(p.title));
   });

@@ -16,7 +16,7 @@ import { bestTimes } from './best-time';
 import { communityHashtags } from './hashtags';
 import { extractKeywords, type KeywordDoc, type KeywordModel } from './keywords';
 import { firstSorted, mean, percentages, ratio, round } from './numbers';
-import { postMemo, type TextFacts } from './post-memo';
+import { postMemo, type PostMemo, type TextFacts } from './post-memo';
 import { recurringThreads } from './series';
 import { toFreeTier } from './tier';
 import { isoDate, isoDateTime, MONTH_DAYS, WEEK_DAYS } from './time';
@@ -66,8 +66,7 @@ export function charCount(s: string): number {
  * Character counts and the excerpt of a post, memoised per post object while its title and body are
  * the same strings (a community analysed again is not re-measured).
  */
-function factsOf(p: RedditPost): TextFacts {
-  const memo = postMemo(p);
+function factsOf(p: RedditPost, memo: PostMemo = postMemo(p)): TextFacts {
   let f = memo.text;
   if (!f || f.title !== p.title || f.selftext !== p.selftext) {
     f = { title: p.title, selftext: p.selftext, titleChars: charCount(p.title), bodyChars: charCount(p.selftext), excerpt: undefined };
@@ -77,8 +76,10 @@ function factsOf(p: RedditPost): TextFacts {
 }
 
 /** Body length in characters: the source's full length when it shortened the body, else the body's. */
-const bodyLength = (p: RedditPost) =>
-  p.selftextLength !== undefined && Number.isFinite(p.selftextLength) && p.selftextLength >= 0 ? p.selftextLength : factsOf(p).bodyChars;
+const bodyLength = (p: RedditPost, memo?: PostMemo) =>
+  p.selftextLength !== undefined && Number.isFinite(p.selftextLength) && p.selftextLength >= 0
+    ? p.selftextLength
+    : factsOf(p, memo).bodyChars;
 const excerptOf = (p: RedditPost) => {
   const f = factsOf(p);
   return (f.excerpt ??= excerpt(p.selftext));
@@ -210,10 +211,12 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
 
   // Keywords over the sample's own posts (recurring threads left out: series.ts); hashtags from them;
   // a post's strongest keyword on demand.
-  const series = recurringThreads(posts);
+  // Each post's memo looked up once here (a WeakMap lookup each) and handed to the parts that read it.
+  const memos = posts.map(postMemo);
+  const series = recurringThreads(posts, memos);
   const docs: KeywordDoc[] = [];
   for (let i = 0; i < n; i++)
-    if (!series[i]) docs.push({ title: posts[i].title, body: posts[i].selftext, engagement: engagement[i], key: posts[i] });
+    if (!series[i]) docs.push({ title: posts[i].title, body: posts[i].selftext, engagement: engagement[i], key: posts[i], memo: memos[i] });
   const model: KeywordModel = extractKeywords(docs, { exclude: [subreddit.name] });
 
   // Per-post engagement rate: per subscriber when known, else relative to the sample's mean post.
@@ -242,7 +245,8 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
       viewsKnown = true;
     }
   }
-  const textPosts = posts.filter((p) => kindOf(p) === 'Text');
+  const textBodies: number[] = [];
+  for (let i = 0; i < n; i++) if (kindOf(posts[i]) === 'Text') textBodies.push(bodyLength(posts[i], memos[i]));
 
   const historical: HistoricalPost[] = firstSorted(posts, HISTORICAL_POSTS, byScore).map((p) => ({
     title: p.title,
@@ -280,8 +284,8 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     avg_comments: round(mean(posts.map((p) => finite(p.numComments))), AVERAGE_DECIMALS),
     avg_posts_per_week: n > 0 ? round(ratio(n, weeksBetween(oldest, Math.max(asOf, newest))), PER_WEEK_DECIMALS) : 0,
     best_time_to_post: times.best,
-    avg_post_title_length: round(mean(posts.map((p) => factsOf(p).titleChars)), AVERAGE_DECIMALS),
-    avg_content_length: round(mean(textPosts.map(bodyLength)), AVERAGE_DECIMALS),
+    avg_post_title_length: round(mean(posts.map((p, i) => factsOf(p, memos[i]).titleChars)), AVERAGE_DECIMALS),
+    avg_content_length: round(mean(textBodies), AVERAGE_DECIMALS),
     post_type_distribution: typeShares(posts, kindOf).numbers,
     user_Activity: { week: typeShares(week.posts, kindOf).strings, month: typeShares(month.posts, kindOf).strings },
     keywords: model.keywords.map((k) => k.text),
