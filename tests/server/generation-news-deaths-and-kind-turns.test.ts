@@ -7,7 +7,18 @@ import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['worldnews', 'upliftingnews', 'music', 'sysadmin', 'news', 'personalfinance', 'cars', 'askscience']);
+  profiles = await snapshotProfiles([
+    'worldnews',
+    'upliftingnews',
+    'music',
+    'sysadmin',
+    'news',
+    'personalfinance',
+    'cars',
+    'askscience',
+    'nba',
+    'photography',
+  ]);
 });
 
 const TRIBUTE = /Remembering|Rest in peace|will be missed|meant to you|What .* left us|best known for/i;
@@ -115,6 +126,25 @@ describe('decision 101: words that name no grave matter and no subject', () => {
     expect(technet.filter((t) => /Sobering|Hard to take in|rough one|heavy|still processing/i.test(t))).toEqual([]);
   });
 
+  it('meets a wrong reported of someone else with no experience of the commenter’s and no case to wait on', () => {
+    const texts = commentTexts(profiles.nba!, 'Mike Brown Fired after 5 games', '', [3, 4]);
+    expect(
+      texts.filter((t) => /my own experience|Similar experience|heard back|others have had the same|Sorry this happened/i.test(t)),
+    ).toEqual([]);
+  });
+
+  it('keeps the capital of a name a title opens on, and reads a shouted everyday word as no name', () => {
+    const lin = commentTexts(profiles.nba!, 'Jeremy Lin and Chandler Parsons: The Best Bromance in the NBA', '', [3]);
+    expect(lin.filter((t) => /jeremy/.test(t))).toEqual([]);
+    const raw = commentTexts(
+      profiles.photography!,
+      'HUGE NEWS: 5D mk3 can now record RAW video, higher than full HD resolutions.',
+      '',
+      [3],
+    );
+    expect(raw.filter((t) => /HUGE NEWS|record RAW/.test(t))).toEqual([]);
+  });
+
   it('keeps a model’s short part with its maker’s name', () => {
     const texts = commentTexts(profiles.cars!, '[spotted] BMW M1', '', [3]);
     expect(texts.filter((t) => !t.split('\n')[0]!.includes('BMW M1'))).toEqual([]);
@@ -125,6 +155,12 @@ describe('decision 101: words that name no grave matter and no subject', () => {
       /creates|consumers hit/,
     );
     expect(keyTerms('Foster family adopts five siblings who were abused', '', 3)[0]).toBe('foster family');
+    for (const title of [
+      'HUGE NEWS: 5D mk3 can now record RAW video, higher than full HD resolutions.',
+      "It's cheaper to fly to the USA and back to buy CS6 than buy Adobe CS6 in Australia",
+      'Security guards claim taking photos from a public platform is illegal, then forcefully arrest photographer',
+    ])
+      expect(keyTerms(title, '', 3).join(' | ')).not.toMatch(/\brecord\b|\bbuy\b|\bclaim\b/);
   });
 
   it('tells a short headline in sentence case from a title in Title Case', () => {

@@ -311,6 +311,9 @@ const PERSON_NOUN_END =
   /^(?:soldier|soldiers|photographer|officer|driver|worker|doctor|nurse|mother|father|mom|dad|son|daughter|wife|husband|child|baby|person|people|men|women|kids)$/;
 const PERSON_WORD = /^(?:guy|man|woman|kid|girl|boy|teacher|boss|cat|dog|dude|lady|stranger|neighbor|neighbour|cop|student|player|fan)$/;
 
+/** Everyday words titles shout in capitals ('HUGE NEWS', 'PSA', 'FINALLY'): no acronym or name. */
+const SHOUTED =
+  /^(?:HUGE|BIG|NEW|FREE|BEST|GREAT|GOOD|BAD|WORST|AWESOME|AMAZING|UPDATE|UPDATED|WARNING|PLEASE|HELP|PSA|OFFICIAL|BREAKING|NEWS|FINALLY|REALLY|VERY|MUST|NEVER|ALWAYS|EVER|THIS|THAT|WHAT|WHY|HOW|NOT|ALL|ONLY|STILL|JUST|DONE|SOLD|LAST|FIRST|ONE|TWO|YES|NO|STOP|WOW|OMG|WTF|LOL|EPIC|INSANE|CRAZY|WEIRD|FUNNY|CUTE|REAL|TRUE|FAKE|VIDEO|PICS|PHOTO|PHOTOS|GIF)$/;
 /** Words of four letters or more that Title Case styles may leave in lower case: no sign either way. */
 const TITLE_CASE_NEUTRAL =
   /^(?:with|from|into|onto|than|that|this|over|upon|your|their|when|what|have|been|were|will|just|about|after|before|under|some|more|only|also|even)$/;
@@ -402,7 +405,9 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     const nextBare = next.replace(/['’]s$/, '');
     const opensName =
       i === 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Lu}\p{Ll}+$/u.test(nextBare) && !STOP_WORDS.has(nextBare.toLowerCase());
-    const named = /\p{Lu}/u.test(w.slice(1)) || capital || opensName || honoured.has(i) || nameTails.has(w.toLowerCase());
+    // A word shouted in capitals ('HUGE NEWS:') is no acronym when it is an everyday framing word.
+    const shouted = /^\p{Lu}{3,}$/u.test(w) && (SHOUTED.test(w) || FRAME_WORDS.has(w.toLowerCase()));
+    const named = (/\p{Lu}/u.test(w.slice(1)) && !shouted) || capital || opensName || honoured.has(i) || nameTails.has(w.toLowerCase());
     // 'LeBron's game 7': the name is 'LeBron' (its token), and it keeps its 's inside a phrase.
     const bare = w.replace(/['’]s$/, '');
     const key = bare.toLowerCase();
@@ -478,6 +483,15 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // a subject pronoun ('you requested I record Space Oddity': not 'record Space Oddity').
     const before = tokens[i - 1] ?? '';
     if (/^(?:i|we|they|he|she)$/.test(before) && !named) return;
+    // Nor is a word after a modal ('5D mk3 can now record RAW video': not 'record RAW video') or after 'than' ('…than buy
+    // Adobe CS6').
+    if (
+      !named &&
+      (MODAL.test(before) ||
+        before === 'than' ||
+        (/^(?:now|just|also|still|finally|even|never|already|actually|really)$/.test(before) && MODAL.test(tokens[i - 2] ?? '')))
+    )
+      return;
     // In Title Case ('Sir Alex Ferguson Retires') a capital names nothing, so any word before a verb of doing may be its subject.
     if (
       (DOES_VERB.test(w) && (/\p{Lu}/u.test(original.get(before) ?? '') || KIN.test(before) || PERSON_WORD.test(before))) ||
@@ -655,6 +669,8 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
           (/\p{Lu}/u.test(original.get(next) ?? '') || titleVerb(head, titleCase))
         ) &&
         !(DOES_VERB.test(head) && !!tokens[i + 3] && isContent(tokens[i + 3]!)) &&
+        // Things in the plural and then a verb's base form ('security guards claim'): the title's verb, no head.
+        !(BASE_VERB.test(head) && isPlural(next) && !/ss$/.test(next)) &&
         !(/\p{Lu}/u.test(original.get(next) ?? '') && /\p{L}{3}ing$/u.test(head) && VERB_FOLLOWER.test(tokens[i + 3] ?? '')) &&
         !OBJECT_START.test(tokens[i + 3] ?? '')
       ) {

@@ -110,6 +110,8 @@ export const EXPLAIN_ANGLES: Angle[] = ['explain', 'analogy', 'source'];
  * of it and what one has seen, never praise, thanks or a tip.
  */
 export const WRONGED_ANGLES: Angle[] = ['wrong', 'experience', 'wrongq'];
+/** The same for a wrong reported of someone else ('Mike Brown Fired after 5 games'): a view in place of a shared experience. */
+export const REPORTED_WRONG_ANGLES: Angle[] = ['wrong', 'wrongq', 'view'];
 
 /**
  * Angles for a post about a grave matter: death, killing, war, disaster, illness, crime, abuse, loss, a scandal ('This the
@@ -342,7 +344,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   wrong: {
     Friendly: [
       'That is not okay. [What you think should happen now with {term}.]',
-      'Sorry this happened. [Anything you know that could help with {term}, or what you would do.]',
+      'That should not have happened. [Anything you know that could help with {term}, or what you would do.]',
       'Thanks for the heads-up about {term}. [What you think of it, in your own words.]',
       'What a mess with {term}. [Your take, and anything people here can do.]',
     ],

@@ -34,6 +34,7 @@ import {
   STATEMENT_ANGLES,
   EXPLAIN_ANGLES,
   WRONGED_ANGLES,
+  REPORTED_WRONG_ANGLES,
   GRAVE_ANGLES,
   GRAVE_QUESTION_ANGLES,
   UPLIFT_ANGLES,
@@ -389,6 +390,8 @@ function comment(
       // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
       // do again ('[What happened, and what you would do again.]').
       (kind !== 'hurt' || !/\blol\b|\{term2\}|held up|do again/i.test(w)) &&
+      // A wrong reported of someone else is no case the poster waits on ('Has anyone heard back about Mike Brown?').
+      (kind !== 'wronged' || firstPerson(postText.split('\n')[0] ?? '') || !/others have had the same|heard back|recourse/i.test(w)) &&
       // A kind turn is no loss for words ('Hard to know what to say about this story').
       (kind !== 'uplift' || !/Hard to know|still processing/i.test(w)) &&
       // A grave matter is never delighted in, in any mood: no 'made my day', 'love', 'favourite', 'congratulations'.
@@ -537,6 +540,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A title that names nothing ('It's 4-20, you all know what that means!') is spoken of as 'this': the community's own
   // word ('war' on r/history) is no subject the post chose, and would set the comment's mood on a guess.
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
+  // A name the title opens on keeps its capital beside the rest of it ('Jeremy Lin and Chandler Parsons…': never 'jeremy Lin').
+  const opener = terms[0]?.match(/^(\p{Ll}[\p{Ll}'’-]*)(?=\s+\p{Lu})/u)?.[1];
+  if (opener && post.title.trimStart().startsWith(opener.charAt(0).toUpperCase() + opener.slice(1) + ' '))
+    terms[0] = opener.charAt(0).toUpperCase() + terms[0]!.slice(1);
   // A compound the title says after 'my' or 'a' is the poster's one thing ('my budget gaming PC build'): 'the budget gaming
   // PC', never 'Celebrating budget gaming PC with you'.
   // Words describing a name are no part of it ('a struggling young Harper Lee' is Harper Lee).
@@ -663,7 +670,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         ? SHARED_OWN_ANGLES
         : mood === 'grave' && asks
           ? GRAVE_QUESTION_ANGLES
-          : MOOD_ANGLES[mood],
+          : // A wrong done to someone else ('Mike Brown Fired after 5 games') is no experience the commenter shares.
+            mood === 'wronged' && !firstPerson(post.title)
+            ? REPORTED_WRONG_ANGLES
+            : MOOD_ANGLES[mood],
   );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
