@@ -36,9 +36,19 @@ function factsOf(title: string): SeriesFacts {
   const says = /thread|edition|roundup|q&a|weekly|daily|monthly/i.test(title) && SERIES_TITLE.test(title);
   if (!/\d/.test(title)) return { title, says, shape: null };
   const shape = titleShape(title);
-  // A dated shape of some words: 'post #' is too little to call a schedule.
+  // A dated shape of some words: 'post #' is too little to call a schedule. Its words of two or more
+  // characters ('#' and '@' are one) are counted in place: the shape's words are never empty and
+  // are separated by single spaces.
   let words = 0;
-  for (const w of shape.split(' ')) if (w.length >= 2 && w !== '#') words++;
+  let run = 0;
+  for (let i = 0; i < shape.length; i++) {
+    if (shape.charCodeAt(i) !== 32) run++;
+    else {
+      if (run >= 2) words++;
+      run = 0;
+    }
+  }
+  if (run >= 2) words++;
   return { title, says, shape: words >= 2 ? shape : null };
 }
 

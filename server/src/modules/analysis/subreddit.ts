@@ -122,9 +122,9 @@ function typeShares(
 }
 
 function excerpt(markdown: string, max = EXCERPT_CHARS): string {
-  const text = markdown
-    .slice(0, max * 4)
-    .replace(/\[([^\]\n]{0,500})\]\([^)\s]{0,2000}\)/g, '$1')
+  const head = markdown.slice(0, max * 4);
+  // A markdown link needs '](': without one the link pattern cannot match (most posts), so it is not run.
+  const text = (head.includes('](') ? head.replace(/\[([^\]\n]{0,500})\]\([^)\s]{0,2000}\)/g, '$1') : head)
     .replace(/[*_~`#>]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -203,7 +203,8 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
   const perSubscriber = subscribers !== null && subscribers > 0;
 
   const engagement = posts.map(engagementOf);
-  const kinds = new Map<RedditPost, PostKind>(posts.map((p) => [p, postKind(p)]));
+  const kinds = new Map<RedditPost, PostKind>();
+  for (const p of posts) kinds.set(p, postKind(p));
   const kindOf = (p: RedditPost) => kinds.get(p) ?? postKind(p);
   const meanEngagement = mean(engagement);
   const oldest = n > 0 ? finite(posts[0].createdUtc) : asOf;
@@ -245,6 +246,8 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
       viewsKnown = true;
     }
   }
+  const withHash: string[] = [];
+  for (const p of posts) if (p.title.includes('#') || p.selftext.includes('#')) withHash.push(`${p.title}\n${p.selftext}`);
   const textBodies: number[] = [];
   for (let i = 0; i < n; i++) if (kindOf(posts[i]) === 'Text') textBodies.push(bodyLength(posts[i], memos[i]));
 
@@ -290,11 +293,7 @@ export function analyzeSubreddit(input: SubredditAnalysisInput): SubredditAnalys
     user_Activity: { week: typeShares(week.posts, kindOf).strings, month: typeShares(month.posts, kindOf).strings },
     keywords: model.keywords.map((k) => k.text),
     popularFlairs: popularFlairs(posts, subreddit.flairs),
-    hashTags: communityHashtags(
-      subreddit.name,
-      posts.flatMap((p) => (p.title.includes('#') || p.selftext.includes('#') ? [`${p.title}\n${p.selftext}`] : [])),
-      model,
-    ),
+    hashTags: communityHashtags(subreddit.name, withHash, model),
     raw_historical_posts: historical,
     bestTimeToPost,
     heatmap: times.heatmap,
