@@ -287,10 +287,27 @@ async function loadSubreddit(data: RedditData, rawName: string): Promise<Loaded>
   throw subredditNotFound(name, why);
 }
 
-/** The analysis with the loading notice (what failed, what is shown instead) in its source label. */
-function withNotice(analysis: SubredditAnalysis, notice: string | null): SubredditAnalysis {
+/** Each remembered analysis with each notice it was shown with: the same object while both last (below). */
+const noticed = new WeakMap<SubredditAnalysis, Map<string, SubredditAnalysis>>();
+/** Notices kept per analysis: a failed fetch's reason is one of a few, and a new one replaces them all. */
+const NOTICES_KEPT = 4;
+
+/**
+ * The analysis with the loading notice (what failed, what is shown instead) in its source label. The same analysis
+ * with the same notice is the same object, so its JSON text is made once (jsonTextOf): offline, every warm free
+ * analysis carries a notice, and a new object per request made the text again each time (issue 27).
+ */
+export function withNotice(analysis: SubredditAnalysis, notice: string | null): SubredditAnalysis {
   if (!notice) return analysis;
-  return { ...analysis, dataSource: { ...analysis.dataSource, label: `${analysis.dataSource.label}. ${notice}` } };
+  let byNotice = noticed.get(analysis);
+  if (!byNotice) noticed.set(analysis, (byNotice = new Map()));
+  let shown = byNotice.get(notice);
+  if (!shown) {
+    if (byNotice.size >= NOTICES_KEPT) byNotice.clear();
+    shown = { ...analysis, dataSource: { ...analysis.dataSource, label: `${analysis.dataSource.label}. ${notice}` } };
+    byNotice.set(notice, shown);
+  }
+  return shown;
 }
 
 /** What an analysis of `found` depends on: source, community, the data's moment and size (the key of every memo built on it). */

@@ -65,6 +65,13 @@ const statusOf = (r: Row): ArchiveFetchStatus => ({
  * Without a queue (tests, CLIs, a process that only serves) the fetch runs in this process.
  */
 export class ArchiveFetches {
+  /**
+   * How long a settled answer (done, failed, missing) stands for this process. Another instance's fetch started
+   * meanwhile shows here this much later at most; this process's own runs clear it.
+   */
+  static readonly SETTLED_ANSWER_MS = 5_000;
+  private static readonly SETTLED_ANSWERS_KEPT = 10_000;
+  private readonly settledAnswers = new Map<string, { status: ArchiveFetchStatus; at: number }>();
   private queue: ((name: string) => Promise<unknown>) | null = null;
   private readonly local = new Set<Promise<void>>();
   private readonly refreshAfterMs: number;
@@ -105,9 +112,22 @@ export class ArchiveFetches {
    * failed a moment ago. Returns where it stands; never waits for the fetch.
    */
   request(name: string): Promise<ArchiveFetchStatus> {
+    // A settled answer asked for again within moments is the same answer: the page's every warm analysis asks, and
+    // each ask was two statements (issue 27). A refresh or retry falls due minutes later at the soonest.
+    const key = name.toLowerCase();
+    const nowMs = this.clock.now().getTime();
+    const known = this.settledAnswers.get(key);
+    if (known && nowMs - known.at >= 0 && nowMs - known.at < ArchiveFetches.SETTLED_ANSWER_MS) return Promise.resolve(known.status);
     // Tracked from the ask, not from the run: a caller that does not wait (a background ask) leaves the
     // queueing write in flight, and `settled()` must wait for it and for the run it starts.
-    const asked = this.ask(name);
+    const asked = this.ask(name).then((status) => {
+      if (status.status === 'queued' || status.status === 'running') this.settledAnswers.delete(key);
+      else {
+        if (this.settledAnswers.size >= ArchiveFetches.SETTLED_ANSWERS_KEPT) this.settledAnswers.clear();
+        this.settledAnswers.set(key, { status, at: nowMs });
+      }
+      return status;
+    });
     const done: Promise<void> = asked.then(
       () => undefined,
       () => undefined,
@@ -171,6 +191,7 @@ export class ArchiveFetches {
       [key, now, new Date(now.getTime() - this.takeOverAfterMs)],
     );
     if (!claimed) return 'skipped';
+    this.settledAnswers.delete(key);
     try {
       const fetched = await fetchCommunity(this.client, claimed.name, {
         maxPosts: this.opts.maxPosts,
@@ -209,6 +230,9 @@ export class ArchiveFetches {
       this.opts.log?.warn({ err, subreddit: name }, 'archive fetch failed');
       await this.finish(key, 'failed', this.clock.now(), reason);
       return 'failed';
+    } finally {
+      // What this process just recorded is read afresh by its next ask.
+      this.settledAnswers.delete(key);
     }
   }
 
