@@ -15,7 +15,7 @@
  *   there is no best time (null). Every slot states how many posts back it.
  */
 import { bestSlotMinPosts, type BestTimeSlot } from '@subreddit-signal/contract';
-import { percentile, ratio, round } from './numbers';
+import { ratio, round } from './numbers';
 import { hhmm, weekdayHour } from './time';
 
 export const MIN_SAMPLE_POSTS = 10;
@@ -50,7 +50,10 @@ export function bestTimes(posts: readonly TimedEngagement[]): BestTimes {
   if (posts.length === 0) return { slots: [], heatmap, best: null };
 
   const engagement = posts.map((p) => (Number.isFinite(p.engagement) && p.engagement > 0 ? p.engagement : 0));
-  const cap = percentile(engagement, CAP_PERCENTILE);
+  // percentile(engagement, CAP_PERCENTILE), the values sorted natively: they are finite and never -0,
+  // so a Float64Array's numeric order is the comparator's.
+  const sorted = Float64Array.from(engagement).sort();
+  const cap = sorted[Math.min(Math.max(1, Math.ceil((CAP_PERCENTILE / 100) * sorted.length)), sorted.length) - 1];
   let sum = 0;
   for (const e of engagement) sum += Math.min(e, cap);
   const mean = ratio(sum, engagement.length);
