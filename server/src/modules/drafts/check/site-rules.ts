@@ -92,6 +92,7 @@ const STREET_COMPOUND = gated(
 const STREET_TO_POSTCODE = gated(
   /\b\d{1,4}[A-Za-z]?(?:\/\d{1,4})? (?:[A-Z][a-z']+ ){0,3}[A-Z][a-z']+,? (?:[A-Z][a-z]+,? ){1,2}(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[AC-FHKNPRTV-Y]\d[\dW] [\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] \d[A-Z]\d)\b/,
 );
+const HAS_DIGIT = /\d/;
 /** Every street shape, each with a global copy to read all its matches (a post may name a shop's street before a home's). */
 const STREETS = [STREET, STREET_FRENCH, STREET_WORD_FIRST, STREET_COMPOUND, STREET_TO_POSTCODE].map((p) => ({
   p,
@@ -135,6 +136,8 @@ function sentenceAt(text: string, i: number): string {
 
 /** A private person's home address: a street said to be theirs, after their name, or written in full in a post about them. */
 function privateAddress(all: string): string | null {
+  // Every street shape holds a house number: a text without a digit (most) runs none of them, the two ungated ones included.
+  if (!HAS_DIGIT.test(all)) return null;
   // Who the post is about and whether it names a venue: asked once, where a full address needs them.
   let about: boolean | null = null;
   const aboutSomeone = () =>
