@@ -1,10 +1,7 @@
 // Decision 072: Reddit-wide rules read as combinations of broad signal families, tried on phrasings
 // of their own (none copied from the fixtures' rounds): each family alone is ordinary talk, two
 // together are what moderators remove.
-import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
-
-const kinds = (title: string, body: string) =>
-  siteBreaches({ title, body, link: null, flair: null, galleryItems: null }).map((b) => b.kind);
+import { siteKinds as kinds } from '../support/site-kinds';
 
 describe('decision 072: spam is a call to act with a sales lever', () => {
   it.each([

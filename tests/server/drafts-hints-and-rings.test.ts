@@ -1,10 +1,7 @@
 // Decision 077: threats said by implication (no threat word) and vote rings described without the
 // word 'vote', tried on phrasings of their own (none copied from the fixtures' rounds). Each case
 // here was read wrongly by the checker before decision 077.
-import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
-
-const kinds = (title: string, body: string) =>
-  siteBreaches({ title, body, link: null, flair: null, galleryItems: null }).map((b) => b.kind);
+import { siteKinds as kinds } from '../support/site-kinds';
 
 describe('decision 077: a threat by implication is where they can be found, or a menace, with a foreboding', () => {
   it.each([

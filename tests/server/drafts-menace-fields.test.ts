@@ -2,13 +2,10 @@
 // omen), a post at an adversary reciting where to find them, vote rings described as members or
 // users acting the moment a post goes live, rings sold as a service, and two commercial calls to act.
 // Phrasings of their own, none copied from a round of drafts; each breaking case was missed before.
-import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
 import { menaceFields } from '../../server/src/modules/drafts/check/menace-fields';
 import { checkDraft, NO_NORMS, verdictOf } from '../../server/src/modules/drafts/check/check-draft';
 import type { DraftFinding } from '@subreddit-signal/contract';
-
-const kinds = (title: string, body: string) =>
-  siteBreaches({ title, body, link: null, flair: null, galleryItems: null }).map((b) => b.kind);
+import { siteKinds as kinds } from '../support/site-kinds';
 
 describe('decision 092: a grievance or their particulars, with an omen, is a veiled threat', () => {
   it.each([

@@ -4,10 +4,7 @@
 // or a profile link), and votes asked for without the word 'vote' (a bump, a boost, some love, the
 // arrow, the front page). Every draft that breaks a rule here passed the checker before; the fine ones
 // look like them and must stay clean.
-import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
-
-const kinds = (title: string, body: string) =>
-  siteBreaches({ title, body, link: null, flair: null, galleryItems: null }).map((b) => b.kind);
+import { siteKinds as kinds } from '../support/site-kinds';
 
 describe("a private person's address, as other countries write it", () => {
   it.each([

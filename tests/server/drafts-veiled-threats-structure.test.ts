@@ -2,11 +2,8 @@
 // set against the person, a memory kept of the wrong, regret promised, each aimed by a wrong done to the poster, what
 // the poster holds of them or a deadline. Phrasings of their own, none from a round of drafts; each breaking case was
 // missed before this change. The look-alikes are the same situations told as venting, advice, trash talk or a quote.
-import { siteBreaches } from '../../server/src/modules/drafts/check/site-rules';
 import { hintedMenace } from '../../server/src/modules/drafts/check/menace';
-
-const kinds = (title: string, body: string) =>
-  siteBreaches({ title, body, link: null, flair: null, galleryItems: null }).map((b) => b.kind);
+import { siteKinds as kinds } from '../support/site-kinds';
 
 describe('decision 100: an ultimatum whose consequence is left unsaid', () => {
   it.each([
