@@ -53,4 +53,22 @@ test('starts and serves offline; the bundled sample stands in, naming the failur
   const source = (JSON.parse(about.body) as { subreddit: { dataSource: { kind: string; label: string } } }).subreddit.dataSource;
   expect(source.kind).toBe('snapshot');
   expect(source.label).toMatch(/archive could not be reached.*bundled sample from August 2013 instead/);
+  // Once the archive client has stopped calling after failures in a row, a community not asked before is answered at
+  // once from the data held, saying so, instead of after the page's polls (issue 27).
+  const firstAnswers: number[] = [];
+  for (const subreddit of ['cooking', 'coffee', 'books', 'diy', 'travel', 'frugal', 'gaming', 'music']) {
+    let answer = await request(server.port, 'POST', '/api/reddit/subreddit-about', { body: { subreddit }, headers });
+    firstAnswers.push(answer.status);
+    if (answer.status === 200) {
+      const label = (JSON.parse(answer.body) as { subreddit: { dataSource: { label: string } } }).subreddit.dataSource.label;
+      expect(label).toMatch(/archive cannot be reached at the moment; this shows the bundled sample from August 2013 instead\.$/);
+      break;
+    }
+    for (let i = 0; i < 100 && answer.status === 202; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      answer = await request(server.port, 'POST', '/api/reddit/subreddit-about', { body: { subreddit }, headers });
+    }
+    expect(answer.status).toBe(200);
+  }
+  expect(firstAnswers).toContain(200);
 }, 120_000);

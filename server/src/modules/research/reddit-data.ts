@@ -30,6 +30,8 @@ export interface CommunityLookup {
   found: SubredditPosts | null;
   /** The archive's fetch for this community, when the archive is on and was asked. */
   fetch: ArchiveFetchStatus | null;
+  /** This process's archive client has stopped calling the archive after failures in a row (its circuit is open). */
+  archiveDown?: boolean;
 }
 
 interface Log {
@@ -184,7 +186,7 @@ export class RedditData {
     }
     const fetch = await archive.fetches.request(valid);
     if (outage && !found && fetch.status !== 'queued' && fetch.status !== 'running') throw outage;
-    return { found, fetch };
+    return { found, fetch, archiveDown: archive.client.breaker.current() === 'open' };
   }
 
   /**

@@ -242,6 +242,8 @@ export async function searchSubreddits(db: Database, data: RedditData, userId: s
 /** A community's data, or the archive fetch still under way for it; `notice` says what failed and what is shown instead. */
 type Loaded = { found: SubredditPosts; notice: string | null } | CommunityFetchProgress;
 
+/** Said when the archive client has stopped calling the archive after failures in a row. */
+const ARCHIVE_DOWN = 'The Arctic Shift Reddit archive cannot be reached at the moment';
 const FALLBACK_NAMES: Record<SubredditPosts['kind'], string> = {
   snapshot: 'the bundled sample from August 2013',
   imported: 'the imported Reddit data',
@@ -256,11 +258,15 @@ const FALLBACK_NAMES: Record<SubredditPosts['kind'], string> = {
  */
 async function loadSubreddit(data: RedditData, rawName: string): Promise<Loaded> {
   const name = bareSubredditName(rawName);
-  const { found, fetch } = await data.lookupCommunity(name);
+  const { found, fetch, archiveDown } = await data.lookupCommunity(name);
   if (!fetch || found?.kind === 'live' || found?.kind === 'archive') {
     if (!found) throw subredditNotFound(name);
     return { found, notice: null };
   }
+  // The archive failed calls in a row a moment ago (offline, an outage): this fetch will fail fast too, so the data held
+  // is shown now rather than after the page's polls. The fetch still runs; a later visit finds its outcome.
+  if ((fetch.status === 'queued' || fetch.status === 'running') && found && archiveDown)
+    return { found, notice: `${ARCHIVE_DOWN}; this shows ${FALLBACK_NAMES[found.kind]} instead.` };
   if (fetch.status === 'queued' || fetch.status === 'running') {
     return {
       fetching: {
