@@ -180,7 +180,7 @@ const NOT_PAST =
   /^(?:bed|beds|shed|sled|red|speed|seed|need|feed|weed|breed|greed|creed|deed|reed|steed|hundred|kindred|bred|sacred|naked|wicked|rugged|crooked|ragged|wretched|beloved|embed|led|bled|fled|wed|fed)$/;
 /** Past forms that do not end in -ed ('We’ve been led into…'), none of them a common noun too ('read', 'set', 'saw' are). */
 const IRREGULAR_PAST =
-  /^(?:led|made|done|gone|been|taken|got|gotten|given|seen|told|kept|built|bought|sold|paid|said|sent|spent|lost|held|brought|thought|taught|caught|heard|meant|met|stood|understood|wrote|written|began|begun|came|become|became|drove|driven|ate|eaten|fell|fallen|flew|flown|forgot|forgotten|grew|grown|knew|known|rode|ridden|risen|shook|shaken|sang|sung|spoke|spoken|stole|stolen|swam|swum|threw|thrown|woke|woken|wore|worn|burnt|sank|sunk|learnt|dreamt|dealt|fought|sought|slept|wept|swept|crept|leapt|knelt|spilt|struck|stung|swung|clung|flung|slid|froze|hid|hidden|swore|sworn|tore|torn|drew|drawn|blew|blown|chose|chosen|forgave|forgiven|ran|shone|dug|spun|withdrew|overcame|overtook|mistook|arose|arisen|awoke)$/;
+  /^(?:led|made|done|gone|been|taken|beaten|bitten|got|gotten|given|seen|told|kept|built|bought|sold|paid|said|sent|spent|lost|held|brought|thought|taught|caught|heard|meant|met|stood|understood|wrote|written|began|begun|came|become|became|drove|driven|ate|eaten|fell|fallen|flew|flown|forgot|forgotten|grew|grown|knew|known|rode|ridden|risen|shook|shaken|sang|sung|spoke|spoken|stole|stolen|swam|swum|threw|thrown|woke|woken|wore|worn|burnt|sank|sunk|learnt|dreamt|dealt|fought|sought|slept|wept|swept|crept|leapt|knelt|spilt|struck|stung|swung|clung|flung|slid|froze|hid|hidden|swore|sworn|tore|torn|drew|drawn|blew|blown|chose|chosen|forgave|forgiven|ran|shone|dug|spun|withdrew|overcame|overtook|mistook|arose|arisen|awoke)$/;
 /** A past form ('turned', 'fixed', 'built'), never a subject's head. */
 export const isPast = (w: string) => (PAST_TENSE.test(w) && !NOT_PAST.test(w)) || IRREGULAR_PAST.test(w);
 /** Swearing says how the poster feels, not what about ('/r/Frugal has gone to shit'). */
@@ -311,6 +311,8 @@ const PERSON_NOUN_END =
   /^(?:soldier|soldiers|photographer|officer|driver|worker|doctor|nurse|mother|father|mom|dad|son|daughter|wife|husband|child|baby|person|people|men|women|kids)$/;
 const PERSON_WORD = /^(?:guy|man|woman|kid|girl|boy|teacher|boss|cat|dog|dude|lady|stranger|neighbor|neighbour|cop|student|player|fan)$/;
 
+/** Past participles the same as their base ('has hit Damascus'): verbs after 'has', never a subject's start. */
+const SAME_PAST = /^(?:hit|cut|put|set|shut|hurt|let|quit|spread|split|cost|beat|burst|cast|struck|shed)$/;
 /** Everyday words titles shout in capitals ('HUGE NEWS', 'PSA', 'FINALLY'): no acronym or name. */
 const SHOUTED =
   /^(?:HUGE|BIG|NEW|FREE|BEST|GREAT|GOOD|BAD|WORST|AWESOME|AMAZING|UPDATE|UPDATED|WARNING|PLEASE|HELP|PSA|OFFICIAL|BREAKING|NEWS|FINALLY|REALLY|VERY|MUST|NEVER|ALWAYS|EVER|THIS|THAT|WHAT|WHY|HOW|NOT|ALL|ONLY|STILL|JUST|DONE|SOLD|LAST|FIRST|ONE|TWO|YES|NO|STOP|WOW|OMG|WTF|LOL|EPIC|INSANE|CRAZY|WEIRD|FUNNY|CUTE|REAL|TRUE|FAKE|VIDEO|PICS|PHOTO|PHOTOS|GIF)$/;
@@ -483,12 +485,13 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
     // a subject pronoun ('you requested I record Space Oddity': not 'record Space Oddity').
     const before = tokens[i - 1] ?? '';
     if (/^(?:i|we|they|he|she)$/.test(before) && !named) return;
-    // Nor is a word after a modal ('5D mk3 can now record RAW video': not 'record RAW video') or after 'than' ('…than buy
-    // Adobe CS6').
+    // Nor is a word after a modal ('5D mk3 can now record RAW video': not 'record RAW video'), after 'than' ('…than buy
+    // Adobe CS6') or a past form after 'has' ('A huge explosion has hit Damascus').
     if (
       !named &&
       (MODAL.test(before) ||
         before === 'than' ||
+        (/^(?:has|have|had)$/.test(before) && (isPast(w) || SAME_PAST.test(w))) ||
         (/^(?:now|just|also|still|finally|even|never|already|actually|really)$/.test(before) && MODAL.test(tokens[i - 2] ?? '')))
     )
       return;

@@ -164,7 +164,7 @@ const HEADLINE_PEOPLE =
 const KIND_TURN =
   /\b(?:beat (?:it|cancer|the odds)|adopts?|adopted|rescues?|rescued|saves?|saved|donates?|donated|reunites?|reunited|survives?|survived|recovers?|recovered|helps?|helped|pays? for|paid for|raises? (?:\$|money|funds)|raised (?:\$|money|funds)|gives?|gave|builds?|built|honou?rs?|honou?red|welcomes?|welcomed|forgives?|forgave|comforts?|graduates?|graduated|finds?|found (?:a|his|her|their|the|home|love)|walks again|cancer[- ]free|in remission)\b/i;
 const HARM_DONE =
-  /\b(?:kill(?:s|ed|ing)?|murder\w*|shot|shoots?|shooting|stabb\w*|bomb\w*|attack\w*|wars?|massacre\w*|crackdown|coup|arrested|charged|sentenced|convicted)\b/i;
+  /\bto death\b|\b(?:dies|died|dead at|found dead|assassinat\w*|executed|tortured|kill(?:s|ed|ing)?|murder\w*|shot|shoots?|shooting|stabb\w*|bomb\w*|attack\w*|wars?|massacre\w*|crackdown|coup|arrested|charged|sentenced|convicted)\b/i;
 /** Words of mourning or a life's work: a death told so is met with a tribute ('RIP', 'jazz pianist', 'legend'). */
 const MOURNED =
   /\b(?:rip|r\.i\.p\.?|rest in peace|remember(?:ing)?|in memory|in memoriam|tribute|legend(?:ary)?|icon(?:ic)?|we lost|passed away)\b/i;
