@@ -2,6 +2,7 @@
 // met plainly, never with a tribute; a hard story told as a headline is no grief of the poster's; a kind turn in one is met
 // warmly without delight; names keep their capitals and their short parts; 'master/slave' is a database's.
 import { isTitleCase, keyTerms } from '../../server/src/modules/generation/text';
+import { isGrave } from '../../server/src/modules/generation/built-in/grave';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
@@ -136,6 +137,13 @@ describe('decision 101: words that name no grave matter and no subject', () => {
     expect(
       texts.filter((t) => /my own experience|Similar experience|heard back|others have had the same|Sorry this happened/i.test(t)),
     ).toEqual([]);
+  });
+
+  it('never delights in an injury, and reads injury prevention and injury time as no injury', () => {
+    const kobe = commentTexts(profiles.nba!, 'Kobe has a probable torn achilles. MRI tomorrow to confirm.', '', [3, 4]);
+    expect(kobe.filter((t) => /wonderful|made my day|love|favourite|great find|Saving this/i.test(t))).toEqual([]);
+    for (const title of ['5 tips for injury prevention when running', 'Scored in injury time!', 'My first 10k, injury-free'])
+      expect(isGrave(title)).toBe(false);
   });
 
   it('keeps the capital of a name a title opens on, and reads a shouted everyday word as no name', () => {
