@@ -193,7 +193,7 @@ const shouted = (t: string) => {
 const ABOUT_THE_COMMUNITY =
   /\b(?:PSA|mod note|moderators?|(?:sub(?:reddit)?|posting|updated|new) rules|this (?:sub(?:reddit)?|community)\b|isn'?t \/?r\/\w+|upvote (?:this )?for visibility)\b|\[meta\]/i;
 /** A title that swears ('Fuck you Adobe'): a post does not quote it as the community's thread on a topic. */
-const SWEARS = /\b(?:fuck\w*|shit\w*|bullshit|cunt\w*|asshole\w*|bitch\w*)\b/i;
+export const SWEARS = /\b(?:fuck\w*|shit\w*|bullshit|cunt\w*|asshole\w*|bitch\w*)\b/i;
 /** A cross-post's note at the end of a title ('(x-post from r/pics)', '[X-Post from /r/Movies]'): where it came from, not what it is. */
 const XPOST_NOTE = /\s*[([]\s*(?:x-?\s?post(?:ed)?|cross-?post(?:ed)?|via)\b[^)\]]*[)\]]\s*$/i;
 

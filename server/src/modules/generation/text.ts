@@ -635,7 +635,7 @@ function scoredTerms(rawTitle: string, body: string, max: number): { term: strin
       !PREDICATIVE.test(next) &&
       !isPast(next) &&
       // A passive the past form of which is its base ('consumers hit by fraud', 'fire shot dead'): what befell them, no noun.
-      !(/^(?:by|dead)$/.test(tokens[i + 2] ?? '') && /^(?:hit|hurt|cut|shot|struck|caught|bitten|beaten)$/.test(next)) &&
+      !(/^(?:by|dead)$/.test(tokens[i + 2] ?? '') && (SAME_PAST.test(next) || next === 'shot')) &&
       (!NO_HEAD.test(next) || COMPOUND_END.test(`${w} ${next}`)) &&
       !OBJECT_START.test(tokens[i + 2] ?? '') &&
       !(MEASURE_HEAD.test(next) && tokens[i + 2] === 'of')

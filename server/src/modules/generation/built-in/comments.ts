@@ -5,7 +5,7 @@
  */
 import type { CommentIdea, CommentTone } from '@subreddit-signal/contract';
 import type { CommentsInput, CommentVersionInput } from '../port';
-import type { CommunityProfile } from '../community';
+import { SWEARS, type CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
@@ -147,8 +147,9 @@ export const hurts = (title: string) => HURT.test(title);
 
 /** News of a death ('dead at age 91', 'dies at 84', 'has died', 'passed away'). */
 const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest in peace)\b/i;
-/** Swearing, starred or not ('F***', 'fucked up'). */
-const SWORN = /\b(?:fuck\w*|shit\w*|bullshit|cunt\w*|asshole\w*|bitch\w*|f\*+|s\*+t)(?!\w)/i;
+/** Swearing, starred or not ('F***', 'fucked up'): the words the cited titles leave out too (community.ts). */
+const STARRED_SWEAR = /\b(?:f\*+|s\*+t)(?!\w)/i;
+const sworn = (text: string) => SWEARS.test(text) || STARRED_SWEAR.test(text);
 /** A title that tells of someone else ('he', 'their'). */
 const THIRD_PERSON = /\b(?:he|she|his|her|hers|him|they|their|them)\b/i;
 /**
@@ -655,7 +656,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
   if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');
   // A swear is the poster's to say, never the comment's subject ('how fucked up our IT infrastructure is', 'the Zero Fucks').
-  if (terms[0] && SWORN.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
+  if (terms[0] && sworn(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   const r = rng(hashSeed('comments', post.title, body.slice(0, 500), tone, input.nonce));
   const fit = commentFit(input.community?.commentNorms);
   // A title asking what others think of the poster's work is a showing, not a help question.
