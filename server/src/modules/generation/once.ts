@@ -32,8 +32,9 @@ function mentionPattern(topic: Parameters<typeof topicPhrases>[0]): RegExp | nul
       const cut = p.search(/\s(?:for|of|in|on|with|at|from|to|about|that|which)\s/i);
       return cut > 0 ? [`${escape(p.slice(0, cut))}(?:e?s)?${escape(p.slice(cut))}`] : [];
     });
+    // A community's name is no mention ('r/cooking' for the topic 'cooking for one'): it stays whole, never 'r/it'.
     re = new RegExp(
-      `(\\b(?:a|an|the|my|our|your|this|that)\\s+)?\\b(?:${[...alternatives, ...phrases.map((p) => `${escape(p)}(?:e?s)?`)].join('|')})\\b`,
+      `(\\b(?:a|an|the|my|our|your|this|that)\\s+)?(?<!\\br\\/)\\b(?:${[...alternatives, ...phrases.map((p) => `${escape(p)}(?:e?s)?`)].join('|')})\\b`,
       'gi',
     );
     PATTERNS.set(key, re);

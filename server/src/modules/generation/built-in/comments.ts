@@ -11,6 +11,7 @@ import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
 import { COUNTED_WORK, MASS, capitalise, isGerund, isPast, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
 import { isProblem } from './topic-forms';
+import { doingWithObject } from './kit';
 import { explains, explanationIn } from '../explained-words';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
@@ -107,7 +108,59 @@ export function nounSubject(term: string): string {
   // Who one is keeps its verb: 'being a new dad' is no 'new dad'.
   if (/^being\s/i.test(term)) return term;
   const m = term.match(/^\p{L}+ing\s+(?:a|an|the|our|your|my|their)\s+(.+)$/iu);
-  return m ? m[1]! : term;
+  // What is done to it keeps the doing too: 'getting your toddler to sleep' is no 'toddler to sleep'.
+  return m && !/\sto\s+\p{L}/u.test(m[1]!) ? m[1]! : term;
+}
+
+/** Words that open what qualifies a doing ('cooking for one on a budget'): where a doing named as a subject may end. */
+const DOING_QUALIFIER = /^(?:for|on|in|with|at|from|to|through|during|after|before|without|by|about|into|over|under|while|when|as)$/i;
+/** Words after which a doing is the title's subject ('A small win with cooking for one', 'Progress on getting my…', 'Tips: …'). */
+const BEFORE_DOING =
+  /^(?:with|on|about|at|for|into|of|from|in|after|before|without|by|to|approach|love|hate|enjoy|started|stopped|quit|tried|avoid|finished|recommend)$/i;
+
+/** Doings that frame a post rather than name its subject ('Looking for feedback on…', 'Having trouble with…'). */
+const FRAME_DOING =
+  /^(?:looking|seeking|asking|searching|sharing|showing|hoping|wondering|thinking|trying|needing|wanting|having|feeling|struggling|reporting|posting|introducing|presenting|announcing|coming|starting)$/i;
+
+/**
+ * The doing a title's subject term sits in, as the commenter names it: 'A small win with cooking for one on a budget' with
+ * the term 'budget' is about cooking for one, and 'Progress on getting my toddler to sleep through the night' about getting
+ * your toddler to sleep, never 'the budget' or 'the night'. Cut before its second qualifier (and its first, were it still
+ * longer than five words); null when the term is in no doing the title opens or a preposition introduces.
+ */
+export function doingSubject(title: string, term: string): string | null {
+  const words = title.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d'’]+$/gu, ''));
+  const want = term
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .toLowerCase()
+    .split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^\p{Ll}+ing$/u.test(w) && !(i === 0 && /^\p{Lu}\p{Ll}+ing$/u.test(w))) continue;
+    // 'Getting started with saving money' is about the saving, 'Looking for feedback on my deck' about the deck: a frame
+    // of asking, showing or feeling is no doing of its own.
+    if (!isGerund(w.toLowerCase()) || FRAME_DOING.test(w) || /^(?:started|going)$/i.test(words[i + 1] ?? '')) continue;
+    // The doing opens the title, a clause after a colon or dash, or follows a preposition.
+    const raw = title.split(/\s+/);
+    if (i > 0 && !BEFORE_DOING.test(words[i - 1]!) && !/[:–—-]$/.test(raw[i - 1] ?? '')) continue;
+    // The term within the next eight words, and nothing between that ends the phrase.
+    for (let j = i + 1; j < Math.min(words.length, i + 9) - want.length + 1; j++) {
+      if (!want.every((t, k) => words[j + k]!.toLowerCase() === t)) continue;
+      let phrase = words.slice(i, j + want.length);
+      if (raw.slice(i, j + want.length - 1).some((x) => /[,.;:!?()]$/.test(x))) break;
+      const qualifiers = phrase.map((x, k) => (k > 0 && DOING_QUALIFIER.test(x) ? k : -1)).filter((k) => k > 0);
+      // 'to' before a verb is the doing's own ('getting my toddler to sleep'), no qualifier.
+      const cuts = qualifiers.filter(
+        (k) => !(phrase[k]!.toLowerCase() === 'to' && k > 1 && !/^(?:the|a|an|my|your)$/i.test(phrase[k + 1] ?? 'the')),
+      );
+      if (cuts.length >= 2) phrase = phrase.slice(0, cuts[1]);
+      if (phrase.length > 5 && cuts[0] !== undefined && cuts[0] >= 2) phrase = phrase.slice(0, cuts[0]);
+      if (phrase.length < 2) return null;
+      const said = phrase.join(' ').replace(/\b(?:my|our)\b/gi, 'your');
+      return said.charAt(0).toLowerCase() + said.slice(1);
+    }
+  }
+  return null;
 }
 
 /**
@@ -353,7 +406,8 @@ function comment(
   // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
   const bare = given.replace(/^the\s+/i, '');
   // A thing the post writes with an article ('a workbench in…') takes one in the comment too: 'help with the workbench'.
-  const term = bare !== given || theThing(bare, postText) ? `the ${bare}` : bare;
+  // A doing takes none ('The saving money on groceries guide' is about saving money, never 'the saving money').
+  const term = !doingWithObject(bare) && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   // The stock habits help someone asking for help with a doing; a guide, a piece of news or a thing shown gets the
@@ -385,7 +439,8 @@ function comment(
   const placed = all.filter(
     (w) =>
       // Nor is it exclaimed over ('Oh, this!').
-      (bare !== FALLBACK_TERM ||
+      // Nor is a doing a part of the post ('the getting your toddler to sleep part').
+      ((bare !== FALLBACK_TERM && !doingWithObject(bare)) ||
         !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!/.test(w)) &&
       ((kind === 'plain' && !asks) || !/stick with it|fair run|rarely tell you much/i.test(w)) &&
       // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
@@ -596,6 +651,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
   const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
   if (being) terms[0] = `being ${being[1]!.toLowerCase()} ${terms[0]!.replace(/^the /i, '')}`;
+  // A term inside a doing the title names is that doing's ('A small win with cooking for one on a budget' → 'cooking for one').
+  const done = terms[0] && !being ? doingSubject(post.title, terms[0]) : null;
+  if (done) terms[0] = done;
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
   // reaction; else its question or statement.
   const asks = asksQuestion(post.title);
@@ -678,8 +736,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
-  const angles =
+  const led =
     fit.asks && (mood === 'plain' || mood === 'joy' || mood === 'show') ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
+  // A doing is no point one builds on ('Building on the cooking for one point').
+  const angles = terms[0] && doingWithObject(terms[0]) && led.length > 1 ? led.filter((a) => a !== 'thanks') : led;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));

@@ -276,7 +276,7 @@ export function voice(ctx: WriteContext, v: Voice, opts: { whole?: boolean; lean
       : v[ctx.style];
   const fillable = wordings.filter((raw) => {
     // 'Buying my first rental property and I are not getting along': only a thing or a practice is spoken of as a person.
-    if ((doing || anyonesThing) && PERSONIFIES.test(raw)) return false;
+    if ((doing || anyonesThing || ctx.kind === 'plan') && PERSONIFIES.test(raw)) return false;
     // 'Everything I read about my watercolor landscapes': only a subject anyone has is read about, understood or winning.
     if (owned && OF_ANYONE.test(raw)) return false;
     // 'A write-up of telescopes for kids for anyone working through the same thing': nor a second audience.
@@ -631,7 +631,10 @@ export function postVars(
     // Said again after the title shows it, it is the poster's: 'About my true crime podcast:', never 'About a true crime podcast:'.
     myThing: aThing.replace(/^an?\s/i, 'my '),
     // What it does stays with it too ('a site that visualizes your Spotify history', never 'My site: feedback welcome').
-    where: /^\s+(?:in|for|on|with|at|from|using|that|which)\s+\S/i.test(rest) ? rest : '',
+    // Where it is, after the poster's own thing, is no second 'my': 'my deck in the backyard', never 'my deck in my backyard'.
+    where: /^\s+(?:in|for|on|with|at|from|using|that|which)\s+\S/i.test(rest)
+      ? rest.replace(/^(\s+(?:in|on|at)\s+)(?:my|our)\s/i, '$1the ')
+      : '',
     AThing: capitalise(aThing),
     made,
     // A title opening on the verb ('Wrote a novel', 'Started a candle shop', 'Sharing my photos').

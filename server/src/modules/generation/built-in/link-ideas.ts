@@ -9,7 +9,8 @@
 import type { GeneratedPost } from '@subreddit-signal/contract';
 import type { CommunityProfile } from '../community';
 import { escapeRe, perCommunity, titlesOf } from '../phrase-role';
-import { MASS, capitalise, fill, plural } from '../text';
+import { MASS, capitalise, fill, isGerund, isPlural, plural } from '../text';
+import { fixArticles } from '../query';
 import { hashSeed } from '../random';
 import { inGeneral } from './topic-forms';
 
@@ -205,6 +206,13 @@ const ALONE = [
 const pick = (options: readonly string[], subject: string | null, second: boolean) =>
   options[(hashSeed(subject ?? '', second ? 1 : 0) >>> 0) % options.length]!;
 
+/** One of a counted thing takes its article ('your photo of a fire pit'); names, masses, plurals and determined ones do not. */
+function counted(subject: string): string {
+  const head = subject.split(/\s+/).pop()!;
+  if (!/^\p{Ll}/u.test(subject) || /^(?:a|an|the|my|our|your|this|that|some)\s/i.test(subject)) return subject;
+  return isPlural(head) || MASS.test(head) || isGerund(head) ? subject : fixArticles(`a ${subject}`);
+}
+
 const NOUNS = { photo: 'photo', video: 'video', link: 'article' } as const;
 const PLURAL_NOUNS = { photo: 'photos', video: 'videos', link: 'articles' } as const;
 const PLURALS = { video: 'videos', link: 'links to articles' } as const;
@@ -248,7 +256,7 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
         .replace(/^a /, '')
         .replace(/(sketch)es$|s$/, '$1')
     : subject
-      ? `${noun} ${of} ${subject}`
+      ? `${noun} ${of} ${counted(subject)}`
       : noun;
   const title = subject ? MEDIA_TITLES[kind][k]! : MEDIA_TITLES[kind][0];
   // 'photos of kittens', 'articles on China': the sentence on how they are titled names what this idea posts.

@@ -120,7 +120,8 @@ function frameWeight(
   if (frame.kinds && !frame.kinds.includes(kind)) return 0;
   // 'Help: getting a toddler to sleep is winning and I am not': a doing with an object is never spoken of as a person,
   // nor a thing of anyone's ('resume tips').
-  if ((doing || (kind === 'thing' && !ownTopic)) && PERSONIFIES.test(frame.text)) return 0;
+  // Nor is a trip or a stay ('Help: two weeks in Japan are winning and I am not').
+  if ((doing || kind === 'plan' || (kind === 'thing' && !ownTopic)) && PERSONIFIES.test(frame.text)) return 0;
   // 'Telescopes for kids for beginners': a topic that says whom it is for takes no second audience.
   if (TOPIC_FOR.test(frame.text) && SAYS_FOR.test(text)) return 0;
   if (frame.chosen && !chosable) return 0;
@@ -130,6 +131,8 @@ function frameWeight(
   if (frame.runs && !runs) return 0;
   if (frame.made && kind === 'thing' && !makes) return 0;
   if (frame.done && /\bbeing an?\s/i.test(text)) return 0;
+  // 'I finally got getting my toddler to sleep right', 'Getting started with getting…': the topic's own 'getting' says it.
+  if (/\b(?:get|got|getting)\s+(?:started\s+with\s+)?getting\b/i.test(text)) return 0;
   // A title that counts its list ('5 steps') needs a list to count: Brief folds it into a sentence except in guides.
   if (style === 'Brief' && template !== 'Guide / Tutorial' && frame.text.includes('{N}')) return 0;
   // Nor does a community that writes prose: its steps go in a paragraph.

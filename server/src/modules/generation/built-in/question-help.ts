@@ -91,7 +91,7 @@ export const questionHelp: TemplateWriter = {
           'At this point {topic} {is} winning, and I have not even got to {kw}.',
           '{Topic} and I are not getting along, and {kw} and I are not much better.',
           'Somebody here must understand {topic} and {kw}, because I clearly do not.',
-          'Trying to work out {topic} here, and {kw} remains a complete mystery to me.',
+          'Trying to work out {topic} here, and the {kw} side of it is a complete mystery to me.',
         ],
         Brief: [
           'Quick question about {topic} and {kw}.',

@@ -206,10 +206,10 @@ export const successStory: TemplateWriter = {
           Expert: [
             '**Background.** On {topic}: [what it is, and why you took it on].',
             '**Context.** Why {topic}, in short: [the reason you took it on].',
-            '**Scope.** What {topic} covered in my case: [what it involved].',
+            '**Scope.** What {topic} involved for me: [what it involved].',
             '**Starting point.** {Topic} began with [what set it off].',
             '**Aim.** What I wanted from {topic}: [the goal you had].',
-            '**Setting.** {Topic}, in my case: [the constraints you had].',
+            '**Setting.** What I had to work with on {topic}: [the constraints you had].',
           ],
           Sarcastic: [
             'Some background on {topic}, for the record: [what it is, and why you took it on].',

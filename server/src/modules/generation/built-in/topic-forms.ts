@@ -34,6 +34,9 @@ export const isProblem = (phrase: string) => PROBLEM.test(phrase) || isOwnedProb
 
 const PLAN =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
+/** A length of time a plan opens on ('two weeks in Japan', 'a few days in Lisbon'). */
+const DURATION =
+  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b/i;
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
 const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|which|I|we)\s/;
 /** A noun of a mass, never counted ('debt', 'money'). */
@@ -46,7 +49,10 @@ const OWN_MATTERS =
 export function topicKind(c: CommunityProfile, topic: ParsedQuery): TopicKind {
   const label = topic.label;
   if (topic.explains) return 'explained';
-  if (PLAN.test(label)) return 'plan';
+  // A doing with a trip or a wedding in it is the doing ('shooting my first wedding', 'planning a honeymoon'): a practice, never
+  // 'How I would plan shooting my first wedding'.
+  const doing = /\s/.test(label) && isGerund(label.split(/\s+/)[0]!.toLowerCase());
+  if (PLAN.test(label) && !doing) return 'plan';
   if (isProblem(label) && !topic.goal) return 'problem';
   // 'the Lakers', 'Catan', 'Thailand': named, unless its members write it as a thing they handle ('SEO').
   const bare = label.replace(/^the\s+/i, '');
@@ -162,6 +168,8 @@ export function topicFor(template: PostTemplate, kind: TopicKind, topic: ParsedQ
     const { form, plural } = problemInGeneral(topic.label);
     return { ...parseQuery(form, { keepCase }), goal: null, noun: form, plural };
   }
+  // A stay of some length is one plan: 'Two weeks in Japan with kids is finally coming together', never 'are'.
+  if (kind === 'plan' && topic.plural && DURATION.test(topic.label)) return { ...topic, plural: false };
   if (kind !== 'thing') return topic;
   // What the user says they made is theirs in every post but a general one ('my indie game').
   // Advice is anyone's ('resume tips for career changers'): a success story with it is never 'my resume tips'.

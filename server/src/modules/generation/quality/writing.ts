@@ -11,7 +11,7 @@ import { topicMaterial } from '../material';
 import { mentions } from '../once';
 import { parseQuery } from '../query';
 import { offRegister } from '../register';
-import { wholeThing } from '../built-in/comments';
+import { doingSubject, wholeThing } from '../built-in/comments';
 import { isHandled } from '../phrase-role';
 import { keyTerms } from '../text';
 import { listSizes, untrueFigures, type CommunityFacts } from './figures';
@@ -221,7 +221,13 @@ export class WritingCheck {
     r.texts++;
     const subject = keyTerms(post.title, post.body, 1)[0] ?? post.title;
     // A piece of the thing the post shows ('home buyer' of 'my first home buyer checklist') is named by its head: 'the checklist'.
-    if (namesSubject(comment.response, subject) || namesSubject(comment.response, wholeThing(post.title, subject, post.body)))
+    // So is the doing the title puts it in ('A small win with getting the first customers for a B2B SaaS': 'the first customers').
+    const doing = doingSubject(post.title, subject);
+    if (
+      namesSubject(comment.response, subject) ||
+      namesSubject(comment.response, wholeThing(post.title, subject, post.body)) ||
+      (doing !== null && namesSubject(comment.response, doing))
+    )
       r.commentsNamingSubject++;
     else this.note('comment misses the post', where, `${post.title} → ${comment.response}`);
     const off = offRegister(withoutAsks(comment.response), new Set(c.registerTerms ?? []), `${post.title} ${post.body}`);
