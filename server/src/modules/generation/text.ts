@@ -136,7 +136,9 @@ export function isPlural(phrase: string): boolean {
       .split(/\s+/)
       .pop() ?? '';
   const w = head.toLowerCase();
-  if (/^\S+ing\b/i.test(phrase.trim())) return false; // a gerund phrase: 'getting more subscribers' is one activity
+  // A gerund phrase: 'getting more subscribers' is one activity. 'spring portraits' and 'painting classes' are things.
+  const first = /^(\S+ing)\b/i.exec(phrase.trim())?.[1];
+  if (first && isGerund(first.toLowerCase())) return false;
   if (
     /ing$/.test(w) ||
     /(ss|us|is|news|lens|gas|canvas|atlas|chaos|bias|alias|series|species|christmas)$/.test(w) ||
@@ -258,7 +260,7 @@ const MEASURE_HEAD =
 const ADVICE_WORD = /^(?:tips|advice|guide|guides|checklist|hacks|tricks|notes|tutorial|basics|ideas)$/;
 
 /** Family and friends named alone ('daughter', 'my wife'). */
-const KIN =
+export const KIN =
   /^(?:daughter|son|kids?|children|child|wife|husband|mom|mum|mother|dad|father|parents?|brother|sister|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|friend|friends|roommate|baby|toddler|fiance|fiancee|partner|hubby|wifey|bf|gf|missus)$/;
 
 /** Who a title speaks to ('It's really quite simple guys'): no subject. */

@@ -9,9 +9,23 @@ import { SWEARS, type CommunityProfile } from '../community';
 import { hashSeed, rng, type Rng } from '../random';
 import { differsSubstantially } from '../quality/similarity';
 import { commentFit, type CommentFit } from '../comment-norms';
-import { COUNTED_WORK, MASS, capitalise, isGerund, isPast, fill, isFrameWord, isPlural, isProperName, keyTerms, plural } from '../text';
+import {
+  COUNTED_WORK,
+  KIN,
+  MASS,
+  capitalise,
+  isGerund,
+  isPast,
+  fill,
+  isFrameWord,
+  isPlural,
+  isProperName,
+  keyTerms,
+  plural,
+} from '../text';
 import { isProblem } from './topic-forms';
 import { doingWithObject } from './kit';
+import { isGivenName, isPlace } from '../proper-names';
 import { explains, explanationIn } from '../explained-words';
 import { STOP_WORDS } from '../../analysis';
 import { escapeRe, namedInSentences } from '../phrase-role';
@@ -118,6 +132,73 @@ const DOING_QUALIFIER = /^(?:for|on|in|with|at|from|to|through|during|after|befo
 const BEFORE_DOING =
   /^(?:with|on|about|at|for|into|of|from|in|after|before|without|by|to|approach|love|hate|enjoy|started|stopped|quit|tried|avoid|finished|recommend)$/i;
 
+/** A word of time alone, which names nothing a post is about ('later', 'today'). */
+const TIME_WORD = /^(?:later|ago|today|tonight|yesterday|tomorrow|now|again|soon|recently|earlier|still|already|finally|lately|forever)$/i;
+/** Praise before what a title names ('amazing letter', 'the awesome gesture'): the comment names the thing. */
+const PRAISED =
+  /^((?:the|a|an)\s+)?(?:(?:amazing|awesome|incredible|stunning|gorgeous|adorable|hilarious|epic|insane|beautiful|cute|cool|great|wonderful|fantastic|brilliant|extremely|really|very|super)\s+)+(?=\p{L})/iu;
+
+/**
+ * What a headline about someone from a place is about ('Virginia woman's awesome gesture for her neighborhood's dogs' →
+ * 'the gesture'); 'this story' when it tells what they did ('Texas man rescues dog from flood'); null when the place is
+ * followed by no one.
+ */
+function headlineAfterPlace(title: string, place: string): string | null {
+  const [where = '', who = ''] = place.split(/\s+/);
+  const after = new RegExp(`\\b${escapeRe(where)}\\s+(\\p{L}+)(['’]s)?\\s+([^,.;:!?()\\[\\]]*)`, 'iu').exec(title);
+  if (!after || !HEADLINE_PEOPLE.test(after[1]!) || (who && who.toLowerCase() !== after[1]!.toLowerCase())) return null;
+  if (!after[2]) return 'this story';
+  // What is theirs, up to what qualifies it ('awesome gesture for her neighborhood's dogs' → 'gesture').
+  const theirs = after[3]!.split(/\s+(?:for|of|in|on|with|at|from|to|by|after|before|that|which|who)\s+/i)[0]!.trim();
+  const thing = theirs.replace(PRAISED, '').trim();
+  return thing && thing.split(/\s+/).length <= 3 ? `the ${thing}` : 'this story';
+}
+
+/** Small words a Title Case title capitalises that are never part of a name after a given name ('Ruby On Rails'). */
+const NOT_A_SURNAME = /^(?:on|of|the|and|or|in|to|for|with|is|are|was|at|by|from|a|an|vs|says|said|just|has|had|will)$/i;
+
+/**
+ * A term with the capitals its title gives a place ('virginia' → 'Virginia') or a given name and the surname after it
+ * ('bill cosby' → 'Bill Cosby'), where keyTerms lowered them (a title's first word, a Title Case title).
+ */
+export function withTitleCapitals(title: string, term: string): string {
+  const words = term.split(/\s+/);
+  const said = title.split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const capitalised = (w: string) => said.find((t) => t.toLowerCase() === w.toLowerCase() && /^\p{Lu}/u.test(t));
+  let changed = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^\p{Ll}/u.test(w)) continue;
+    const asTitled = capitalised(w);
+    if (!asTitled) continue;
+    if (isPlace(w)) {
+      words[i] = asTitled;
+      changed = true;
+      continue;
+    }
+    const next = words[i + 1];
+    const at = said.findIndex((t) => t === asTitled);
+    const titledNext = at >= 0 ? said[at + 1] : undefined;
+    if (
+      isGivenName(w) &&
+      next &&
+      titledNext &&
+      titledNext.toLowerCase() === next.toLowerCase() &&
+      /^\p{Lu}/u.test(titledNext) &&
+      !NOT_A_SURNAME.test(next)
+    ) {
+      words[i] = asTitled;
+      words[i + 1] = titledNext;
+      changed = true;
+    }
+  }
+  return changed ? words.join(' ') : term;
+}
+
+/** Words in -ing that describe a thing rather than do something to it ('Amazing letter from an ex-slave…'). */
+const ING_ADJECTIVE =
+  /^(?:amazing|interesting|exciting|stunning|boring|annoying|inspiring|touching|heartwarming|heartbreaking|terrifying|shocking|disturbing|fascinating|outstanding|missing|upcoming|ongoing|loving|rising|leading|striking|charming|promising|surprising|frustrating|confusing|depressing|relaxing|refreshing|satisfying|disappointing|encouraging|alarming|amusing|astonishing|breathtaking|compelling|convincing|devastating|embarrassing|entertaining|exhausting|gripping|haunting|humiliating|intimidating|intriguing|mind-blowing|moving|overwhelming|pleasing|puzzling|rewarding|stunning|thrilling|troubling|trending|winning|existing|remaining|following|matching|competing|booming|dying|burning|falling|sleeping|smiling|crying|screaming|floating|spinning|glowing)$/i;
+
 /** Doings that frame a post rather than name its subject ('Looking for feedback on…', 'Having trouble with…'). */
 const FRAME_DOING =
   /^(?:looking|seeking|asking|searching|sharing|showing|hoping|wondering|thinking|trying|needing|wanting|having|feeling|struggling|reporting|posting|introducing|presenting|announcing|coming|starting)$/i;
@@ -139,7 +220,8 @@ export function doingSubject(title: string, term: string): string | null {
     if (!/^\p{Ll}+ing$/u.test(w) && !(i === 0 && /^\p{Lu}\p{Ll}+ing$/u.test(w))) continue;
     // 'Getting started with saving money' is about the saving, 'Looking for feedback on my deck' about the deck: a frame
     // of asking, showing or feeling is no doing of its own.
-    if (!isGerund(w.toLowerCase()) || FRAME_DOING.test(w) || /^(?:started|going)$/i.test(words[i + 1] ?? '')) continue;
+    if (!isGerund(w.toLowerCase()) || FRAME_DOING.test(w) || ING_ADJECTIVE.test(w) || /^(?:started|going)$/i.test(words[i + 1] ?? ''))
+      continue;
     // The doing opens the title, a clause after a colon or dash, or follows a preposition.
     const raw = title.split(/\s+/);
     if (i > 0 && !BEFORE_DOING.test(words[i - 1]!) && !/[:–—-]$/.test(raw[i - 1] ?? '')) continue;
@@ -196,7 +278,11 @@ const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)
 /** A post that grieves, is hurt or vents: it wants support, not a tip, a question on what failed, or a counterpoint. */
 const HURT =
   /\b(?:pass(?:ed)? away|died|dying|death of|dead at (?:age )?\d+|dies at (?:age )?\d+|has died|rest in peace|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
-export const hurts = (title: string) => HURT.test(title);
+/** 'RIP Neil Armstrong', 'R.I.P. Ray Manzarek': a death mourned, said before the name (never 'RIP my student loans'). */
+const RIP_NAME = /(?:^|[\s(“"'])(?:RIP|R\.I\.P\.?|Rip)\s+\p{Lu}/u;
+/** 'RIP Student Loan. 1993-2013.' lays a debt to rest: a celebration, mourning no one. */
+const mournsName = (title: string) => RIP_NAME.test(title) && !CELEBRATION.test(title);
+export const hurts = (title: string) => HURT.test(title) || mournsName(title);
 
 /** News of a death ('dead at age 91', 'dies at 84', 'has died', 'passed away'). */
 const DEATH_NEWS = /\b(?:dead at|dies at|died|has died|pass(?:ed|es)? away|rest in peace)\b/i;
@@ -240,8 +326,9 @@ const mourned = (title: string, c: CommunityProfile | null) =>
   !RULED.test(title) && (MOURNED.test(title) || KNOWN_FOR_WORK.test(title) || !reportsNews(c));
 /** A title in the first person: what it shares is the poster's own. */
 const FIRST_PERSON = /\b(?:i|i['’]m|i['’]ve|my|we|we['’]ve|our|me|us)\b/i;
-/** The same, where 'US' and 'U.S.' are a country ('its US trade benefits'), not 'us'. */
-const firstPerson = (title: string) => FIRST_PERSON.test(title.replace(/\bU\.?S\.?(?=\s|$|[^\p{L}])/gu, ' '));
+/** The same, where 'US' and 'U.S.' are a country ('its US trade benefits'), not 'us', and the I of 'R.I.P.' is no one. */
+const firstPerson = (title: string) =>
+  FIRST_PERSON.test(title.replace(/\bU\.?S\.?(?=\s|$|[^\p{L}])/gu, ' ').replace(/\bR\.I\.P\b\.?/g, ' '));
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
   /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
@@ -439,6 +526,9 @@ function comment(
   const placed = all.filter(
     (w) =>
       // Nor is it exclaimed over ('Oh, this!').
+      // 'this story' is never 'the story behind this story' nor 'This one about this story'.
+      (bare !== 'this story' ||
+        !/one about \{term\}|story (?:with|behind) \{term\}|come across \{term\}|\{term\} (?:one|comes from)\b|find, \{term\}/.test(w)) &&
       // Nor is a doing a part of the post ('the getting your toddler to sleep part').
       ((bare !== FALLBACK_TERM && !doingWithObject(bare)) ||
         !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!/.test(w)) &&
@@ -568,6 +658,16 @@ function afterSubject(title: string, term: string): boolean {
   return re.test(title);
 }
 
+/** Whether a lone word is a verb before its object, a one-word question, or a title's shouting (see writeComments). */
+function noSubject(title: string, term: string): boolean {
+  if (/\s/.test(term.trim())) return false;
+  const t = escapeRe(term.trim());
+  if (new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that)\\b`, 'iu').test(title)) return true;
+  if (new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
+  // A shouted title: no lower-case letter in it, and a word longer than an acronym.
+  return !/\p{Ll}/u.test(title) && /^\p{Lu}{4,}$/u.test(term.trim());
+}
+
 /** The text up to its first sentence end outside a bracket. */
 export function firstSentence(text: string): string {
   let depth = 0;
@@ -593,9 +693,17 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const community = input.community;
   if (community)
     for (let i = 0; i < terms.length; i++) terms[i] = terms[i]!.replace(/[\p{L}\p{N}'’-]+/gu, (w) => namedInSentences(community, w));
+  // A given name before a surname ('Bill Cosby On Grandmothers') and a place ('Virginia woman's…') keep the title's capitals.
+  for (let i = 0; i < terms.length; i++) terms[i] = withTitleCapitals(post.title, terms[i]!);
   // A title that names nothing ('It's 4-20, you all know what that means!') is spoken of as 'this': the community's own
   // word ('war' on r/history) is no subject the post chose, and would set the comment's mood on a guess.
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
+  // Praise the title gives is no part of what it names ('Amazing letter from an ex-slave…' is about the letter).
+  if (terms[0]) terms[0] = terms[0].replace(PRAISED, '$1') || terms[0];
+  // A place before whom a headline tells of is no subject: 'Virginia woman's awesome gesture…' is about the gesture.
+  const placed =
+    terms[0] && isPlace(terms[0].split(/\s+/)[0]!) && terms[0].split(/\s+/).length <= 2 ? headlineAfterPlace(post.title, terms[0]) : null;
+  if (placed) terms.splice(0, terms.length, placed);
   // A name the title opens on keeps its capital beside the rest of it ('Jeremy Lin and Chandler Parsons…': never 'jeremy Lin').
   const opener = terms[0]?.match(/^(\p{Ll}[\p{Ll}'’-]*)(?=\s+\p{Lu})/u)?.[1];
   if (opener && post.title.trimStart().startsWith(opener.charAt(0).toUpperCase() + opener.slice(1) + ' '))
@@ -654,6 +762,11 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A term inside a doing the title names is that doing's ('A small win with cooking for one on a budget' → 'cooking for one').
   const done = terms[0] && !being ? doingSubject(post.title, terms[0]) : null;
   if (done) terms[0] = done;
+  // Whom 'RIP' mourns is the subject ('RIP Neil Armstrong- A real American icon' is about Neil Armstrong).
+  const ripped = mournsName(post.title)
+    ? /(?:RIP|R\.I\.P\.?|Rip)\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*)*)/u.exec(post.title)?.[1]?.replace(/[.]+$/, '')
+    : undefined;
+  if (ripped && ripped.length > 2) terms.splice(0, terms.length, ripped);
   // What the post is: a grief or a vent wants support, a joy congratulations, a piece shown praise, a musing or a share a
   // reaction; else its question or statement.
   const asks = asksQuestion(post.title);
@@ -665,10 +778,16 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // So is a hurt told of someone else ('A foster family sees a report … about a kid being abused by their parents'). Told of
   // no one named and no 'he' or 'their' ('Had a client pass away'), it is the poster's own, whom support answers.
   const elsewhere = felt === 'hurt' && !firstPerson(post.title);
-  const news = elsewhere && DEATH_NEWS.test(post.title);
+  const news = elsewhere && (DEATH_NEWS.test(post.title) || mournsName(post.title));
   const someoneElse = THIRD_PERSON.test(post.title) || /\s\p{Lu}/u.test(post.title) || HEADLINE_PEOPLE.test(post.title);
   // A kind turn in someone else's hard story is met warmly, never with delight nor as the poster's own grief.
-  const kindTurn = !asks && !firstPerson(post.title) && KIND_TURN.test(post.title) && !HARM_DONE.test(post.title) && (grave || elsewhere);
+  // Told of someone a headline names by who they are ('Texas man rescues dog from flood') it is someone else's story too.
+  const kindTurn =
+    !asks &&
+    !firstPerson(post.title) &&
+    KIND_TURN.test(post.title) &&
+    !HARM_DONE.test(post.title) &&
+    (grave || elsewhere || (HEADLINE_PEOPLE.test(post.title) && !SHOWING.test(post.title)));
   const mood: PostMood =
     news && !!terms[0] && isProperName(terms[0]) && mourned(post.title, input.community)
       ? 'tribute'
@@ -680,17 +799,28 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A lone word the title says after a pronoun or a form of 'be' is its verb or a state ('You wake up when…', 'I am
   // closer to…', 'what I've forgotten'), no subject.
   if (terms[0] && afterSubject(post.title, terms[0])) terms.shift();
+  // Nor is one before an object pronoun or a particle ('That about sums it up'), a one-word question ('17% tip. Normal?'),
+  // or a shouted word in a shouted title ('CALL TO ARMS. PLEASE READ.'), where capitals mark no name.
+  if (terms[0] && noSubject(post.title, terms[0])) terms.shift();
   // A condition is the poster's to speak of: the comment says 'this' ('Really nice work on the cerebral palsy!').
   if (terms[0] && MEDICAL.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
   // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
   // A fix is celebrated, never the problem it fixed ('Celebrating the laptop overheating with you').
   // A framing word alone ('simple' of 'It's really quite simple guys') names no subject in any mood.
-  if (mood === 'hurt' || (terms[0] && isFrameWord(terms[0])) || (mood === 'joy' && (!terms[0] || isProblem(terms[0]))))
+  // Nor does a word of time ('1,5 years later, this is still relevant').
+  if (
+    mood === 'hurt' ||
+    (terms[0] && (isFrameWord(terms[0]) || TIME_WORD.test(terms[0]))) ||
+    (mood === 'joy' && (!terms[0] || isProblem(terms[0])))
+  )
     terms.splice(0, terms.length, FALLBACK_TERM);
   // Who someone is, said before their name ('North Korea leader Kim-Jong Il'), is no part of the name the comment speaks of.
   const titled = terms[0]?.match(/^(?:\S+\s+)*?(\p{Ll}+)\s+(\p{Lu}\S*(?:\s+\p{Lu}\S*)+)$/u);
   if (titled && (RULED.test(titled[1]!) || KNOWN_FOR_WORK.test(titled[1]!))) terms[0] = titled[2]!;
+  // Kin named is the name ('This is my son Lucas' is about Lucas, never 'the son Lucas').
+  const kinNamed = terms[0]?.match(/^(?:the\s+)?(?:\p{Ll}+\s+)?(\p{Ll}+)\s+(\p{Lu}[\p{Ll}'’-]+)$/u);
+  if (kinNamed && KIN.test(kinNamed[1]!)) terms[0] = kinNamed[2]!;
   // A kind turn in someone else's story is spoken of as the story: its grave words are no subject ('dead daughter's bedroom').
   if (mood === 'uplift') terms.splice(0, terms.length, 'this story');
   // Nor is a grave word in a grave story's subject, a name aside ('Thoughts on dead daughter's bedroom'); a grave headline about
