@@ -40,11 +40,11 @@ const CALL_TO_ACT = gated(
       // 'link is in the comments', 'link in bio', 'link below'
       String.raw`\blinks? (?:is |are |will be |'s )?(?:below|down below|in (?:the |my )?(?:comments?|bio|profile|description|first comment))\b`,
       // 'DM me for the link', 'message me and I'll hook you up'
-      String.raw`\b(?:dm|pm|message|inbox|text) (?:me|us)\b[^.!?\n]{0,40}\b(?:link|details|info|access|spot|hook you up|send|prices?|pricing|models|sizes|stock|orders?|catalog(?:ue)?|menu|the list|rates)`,
+      String.raw`\b(?:dm|pm|message|inbox|text) (?:me|us)\b[^.!?\n]{0,40}\b(?:link|details|info|access|spot|hook you up|send|prices?|pricing|models|sizes|stock|orders?|catalog(?:ue)?|menu|the list|rates|(?:free )?trials?|samples?|quotes?|subs(?:criptions?)?|invites?|deals?|discounts?)`,
       // 'join the VIP Telegram', 'join our private Discord'
       String.raw`\bjoin (?:the|our|my) (?:vip |private |premium |paid |exclusive )(?:telegram|discord|group|channel|whatsapp|chat|signals?|club|community)\b`,
       // 'drop your email below', 'leave your number', 'comment your email'
-      String.raw`\b(?:drop|leave|post|comment|send|share|put|dm|pm|enter)(?: me| us)? (?:your|ur) (?:e-?mail|email address|number|phone(?: number)?|whatsapp|telegram|cashapp|paypal)\b`,
+      String.raw`\b(?:drop|leave|post|comment|send|share|put|dm|pm|enter)(?: me| us)? (?:your|ur) (?:e-?mail|email address|number|phone(?: number)?|whatsapp|telegram|cash ?app|paypal|venmo|zelle|\$?cash ?tags?|(?:crypto |btc |eth |sol )?wallet(?: address)?)(?![\w-])`,
       // 'grab a spot', 'claim yours', 'order at', 'buy now', 'secure your seat', 'sign up here'
       String.raw`\b(?:grab|claim|secure|reserve|snag|lock in) (?:a|your|yours|my|one|the)(?: \w+)? (?:spot|seat|slot|place|copy|bottle|pack|kit|access|invite|pass|discount|deal|bundle)\b|\b(?:claim|grab|snag|order|buy|get) (?:yours|one|it|them) (?:now|today|here|before|while)\b|\b(?:order|buy|shop) (?:now|today|here)\b|\bsign (?:up|on) (?:here|now|today|at|through|with|using|via)\b|\b(?:i'?ll|i will|we'?ll|we will) (?:send|dm|pm|message|email|inbox) you (?:the |my |our |all the )?(?:link|details|info|download|guide|access|setup|signup|sign-up|walkthrough|invite|steps|instructions|code)\b|\bhook you up\b|\buse (?:my|the|code|promo) (?:code|link|referral|promo)\b`,
     ].join('|'),
@@ -184,7 +184,7 @@ const ELSEWHERE = gated(
 );
 /** Voting it down, hiding or reporting it. */
 const BURY = gated(
-  /\b(?:down-?vot(?:e|ing)(?! (?:is|isn'?t|doesn'?t))|mass[- ]?report|report (?:the op|them|it|every|all|their)|(?:ends? up|get|gets|is|are|until it'?s|until it gets|until they'?re|stays?) (?:hidden|buried|collapsed|removed|in the negatives)|bury (?:it|them|that|this|their)|ratio (?:them|it)|brigade|flood (?:it|them|their|the))\b/i,
+  /\b(?:down-?vot(?:e|ing)(?! (?:is|isn'?t|doesn'?t|me|my|us|our)\b)|mass[- ]?report|report (?:the op|them|it|every|all|their)|(?:ends? up|get|gets|is|are|until it'?s|until it gets|until they'?re|stays?) (?:hidden|buried|collapsed|removed|in the negatives)|bury (?:it|them|that|this|their)|ratio (?:them|it)|brigade|flood (?:it|them|their|the))\b/i,
 );
 /** Readers called on. */
 const CALLS_ON = gated(
@@ -308,12 +308,125 @@ export function liftAsk(text: string): string | null {
   return null;
 }
 
+// Decision 108: votes asked of readers, paid for, recruited and cast by a group, each read by its
+// build rather than by set phrases: a vote cast on a post ('upvote it', 'give her entry a few
+// upvotes', 'downvote every single comment he's made') that readers are asked to cast (please, 'would
+// you', an imperative opening the sentence, 'someone go …'); a reward offered for votes (an amount to
+// whoever votes); the poster's own people asked to vote; a group whose members vote on each other's
+// posts where the group or the moment is named. A vote asked for on a condition ('upvote if you
+// remember …') is decision 099's to judge, and a negated ask ('don't upvote this') asks nothing.
+
+/** The thing voted on: a post or a comment, or anything of the poster's or of a person's ('her entry', 'his listing'). */
+const POST_WORD = String.raw`(?:posts?|threads?|entry|entries|submissions?|comments?|listings?|links?|pics?|pictures?|photos?|videos?|questions?|survey|story|drawing|painting|build|clip|trailer|devlog|review|ama)`;
+const VOTED_ON_POST = String.raw`(?:mine|ours|hers|theirs|(?:my|our|her|his|their) [\w'-]+|(?:the|this|that|each|every|all|all (?:of )?(?:my|his|her|their)|every single|(?:his|her|their) (?:latest|new)) (?:[\w'-]+ )?${POST_WORD}|the one (?:on|in) r\/\w+)`;
+const VOTED_ON = String.raw`(?:it|this|that|them|${VOTED_ON_POST})`;
+/** A vote cast on a post: 'upvote it', 'downvote his listing', 'give it a few upvotes', 'vote for mine'. */
+const VOTE_ON = gated(
+  new RegExp(
+    String.raw`\b(?:(?:up|down)[- ]?vote ${VOTED_ON}|(?:give|throw|leave|drop) ${VOTED_ON} (?:a |an |some |a few |a couple(?: of)? |\d+ |your |more )?(?:up|down)[- ]?votes?|vote (?:for|on) ${VOTED_ON_POST})\b`,
+    'i',
+  ),
+);
+const VOTE_ON_ALL = new RegExp(VOTE_ON.re.source, 'gi');
+/** Readers addressed before the vote: please, 'would you', 'someone go', or an imperative opening the sentence ('Go through his history and …'). */
+const PLEASE = /\b(?:please|pls|plz|kindly)\b/i;
+const WOULD_YOU =
+  /\b(?:would|could|can|will) (?:you|u|y'?all|you all|some of you|a few of you|anyone|someone|somebody|everyone|everybody)\b/i;
+const ADDRESSED_JUST_BEFORE =
+  /\b(?:someone|somebody|everyone|everybody|y'?all|you guys|all of you|each of you)(?: (?:go|just|now|quickly))?\s*$/i;
+const IMPERATIVE_OPENING =
+  /^\s*(?:(?:so|now|just|quick(?:ly)?|ok(?:ay)?|guys|and|then|also|go|everyone|everybody|y'?all|someone|somebody|you guys|all of you)[,!:]?\s+)*(?:(?:go|head|pop|hop|come|swing|log|jump|run|stop|scroll|check|look|click)\b[^,;:]{0,60}?\band\s+)?$/i;
+/** Whatever post a reader comes across: 'when you see it', 'find a post that already says it'. */
+const ANY_POST_MET =
+  /\b(?:when(?:ever)?|if) (?:you|u) (?:see|find|come across|spot|notice)\b|\bfind (?:a|an|the) (?:post|comment|answer|thread)\b/i;
+/** A negation before the vote: 'don't upvote this', 'no need to upvote', 'not asking you to upvote'. */
+const NEGATED_ASK = /\b(?:don'?t|do not|doesn'?t|won'?t|never|no need to|not asking (?:you |anyone |people )?to|not to)\s+(?:[\w']+\s+)?$/i;
+
+/** Readers asked to cast votes on a post, in the ask's own sentence. */
+export function voteAsk(text: string): string | null {
+  prescan(text);
+  if (!VOTE_ON.test(text)) return null;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    for (const m of sentence.matchAll(VOTE_ON_ALL)) {
+      const before = sentence.slice(0, m.index);
+      const after = sentence.slice(m.index + m[0].length);
+      if (NEGATED_ASK.test(before) || ABOUT_LIFT.test(sentence) || /^\s*if\b/i.test(after) || /\bif (?:you|u)\s+$/i.test(before)) continue;
+      // Votes advised on whatever a reader comes across ('downvote it and report it when you see it') name no post.
+      if (ANY_POST_MET.test(sentence)) continue;
+      if (PLEASE.test(sentence) || WOULD_YOU.test(before) || ADDRESSED_JUST_BEFORE.test(before) || IMPERATIVE_OPENING.test(before))
+        return sentence.trim();
+    }
+  }
+  return null;
+}
+
+/** A reward for votes: an amount given to whoever votes ('I'll Venmo $2 to anyone who upvotes', '50 cents for every upvote', '10k gold to the first 20 who upvote'). */
+const PAID_VOTES = gated(
+  /\b(?:pay|paying|venmo|paypal|cash ?app|zelle|send|sending|give|giving|tip|tipping|offering)\b[^.!?\n]{0,60}?\b(?:for|per|to) (?:every|each|an?|any|all|your)? ?(?:(?:anyone|everyone|people|person|users?|redditors?|one|the first \d+(?: people| users| redditors| of you)?)(?: who| that)? )?(?:up-?vot|down-?vot|vot)\w*/i,
+);
+const AMOUNT =
+  /[$€£]\s?\d|\b\d[\d,.]*k? ?(?:cents?|bucks|dollars|quid|pounds|euros?|gold|coins|robux|gems|credits|v-?bucks)\b|\bgift ?cards?\b/i;
+
+/** The poster's own people asked to vote: 'asked them all to upvote it', 'got my whole family to upvote'. */
+const RECRUITED = gated(
+  /\b(?:asked|told|got|begged|messaged|texted|emailed|rallied|asking|telling|getting|begging)\b (?:them|everyone|everybody|all (?:of )?(?:them|my [\w'-]+)|my (?:[\w'-]+ ){0,3}?(?:followers|friends|family|group|coworkers|co-workers|colleagues|mates|class|classmates|team|subscribers|fans|members|chat|cousins)|(?:the|our) (?:group|chat|discord|server|team|members))(?: all)? to (?:(?:come|go|head|pop|hop) (?:over |on |by )?(?:and |to )?)?(?:up-?vote|down-?vote|vote (?:for|on) (?:it|my|mine|her|his|the))\b/i,
+);
+/** The teller is the poster: 'I've shared it … and asked', 'we got …'. */
+const FIRST_PERSON = /\b(?:i|i'?ve|i'?m|we|we'?ve|we'?re|me)\b/i;
+
+/** A group voting on its members' posts: 'everybody upvotes it', 'the others upvote it straight away', 'we each upvote the others' posts'. */
+const GROUP_VOTES = gated(
+  /\b(?:everyone|everybody|we all|we each|all of us|each of us|the others|the other (?:members|\d+|two|three|four|five|six|seven|eight|nine|ten)|the rest(?: of (?:us|you|the (?:group|server|chat)))?|everyone else|all the others|every member|all (?:the )?members)(?: then| just| always| immediately| all)? (?:up|down)[- ]?votes? (?:it|them|each|every|all|yours|mine|theirs|the others'?|(?:your|my|our|their|the|that|this|each|every|new) [\w'-]+)/i,
+);
+/** The group or the moment named: a chat, a server, a circle; a clock time; 'when anyone posts'. */
+const GROUP_SETTING = gated(
+  /\b(?:discord|telegram|whatsapp|group ?chat|server|circle|squad|pod|crew|ring|slack|members?)\b|\b(?:at|by) \d{1,2}(?::\d\d)? ?(?:am|pm)\b|\bwhen(?:ever)? (?:anyone|someone|somebody|one of us|a member) posts\b/i,
+);
+/** One more account of one's own to vote with: 'make a second account and vote twice'. */
+const ONE_MORE_ACCOUNT = gated(
+  /\b(?:make|made|making|create|created|creating|open|opened|set up|use|used|using|log into|logged into) (?:a |an |my )?(?:second|third|another|alt(?:ernate)?|extra|fake|burner|spare|sock ?puppet) (?:account|alt|profile)\b/i,
+);
+const VOTES_CAST = /\b(?:up|down)?[- ]?vot(?:e|es|ed|ing)\b/i;
+
+/** Votes paid for, recruited, cast by a group on its members' posts, or from one more account of one's own. */
+export function votesArranged(text: string): string | null {
+  prescan(text);
+  const paid = PAID_VOTES.exec(text);
+  if (paid && AMOUNT.test(paid[0]) && !NEGATED_ASK.test(text.slice(Math.max(0, paid.index - 40), paid.index))) return paid[0];
+  const recruited = RECRUITED.exec(text);
+  if (recruited) {
+    const sentenceStart = Math.max(text.lastIndexOf('. ', recruited.index), text.lastIndexOf('\n', recruited.index)) + 1;
+    const before = text.slice(sentenceStart, recruited.index);
+    if ((before.trim() === '' || FIRST_PERSON.test(before)) && !NEGATED_ASK.test(before)) return recruited[0];
+  }
+  const group = GROUP_VOTES.exec(text);
+  if (group && (GROUP_SETTING.test(text) || EARLY.test(text)) && !NEGATED_ASK.test(text.slice(Math.max(0, group.index - 40), group.index)))
+    return group[0];
+  const account = ONE_MORE_ACCOUNT.exec(text);
+  if (account && VOTES_CAST.test(text.slice(account.index, account.index + account[0].length + 120))) return account[0];
+  return null;
+}
+
+/** A post reporting or warning of someone else's votes ('I reported it to the admins', 'PSA', "don't join it"). */
+const WARNS_OF_VOTES = gated(
+  /\b(?:psa|warning|beware|heads up|watch out|be careful|(?<!\b(?:not|no|isn'?t) (?:a )?)scam\w*|spammers?|(?:don'?t|do not|never) (?:join|fall for|buy|use|engage)|avoid (?:it|them|these|this|that)|report (?:it|them|this|these|those|the \w+)|block and report|vote[- ]manipulation|astroturf\w*)\b/i,
+);
+/** Whether the post reports or warns of votes bought, traded or cast from several accounts. */
+export const reportsVotes = (text: string) => REPORTS_RING.test(text) || WARNS_OF_VOTES.test(text);
+/** Whether a sentence asks readers themselves (please, 'would you', an imperative opening), not a third party's doing. */
+export const asksReaders = (sentence: string) =>
+  PLEASE.test(sentence) ||
+  WOULD_YOU.test(sentence) ||
+  IMPERATIVE_OPENING.test(sentence.slice(0, Math.max(0, sentence.search(/\b(?:up|down)[- ]?vote/i))));
+
 /** Several accounts voting, or readers sent to vote another place down. */
 export function voteFamily(text: string): string | null {
   prescan(text);
-  const accounts = SEVERAL_ACCOUNTS.exec(text);
+  // Accounts neither counted nor said to be anyone's ('reposts from accounts a few days old') are no one's several accounts (decision 108).
+  const found = SEVERAL_ACCOUNTS.exec(text);
+  const accounts = found && /^\S+(?: (?:in|into|to|between))? (?:accounts|alts|profiles)$/i.test(found[0]) ? null : found;
   const near = accounts && text.slice(Math.max(0, accounts.index - 120), accounts.index + accounts[0].length + 120);
-  if (accounts && VOTE.test(near!) && !ASKS_ABOUT.test(text)) return accounts[0];
+  if (accounts && VOTE.test(near!) && !ASKS_ABOUT.test(text) && !REPORTS_RING.test(text)) return accounts[0];
   // Readers sent elsewhere to bury it: all three in one sentence.
   for (const sentence of BURY.test(text) ? text.split(/(?<=[.!?])\s+|\n+/) : []) {
     const bury = BURY.exec(sentence);

@@ -8,7 +8,16 @@
 import type { DraftFinding } from '@subreddit-signal/contract';
 import { promotionSignals, PROMOTION_KIND_LABEL } from '../../analysis';
 import { anyOf } from './any-of';
-import { impersonationFamily, personalInfoFamily, spamFamily, voteFamily } from './families';
+import {
+  asksReaders,
+  impersonationFamily,
+  personalInfoFamily,
+  reportsVotes,
+  spamFamily,
+  voteAsk,
+  voteFamily,
+  votesArranged,
+} from './families';
 import { hintedMenace } from './menace';
 import { menaceFields } from './menace-fields';
 import { salesPitch } from './sales-pitch';
@@ -261,6 +270,8 @@ const WARN_ALL = gated(/\beveryone (?:should|needs to) know\b/i);
 const HARM_VERB = 'kill|hurt|punch|stab|shoot|smash|slap|strangle|choke|beat (?:up|the (?:shit|crap|hell|living daylights) out of)|beat';
 /** A quotation in double or curly quotes, or in single quotes opened after a space (not an apostrophe). */
 const QUOTED = /“[^”\n]*”|"[^"\n]*"|(?<=^|\s)'(?:[^'\n]|'(?=[A-Za-z])){8,}?'(?=[\s.,!?;:]|$)/g;
+/** Whether the text's position lies inside quotation marks. */
+const quotedAt = (text: string, i: number) => [...text.matchAll(QUOTED)].some((q) => q.index <= i && i < q.index + q[0].length);
 /** 'I'll find you.' threatens; 'I'll get you the address' or 'I'll make you dinner' does not: these verbs threaten only alone. */
 const ALONE_VERB = 'find|get|end';
 const WILL = "(?:'ll| will|'m going to| am going to|'m gonna| are going to|'re going to|'re gonna)";
@@ -346,7 +357,7 @@ const SET_ON = gated(
  * 'upvote if you agree' (votes as a tally for a claim) stays one, as the labelled set has it.
  */
 const VOTES = gated(
-  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?!(?:this |it )?if (?:you|u) (?:[a-z']+ ){0,2}?(?:remember|recall|miss(?:ed)?|grew up|had|used to|owned|played|watched|went)\b(?![^.!?\n]*\b(?:visib\w*|front page|to the top|seen|noticed?|so (?:that|it|they|more|people|everyone|the))\b))(?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:reddit )?(?:up-?votes|karma)\b[^.\n]{0,10}?\bfor sale|\d+ up-?votes? (?:for |= |- |: )?[$€£]\d|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i,
+  /\b(?:(?:go|everyone|let'?s(?: all)?|y'?all|please) (?:up|down)vote\b[^.\n]{0,30}|please upvote|(?:would |i'?d )?appreciate (?:some |any |an? |your )?upvotes?|upvotes? (?:on|for) my (?:post|comment|original)|upvote (?!(?:this |it )?if (?:you|u) (?:[a-z']+ ){0,2}?(?:remember|recall|miss(?:ed)?|grew up|had|used to|owned|played|watched|went)\b(?![^.!?\n]*\b(?:visib\w*|front page|to the top|seen|noticed?|so (?:that|it|they|more|people|everyone|the))\b))(?:this|if|so|please|me|my|for|to help)|upvotes? (?:appreciated|would help|for visibility|are appreciated)|upvotes?\b[^.!?\n]{0,20}\b(?:hugely |greatly |really |much )?appreciated|trying to (?:reach|get|hit) \d+ karma|(?:downvote|upvote) (?:his|her|their|all (?:of )?(?:his|her|their))|upvote (?:for|4) upvote|sub ?(?:4|for) ?sub|follow (?:4|for) follow|karma (?:farm(?:ing)?(?! (?:accounts?|bots?|accts?|profiles?|sites?)\b)|for karma|train)|upvote train|(?:buy|bought|selling|sell|for sale)\b[^.\n]{0,20}?\b(?:(?:aged|old|high[- ]karma|reddit) )+(?:upvotes|accounts?|karma)|(?:buy|bought|selling) (?:reddit )?(?:upvotes|accounts|karma)|(?:reddit )?(?:up-?votes|karma)\b[^.\n]{0,10}?\bfor sale|\d+ up-?votes? (?:for |= |- |: )?[$€£]\d|(?:pay|paying|pay someone|pay you) (?:a few bucks |some money |\$\d+ |money |someone |people )?(?:for|to get) (?:some )?(?:up)?votes|(?:pay|paying) (?:a few bucks |\$\d+ |money )?for (?:some )?karma|(?:smash|hit|click|tap|spam) (?:that|the) (?:up|down)[- ]?vote(?: button)?|(?:our|my|the) (?:group ?chat|discord|server|team|friends)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vote)\b/i,
 );
 
 const IMPERSONATION = gated(
@@ -502,6 +513,10 @@ const BURY = gated(
 /** 'Make sure it ends up in the negatives': a thread sent below zero, where the post is about a post or a thread. */
 const NEGATIVES = gated(/\b(?:ends? up|goes?|put|get|send|push|sink) (?:it |them |that (?:post|thread) )?(?:in|into|to) the negatives\b/i);
 const ABOUT_POSTS = gated(/\b(?:posts?|threads?|comments?|sub|subreddit|r\/\w+)\b/i);
+const VOTES_ALL = new RegExp(VOTES.re.source, 'gi');
+/** A vote ask negated just before it: "don't upvote this", 'no need to upvote'. */
+const NEGATED_VOTE =
+  /\b(?:don'?t|do not|doesn'?t|won'?t|never|no need to|not asking (?:you |anyone |people )?to|not to)\s+(?:[\w']+\s+)?$/i;
 /** A word every vote check below VOTES needs ('vote', 'bury', 'negatives', 'boost', 'bump', 'push'). */
 const VOTE_WORDS = gated(/vot|bury|negatives|boost|bump|push|sink|tank/i);
 /** 'If a few of you could give it a boost': a favour asked for a post's score. */
@@ -511,7 +526,7 @@ const SCORE_TALK = gated(/\b(?:points?|votes?|upvotes?|karma|score)\b/i);
 const UPVOTE_TALK = gated(/\b(?:up|down)[- ]?votes?\b|\bkarma\b/i);
 /** Votes traded in a group: 'upvote swaps', '30 members upvote it within the hour'. */
 const VOTE_SWAP = gated(
-  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?)\b|\b(?:up|down)[- ]?vot(?:e|es|ing) each other(?:['’]s)?\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}|\bengagement (?:pods?|groups?|rings?|circles?|trains?)\b|\b(?:i'?ll|i will) (?:up|down)[- ]?vote (?:everything|all|every|each)\b[^.!?\n]{0,40}\b(?:you do the same|in return|return the favou?r|same for me)\b|\b(?:the rest(?: of us)?|everyone else|all the others|we all) (?:up|down)[- ]?votes?\b[^.!?\n]{0,30}/i,
+  /\b(?:up|down)[- ]?vote (?:swaps?|exchanges?|trains?|groups?|pods?|rings?|circles?|squads?|crews?|clubs?|gangs?|teams?)\b|\b(?:up|down)[- ]?vot(?:e|es|ing) each other(?:['’]s)?\b|\b(?:swap|exchange|trade) (?:up|down)[- ]?votes\b|\b\d+ (?:members|people|accounts|of us) (?:will )?(?:up|down)[- ]?vote\b[^.!?\n]{0,30}|\bengagement (?:pods?|groups?|rings?|circles?|trains?)\b|\b(?:i'?ll|i will) (?:up|down)[- ]?vote (?:everything|all|every|each)\b[^.!?\n]{0,40}\b(?:you do the same|in return|return the favou?r|same for me)\b|\b(?:the rest(?: of us)?|everyone else|all the others|we all) (?:up|down)[- ]?votes?\b[^.!?\n]{0,30}/i,
 );
 /** 'Gave theirs a downvote and ours a bump': a vote given to a post, asked as a favour. */
 const VOTE_GIVEN = gated(
@@ -522,7 +537,7 @@ const VOTE_FOR = gated(
 );
 /** Votes from one's own other accounts: 'I use three accounts to upvote my own posts'. */
 const SOCK_VOTES = gated(
-  /\b(?:(?:my )?(?:alt|other|second|spare|\d+|two|three|four|five|several|multiple) accounts?|alts)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vot\w*|\b(?:up|down)[- ]?vot\w* (?:my own|it) (?:posts? |comments? )?(?:with|from|on) (?:my )?(?:alts?|other accounts?|\w+ accounts)\b/i,
+  /\b(?:(?:my )?(?:alt|other|second|spare|\d+|two|three|four|five|several|multiple) accounts?|alts)\b[^.!?\n]{0,40}\b(?:up|down)[- ]?vot\w*\b(?! (?:me|my|us|our)\b)|\b(?:up|down)[- ]?vot\w* (?:my own|it) (?:posts? |comments? )?(?:with|from|on) (?:my )?(?:alts?|other accounts?|\w+ accounts)\b/i,
 );
 const FAVOUR = gated(
   /\b(?:if (?:a few of |some of )?you could|could (?:you|a few of you)|please|i'?d owe you|would (?:really )?appreciate)\b/i,
@@ -591,9 +606,27 @@ const PRIZE = gated(/\b(?:giving away|giveaway|gift ?cards?|prizes?|you(?:'ve| h
 const CARD_ASKED = gated(
   /\b(?:enter|send|give|provide|fill in|type)\b[^.\n]{0,25}\b(?:your )?(?:card (?:details|number|info)|credit card|debit card|cvv|bank details)\b[^.\n]{0,30}/i,
 );
+/** The card asked of readers, not 'my card details' (the poster telling what was asked of them). */
+const cardAsked = (all: string) => {
+  const m = CARD_ASKED.exec(all);
+  return m && !/\bmy\b/i.test(m[0]) ? m : null;
+};
 
 /** 'Sign up with my referral code … and we both get $5': the poster is paid for each reader who signs up. */
 const REFERRAL_PAYS = gated(/\b(?:my|our) (?:referral|invite|affiliate) (?:code|link)\b|\b(?:we|you and i) both get\b/i);
+/**
+ * A code or link of the poster's asked to be used, with what it earns said (decision 108): 'enter my
+ * code 684213 … I just need 5 more people to get my free air fryer', 'sign up with my link, we both
+ * get £20'. The poster is paid per reader: a referral, whatever the words for it.
+ */
+const OWN_CODE_ASKED = gated(
+  /\b(?:use|using|enter|entering|apply|put in|type in|sign up (?:with|using|through)|join (?:with|using|through)|click) (?:my|our) (?:own )?(?:referral |invite |invitation |promo |discount |friend |bonus |affiliate |sign-?up )?(?:code|link)\b/i,
+);
+const CODE_EARNS = gated(
+  /\b(?:we|you and i) both (?:get|earn|receive)\b|\b(?:i|we) (?:get|earn|receive|make)\b|\b(?:i|we) (?:just |only )?need \d+ more\b|\bto get my (?:free|\w+ free)\b|\b(?:bonus|credit|cash ?back|free (?:items?|stuff|gifts?|money|cash)|[$€£]\s?\d)/i,
+);
+/** A question about the thing ('How do giveaway accounts pick winners?'), not the thing: a title asking how, why, whether. */
+const QUESTION_TITLE = /^\s*(?:how|why|what|is|are|do|does|did|can|could|should|has|have|anyone|will|would)\b[^\n]*\?\s*$/i;
 
 export interface SiteBreach {
   kind: SiteRuleKind;
@@ -666,7 +699,9 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   const scheme = signals.find(
     (s) =>
       s.kind === 'scam-offer' ||
-      (s.kind === 'entry-bait' && /@\w|\b(?:instagram|insta|tiktok|twitter|youtube|facebook)\b/i.test(all)) ||
+      (s.kind === 'entry-bait' &&
+        /@\w|\b(?:instagram|insta|tiktok|twitter|youtube|facebook)\b/i.test(all) &&
+        !QUESTION_TITLE.test(d.title)) ||
       // A messenger group about money is how trading and 'income' schemes recruit.
       (s.kind === 'off-platform' &&
         /\b(?:forex|crypto|trades?|trading|signals?|profits?|income|earn(?:ings?)?|invest(?:ing|ment)?|portfolio|pumps?|gains|returns|coins?|stocks?|loans?|credit|cash|approved|payday)\b/i.test(
@@ -676,11 +711,12 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   // Sold engagement and job scams are spam whoever posts them; a paid referral is an affiliate link in words.
   const siteScheme =
     FAKE_ENGAGEMENT.exec(all) ??
-    (PRIZE.test(all) ? CARD_ASKED.exec(all) : null) ??
+    // The card asked of readers; 'I need to enter my card details' is the poster telling what was asked of them.
+    (PRIZE.test(all) ? cardAsked(all) : null) ??
     ((PAY_RATE.test(all) || INCOME_CLAIM.test(all)) && [EASY_WORK, GATHERS_CONTACTS, RECRUITS].filter((re) => re.test(all)).length >= 2
       ? (GATHERS_CONTACTS.exec(all) ?? RECRUITS.exec(all) ?? PAY_RATE.exec(all))
       : null);
-  const referral = signals.length > 0 ? REFERRAL_PAYS.exec(all) : null;
+  const referral = (signals.length > 0 ? REFERRAL_PAYS.exec(all) : null) ?? (CODE_EARNS.test(all) ? OWN_CODE_ASKED.exec(all) : null);
   const lead = affiliate ?? scheme;
   if (siteScheme && !scheme) {
     out.push({ kind: 'spam', words: siteScheme[0].trim(), why: 'the draft sells fake engagement or recruits for a scheme' });
@@ -765,20 +801,41 @@ export function siteBreaches(d: Draft): SiteBreach[] {
   if (threat) out.push({ kind: 'threats', words: threat.trim(), why: 'the draft threatens or sets people on someone' });
 
   // The checks after VOTES each need one of VOTE_WORDS: a text without any (most drafts) runs none of them.
+  // A vote ask negated ('Don't upvote this') asks nothing; in a post reporting or warning of votes bought,
+  // traded or cast from several accounts, words that do not ask readers themselves describe the scheme (decision 108).
+  let warnsMemo: boolean | undefined;
+  const warns = () => (warnsMemo ??= reportsVotes(all));
+  // Words in quotation marks are someone else's ('a respite from "… upvote me"'); the warning clears only
+  // the patterns that also describe a scheme (bought votes, several accounts, a swap), not calls on readers.
+  const kept = (m: RegExpExecArray | null, describes = false) =>
+    m &&
+    !NEGATED_VOTE.test(all.slice(Math.max(0, m.index - 30), m.index)) &&
+    !(describes && warns() && !asksReaders(sentenceAt(all, m.index))) &&
+    !quotedAt(all, m.index)
+      ? m
+      : null;
   const votes =
-    VOTES.exec(all) ??
+    // Every ask VOTES finds, not only the first: "Don't upvote this post, upvote the one on r/askreddit".
+    (VOTES.test(all) ? [...all.matchAll(VOTES_ALL)].map((m) => kept(m, true)).find((m) => m !== null) : null) ??
     (VOTE_WORDS.test(all)
-      ? (VOTE_CALL.exec(all) ??
+      ? (kept(VOTE_CALL.exec(all)) ??
         BURY.exec(all) ??
         (ABOUT_POSTS.test(all) ? NEGATIVES.exec(all) : null) ??
-        SOCK_VOTES.exec(all) ??
-        VOTE_SWAP.exec(all) ??
-        (UPVOTE_TALK.test(all) ? VOTE_FOR.exec(all) : null) ??
-        (FAVOUR.test(all) ? ((SCORE_TALK.test(all) ? BOOST_ASK.exec(all) : null) ?? VOTE_GIVEN.exec(all)) : null))
+        kept(SOCK_VOTES.exec(all), true) ??
+        kept(VOTE_SWAP.exec(all), true) ??
+        (UPVOTE_TALK.test(all) ? kept(VOTE_FOR.exec(all)) : null) ??
+        (FAVOUR.test(all) ? ((SCORE_TALK.test(all) ? BOOST_ASK.exec(all) : null) ?? kept(VOTE_GIVEN.exec(all))) : null))
       : null);
   // 'Is paying for upvotes against the rules?': the words asked about in a question on the rules are no ask for votes (decision 077).
-  const ring = votes && !asksIfAllowed(all, votes.index, votes[0].length) ? null : voteFamily(all);
-  const voteWords = (votes && !asksIfAllowed(all, votes.index, votes[0].length) ? votes[0] : null) ?? ring;
+  const asked = votes && asksIfAllowed(all, votes.index, votes[0].length);
+  const ring = votes && !asked ? null : voteFamily(all);
+  // Upvotes or karma sold are sold votes too (decision 108: '500 upvotes for $10').
+  const soldVotes = siteScheme && /\b(?:up-?votes?|karma)\b/i.test(siteScheme[0]) ? siteScheme[0] : null;
+  const voteWords =
+    (votes && !asked ? votes[0] : null) ??
+    ring ??
+    (VOTE_WORDS.test(all) && !asked ? (voteAsk(own) ?? (warns() ? null : votesArranged(own))) : null) ??
+    soldVotes;
   if (voteWords) out.push({ kind: 'vote-manipulation', words: voteWords.trim(), why: 'the draft asks for votes or trades them' });
   // Votes offered for money are sold engagement, Reddit's spam rule too (decision 092: 'Ask us for rates', 'Cheap, PM me').
   const sold = ring && !out.some((b) => b.kind === 'spam') ? SELLS.exec(all) : null;
