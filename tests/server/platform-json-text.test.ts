@@ -1,4 +1,4 @@
-import { jsonTextOf } from '../../server/src/platform/json-text';
+import { jsonBytesOf, jsonTextOf } from '../../server/src/platform/json-text';
 
 describe('jsonTextOf', () => {
   it('is JSON.stringify of the object (or of it under one field), made once per object and field', () => {
@@ -17,5 +17,31 @@ describe('jsonTextOf', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('jsonBytesOf', () => {
+  it("is jsonTextOf's text in UTF-8, encoded once per object and field", () => {
+    // Characters beyond Latin-1 (a curly quote, an emoji) are why the text was encoded again by every request.
+    const value = { title: 'Don\u2019t \ud83d\ude80 launch', n: 2 };
+    const bytes = jsonBytesOf(value, 'subreddit');
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(bytes.toString('utf8')).toBe(jsonTextOf(value, 'subreddit'));
+    expect(bytes.equals(Buffer.from(JSON.stringify({ subreddit: value }), 'utf8'))).toBe(true);
+    const from = jest.spyOn(Buffer, 'from');
+    try {
+      expect(jsonBytesOf(value, 'subreddit')).toBe(bytes);
+      expect(from).not.toHaveBeenCalled();
+      const whole = jsonBytesOf(value);
+      expect(whole).not.toBe(bytes);
+      expect(whole.toString('utf8')).toBe(JSON.stringify(value));
+      expect(from).toHaveBeenCalledTimes(1);
+    } finally {
+      from.mockRestore();
+    }
+    // Another object, even an equal one, gets its own bytes: only the same object is the same answer.
+    const copy = { ...value };
+    expect(jsonBytesOf(copy, 'subreddit')).not.toBe(bytes);
+    expect(jsonBytesOf(copy, 'subreddit').equals(bytes)).toBe(true);
   });
 });

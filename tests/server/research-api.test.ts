@@ -130,6 +130,8 @@ describe('analysis API', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.headers['cache-control']).toBe('no-store');
+    // Sent as the remembered bytes (decision 104): the length is the text's UTF-8 length, as it was for the text.
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(again.body, 'utf8')));
     expect(again.body).toBe(first.body);
     expect(again.body).toBe(JSON.stringify(again.json())); // plain JSON of one object, nothing spliced twice
     expect(Object.keys(again.json())).toEqual(['subreddit']);

@@ -10,7 +10,7 @@ import {
 } from '@subreddit-signal/contract';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../auth';
-import { JSON_CONTENT_TYPE, jsonTextOf } from '../../platform/json-text';
+import { JSON_CONTENT_TYPE, jsonBytesOf } from '../../platform/json-text';
 import { acceptedStringParser, parse } from '../../platform/validate';
 import * as research from './service';
 
@@ -46,8 +46,8 @@ export const researchRoutes =
       await research
         .noteAnalysedCommunity(db, authOf(req).user.id, result.subreddit.name, deps.clock.now().getTime())
         .catch((err: unknown) => req.log.warn({ err }, 'noting the analysed community failed'));
-      // The remembered analysis is one shared object: its text is made once (decision 036).
-      return reply.type(JSON_CONTENT_TYPE).send(jsonTextOf(result.subreddit, 'subreddit'));
+      // The remembered analysis is one shared object: its text is made and encoded once (decisions 036, 104).
+      return reply.type(JSON_CONTENT_TYPE).send(jsonBytesOf(result.subreddit, 'subreddit'));
     });
 
     // A paid analysis reopened within its reuse window is free: the header says whether a credit was spent.
