@@ -1,4 +1,4 @@
-// Decision 104: a topic that is a doing ('getting my toddler to sleep through the night', 'cooking for one on a budget') is
+// Decision 106: a topic that is a doing ('getting my toddler to sleep through the night', 'cooking for one on a budget') is
 // named as the doing, in posts and in the comments on them; the community's own name is never shortened to 'it'; a trip
 // is no rival and one plan; what a showcase shows is the poster's once; a photo of one thing has its article.
 import { POST_TEMPLATES, WRITING_STYLES, type PostTemplate } from '@subreddit-signal/contract';
@@ -28,7 +28,7 @@ function texts(c: CommunityProfile, query: string, templates: readonly PostTempl
   return out;
 }
 
-describe('decision 104: the community named whole', () => {
+describe('decision 106: the community named whole', () => {
   it("keeps 'r/cooking' whole where the topic's own word is 'cooking'", () => {
     const topic = parseQuery('cooking for one on a budget');
     const [once] = onceOnly(['Cooking for one on a budget, and what people on r/cooking say about cooking for one.'], topic);
@@ -42,7 +42,7 @@ describe('decision 104: the community named whole', () => {
   });
 });
 
-describe('decision 104: a doing as the subject of a comment', () => {
+describe('decision 106: a doing as the subject of a comment', () => {
   it.each([
     ['A small win with cooking for one on a budget', 'the budget', 'cooking for one'],
     ['Progress on getting my toddler to sleep through the night, and what I learned', 'the night', 'getting your toddler to sleep'],
@@ -69,7 +69,12 @@ describe('decision 104: a doing as the subject of a comment', () => {
   });
 });
 
-describe('decision 104: posts on a doing, a trip and a thing somewhere', () => {
+it('decision 106: a doing the title opens on takes no article and is no part of the post', () => {
+  const texts = commentTexts(profiles.frugal!, 'Saving money on groceries: what finally worked for me', '', [3, 4]);
+  expect(texts.filter((t) => /\bthe saving money\b|saving money (?:part|point|side)\b/i.test(t))).toEqual([]);
+});
+
+describe('decision 106: posts on a doing, a trip and a thing somewhere', () => {
   it("never says 'got getting' or 'getting started with getting'", () => {
     const bad = texts(profiles.parenting!, 'getting my toddler to sleep through the night').filter((t) =>
       /\b(?:get|got|getting)\s+(?:started\s+with\s+)?getting\b/i.test(t),

@@ -8,7 +8,18 @@ import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['history', 'music', 'parenting', 'upliftingnews', 'android', 'personalfinance', 'frugal', 'funny']);
+  profiles = await snapshotProfiles([
+    'history',
+    'music',
+    'parenting',
+    'upliftingnews',
+    'android',
+    'personalfinance',
+    'frugal',
+    'funny',
+    'techsupport',
+    'boardgames',
+  ]);
 });
 
 const titlesOf = (texts: string[]) => texts.map((t) => t.split('\n')[0]!);
@@ -93,6 +104,45 @@ describe('decision 107: what a headline is about', () => {
   ])('r/%s "%s": a one-word question, a verb before its object or a shouted word is no subject', (name, title, bad) => {
     const texts = commentTexts(profiles[name]!, title, '', [3]);
     expect(titlesOf(texts).filter((t) => bad.test(t))).toEqual([]);
+  });
+
+  it("meets a killing of the poster's own with support, and never says 'the this'", () => {
+    const loss = commentTexts(
+      profiles.techsupport!,
+      'My husband was fatally shot Monday morning and I need to access his password protected work Macbook Pro. Can you help?',
+      '',
+      [3, 4],
+    );
+    expect(loss.filter((t) => /Happy to help|practical tip|Monday morning|Love this|Great question/i.test(t))).toEqual([]);
+    const told = commentTexts(
+      profiles.techsupport!,
+      'Listen up wanna be techs. Suggesting that someone install your OS of preference is NOT helpful.',
+      '',
+      [3, 4],
+    );
+    expect(told.filter((t) => /\blisten\b|\bthe this\b/i.test(t))).toEqual([]);
+  });
+
+  it('answers a choice with a pick, never a stock tip', () => {
+    const texts = commentTexts(profiles.personalfinance!, 'Should I pay off my car loan early or put the money in my 401k?', '', [3, 4]);
+    expect(titlesOf(texts).filter((t) => /practical tip/i.test(t))).toEqual([]);
+    expect(titlesOf(texts).filter((t) => /^My answer on/.test(t)).length).toBeGreaterThan(0);
+  });
+
+  it('celebrates being free of a debt, never the debt', () => {
+    const texts = commentTexts(profiles.personalfinance!, 'Finally debt free after 4 years!', '', [3, 4]);
+    expect(texts.filter((t) => /Celebrating debt\b|the debt part|\bthe being\b|being debt-free reasons/i.test(t))).toEqual([]);
+    expect(titlesOf(texts).filter((t) => /being debt-free/.test(t)).length).toBeGreaterThan(0);
+  });
+
+  it('praises what the poster designed, never calls it a find', () => {
+    const texts = commentTexts(
+      profiles.boardgames!,
+      'I designed a cooperative card game about firefighters, looking for playtesters',
+      '',
+      [3, 4],
+    );
+    expect(texts.filter((t) => /great find|come across|Reacting to/i.test(t))).toEqual([]);
   });
 
   it('names no word of time', () => {

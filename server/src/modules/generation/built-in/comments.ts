@@ -132,6 +132,12 @@ const DOING_QUALIFIER = /^(?:for|on|in|with|at|from|to|through|during|after|befo
 const BEFORE_DOING =
   /^(?:with|on|about|at|for|into|of|from|in|after|before|without|by|to|approach|love|hate|enjoy|started|stopped|quit|tried|avoid|finished|recommend)$/i;
 
+/** A doing or who one is ('cooking for one', 'being debt-free'): never 'the … part', never with an article. */
+const doingTerm = (term: string) => /^being\s/i.test(term) || (VERBAL_DOING.test(term) && doingWithObject(term));
+/** A word in -ing before what it is done to or how ('cooking for one', 'getting your toddler…'), never a compound's first word ('budgeting app'). */
+const VERBAL_DOING = /^\p{Ll}+ing\s+(?:your|my|our|his|her|their|a|an|the|some|more|for|to|with|on|in|at|up|out|off|it|them)\b/u;
+const NO_DOINGS: ReadonlySet<string> = new Set();
+
 /** A word of time alone, which names nothing a post is about ('later', 'today'). */
 const TIME_WORD = /^(?:later|ago|today|tonight|yesterday|tomorrow|now|again|soon|recently|earlier|still|already|finally|lately|forever)$/i;
 /** Praise before what a title names ('amazing letter', 'the awesome gesture'): the comment names the thing. */
@@ -226,7 +232,7 @@ export function doingSubject(title: string, term: string): string | null {
     const raw = title.split(/\s+/);
     if (i > 0 && !BEFORE_DOING.test(words[i - 1]!) && !/[:–—-]$/.test(raw[i - 1] ?? '')) continue;
     // The term within the next eight words, and nothing between that ends the phrase.
-    for (let j = i + 1; j < Math.min(words.length, i + 9) - want.length + 1; j++) {
+    for (let j = i; j < Math.min(words.length, i + 9) - want.length + 1; j++) {
       if (!want.every((t, k) => words[j + k]!.toLowerCase() === t)) continue;
       let phrase = words.slice(i, j + want.length);
       if (raw.slice(i, j + want.length - 1).some((x) => /[,.;:!?()]$/.test(x))) break;
@@ -277,7 +283,7 @@ const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)
 
 /** A post that grieves, is hurt or vents: it wants support, not a tip, a question on what failed, or a counterpoint. */
 const HURT =
-  /\b(?:pass(?:ed)? away|died|dying|death of|dead at (?:age )?\d+|dies at (?:age )?\d+|has died|rest in peace|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend))\b/i;
+  /\b(?:pass(?:ed)? away|died|dying|death of|dead at (?:age )?\d+|dies at (?:age )?\d+|has died|rest in peace|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend)|fatally|(?:was|were|got|been) (?:shot|killed|murdered|stabbed)|took (?:his|her|their) own life|suicide)\b/i;
 /** 'RIP Neil Armstrong', 'R.I.P. Ray Manzarek': a death mourned, said before the name (never 'RIP my student loans'). */
 const RIP_NAME = /(?:^|[\s(“"'])(?:RIP|R\.I\.P\.?|Rip)\s+\p{Lu}/u;
 /** 'RIP Student Loan. 1993-2013.' lays a debt to rest: a celebration, mourning no one. */
@@ -331,7 +337,7 @@ const firstPerson = (title: string) =>
   FIRST_PERSON.test(title.replace(/\bU\.?S\.?(?=\s|$|[^\p{L}])/gu, ' ').replace(/\bR\.I\.P\b\.?/g, ' '));
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
-  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished|designed|created|coded|developed|animated|programmed|sewed|crocheted|3d printed)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
 /**
  * A post that muses: an observation or a thought to play with, nothing tried or asked ('If Hillary Clinton wins in
  * 2016…', 'Interesting how you use a ladle…', 'I wonder if…'). Said so by the title, or by a community whose posts
@@ -413,6 +419,12 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   return shared(body, community) ? 'shared' : 'plain';
 }
 
+/** A choice put to the members ('Should I pay off my car loan early or put the money in my 401k?', 'X vs Y?'). */
+const CHOICE =
+  /^(?:should (?:i|we)|is it (?:better|smarter|wiser) to|which|do (?:i|we)|would you)\b[^?]*\bor\b[^?]*\?|\b(?:vs\.?|versus)\b[^?]*\?/i;
+/** A choice is answered with the commenter's pick, a question on the poster's situation, or what they went through. */
+const CHOICE_ANGLES: Angle[] = ['answer', 'clarify', 'experience'];
+
 /** A question addressed to the members ('you', 'your', 'everyone', 'Reddit'), for their picks and views. */
 const ASKS_MEMBERS =
   /\b(?:you|your|you['’](?:d|re|ve|ll)|y['’]?all|everyone|everybody|anyone else|reddit|favou?rites?|(?:people|folks|anyone) here|what do (?:people|folks|others) think)\b/i;
@@ -488,13 +500,16 @@ function comment(
   kind: PostMood = 'plain',
   ownTip = false,
   grave = false,
+  doings: ReadonlySet<string> = NO_DOINGS,
 ): CommentIdea {
   const given = nounSubject(terms[0] ?? FALLBACK_TERM);
   // A rewrite reads its subject back from a title that already has the article ('… with the workbench').
   const bare = given.replace(/^the\s+/i, '');
   // A thing the post writes with an article ('a workbench in…') takes one in the comment too: 'help with the workbench'.
   // A doing takes none ('The saving money on groceries guide' is about saving money, never 'the saving money').
-  const term = !doingWithObject(bare) && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
+  // The doings writeComments read from the title ('saving money on groceries'), or one that says so by its build.
+  const isDoing = doings.has(bare) || doingTerm(bare);
+  const term = !isDoing && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   // The stock habits help someone asking for help with a doing; a guide, a piece of news or a thing shown gets the
@@ -530,8 +545,10 @@ function comment(
       (bare !== 'this story' ||
         !/one about \{term\}|story (?:with|behind) \{term\}|come across \{term\}|\{term\} (?:one|comes from)\b|find, \{term\}/.test(w)) &&
       // Nor is a doing a part of the post ('the getting your toddler to sleep part').
-      ((bare !== FALLBACK_TERM && !doingWithObject(bare)) ||
-        !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!/.test(w)) &&
+      ((bare !== FALLBACK_TERM && !isDoing) ||
+        !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!|for \{term\} reasons/.test(
+          w,
+        )) &&
       ((kind === 'plain' && !asks) || !/stick with it|fair run|rarely tell you much/i.test(w)) &&
       // A grief is met with no laugh, no second subject ('same here with this lol', 'the timing side') and nothing to
       // do again ('[What happened, and what you would do again.]').
@@ -662,7 +679,7 @@ function afterSubject(title: string, term: string): boolean {
 function noSubject(title: string, term: string): boolean {
   if (/\s/.test(term.trim())) return false;
   const t = escapeRe(term.trim());
-  if (new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that)\\b`, 'iu').test(title)) return true;
+  if (new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that|up|out|off)\\b`, 'iu').test(title)) return true;
   if (new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
   // A shouted title: no lower-case letter in it, and a word longer than an acronym.
   return !/\p{Ll}/u.test(title) && /^\p{Lu}{4,}$/u.test(term.trim());
@@ -759,9 +776,14 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
   const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
   if (being) terms[0] = `being ${being[1]!.toLowerCase()} ${terms[0]!.replace(/^the /i, '')}`;
+  // What a title is free of is being free of it: 'Finally debt free after 4 years!' celebrates no debt.
+  const freeOf = terms[0]?.replace(/^the\s+/i, '');
+  if (freeOf && !/\s/.test(freeOf) && new RegExp(`\\b${escapeRe(freeOf)}[- ]free\\b`, 'i').test(post.title))
+    terms[0] = `being ${freeOf.toLowerCase()}-free`;
   // A term inside a doing the title names is that doing's ('A small win with cooking for one on a budget' → 'cooking for one').
   const done = terms[0] && !being ? doingSubject(post.title, terms[0]) : null;
   if (done) terms[0] = done;
+  const doings = new Set<string>(done ? [nounSubject(done)] : []);
   // Whom 'RIP' mourns is the subject ('RIP Neil Armstrong- A real American icon' is about Neil Armstrong).
   const ripped = mournsName(post.title)
     ? /(?:RIP|R\.I\.P\.?|Rip)\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*)*)/u.exec(post.title)?.[1]?.replace(/[.]+$/, '')
@@ -853,7 +875,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const shuffled = r.shuffle(
     mood === 'plain'
       ? asks
-        ? QUESTION_ANGLES
+        ? CHOICE.test(post.title)
+          ? CHOICE_ANGLES
+          : QUESTION_ANGLES
         : STATEMENT_ANGLES
       : own
         ? SHARED_OWN_ANGLES
@@ -868,8 +892,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';
   const led =
     fit.asks && (mood === 'plain' || mood === 'joy' || mood === 'show') ? [asking, ...shuffled.filter((a) => a !== asking)] : shuffled;
-  // A doing is no point one builds on ('Building on the cooking for one point').
-  const angles = terms[0] && doingWithObject(terms[0]) && led.length > 1 ? led.filter((a) => a !== 'thanks') : led;
+  // A doing is no point one builds on ('Building on the cooking for one point'), nor is 'this' ('the this part is gold').
+  const pointless = !terms[0] || terms[0] === FALLBACK_TERM || doings.has(terms[0]) || doingTerm(terms[0]);
+  const angles = pointless && led.length > 1 ? led.filter((a) => a !== 'thanks') : led;
   const out: CommentIdea[] = [];
   const seen = new Set<string>();
   const avoid = new Set((input.avoid ?? []).map((t) => t.toLowerCase()));
@@ -900,6 +925,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         mood,
         !(asks && mood !== 'show' && STRUGGLES.test(`${post.title}\n${body.slice(0, 500)}`)),
         grave,
+        doings,
       );
       if (seen.has(c.response) || seen.has(c.title)) continue;
       const titleGiven = avoid.has(c.title.toLowerCase());
