@@ -19,6 +19,7 @@ beforeAll(async () => {
     'funny',
     'techsupport',
     'boardgames',
+    'getmotivated',
   ]);
 });
 
@@ -143,6 +144,16 @@ describe('decision 107: what a headline is about', () => {
       [3, 4],
     );
     expect(texts.filter((t) => /great find|come across|Reacting to/i.test(t))).toEqual([]);
+  });
+
+  it('reacts to something shared by name only where the title names a thing', () => {
+    for (const [title, bad] of [
+      ['This was oddly inspirational, getting a duck. (x-post r/facebookwins)', /inspirational/i],
+      ['Never underestimate the power of one...', /underestimate/i],
+    ] as const) {
+      const texts = commentTexts(profiles.getmotivated!, title, '', [3]);
+      expect(titlesOf(texts).filter((t) => bad.test(t))).toEqual([]);
+    }
   });
 
   it('names no word of time', () => {

@@ -826,6 +826,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0] && noSubject(post.title, terms[0])) terms.shift();
   // A condition is the poster's to speak of: the comment says 'this' ('Really nice work on the cerebral palsy!').
   if (terms[0] && MEDICAL.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
+  // Something shared is reacted to by name only where the title names a thing: a lone lower-case word it gives bare is as
+  // likely a quality or a verb ('This was oddly inspirational', 'Never underestimate…', 'To Repair With Gold'): 'this'.
+  if (mood === 'shared' && terms[0] && /^\p{Ll}[\p{Ll}'’-]*$/u.test(terms[0]) && !isPlural(terms[0]))
+    terms.splice(0, terms.length, FALLBACK_TERM);
   // Joy or grief over nothing the title names ('So proud of her'): the comment speaks of 'this', never of 'proud'.
   // A grief is the poster's, whatever word the title puts it in ('Had a client pass away'): the comment says 'this'.
   // A fix is celebrated, never the problem it fixed ('Celebrating the laptop overheating with you').
