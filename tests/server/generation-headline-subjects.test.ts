@@ -156,6 +156,15 @@ describe('decision 107: what a headline is about', () => {
     }
   });
 
+  it('reads no grief into a flaw or a film called fatal', () => {
+    for (const title of ['This design is fatally flawed', 'Suicide Squad trailer looks great']) {
+      const texts = commentTexts(profiles.techsupport!, title, '', [3]);
+      expect(texts.filter((t) => /Sending you strength|holding up|Take care of yourself|Words of support|Checking in/i.test(t))).toEqual(
+        [],
+      );
+    }
+  });
+
   it('names no word of time', () => {
     for (const title of [
       '1,5 years later, this is still relevant. Originally submitted in March 2011.',

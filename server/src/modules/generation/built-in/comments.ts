@@ -203,7 +203,7 @@ export function withTitleCapitals(title: string, term: string): string {
 
 /** Words in -ing that describe a thing rather than do something to it ('Amazing letter from an ex-slave…'). */
 const ING_ADJECTIVE =
-  /^(?:amazing|interesting|exciting|stunning|boring|annoying|inspiring|touching|heartwarming|heartbreaking|terrifying|shocking|disturbing|fascinating|outstanding|missing|upcoming|ongoing|loving|rising|leading|striking|charming|promising|surprising|frustrating|confusing|depressing|relaxing|refreshing|satisfying|disappointing|encouraging|alarming|amusing|astonishing|breathtaking|compelling|convincing|devastating|embarrassing|entertaining|exhausting|gripping|haunting|humiliating|intimidating|intriguing|mind-blowing|moving|overwhelming|pleasing|puzzling|rewarding|stunning|thrilling|troubling|trending|winning|existing|remaining|following|matching|competing|booming|dying|burning|falling|sleeping|smiling|crying|screaming|floating|spinning|glowing)$/i;
+  /^(?:amazing|interesting|exciting|stunning|boring|annoying|inspiring|touching|heartwarming|heartbreaking|terrifying|shocking|disturbing|fascinating|outstanding|missing|upcoming|ongoing|loving|rising|leading|striking|charming|promising|surprising|frustrating|confusing|depressing|relaxing|refreshing|satisfying|disappointing|encouraging|alarming|amusing|astonishing|breathtaking|compelling|convincing|devastating|embarrassing|entertaining|exhausting|gripping|haunting|humiliating|intimidating|intriguing|mind-blowing|moving|overwhelming|pleasing|puzzling|rewarding|thrilling|troubling|trending|winning|existing|remaining|following|matching|competing|booming|dying|burning|falling|sleeping|smiling|crying|screaming|floating|spinning|glowing)$/i;
 
 /** Doings that frame a post rather than name its subject ('Looking for feedback on…', 'Having trouble with…'). */
 const FRAME_DOING =
@@ -221,6 +221,7 @@ export function doingSubject(title: string, term: string): string | null {
     .replace(/^(?:the|a|an)\s+/i, '')
     .toLowerCase()
     .split(/\s+/);
+  const raw = title.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (!/^\p{Ll}+ing$/u.test(w) && !(i === 0 && /^\p{Lu}\p{Ll}+ing$/u.test(w))) continue;
@@ -229,7 +230,6 @@ export function doingSubject(title: string, term: string): string | null {
     if (!isGerund(w.toLowerCase()) || FRAME_DOING.test(w) || ING_ADJECTIVE.test(w) || /^(?:started|going)$/i.test(words[i + 1] ?? ''))
       continue;
     // The doing opens the title, a clause after a colon or dash, or follows a preposition.
-    const raw = title.split(/\s+/);
     if (i > 0 && !BEFORE_DOING.test(words[i - 1]!) && !/[:–—-]$/.test(raw[i - 1] ?? '')) continue;
     // The term within the next eight words, and nothing between that ends the phrase.
     for (let j = i; j < Math.min(words.length, i + 9) - want.length + 1; j++) {
@@ -283,7 +283,7 @@ const CHEER = /\b(?:champagne|celebrat(?:e|ing|ion)|woo+hoo+|hooray|yay+|huzzah)
 
 /** A post that grieves, is hurt or vents: it wants support, not a tip, a question on what failed, or a counterpoint. */
 const HURT =
-  /\b(?:pass(?:ed)? away|died|dying|death of|dead at (?:age )?\d+|dies at (?:age )?\d+|has died|rest in peace|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend)|fatally|(?:was|were|got|been) (?:shot|killed|murdered|stabbed)|took (?:his|her|their) own life|suicide)\b/i;
+  /\b(?:pass(?:ed)? away|died|dying|death of|dead at (?:age )?\d+|dies at (?:age )?\d+|has died|rest in peace|funeral|miscarriage|diagnosed|cancer|grie(?:f|ving)|mourning|just need to vent|need to vent|venting|it['’]?s (?:tough|hard) being|struggling|exhausted|overwhelmed|burn(?:ed|t) out|attacked|assaulted|abused|harass(?:ed|ment)|laid off|got fired|was fired|lost my (?:job|dad|mom|mother|father|wife|husband|son|daughter|baby|dog|cat|friend)|fatally (?:shot|stabbed|injured|wounded|struck|hit)|(?:was|were|got|been) (?:shot|killed|murdered|stabbed)|took (?:his|her|their) own life|(?:committed|died by|attempted) suicide)\b/i;
 /** 'RIP Neil Armstrong', 'R.I.P. Ray Manzarek': a death mourned, said before the name (never 'RIP my student loans'). */
 const RIP_NAME = /(?:^|[\s(“"'])(?:RIP|R\.I\.P\.?|Rip)\s+\p{Lu}/u;
 /** 'RIP Student Loan. 1993-2013.' lays a debt to rest: a celebration, mourning no one. */
