@@ -4,21 +4,26 @@
  * analysis was a measurable share of each such request (issue 27, decision 036). Only for objects
  * nobody changes after they are made; a new object gets new text.
  */
-const texts = new WeakMap<object, Map<string, string>>();
-
-/** JSON of `value`, or of `{ [field]: value }` when a field is named (the text kept whole, so no per-request splice). */
-export function jsonTextOf(value: object, field = ''): string {
-  let byField = texts.get(value);
-  if (!byField) texts.set(value, (byField = new Map()));
-  let text = byField.get(field);
-  if (text === undefined) {
-    text = JSON.stringify(field ? { [field]: value } : value);
-    byField.set(field, text);
-  }
-  return text;
+/**
+ * A value made once per (never-mutated) object and field: the object's entry goes with the object.
+ * Only for objects nobody changes after they are made; a new object gets a new value.
+ */
+function perObjectField<T>(make: (value: object, field: string) => T): (value: object, field?: string) => T {
+  const memo = new WeakMap<object, Map<string, T>>();
+  return (value, field = '') => {
+    let byField = memo.get(value);
+    if (!byField) memo.set(value, (byField = new Map()));
+    let out = byField.get(field);
+    if (out === undefined) {
+      out = make(value, field);
+      byField.set(field, out);
+    }
+    return out;
+  };
 }
 
-const bytes = new WeakMap<object, Map<string, Buffer>>();
+/** JSON of `value`, or of `{ [field]: value }` when a field is named (the text kept whole, so no per-request splice). */
+export const jsonTextOf = perObjectField((value, field) => JSON.stringify(field ? { [field]: value } : value));
 
 /**
  * jsonTextOf's text as UTF-8 bytes, encoded once per object and field (decision 104). Sent as a
@@ -26,16 +31,7 @@ const bytes = new WeakMap<object, Map<string, Buffer>>();
  * holds characters beyond Latin-1 (curly quotes, emoji in titles), so each warm request re-encoded
  * ~2.4 k two-byte characters. The buffer is shared: nobody may write into it.
  */
-export function jsonBytesOf(value: object, field = ''): Buffer {
-  let byField = bytes.get(value);
-  if (!byField) bytes.set(value, (byField = new Map()));
-  let out = byField.get(field);
-  if (out === undefined) {
-    out = Buffer.from(jsonTextOf(value, field), 'utf8');
-    byField.set(field, out);
-  }
-  return out;
-}
+export const jsonBytesOf = perObjectField((value, field) => Buffer.from(jsonTextOf(value, field), 'utf8'));
 
 /** Fastify's own content type for object answers, so sending the text changes no header. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -32,11 +32,13 @@ const PROBLEM =
 /** Something going wrong ('laptop overheating', 'PC not booting'): never a thing to celebrate or praise. */
 export const isProblem = (phrase: string) => PROBLEM.test(phrase) || isOwnedProblem(phrase);
 
-const PLAN =
-  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b|\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\b)/i;
 /** A length of time a plan opens on ('two weeks in Japan', 'a few days in Lisbon'). */
 const DURATION =
   /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)\s+(?:days?|nights?|weeks?|months?|weekends?)\b/i;
+const PLAN = new RegExp(
+  `${DURATION.source}|\\b(?:trip|holiday|vacation|honeymoon|itinerary|wedding|road trip)(?=$|\\s+(?:for|of|in|on|with|at|from|to|as|through|across|around|and|before|after)\\b)`,
+  'i',
+);
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
 const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|which|I|we)\s/;
 /** A noun of a mass, never counted ('debt', 'money'). */
