@@ -243,7 +243,9 @@ function adviceSubject(label: string, query: string): string | null {
     return `being ${/^[aeiou]/i.test(person) ? 'an' : 'a'} ${person}`;
   }
   const choice = label.match(CHOICE);
-  if (choice && !NOT_A_CHOICE.test(headOf(choice[1]!))) {
+  // A short name in capitals is no choice: 'Top Gear', 'Great Britain', 'Best Buy' are what they are.
+  const named = /^(?:\p{Lu}[\p{Ll}'’]+\s+){1,2}\p{Lu}[\p{Ll}'’]+$/u.test(label.trim());
+  if (choice && !named && !NOT_A_CHOICE.test(headOf(choice[1]!))) {
     return oneOrMany(choice[1]!.trim());
   }
   const after = label.match(ADVICE_AFTER);

@@ -623,7 +623,8 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
   react: {
     Friendly: [
       'Oh, {term}! This made my day. [What you love about it.]',
-      'Okay, {term} is wonderful. [Your favourite detail.]',
+      // The post is praised, never the subject read from its title ('Okay, the cornea transplant is wonderful').
+      'Okay, this is wonderful. [Your favourite detail of {term}.]',
       'Saving this one. [What got you about {term}.]',
     ],
     Expert: [
@@ -631,7 +632,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Worth a second look at {term}. [What you noticed.]',
       'Thanks for sharing {term}. [What stands out to you, and why.]',
     ],
-    Casual: ['{term}!! [your reaction]', 'ok {term} made my day', 'love {term} so much. [what got you]'],
+    Casual: ['{term}!! [your reaction]', 'ok {term} made my day', 'love this so much. [what got you about {term}]'],
   },
   guest: {
     Friendly: [

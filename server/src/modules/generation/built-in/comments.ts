@@ -28,7 +28,7 @@ import { doingWithObject } from './kit';
 import { isGivenName, isPlace } from '../proper-names';
 import { explains, explanationIn } from '../explained-words';
 import { STOP_WORDS } from '../../analysis';
-import { escapeRe, namedInSentences } from '../phrase-role';
+import { asWritten, escapeRe, namedInSentences } from '../phrase-role';
 import { CHEERFUL, graveWords, isGrave } from './grave';
 import {
   CELEBRATION_ANGLES,
@@ -121,16 +121,28 @@ const SECOND_SUBJECT = 'timing';
 export function nounSubject(term: string): string {
   // Who one is keeps its verb: 'being a new dad' is no 'new dad'.
   if (/^being\s/i.test(term)) return term;
-  const m = term.match(/^\p{L}+ing\s+(?:a|an|the|our|your|my|their)\s+(.+)$/iu);
+  const m = term.match(/^\p{L}+ing\s+(a|an|the|our|your|my|their)\s+(.+)$/iu);
   // What is done to it keeps the doing too: 'getting your toddler to sleep' is no 'toddler to sleep'.
-  return m && !/\sto\s+\p{L}/u.test(m[1]!) ? m[1]! : term;
+  if (!m || /\sto\s+\p{L}/u.test(m[2]!)) return term;
+  // Someone's own thing keeps whose it is: 'restoring your dad's 1972 Datsun' → 'your dad's 1972 Datsun', never 'dad's…'.
+  if (POSSESSED.test(m[2]!) && /^(?:our|your|my|their)$/i.test(m[1]!)) return `${m[1]} ${m[2]}`;
+  // One thing keeps an article: 'launching a true crime podcast' → 'the true crime podcast', never 'about true crime podcast'.
+  const head = m[2]!.split(/\s+/).pop()!;
+  return isPlural(head) || MASS.test(head) || isProperName(m[2]!) ? m[2]! : `the ${m[2]}`;
 }
+
+/** A phrase that opens on whose it is ('dad's 1972 Datsun', 'your deck', 'kids' room'): it takes no article of its own. */
+const POSSESSED = /^(?:(?:your|my|our|his|her|their)\s|[\p{L}-]+(?:['’]s|s['’])\s)/iu;
 
 /** Words that open what qualifies a doing ('cooking for one on a budget'): where a doing named as a subject may end. */
 const DOING_QUALIFIER = /^(?:for|on|in|with|at|from|to|through|during|after|before|without|by|about|into|over|under|while|when|as)$/i;
+/** Words a doing read from a title runs to at most, before its qualifiers cut it. */
+const DOING_WORDS = 7;
+/** Words that end a doing read on from its first words: a new clause or a clause about it ('… replies and', '… that get'). */
+const DOING_ENDS = /^(?:and|or|but|so|then|i|we|you|he|she|it|they|is|are|was|were|am|has|have|had|that|which|who|because|if)$/i;
 /** Words after which a doing is the title's subject ('A small win with cooking for one', 'Progress on getting my…', 'Tips: …'). */
 const BEFORE_DOING =
-  /^(?:with|on|about|at|for|into|of|from|in|after|before|without|by|to|approach|love|hate|enjoy|started|stopped|quit|tried|avoid|finished|recommend)$/i;
+  /^(?:with|on|about|at|for|into|of|from|in|after|before|without|by|to|approach|love|hate|enjoy|started|stopped|quit|tried|avoid|finished|done|recommend)$/i;
 
 /** A doing or who one is ('cooking for one', 'being debt-free'): never 'the … part', never with an article. */
 const doingTerm = (term: string) => /^being\s/i.test(term) || (VERBAL_DOING.test(term) && doingWithObject(term));
@@ -142,7 +154,7 @@ const NO_DOINGS: ReadonlySet<string> = new Set();
 const TIME_WORD = /^(?:later|ago|today|tonight|yesterday|tomorrow|now|again|soon|recently|earlier|still|already|finally|lately|forever)$/i;
 /** Praise before what a title names ('amazing letter', 'the awesome gesture'): the comment names the thing. */
 const PRAISED =
-  /^((?:the|a|an)\s+)?(?:(?:amazing|awesome|incredible|stunning|gorgeous|adorable|hilarious|epic|insane|beautiful|cute|cool|great|wonderful|fantastic|brilliant|extremely|really|very|super)\s+)+(?=\p{L})/iu;
+  /^((?:the|a|an)\s+)?(?:(?:amazing|awesome|incredible|impressive|perfect|stunning|gorgeous|adorable|hilarious|epic|insane|beautiful|cute|cool|great|wonderful|fantastic|brilliant|extremely|really|very|super)\s+)+(?=\p{L})/iu;
 
 /**
  * What a headline about someone from a place is about ('Virginia woman's awesome gesture for her neighborhood's dogs' →
@@ -234,8 +246,14 @@ export function doingSubject(title: string, term: string): string | null {
     // The term within the next eight words, and nothing between that ends the phrase.
     for (let j = i; j < Math.min(words.length, i + 9) - want.length + 1; j++) {
       if (!want.every((t, k) => words[j + k]!.toLowerCase() === t)) continue;
-      let phrase = words.slice(i, j + want.length);
-      if (raw.slice(i, j + want.length - 1).some((x) => /[,.;:!?()]$/.test(x))) break;
+      let end = j + want.length;
+      // A term that is the doing's own first words ('climbing out' of 'climbing out of silver as a support main') takes
+      // the doing to its end, as far as a stop, before it is cut at its qualifiers below.
+      if (j === i)
+        while (end < words.length && end < i + DOING_WORDS && !/[,.;:!?()]$/.test(raw[end - 1] ?? '') && !DOING_ENDS.test(words[end]!))
+          end++;
+      let phrase = words.slice(i, end);
+      if (raw.slice(i, end - 1).some((x) => /[,.;:!?()]$/.test(x))) break;
       const qualifiers = phrase.map((x, k) => (k > 0 && DOING_QUALIFIER.test(x) ? k : -1)).filter((k) => k > 0);
       // 'to' before a verb is the doing's own ('getting my toddler to sleep'), no qualifier.
       const cuts = qualifiers.filter(
@@ -337,7 +355,7 @@ const firstPerson = (title: string) =>
   FIRST_PERSON.test(title.replace(/\bU\.?S\.?(?=\s|$|[^\p{L}])/gu, ' ').replace(/\bR\.I\.P\b\.?/g, ' '));
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
-  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\((?:album|pic|pics|photo|photos|oc)\)|\[(?:oc|album|pic|pics|photo|photos)\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished|designed|created|coded|developed|animated|programmed|sewed|crocheted|3d printed)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\(oc\)|\[oc\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished|designed|created|coded|developed|animated|programmed|sewed|crocheted|3d printed)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
 /**
  * A post that muses: an observation or a thought to play with, nothing tried or asked ('If Hillary Clinton wins in
  * 2016…', 'Interesting how you use a ladle…', 'I wonder if…'). Said so by the title, or by a community whose posts
@@ -477,9 +495,14 @@ const MEDIA_COMMUNITY_SHARE = 50;
 
 /** A condition or treatment ('cerebral palsy', 'chemo'): never a comment's subject to praise, riff on or dispute. */
 const MEDICAL =
-  /\b(?:palsy|cancer|tumou?r|autism|autistic|syndrome|disorder|disease|diabetes|epilepsy|seizures?|chemo(?:therapy)?|surgery|nicu|premature|preemie|disabilit(?:y|ies)|illness|injury|diagnosis|pvl|adhd|depression|anxiety)\b/i;
+  /\b(?:palsy|cancer|tumou?r|autism|autistic|syndrome|disorder|disease|diabetes|epilepsy|seizures?|chemo(?:therapy)?|surgery|transplants?|amputation|biopsy|nicu|premature|preemie|disabilit(?:y|ies)|illness|injury|diagnosis|pvl|adhd|depression|anxiety)\b/i;
 
-export const shows = (title: string) => (!asksQuestion(title) && SHOWING.test(title)) || ASKS_FEEDBACK.test(title);
+export const shows = (title: string) =>
+  (!asksQuestion(title) && (SHOWING.test(title) || (TAGGED.test(title) && !SOMEONE_ELSES.test(title)))) || ASKS_FEEDBACK.test(title);
+/** An album or a picture tagged as such: the poster's work unless the title says whose ('Eyvind Earle. … (Album)'). */
+const TAGGED = /\((?:album|pic|pics|photo|photos)\)|\[(?:album|pic|pics|photo|photos)\]/i;
+/** Work the title says is someone's: 'by Monet', or a name the title opens on and stops after ('Eyvind Earle. Best known…'). */
+const SOMEONE_ELSES = /\bby\s+\p{Lu}|^\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\s*[.:–—-]\s/u;
 /** A title asking what others think of the poster's own work ('What do you think of my shed?'): no help question. */
 const ASKS_FEEDBACK =
   /\b(?:what do you (?:all |guys )?think (?:of|about)|thoughts on|feedback (?:on|wanted on)|rate|roast|critique|opinions? on)\s+(?:my|our)\b|\bmy\b[^?]*:\s*(?:thoughts|feedback welcome|be honest|be gentle)\??$|^(?:first time sharing|here (?:is|are) my|finally finished my|showcase)\b/i;
@@ -509,7 +532,8 @@ function comment(
   // A doing takes none ('The saving money on groceries guide' is about saving money, never 'the saving money').
   // The doings writeComments read from the title ('saving money on groceries'), or one that says so by its build.
   const isDoing = doings.has(bare) || doingTerm(bare);
-  const term = !isDoing && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
+  const owned = POSSESSED.test(bare);
+  const term = !isDoing && !owned && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   // The stock habits help someone asking for help with a doing; a guide, a piece of news or a thing shown gets the
@@ -545,6 +569,8 @@ function comment(
       (bare !== 'this story' ||
         !/one about \{term\}|story (?:with|behind) \{term\}|come across \{term\}|\{term\} (?:one|comes from)\b|find, \{term\}/.test(w)) &&
       // Nor is a doing a part of the post ('the getting your toddler to sleep part').
+      // Someone's own thing takes no second article ('the your dad's Datsun').
+      (!owned || !/\b[Tt]he \{term\}/.test(w)) &&
       ((bare !== FALLBACK_TERM && !isDoing) ||
         !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!|for \{term\} reasons/.test(
           w,
@@ -676,13 +702,24 @@ function afterSubject(title: string, term: string): boolean {
 }
 
 /** Whether a lone word is a verb before its object, a one-word question, or a title's shouting (see writeComments). */
-function noSubject(title: string, term: string): boolean {
+function noSubject(title: string, said: string): boolean {
+  // An article given it above says nothing of the title's own words ('the hit' of 'just hit').
+  const term = said.replace(/^the\s+/i, '');
   if (/\s/.test(term.trim())) return false;
   const t = escapeRe(term.trim());
-  if (new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that|up|out|off)\\b`, 'iu').test(title)) return true;
-  if (new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
+  const bare = term === said;
+  if (bare && new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that|up|out|off)\\b`, 'iu').test(title)) return true;
+  if (bare && new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
+  // A word after 'just' or 'never' is a verb ('my 401K just hit…'), and so is one that opens a title, a clause or a plea
+  // before what it is done to ('Never, EVER, co-sign a loan', 'Buy the dip'), where no article or owner comes before it.
+  if (new RegExp(`\\b(?:just|never|ever|always|finally|already|almost|nearly)[,.…]*\\s*${t}\\b`, 'iu').test(title)) return true;
+  if (
+    !/^\p{Lu}/u.test(term.trim()) &&
+    new RegExp(`(?:^|[.!?,:]\\s*)${t}\\s+(?:a|an|the|your|my|his|her|their|our)\\s+\\p{L}`, 'iu').test(title.trim())
+  )
+    return true;
   // A shouted title: no lower-case letter in it, and a word longer than an acronym.
-  return !/\p{Ll}/u.test(title) && /^\p{Lu}{4,}$/u.test(term.trim());
+  return bare && !/\p{Ll}/u.test(title) && /^\p{Lu}{4,}$/u.test(term.trim());
 }
 
 /** The text up to its first sentence end outside a bracket. */
@@ -732,8 +769,25 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     /^(?:[\p{Ll}-]+\s+)+((?:\p{Lu}[\p{Ll}'’]+(?:-\p{L}[\p{Ll}'’]+)*)(?:\s+\p{Lu}[\p{Ll}'’]+(?:-\p{L}[\p{Ll}'’]+)*)+)$/u,
   );
   if (described) terms[0] = described[1]!;
-  // A name the title writes after 'the' keeps it ('The American Dream is dead' → 'the American Dream').
+  // A capital after 'a' or 'my' a title gives a common word ('A Letter from Banksy', 'My Garage') is no name where the
+  // community writes the word in lower case: 'the letter', 'the garage' (given below).
+  if (
+    community &&
+    terms[0] &&
+    /^\p{Lu}\p{Ll}+$/u.test(terms[0]) &&
+    !isGivenName(terms[0]) &&
+    !isPlace(terms[0]) &&
+    new RegExp(`\\b(?:[Aa]n?|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]his)\\s+${escapeRe(terms[0])}\\b`, 'u').test(post.title) &&
+    namedInSentences(community, terms[0].toLowerCase()) === terms[0].toLowerCase()
+  )
+    terms[0] = terms[0].toLowerCase();
+  // A name the title writes after 'the' keeps it ('The American Dream is dead' → 'the American Dream'); one the community
+  // writes 'the' before keeps it too ('the Miami Heat').
   if (terms[0] && isProperName(terms[0]) && new RegExp(`(?:^|[^\\p{L}])the\\s+${escapeRe(terms[0])}\\b`, 'iu').test(post.title))
+    terms[0] = `the ${terms[0]}`;
+  else if (community && terms[0] && isProperName(terms[0]) && /\s/.test(terms[0])) terms[0] = asWritten(community, terms[0]);
+  // A name's thing is one thing: 'Fan at Miami Heat game hits…' is about the Miami Heat game.
+  if (terms[0] && /^(?:\p{Lu}[\p{L}\p{N}'’-]*\s+)+\p{Ll}+$/u.test(terms[0]) && !isPlural(terms[0]) && !isProperName(terms[0]))
     terms[0] = `the ${terms[0]}`;
   if (terms[0] && /\s/.test(terms[0]) && !/^(?:the|a|an|my|being)\s/i.test(terms[0]) && !isProperName(terms[0]) && !isPlural(terms[0])) {
     // Up to two words may come between ('my old, impractical TV cabinet', 'a 45' Aluminum sailboat', 'his own offroad motor
@@ -742,7 +796,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       post.title.match(
         // Never across a preposition: 'my write-up on cast iron pan care' is about the care, no one's own.
         new RegExp(
-          `\\b(?:my|our|his|her|their|a|an|this|that)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+          `(?:\\b(?:my|our|his|her|their|a|an|this|that)|[\\p{L}-]+['’]s)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
           'iu',
         ),
       ) ??
@@ -750,6 +804,13 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       post.title.match(
         new RegExp(
           `\\bthe\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+          'iu',
+        ),
+      ) ??
+      // A headline opening on it, before what tells which one it is ('Carved marble sculpture I did last semester').
+      post.title.match(
+        new RegExp(
+          `^\\s*((?:[\\p{L}'’-]+\\s+)?)${escapeRe(terms[0])}(?=\\s+(?:from|of|in|at|on|with|by|for|that|who|which|i|we)\\b)`,
           'iu',
         ),
       );
@@ -768,10 +829,14 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     // A headline drops the article a sentence would have ('Amazing letter from an ex-slave to his former owner'): a singular
     // count noun it opens on, after up to two describing words and before what tells which one it is, is one thing.
     const headline = new RegExp(
-      `^\\s*(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|i|we|you|it|this|that)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}(?=\\s+(?:from|of|in|at|on|with|by|for|to|where|that|who|which|after|before|during)\\b)`,
+      `^\\s*(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|i|we|you|it|this|that)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}(?=\\s+(?:from|of|in|at|on|with|by|for|to|where|that|who|which|after|before|during|i|we)\\b)`,
       'iu',
     );
     if (counted.test(post.title) || headline.test(post.title)) terms[0] = `the ${one}`;
+  } else if (one && /^\p{Ll}[\p{Ll}-]+$/u.test(one) && isPlural(one)) {
+    // Things a headline opens on, before where they are from, are those things ('Animals from my dad's sketchbook').
+    const headline = new RegExp(`^\\s*${escapeRe(one)}\\s+(?:from|in|at|of|on|by|that|i|we)\\b`, 'iu');
+    if (headline.test(post.title)) terms[0] = `the ${one}`;
   }
   // Who one is ('Update on being a new dad…') is the subject as the title says it: never 'the new dad', a person.
   const being = terms[0] && post.title.match(new RegExp(`\\bbeing (an?) (?:the )?${escapeRe(terms[0].replace(/^the /i, ''))}\\b`, 'i'));
@@ -783,7 +848,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A term inside a doing the title names is that doing's ('A small win with cooking for one on a budget' → 'cooking for one').
   const done = terms[0] && !being ? doingSubject(post.title, terms[0]) : null;
   if (done) terms[0] = done;
-  const doings = new Set<string>(done ? [nounSubject(done)] : []);
+  // What a doing is done to is a thing, no doing ('launching a true crime podcast' → 'the true crime podcast').
+  const doings = new Set<string>(done && nounSubject(done) === done ? [done] : []);
   // Whom 'RIP' mourns is the subject ('RIP Neil Armstrong- A real American icon' is about Neil Armstrong).
   const ripped = mournsName(post.title)
     ? /(?:RIP|R\.I\.P\.?|Rip)\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*)*)/u.exec(post.title)?.[1]?.replace(/[.]+$/, '')
@@ -825,7 +891,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // or a shouted word in a shouted title ('CALL TO ARMS. PLEASE READ.'), where capitals mark no name.
   if (terms[0] && noSubject(post.title, terms[0])) terms.shift();
   // A condition is the poster's to speak of: the comment says 'this' ('Really nice work on the cerebral palsy!').
-  if (terms[0] && MEDICAL.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
+  // Nor is it ever cheered ('Okay, this is wonderful' of a cornea transplant).
+  const medical = !!terms[0] && MEDICAL.test(terms[0]);
+  if (medical) terms.splice(0, terms.length, FALLBACK_TERM);
   // Something shared is reacted to by name only where the title names a thing: a lone lower-case word it gives bare is as
   // likely a quality or a verb ('This was oddly inspirational', 'Never underestimate…', 'To Repair With Gold'): 'this'.
   if (mood === 'shared' && terms[0] && /^\p{Ll}[\p{Ll}'’-]*$/u.test(terms[0]) && !isPlural(terms[0]))
@@ -928,7 +996,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
         `${post.title}\n${body}`,
         mood,
         !(asks && mood !== 'show' && STRUGGLES.test(`${post.title}\n${body.slice(0, 500)}`)),
-        grave,
+        grave || medical,
         doings,
       );
       if (seen.has(c.response) || seen.has(c.title)) continue;

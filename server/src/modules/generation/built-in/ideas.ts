@@ -29,7 +29,7 @@ import { asksQuestions, questionIdeas } from './question-ideas';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
 import { isMass } from './topic-forms';
-import { partOfLongerTitle } from './names-line';
+import { namedAsMaker, partOfLongerTitle } from './names-line';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 /** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
@@ -382,7 +382,12 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       // 'Snowden' is said by 'Edward Snowden'; the community's own name is no subject of a picture ('your photo of adviceanimals').
       // Nor is the medium itself or where it is hosted ('your video of films', 'your video of Youtube' in r/videos).
       const subjects = topics.filter(
-        (t) => !isOwn(t) && !MEDIUM_WORD.test(t) && !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())),
+        (t) =>
+          !isOwn(t) &&
+          !MEDIUM_WORD.test(t) &&
+          !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())) &&
+          // Whose work a picture is ('by Vincent Van Gogh') is no subject of one: never 'your painting of Van Gogh'.
+          !(isProperName(t) && pictured(c) && namedAsMaker(c, t)),
       );
       // Subjects a title it would quote names go first: the idea quotes a post like it on its subject.
       const quoted = asking ? [] : subjects.filter(quotedOn(c));

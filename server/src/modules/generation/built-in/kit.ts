@@ -589,7 +589,10 @@ export function postVars(
   // Whether what is shown is several things, by its head ('app tracking habits' is one app).
   const many = isPlural(thingHead(thing));
   // The poster's own as the query says it ('promoting my first EP' shows 'my first EP', not 'a first EP').
-  const own = ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `);
+  // So is someone of theirs' ('restoring my dad's 1972 Datsun' shows 'my dad's 1972 Datsun restoration').
+  const own =
+    ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `) ||
+    ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase().match(/^[\p{L}-]+(?:['’]s|s['’])\s/u)?.[0] ?? '\0'}`);
   // Things shown in the plural or a mass are the poster's ('my soy candles', 'my sourdough bread'); a name stands as it is.
   const aThing =
     /^(a|an|the|my|our|your)\s/i.test(thing) || isNamed(thing)
@@ -620,8 +623,9 @@ export function postVars(
     aThing,
     // After the verb of making, a single thing is new to the reader: 'I made a pixel art roguelike', not 'I made my …'.
     // Things or a mass the user says they made are bare after it: 'I grew tomatoes', 'I baked sourdough bread', never 'I grew my tomatoes'.
+    // Whose it is stays: 'my dad's 1972 Datsun restoration' is never 'a dad's…'.
     aMade:
-      /^my\s/i.test(aThing) && !isNamed(thing) && !SOMEONES.test(thing)
+      /^my\s/i.test(aThing) && !isNamed(thing) && !SOMEONES.test(thing) && !/^my\s+[\p{L}-]+(?:['’]s|s['’])\s/iu.test(aThing)
         ? many || isMassThing(thing)
           ? parsed?.madeAs
             ? aThing.replace(/^my\s+/i, '')

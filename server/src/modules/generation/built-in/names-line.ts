@@ -106,6 +106,32 @@ export const partOfLongerTitle = perProfile((c, word): boolean => {
   return uses >= 2 && after >= AFTER_CAPITAL_SHARE * uses;
 });
 
+/** Up to two names before a surname ('Vincent Van Gogh'). */
+const FIRST_NAMES = `(?:\\p{Lu}[\\p{L}'’.-]*\\s+){0,2}`;
+/** What a maker makes, named after whose it is ('Dali's first paintings'). */
+const WORKS = '(?:paintings?|drawings?|sketch(?:es)?|works?|art|artwork|pieces?|portraits?|murals?|sculptures?|photos?|photographs?)\\b';
+
+/**
+ * A name mostly written as whose work a post shows ('A sketch by Vincent Van Gogh', 'Oil painting by Bob Ross'): the
+ * maker, no subject a picture is of ('your painting of Van Gogh' in r/Art).
+ */
+export const namedAsMaker = perProfile((c, name): boolean => {
+  // Up to two capitalised words may come between: 'by Vincent Van Gogh' names Van Gogh. A work named after the name is
+  // theirs too ('Van Gogh's Starry Night', 'Van Gogh's "Sunflowers"'); 'LeBron's game 7' names no work.
+  const by = new RegExp(
+    `\\b(?:by|from)\\s+${FIRST_NAMES}${escapeRe(name)}\\b|[-–—]\\s*${FIRST_NAMES}${escapeRe(name)}\\s*$|\\b${escapeRe(name)}['’]s\\s+(?:["“]?\\p{Lu}|(?:\\p{Ll}+\\s+)?${WORKS})`,
+    'mu',
+  );
+  let uses = 0;
+  let made = 0;
+  for (const t of c.texts ?? []) {
+    if (!t.includes(name)) continue;
+    uses++;
+    if (by.test(t)) made++;
+  }
+  return uses >= 2 && made * 2 >= uses;
+});
+
 /**
  * A name as members write it: capitalised in their bodies at least as often as not. Titles in
  * Title Case make 'Homemade Pizzas' look like one; the bodies write 'homemade pizzas'.

@@ -128,14 +128,19 @@ const LIFE_PART =
 function asAnyones(text: string): string {
   if (!/\b(?:my|our)\s/i.test(text)) return text;
   return fixArticles(
-    text.replace(/\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi, (_m, phrase: string) =>
-      // One's age, time or life is no one of many: 'in my 20s' is 'in your 20s', never 'in 20s' or 'in a 20s'.
-      // A first is anyone's own too: 'finding your first clients', never 'finding first clients'.
-      LIFE_PART.test(phrase) || MASS.test(phrase.split(/\s+/).pop()!) || /^(?:first|second|third|next)\s/i.test(phrase)
-        ? `your ${phrase}`
-        : isPlural(phrase.split(/\s+/).pop()!)
-          ? phrase
-          : `a ${phrase}`,
+    text.replace(
+      /\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi,
+      (_m, owned: string) => {
+        // Whose it is goes with the poster: 'restoring my dad's 1972 Datsun' is restoring a 1972 Datsun, never 'a dad's'.
+        const phrase = owned.replace(/^[\p{L}-]+(?:['’]s|s['’])\s+(?=\p{L}|\d)/u, '');
+        // One's age, time or life is no one of many: 'in my 20s' is 'in your 20s', never 'in 20s' or 'in a 20s'.
+        // A first is anyone's own too: 'finding your first clients', never 'finding first clients'.
+        return LIFE_PART.test(phrase) || MASS.test(phrase.split(/\s+/).pop()!) || /^(?:first|second|third|next)\s/i.test(phrase)
+          ? `your ${phrase}`
+          : isPlural(phrase.split(/\s+/).pop()!)
+            ? phrase
+            : `a ${phrase}`;
+      },
     ),
   );
 }
