@@ -40,6 +40,19 @@ describe('RecentOutputs', () => {
     expect((await wide.get(c)).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `t${i}`).sort());
   });
 
+  it('gives back exactly the texts it was given, in order (they travel as JSON to a named statement)', async () => {
+    const recent = new RecentOutputs(t.db, { perKey: 30 });
+    const a = key('a');
+    const odd = ['say "hi"', 'back\\slash', 'a, b', '{x}', 'NULL', '', 'curly ’quotes’ and 🚀', 'tab\tand\nnewline', "it's"];
+    await recent.add(a, odd);
+    await recent.add(a, ['z', 'y', 'x']);
+    expect(await recent.get(a)).toEqual([...odd, 'z', 'y', 'x']);
+    // Through a transaction's Queryable too (no named statement there).
+    const b = key('b');
+    await t.db.transaction((tx) => new RecentOutputs(tx).add(b, odd));
+    expect(await t.db.transaction((tx) => new RecentOutputs(tx).get(b))).toEqual(odd);
+  });
+
   it('forgets a request after its time to live, and pruning deletes it', async () => {
     let now = 1_000_000;
     const recent = new RecentOutputs(t.db, { ttlMs: 500, now: () => now });

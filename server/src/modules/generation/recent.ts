@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import type { HousekeepingTask } from '../../platform/housekeeping';
 import * as repo from './repository';
 
@@ -28,7 +28,7 @@ export class RecentOutputs {
   private readonly now: () => number;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Queryable | Database,
     options: RecentOutputsOptions = {},
   ) {
     this.maxKeys = options.maxKeys ?? RECENT_OUTPUTS_DEFAULTS.maxKeys;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import { prepared, readPrepared, type Database, type Queryable } from '../../db/client';
 
 /**
  * All SQL of the generation module. It owns `generation_recent_outputs` (migration 008) and reads
@@ -33,35 +33,46 @@ export async function ideaSourceNames(db: Queryable, userId: string, limit: numb
 
 // ---- Recently given outputs (recent.ts) ----------------------------------------------------------
 
+/*
+ * Every "Generate more" and every comment call reads and adds twice: as named statements they are
+ * parsed and planned once, not per call (they were most of such a call's database time; issue 27,
+ * decision 109). Parameters go as text (Database.atomic), so the items travel as JSON.
+ */
+const RECENT_OUTPUTS = prepared('recent_outputs', 'SELECT items FROM generation_recent_outputs WHERE key = $1 AND updated_at >= $2');
+
 /** The items kept for `key`, oldest first, if it was last added to at or after `freshSince`. */
-export async function recentOutputs(db: Queryable, key: string, freshSince: Date): Promise<string[]> {
-  const rows = await db.query<{ items: string[] }>('SELECT items FROM generation_recent_outputs WHERE key = $1 AND updated_at >= $2', [
-    key,
-    freshSince,
-  ]);
+export async function recentOutputs(db: Queryable | Database, key: string, freshSince: Date): Promise<string[]> {
+  const rows = await readPrepared<{ items: string[] }>(db, RECENT_OUTPUTS, [key, freshSince.toISOString()]);
   return rows[0]?.items ?? [];
 }
+
+/** A JSON array of strings (parameter `p`) as text[], in its order. */
+const textArray = (p: string) => `ARRAY(SELECT e FROM jsonb_array_elements_text(${p}::jsonb) WITH ORDINALITY AS given(e, n) ORDER BY n)`;
+
+const ADD_RECENT_OUTPUTS = prepared(
+  'add_recent_outputs',
+  `INSERT INTO generation_recent_outputs AS r (key, items, updated_at) VALUES ($1, ${textArray('$6')}, $3)
+   ON CONFLICT (key) DO UPDATE SET
+     items = ((CASE WHEN r.updated_at >= $4 THEN r.items ELSE '{}'::text[] END) || ${textArray('$2')})[
+       greatest(cardinality((CASE WHEN r.updated_at >= $4 THEN r.items ELSE '{}'::text[] END) || ${textArray('$2')}) - $5 + 1, 1):],
+     updated_at = EXCLUDED.updated_at`,
+);
 
 /**
  * Appends `items` to what `key` holds (nothing, if that is older than `freshSince`) and keeps the
  * newest `perKey`, in one statement, so simultaneous calls on any instance lose nothing.
  */
 export async function addRecentOutputs(
-  db: Queryable,
+  db: Queryable | Database,
   key: string,
   items: readonly string[],
   at: Date,
   freshSince: Date,
   perKey: number,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO generation_recent_outputs AS r (key, items, updated_at) VALUES ($1, $6::text[], $3)
-     ON CONFLICT (key) DO UPDATE SET
-       items = ((CASE WHEN r.updated_at >= $4 THEN r.items ELSE '{}'::text[] END) || $2::text[])[
-         greatest(cardinality((CASE WHEN r.updated_at >= $4 THEN r.items ELSE '{}'::text[] END) || $2::text[]) - $5 + 1, 1):],
-       updated_at = EXCLUDED.updated_at`,
-    [key, items, at, freshSince, perKey, items.slice(-perKey)],
-  );
+  const params = [key, JSON.stringify(items), at.toISOString(), freshSince.toISOString(), perKey, JSON.stringify(items.slice(-perKey))];
+  // One statement either way: alone it is its own transaction, as a query outside one is.
+  await ('atomic' in db ? db.atomic(ADD_RECENT_OUTPUTS, params) : db.query(ADD_RECENT_OUTPUTS, params));
 }
 
 /** Deletes what is past its time to live, then all but the `maxKeys` most recently added. */
