@@ -4,15 +4,25 @@
 // choice ('Top Gear' is never 'Gear'); whose work a picture is, is no subject of one ('your painting of Van Gogh').
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
-import { doingSubject, nounSubject } from '../../server/src/modules/generation/built-in/comments';
-import { namedAsMaker } from '../../server/src/modules/generation/built-in/names-line';
+import { doingSubject, nounSubject, toSecondPerson } from '../../server/src/modules/generation/built-in/comments';
+import { namedAsMaker, namedAsSource } from '../../server/src/modules/generation/built-in/names-line';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['cars', 'podcasts', 'leagueoflegends', 'art', 'nba', 'personalfinance']);
+  profiles = await snapshotProfiles([
+    'cars',
+    'podcasts',
+    'leagueoflegends',
+    'art',
+    'nba',
+    'personalfinance',
+    'stockmarket',
+    'movies',
+    'diy',
+  ]);
 });
 
 /** Every post of every template and style for a query, as one text each. */
@@ -115,6 +125,22 @@ describe('decision 111: whose work a picture is, is no subject of one', () => {
     expect(namedAsMaker(c, 'LeBron')).toBe(false);
   });
 
+  it('a name a title closes on after a dash or in brackets is where it is from, no subject', () => {
+    const c = profile([
+      'Japan Monetary Plan Fails to Cheer - IBTimes',
+      'Markets Down on Gloomy Corporate Earnings - IBTimes\nbody',
+      'Stocks rally as Greek bailout talks resume (IBTimes)',
+      'IBTimes says markets are calm',
+      'Apple earnings beat estimates',
+      'Why Apple stock fell today',
+      'Apple - the chart everyone is watching',
+    ]);
+    expect(namedAsSource(c, 'IBTimes')).toBe(true);
+    expect(namedAsSource(c, 'Apple')).toBe(false);
+    const ideas = [1, 2, 3].flatMap((nonce) => writeIdeas({ communities: [profiles.stockmarket!], perCommunity: 3, nonce })[0]!.posts);
+    expect(ideas.filter((p) => /ibtimes/i.test(p.title))).toEqual([]);
+  });
+
   it('r/art ideas never ask for a painting of a painter; r/nba ideas still ask for photos of players', () => {
     const ideas = (c: CommunityProfile) =>
       [1, 2, 3].flatMap((nonce) => writeIdeas({ communities: [c], perCommunity: 3, nonce })[0]!.posts.map((p) => p.title));
@@ -149,6 +175,36 @@ describe('decision 111: what a title names, read from the words around it', () =
     ['At 35, my 401K just hit...$401K. Total brag and some advice for you younger folks.', /\bthe hit\b|\bhit part\b/],
   ])('"%s" takes no verb for its subject', (title, verb) => {
     expect(said('personalfinance', title)).not.toMatch(verb);
+  });
+
+  it.each([
+    ['nba', 'BREAKING: Man Utd agree £24m deal to sign Robin van Persie from Arsenal', /Man Utd/, /Man Utd agree/],
+    ['nba', 'Biggest lies told in IT', /the biggest lies/, /(?<![Tt]he )biggest lies/],
+    ['art', 'Just another client request', /the client request/, /(?<![Tt]he )client request/],
+  ])('r/%s "%s": a headline verb is left out, a superlative and "another" take the article', (community, title, want, never) => {
+    const text = said(community, title);
+    expect(text).toMatch(want);
+    expect(text).not.toMatch(never);
+  });
+
+  it.each([
+    ['movies', 'Disney just bought LucasFilm, thoughts?', /LucasFilm/, /bought LucasFilm|Similar experience|Been there/],
+    ['diy', 'My roommates and I built an Infinity Table for our apartment', /the Infinity Table/, /(?<!(?:[Tt]he|this) )Infinity Table/],
+    ['movies', 'Video of me reading any monologue you upvote by the end of tomorrow (Thursday night PST)', /\S/, /Thursday/],
+    ['movies', "Movies that you didn't think were going to be good but then blew you out of the water.", /\S/, /movies comes\b/],
+  ])(
+    'r/%s "%s": no verb, no time as the subject; a name counted as one is that one; a call for thoughts is talk',
+    (c, title, want, never) => {
+      const text = said(c, title);
+      expect(text).toMatch(want);
+      expect(text).not.toMatch(never);
+    },
+  );
+
+  it("the poster's own words are said back to them", () => {
+    expect(toSecondPerson('why it is ruining my life')).toBe('why it is ruining your life');
+    expect(toSecondPerson('why I was late for my exam')).toBe('why you were late for your exam');
+    expect(toSecondPerson('why we get goosebumps')).toBe('why we get goosebumps');
   });
 
   it("an album of someone's work is no work of the poster's to praise", () => {

@@ -445,7 +445,7 @@ const CHOICE_ANGLES: Angle[] = ['answer', 'clarify', 'experience'];
 
 /** A question addressed to the members ('you', 'your', 'everyone', 'Reddit'), for their picks and views. */
 const ASKS_MEMBERS =
-  /\b(?:you|your|you['’](?:d|re|ve|ll)|y['’]?all|everyone|everybody|anyone else|reddit|favou?rites?|(?:people|folks|anyone) here|what do (?:people|folks|others) think)\b/i;
+  /\b(?:you|your|you['’](?:d|re|ve|ll)|y['’]?all|everyone|everybody|anyone else|reddit|favou?rites?|(?:people|folks|anyone) here|what do (?:people|folks|others) think)\b|[,.:-]\s*(?:any )?(?:thoughts|opinions|discuss)\s*\?*\s*$/i;
 /** A title inviting talk ('Let's talk about …', '[Discussion] …'): a question put to everyone without its question mark. */
 const INVITES_TALK = /^(?:\[?discussion\]?\s*[:-]?\s|let['’]?s (?:talk|discuss)\b)/i;
 /** A question about the poster's own need ('Should I…', 'Which … should I buy', 'my …', 'looking for'). */
@@ -601,7 +601,9 @@ function comment(
   // about buffalo wings is…').
   const wording =
     isPlural(bare) && !isProperName(bare)
-      ? picked.replace(/(?<!\b(?:about|of|on|with|for|behind|in) )\{term\} is\b/g, '{term} are')
+      ? picked
+          .replace(/(?<!\b(?:about|of|on|with|for|behind|in) )\{term\} is\b/g, '{term} are')
+          .replace(/\{term\} comes from\b/g, '{term} come from')
       : picked;
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
@@ -701,8 +703,33 @@ function afterSubject(title: string, term: string): boolean {
   return re.test(title);
 }
 
+/** Words of when ('Thursday night PST', 'next week'): a phrase holding one names no subject. */
+const WHEN_SAID =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|yesterday|weekend|next week|last week|pst|est|gmt|utc)\b/i;
+
+/**
+ * The poster's first person said back to them: 'why I was late for my exam' → 'why you were late for your exam'. 'We'
+ * is often everyone ('Why do we get goosebumps?') and stays.
+ */
+export function toSecondPerson(clause: string): string {
+  const SAID: Record<string, string> = {
+    'i am': 'you are',
+    "i'm": "you're",
+    'i’m': 'you’re',
+    'i was': 'you were',
+    i: 'you',
+    me: 'you',
+    my: 'your',
+    mine: 'yours',
+    myself: 'yourself',
+  };
+  return clause.replace(/\b(?:i am|i['’]m|i was|i|me|my|mine|myself)\b/gi, (w) => SAID[w.toLowerCase()] ?? w);
+}
+
 /** Whether a lone word is a verb before its object, a one-word question, or a title's shouting (see writeComments). */
 function noSubject(title: string, said: string): boolean {
+  // When something happens is no subject ('Reacting to Thursday night PST').
+  if (WHEN_SAID.test(said)) return true;
   // An article given it above says nothing of the title's own words ('the hit' of 'just hit').
   const term = said.replace(/^the\s+/i, '');
   if (/\s/.test(term.trim())) return false;
@@ -786,8 +813,26 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0] && isProperName(terms[0]) && new RegExp(`(?:^|[^\\p{L}])the\\s+${escapeRe(terms[0])}\\b`, 'iu').test(post.title))
     terms[0] = `the ${terms[0]}`;
   else if (community && terms[0] && isProperName(terms[0]) && /\s/.test(terms[0])) terms[0] = asWritten(community, terms[0]);
-  // A name's thing is one thing: 'Fan at Miami Heat game hits…' is about the Miami Heat game.
-  if (terms[0] && /^(?:\p{Lu}[\p{L}\p{N}'’-]*\s+)+\p{Ll}+$/u.test(terms[0]) && !isPlural(terms[0]) && !isProperName(terms[0]))
+  // A name's thing is one thing: 'Fan at Miami Heat game hits…' is about the Miami Heat game. A word after a name that is
+  // followed by what it does it to is the headline's verb ('Man Utd agree £24m deal'): the name alone is the subject.
+  const namesThing = terms[0]?.match(/^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+)+)(\p{Ll}+)$/u);
+  if (namesThing && !isPlural(terms[0]!) && !isProperName(terms[0]!))
+    terms[0] = new RegExp(`\\b${escapeRe(namesThing[2]!)}\\s+(?:a|an|the|his|her|their|its|to|[£$€]|\\d)`, 'u').test(post.title)
+      ? asWritten(community ?? ({ texts: [] } as unknown as CommunityProfile), namesThing[1]!.trim())
+      : `the ${terms[0]}`;
+  // A verb the title puts before its object is no part of it: 'Disney just bought LucasFilm' is about LucasFilm.
+  const afterVerb = terms[0]?.match(/^(\p{Ll}+)\s+(\S.*)$/u);
+  if (afterVerb && isPast(afterVerb[1]!)) terms[0] = afterVerb[2]!;
+  // A name the title counts as one of a kind is that one: 'built an Infinity Table' is about the Infinity Table.
+  if (
+    terms[0] &&
+    isProperName(terms[0]) &&
+    /\s/.test(terms[0]) &&
+    new RegExp(`\\b[Aa]n?\\s+${escapeRe(terms[0])}\\b`, 'u').test(post.title)
+  )
+    terms[0] = `the ${terms[0]}`;
+  // A superlative is one of a kind: 'Biggest lies told in IT' is about the biggest lies.
+  if (terms[0] && /^(?:\p{Ll}+est|best|worst|most|least)\s+\p{L}/u.test(terms[0]) && !/^(?:honest|modest|interest)\s/i.test(terms[0]))
     terms[0] = `the ${terms[0]}`;
   if (terms[0] && /\s/.test(terms[0]) && !/^(?:the|a|an|my|being)\s/i.test(terms[0]) && !isProperName(terms[0]) && !isPlural(terms[0])) {
     // Up to two words may come between ('my old, impractical TV cabinet', 'a 45' Aluminum sailboat', 'his own offroad motor
@@ -796,7 +841,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       post.title.match(
         // Never across a preposition: 'my write-up on cast iron pan care' is about the care, no one's own.
         new RegExp(
-          `(?:\\b(?:my|our|his|her|their|a|an|this|that)|[\\p{L}-]+['’]s)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
+          `(?:\\b(?:my|our|his|her|their|a|an|another|this|that)|[\\p{L}-]+['’]s)\\s+((?:(?!(?:on|of|about|for|in|with|to|at|from|into)\\s)[\\p{L}\\d'’-]+,?\\s+){0,2}?)${escapeRe(terms[0])}\\b`,
           'iu',
         ),
       ) ??
@@ -823,7 +868,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (one && /^\p{Ll}[\p{Ll}-]+$/u.test(one) && !isPlural(one) && !MASS.test(one) && !isGerund(one) && !isFrameWord(one)) {
     // A possessive is a determiner too ('Einstein's desk').
     const counted = new RegExp(
-      `(?:^|\\s)(?:the|a|an|my|our|his|her|their|your|this|that|best|worst|greatest|first|last|latest|new|[\\p{L}-]+['’]s)\\s+(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|the|a|an)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}\\b`,
+      `(?:^|\\s)(?:the|a|an|another|my|our|his|her|their|your|this|that|best|worst|greatest|first|last|latest|new|[\\p{L}-]+['’]s)\\s+(?:(?!(?:on|of|about|for|in|with|to|at|from|into|and|or|but|is|are|was|were|the|a|an)\\s)[\\p{L}\\d'’-]+\\s+){0,2}?${escapeRe(one)}\\b`,
       'iu',
     );
     // A headline drops the article a sentence would have ('Amazing letter from an ex-slave to his former owner'): a singular
@@ -933,7 +978,8 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     const explained = explanationIn(post.title);
     // The name kept is what an 'ELI5' asks about; a yes-or-no question's name is only part of it ('… every organism on Earth').
     const named = terms[0] && isProperName(terms[0]) && /\bELI5\b|explain/i.test(post.title) ? terms[0] : FALLBACK_TERM;
-    terms.splice(0, terms.length, explained ?? named);
+    // The poster's own words are said back to them: 'why it is ruining your life', never '… my life'.
+    terms.splice(0, terms.length, explained ? toSecondPerson(explained) : named);
   }
   // An AMA's guest is named by their name, else as the poster ('A question for OP', never 'A question for nurse').
   if (mood === 'ama' && !(terms[0] && isProperName(terms[0]))) terms.splice(0, terms.length, 'OP');

@@ -29,7 +29,7 @@ import { asksQuestions, questionIdeas } from './question-ideas';
 import { POST_SHAPES } from '../flair-fit';
 import { describesOnly, isLabel, standsAsSubject, wholeCompound, wholeName } from './idea-topic-fit';
 import { isMass } from './topic-forms';
-import { namedAsMaker, partOfLongerTitle } from './names-line';
+import { namedAsMaker, namedAsSource, partOfLongerTitle } from './names-line';
 
 const UNFIT_ROLES = new Set<PhraseRole>(['none', 'person', 'occasion']);
 /** Roles of subjects members talk about rather than handle, and the templates that talk about one. */
@@ -320,6 +320,8 @@ function subjectsOf(c: CommunityProfile, candidates: readonly string[], loosely:
         t &&
         // A people's adjective closing a phrase ('North Korean') has lost the noun it qualifies: no photo is of it.
         !PEOPLES_ADJECTIVE.test(t) &&
+        // Where a title says it is from ('… - IBTimes') names a publisher, nothing members post about.
+        !namedAsSource(c, t) &&
         !describesOnly(c, t) &&
         !isLabel(c, t) &&
         standsAsSubject(c, t) &&

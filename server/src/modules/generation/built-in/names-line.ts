@@ -133,6 +133,24 @@ export const namedAsMaker = perProfile((c, name): boolean => {
 });
 
 /**
+ * A name mostly written where a title says where it is from: after a closing dash, a pipe or in closing brackets
+ * ('… Corporate Earnings Dampen Sentiments - IBTimes', '(Reuters)'): a publisher, no subject of a post of one's own.
+ */
+export const namedAsSource = perProfile((c, name): boolean => {
+  const lower = name.toLowerCase();
+  const at = new RegExp(`(?:\\s[-–—|]\\s*|[([])${escapeRe(lower)}[)\\]]?\\s*$`, 'mu');
+  let uses = 0;
+  let cited = 0;
+  for (const t of c.texts ?? []) {
+    const title = (t.includes('\n') ? t.slice(0, t.indexOf('\n')) : t).toLowerCase();
+    if (!title.includes(lower)) continue;
+    uses++;
+    if (at.test(title)) cited++;
+  }
+  return uses >= 3 && cited * 2 >= uses;
+});
+
+/**
  * A name as members write it: capitalised in their bodies at least as often as not. Titles in
  * Title Case make 'Homemade Pizzas' look like one; the bodies write 'homemade pizzas'.
  */
