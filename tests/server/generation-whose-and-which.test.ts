@@ -217,3 +217,15 @@ describe('decision 111: what a title names, read from the words around it', () =
     expect(text).not.toMatch(/(?<!this )is wonderful|are wonderful|Oh, cornea|love (?:the )?cornea/i);
   });
 });
+
+describe('decision 111: a recommendation asked for is answered with a pick', () => {
+  it.each([
+    ["What's a good two player game for a couple?", 'the two player game'],
+    ['Any recommendations for a budget espresso machine?', 'the budget espresso machine'],
+  ])('"%s" gets the commenter\'s own pick in a bracket, no stock tip', (title, subject) => {
+    const texts = commentTexts(profiles.boardgames!, title, '', [1, 2, 3]);
+    expect(texts.some((t) => /\[(?:your|Your) (?:recommendation|pick)\]/.test(t))).toBe(true);
+    expect(texts.filter((t) => /A practical tip on|Similar experience/.test(t))).toEqual([]);
+    expect(texts.every((t) => t.includes(subject) || /\bthis\b/.test(t))).toBe(true);
+  });
+});

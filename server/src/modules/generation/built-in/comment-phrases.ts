@@ -43,7 +43,8 @@ export type Angle =
   | 'factq'
   | 'view'
   | 'heartened'
-  | 'followup';
+  | 'followup'
+  | 'recommend';
 
 /** Angles for a post that tells (a story, a guide, a project) and for a post that asks. */
 export const STATEMENT_ANGLES: Angle[] = ['experience', 'tip', 'question', 'pushback', 'thanks'];
@@ -171,6 +172,7 @@ export const TITLES: Record<Angle, string> = {
   view: 'A view on {term}',
   heartened: 'A hopeful note on {term}',
   followup: 'An update on {term}',
+  recommend: 'My pick for {term}',
 };
 
 /** Openers before the angle's text (Casual has none: its texts open informally themselves). */
@@ -383,6 +385,21 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'Good to see this reported. [The context you would add on {term}.]',
     ],
     Casual: ['needed this one today. [your note]', 'faith in people restored a little. [your take]', 'ok this one got me. [your note]'],
+  },
+  // A recommendation asked for ('What's a good two player game for a couple?') is answered with the commenter's own pick,
+  // which only they can name: asked for in a bracket, never made up, never a tip on a struggle.
+  recommend: {
+    Friendly: [
+      'My pick for {term} would be [your recommendation], because [why it fits].',
+      'I would go with [your recommendation] for {term}. [What makes it a good fit.]',
+      'Have you looked at [your recommendation]? For {term} it is worth a try, because [why].',
+    ],
+    Expert: [
+      'For {term}, I would recommend [your recommendation]. [Why it fits what you describe.]',
+      'It depends a little on what you want from {term}, but [your recommendation] is a safe pick. [Why.]',
+      '[Your recommendation] is what I would point you to for {term}. [What sets it apart.]',
+    ],
+    Casual: ['[your pick] for {term}, easy. [why]', 'gotta be [your pick] for {term}. [why]', 'try [your pick]. [why it works for {term}]'],
   },
   followup: {
     Friendly: [

@@ -111,6 +111,7 @@ const UNOPENED = new Set<Angle>([
   'view',
   'heartened',
   'followup',
+  'recommend',
 ]);
 const SECOND_SUBJECT = 'timing';
 
@@ -442,6 +443,11 @@ const CHOICE =
   /^(?:should (?:i|we)|is it (?:better|smarter|wiser) to|which|do (?:i|we)|would you)\b[^?]*\bor\b[^?]*\?|\b(?:vs\.?|versus)\b[^?]*\?/i;
 /** A choice is answered with the commenter's pick, a question on the poster's situation, or what they went through. */
 const CHOICE_ANGLES: Angle[] = ['answer', 'clarify', 'experience'];
+/** A recommendation asked for ('What's a good two player game for a couple?', 'Any recommendations for…'). */
+const RECOMMENDATION =
+  /\b(?:recommend(?:ations?|ed)?|suggestions?|what(?:['’]s| is| are) (?:a |some |the )?(?:good|best|great|decent|fun)\b|(?:looking for|need) (?:a |some )?(?:good|great|decent)\b|best \p{L}+(?: \p{L}+)? (?:for|to)\b)/iu;
+/** It is answered with the commenter's own pick, a question on what the poster wants, or their answer. */
+const RECOMMEND_ANGLES: Angle[] = ['recommend', 'clarify', 'answer'];
 
 /** A question addressed to the members ('you', 'your', 'everyone', 'Reddit'), for their picks and views. */
 const ASKS_MEMBERS =
@@ -781,6 +787,14 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // Praise the title gives is no part of what it names ('Amazing letter from an ex-slave…' is about the letter).
   if (terms[0]) terms[0] = terms[0].replace(PRAISED, '$1') || terms[0];
+  // A number that makes a compound is part of it ('a good two player game' is about the two player game, never 'the player
+  // game'); keyTerms reads number words as stop words.
+  const counting = terms[0]?.match(/^((?:the|a|an)\s+)?(\p{L}.*)$/iu);
+  const numbered =
+    counting &&
+    new RegExp(`\\b((?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+)[- ])${escapeRe(counting[2]!)}\\b`, 'iu').exec(post.title);
+  if (counting && numbered && !/^(?:\d+|one)\s+\p{L}+s\b/iu.test(`${numbered[1]}${counting[2]}`))
+    terms[0] = `${counting[1] ?? ''}${numbered[1]!.toLowerCase()}${counting[2]}`;
   // A place before whom a headline tells of is no subject: 'Virginia woman's awesome gesture…' is about the gesture.
   const placed =
     terms[0] && isPlace(terms[0].split(/\s+/)[0]!) && terms[0].split(/\s+/).length <= 2 ? headlineAfterPlace(post.title, terms[0]) : null;
@@ -995,7 +1009,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
       ? asks
         ? CHOICE.test(post.title)
           ? CHOICE_ANGLES
-          : QUESTION_ANGLES
+          : RECOMMENDATION.test(post.title)
+            ? RECOMMEND_ANGLES
+            : QUESTION_ANGLES
         : STATEMENT_ANGLES
       : own
         ? SHARED_OWN_ANGLES
