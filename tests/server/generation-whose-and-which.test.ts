@@ -6,6 +6,7 @@ import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writeIdeas, writePosts } from '../../server/src/modules/generation/built-in';
 import { doingSubject, nounSubject, toSecondPerson } from '../../server/src/modules/generation/built-in/comments';
 import { namedAsMaker, namedAsSource } from '../../server/src/modules/generation/built-in/names-line';
+import { linkIdea } from '../../server/src/modules/generation/built-in/link-ideas';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { parseQuery } from '../../server/src/modules/generation/query';
 import { commentTexts, snapshotProfiles } from '../support/community-profile';
@@ -22,6 +23,9 @@ beforeAll(async () => {
     'stockmarket',
     'movies',
     'diy',
+    'boardgames',
+    'showerthoughts',
+    'pics',
   ]);
 });
 
@@ -227,5 +231,17 @@ describe('decision 111: a recommendation asked for is answered with a pick', () 
     expect(texts.some((t) => /\[(?:your|Your) (?:recommendation|pick)\]/.test(t))).toBe(true);
     expect(texts.filter((t) => /A practical tip on|Similar experience/.test(t))).toEqual([]);
     expect(texts.every((t) => t.includes(subject) || /\bthis\b/.test(t))).toBe(true);
+  });
+});
+
+describe("decision 111: a picture's subject", () => {
+  it("a piece of the community's own name is no subject ('shower' in r/Showerthoughts)", () => {
+    const ideas = [1, 2, 3].flatMap((nonce) => writeIdeas({ communities: [profiles.showerthoughts!], perCommunity: 3, nonce })[0]!.posts);
+    expect(ideas.filter((p) => /about shower\b/i.test(p.title)).map((p) => p.title)).toEqual([]);
+  });
+
+  it('a photo is of water and about motivation', () => {
+    expect(linkIdea(profiles.pics!, 'water').title).toMatch(/photo of water/);
+    expect(linkIdea(profiles.pics!, 'motivation').title).toMatch(/photo about motivation/);
   });
 });

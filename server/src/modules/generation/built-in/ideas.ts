@@ -386,6 +386,8 @@ export function writeIdeas(input: IdeasInput): PostIdeaGroup[] {
       const subjects = topics.filter(
         (t) =>
           !isOwn(t) &&
+          // A piece of the community's own name is no subject of a post there either ('shower' in r/Showerthoughts).
+          !(t.length >= 4 && !/\s/.test(t) && c.name.toLowerCase().includes(t.toLowerCase())) &&
           !MEDIUM_WORD.test(t) &&
           !topics.some((o) => o !== t && o.toLowerCase().includes(t.toLowerCase())) &&
           // Whose work a picture is ('by Vincent Van Gogh') is no subject of one: never 'your painting of Van Gogh'.

@@ -213,6 +213,10 @@ function counted(subject: string): string {
   return isPlural(head) || MASS.test(head) || isGerund(head) ? subject : fixArticles(`a ${subject}`);
 }
 
+/** Masses that are ideas or feelings, which a picture is about, not of. */
+const ABSTRACT =
+  /(?:tion|sion|ness|ity|ism|ment|ance|ence|ship|dom|hood)$|^(?:love|life|luck|hope|fear|joy|grief|anger|time|inspiration|motivation|success|happiness|depression|anxiety|education|science|politics|religion|history)$/i;
+
 const NOUNS = { photo: 'photo', video: 'video', link: 'article' } as const;
 const PLURAL_NOUNS = { photo: 'photos', video: 'videos', link: 'articles' } as const;
 const PLURALS = { video: 'videos', link: 'links to articles' } as const;
@@ -248,8 +252,10 @@ export function linkIdea(c: CommunityProfile, subject: string | null, second = f
   const noun = kind === 'photo' ? imageNoun(c) : NOUNS[kind];
   const nouns = kind === 'photo' ? `${noun}s` : PLURAL_NOUNS[kind];
   const kindOf = subject !== null && kind === 'photo' && PICTURE_KIND.test(subject.toLowerCase());
-  // A picture is of a thing and about a mass or a feeling ('your picture about motivation', never 'of motivation').
-  const of = kind === 'link' ? 'on' : subject && MASS.test(subject.split(/\s+/).pop()!) ? 'about' : 'of';
+  // A picture is of a thing, water too, and about an idea or a feeling ('your picture about motivation', never 'of
+  // motivation'; 'your photo of water', never 'about water').
+  const head = subject?.split(/\s+/).pop() ?? '';
+  const of = kind === 'link' ? 'on' : subject && MASS.test(head) && ABSTRACT.test(head) ? 'about' : 'of';
   const what = kindOf
     ? subject
         .toLowerCase()
