@@ -245,3 +245,17 @@ describe("decision 111: a picture's subject", () => {
     expect(linkIdea(profiles.pics!, 'motivation').title).toMatch(/photo about motivation/);
   });
 });
+
+describe("decision 111: the writer's own showcase titles are read as work shown", () => {
+  it.each([
+    "I am sharing my dad's 1972 Datsun restoration. Would love honest feedback",
+    "Sharing my dad's 1972 Datsun restoration",
+    'Here is a basketball stats app I have been working on',
+    'Feedback wanted on my habit tracker app',
+    'Looking for feedback on a write-up on migrating our file server to SharePoint',
+  ])('"%s" is met with praise, never a stock tip or thanks for a point', (title) => {
+    const texts = commentTexts(profiles.cars!, title, '', [1, 2, 3]);
+    expect(texts.some((t) => /^Praise for /.test(t))).toBe(true);
+    expect(texts.filter((t) => /^(?:A practical tip on|Building on the)|made my day/.test(t))).toEqual([]);
+  });
+});

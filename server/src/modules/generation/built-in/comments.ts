@@ -511,7 +511,7 @@ const TAGGED = /\((?:album|pic|pics|photo|photos)\)|\[(?:album|pic|pics|photo|ph
 const SOMEONE_ELSES = /\bby\s+\p{Lu}|^\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\s*[.:–—-]\s/u;
 /** A title asking what others think of the poster's own work ('What do you think of my shed?'): no help question. */
 const ASKS_FEEDBACK =
-  /\b(?:what do you (?:all |guys )?think (?:of|about)|thoughts on|feedback (?:on|wanted on)|rate|roast|critique|opinions? on)\s+(?:my|our)\b|\bmy\b[^?]*:\s*(?:thoughts|feedback welcome|be honest|be gentle)\??$|^(?:first time sharing|here (?:is|are) my|finally finished my|showcase)\b/i;
+  /\b(?:what do you (?:all |guys )?think (?:of|about)|thoughts on|feedback (?:on|wanted on)|rate|roast|critique|opinions? on)\s+(?:my|our)\b|\bmy\b[^?]*:\s*(?:thoughts|feedback welcome|be honest|be gentle)\??$|^(?:first time sharing|here (?:is|are) my|finally finished my|showcase)\b|^(?:i am |i['’]m |just )?sharing (?:my|our)\b|\bmy\b.*\b(?:would love|looking for|appreciate|welcome)\s+(?:some\s+|any\s+)?(?:honest\s+)?(?:feedback|critique)\b|\bfeedback (?:welcome|wanted|appreciated)\b|^(?:looking for|seeking|i would love|would love) (?:some |any )?(?:honest )?feedback\b|\b(?:i have been|i['’]ve been|we have been|we['’]ve been) working on\b/i;
 
 /**
  * One comment. `terms[0]` is its subject; wordings that name a second subject ({term2}) are used
