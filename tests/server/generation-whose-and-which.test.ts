@@ -46,7 +46,8 @@ describe("decision 111: someone's own thing keeps whose it is", () => {
     expect(nounSubject("restoring your dad's 1972 Datsun")).toBe("your dad's 1972 Datsun");
     const texts = commentTexts(profiles.cars!, "A small win with restoring my dad's 1972 Datsun", '', [1, 2, 3]);
     expect(texts.filter((t) => /(?<!your )dad's|the your/i.test(t))).toEqual([]);
-    expect(texts.every((t) => /your dad's 1972 Datsun/.test(t))).toBe(true);
+    // The commenter's own experience is with such a car, never with the poster's dad's.
+    expect(texts.every((t) => /your dad's 1972 Datsun|^Similar experience with a 1972 Datsun/.test(t))).toBe(true);
   });
 
   it("'done' before a doing opens it ('Finally done restoring…')", () => {
@@ -257,5 +258,14 @@ describe("decision 111: the writer's own showcase titles are read as work shown"
     const texts = commentTexts(profiles.cars!, title, '', [1, 2, 3]);
     expect(texts.some((t) => /^Praise for /.test(t))).toBe(true);
     expect(texts.filter((t) => /^(?:A practical tip on|Building on the)|made my day/.test(t))).toEqual([]);
+  });
+});
+
+describe("decision 111: a doing after a tag, and the commenter's experience of it", () => {
+  it("'[Update] Training for my first half marathon…' is about the training; an experience is the commenter's own", () => {
+    const texts = commentTexts(profiles.cars!, '[Update] Training for my first half marathon is finally coming together', '', [1, 2, 3]);
+    expect(texts.filter((t) => /(?<!for (?:your|a) )first half marathon/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /experience with training for your/.test(t))).toEqual([]);
+    expect(texts.some((t) => /training for your first half marathon/.test(t))).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ import {
   plural,
 } from '../text';
 import { isProblem } from './topic-forms';
+import { fixArticles } from '../query';
 import { doingWithObject } from './kit';
 import { isGivenName, isPlace } from '../proper-names';
 import { explains, explanationIn } from '../explained-words';
@@ -135,6 +136,16 @@ export function nounSubject(term: string): string {
 /** A phrase that opens on whose it is ('dad's 1972 Datsun', 'your deck', 'kids' room'): it takes no article of its own. */
 const POSSESSED = /^(?:(?:your|my|our|his|her|their)\s|[\p{L}-]+(?:['’]s|s['’])\s)/iu;
 
+/**
+ * A doing of the poster's as anyone's: 'training for your first half marathon' → 'training for a first half marathon',
+ * 'restoring your dad's 1972 Datsun' → 'restoring a 1972 Datsun', 'getting your kids to bed' → 'getting kids to bed'.
+ */
+function anyones(doing: string): string {
+  return fixArticles(
+    doing.replace(/\byour\s+(?:[\p{L}-]+(?:['’]s|s['’])\s+)?(?=([\p{L}\d'’-]+))/giu, (_m, next: string) => (isPlural(next) ? '' : 'a ')),
+  );
+}
+
 /** Words that open what qualifies a doing ('cooking for one on a budget'): where a doing named as a subject may end. */
 const DOING_QUALIFIER = /^(?:for|on|in|with|at|from|to|through|during|after|before|without|by|about|into|over|under|while|when|as)$/i;
 /** Words a doing read from a title runs to at most, before its qualifiers cut it. */
@@ -237,13 +248,15 @@ export function doingSubject(title: string, term: string): string | null {
   const raw = title.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!/^\p{Ll}+ing$/u.test(w) && !(i === 0 && /^\p{Lu}\p{Ll}+ing$/u.test(w))) continue;
+    // A title opens again after a tag or a colon ('[Update] Training for my first half marathon…').
+    const opens = i === 0 || /[\]:–—-]$/.test(raw[i - 1] ?? '');
+    if (!/^\p{Ll}+ing$/u.test(w) && !(opens && /^\p{Lu}\p{Ll}+ing$/u.test(w))) continue;
     // 'Getting started with saving money' is about the saving, 'Looking for feedback on my deck' about the deck: a frame
     // of asking, showing or feeling is no doing of its own.
     if (!isGerund(w.toLowerCase()) || FRAME_DOING.test(w) || ING_ADJECTIVE.test(w) || /^(?:started|going)$/i.test(words[i + 1] ?? ''))
       continue;
     // The doing opens the title, a clause after a colon or dash, or follows a preposition.
-    if (i > 0 && !BEFORE_DOING.test(words[i - 1]!) && !/[:–—-]$/.test(raw[i - 1] ?? '')) continue;
+    if (!opens && !BEFORE_DOING.test(words[i - 1]!)) continue;
     // The term within the next eight words, and nothing between that ends the phrase.
     for (let j = i; j < Math.min(words.length, i + 9) - want.length + 1; j++) {
       if (!want.every((t, k) => words[j + k]!.toLowerCase() === t)) continue;
@@ -539,7 +552,10 @@ function comment(
   // The doings writeComments read from the title ('saving money on groceries'), or one that says so by its build.
   const isDoing = doings.has(bare) || doingTerm(bare);
   const owned = POSSESSED.test(bare);
-  const term = !isDoing && !owned && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
+  const named = !isDoing && !owned && (bare !== given || theThing(bare, postText)) ? `the ${bare}` : bare;
+  // The commenter's own experience is of the doing, not of the poster's own: 'my own experience with training for a first
+  // half marathon', never '… with training for your first half marathon'.
+  const term = angle === 'experience' && (isDoing || owned) ? anyones(named) : named;
   const pool = (name: keyof typeof POOLS) => r.pick(POOLS[name]);
   const [advice, adviceShort] = pool('advice');
   // The stock habits help someone asking for help with a doing; a guide, a piece of news or a thing shown gets the
