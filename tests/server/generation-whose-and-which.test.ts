@@ -269,3 +269,19 @@ describe("decision 111: a doing after a tag, and the commenter's experience of i
     expect(texts.some((t) => /training for your first half marathon/.test(t))).toBe(true);
   });
 });
+
+describe('decision 111: numbers, addressees and vents', () => {
+  it("'52 week money challenge' keeps its number, as one thing", () => {
+    const texts = commentTexts(profiles.personalfinance!, '52 week money challenge', '', [1, 2, 3]);
+    expect(texts.filter((t) => /(?<!52 week )money challenge/.test(t))).toEqual([]);
+    expect(texts.some((t) => /the 52 week money challenge/.test(t))).toBe(true);
+  });
+
+  it.each([
+    'Dear Youtube, I am fucking sick of seeing this!',
+    'So the old layout was overwritten. I am unbelievably angry at the new layout.',
+  ])('"%s" is a complaint: no "Dear Youtube", no "seeing this", never delight', (title) => {
+    const texts = commentTexts(profiles.movies!, title, '', [1, 2, 3]);
+    expect(texts.filter((t) => /Dear Youtube|seeing this|made my day|wonderful|[Ll]ove this/.test(t))).toEqual([]);
+  });
+});

@@ -480,7 +480,7 @@ const STRUGGLES =
 
 /** News of a wrong done to someone: theft, a scam, a refusal, rudeness. */
 const WRONGED =
-  /^(?:f\*+|fuck(?:ing)?|screw) (?:you,? )?(?!yeah|yes|it\b|this\b|that\b)[a-z]|\b(?:steal(?:s|ing)?|stole|stolen|ruin(?:s|ing|ed)?|scam(?:s|med|mer|mers)?|rip(?:ped|s)? off|refus(?:es|ed|ing)|beware|without (?:any )?permission|rude|harass(?:ed|ing|ment)?|fired|sued|banned|fraud|hacked|robbed|cheated|lied|lying|abuse[ds]?)\b/i;
+  /^(?:f\*+|fuck(?:ing)?|screw) (?:you,? )?(?!yeah|yes|it\b|this\b|that\b)[a-z]|\b(?:steal(?:s|ing)?|stole|stolen|ruin(?:s|ing|ed)?|scam(?:s|med|mer|mers)?|rip(?:ped|s)? off|refus(?:es|ed|ing)|beware|without (?:any )?permission|rude|harass(?:ed|ing|ment)?|fired|sued|banned|fraud|hacked|robbed|cheated|lied|lying|abuse[ds]?|sick (?:and tired )?of|fed up|(?:needs|has) to stop|(?:so|unbelievably|really|very) (?:angry|annoyed|frustrated|pissed))\b/i;
 
 /** A tip the commenter gives from their own experience: theirs to write. */
 const OWN_TIP: [string, string] = ['[a tip of your own]', '[your tip]'];
@@ -803,14 +803,20 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (terms[0]) terms[0] = withArticle(post.title, wholeThing(post.title, terms[0], body));
   // Praise the title gives is no part of what it names ('Amazing letter from an ex-slave…' is about the letter).
   if (terms[0]) terms[0] = terms[0].replace(PRAISED, '$1') || terms[0];
+  // Whom a title addresses is no subject: 'Dear Youtube, I am sick of seeing this!' is about this.
+  if (terms[0] && /^dear\s/i.test(terms[0])) terms.splice(0, terms.length, FALLBACK_TERM);
   // A number that makes a compound is part of it ('a good two player game' is about the two player game, never 'the player
   // game'); keyTerms reads number words as stop words.
   const counting = terms[0]?.match(/^((?:the|a|an)\s+)?(\p{L}.*)$/iu);
   const numbered =
     counting &&
-    new RegExp(`\\b((?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+)[- ])${escapeRe(counting[2]!)}\\b`, 'iu').exec(post.title);
+    new RegExp(
+      `(?:^|[^\\p{L}\\d,.])((?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+)[- ](?:(?:day|week|month|year|hour|minute|mile|step|piece|part|player|page)[- ])?)${escapeRe(counting[2]!)}\\b`,
+      'iu',
+    ).exec(post.title);
+  // It is one thing: 'the 52 week money challenge'.
   if (counting && numbered && !/^(?:\d+|one)\s+\p{L}+s\b/iu.test(`${numbered[1]}${counting[2]}`))
-    terms[0] = `${counting[1] ?? ''}${numbered[1]!.toLowerCase()}${counting[2]}`;
+    terms[0] = `${counting[1] ?? (isPlural(counting[2]!) ? '' : 'the ')}${numbered[1]!.toLowerCase()}${counting[2]}`;
   // A place before whom a headline tells of is no subject: 'Virginia woman's awesome gesture…' is about the gesture.
   const placed =
     terms[0] && isPlace(terms[0].split(/\s+/)[0]!) && terms[0].split(/\s+/).length <= 2 ? headlineAfterPlace(post.title, terms[0]) : null;
@@ -921,7 +927,7 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   if (freeOf && !/\s/.test(freeOf) && new RegExp(`\\b${escapeRe(freeOf)}[- ]free\\b`, 'i').test(post.title))
     terms[0] = `being ${freeOf.toLowerCase()}-free`;
   // A term inside a doing the title names is that doing's ('A small win with cooking for one on a budget' → 'cooking for one').
-  const done = terms[0] && !being ? doingSubject(post.title, terms[0]) : null;
+  const done = terms[0] && terms[0] !== FALLBACK_TERM && !being ? doingSubject(post.title, terms[0]) : null;
   if (done) terms[0] = done;
   // What a doing is done to is a thing, no doing ('launching a true crime podcast' → 'the true crime podcast').
   const doings = new Set<string>(done && nounSubject(done) === done ? [done] : []);
