@@ -285,3 +285,11 @@ describe('decision 111: numbers, addressees and vents', () => {
     expect(texts.filter((t) => /Dear Youtube|seeing this|made my day|wonderful|[Ll]ove this/.test(t))).toEqual([]);
   });
 });
+
+describe('decision 111: a price or a limit after the head', () => {
+  it("'budget mechanical keyboard under $100' in general is 'budget mechanical keyboards under $100', never '… $100s'", () => {
+    const texts = posts(profiles.movies!, 'best budget mechanical keyboard under $100');
+    expect(texts.filter((t) => /\$100s/.test(t))).toEqual([]);
+    expect(texts.some((t) => /keyboards under \$100/.test(t))).toBe(true);
+  });
+});

@@ -204,7 +204,7 @@ const ABSTRACT_HEAD = /(?:ment|ance|ence|ness|ity|ism|care|loss|travel|prep|safe
 /** The head of a noun phrase: its last word before a preposition or a relative clause. */
 const headOf = (phrase: string) =>
   phrase
-    .split(/\s+(?:for|of|in|on|with|to|about|at|from|when|while|who|that|which)\s+/i)[0]!
+    .split(/\s+(?:for|of|in|on|with|to|about|at|from|when|while|who|that|which|under|over|below|above|without)\s+/i)[0]!
     .trim()
     .split(/\s+/)
     .pop() ?? '';

@@ -40,7 +40,8 @@ const PLAN = new RegExp(
   'i',
 );
 /** Where a noun phrase's head ends: a preposition or a relative clause follows it. */
-const AFTER_HEAD = /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|which|I|we)\s/;
+const AFTER_HEAD =
+  /\s+(?:for|of|in|on|with|at|from|using|by|to|as|about|that|which|I|we|under|over|below|above|without|near|around|between|within|after|before)\s/;
 /** A noun of a mass, never counted ('debt', 'money'). */
 export const isMass = (word: string) => MASS.test(word);
 
