@@ -92,9 +92,10 @@ export function containsNul(value: unknown): boolean {
     } else if (Array.isArray(v)) {
       for (const item of v) stack.push(item);
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
-      for (const [key, item] of Object.entries(v)) {
+      // The keys and a read of each, as Object.entries gives them, without its pair arrays (every body passes here).
+      for (const key of Object.keys(v)) {
         if (key.includes('\u0000')) return true;
-        stack.push(item);
+        stack.push((v as Record<string, unknown>)[key]);
       }
     }
   }

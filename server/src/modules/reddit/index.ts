@@ -13,6 +13,7 @@ export type {
   RedditPost,
   RedditRule,
   RedditSource,
+  SharedSubredditPosts,
   SourceKind,
   SubredditInfo,
   SubredditPosts,

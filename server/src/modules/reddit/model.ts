@@ -121,6 +121,12 @@ export interface SubredditPosts {
   dataDate: string | null;
 }
 
+/**
+ * SubredditPosts whose posts may be the source's own array, shared by every caller: readonly, so the
+ * compiler keeps anyone from sorting or filling it in place (a warm analysis reads it, decision 112).
+ */
+export type SharedSubredditPosts = Omit<SubredditPosts, 'posts'> & { readonly posts: readonly RedditPost[] };
+
 export interface PostThread {
   post: RedditPost;
   comments: RedditComment[];
@@ -133,6 +139,8 @@ export interface RedditSource {
   readonly kind: SourceKind;
   /** Posts of a subreddit (up to `limit`, newest or top as the source has them); null when unknown here. */
   subredditPosts(name: string, limit?: number): Promise<SubredditPosts | null>;
+  /** All of subredditPosts' posts without a copy for the caller; a source without it is asked subredditPosts. */
+  sharedSubredditPosts?(name: string): Promise<SharedSubredditPosts | null>;
   /** One post and, when the source has them, its comments; null when unknown here. */
   postThread(id: string): Promise<PostThread | null>;
   /** About data only (no posts); null when unknown here. */

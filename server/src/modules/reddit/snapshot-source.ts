@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompress } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { PostThread, RedditPost, RedditSource, SubredditInfo, SubredditPosts } from './model';
+import type { PostThread, RedditPost, RedditSource, SharedSubredditPosts, SubredditInfo, SubredditPosts } from './model';
 
 const unbrotli = promisify(brotliDecompress);
 
@@ -251,6 +251,17 @@ export class SnapshotSource implements RedditSource {
       asOf: this.asOf,
       dataDate: this.dataDate,
     };
+  }
+
+  /**
+   * subredditPosts without its copy of the 1,000 posts: a warm free analysis needs them only for its
+   * memo's key, and the copy was the largest allocation of that request (decision 112).
+   */
+  async sharedSubredditPosts(name: string): Promise<SharedSubredditPosts | null> {
+    const e = this.entry(name);
+    if (!e || e.postCount === 0) return null;
+    const posts = await this.loadPosts(e);
+    return { subreddit: entryInfo(e), posts, kind: 'snapshot', asOf: this.asOf, dataDate: this.dataDate };
   }
 
   /** A post by id (with or without t3_); the snapshot has no comments. */

@@ -13,6 +13,7 @@ import {
   type CommunityRulesData,
   type PostThread,
   type RedditSource,
+  type SharedSubredditPosts,
   type SourceKind,
   type SubredditInfo,
   type SubredditPosts,
@@ -27,7 +28,8 @@ export interface SourceAnswer {
 
 /** A community's data as the analyses get it, with the archive fetch behind it (when there is one). */
 export interface CommunityLookup {
-  found: SubredditPosts | null;
+  /** Its posts may be the source's own array (SharedSubredditPosts): read them, never change them. */
+  found: SharedSubredditPosts | null;
   /** The archive's fetch for this community, when the archive is on and was asked. */
   fetch: ArchiveFetchStatus | null;
   /** This process's archive client has stopped calling the archive after failures in a row (its circuit is open). */
@@ -85,8 +87,19 @@ export class RedditData {
   async subredditPosts(name: string): Promise<SubredditPosts | null> {
     const key = subredditKey(name);
     // Imported posts exist only for communities refreshImported has seen: skip the query otherwise.
-    const found = await this.first((s) =>
-      s.kind === 'imported' && !this.importedCounts.has(key) ? Promise.resolve(null) : s.subredditPosts(name),
+    const found = await this.first((s) => (s.kind === 'imported' && !this.importedCounts.has(key) ? null : s.subredditPosts(name)));
+    return found ? this.withKnownSubscribers(found) : null;
+  }
+
+  /** subredditPosts, with the posts of a source that can share them (the snapshot) not copied for this call. */
+  private async sharedSubredditPosts(name: string): Promise<SharedSubredditPosts | null> {
+    const key = subredditKey(name);
+    const found = await this.first<SharedSubredditPosts>((s) =>
+      s.kind === 'imported' && !this.importedCounts.has(key)
+        ? null
+        : s.sharedSubredditPosts
+          ? s.sharedSubredditPosts(name)
+          : s.subredditPosts(name),
     );
     return found ? this.withKnownSubscribers(found) : null;
   }
@@ -106,7 +119,7 @@ export class RedditData {
   }
 
   /** A dump or an archive page without a subscriber count keeps the one the catalogue knows (with its year), never shows 0. */
-  private withKnownSubscribers(found: SubredditPosts): SubredditPosts {
+  private withKnownSubscribers<F extends SharedSubredditPosts>(found: F): F {
     if (found.subreddit.subscribers !== null && found.subreddit.subscribers > 0) return found;
     const known = this.catalogue.get(found.subreddit.name)?.info;
     if (!known?.subscribers) return found;
@@ -117,7 +130,7 @@ export class RedditData {
   storedPosts(name: string): Promise<SubredditPosts | null> {
     const key = subredditKey(name);
     return this.first((s) =>
-      s.kind === 'live' || (s.kind === 'imported' && !this.importedCounts.has(key)) ? Promise.resolve(null) : s.subredditPosts(name),
+      s.kind === 'live' || (s.kind === 'imported' && !this.importedCounts.has(key)) ? null : s.subredditPosts(name),
     );
   }
 
@@ -165,16 +178,16 @@ export class RedditData {
   }
 
   /**
-   * The community's data as `subredditPosts` finds it, and, when the archive is on and the answer
+   * The community's data as `subredditPosts` finds it (its posts not copied), and, when the archive is on and the answer
    * is not current (nothing, imported or the 2013 sample, or an archive fetch due for refresh), the
    * archive fetch this asks for (started in the background, joined when one runs). Never waits for it.
    */
   async lookupCommunity(name: string): Promise<CommunityLookup> {
     const archive = this.archive;
-    let found: SubredditPosts | null = null;
+    let found: SharedSubredditPosts | null = null;
     let outage: unknown = null;
     try {
-      found = await this.subredditPosts(name);
+      found = await this.sharedSubredditPosts(name);
     } catch (err) {
       if (!archive || (err instanceof HttpError && err.statusCode === 404)) throw err;
       outage = err;
@@ -245,11 +258,12 @@ export class RedditData {
    * depends on (see the callers); least recently used entries go first.
    */
   remember<T>(key: string, compute: () => T): T {
-    if (this.memo.has(key)) {
-      const hit = this.memo.get(key) as T;
+    // One lookup for a hit (every warm analysis is one); `has` only tells a remembered undefined from none.
+    const hit = this.memo.get(key) as T | undefined;
+    if (hit !== undefined || this.memo.has(key)) {
       this.memo.delete(key);
       this.memo.set(key, hit);
-      return hit;
+      return hit as T;
     }
     const value = compute();
     if (this.memo.size >= RedditData.MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
@@ -302,11 +316,14 @@ export class RedditData {
   }
   private similarityIndex: SimilarityIndex | undefined;
 
-  private async first<T>(ask: (s: RedditSource) => Promise<T | null>): Promise<T | null> {
+  /** `ask` gives null, not a promise of it, for a source it skips: a warm analysis then waits on the one source that answers. */
+  private async first<T>(ask: (s: RedditSource) => Promise<T | null> | null): Promise<T | null> {
     let outage: unknown = null;
     for (const source of this.sources) {
       try {
-        const found = await ask(source);
+        const asked = ask(source);
+        if (asked === null) continue;
+        const found = await asked;
         if (found) return found;
       } catch (err) {
         // A community Reddit reports as private/banned is an answer, not an outage.

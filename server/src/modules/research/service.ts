@@ -21,7 +21,7 @@ import {
 } from '../analysis';
 import { expansionsOf } from '../discovery';
 import { withCreditReusable } from '../credits';
-import { bareSubredditInfo, type SubredditInfo, type SubredditPosts, type SubredditProfile } from '../reddit';
+import { bareSubredditInfo, type SharedSubredditPosts, type SubredditInfo, type SubredditPosts, type SubredditProfile } from '../reddit';
 import { analysedCommunities, listHistory, recordAnalysedCommunity, recordHistory, type HistoryQuery } from './repository';
 import type { RedditData, SourceAnswer } from './reddit-data';
 
@@ -57,7 +57,7 @@ function postNotFound(asked: readonly SourceAnswer[]) {
 const EARLY_RECORD_HOURS = 6;
 
 /** '; 412 of 450 posts were recorded within 6 hours of posting, so their scores are early ones' (archive data carries retrieved_on). */
-function earlyNote(data: SubredditPosts): string {
+function earlyNote(data: SharedSubredditPosts): string {
   const recorded = data.posts.filter((p) => typeof (p as { retrievedOn?: unknown }).retrievedOn === 'number');
   const early = recorded.filter(
     (p) => (p as unknown as { retrievedOn: number }).retrievedOn - p.createdUtc < EARLY_RECORD_HOURS * 3600,
@@ -68,7 +68,7 @@ function earlyNote(data: SubredditPosts): string {
 }
 
 /** How an analysis names where its numbers come from. */
-export function provenanceOf(data: SubredditPosts): AnalysisProvenance {
+export function provenanceOf(data: SharedSubredditPosts): AnalysisProvenance {
   const label =
     data.kind === 'snapshot'
       ? 'Bundled sample data from August 2013 (all-time top posts)'
@@ -240,7 +240,7 @@ export async function searchSubreddits(db: Database, data: RedditData, userId: s
 }
 
 /** A community's data, or the archive fetch still under way for it; `notice` says what failed and what is shown instead. */
-type Loaded = { found: SubredditPosts; notice: string | null } | CommunityFetchProgress;
+type Loaded = { found: SharedSubredditPosts; notice: string | null } | CommunityFetchProgress;
 
 /** Said when the archive client has stopped calling the archive after failures in a row. */
 const ARCHIVE_DOWN = 'The Arctic Shift Reddit archive cannot be reached at the moment';
@@ -317,11 +317,11 @@ export function withNotice(analysis: SubredditAnalysis, notice: string | null): 
 }
 
 /** What an analysis of `found` depends on: source, community, the data's moment and size (the key of every memo built on it). */
-export const analysisDataKey = (found: SubredditPosts) =>
+export const analysisDataKey = (found: SharedSubredditPosts) =>
   `${found.kind}:${found.subreddit.name.toLowerCase()}:${found.asOf}:${found.posts.length}:${found.posts[0]?.id ?? ''}:${found.subreddit.subscribers ?? ''}`;
 
 /** The analysis of `found` for a tier, memoised on the data (the pages, the generator and the reports share it). */
-export function analyse(data: RedditData, found: SubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
+export function analyse(data: RedditData, found: SharedSubredditPosts, tier: 'free' | 'paid'): SubredditAnalysis {
   return data.remember(`subreddit:${tier}:${analysisDataKey(found)}`, () =>
     analyzeSubreddit({ subreddit: found.subreddit, posts: found.posts, asOf: found.asOf, provenance: provenanceOf(found), tier }),
   );
@@ -358,7 +358,7 @@ export async function noteAnalysedCommunity(db: Database, userId: string, name: 
 }
 
 /** Similar communities by content, with week and month activity from their own stored posts. */
-async function similarTo(data: RedditData, found: SubredditPosts): Promise<SimilarSubreddits> {
+async function similarTo(data: RedditData, found: SharedSubredditPosts): Promise<SimilarSubreddits> {
   const target = data.catalogue.profile(found.subreddit.name);
   if (!target) return { week: [], month: [] };
   const index = data.similarity();
