@@ -93,10 +93,10 @@ describe('first comments on real posts of untuned communities', () => {
   });
   const comments = (community: string, title: string, body = '', nonce = 3) => commentTexts(profiles[community]!, title, body, [nonce]);
 
-  it('give a singular count noun its article ("our 3 year tour" → "the tour")', () => {
+  it('give a singular count noun its article ("our 3 year tour" → "the 3 year tour": decision 111 keeps a number and its unit)', () => {
     const texts = comments('travel', "Hubby and I are finishing our 3 year tour in Japan. Thought I'd share our favorite travel pics.");
     expect(texts.filter((t) => /(?<!the )\btour\b/i.test(t.replace(/\bthe (?:3 year )?tour\b/gi, '')))).toEqual([]);
-    expect(texts.filter((t) => /\bthe tour\b/.test(t)).length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\bthe (?:3 year )?tour\b/.test(t)).length).toBeGreaterThan(0);
   });
 
   it('never call a fact learned wonderful, nor say it made their day', () => {
