@@ -2,6 +2,8 @@
 // before, the copy of the snapshot's posts) leaves every answer as it was.
 import { join } from 'node:path';
 import { SnapshotSource } from '../../server/src/modules/reddit/snapshot-source';
+import type { CatalogueIndex } from '../../server/src/modules/discovery';
+import { RedditData } from '../../server/src/modules/research/reddit-data';
 import { startTestApp, type TestApp } from '../support/server-harness';
 import { createSignedInUser } from '../support/users';
 
@@ -52,5 +54,25 @@ describe('SnapshotSource.sharedSubredditPosts', () => {
     copied.posts.length = 0; // a caller's own copy is its own
     expect(shared.posts.length).toBeGreaterThan(0);
     expect(await source.sharedSubredditPosts('no-such-community-here')).toBeNull();
+  });
+});
+
+describe('RedditData.remember', () => {
+  it('computes once per key, remembers undefined too, and lets the least recently used of 500 go first', () => {
+    const data = new RedditData([], () => ({}) as CatalogueIndex);
+    let made = 0;
+    const make = (v: unknown) => () => (made++, v);
+    for (let i = 0; i < 500; i++) data.remember(`k${i}`, make(i));
+    expect(data.remember('k0', make('again'))).toBe(0); // k0 is now the most recent; k1 the least
+    expect(data.remember('none', make(undefined))).toBeUndefined(); // a 501st: k1 goes
+    expect(data.remember('none', make('again'))).toBeUndefined();
+    expect(made).toBe(501);
+    expect(data.remember('k2', make('again'))).toBe(2);
+    expect(data.remember('k1', make('made again'))).toBe('made again'); // k3 goes
+    expect(data.remember('k0', make('again'))).toBe(0);
+    expect(data.remember('k3', make('made again'))).toBe('made again');
+    expect(made).toBe(503);
+    data.forget('k2');
+    expect(data.remember('k2', make('after forget'))).toBe('after forget');
   });
 });
