@@ -727,7 +727,7 @@ function afterSubject(title: string, term: string): boolean {
 
 /** Words of when ('Thursday night PST', 'next week'): a phrase holding one names no subject. */
 const WHEN_SAID =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|yesterday|weekend|next week|last week|pst|est|gmt|utc)\b/i;
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|yesterday|next week|last week|pst|est|gmt|utc)\b/i;
 
 /**
  * The poster's first person said back to them: 'why I was late for my exam' → 'why you were late for your exam'. 'We'
@@ -854,7 +854,9 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   const namesThing = terms[0]?.match(/^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+)+)(\p{Ll}+)$/u);
   if (namesThing && !isPlural(terms[0]!) && !isProperName(terms[0]!))
     terms[0] = new RegExp(`\\b${escapeRe(namesThing[2]!)}\\s+(?:a|an|the|his|her|their|its|to|[£$€]|\\d)`, 'u').test(post.title)
-      ? asWritten(community ?? ({ texts: [] } as unknown as CommunityProfile), namesThing[1]!.trim())
+      ? community
+        ? asWritten(community, namesThing[1]!.trim())
+        : namesThing[1]!.trim()
       : `the ${terms[0]}`;
   // A verb the title puts before its object is no part of it: 'Disney just bought LucasFilm' is about LucasFilm.
   const afterVerb = terms[0]?.match(/^(\p{Ll}+)\s+(\S.*)$/u);
