@@ -748,6 +748,21 @@ export function toSecondPerson(clause: string): string {
   return clause.replace(/\b(?:i am|i['’]m|i was|i|me|my|mine|myself)\b/gi, (w) => SAID[w.toLowerCase()] ?? w);
 }
 
+/** A word after 'just', 'never'… (its verb). */
+const AFTER_ADVERB = /\b(?:just|never|ever|always|finally|already|almost|nearly)[,.…]*\s*([\p{L}\d'’-]+)/giu;
+/** A word opening a title, a clause or a plea before what it is done to ('co-sign a loan'). */
+const BEFORE_OBJECT = /(?:^|[.!?,:]\s*)([\p{L}\d'’-]+)\s+(?:a|an|the|your|my|his|her|their|our)\s+\p{L}/giu;
+/** A number, and a unit after it, right before where a subject starts ('52 week ', 'two '). */
+const NUMBER_BEFORE =
+  /(?:^|[^\p{L}\d,.])((?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)[- ](?:(?:day|week|month|year|hour|minute|mile|step|piece|part|player|page)[- ])?)$/iu;
+
+/** The number a title says right before a subject ('a good two player game' → 'two '), or null. */
+function numberBefore(title: string, subject: string): string | null {
+  const at = title.toLowerCase().indexOf(subject.toLowerCase());
+  if (at <= 0 || /[\p{L}\d]/u.test(title.charAt(at + subject.length))) return null;
+  return NUMBER_BEFORE.exec(title.slice(0, at))?.[1] ?? null;
+}
+
 /** Whether a lone word is a verb before its object, a one-word question, or a title's shouting (see writeComments). */
 function noSubject(title: string, said: string): boolean {
   // When something happens is no subject ('Reacting to Thursday night PST').
@@ -761,12 +776,10 @@ function noSubject(title: string, said: string): boolean {
   if (bare && new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
   // A word after 'just' or 'never' is a verb ('my 401K just hit…'), and so is one that opens a title, a clause or a plea
   // before what it is done to ('Never, EVER, co-sign a loan', 'Buy the dip'), where no article or owner comes before it.
-  if (new RegExp(`\\b(?:just|never|ever|always|finally|already|almost|nearly)[,.…]*\\s*${t}\\b`, 'iu').test(title)) return true;
-  if (
-    !/^\p{Lu}/u.test(term.trim()) &&
-    new RegExp(`(?:^|[.!?,:]\\s*)${t}\\s+(?:a|an|the|your|my|his|her|their|our)\\s+\\p{L}`, 'iu').test(title.trim())
-  )
-    return true;
+  // Read with fixed patterns, a word at a time: a pattern built around each term is compiled anew on every call.
+  const low = term.trim().toLowerCase();
+  for (const m of title.matchAll(AFTER_ADVERB)) if (m[1]!.toLowerCase() === low) return true;
+  if (!/^\p{Lu}/u.test(term.trim())) for (const m of title.trim().matchAll(BEFORE_OBJECT)) if (m[1]!.toLowerCase() === low) return true;
   // A shouted title: no lower-case letter in it, and a word longer than an acronym.
   return bare && !/\p{Ll}/u.test(title) && /^\p{Lu}{4,}$/u.test(term.trim());
 }
@@ -808,15 +821,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A number that makes a compound is part of it ('a good two player game' is about the two player game, never 'the player
   // game'); keyTerms reads number words as stop words.
   const counting = terms[0]?.match(/^((?:the|a|an)\s+)?(\p{L}.*)$/iu);
-  const numbered =
-    counting &&
-    new RegExp(
-      `(?:^|[^\\p{L}\\d,.])((?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+)[- ](?:(?:day|week|month|year|hour|minute|mile|step|piece|part|player|page)[- ])?)${escapeRe(counting[2]!)}\\b`,
-      'iu',
-    ).exec(post.title);
+  const numbered = counting ? numberBefore(post.title, counting[2]!) : null;
   // It is one thing: 'the 52 week money challenge'.
-  if (counting && numbered && !/^(?:\d+|one)\s+\p{L}+s\b/iu.test(`${numbered[1]}${counting[2]}`))
-    terms[0] = `${counting[1] ?? (isPlural(counting[2]!) ? '' : 'the ')}${numbered[1]!.toLowerCase()}${counting[2]}`;
+  if (counting && numbered && !/^(?:\d+|one)\s+\p{L}+s\b/iu.test(`${numbered}${counting[2]}`))
+    terms[0] = `${counting[1] ?? (isPlural(counting[2]!) ? '' : 'the ')}${numbered.toLowerCase()}${counting[2]}`;
   // A place before whom a headline tells of is no subject: 'Virginia woman's awesome gesture…' is about the gesture.
   const placed =
     terms[0] && isPlace(terms[0].split(/\s+/)[0]!) && terms[0].split(/\s+/).length <= 2 ? headlineAfterPlace(post.title, terms[0]) : null;
