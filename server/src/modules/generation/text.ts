@@ -259,6 +259,9 @@ const MEASURE_HEAD =
 /** Words of advice or of a write-up, whose subject is the word before them ('resume tips', 'budgeting guide'). */
 const ADVICE_WORD = /^(?:tips|advice|guide|guides|checklist|hacks|tricks|notes|tutorial|basics|ideas)$/;
 
+/** A word that says whose a thing is ('dad's', 'kids''): a pattern's source, for the patterns that read whose. */
+export const WHOSE = String.raw`[\p{L}-]+(?:['’]s|s['’])`;
+
 /** Family and friends named alone ('daughter', 'my wife'). */
 export const KIN =
   /^(?:daughter|son|kids?|children|child|wife|husband|mom|mum|mother|dad|father|parents?|brother|sister|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|friend|friends|roommate|baby|toddler|fiance|fiancee|partner|hubby|wifey|bf|gf|missus)$/;

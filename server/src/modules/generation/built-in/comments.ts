@@ -22,6 +22,7 @@ import {
   isProperName,
   keyTerms,
   plural,
+  WHOSE,
 } from '../text';
 import { isProblem } from './topic-forms';
 import { fixArticles } from '../query';
@@ -134,16 +135,16 @@ export function nounSubject(term: string): string {
 }
 
 /** A phrase that opens on whose it is ('dad's 1972 Datsun', 'your deck', 'kids' room'): it takes no article of its own. */
-const POSSESSED = /^(?:(?:your|my|our|his|her|their)\s|[\p{L}-]+(?:['’]s|s['’])\s)/iu;
+const POSSESSED = new RegExp(`^(?:(?:your|my|our|his|her|their)\\s|${WHOSE}\\s)`, 'iu');
+/** 'your' with whose it is ('your dad's'), before the word it owns. */
+const YOURS = new RegExp(`\\byour\\s+(?:${WHOSE}\\s+)?(?=([\\p{L}\\d'’-]+))`, 'giu');
 
 /**
  * A doing of the poster's as anyone's: 'training for your first half marathon' → 'training for a first half marathon',
  * 'restoring your dad's 1972 Datsun' → 'restoring a 1972 Datsun', 'getting your kids to bed' → 'getting kids to bed'.
  */
 function anyones(doing: string): string {
-  return fixArticles(
-    doing.replace(/\byour\s+(?:[\p{L}-]+(?:['’]s|s['’])\s+)?(?=([\p{L}\d'’-]+))/giu, (_m, next: string) => (isPlural(next) ? '' : 'a ')),
-  );
+  return fixArticles(doing.replace(YOURS, (_m, next: string) => (isPlural(next) ? '' : 'a ')));
 }
 
 /** Words that open what qualifies a doing ('cooking for one on a budget'): where a doing named as a subject may end. */

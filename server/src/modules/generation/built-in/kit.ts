@@ -7,7 +7,7 @@ import type { WritingStyle } from '@subreddit-signal/contract';
 import type { TitlePattern } from '../community';
 import { hashSeed, type Rng } from '../random';
 import { fitTopicSlots, fixArticles, type ParsedQuery } from '../query';
-import { MASS, QUALIFIER, capitalise, fill, isGerund, isPlural, isProperName, workBeforeDoing, type Topic } from '../text';
+import { MASS, QUALIFIER, WHOSE, capitalise, fill, isGerund, isPlural, isProperName, workBeforeDoing, type Topic } from '../text';
 import { problemInGeneral } from '../problem-words';
 import type { TopicKind } from './topic-forms';
 
@@ -561,6 +561,9 @@ function thingHead(thing: string): string {
 const isMassThing = (thing: string) => MASS.test(thingHead(thing).split(/\s+/).pop() ?? '');
 
 /** Someone else's thing the poster shows ('my grandma's sewing machine'): shared, never made by them. */
+/** A thing that opens on whose it is ('dad's 1972 Datsun'), and the poster's own of someone's ('my dad's …'). */
+const WHOSE_FIRST = new RegExp(`^${WHOSE}\\s`, 'u');
+const MY_WHOSE = new RegExp(`^my\\s+${WHOSE}\\s`, 'iu');
 const SOMEONES = /^(?:my\s+|our\s+)?(?:\p{L}+\s+)?\p{L}+['’]s\s+\S/u;
 
 const madeAsOf = (thing: string) => {
@@ -592,7 +595,7 @@ export function postVars(
   // So is someone of theirs' ('restoring my dad's 1972 Datsun' shows 'my dad's 1972 Datsun restoration').
   const own =
     ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase()} `) ||
-    ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase().match(/^[\p{L}-]+(?:['’]s|s['’])\s/u)?.[0] ?? '\0'}`);
+    ` ${topic.label.toLowerCase()} `.includes(` my ${thing.toLowerCase().match(WHOSE_FIRST)?.[0] ?? '\0'}`);
   // Things shown in the plural or a mass are the poster's ('my soy candles', 'my sourdough bread'); a name stands as it is.
   const aThing =
     /^(a|an|the|my|our|your)\s/i.test(thing) || isNamed(thing)
@@ -625,7 +628,7 @@ export function postVars(
     // Things or a mass the user says they made are bare after it: 'I grew tomatoes', 'I baked sourdough bread', never 'I grew my tomatoes'.
     // Whose it is stays: 'my dad's 1972 Datsun restoration' is never 'a dad's…'.
     aMade:
-      /^my\s/i.test(aThing) && !isNamed(thing) && !SOMEONES.test(thing) && !/^my\s+[\p{L}-]+(?:['’]s|s['’])\s/iu.test(aThing)
+      /^my\s/i.test(aThing) && !isNamed(thing) && !SOMEONES.test(thing) && !MY_WHOSE.test(aThing)
         ? many || isMassThing(thing)
           ? parsed?.madeAs
             ? aThing.replace(/^my\s+/i, '')

@@ -10,7 +10,7 @@ import { phraseRole } from '../phrase-role';
 import { isOwnedProblem, problemInGeneral } from '../problem-words';
 import type { CommunityProfile } from '../community';
 import { fixArticles, parseQuery, type ParsedQuery } from '../query';
-import { MASS, isGerund, isPlural, plural, workBeforeDoing } from '../text';
+import { MASS, WHOSE, isGerund, isPlural, plural, workBeforeDoing } from '../text';
 
 /** thing: an object one has or makes; practice: something one does or a field; plan: a trip, a stay, an event; name: a named subject. */
 /** 'someone': a name its members write as a person's or a company's ('Elon Musk', 'Netflix's'): talked about, never experienced. */
@@ -122,6 +122,9 @@ function pluralVerb(verb: string): string {
 const LIFE_PART =
   /^(?:(?:early|late|mid)[- ])?(?:\d0s|\d0's|teens|twenties|thirties|forties|fifties|sixties|seventies|life|lifetime|free time|spare time|own time|own|youth|retirement|career|childhood|marriage|budget)$/i;
 
+/** Whose a thing is, opening it ('dad's 1972 Datsun'): it goes with the poster. */
+const WHOSE_OPENING = new RegExp(`^${WHOSE}\\s+(?=\\p{L}|\\d)`, 'u');
+
 /**
  * The poster's own as anyone's: 'my student loans' → 'student loans', 'my grocery bill' → 'a grocery
  * bill' (the head decides the article), so 'a telescope for my kid' in general is 'telescopes for a kid'.
@@ -133,7 +136,7 @@ function asAnyones(text: string): string {
       /\b(?:my|our)\s+([^,]+?)(?=$|,|\s+(?:for|of|in|on|with|at|from|to|as|and|before|after|while)\s)/gi,
       (_m, owned: string) => {
         // Whose it is goes with the poster: 'restoring my dad's 1972 Datsun' is restoring a 1972 Datsun, never 'a dad's'.
-        const phrase = owned.replace(/^[\p{L}-]+(?:['’]s|s['’])\s+(?=\p{L}|\d)/u, '');
+        const phrase = owned.replace(WHOSE_OPENING, '');
         // One's age, time or life is no one of many: 'in my 20s' is 'in your 20s', never 'in 20s' or 'in a 20s'.
         // A first is anyone's own too: 'finding your first clients', never 'finding first clients'.
         return LIFE_PART.test(phrase) || MASS.test(phrase.split(/\s+/).pop()!) || /^(?:first|second|third|next)\s/i.test(phrase)
