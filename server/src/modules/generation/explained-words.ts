@@ -143,10 +143,12 @@ export function explanationIn(title: string): string | null {
 
 /** Whether a title asks for an explanation or gives one, named or not ('ELI5: …', 'Why can't I list every book I know…'). */
 export const explains = (title: string) =>
-  explanationIn(title) !== null ||
-  /\bELI5\b|\bexplain like i['’]?m (?:five|5)\b|^(?:why|how come)\b/i.test(title.trim()) ||
-  askedOfTheWorld(title) ||
-  supposes(title);
+  // The poster's own reasons, told ('Why I am Retiring from Real Estate'), are no question.
+  !/^why (?:i|we)\b[^?]*$/i.test(title.trim()) &&
+  (explanationIn(title) !== null ||
+    /\bELI5\b|\bexplain like i['’]?m (?:five|5)\b|^(?:why|how come)\b/i.test(title.trim()) ||
+    askedOfTheWorld(title) ||
+    supposes(title));
 
 /**
  * A question of what would happen in a case supposed ('If I took my piano to Mars…, what would it sound like?', 'If you

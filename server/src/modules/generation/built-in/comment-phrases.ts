@@ -638,18 +638,24 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
   },
   react: {
+    // The post is praised, never the subject read from its title ('Okay, the cornea transplant is wonderful'), nor called a
+    // find or a thing shared ('Thanks for sharing the airline pilot', 'A great find, Russian Pictures'): the subject is what
+    // the commenter's own words in the bracket are about.
     Friendly: [
-      'Oh, {term}! This made my day. [What you love about it.]',
-      // The post is praised, never the subject read from its title ('Okay, the cornea transplant is wonderful').
+      'Oh, this made my day. [What you love about {term}.]',
       'Okay, this is wonderful. [Your favourite detail of {term}.]',
       'Saving this one. [What got you about {term}.]',
     ],
     Expert: [
-      'A great find, {term}. [The detail worth pointing out.]',
-      'Worth a second look at {term}. [What you noticed.]',
-      'Thanks for sharing {term}. [What stands out to you, and why.]',
+      'A great find. [The detail of {term} worth pointing out.]',
+      'Worth a second look. [What you noticed about {term}.]',
+      'Thanks for sharing this. [What stands out to you about {term}, and why.]',
     ],
-    Casual: ['{term}!! [your reaction]', 'ok {term} made my day', 'love this so much. [what got you about {term}]'],
+    Casual: [
+      'oh wow. [your reaction to {term}]',
+      'ok this made my day. [what got you about {term}]',
+      'love this so much. [what got you about {term}]',
+    ],
   },
   guest: {
     Friendly: [
@@ -746,17 +752,23 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     Casual: ['whats the story with {term}', 'ok how did {term} happen', 'need the backstory on {term}'],
   },
   askmore: {
+    // Where it came from is asked of the post ('How did you come across this?'): the subject may be a doing, a place or a
+    // person ('How did you come across studying abroad?'), so it goes in the commenter's bracket.
     Friendly: [
-      'Love this! Is there a story behind {term}? [What you would like to know.]',
-      'So good. Is there more of {term} somewhere? [What you would like to see.]',
-      'This is great. How did you come across {term}?',
+      'Love this! Is there a story behind it? [What you would like to know about {term}.]',
+      'So good. Is there more of this somewhere? [What you would like to see of {term}.]',
+      'This is great. How did you come across it? [What you would like to know about {term}.]',
     ],
     Expert: [
-      'Is there more context on {term}? [What you would like to know.]',
-      'Do you know where {term} comes from? [What you would like to find out.]',
-      'Curious about the background of {term}. [Your question about it.]',
+      'Is there more context on this? [What you would like to know about {term}.]',
+      'Do you know where this comes from? [What you would like to find out about {term}.]',
+      'Curious about the background here. [Your question about {term}.]',
     ],
-    Casual: ['whats the story with {term}', 'need more {term} pls', 'where did you find {term}'],
+    Casual: [
+      'whats the story here? [your question about {term}]',
+      'need more of this pls',
+      'where did you find this? [what you want to know about {term}]',
+    ],
   },
   clarify: {
     Friendly: [

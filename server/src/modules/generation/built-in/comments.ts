@@ -294,7 +294,11 @@ const asksQuestion = (title: string) =>
   /^(?:which|is|are|can|should|does|do|any|anyone|help|need help|looking for)\b/i.test(title.trim()) ||
   /^(?:how|what|why|where|when)\s+(?:is|are|was|were|do|does|did|should|can|could|would|will|has|have)\b|^where to\b/i.test(title.trim()) ||
   // Asking without a question mark anywhere in it ('I have no idea how to go about buying one alone.').
-  /\b(?:no idea how|not sure how|(?:don['’]?t|do not) know how|any advice|advice needed|need(?: some)? advice|need help|what should i)\b/i.test(
+  /\b(?:no idea (?:how|what)|not sure how|(?:don['’]?t|do not) know how|any advice|advice needed|need(?: some)? (?:advice|tips|help)|need help|please help|what should i)\b/i.test(
+    title,
+  ) ||
+  // A fault told as a statement ('Google Nose not working on computer or mobile') asks for a fix.
+  /\b(?:not working|(?:doesn['’]?t|does not|won['’]?t|will not) (?:work|start|boot|load|turn on|open|connect|charge)|stopped working|keeps (?:crashing|freezing|restarting)|can(?:not|['’]t) figure out)\b/i.test(
     title,
   );
 
@@ -370,7 +374,7 @@ const firstPerson = (title: string) =>
   FIRST_PERSON.test(title.replace(/\bU\.?S\.?(?=\s|$|[^\p{L}])/gu, ' ').replace(/\bR\.I\.P\b\.?/g, ' '));
 /** A post that shows what the poster made, took or cooked: an album, a picture, a finished piece. */
 const SHOWING =
-  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\(oc\)|\[oc\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished|designed|created|coded|developed|animated|programmed|sewed|crocheted|3d printed)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b/i;
+  /^(?:just |finally )?(?:built|made|finished|restored|painted|carved|knitted|crocheted|baked|brewed|designed|sewed|welded|refinished|renovated|remodell?ed|converted|altered|upcycled|turned)\s+(?:a|an|my|our|this|these|some)\b|\b(?:my|our) (?:\w+ ){0,2}(?:and i )?(?:built|build|made|restored|renovated) (?:a|an|my|our|his|her|their|this|these|the|some|them)\b|\bspent \S+ (?:years|months|weeks|days|hours) (?:building|making|restoring|renovating)\b|\bbefore (?:and|&|\/) after\b|\(oc\)|\[oc\]|\b(?:i|we) (?:made|built|baked|cooked|painted|drew|knitted|crafted|carved|brewed|restored|finished|designed|created|coded|developed|animated|programmed|sewed|crocheted|3d printed)\b|\bhomemade\b|\bmy (?:first|latest|finished) (?:(?:successful|homemade|real|proper) )?(?:attempt|build|painting|drawing|loaf|bake|cake|project|piece|batch|try)\b|^first (?:time|attempt at|try at) (?:trying to )?(?:making|baking|cooking|brewing|building|painting|drawing|knitting|carving|fry|make|bake|cook|brew|build|paint)\b|\bthis is what i (?:made|chose|built|cooked)\b|\b(?:wanted|want|had) to show (?:it|them|this|these) off\b/i;
 /**
  * A post that muses: an observation or a thought to play with, nothing tried or asked ('If Hillary Clinton wins in
  * 2016…', 'Interesting how you use a ladle…', 'I wonder if…'). Said so by the title, or by a community whose posts
@@ -398,7 +402,7 @@ function shared(body: string, c: CommunityProfile | null): boolean {
 
 /** What a post is, read from its title, body and community (a question neither muses nor only shares). */
 /** 'IAm Alfred Morris…, AMA', 'I am a NICU nurse, ask me anything': the poster answers questions. */
-const AMA = /\b(?:AMA|IAmA|IAm|AmA)\b|\bask (?:me|us) (?:almost )?anything\b/i;
+const AMA = /\b(?:AMAA?|IAmA|IAm|AmA)\b|\bask (?:me|us) (?:almost )?anything\b|\bwhat (?:do|would) you (?:want|like) to know\b/i;
 
 /** 'Official Game Thread', 'Weekly Questions Megathread': a thread members talk in, never a story to ask what one would change. */
 const MEGATHREAD =
@@ -425,9 +429,27 @@ function threadSubject(title: string): string | null {
   return /[\p{L}\d]{2,}/u.test(subject) && subject.split(/\s+/).length <= 8 ? subject : null;
 }
 
+/**
+ * A game between two named sides ('AFC Championship Game: Baltimore Ravens at New England Patriots', 'Bulls vs. Heat') or
+ * its result ('The Baltimore Ravens defeat the San Francisco 49ers 34-31'): a thread fans talk in, never a story or a how-to.
+ */
+const GAME =
+  /\p{Lu}[\p{L}\d'’.]*\s+(?:at|vs\.?|v\.?|@)\s+(?:the\s+)?\p{Lu}|\b(?:defeats?|beats?|tops?|edges?|routs?|stuns?|falls? to|loses? to|lost to|beat)\b[^.!?]*\b\d{1,3}\s*[-–]\s*\d{1,3}\b/u;
+/** A result is talked over like a thread, but no one put a thread together to thank for it. */
+const RESULT_ANGLES: Angle[] = ['take', 'threadq', 'view'];
+/** The sides of a game, as the title says them after any label ('Baltimore Ravens at New England Patriots'). */
+const gameSides = (title: string) =>
+  title
+    .match(
+      /(?:^|[:|\-–—]\s*)((?:\p{Lu}[\p{L}\d'’.]*\s+){0,3}\p{Lu}[\p{L}\d'’.]*\s+(?:at|vs\.?|v\.?|@)\s+(?:the\s+)?(?:\p{Lu}[\p{L}\d'’.]*\s*){1,4})\s*$/u,
+    )?.[1]
+    ?.trim() ?? null;
+
 function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean, grave: boolean): PostMood {
-  if (AMA.test(title)) return 'ama';
-  if (MEGATHREAD.test(title)) return 'thread';
+  // What the poster made, with questions taken on it ('I built a spaceship simulator for my son… also AMA'), is a piece shown:
+  // asked about the thing, never about a job of theirs.
+  if (AMA.test(title)) return shows(title) ? 'show' : 'ama';
+  if (MEGATHREAD.test(title) || (GAME.test(title) && !asks)) return 'thread';
   // A fact learned ('TIL Jesse James once …', 'TIL a struggling young Harper Lee …') is shared to react to: no grief of the
   // poster's, no wrong done to them, nothing they went through. A grave one is no fun fact (below).
   if (/^(?:TIL|today i learned)\b/i.test(title) && !grave) return 'fact';
@@ -720,7 +742,7 @@ function afterSubject(title: string, term: string): boolean {
   if (several && !isPast(term.split(/\s+/)[0]!)) return false;
   if (!several && !/^\p{Ll}[\p{Ll}-]+$/u.test(term)) return false;
   const re = new RegExp(
-    `\\b(?:i|you|we|they|he|she|it|i['’]ve|you['’]ve|we['’]ve|am|is|are|was|were|be|been|have|has|had)\\s+(?:(?:just|still|never|always|already|really|not)\\s+)?${escapeRe(term)}\\b`,
+    `\\b(?:i|you|we|they|he|she|it|i['’]ve|you['’]ve|we['’]ve|i['’]m|you['’]re|we['’]re|they['’]re|he['’]s|she['’]s|am|is|are|was|were|be|been|have|has|had)\\s+(?:(?:just|still|never|always|already|really|not)\\s+)?${escapeRe(term)}\\b`,
     'iu',
   );
   return re.test(title);
@@ -775,6 +797,14 @@ function noSubject(title: string, said: string): boolean {
   const bare = term === said;
   if (bare && new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that|up|out|off)\\b`, 'iu').test(title)) return true;
   if (bare && new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
+  // A word describing a stretch of time is part of when ('after a nasty day'), no subject.
+  if (
+    /^\p{Ll}/u.test(term) &&
+    new RegExp(`\\b${t}\\s+(?:day|days|night|nights|week|weeks|weekend|morning|evening|afternoon|month|months|year|years)\\b`, 'iu').test(
+      title,
+    )
+  )
+    return true;
   // A word after 'just' or 'never' is a verb ('my 401K just hit…'), and so is one that opens a title, a clause or a plea
   // before what it is done to ('Never, EVER, co-sign a loan', 'Buy the dip'), where no article or owner comes before it.
   // Read with fixed patterns, a word at a time: a pattern built around each term is compiled anew on every call.
@@ -1018,7 +1048,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
   // A tribute speaks of the one who died only ('Remembering Dave Brubeck', never 'Remembering jazz pianist').
   if (mood === 'tribute') terms.splice(1);
   // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
-  if (mood === 'thread') terms.splice(0, terms.length, threadSubject(post.title) ?? FALLBACK_TERM);
+  // A game's result is about the side the title names first ('The Baltimore Ravens defeat…').
+  const sides = mood === 'thread' ? gameSides(post.title) : null;
+  const result = mood === 'thread' && !sides && !MEGATHREAD.test(post.title);
+  if (mood === 'thread' && !result) terms.splice(0, terms.length, sides ?? threadSubject(post.title) ?? FALLBACK_TERM);
   // An explanation is of what the title asks or explains, whole ('My explanation of why cats purr', never '… of cats').
   // Without a clause to name, a name an 'ELI5' asks about stays ('Obamacare'), else the comment says 'this'.
   if (mood === 'explain') {
@@ -1046,14 +1079,16 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
             ? RECOMMEND_ANGLES
             : QUESTION_ANGLES
         : STATEMENT_ANGLES
-      : own
-        ? SHARED_OWN_ANGLES
-        : mood === 'grave' && asks
-          ? GRAVE_QUESTION_ANGLES
-          : // A wrong done to someone else ('Mike Brown Fired after 5 games') is no experience the commenter shares.
-            mood === 'wronged' && !firstPerson(post.title)
-            ? REPORTED_WRONG_ANGLES
-            : MOOD_ANGLES[mood],
+      : result
+        ? RESULT_ANGLES
+        : own
+          ? SHARED_OWN_ANGLES
+          : mood === 'grave' && asks
+            ? GRAVE_QUESTION_ANGLES
+            : // A wrong done to someone else ('Mike Brown Fired after 5 games') is no experience the commenter shares.
+              mood === 'wronged' && !firstPerson(post.title)
+              ? REPORTED_WRONG_ANGLES
+              : MOOD_ANGLES[mood],
   );
   // Where members often answer with a question, the first comment asks one too.
   const asking: Angle = asks && mood !== 'show' ? 'clarify' : 'question';

@@ -1,0 +1,117 @@
+// Decision 113: what a post is, read before a first comment is written for it. A fault told as a statement asks for help; an
+// AMA is one however it is spelt, unless it shows something the poster made; a game or its result is talked over, never
+// 'built on'; the poster's own reasons ('Why I am…') are no question; and a reaction praises the post, never calling its
+// subject a find or a thing shared ('Thanks for sharing the airline pilot').
+// Titles are real top posts of communities the comment engine was not tuned on.
+import type { CommunityProfile } from '../../server/src/modules/generation/community';
+import { commentTexts, snapshotProfiles } from '../support/community-profile';
+
+let profiles: Record<string, CommunityProfile>;
+beforeAll(async () => {
+  profiles = await snapshotProfiles(['food', 'space', 'techsupport', 'RealEstate', 'nfl', 'mildlyinteresting', 'apple']);
+});
+
+const titlesOf = (texts: string[]) => texts.map((t) => t.split('\n')[0]!);
+const NONCES = [1, 2, 3];
+
+describe('decision 113: a fault or a plea told without a question mark asks for help', () => {
+  it.each([
+    ['techsupport', 'Google Nose not working on computer or mobile'],
+    ['RealEstate', 'I have $175k saved up and want to start buying multi-family homes and renting them. Need some tips / advice.'],
+    ['techsupport', 'Just got made the IT guy at a small business and I have no idea what to do'],
+  ])('r/%s: %s', (community, title) => {
+    const texts = commentTexts(profiles[community]!, title, '', NONCES);
+    // The angles of a story told: building on it, a follow-up on what the poster did, a counterpoint.
+    expect(titlesOf(texts).filter((t) => /^(?:Building on|Follow-up question about|A different take on)\b/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /what failed first|someone just starting|what did you try first/i.test(t))).toEqual([]);
+  });
+});
+
+describe('decision 113: an AMA however it is spelt; a piece shown with an AMA is a piece shown', () => {
+  it.each([
+    ['RealEstate', 'Appraiser AMAA'],
+    ['RealEstate', "I'm an underwriter for bank. What do you want to know regarding getting a loan for investment property?"],
+  ])('r/%s: %s is answered with a question for the guest', (community, title) => {
+    const titles = titlesOf(commentTexts(profiles[community]!, title, '', NONCES));
+    expect(titles.filter((t) => !/^(?:A question for|Thanks to|Behind the scenes with) /.test(t))).toEqual([]);
+  });
+
+  it('a spaceship simulator built for a son, "also AMA", is asked about the simulator, never about a job', () => {
+    const texts = commentTexts(
+      profiles.space!,
+      'So, I built a spaceship simulator for my son. I hope that it inspires him to have a life-long love for science and wonder. Enjoy! also AMA',
+      '',
+      NONCES,
+    );
+    expect(texts.filter((t) => /\byour job\b|what you do|normal day|^Behind the scenes/im.test(t))).toEqual([]);
+    expect(texts.some((t) => /spaceship simulator/.test(t))).toBe(true);
+  });
+});
+
+describe('decision 113: words that are no subject', () => {
+  it("'I'm not calling folks out…': a verb after a contraction and 'not'", () => {
+    const texts = commentTexts(profiles.techsupport!, "I'm not calling folks out, but this needs to be said.", '', NONCES);
+    expect(texts.filter((t) => /\bcalling\b/i.test(t))).toEqual([]);
+  });
+
+  it("'after a nasty day': a word describing a stretch of time", () => {
+    const texts = commentTexts(profiles.food!, 'How I cheer myself up after a nasty day...', '', NONCES);
+    expect(texts.filter((t) => /\bnasty\b/i.test(t))).toEqual([]);
+  });
+});
+
+describe('decision 113: a game and its result are talked over', () => {
+  it('a game between two sides is a thread about the game', () => {
+    const titles = titlesOf(commentTexts(profiles.nfl!, 'AFC Championship Game: Baltimore Ravens at New England Patriots', '', NONCES));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(
+      titles.every((t) =>
+        /^(?:My take on|A question for the thread on|Thanks for the thread on) Baltimore Ravens at New England Patriots$/.test(t),
+      ),
+    ).toBe(true);
+  });
+
+  it('a result is given a view or a question, never a tip, an experience or thanks for a thread', () => {
+    const titles = titlesOf(
+      commentTexts(profiles.nfl!, 'The Baltimore Ravens defeat the San Francisco 49ers 34-31 to win Superbowl XLVII', '', NONCES),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => !/^(?:My take on|A question for the thread on|A view on) /.test(t))).toEqual([]);
+  });
+});
+
+describe("decision 113: the poster's own reasons are no question", () => {
+  it("'Why I am Retiring from Real Estate' is never explained back to them", () => {
+    const titles = titlesOf(commentTexts(profiles.RealEstate!, 'Why I am Retiring from Real Estate', '', NONCES));
+    expect(titles.filter((t) => /^(?:My explanation of|An analogy for|A good source on)/.test(t))).toEqual([]);
+  });
+
+  it("'wanted to show it off' shows the poster's work", () => {
+    const titles = titlesOf(
+      commentTexts(profiles.RealEstate!, 'Just recently finished up a big rehab...wanted to show it off!', '', NONCES),
+    );
+    expect(titles.filter((t) => /^(?:A different take on|Building on)/.test(t))).toEqual([]);
+    expect(titles.some((t) => /^Praise for /.test(t))).toBe(true);
+  });
+});
+
+describe('decision 113: a reaction praises the post; its subject is what the bracket asks about', () => {
+  it.each([
+    ['food', 'First meal coming back home from studying abroad.'],
+    ['space', 'My friend is an airline pilot. He was startled by the launch of the MUOS-2 satellite this morning.'],
+    ['space', 'Russian Pictures of Venus from 1970'],
+    ['mildlyinteresting', 'Logged into facebook while visiting Hong Kong and something felt different...'],
+    ['apple', 'Google Maps is now in the App Store'],
+  ])('r/%s: %s', (community, title) => {
+    const texts = commentTexts(profiles[community]!, title, '', NONCES);
+    // Outside the commenter's brackets, nothing the title names is called a find, a thing shared or a thing come across.
+    const said = texts.map((t) => t.split('\n')[1]!.replace(/\[[^\]]*\]/g, '[]'));
+    expect(
+      said.filter((t) =>
+        /(?:come across|sharing|a great find,|second look at|more of|where did you find|need more|background of|where) (?!this\b|it\b|here\b|of this\b|did you find this\b|\[)\S/i.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
