@@ -3,12 +3,25 @@
 // 'built on'; the poster's own reasons ('Why I am…') are no question; and a reaction praises the post, never calling its
 // subject a find or a thing shared ('Thanks for sharing the airline pilot').
 // Titles are real top posts of communities the comment engine was not tuned on.
+import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
+import { writePosts } from '../../server/src/modules/generation/built-in';
+import { namedAsSource } from '../../server/src/modules/generation/built-in/names-line';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { commentTexts, snapshotProfiles } from '../support/community-profile';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
-  profiles = await snapshotProfiles(['food', 'space', 'techsupport', 'RealEstate', 'nfl', 'mildlyinteresting', 'apple']);
+  profiles = await snapshotProfiles([
+    'food',
+    'space',
+    'techsupport',
+    'RealEstate',
+    'nfl',
+    'mildlyinteresting',
+    'apple',
+    'GraphicDesign',
+    'history',
+  ]);
 });
 
 const titlesOf = (texts: string[]) => texts.map((t) => t.split('\n')[0]!);
@@ -113,5 +126,40 @@ describe('decision 113: a reaction praises the post; its subject is what the bra
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('decision 113: a tag opens a title only where members open titles with it', () => {
+  /** Every template, style and six nonces of a query's posts: their titles. */
+  const titles = (c: CommunityProfile, query: string) =>
+    POST_TEMPLATES.flatMap((template) =>
+      WRITING_STYLES.flatMap((writingStyle) =>
+        [0, 1, 2, 3, 4, 5].flatMap((nonce) =>
+          writePosts({ community: c, searchQuery: query, template, writingStyle, count: 1, nonce }).map((p) => p.title),
+        ),
+      ),
+    );
+
+  it.each([
+    ['food', 'my sourdough starter kit'],
+    ['space', 'a telescope for beginners'],
+    ['history', 'a podcast about the Roman empire'],
+  ])("r/%s never opens a title with a tag its members never use ('[Showcase]', '[Help]')", (community, query) => {
+    expect(titles(profiles[community]!, query).filter((t) => /^\[/.test(t))).toEqual([]);
+  });
+
+  it("a tag members do use stays: r/GraphicDesign's '[Help]'", () => {
+    expect(titles(profiles.GraphicDesign!, 'my logo for a bakery').some((t) => /^\[Help\] /.test(t))).toBe(true);
+  });
+});
+
+describe('decision 113: a name credited in so many words is a source, however seldom named', () => {
+  it("'- via X' or 'courtesy of X' in most of the titles naming X", () => {
+    const c = profiles.food!;
+    const credited = { ...c, texts: ['Real Kobe Beef - via Sam Cook', 'Best ramen in town (courtesy of Sam Cook)', 'Sam Cook on knives'] };
+    expect(namedAsSource(credited, 'Sam Cook')).toBe(true);
+    // Named as a subject more often than credited: no source.
+    const talked = { ...c, texts: ['Real Kobe Beef - via Sam Cook', 'Sam Cook on knives', 'Sam Cook: my next show will be online'] };
+    expect(namedAsSource(talked, 'Sam Cook')).toBe(false);
   });
 });

@@ -134,20 +134,28 @@ export const namedAsMaker = perProfile((c, name): boolean => {
 
 /**
  * A name mostly written where a title says where it is from: after a closing dash, a pipe or in closing brackets
- * ('… Corporate Earnings Dampen Sentiments - IBTimes', '(Reuters)'): a publisher, no subject of a post of one's own.
+ * ('… Corporate Earnings Dampen Sentiments - IBTimes', '(Reuters)'), or credited ('- via Alton Brown'): a source, no subject
+ * of a post of one's own.
  */
 export const namedAsSource = perProfile((c, name): boolean => {
   const lower = name.toLowerCase();
   const at = new RegExp(`(?:\\s[-–—|]\\s*|[([])${escapeRe(lower)}[)\\]]?\\s*$`, 'mu');
+  // Credited in so many words ('Real Kobe Beef - via Alton Brown', 'courtesy of NASA'): a source however seldom named.
+  const credited = new RegExp(
+    `\\b(?:via|courtesy of|h/t|hat tip to|credit to|credit:|photo by|image by|pic by|source:)\\s+${escapeRe(lower)}\\b`,
+    'u',
+  );
   let uses = 0;
   let cited = 0;
+  let creditedTimes = 0;
   for (const t of c.texts ?? []) {
     const title = (t.includes('\n') ? t.slice(0, t.indexOf('\n')) : t).toLowerCase();
     if (!title.includes(lower)) continue;
     uses++;
     if (at.test(title)) cited++;
+    if (credited.test(title)) creditedTimes++;
   }
-  return uses >= 3 && cited * 2 >= uses;
+  return (uses >= 3 && cited * 2 >= uses) || (creditedTimes > 0 && creditedTimes * 2 >= uses);
 });
 
 /**

@@ -21,7 +21,17 @@ import {
   countedNoun,
   writtenAsOne,
 } from '../material';
-import { asWritten, casedAsWritten, escapeRe, isActivity, isHandled, isOwned, namedInSentences, phraseRole } from '../phrase-role';
+import {
+  asWritten,
+  casedAsWritten,
+  escapeRe,
+  isActivity,
+  isHandled,
+  isOwned,
+  namedInSentences,
+  perProfile,
+  phraseRole,
+} from '../phrase-role';
 import { flairFor, queryHashtag, relatedKeywords, relatedTopTitle, topicHashtags, type CommunityProfile } from '../community';
 import { onceOnly } from '../once';
 import type { PostsInput } from '../port';
@@ -102,6 +112,18 @@ function itemsFor(style: WritingStyle, c: CommunityProfile): number {
 /** A topic that says whom it is for ('telescopes for kids'): the filled title holds two audiences. */
 const SAYS_FOR = /\bfor\b.*\bfor\b/i;
 
+/** Posts opening on a tag, in brackets or parentheses, for the tag to be the community's own. */
+const TAG_USES = 2;
+/** Whether members open titles with the tag ('[help]', '(help)', '[Help Needed]'). */
+const opensWithTag = perProfile((c, tag): boolean => {
+  let uses = 0;
+  for (const t of c.texts ?? []) {
+    const title = t.trimStart();
+    if ((title[0] === '[' || title[0] === '(') && title.slice(1, 1 + tag.length).toLowerCase() === tag && ++uses >= TAG_USES) return true;
+  }
+  return false;
+});
+
 /** How much a title frame suits the style and the community (its shape's lift, its length). */
 function frameWeight(
   frame: TitleFrame,
@@ -147,6 +169,9 @@ function frameWeight(
   else if (style === 'Sarcastic') w *= 0.3;
   const stat = frame.pattern ? c.titlePatterns.find((p) => p.pattern === frame.pattern) : undefined;
   if (stat) w *= stat.lift * stat.lift;
+  // A tag members never open a title with ('[Showcase]' in r/food, '[Help]' in r/history) is out of the community's voice.
+  const tag = frame.pattern === 'bracket' ? /^\[([^\]]+)\]/.exec(frame.text)?.[1] : undefined;
+  if (tag && !opensWithTag(c, tag.toLowerCase())) return 0;
   const target = style === 'Brief' ? Math.min(45, c.avgTitleLength || 45) : Math.max(35, Math.min(110, c.avgTitleLength || 70));
   return w / (1 + Math.abs(text.length - target) / target);
 }

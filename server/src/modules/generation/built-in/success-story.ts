@@ -55,6 +55,8 @@ export const successStory: TemplateWriter = {
     // Said of the poster's own work or doing: never of a name ('The PS5 is finally coming together') or a thing one only
     // has ('My iPhone battery is finally coming together').
     { text: '[Update] {Topic} {is} finally coming together', pattern: 'bracket', kinds: ['thing', 'practice', 'plan'], made: true },
+    // The same without the tag, for the many communities whose members never open a title with '[Update]'.
+    { text: '{Topic} {is} finally coming together', pattern: null, kinds: ['thing', 'practice', 'plan'], made: true },
     { text: 'Progress on {topic}, thanks to this sub', pattern: null, kinds: ['practice', 'thing', 'name'] },
     { text: 'Some good news on {topic}', pattern: null, kinds: NOT_A_PROBLEM },
     // A problem the poster got past is fixed, never good news about it ('Some good news on my PC not booting').
