@@ -5,6 +5,7 @@
 // Titles are real top posts of communities the comment engine was not tuned on.
 import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
 import { writePosts } from '../../server/src/modules/generation/built-in';
+import { RESPONSES } from '../../server/src/modules/generation/built-in/comment-phrases';
 import { namedAsSource } from '../../server/src/modules/generation/built-in/names-line';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { commentTexts, snapshotProfiles } from '../support/community-profile';
@@ -99,6 +100,12 @@ describe("decision 113: the poster's own reasons are no question", () => {
     expect(titles.filter((t) => /^(?:My explanation of|An analogy for|A good source on)/.test(t))).toEqual([]);
   });
 
+  it('progress told is a story, never a find or a picture to react to', () => {
+    const titles = titlesOf(commentTexts(profiles.parenting!, 'Progress on getting my toddler to sleep through the night', '', NONCES));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => /^(?:Reacting to|The story behind|More about|Still thinking about) /.test(t))).toEqual([]);
+  });
+
   it("'wanted to show it off' shows the poster's work", () => {
     const titles = titlesOf(
       commentTexts(profiles.RealEstate!, 'Just recently finished up a big rehab...wanted to show it off!', '', NONCES),
@@ -161,5 +168,23 @@ describe('decision 113: a name credited in so many words is a source, however se
     // Named as a subject more often than credited: no source.
     const talked = { ...c, texts: ['Real Kobe Beef - via Sam Cook', 'Sam Cook on knives', 'Sam Cook: my next show will be online'] };
     expect(namedAsSource(talked, 'Sam Cook')).toBe(false);
+  });
+});
+
+describe("decision 113: a post with no subject is 'it' in the commenter's bracket", () => {
+  it.each([
+    ['GetMotivated', 'Ahead of you'],
+    ['GetMotivated', 'To Repair With Gold'],
+    ['GetMotivated', 'Never underestimate the power of one...'],
+  ])('r/%s: %s', (community, title) => {
+    const texts = commentTexts(profiles[community]!, title, '', [1, 2, 3, 4, 5]);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\[[^\]]*\b(?:about|of|with|on|to) this\b[^\]]*\]|one about this|^this\.\.\./im.test(t))).toEqual([]);
+  });
+
+  it('a reaction to what is shared is warm, never delighted: it may be a quote in the news as well as a puppy', () => {
+    const said = Object.values(RESPONSES.react).flat();
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((w) => /made my day|wonderful/i.test(w))).toEqual([]);
   });
 });

@@ -530,7 +530,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
       'I keep coming back to {term}. [The detail that stuck with you.]',
       'Still thinking about {term}. [What it reminds you of.]',
     ],
-    Casual: ['cant unsee the {term} thing now', '{term}... this is going to bug me all day', 'ok the {term} one got me'],
+    Casual: ['cant unsee the {term} thing now', 'this is going to bug me all day. [what about {term} got you]', 'ok the {term} one got me'],
   },
   wonder: {
     Friendly: [
@@ -642,8 +642,9 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     // find or a thing shared ('Thanks for sharing the airline pilot', 'A great find, Russian Pictures'): the subject is what
     // the commenter's own words in the bracket are about.
     Friendly: [
-      'Oh, this made my day. [What you love about {term}.]',
-      'Okay, this is wonderful. [Your favourite detail of {term}.]',
+      // Warm, never delighted: what is shared may be a quote in the news as well as a puppy.
+      'Really glad I saw this. [What you love about {term}.]',
+      'Glad this got posted. [Your favourite detail of {term}.]',
       'Saving this one. [What got you about {term}.]',
     ],
     Expert: [
@@ -653,7 +654,7 @@ export const RESPONSES: Record<Angle, Record<CommentTone, string[]>> = {
     ],
     Casual: [
       'oh wow. [your reaction to {term}]',
-      'ok this made my day. [what got you about {term}]',
+      'saving this one. [what got you about {term}]',
       'love this so much. [what got you about {term}]',
     ],
   },

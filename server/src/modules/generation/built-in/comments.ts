@@ -471,6 +471,8 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (muses(title, community)) return 'muse';
   // A news community's link, told of others, is a report: it is weighed, asked about or sourced, not helped with a tip.
   if (reportsNews(community) && body.trim().length < SHARED_BODY_MAX && !firstPerson(title)) return 'report';
+  // Progress told ('Progress on getting my toddler to sleep…', '[Update] …') is a story, picture or not: never a find.
+  if (/^\s*(?:\[update\]|update\b|progress\b|(?:an?|quick|small|big) (?:update|progress)\b)/i.test(title)) return 'plain';
   return shared(body, community) ? 'shared' : 'plain';
 }
 
@@ -617,7 +619,7 @@ function comment(
       // Someone's own thing takes no second article ('the your dad's Datsun').
       (!owned || !/\b[Tt]he \{term\}/.test(w)) &&
       ((bare !== FALLBACK_TERM && !isDoing) ||
-        !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!|for \{term\} reasons/.test(
+        !/\{term\} (?:part|side|bit|point|section|idea|thing|one)\b|\b[Tt]he \{term\}|take on \{term\}|Oh, \{term\}!|\{term\}!!|for \{term\} reasons|one about \{term\}/.test(
           w,
         )) &&
       ((kind === 'plain' && !asks) || !/stick with it|fair run|rarely tell you much/i.test(w)) &&
@@ -651,6 +653,8 @@ function comment(
           .replace(/\{term\} comes from\b/g, '{term} come from')
       : picked;
   let response = fill(wording, vars).replace(/\b(part|side|bit|section|point|angle) (part|side|bit|section|point)\b/gi, '$1');
+  // 'this' in the commenter's bracket is the post's 'it': '[What stands out to you about it]', never '… about this'.
+  if (bare === FALLBACK_TERM) response = response.replace(/\[[^\]]*\]/g, (b) => b.replace(/\b(about|of|with|on|to) this\b/g, '$1 it'));
   // Where members answer in a line, a comment keeps to its first sentence (and any bracket it asks the user to fill).
   if (fit.short) response = firstSentence(response);
   // No cheerful opener ('Love this post!') before a reply to a grief, to news of a wrong or on a grave matter.
