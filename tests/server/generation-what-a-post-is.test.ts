@@ -94,6 +94,23 @@ describe('decision 113: a game and its result are talked over', () => {
   });
 });
 
+describe('decision 113: news shared where news is not the business, and a thread named with its community', () => {
+  it.each([
+    ['Games', 'Sony announces Crossbuy: Buy a PS3 game'],
+    ['Android', 'Samsung confirms Galaxy S IV launch on March 14th in NYC'],
+  ])('r/%s: %s is a story to weigh, never a find to react to', (community, title) => {
+    const titles = titlesOf(commentTexts(profiles[community]!, title, '', NONCES));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => !/^(?:My take on|More context on|A good source on) this story$/.test(t))).toEqual([]);
+  });
+
+  it("a thread's subject leaves out the community it is in", () => {
+    const titles = titlesOf(commentTexts(profiles.Games!, 'Official /r/Games Sony E3 conference thread.', '', NONCES));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => /\/r\//i.test(t) || !/Sony E3 conference$/.test(t))).toEqual([]);
+  });
+});
+
 describe("decision 113: the poster's own reasons are no question", () => {
   it("'Why I am Retiring from Real Estate' is never explained back to them", () => {
     const titles = titlesOf(commentTexts(profiles.RealEstate!, 'Why I am Retiring from Real Estate', '', NONCES));

@@ -420,6 +420,8 @@ const THREAD_WORDS =
 function threadSubject(title: string): string | null {
   const after = title.match(/\bthread\s*[:\-–—|]\s*(.+)$/i)?.[1];
   const rest = (after ?? title)
+    // The community a thread is in is no part of what it is for ('Official /r/Games Sony E3 conference thread').
+    .replace(/(?:^|\s)\/?r\/[\w-]+/gi, ' ')
     .replace(/\(\s*\d+-\d+(?:-\d+)?\s*\)|\(\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*\)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
     .replace(after ? /$^/ : THREAD_WORDS, ' ')
     .replace(/\s+/g, ' ')
@@ -444,6 +446,13 @@ const gameSides = (title: string) =>
       /(?:^|[:|\-–—]\s*)((?:\p{Lu}[\p{L}\d'’.]*\s+){0,3}\p{Lu}[\p{L}\d'’.]*\s+(?:at|vs\.?|v\.?|@)\s+(?:the\s+)?(?:\p{Lu}[\p{L}\d'’.]*\s*){1,4})\s*$/u,
     )?.[1]
     ?.trim() ?? null;
+
+/**
+ * A headline of news: a name, then what it did or will do ('Valve announces Steam Machines', 'Joss Whedon says
+ * no Avengers 2 without Robert Downey Jr.'). Never a how-to ('Ways to…') nor a title opening on a pronoun ('This is…').
+ */
+const NEWS_HEADLINE =
+  /^(?!(?:This|That|These|Those|It|He|She|They|There|Here|What|Who|Why|How|When|Where|Which|Ways|Tips|Things|Reasons|Steps|Guide|Today|Tonight|Someone|Everyone|Anyone|Reddit|Dear|Just|So|Finally|Also|Never|Always|Don['’]?t|Do|Please|The|A|An)\b)(?:\p{Lu}[\p{L}\d&.'’-]*\s+){1,4}(?:will\s|(?:announce|confirm|reveal|release|launch|unveil|cancel|delay|acquire|sue|buy|reverse|raise)(?:s|d|ed|es)\s|(?:banned|bans|cancelled|denies|denied|bought|says|said)\s)/u;
 
 function moodOf(title: string, body: string, community: CommunityProfile | null, asks: boolean, grave: boolean): PostMood {
   // What the poster made, with questions taken on it ('I built a spaceship simulator for my son… also AMA'), is a piece shown:
@@ -470,7 +479,8 @@ function moodOf(title: string, body: string, community: CommunityProfile | null,
   if (WRONGED.test(title) && !asks) return 'wronged';
   if (muses(title, community)) return 'muse';
   // A news community's link, told of others, is a report: it is weighed, asked about or sourced, not helped with a tip.
-  if (reportsNews(community) && body.trim().length < SHARED_BODY_MAX && !firstPerson(title)) return 'report';
+  if ((reportsNews(community) || NEWS_HEADLINE.test(title.trim())) && body.trim().length < SHARED_BODY_MAX && !firstPerson(title))
+    return 'report';
   // Progress told ('Progress on getting my toddler to sleep…', '[Update] …') is a story, picture or not: never a find.
   if (/^\s*(?:\[update\]|update\b|progress\b|(?:an?|quick|small|big) (?:update|progress)\b)/i.test(title)) return 'plain';
   return shared(body, community) ? 'shared' : 'plain';
@@ -1049,6 +1059,10 @@ export function writeComments(input: CommentsInput): CommentIdea[] {
     if (HEADLINE_PEOPLE.test(post.title)) terms.splice(0, terms.length, 'this story');
     else if (graveWords(terms[0]).length > 0) terms.splice(0, terms.length, FALLBACK_TERM);
   }
+  // A headline shared where news is not the community's business is spoken of as the story: its words after the name are
+  // what happened ('Microsoft to Pull Complete Reversal…' is never about 'complete reversal').
+  if (mood === 'report' && !reportsNews(input.community) && NEWS_HEADLINE.test(post.title.trim()))
+    terms.splice(0, terms.length, 'this story');
   // A tribute speaks of the one who died only ('Remembering Dave Brubeck', never 'Remembering jazz pianist').
   if (mood === 'tribute') terms.splice(1);
   // A thread is about what it is for ('Bears at Packers', 'the Refs and MNF'), else 'this' ('My take on this').
