@@ -150,10 +150,13 @@ export const guide: TemplateWriter = {
     { text: '{N} things worth knowing about {topic}', pattern: 'number' },
     { text: 'Guide: getting started with {topic}', pattern: 'colon', kinds: NOT_A_PROBLEM },
     { text: '[Guide] {Topic} for beginners', pattern: 'bracket', kinds: ['practice', 'thing'], owned: true },
-    { text: 'Tips on {topic} I wish I had known earlier', pattern: null },
+    // A problem is fixed, not learned: 'Tips on laptop overheating when gaming I wish I had known earlier' is no title.
+    { text: 'Tips on {topic} I wish I had known earlier', pattern: null, kinds: NOT_A_PROBLEM },
+    { text: 'Fixing {topic}: what to check first', pattern: 'colon', kinds: ['problem'] },
+    { text: 'What I would check first for {topic}', pattern: 'how-to', kinds: ['problem'] },
     { text: 'My process for {topic}, for anyone starting out', pattern: 'first-person', kinds: ['practice', 'plan'] },
     { text: 'Getting started with {topic}: what I would do again', pattern: 'colon', kinds: NOT_A_PROBLEM },
-    { text: 'Notes on {topic} for newcomers to this sub', pattern: null },
+    { text: 'Notes on {topic} for newcomers to this sub', pattern: null, kinds: NOT_A_PROBLEM },
     { text: 'What I have learned about {topic}', pattern: 'how-to' },
     { text: 'A few things worth knowing about {topic}', pattern: null },
     { text: '{Topic}: what to look for', pattern: 'colon', kinds: ['thing'], chosen: true },
@@ -225,6 +228,27 @@ export const guide: TemplateWriter = {
     // Nothing here relates to the topic and the opening went: who the guide is for is the user's to say, in a line naming it.
     const scope =
       intro ||
+      // A problem is tracked down in an order of checks, never given 'my order for' nor 'survived'.
+      (ctx.kind === 'problem'
+        ? voice(ctx, {
+            Friendly: [
+              'What I would check first for {topic}, if you are [the situation this is for].',
+              'The order I would check things in for {topic}, for [who this is for].',
+              'How I would track down {topic}, for [who this is for].',
+            ],
+            Expert: [
+              '**Scope.** The checks for {topic}, in order, for [who this is for].',
+              '**Context.** Written for anyone with {topic} who is [the situation this is for].',
+              '**Outline.** Tracking down {topic}, step by step, for [who this is for].',
+            ],
+            Sarcastic: [
+              'How to track down {topic}, for [who this is for], in the order I learned it the hard way.',
+              'The checks for {topic} I wish I had done first, for [who this is for].',
+              'What to check for {topic}, for [who this is for], no warranty given.',
+            ],
+            Brief: ['', '', ''],
+          })
+        : null) ||
       voice(ctx, {
         Friendly: [
           'Here is how I would go about {topic}, for [who this is for].',

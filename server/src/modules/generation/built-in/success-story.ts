@@ -48,7 +48,8 @@ export const successStory: TemplateWriter = {
   titles: () => [
     { text: '{Topic}: what finally worked for me', pattern: 'colon', kinds: ['practice', 'thing'] },
     { text: 'How I finally got somewhere with {topic}', pattern: 'how-to' },
-    { text: 'A small win with {topic}, and what helped', pattern: null },
+    // A problem is fixed, never a win to have ('A small win with my car making a grinding noise').
+    { text: 'A small win with {topic}, and what helped', pattern: null, kinds: NOT_A_PROBLEM },
     { text: 'I finally got {topic} right. Here is what changed', pattern: 'first-person', kinds: ['practice', 'thing'], done: true },
     { text: 'What worked for me with {topic} (and what did not)', pattern: 'how-to' },
     { text: 'Progress on {topic}, and what I learned on the way', pattern: null, kinds: ['practice', 'thing'] },
@@ -69,7 +70,7 @@ export const successStory: TemplateWriter = {
     { text: 'Finally happy with {topic}', pattern: null, kinds: ['thing', 'practice'] },
     { text: 'How {topic} turned out', pattern: 'how-to', kinds: ['thing', 'plan'] },
     { text: '{Topic}: finally there', pattern: 'colon', styles: ['Brief'], kinds: ['thing', 'plan'] },
-    { text: 'A small win with {topic}', pattern: null, styles: ['Brief'] },
+    { text: 'A small win with {topic}', pattern: null, styles: ['Brief'], kinds: NOT_A_PROBLEM },
     {
       text: 'I got {topic} working. Nobody is more surprised than me',
       pattern: 'first-person',

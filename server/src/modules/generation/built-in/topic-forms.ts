@@ -23,11 +23,12 @@ export const NOT_A_PROBLEM: TopicKind[] = ['thing', 'practice', 'plan', 'name', 
 
 /**
  * Something going wrong, after what it happens to: a negation or 'keeps' before a verb ('not rising',
- * 'won't boot', 'keeps crashing'), or a verb of things failing ('overheating', 'leaking', 'dying').
+ * 'won't boot', 'keeps crashing'), or a verb of things failing ('overheating', 'leaking', 'dying', 'making a grinding
+ * noise', 'tasting sour', 'shutting down').
  * A word opening the topic is a practice ('freezing bread'), not this.
  */
 const PROBLEM =
-  /\S\s+(?:(?:is|are|keeps?|kept)\s+)?(?:(?:not|never|won['’]?t|wont|can['’]?t|cannot|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|stopped|stops|keeps?)\s+\p{L}+|(?:overheating|crashing|freezing|leaking|lagging|stuttering|dying|failing|rattling|squeaking|squealing|flickering|disconnecting|dropping|overflowing|shaking|buffering|beeping|clicking|slipping|peeling|cracking|wilting|yellowing|rotting)\b|(?:bricked|broken|stuck)(?=$|\s+(?:after|when|on|in|at|since|while|during|again)\b))/iu;
+  /\S\s+(?:(?:is|are|keeps?|kept)\s+)?(?:(?:not|never|won['’]?t|wont|can['’]?t|cannot|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|stopped|stops|keeps?)\s+\p{L}+|(?:overheating|crashing|freezing|leaking|lagging|stuttering|dying|failing|rattling|squeaking|squealing|flickering|disconnecting|dropping|overflowing|shaking|buffering|beeping|clicking|slipping|peeling|cracking|wilting|yellowing|rotting|smoking|sparking|knocking|grinding|whining|humming|ticking|restarting|rebooting|draining|sagging|fading|smelling)\b|(?:making\s+(?:an?\s+)?(?:\p{L}+\s+)?(?:noises?|sounds?)|tasting\s+(?:sour|bitter|burnt|burned|flat|off|weird|bland|metallic|salty|watery)|running\s+(?:hot|slow|rough|lean|rich)|shutting\s+(?:down|off)|turning\s+off|losing\s+(?:power|signal|connection|charge|pressure))\b|(?:bricked|broken|stuck)(?=$|\s+(?:after|when|on|in|at|since|while|during|again)\b))/iu;
 
 /** Something going wrong ('laptop overheating', 'PC not booting'): never a thing to celebrate or praise. */
 export const isProblem = (phrase: string) => PROBLEM.test(phrase) || isOwnedProblem(phrase);
