@@ -82,36 +82,65 @@ export const successStory: TemplateWriter = {
   ],
 
   body(ctx) {
+    // A problem is fixed, never something that 'worked out' or 'went well' ('my car making a grinding noise worked out').
+    const fixed = ctx.kind === 'problem';
     const open = voice(
       ctx,
-      {
-        Friendly: [
-          'Here is how {topic} went, for anyone here working on {kw} and {kw2}.',
-          'Small win to share about {topic}, and a note on {kw}.',
-          'Reporting back on {topic}, with a note on {kw}.',
-          'An update on {topic} and {kw}, for anyone stuck where I was not long ago.',
-          'Some progress on {topic} to share, with {kw} in the mix.',
-        ],
-        Expert: [
-          '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
-          '**Context.** Notes on {topic}, written up for {sub}, with a part on {kw}.',
-          '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
-          '**Context.** What changed in {topic}, with {into} in mind.',
-          '**Context.** A short write-up of {topic} for anyone working through the same thing, especially with {kw}.',
-        ],
-        Sarcastic: [
-          'Against every expectation, including my own, {topic} worked out, {kw} and all.',
-          'Plot twist: {topic} went well, and I am as confused about {kw} as you are.',
-          'Reporting back on {topic} and {kw}, mostly so future me cannot pretend it was easy.',
-          'Reporting a rare success with {topic}, and a note on {kw}.',
-        ],
-        Brief: [
-          'Quick update on {topic} and {kw}.',
-          'Short report on {topic} and {kw}.',
-          'A quick win on {topic}, with {kw}.',
-          'Update on {topic}, and on {kw}.',
-        ],
-      },
+      fixed
+        ? {
+            Friendly: [
+              'Here is how I fixed {topic}, for anyone here working on {kw} and {kw2}.',
+              'Finally fixed {topic}, and a note on {kw}.',
+              'Reporting back on fixing {topic}, with a note on {kw}.',
+              'How fixing {topic} went, for anyone stuck where I was not long ago.',
+            ],
+            Expert: [
+              '**Context.** How I fixed {topic}: what it was, what I checked, what did it, with a note on {kw}.',
+              '**Context.** Notes on fixing {topic}, written up for {sub}, with a part on {kw}.',
+              '**Summary.** What fixed {topic}, and what did not.',
+              '**Context.** A short write-up of fixing {topic} for anyone with the same problem.',
+            ],
+            Sarcastic: [
+              'Against every expectation, including my own, I fixed {topic}, {kw} and all.',
+              'Plot twist: {topic} is fixed, and I am as confused about {kw} as you are.',
+              'Reporting back on fixing {topic}, mostly so future me cannot pretend it was easy.',
+              'Reporting a rare success: {topic}, fixed.',
+            ],
+            Brief: [
+              'Quick update: {topic}, fixed.',
+              'Short report on fixing {topic}.',
+              'Fixed {topic}. Here is how.',
+              'Update on fixing {topic}.',
+            ],
+          }
+        : {
+            Friendly: [
+              'Here is how {topic} went, for anyone here working on {kw} and {kw2}.',
+              'Small win to share about {topic}, and a note on {kw}.',
+              'Reporting back on {topic}, with a note on {kw}.',
+              'An update on {topic} and {kw}, for anyone stuck where I was not long ago.',
+              'Some progress on {topic} to share, with {kw} in the mix.',
+            ],
+            Expert: [
+              '**Context.** A write-up of {topic}: where I started, what changed with {kw} and {kw2}, where it stands.',
+              '**Context.** Notes on {topic}, written up for {sub}, with a part on {kw}.',
+              '**Summary.** What I changed in {topic}, from {kw} to {kw2}, and what I would keep.',
+              '**Context.** What changed in {topic}, with {into} in mind.',
+              '**Context.** A short write-up of {topic} for anyone working through the same thing, especially with {kw}.',
+            ],
+            Sarcastic: [
+              'Against every expectation, including my own, {topic} worked out, {kw} and all.',
+              'Plot twist: {topic} went well, and I am as confused about {kw} as you are.',
+              'Reporting back on {topic} and {kw}, mostly so future me cannot pretend it was easy.',
+              'Reporting a rare success with {topic}, and a note on {kw}.',
+            ],
+            Brief: [
+              'Quick update on {topic} and {kw}.',
+              'Short report on {topic} and {kw}.',
+              'A quick win on {topic}, with {kw}.',
+              'Update on {topic}, and on {kw}.',
+            ],
+          },
       { lean: true },
     );
     // After the opening, so the opening says the community's best phrase and the list takes the others.
