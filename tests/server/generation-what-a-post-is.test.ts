@@ -28,6 +28,8 @@ beforeAll(async () => {
     'Android',
     'Coffee',
     'cars',
+    'InternetIsBeautiful',
+    'europe',
   ]);
 });
 
@@ -79,6 +81,18 @@ describe('decision 113: words that are no subject', () => {
   it("'I'm not calling folks out…': a verb after a contraction and 'not'", () => {
     const texts = commentTexts(p('techsupport'), "I'm not calling folks out, but this needs to be said.", '', NONCES);
     expect(texts.filter((t) => /\bcalling\b/i.test(t))).toEqual([]);
+  });
+
+  it("'Someone pays to keep this site going': a verb after 'someone'", () => {
+    const texts = commentTexts(p('InternetIsBeautiful'), 'Someone pays to keep this site going.', '', NONCES);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\bpays\b/i.test(t))).toEqual([]);
+  });
+
+  it("'Oh dear...': a word after 'oh' is an exclamation", () => {
+    const texts = commentTexts(p('europe'), 'Oh dear...', '', NONCES);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\bdear\b/i.test(t))).toEqual([]);
   });
 
   it("'after a nasty day': a word describing a stretch of time", () => {

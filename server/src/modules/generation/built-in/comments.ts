@@ -749,14 +749,14 @@ export function withArticle(title: string, term: string): string {
   return any.test(title.toLowerCase()) ? plural(term) : term;
 }
 
-/** Whether a lone lower-case word follows a pronoun or a form of 'be' or 'have' in the title (a verb or a state). */
+/** Whether a lone lower-case word follows a pronoun ('Someone pays…') or a form of 'be' or 'have' in the title (a verb or a state). */
 function afterSubject(title: string, term: string): boolean {
   // Several words are a verb phrase only when the first is a verb's past ('I have spent hundreds of hours' → 'spent hundreds').
   const several = /^\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)+$/u.test(term);
   if (several && !isPast(term.split(/\s+/)[0]!)) return false;
   if (!several && !/^\p{Ll}[\p{Ll}-]+$/u.test(term)) return false;
   const re = new RegExp(
-    `\\b(?:i|you|we|they|he|she|it|i['’]ve|you['’]ve|we['’]ve|i['’]m|you['’]re|we['’]re|they['’]re|he['’]s|she['’]s|am|is|are|was|were|be|been|have|has|had)\\s+(?:(?:just|still|never|always|already|really|not)\\s+)?${escapeRe(term)}\\b`,
+    `\\b(?:i|you|we|they|he|she|it|someone|somebody|everyone|everybody|nobody|anyone|anybody|i['’]ve|you['’]ve|we['’]ve|i['’]m|you['’]re|we['’]re|they['’]re|he['’]s|she['’]s|am|is|are|was|were|be|been|have|has|had)\\s+(?:(?:just|still|never|always|already|really|not)\\s+)?${escapeRe(term)}\\b`,
     'iu',
   );
   return re.test(title);
@@ -811,6 +811,8 @@ function noSubject(title: string, said: string): boolean {
   const bare = term === said;
   if (bare && new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that|up|out|off)\\b`, 'iu').test(title)) return true;
   if (bare && new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
+  // A word after 'oh' is an exclamation ('Oh dear...', 'Oh boy'), no subject.
+  if (new RegExp(`\\boh,?\\s+${t}\\b`, 'iu').test(title)) return true;
   // A word describing a stretch of time is part of when ('after a nasty day'), no subject.
   if (
     /^\p{Ll}/u.test(term) &&
