@@ -787,6 +787,10 @@ export function toSecondPerson(clause: string): string {
 
 /** A word after 'just', 'never'… (its verb). */
 const AFTER_ADVERB = /\b(?:just|never|ever|always|finally|already|almost|nearly)[,.…]*\s*([\p{L}\d'’-]+)/giu;
+/** A word after 'oh' ('Oh dear'). */
+const AFTER_OH = /\boh,?\s+([\p{L}\d'’-]+)/giu;
+/** A word before a stretch of time ('a nasty day'). */
+const BEFORE_TIME = /([\p{L}\d'’-]+)\s+(?:day|days|night|nights|week|weeks|weekend|morning|evening|afternoon|month|months|year|years)\b/giu;
 /** A word opening a title, a clause or a plea before what it is done to ('co-sign a loan'). */
 const BEFORE_OBJECT = /(?:^|[.!?,:]\s*)([\p{L}\d'’-]+)\s+(?:a|an|the|your|my|his|her|their|our)\s+\p{L}/giu;
 /** A number, and a unit after it, right before where a subject starts ('52 week ', 'two '). */
@@ -811,20 +815,14 @@ function noSubject(title: string, said: string): boolean {
   const bare = term === said;
   if (bare && new RegExp(`\\b${t}\\s+(?:it|them|him|her|me|us|you|this|that|up|out|off)\\b`, 'iu').test(title)) return true;
   if (bare && new RegExp(`(?:^|[.!?]\\s+)${t}\\s*\\?`, 'iu').test(title.trim())) return true;
-  // A word after 'oh' is an exclamation ('Oh dear...', 'Oh boy'), no subject.
-  if (new RegExp(`\\boh,?\\s+${t}\\b`, 'iu').test(title)) return true;
-  // A word describing a stretch of time is part of when ('after a nasty day'), no subject.
-  if (
-    /^\p{Ll}/u.test(term) &&
-    new RegExp(`\\b${t}\\s+(?:day|days|night|nights|week|weeks|weekend|morning|evening|afternoon|month|months|year|years)\\b`, 'iu').test(
-      title,
-    )
-  )
-    return true;
+  const low = term.trim().toLowerCase();
+  // A word after 'oh' is an exclamation ('Oh dear...', 'Oh boy'), and one describing a stretch of time is part of when
+  // ('after a nasty day'): no subject.
+  for (const m of title.matchAll(AFTER_OH)) if (m[1]!.toLowerCase() === low) return true;
+  if (/^\p{Ll}/u.test(term)) for (const m of title.matchAll(BEFORE_TIME)) if (m[1]!.toLowerCase() === low) return true;
   // A word after 'just' or 'never' is a verb ('my 401K just hit…'), and so is one that opens a title, a clause or a plea
   // before what it is done to ('Never, EVER, co-sign a loan', 'Buy the dip'), where no article or owner comes before it.
   // Read with fixed patterns, a word at a time: a pattern built around each term is compiled anew on every call.
-  const low = term.trim().toLowerCase();
   for (const m of title.matchAll(AFTER_ADVERB)) if (m[1]!.toLowerCase() === low) return true;
   if (!/^\p{Lu}/u.test(term.trim())) for (const m of title.trim().matchAll(BEFORE_OBJECT)) if (m[1]!.toLowerCase() === low) return true;
   // A shouted title: no lower-case letter in it, and a word longer than an acronym.
