@@ -3,12 +3,11 @@
 // 'built on'; the poster's own reasons ('Why I am…') are no question; and a reaction praises the post, never calling its
 // subject a find or a thing shared ('Thanks for sharing the airline pilot').
 // Titles are real top posts of communities the comment engine was not tuned on.
-import { POST_TEMPLATES, WRITING_STYLES } from '@subreddit-signal/contract';
-import { writePosts } from '../../server/src/modules/generation/built-in';
 import { RESPONSES } from '../../server/src/modules/generation/built-in/comment-phrases';
 import { namedAsSource } from '../../server/src/modules/generation/built-in/names-line';
 import type { CommunityProfile } from '../../server/src/modules/generation/community';
 import { commentTexts, snapshotProfiles } from '../support/community-profile';
+import { everyPost } from '../support/every-post';
 
 let profiles: Record<string, CommunityProfile>;
 beforeAll(async () => {
@@ -42,6 +41,9 @@ const p = (name: string): CommunityProfile => {
 
 const titlesOf = (texts: string[]) => texts.map((t) => t.split('\n')[0]!);
 const NONCES = [1, 2, 3];
+/** A query's posts in every template and style (tests/support/every-post.ts) at each nonce, as 'title\nbody'. */
+const postTexts = (c: CommunityProfile, query: string, nonces: number[]) =>
+  nonces.flatMap((nonce) => everyPost(c, query, { count: 1, nonce }).map((post) => `${post.title}\n${post.body}`));
 
 describe('decision 113: a fault or a plea told without a question mark asks for help', () => {
   it.each([
@@ -179,26 +181,18 @@ describe('decision 113: a reaction praises the post; its subject is what the bra
 });
 
 describe('decision 113: a tag opens a title only where members open titles with it', () => {
-  /** Every template, style and six nonces of a query's posts: their titles. */
-  const titles = (c: CommunityProfile, query: string) =>
-    POST_TEMPLATES.flatMap((template) =>
-      WRITING_STYLES.flatMap((writingStyle) =>
-        [0, 1, 2, 3, 4, 5].flatMap((nonce) =>
-          writePosts({ community: c, searchQuery: query, template, writingStyle, count: 1, nonce }).map((p) => p.title),
-        ),
-      ),
-    );
-
   it.each([
     ['food', 'my sourdough starter kit'],
     ['space', 'a telescope for beginners'],
     ['history', 'a podcast about the Roman empire'],
   ])("r/%s never opens a title with a tag its members never use ('[Showcase]', '[Help]')", (community, query) => {
-    expect(titles(p(community), query).filter((t) => /^\[/.test(t))).toEqual([]);
+    expect(titlesOf(postTexts(p(community), query, [0, 1, 2, 3, 4, 5])).filter((t) => /^\[/.test(t))).toEqual([]);
   });
 
   it("a tag members do use stays: r/GraphicDesign's '[Help]'", () => {
-    expect(titles(p('GraphicDesign'), 'my logo for a bakery').some((t) => /^\[Help\] /.test(t))).toBe(true);
+    expect(titlesOf(postTexts(p('GraphicDesign'), 'my logo for a bakery', [0, 1, 2, 3, 4, 5])).some((t) => /^\[Help\] /.test(t))).toBe(
+      true,
+    );
   });
 });
 
@@ -232,21 +226,11 @@ describe("decision 113: a post with no subject is 'it' in the commenter's bracke
 });
 
 describe('decision 113: a problem told by what it does is a problem, fixed, never learned or won', () => {
-  /** Every template, style and four nonces of a query's posts, as 'title\nbody'. */
-  const texts = (c: CommunityProfile, query: string) =>
-    POST_TEMPLATES.flatMap((template) =>
-      WRITING_STYLES.flatMap((writingStyle) =>
-        [0, 1, 2, 3].flatMap((nonce) =>
-          writePosts({ community: c, searchQuery: query, template, writingStyle, count: 1, nonce }).map((p) => `${p.title}\n${p.body}`),
-        ),
-      ),
-    );
-
   it.each([
     ['Coffee', 'my espresso tasting sour', /tasting sours/],
     ['cars', 'my car making a grinding noise', /grinding noises/],
   ])('r/%s: %s', (community, query, pluralised) => {
-    const all = texts(p(community), query);
+    const all = postTexts(p(community), query, [0, 1, 2, 3]);
     expect(all.length).toBeGreaterThan(0);
     // Never counted as things ('espresso tasting sours'), nor taught, nor a win.
     expect(all.filter((t) => pluralised.test(t))).toEqual([]);
